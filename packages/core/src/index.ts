@@ -1,0 +1,2 @@
+export * from './shared/domain-error.ts'
+export * from './shared/indian-format.ts'

@@ -1,0 +1,3 @@
+import { defineConfig } from 'prisma/config'
+
+export default defineConfig({ schema: 'prisma/schema' })

@@ -1,0 +1,60 @@
+import { PGlite } from '@electric-sql/pglite'
+import { PrismaPg } from '@prisma/adapter-pg'
+import { PrismaPGlite } from 'pglite-prisma-adapter'
+import { lockDataDir } from './data-dir-lock.ts'
+import { PrismaClient } from './generated/prisma/client.ts'
+import { applyMigrationsEmbedded } from './migrations/embedded-migrate.ts'
+import { deployMigrations } from './migrations/schema-engine.ts'
+import { tenantScope } from './tenant-scope.ts'
+
+export type DbKind = 'postgres' | 'pglite'
+
+export type DbOptions =
+  | { kind: 'postgres'; url: string; migrate?: boolean; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; migrate?: boolean; holder?: string }
+
+function buildDb(prisma: PrismaClient, kind: DbKind, close: () => Promise<void>) {
+  return {
+    kind,
+    /** Unscoped client: platform-wide tables (plans, coupons, settings) and operator tools. */
+    prisma,
+    /** A client confined to one tenant's rows (see tenant-scope.ts). */
+    forTenant: (tenantId: string) => prisma.$extends(tenantScope(tenantId)),
+    close,
+  }
+}
+
+export type Db = ReturnType<typeof buildDb>
+export type TenantDb = ReturnType<Db['forTenant']>
+
+/** PostgreSQL when a URL is given, else embedded PGlite (in memory when no dataDir). */
+export async function openDb(options: DbOptions): Promise<Db> {
+  if (options.kind === 'postgres') {
+    if (options.migrate !== false) await deployMigrations(options.url)
+    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: options.url, max: options.poolSize ?? 10 }) })
+    return buildDb(prisma, 'postgres', () => prisma.$disconnect())
+  }
+  const unlock = options.dataDir ? lockDataDir(options.dataDir, options.holder ?? 'the platform') : () => {}
+  try {
+    const pglite = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
+    if (options.migrate !== false) await applyMigrationsEmbedded(pglite)
+    const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) })
+    return buildDb(prisma, 'pglite', async () => {
+      await prisma.$disconnect()
+      await pglite.close()
+      unlock()
+    })
+  } catch (e) {
+    unlock()
+    throw e
+  }
+}
+
+/** A migrated, empty embedded database as a tarball, so tests can open copies in about a second. */
+export async function migratedPGliteSnapshot(): Promise<Blob> {
+  const pglite = await PGlite.create()
+  await applyMigrationsEmbedded(pglite)
+  const dump = await pglite.dumpDataDir('none')
+  await pglite.close()
+  return dump
+}
