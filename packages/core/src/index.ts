@@ -1,2 +1,5 @@
 export * from './shared/domain-error.ts'
 export * from './shared/indian-format.ts'
+export * from './auth/index.ts'
+export * from './billing/index.ts'
+export * from './valuations/index.ts'

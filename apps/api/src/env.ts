@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/** interfaces.md section 2. The only place that reads process.env. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL').optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  BASE_DOMAIN: z.string().min(1).regex(/^[a-z0-9.-]+$/i, 'must be a host name').default('localhost'),
+  SESSION_SECRET: z.string().min(16).optional(),
+  INTAKE_TOKEN_SECRET: z.string().min(16).optional(),
+  CUSTOMER_INTAKE_TOKEN_TTL_DAYS: z.coerce.number().positive().default(14),
+  CRON_SECRET: z.string().min(1).optional(),
+  GATEWAY_KEY_ID: z.string().min(1).optional(),
+  GATEWAY_KEY_SECRET: z.string().min(1).optional(),
+  GATEWAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  GATEWAY_API_BASE: z.string().url().default('https://api.gateway.example/'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  WHATSAPP_API_BASE: z.string().url().optional(),
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  GOLD_RATE_PROVIDER_URLS: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Config = {
+  port: number
+  databaseUrl: string | undefined
+  dataDir: string
+  baseDomain: string
+  sessionSecret: string
+  intakeTokenSecret: string
+  intakeTokenTtlDays: number
+  cronSecret: string | undefined
+  gateway: { keyId?: string; keySecret?: string; webhookSecret?: string; apiBase: string }
+  smtpUrl: string | undefined
+  mailFrom: string
+  outboxDir: string
+  whatsapp: { apiBase?: string; token?: string }
+  goldRateProviderUrls: string[]
+  logLevel: string
+  /** Where the built web apps live; tests point it elsewhere or leave the apps unbuilt. */
+  webRoot: string
+}
+
+export class ConfigError extends Error {}
+
+/** Empty strings count as unset, so `FOO= pnpm start` behaves like leaving FOO out. */
+function withoutEmpty(env: NodeJS.ProcessEnv) {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+}
+
+function generatedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'secrets', name)
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+/** Validate the environment once; an invalid value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(env))
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])}: ${issue.message}`)
+  }
+  const e = parsed.data
+  const dataDir = path.resolve(e.DATA_DIR)
+  return {
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    baseDomain: e.BASE_DOMAIN.toLowerCase(),
+    sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir, 'session-secret'),
+    intakeTokenSecret: e.INTAKE_TOKEN_SECRET ?? generatedSecret(dataDir, 'intake-token-secret'),
+    intakeTokenTtlDays: e.CUSTOMER_INTAKE_TOKEN_TTL_DAYS,
+    cronSecret: e.CRON_SECRET,
+    gateway: { keyId: e.GATEWAY_KEY_ID, keySecret: e.GATEWAY_KEY_SECRET, webhookSecret: e.GATEWAY_WEBHOOK_SECRET, apiBase: e.GATEWAY_API_BASE },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    whatsapp: { apiBase: e.WHATSAPP_API_BASE, token: e.WHATSAPP_TOKEN },
+    goldRateProviderUrls: (e.GOLD_RATE_PROVIDER_URLS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+    webRoot: path.resolve(import.meta.dirname, '../..'),
+    ...overrides,
+  }
+}

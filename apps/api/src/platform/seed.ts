@@ -1,0 +1,48 @@
+import type { AppContext } from '../context.ts'
+import { createStaffUser, createSuperAdmin, createTenant } from './identity-admin.ts'
+
+export const DEMO_LOGINS = {
+  tenantSlug: 'demo',
+  admin: { email: 'admin@demo.gold', password: 'Admin@12345' },
+  employee: { email: 'staff@demo.gold', password: 'Staff@12345' },
+  superAdmin: { email: 'ops@platform.gold', password: 'Ops@123456' },
+  customerEmail: 'asha@example.com',
+}
+
+const DEMO_CUSTOMERS = [
+  { name: 'Asha Verma', phone: '9876543210', email: DEMO_LOGINS.customerEmail, status: 'Active', aadhaarDocUrl: 'demo://aadhaar' },
+  { name: 'Ravi Kumar', phone: '9123456780', email: 'ravi@example.com', status: 'New', panDocUrl: 'demo://pan' },
+  { name: "Meena D'Souza", phone: '8899001122', email: null, status: 'KYC Pending', aadhaarDocUrl: 'demo://aadhaar' },
+]
+
+/** Platform-wide reference data every fresh database needs (idempotent). Domains add theirs here. */
+export async function seedReferenceData(ctx: AppContext) {
+  await ctx.db.prisma.platformSettings.upsert({ where: { id: 'platform' }, update: {}, create: { id: 'platform' } })
+}
+
+/** First-run demo data: a tenant with an admin, an employee and a few customers, plus a super admin. */
+export async function seedDemo(ctx: AppContext): Promise<{ seeded: boolean }> {
+  await seedReferenceData(ctx)
+  if ((await ctx.db.prisma.tenant.count()) > 0) return { seeded: false }
+  const { tenantId } = await createTenant(ctx, {
+    name: 'Demo Gold Loans', slug: DEMO_LOGINS.tenantSlug, adminEmail: DEMO_LOGINS.admin.email,
+    adminPassword: DEMO_LOGINS.admin.password, adminName: 'Priya Admin',
+  })
+  await createStaffUser(ctx, { tenant: DEMO_LOGINS.tenantSlug, role: 'TENANT_EMPLOYEE', email: DEMO_LOGINS.employee.email, password: DEMO_LOGINS.employee.password, name: 'Karan Staff' })
+  await createSuperAdmin(ctx, { ...DEMO_LOGINS.superAdmin, name: 'Platform Operator' })
+  const db = ctx.db.forTenant(tenantId)
+  for (const c of DEMO_CUSTOMERS) await db.customer.create({ data: c as any })
+  return { seeded: true }
+}
+
+export function describeLogins(port: number, baseDomain: string) {
+  const main = `http://${baseDomain}:${port}`
+  return [
+    `Staff app:        ${main}/`,
+    `  tenant admin:   ${DEMO_LOGINS.admin.email} / ${DEMO_LOGINS.admin.password}`,
+    `  employee:       ${DEMO_LOGINS.employee.email} / ${DEMO_LOGINS.employee.password}`,
+    `  super admin:    ${DEMO_LOGINS.superAdmin.email} / ${DEMO_LOGINS.superAdmin.password}`,
+    `Borrower portal:  http://${DEMO_LOGINS.tenantSlug}.${baseDomain}:${port}/  (email OTP for ${DEMO_LOGINS.customerEmail}; codes land in the mail outbox)`,
+    `Intake form:      staff app > Borrowers > Share intake link`,
+  ].join('\n')
+}

@@ -1,0 +1,36 @@
+import type { Server } from 'node:http'
+import { createApp } from './app.ts'
+import { ConfigError, loadConfig } from './env.ts'
+import { bootContext } from './platform/boot.ts'
+import { describeLogins, seedDemo } from './platform/seed.ts'
+
+async function main() {
+  const config = loadConfig()
+  const ctx = await bootContext(config)
+  const { seeded } = await seedDemo(ctx)
+  const app = createApp(ctx)
+  const server: Server = app.listen(config.port, () => {
+    ctx.log.info({ port: config.port, database: ctx.db.kind, mail: ctx.mailer.kind }, 'listening')
+    console.log(`\nGold lending platform on http://${config.baseDomain}:${config.port} (${ctx.db.kind} database${seeded ? ', demo data seeded' : ''})\n${describeLogins(config.port, config.baseDomain)}\n`)
+  })
+  let stopping = false
+  const shutdown = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    ctx.log.info({ signal }, 'shutting down')
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    server.close(async () => {
+      await ctx.db.close()
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+main().catch((e) => {
+  console.error(e instanceof ConfigError ? e.message : e)
+  process.exit(1)
+})

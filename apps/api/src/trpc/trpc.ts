@@ -1,0 +1,54 @@
+import { authErrors, isDomainError, type Principal } from '@gold/core'
+import { initTRPC, TRPCError } from '@trpc/server'
+import type { Request, Response } from 'express'
+import superjson from 'superjson'
+import type { AppContext } from '../context.ts'
+import { principalOf } from '../http/request-context.ts'
+
+export type TrpcContext = { app: AppContext; principal: Principal | null; req: Request; res: Response }
+
+export async function createTrpcContext(app: AppContext, req: Request, res: Response): Promise<TrpcContext> {
+  return { app, principal: await principalOf(app, req), req, res }
+}
+
+const CODE_BY_STATUS: Record<number, TRPCError['code']> = {
+  400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE', 429: 'TOO_MANY_REQUESTS', 502: 'BAD_GATEWAY', 503: 'SERVICE_UNAVAILABLE',
+}
+
+const t = initTRPC.context<TrpcContext>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const cause = error.cause
+    return { ...shape, data: { ...shape.data, stack: undefined, domain: isDomainError(cause) ? { code: cause.code, body: cause.body ?? null } : null } }
+  },
+})
+
+/** Domain errors keep the spec's message and map to the tRPC code of their HTTP status. */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next()
+  if (!result.ok && isDomainError(result.error.cause)) {
+    const cause = result.error.cause
+    throw new TRPCError({ code: CODE_BY_STATUS[cause.status] ?? 'INTERNAL_SERVER_ERROR', message: cause.message, cause })
+  }
+  return result
+})
+
+export const router = t.router
+export const publicProcedure = t.procedure.use(domainErrors)
+
+type Kind<K extends Principal['kind']> = Extract<Principal, { kind: K }>
+const requireKind = <K extends Principal['kind']>(allowed: (p: Principal) => p is Kind<K>) =>
+  publicProcedure.use(({ ctx, next }) => {
+    if (!ctx.principal || !allowed(ctx.principal)) throw authErrors.error('unauthorized')
+    return next({ ctx: { ...ctx, principal: ctx.principal } })
+  })
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.principal) throw authErrors.error('unauthorized')
+  return next({ ctx: { ...ctx, principal: ctx.principal } })
+})
+export const staffProcedure = requireKind((p): p is Kind<'staff'> => p.kind === 'staff')
+export const tenantAdminProcedure = requireKind((p): p is Kind<'staff'> => p.kind === 'staff' && p.role === 'TENANT_ADMIN')
+export const customerProcedure = requireKind((p): p is Kind<'customer'> => p.kind === 'customer')
+export const superAdminProcedure = requireKind((p): p is Kind<'superadmin'> => p.kind === 'superadmin')

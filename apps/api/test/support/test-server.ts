@@ -1,0 +1,64 @@
+import type { AddressInfo } from 'node:net'
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { inject } from 'vitest'
+import { openDb } from '@gold/db'
+import { createApp } from '../../src/app.ts'
+import type { AppContext } from '../../src/context.ts'
+import { loadConfig, type Config } from '../../src/env.ts'
+import { createLogger } from '../../src/logger.ts'
+import { outboxMailer } from '../../src/mail/mailer.ts'
+import { setPasswordCost } from '../../src/auth/password.ts'
+import { seedReferenceData } from '../../src/platform/seed.ts'
+import { cloneDatabase } from './postgres-databases.ts'
+
+setPasswordCost(4)
+
+export type OutboxMail = { to: string[]; subject: string; text: string; html: string; attachments: { filename: string; contentType: string; size: number }[] }
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>
+
+/**
+ * A real HTTP server on an ephemeral port over a real database: embedded PGlite by default, a
+ * cloned PostgreSQL database when TEST_DATABASE_URL is set (CI). `clock` lets a test move time.
+ */
+export async function startTestServer(options: { env?: Record<string, string>; config?: Partial<Config> } = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gold-api-'))
+  const pgTemplate = inject('pgTemplate')
+  const pgUrl = process.env.TEST_DATABASE_URL
+  const pgClone = pgUrl && pgTemplate ? await cloneDatabase(pgUrl, pgTemplate) : null
+  const db = pgClone
+    ? await openDb({ kind: 'postgres', url: pgClone.url, migrate: false, poolSize: 20 })
+    : await openDb({ kind: 'pglite', loadDataDir: new Blob([await readFile(inject('pgliteSnapshot'))]), migrate: false })
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', BASE_DOMAIN: 'localhost', ...options.env }, {
+    webRoot: path.join(dataDir, 'no-web-apps'), ...options.config,
+  })
+  const clock = { offsetMs: 0, advance(ms: number) { this.offsetMs += ms } }
+  const ctx: AppContext = {
+    config, db, log: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), mailer: outboxMailer(config.outboxDir),
+    now: () => new Date(Date.now() + clock.offsetMs), fetch: (...args) => globalThis.fetch(...args),
+  }
+  await seedReferenceData(ctx)
+  const server = createApp(ctx).listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  const port = (server.address() as AddressInfo).port
+  const url = `http://127.0.0.1:${port}`
+
+  return {
+    ctx, url, port, clock, dbKind: db.kind,
+    /** Host header of a tenant subdomain, e.g. `{ host: hostFor('demo') }`. */
+    hostFor: (slug: string) => `${slug}.localhost:${port}`,
+    async outbox(): Promise<OutboxMail[]> {
+      const files = (await readdir(config.outboxDir).catch(() => [] as string[])).sort()
+      return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(config.outboxDir, f), 'utf8')) as OutboxMail))
+    },
+    async close() {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+      await db.close()
+      await pgClone?.drop()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}

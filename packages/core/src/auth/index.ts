@@ -1,0 +1,2 @@
+export * from './auth-errors.ts'
+export * from './principal.ts'

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { normalizeEmail, tenantSlugFromHost } from './principal.ts'
+
+describe('tenantSlugFromHost', () => {
+  it.each([
+    ['localhost:3000', 'localhost', null],
+    ['demo.localhost:3000', 'localhost', 'demo'],
+    ['DEMO.localhost', 'localhost', 'demo'],
+    ['a.b.localhost', 'localhost', null],
+    ['shop-1.gold.example', 'gold.example', 'shop-1'],
+    ['gold.example', 'gold.example', null],
+    ['127.0.0.1:3000', 'localhost', null],
+    [undefined, 'localhost', null],
+    ['evil-localhost', 'localhost', null],
+  ])('%s on %s -> %s', (host, base, slug) => expect(tenantSlugFromHost(host, base)).toBe(slug))
+})
+
+describe('normalizeEmail', () => {
+  it.each([[' A@B.co ', 'a@b.co'], ['nope', null], [42, null], ['a@b', null]])('%s -> %s', (i, o) => expect(normalizeEmail(i)).toBe(o))
+})

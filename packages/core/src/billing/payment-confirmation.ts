@@ -1,0 +1,21 @@
+import { billingErrors } from './billing-errors.ts'
+
+export type PaymentConfirmation = { orderId: string; paymentId: string; signature: string }
+
+const isFilledString = (value: unknown): value is string => typeof value === 'string' && value !== ''
+
+/**
+ * Body of POST /api/billing/verify: `gateway_order_id`, `gateway_payment_id`, `gateway_signature`,
+ * all strings. Anything missing, empty or not a string (or a body that is not an object) throws
+ * incompleteConfirmation (400 `Incomplete payment confirmation.`).
+ */
+export function parsePaymentConfirmation(body: unknown): PaymentConfirmation {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  const orderId = record['gateway_order_id']
+  const paymentId = record['gateway_payment_id']
+  const signature = record['gateway_signature']
+  if (!isFilledString(orderId) || !isFilledString(paymentId) || !isFilledString(signature)) {
+    throw billingErrors.error('incompleteConfirmation')
+  }
+  return { orderId, paymentId, signature }
+}

@@ -1,0 +1,104 @@
+import { customerFieldMessages, type CustomerFieldErrorKey } from './customer-errors.ts'
+import {
+  checkAadhaar, checkBank, checkEmail, checkName, checkNominee, checkPan, checkPhone, optionalText, type FieldCheck,
+} from './field-checks.ts'
+
+/** Form fields in the order a user meets them; `kycDocs` stands for the Aadhaar/PAN upload pair. */
+export type CustomerFormField =
+  | 'name' | 'phone' | 'email' | 'aadhaar' | 'pan' | 'nominee' | 'bank' | 'kycDocs'
+
+export type KycUrlField = 'livePhotoUrl' | 'idCardPhotoUrl' | 'aadhaarDocUrl' | 'panDocUrl' | 'passbookUrl'
+
+/** Normalized staff-form input, ready to store (status, phoneVerified and tenant are set by the service). */
+export type CustomerFields = {
+  name: string
+  phone: string
+  email: string | null
+  aadhaar: string | null
+  pan: string | null
+  address: string | null
+  nomineeName: string | null
+  nomineeRel: string | null
+  bankName: string | null
+  accountNumber: string | null
+  ifsc: string | null
+} & { [K in KycUrlField]: string | null }
+
+/** Normalized intake-form input: email is required and no KYC media is accepted. */
+export type IntakeCustomerFields = Omit<CustomerFields, KycUrlField | 'email'> & { email: string }
+
+export type CustomerInvalid = {
+  readonly ok: false
+  readonly field: CustomerFormField
+  readonly code: CustomerFieldErrorKey
+  readonly message: string
+}
+export type CustomerValidation<T> = { readonly ok: true; readonly value: T } | CustomerInvalid
+
+export type CustomerValidationMode = 'staff' | 'intake'
+
+/**
+ * Validate a customer form body and return the normalized fields, or the FIRST problem in form
+ * order: name, phone, email, aadhaar, pan, nominee, bank details, KYC documents (staff only).
+ * Browser-safe: the web apps call it to show the API's messages inline.
+ */
+export function validateCustomerInput(body: unknown, options: { mode: 'staff' }): CustomerValidation<CustomerFields>
+export function validateCustomerInput(body: unknown, options: { mode: 'intake' }): CustomerValidation<IntakeCustomerFields>
+export function validateCustomerInput(
+  body: unknown,
+  options: { mode: CustomerValidationMode },
+): CustomerValidation<CustomerFields | IntakeCustomerFields> {
+  const b: Record<string, unknown> = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  const intake = options.mode === 'intake'
+
+  const name = checkName(b.name)
+  if (!name.ok) return invalid('name', name)
+  const phone = checkPhone(b.phone)
+  if (!phone.ok) return invalid('phone', phone)
+  const email = checkEmail(b.email, intake)
+  if (!email.ok) return invalid('email', email)
+  const aadhaar = checkAadhaar(b.aadhaar)
+  if (!aadhaar.ok) return invalid('aadhaar', aadhaar)
+  const pan = checkPan(b.pan)
+  if (!pan.ok) return invalid('pan', pan)
+  const nominee = checkNominee(b.nomineeName, b.nomineeRel)
+  if (!nominee.ok) return invalid('nominee', nominee)
+  const bank = checkBank({ bankName: b.bankName, accountNumber: b.accountNumber, ifsc: b.ifsc }, intake)
+  if (!bank.ok) return invalid('bank', bank)
+
+  const common = {
+    name: name.value,
+    phone: phone.value,
+    aadhaar: aadhaar.value,
+    pan: pan.value,
+    address: optionalText(b.address),
+    ...nominee.value,
+    ...bank.value,
+  }
+  if (intake) {
+    // checkEmail with required=true never yields null.
+    return { ok: true, value: { ...common, email: email.value ?? '' } }
+  }
+
+  const aadhaarDocUrl = optionalText(b.aadhaarDocUrl)
+  const panDocUrl = optionalText(b.panDocUrl)
+  if (aadhaarDocUrl === null && panDocUrl === null) {
+    return { ok: false, field: 'kycDocs', code: 'kycDocRequired', message: customerFieldMessages.kycDocRequired }
+  }
+  return {
+    ok: true,
+    value: {
+      ...common,
+      email: email.value,
+      livePhotoUrl: optionalText(b.livePhotoUrl),
+      idCardPhotoUrl: optionalText(b.idCardPhotoUrl),
+      aadhaarDocUrl,
+      panDocUrl,
+      passbookUrl: optionalText(b.passbookUrl),
+    },
+  }
+}
+
+function invalid(field: CustomerFormField, check: FieldCheck<unknown> & { ok: false }): CustomerInvalid {
+  return { ok: false, field, code: check.code, message: check.message }
+}

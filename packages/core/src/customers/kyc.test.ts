@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { kycFlags, kycProgress } from './kyc.ts'
+
+describe('kycFlags / kycProgress', () => {
+  const none = { livePhoto: false, idCard: false, aadhaarDoc: false, panDoc: false, passbook: false }
+  it.each([
+    [{}, none, 0],
+    [{ livePhotoUrl: null, panDocUrl: '', passbookUrl: '   ' }, none, 0],
+    [{ aadhaarDocUrl: '/a.pdf' }, { ...none, aadhaarDoc: true }, 1],
+    [{ panDocUrl: '/p.pdf', idCardPhotoUrl: '/i.jpg' }, { ...none, panDoc: true, idCard: true }, 2],
+    [
+      { livePhotoUrl: '/l', idCardPhotoUrl: '/i', aadhaarDocUrl: '/a', panDocUrl: '/p', passbookUrl: '/b' },
+      { livePhoto: true, idCard: true, aadhaarDoc: true, panDoc: true, passbook: true },
+      5,
+    ],
+  ])('%j', (customer, flags, completed) => {
+    expect(kycFlags(customer)).toEqual(flags)
+    expect(kycProgress(kycFlags(customer))).toEqual({ completed, total: 5 })
+  })
+})

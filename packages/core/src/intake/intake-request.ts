@@ -1,0 +1,27 @@
+import { validateCustomerInput, type IntakeCustomerFields } from '../customers/customer-validation.ts'
+import type { DomainError } from '../shared/domain-error.ts'
+import { intakeErrors, type IntakeErrorKey } from './intake-errors.ts'
+import { verifyIntakeToken } from './intake-token.ts'
+
+export type IntakeRequestCheck =
+  | { ok: true; tenantSlug: string; linkId: string; fields: IntakeCustomerFields }
+  | { ok: false; code: IntakeErrorKey; error: DomainError }
+
+const reject = (code: IntakeErrorKey): IntakeRequestCheck => ({ ok: false, code, error: intakeErrors.error(code) })
+
+/**
+ * The checks of POST /api/customer-intake that need no database, in the spec's order: tenant
+ * present, token valid for that tenant, then the form fields. The service then resolves the
+ * tenant (404), the link record (revoked: 403 invalid link), the OTP verification (403) and
+ * the insert (unique conflict: the deliberately vague 400).
+ */
+export function checkIntakeRequest(input: { body: unknown; secret: string; now: Date }): IntakeRequestCheck {
+  const b = typeof input.body === 'object' && input.body !== null ? (input.body as Record<string, unknown>) : {}
+  const tenantSlug = typeof b.tenant === 'string' ? b.tenant.trim() : ''
+  if (tenantSlug === '') return reject('tenantRequired')
+  const token = verifyIntakeToken({ token: b.token, tenantSlug, secret: input.secret, now: input.now })
+  if (!token) return reject('invalidLink')
+  const fields = validateCustomerInput(b, { mode: 'intake' })
+  if (!fields.ok) return reject(fields.code)
+  return { ok: true, tenantSlug, linkId: token.linkId, fields: fields.value }
+}

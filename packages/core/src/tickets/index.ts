@@ -1,0 +1,5 @@
+export * from './ticket-errors.ts'
+export * from './ticket-rules.ts'
+export * from './ticket-input.ts'
+export * from './ticket-transitions.ts'
+export * from './ticket-view.ts'

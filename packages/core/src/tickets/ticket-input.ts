@@ -1,0 +1,106 @@
+import type { DomainError } from '../shared/domain-error.ts'
+import { ticketError, type TicketErrorKey } from './ticket-errors.ts'
+import {
+  creatableScopes, isTicketCategory, isTicketScope, isTicketStatus,
+  type TicketCategory, type TicketPrincipal, type TicketScope, type TicketStatus,
+} from './ticket-rules.ts'
+
+export const TICKET_LIMITS = { subject: 150, message: 5000, attachments: 5, attachmentName: 200, attachmentContentType: 100 } as const
+
+export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: TicketErrorKey; readonly error: DomainError }
+
+const reject = (code: TicketErrorKey): Parsed<never> => ({ ok: false, code, error: ticketError(code) })
+const record = (body: unknown): Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
+const unset = (value: unknown) => value === undefined || value === null || value === ''
+
+export type NewTicket = {
+  scope: TicketScope
+  category: TicketCategory
+  subject: string
+  message: string
+  status: 'Open'
+  priority: 'Normal'
+}
+
+/**
+ * POST /api/tickets body. Checks run in the spec table's order: scope, category, subject,
+ * message. Super admins can open no scope, so they always get 'You cannot raise a ticket of
+ * this type.' `priority` is accepted and ignored (always Normal).
+ */
+export function parseCreateTicket(body: unknown, principal: TicketPrincipal): Parsed<NewTicket> {
+  const b = record(body)
+  const allowed = creatableScopes(principal)
+  const scope = unset(b.scope) ? allowed[0] : b.scope
+  if (!isTicketScope(scope) || !allowed.includes(scope)) return reject('cannotRaise')
+
+  const category = unset(b.category) ? 'SUPPORT' : b.category
+  if (!isTicketCategory(category)) return reject('unknownCategory')
+
+  const subject = typeof b.subject === 'string' ? b.subject.trim() : ''
+  if (subject === '') return reject('subjectRequired')
+  if (subject.length > TICKET_LIMITS.subject) return reject('subjectTooLong')
+
+  const message = typeof b.message === 'string' ? b.message.trim() : ''
+  if (message === '') return reject('messageRequired')
+  if (message.length > TICKET_LIMITS.message) return reject('messageTooLong')
+
+  return { ok: true, value: { scope, category, subject, message, status: 'Open', priority: 'Normal' } }
+}
+
+export type TicketAttachment = { pathname: string; name: string; size: number; contentType: string }
+
+/** Valid attachments only (string, non-blank pathname), capped at five; extras are dropped silently. */
+export function parseAttachments(value: unknown): TicketAttachment[] {
+  if (!Array.isArray(value)) return []
+  const out: TicketAttachment[] = []
+  for (const item of value) {
+    if (out.length === TICKET_LIMITS.attachments) break
+    const a = record(item)
+    if (typeof a.pathname !== 'string' || a.pathname.trim() === '') continue
+    out.push({
+      pathname: a.pathname,
+      name: typeof a.name === 'string' && a.name !== '' ? a.name.slice(0, TICKET_LIMITS.attachmentName) : 'attachment',
+      size: typeof a.size === 'number' && Number.isFinite(a.size) && a.size >= 0 ? a.size : 0,
+      contentType: typeof a.contentType === 'string' && a.contentType !== ''
+        ? a.contentType.slice(0, TICKET_LIMITS.attachmentContentType)
+        : 'application/octet-stream',
+    })
+  }
+  return out
+}
+
+export type NewTicketMessage = { message: string; internal: boolean; attachments: TicketAttachment[] }
+
+/**
+ * POST /api/tickets/{id}/messages body. The message is required unless at least one valid
+ * attachment survives; `internal` is honoured only for the agent side and only as exact `true`.
+ */
+export function parsePostMessage(body: unknown, isAgent: boolean): Parsed<NewTicketMessage> {
+  const b = record(body)
+  const attachments = parseAttachments(b.attachments)
+  const message = typeof b.message === 'string' ? b.message.trim() : ''
+  if (message === '' && attachments.length === 0) return reject('messageRequired')
+  if (message.length > TICKET_LIMITS.message) return reject('messageTooLong')
+  return { ok: true, value: { message, internal: isAgent && b.internal === true, attachments } }
+}
+
+export type TicketListFilters = { scope?: TicketScope; category?: TicketCategory; status?: TicketStatus; tenantId?: string }
+
+/** GET /api/tickets query: invalid values are silently dropped; tenantId is honoured only for super admins. */
+export function parseListFilters(query: unknown, principal: TicketPrincipal): TicketListFilters {
+  const q = record(query)
+  const filters: TicketListFilters = {}
+  if (isTicketScope(q.scope)) filters.scope = q.scope
+  if (isTicketCategory(q.category)) filters.category = q.category
+  if (isTicketStatus(q.status)) filters.status = q.status
+  if (principal.kind === 'superadmin' && typeof q.tenantId === 'string' && q.tenantId.trim() !== '') filters.tenantId = q.tenantId.trim()
+  return filters
+}
+
+/** GET messages `after`: only strictly later messages; unparseable values are ignored (null). */
+export function parseAfter(value: unknown): Date | null {
+  if (typeof value !== 'string' || value.trim() === '') return null
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? null : date
+}

@@ -1,0 +1,16 @@
+export * from './emi-payment.ts'
+export * from './emi-schedule.ts'
+export * from './emi-status.ts'
+export * from './errors.ts'
+export * from './gold-receipt.ts'
+export {
+  TEMPLATE_PLACEHOLDERS, type TemplatePlaceholder, type TemplateValues, interpolateTemplate,
+  valuationTemplateValues, type ValuationEmailTemplate, type ValuationEmail, renderValuationEmail,
+  defaultReportTemplate, DEFAULT_BANK_TEMPLATE, defaultReportEmail, defaultBankEmail,
+} from './message-template.ts'
+export * from './ornament-calculation.ts'
+export * from './purity.ts'
+export * from './valuation-calculation.ts'
+export * from './valuation-input.ts'
+export * from './valuation-patch.ts'
+export * from './valuation-timeline.ts'

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { lineNetWeight, parseOrnament, priceOrnament } from './ornament-calculation.ts'
+
+const base = { type: 'Chain', purity: '22K', grossWeight: 10 }
+
+describe('parseOrnament: validation order and messages', () => {
+  it.each([
+    ['lower-case purity', { ...base, purity: '22k' }, 'Unsupported purity "22k". Supported values are 24K, 22K, 18K.'],
+    ['missing purity', { type: 'Ring', grossWeight: 5 }, 'Unsupported purity "undefined". Supported values are 24K, 22K, 18K.'],
+    ['not an object', 42, 'Unsupported purity "undefined". Supported values are 24K, 22K, 18K.'],
+    ['purity before weight', { purity: '14K', grossWeight: 0 }, 'Unsupported purity "14K". Supported values are 24K, 22K, 18K.'],
+    ['zero gross', { ...base, grossWeight: 0 }, 'Gross weight must be greater than zero.'],
+    ['negative gross', { ...base, grossWeight: -1 }, 'Gross weight must be greater than zero.'],
+    ['unparseable gross', { ...base, grossWeight: 'abc' }, 'Gross weight must be greater than zero.'],
+    ['partly numeric gross', { ...base, grossWeight: '12g' }, 'Gross weight must be greater than zero.'],
+    ['blank gross', { ...base, grossWeight: ' ' }, 'Gross weight must be greater than zero.'],
+    ['missing gross', { type: 'Ring', purity: '22K' }, 'Gross weight must be greater than zero.'],
+    ['gross over cap', { ...base, grossWeight: 1000.01 }, 'Gross weight cannot exceed 1,000 g per ornament.'],
+    ['cap before deduction', { ...base, grossWeight: 1001, deduction: -1 }, 'Gross weight cannot exceed 1,000 g per ornament.'],
+    ['negative deduction', { ...base, deduction: -0.5 }, 'Net weight cannot exceed gross weight.'],
+    ['deduction before quantity', { ...base, deduction: -1, quantity: 0 }, 'Net weight cannot exceed gross weight.'],
+    ['zero quantity', { ...base, quantity: 0 }, 'Quantity must be a whole number of at least 1.'],
+    ['negative quantity', { ...base, quantity: -2 }, 'Quantity must be a whole number of at least 1.'],
+    ['fractional quantity', { ...base, quantity: 1.5 }, 'Quantity must be a whole number of at least 1.'],
+    ['unparseable quantity', { ...base, quantity: 'two' }, 'Quantity must be a whole number of at least 1.'],
+  ])('%s', (_case, raw, message) => {
+    expect(() => parseOrnament(raw)).toThrow(expect.objectContaining({ status: 400, message }))
+  })
+})
+
+describe('parseOrnament: accepted input', () => {
+  it.each([
+    ['defaults', base, { grossWeight: 10, deduction: 0, quantity: 1, type: 'Chain' }],
+    ['numeric strings', { ...base, grossWeight: '12.5', deduction: '0.5', quantity: '3' }, { grossWeight: 12.5, deduction: 0.5, quantity: 3 }],
+    ['gross exactly at the cap', { ...base, grossWeight: 1000 }, { grossWeight: 1000 }],
+    ['blank deduction and quantity', { ...base, deduction: '', quantity: null }, { deduction: 0, quantity: 1 }],
+    ['type omitted', { purity: '22K', grossWeight: 1 }, { type: 'undefined' }],
+    ['type coerced', { ...base, type: 123 }, { type: '123' }],
+    ['purityVerified only exact true', { ...base, purityVerified: 'true' }, { purityVerified: false }],
+    ['purityVerified true', { ...base, purityVerified: true }, { purityVerified: true }],
+    ['media kept', { ...base, imageUrl: 'a.jpg', imageUrl2: '', purityMethod: 'XRF' }, { imageUrl: 'a.jpg', imageUrl2: null, purityMethod: 'XRF' }],
+  ])('%s', (_case, raw, expected) => expect(parseOrnament(raw)).toMatchObject(expected))
+
+  it('ignores a supplied netWeight', () => {
+    expect(parseOrnament({ ...base, netWeight: 999 })).not.toHaveProperty('netWeight')
+  })
+})
+
+describe('lineNetWeight and priceOrnament', () => {
+  it.each([
+    ['22K, no deduction', { purity: '22K', grossWeight: 10, deduction: 0, quantity: 1 }, 9.16],
+    ['22K, deduction 0.5', { purity: '22K', grossWeight: 10, deduction: 0.5, quantity: 1 }, 8.7], // 8.702
+    ['deduction above gross', { purity: '22K', grossWeight: 2, deduction: 5, quantity: 1 }, 0],
+    ['quantity 3', { purity: '22K', grossWeight: 10, deduction: 0, quantity: 3 }, 27.48],
+    ['24K rounds half up', { purity: '24K', grossWeight: 5, deduction: 0, quantity: 1 }, 5], // 4.995
+    ['18K', { purity: '18K', grossWeight: 12.5, deduction: 0, quantity: 1 }, 9.38], // 9.375
+    ['rounded per ornament, then x quantity', { purity: '18K', grossWeight: 12.5, deduction: 0, quantity: 2 }, 18.76],
+  ] as const)('%s', (_case, line, expected) => expect(lineNetWeight(line)).toBe(expected))
+
+  it.each([
+    [{ ...base, quantity: 1 }, 6543.67, 9.16, 59940.02], // 59940.0172
+    [{ ...base, quantity: 3 }, 6543.67, 27.48, 179820.05], // 179820.0516
+    [{ ...base, deduction: 12 }, 6543.67, 0, 0],
+  ])('prices %j at %s', (raw, rate24k, netWeight, estimatedValue) => {
+    expect(priceOrnament(parseOrnament(raw), rate24k)).toMatchObject({ netWeight, estimatedValue, grossWeight: raw.grossWeight })
+  })
+})

@@ -1,0 +1,90 @@
+import { unsupportedPurityError, valuationErrors } from './errors.ts'
+import { isBlank, parseNumeric, round2 } from './numbers.ts'
+import { type Purity, isPurity, purityFactor } from './purity.ts'
+
+/** Gross weight cap per ornament, in grams (current contract, spec 2.9 rule 7). */
+export const MAX_GROSS_WEIGHT_GRAMS = 1000
+
+/**
+ * One validated ornament line as sent. `grossWeight` and `deduction` are grams PER ORNAMENT;
+ * `quantity` says how many identical ornaments the line holds.
+ */
+export type OrnamentLine = {
+  type: string
+  purity: Purity
+  grossWeight: number
+  deduction: number
+  quantity: number
+  imageUrl: string | null
+  imageUrl2: string | null
+  purityMethod: string | null
+  purityVerified: boolean
+}
+
+/**
+ * A priced line, the shape of a stored ornament. `netWeight` (fine gold) and `estimatedValue` are
+ * for the WHOLE line (already multiplied by quantity), while `grossWeight` and `deduction` stay
+ * per ornament as sent: quantity x grossWeight is the line's gross weight.
+ */
+export type PricedOrnament = OrnamentLine & { netWeight: number; estimatedValue: number }
+
+const optionalText = (raw: unknown): string | null =>
+  typeof raw === 'string' && raw.trim() !== '' ? raw : null
+
+/**
+ * Validate one ornament from untrusted JSON, throwing the spec's DomainError. Checks run in this
+ * order and the first failure wins: purity, gross weight (> 0), the 1,000 g cap, deduction
+ * (>= 0), quantity (whole number >= 1). Any netWeight sent is ignored (spec 2.9 rule 2).
+ *
+ * Lenient where the spec sets no message: a blank or unparseable deduction counts as 0; blank or
+ * non-string image URLs and purity method become null.
+ */
+export function parseOrnament(raw: unknown): OrnamentLine {
+  const input = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>
+
+  if (!isPurity(input.purity)) throw unsupportedPurityError(input.purity)
+
+  const grossWeight = parseNumeric(input.grossWeight)
+  if (grossWeight === null || grossWeight <= 0) throw valuationErrors.error('grossWeightNotPositive')
+  if (grossWeight > MAX_GROSS_WEIGHT_GRAMS) throw valuationErrors.error('grossWeightOverCap')
+
+  const deduction = parseNumeric(input.deduction) ?? 0
+  if (deduction < 0) throw valuationErrors.error('netWeightExceedsGross')
+
+  const quantity = isBlank(input.quantity) ? 1 : parseNumeric(input.quantity)
+  if (quantity === null || !Number.isInteger(quantity) || quantity < 1) {
+    throw valuationErrors.error('invalidQuantity')
+  }
+
+  return {
+    // Spec 4.5: stored as sent, coerced to string, so an omitted type is the text 'undefined'.
+    type: String(input.type),
+    purity: input.purity,
+    grossWeight,
+    deduction,
+    quantity,
+    imageUrl: optionalText(input.imageUrl),
+    imageUrl2: optionalText(input.imageUrl2),
+    purityMethod: optionalText(input.purityMethod),
+    purityVerified: input.purityVerified === true,
+  }
+}
+
+/**
+ * Fine-gold weight of the whole line: max(0, gross - deduction) x purity factor rounded to two
+ * decimals (one ornament, spec 2.9 rule 2), then times quantity. A deduction above the gross
+ * weight gives 0, not an error.
+ */
+export function lineNetWeight(line: Pick<OrnamentLine, 'purity' | 'grossWeight' | 'deduction' | 'quantity'>): number {
+  const perOrnament = round2(Math.max(0, line.grossWeight - line.deduction) * purityFactor(line.purity))
+  return round2(perOrnament * line.quantity)
+}
+
+/**
+ * Price one line at the 24K rate per gram (spec 2.9 rule 4: fine gold is always priced at the
+ * 24K rate, never a lower-karat rate). The value is rounded to the paisa.
+ */
+export function priceOrnament(line: OrnamentLine, rate24kPerGram: number): PricedOrnament {
+  const netWeight = lineNetWeight(line)
+  return { ...line, netWeight, estimatedValue: round2(netWeight * rate24kPerGram) }
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { parseOrnament } from './ornament-calculation.ts'
+import { computeValuation, validateValuationRequest } from './valuation-calculation.ts'
+
+const chain = parseOrnament({ type: 'Chain', purity: '22K', grossWeight: 10 }) // 9.16 g fine, ₹59,940.02
+const loan = { type: 'loan', ornaments: [chain], rate22k: 6000 } // 24K rate 6543.67
+
+describe('computeValuation: totals', () => {
+  it('sums gross x quantity, line net weights and line values', () => {
+    const ornaments = [
+      chain,
+      parseOrnament({ type: 'Coin', purity: '24K', grossWeight: 5, quantity: 3 }), // 3 x 5.00 g
+      parseOrnament({ type: 'Bangle', purity: '22K', grossWeight: 2, deduction: 5 }), // deduction > gross: 0 g
+    ]
+    const result = computeValuation({ ...loan, ornaments })
+    expect(result).toMatchObject({ rate24k: 6543.67, totalGrossWeight: 27, totalNetWeight: 24.16, totalValue: 158095.07 })
+    expect(result.ornaments.map((o) => o.estimatedValue)).toEqual([59940.02, 98155.05, 0])
+  })
+
+  it.each([
+    [undefined, 0], [-100, 0], ['250.5', 250.5], ['abc', 0], [99.999, 100],
+  ])('valuationFee %j is stored as %s and never changes totals', (valuationFee, expected) => {
+    const result = computeValuation({ ...loan, valuationFee })
+    expect(result).toMatchObject({ valuationFee: expected, totalValue: 59940.02, estimatedLoan: 44955.02 })
+  })
+})
+
+describe('computeValuation: type and loan fields', () => {
+  it.each([
+    ['loan', 'loan', true],
+    ['sell', 'sell', false],
+    ['certificate', 'certificate', false],
+    ['weird', 'loan', false],
+    [undefined, 'loan', false],
+    ['Loan', 'loan', false],
+  ])('type %j stores %s, loan behaviour %s', (type, storedType, isLoan) => {
+    const result = computeValuation({ ...loan, type, ltvPercentage: 80, interestRate: 12, emiInstallments: 6 })
+    expect(result).toMatchObject({ storedType, isLoan })
+    if (!isLoan) {
+      expect(result).toMatchObject({ ltvPercentage: null, interestRate: null, estimatedLoan: 0, emiInstallments: null })
+    }
+  })
+
+  it.each([
+    ['LTV omitted defaults to 75', {}, 75, 44955.02], // 44955.015
+    ['LTV "" defaults to 75', { ltvPercentage: '' }, 75, 44955.02],
+    ['LTV "abc" defaults to 75', { ltvPercentage: 'abc' }, 75, 44955.02],
+    ['explicit LTV 0 honoured', { ltvPercentage: 0 }, 0, 0],
+    ['LTV "0" honoured', { ltvPercentage: '0' }, 0, 0],
+    ['LTV 150 clamped to 100', { ltvPercentage: 150 }, 100, 59940.02],
+    ['LTV -5 clamped to 0', { ltvPercentage: -5 }, 0, 0],
+    ['LTV "80"', { ltvPercentage: '80' }, 80, 47952.02], // 47952.016
+    ['requested below the cap wins', { requestedLoanAmount: 30000 }, 75, 30000],
+    ['requested above the cap is lowered', { requestedLoanAmount: 50000 }, 75, 44955.02],
+    ['requested 0 ignored', { requestedLoanAmount: 0 }, 75, 44955.02],
+    ['requested unparseable ignored', { requestedLoanAmount: 'lots' }, 75, 44955.02],
+    ['requested as a string', { requestedLoanAmount: '12345.678' }, 75, 12345.68],
+  ])('%s', (_case, fields, ltvPercentage, estimatedLoan) => {
+    expect(computeValuation({ ...loan, ...fields })).toMatchObject({ ltvPercentage, estimatedLoan })
+  })
+
+  it.each([
+    [12, 12], ['10.5', 10.5], ['abc', null], ['', null], [undefined, null], [0, 0],
+  ])('interestRate %j -> %s', (interestRate, expected) => {
+    expect(computeValuation({ ...loan, interestRate }).interestRate).toBe(expected)
+  })
+
+  it.each([
+    [undefined, 1], ['', 1], [0, 1], [12, 12], ['24', 24], [60, 60], [100, 60],
+  ])('emiInstallments %j -> %s', (emiInstallments, expected) => {
+    expect(computeValuation({ ...loan, emiInstallments }).emiInstallments).toBe(expected)
+  })
+
+  it('has no schedule when the estimated loan is zero', () => {
+    expect(computeValuation({ ...loan, ltvPercentage: 0, emiInstallments: 12 }).emiInstallments).toBeNull()
+  })
+})
+
+describe('validateValuationRequest', () => {
+  const ornament = { type: 'Ring', purity: '22K', grossWeight: 4 }
+  it.each([
+    ['no body', null, 'Missing required fields or valid ornaments'],
+    ['customerId absent', { ornaments: [ornament] }, 'Missing required fields or valid ornaments'],
+    ['customerId blank', { customerId: ' ', ornaments: [ornament] }, 'Missing required fields or valid ornaments'],
+    ['ornaments absent', { customerId: 'c1' }, 'Missing required fields or valid ornaments'],
+    ['ornaments not an array', { customerId: 'c1', ornaments: ornament }, 'Missing required fields or valid ornaments'],
+    ['ornaments empty', { customerId: 'c1', ornaments: [] }, 'Missing required fields or valid ornaments'],
+    ['missing fields before ornament checks', { ornaments: [{ purity: 'x' }] }, 'Missing required fields or valid ornaments'],
+    ['first bad ornament wins', { customerId: 'c1', ornaments: [ornament, { ...ornament, quantity: 0 }, { purity: '9K' }] }, 'Quantity must be a whole number of at least 1.'],
+  ])('%s', (_case, body, message) => {
+    expect(() => validateValuationRequest(body)).toThrow(expect.objectContaining({ status: 400, message }))
+  })
+
+  it('returns the customer and validated ornaments', () => {
+    expect(validateValuationRequest({ customerId: 'Other', ornaments: [ornament] })).toEqual({
+      customerId: 'Other', ornaments: [parseOrnament(ornament)],
+    })
+  })
+})

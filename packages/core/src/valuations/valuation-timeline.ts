@@ -1,0 +1,13 @@
+import { formatRupees } from '../shared/indian-format.ts'
+
+/**
+ * Detail of a customer's VALUATION timeline event (spec 2.13): a label, ' · ' (U+00B7 between
+ * single spaces), and an amount in Indian grouping. Only a type of exactly 'loan' is labelled
+ * Loan, and it shows the estimated loan (the amount lent); 'sell' and 'certificate' (and any
+ * other stored value) are labelled Sell and show the total value of the gold.
+ */
+export function valuationTimelineDetail(valuation: { type: string; totalValue: number; estimatedLoan: number }): string {
+  return valuation.type === 'loan'
+    ? `Loan · ${formatRupees(valuation.estimatedLoan)}`
+    : `Sell · ${formatRupees(valuation.totalValue)}`
+}
