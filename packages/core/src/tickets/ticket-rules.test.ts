@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Principal } from '../auth/principal.ts'
 import {
   canManage, canRead, canReply, creatableScopes, hasUnread, matchesVisibility, ticketAccessError, ticketReference, TICKET_SCOPES,
   viewerSide, visibilityFilter, type TicketPrincipal, type TicketScope,
@@ -80,4 +81,12 @@ describe('ticketReference / hasUnread', () => {
   it.each<[Date, Date | null, boolean]>([
     [t(10), null, true], [t(10), t(9), true], [t(10), t(10), false], [t(10), t(11), false],
   ])('last %s seen %s -> %s', (lastMessageAt, seenAt, expected) => expect(hasUnread({ lastMessageAt, seenAt })).toBe(expected))
+})
+
+describe('auth Principal compatibility', () => {
+  it('an auth Principal is a TicketPrincipal', () => {
+    const asTicketPrincipal = (p: Principal): TicketPrincipal => p
+    const staff: Principal = { kind: 'staff', sessionId: 's', userId: 'u', name: 'A', role: 'TENANT_EMPLOYEE', tenantId: 't', tenantSlug: 'x' }
+    expect(creatableScopes(asTicketPrincipal(staff))).toEqual(['STAFF_TO_TENANT'])
+  })
 })

@@ -1,3 +1,5 @@
+import type { StaffRole } from '../auth/principal.ts'
+
 export const TICKET_SCOPES = ['CUSTOMER_TO_TENANT', 'STAFF_TO_TENANT', 'TENANT_TO_PLATFORM'] as const
 export const TICKET_CATEGORIES = ['SUPPORT', 'COMPLAINT', 'SUGGESTION'] as const
 export const TICKET_STATUSES = ['Open', 'In Progress', 'Resolved', 'Closed'] as const
@@ -19,7 +21,7 @@ export const isTicketCategory = member(TICKET_CATEGORIES)
 export const isTicketStatus = member(TICKET_STATUSES)
 export const isTicketPriority = member(TICKET_PRIORITIES)
 
-export type StaffRole = 'TENANT_ADMIN' | 'TENANT_EMPLOYEE'
+/** Structurally satisfied by the auth `Principal`, which carries more fields. */
 export type TicketPrincipal =
   | { kind: 'customer'; tenantId: string; customerId: string }
   | { kind: 'staff'; role: StaffRole; tenantId: string; userId: string }

@@ -23,7 +23,7 @@ function monthlyRate(annualInterestRate: number | null | undefined): number | nu
   return annualInterestRate / 12 / 100
 }
 
-type ScheduleTerms = { principal: number; annualInterestRate: number | null | undefined; installments: unknown }
+export type EmiScheduleTerms = { principal: number; annualInterestRate: number | null | undefined; installments: unknown }
 
 /**
  * Total to repay, in integer paise, and the unrounded per-installment amount in paise.
@@ -34,7 +34,7 @@ type ScheduleTerms = { principal: number; annualInterestRate: number | null | un
  * installments and no interest. A bullet (n = 1) with a rate is therefore principal plus one
  * month's interest, which is what the EMI formula gives for n = 1.
  */
-function scheduleTotals(terms: ScheduleTerms): { n: number; totalPaise: number; perInstallmentPaise: number } {
+function scheduleTotals(terms: EmiScheduleTerms): { n: number; totalPaise: number; perInstallmentPaise: number } {
   const n = parseEmiInstallments(terms.installments)
   const principalPaise = toHundredths(terms.principal)
   const r = monthlyRate(terms.annualInterestRate)
@@ -45,7 +45,7 @@ function scheduleTotals(terms: ScheduleTerms): { n: number; totalPaise: number; 
 }
 
 /** Principal plus total interest in rupees, as `generateEmiSchedule` would sum to. */
-export function emiTotalRepayable(terms: ScheduleTerms): number {
+export function emiTotalRepayable(terms: EmiScheduleTerms): number {
   return terms.principal > 0 ? scheduleTotals(terms).totalPaise / 100 : 0
 }
 
@@ -62,7 +62,7 @@ export function emiTotalRepayable(terms: ScheduleTerms): number {
  * add endpoint receives. A non-positive principal has no schedule.
  */
 export function generateEmiSchedule(
-  input: ScheduleTerms & { startDate: Date },
+  input: EmiScheduleTerms & { startDate: Date },
 ): EmiInstallment[] {
   if (!(input.principal > 0)) return []
   const { n, totalPaise, perInstallmentPaise } = scheduleTotals(input)

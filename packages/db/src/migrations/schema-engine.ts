@@ -17,7 +17,16 @@ const require = createRequire(import.meta.url)
 
 type Engine = Record<string, (input?: any) => Promise<any>> & { free(): void }
 
-async function loadSchemaEngine(): Promise<{ new: (o: unknown, log: (s: string) => void, adapter: object) => Promise<Engine> }> {
+type EngineClass = { new: (o: unknown, log: (s: string) => void, adapter: object) => Promise<Engine> }
+let engineClass: Promise<EngineClass> | undefined
+
+/** The wasm-bindgen glue holds module-level views of one instance: instantiate once per process. */
+function loadSchemaEngine(): Promise<EngineClass> {
+  engineClass ??= instantiateSchemaEngine()
+  return engineClass
+}
+
+async function instantiateSchemaEngine(): Promise<EngineClass> {
   const bgPath = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')
   const bg: any = await import('@prisma/schema-engine-wasm/schema_engine_bg')
   const bytes = await readFile(path.join(path.dirname(bgPath), 'schema_engine_bg.wasm'))
