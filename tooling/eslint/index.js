@@ -13,5 +13,6 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through env.ts.' }],
     },
   },
+  { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly' } } },
   { files: ['**/env.ts', '**/*.test.ts', '**/test/**', '**/scripts/**', '**/*.config.ts'], rules: { 'no-restricted-properties': 'off' } },
 )

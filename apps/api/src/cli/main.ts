@@ -13,7 +13,7 @@ async function main(argv: string[]) {
     throw new Error(`${name ? `Unknown command "${name}".` : 'No command given.'} Commands: ${Object.keys(commands).sort().join(', ')}`)
   }
   const flags = parseFlags(rest)
-  const config = loadConfig(process.env)
+  const config = loadConfig()
   // Logs go to stderr so stdout carries exactly one JSON object.
   const ctx = await bootContext({ ...config, logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel }, 'pnpm cli', 2)
   try {

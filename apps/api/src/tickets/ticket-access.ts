@@ -1,0 +1,41 @@
+import { visibilityFilter, type Principal, type TicketListFilters, type TicketPrincipal } from '@gold/core'
+import type { Prisma } from '@gold/db'
+import type { AppContext } from '../context.ts'
+
+/**
+ * THE ticket query builder: spec 4.4's visibility table (core `visibilityFilter`) as a Prisma
+ * where. Every ticket read goes through it; list filters are AND-ed on, so they only narrow.
+ * Tenant principals always carry their tenantId here, so the unscoped client cannot leak rows.
+ */
+export function visibleTicketsWhere(principal: TicketPrincipal, filters: TicketListFilters = {}): Prisma.TicketWhereInput {
+  const visible = visibilityFilter(principal)
+  const narrow: Prisma.TicketWhereInput[] = []
+  if (filters.tenantId !== undefined) narrow.push({ tenantId: filters.tenantId })
+  if (filters.scope !== undefined) narrow.push({ scope: filters.scope })
+  if (filters.category !== undefined) narrow.push({ category: filters.category })
+  if (filters.status !== undefined) narrow.push({ status: filters.status })
+  return {
+    AND: [
+      visible.tenantId !== undefined ? { tenantId: visible.tenantId } : {},
+      {
+        OR: visible.anyOf.map((clause) => ({
+          scope: clause.scope,
+          ...(clause.requesterType !== undefined ? { requesterType: clause.requesterType } : {}),
+          ...(clause.requesterId !== undefined ? { requesterId: clause.requesterId } : {}),
+        })),
+      },
+      ...narrow,
+    ],
+  }
+}
+
+/** One ticket by id, or null when it does not exist or the principal may not read it. */
+export async function findVisibleTicket(ctx: AppContext, principal: TicketPrincipal, ticketId: string) {
+  if (typeof ticketId !== 'string' || ticketId === '') return null
+  return ctx.db.prisma.ticket.findFirst({ where: { AND: [{ id: ticketId }, visibleTicketsWhere(principal)] } })
+}
+
+/** Whether the principal may read the ticket (uploads re-check attachment reads with this). */
+export async function canReadTicketById(ctx: AppContext, principal: Principal, ticketId: string): Promise<boolean> {
+  return (await findVisibleTicket(ctx, principal, ticketId)) !== null
+}

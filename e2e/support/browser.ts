@@ -1,0 +1,28 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { chromium, type Browser, type Page } from 'playwright-core'
+
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-output/screenshots')
+
+/** Debian's Chromium (no browser downloads); flags keep it off the closed network. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+  })
+}
+
+/** Fail the test on any console error or uncaught page error. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
+  page.on('pageerror', (e) => errors.push(e.message))
+  return errors
+}
+
+export async function screenshot(page: Page, name: string) {
+  await mkdir(SCREENSHOT_DIR, { recursive: true })
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
+}

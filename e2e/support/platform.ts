@@ -1,0 +1,38 @@
+import type { AddressInfo } from 'node:net'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { createApp } from '@gold/api/app'
+import { loadConfig } from '@gold/api/env'
+import { bootContext } from '@gold/api/platform/boot'
+import { seedDemo } from '@gold/api/platform/seed'
+
+/**
+ * The whole platform as `pnpm start` runs it (built apps, embedded database, demo seed), on an
+ * ephemeral port of a fresh data directory. Pages reach tenant subdomains as `<slug>.localhost`.
+ */
+export async function startPlatform(env: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gold-e2e-'))
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', BASE_DOMAIN: 'localhost', ...env })
+  const ctx = await bootContext(config, 'e2e')
+  await seedDemo(ctx)
+  const server = createApp(ctx).listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  const port = (server.address() as AddressInfo).port
+  return {
+    ctx, port,
+    mainUrl: `http://localhost:${port}`,
+    tenantUrl: (slug: string) => `http://${slug}.localhost:${port}`,
+    async outbox() {
+      const files = (await readdir(config.outboxDir).catch(() => [] as string[])).sort()
+      return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(config.outboxDir, f), 'utf8'))))
+    },
+    async close() {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+      await ctx.db.close()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+export type Platform = Awaited<ReturnType<typeof startPlatform>>
