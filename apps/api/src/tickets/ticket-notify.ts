@@ -1,0 +1,54 @@
+import { ticketReference } from '@gold/core'
+import type { Ticket } from '@gold/db'
+import type { AppContext } from '../context.ts'
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The requester's address: the staff user's email, or the customer's (customers may have none). */
+async function requesterEmail(ctx: AppContext, ticket: Ticket): Promise<string | null> {
+  if (ticket.requesterType === 'staff') {
+    const user = await ctx.db.prisma.user.findUnique({ where: { id: ticket.requesterId }, select: { email: true } })
+    return user?.email ?? null
+  }
+  const customer = await ctx.db.forTenant(ticket.tenantId).customer.findFirst({ where: { id: ticket.requesterId }, select: { email: true } })
+  return customer?.email ?? null
+}
+
+export function statusChangeMail(ticket: Ticket, previousStatus: string) {
+  const reference = ticketReference(ticket.id)
+  const subject = `${reference}: your ticket is now ${ticket.status}`
+  const text = [
+    `Hello ${ticket.requesterName},`,
+    '',
+    `The status of your support ticket ${reference} "${ticket.subject}" changed from ${previousStatus} to ${ticket.status}.`,
+    ticket.status === 'Closed'
+      ? 'Closed tickets accept no replies; raise a new ticket to continue.'
+      : 'You can read and reply to the conversation from your support page.',
+  ].join('\n')
+  const html = `<p>Hello ${escapeHtml(ticket.requesterName)},</p><p>The status of your support ticket <strong>${reference}</strong> `
+    + `&ldquo;${escapeHtml(ticket.subject)}&rdquo; changed from ${escapeHtml(previousStatus)} to <strong>${escapeHtml(ticket.status)}</strong>.</p>`
+  return { subject, text, html }
+}
+
+/**
+ * Spec 3.3 / 6: a status change notifies the requester by email, and a customer also in-app.
+ * Best-effort: failures are logged and never fail the request that changed the status.
+ */
+export async function notifyStatusChange(ctx: AppContext, ticket: Ticket, previousStatus: string): Promise<void> {
+  const mail = statusChangeMail(ticket, previousStatus)
+  try {
+    if (ticket.requesterType === 'customer') {
+      await ctx.db.forTenant(ticket.tenantId).notification.create({
+        data: { tenantId: ticket.tenantId, customerId: ticket.requesterId, title: mail.subject, body: mail.text, link: `/tickets/${ticket.id}` },
+      })
+    }
+  } catch (err) {
+    ctx.log.warn({ err, ticketId: ticket.id }, 'ticket status notification (in-app) failed')
+  }
+  try {
+    const to = await requesterEmail(ctx, ticket)
+    if (to) await ctx.mailer.send({ to: [to], ...mail })
+  } catch (err) {
+    ctx.log.warn({ err, ticketId: ticket.id }, 'ticket status notification (email) failed')
+  }
+}

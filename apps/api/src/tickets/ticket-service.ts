@@ -1,0 +1,88 @@
+import {
+  creatableScopes, parseCreateTicket, parseListFilters, planTicketPatch, requesterIdentity, ticketAccessError,
+  ticketError, ticketErrors, type Principal,
+} from '@gold/core'
+import type { AppContext } from '../context.ts'
+import { findVisibleTicket, visibleTicketsWhere } from './ticket-access.ts'
+import { authorOf, oneTicketJson, SYSTEM_AUTHOR, ticketsJson } from './ticket-json.ts'
+import { notifyStatusChange } from './ticket-notify.ts'
+
+export const TICKET_LIST_CAP = 200
+
+/** GET /api/tickets: the caller's visible set, narrowed by valid filters, most recent activity first. */
+export async function listTickets(ctx: AppContext, principal: Principal, query: unknown) {
+  const filters = parseListFilters(query, principal)
+  const rows = await ctx.db.prisma.ticket.findMany({
+    where: visibleTicketsWhere(principal, filters),
+    orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }],
+    take: TICKET_LIST_CAP,
+  })
+  return { tickets: await ticketsJson(ctx, principal, rows), creatableScopes: creatableScopes(principal) }
+}
+
+/**
+ * POST /api/tickets: the ticket and its opening message in one write (a nested create is one
+ * transaction); the opening message marks the requester's side as seen, so only agents see it unread.
+ */
+export async function createTicket(ctx: AppContext, principal: Principal, body: unknown) {
+  const parsed = parseCreateTicket(body, principal)
+  if (!parsed.ok) throw parsed.error
+  const requester = requesterIdentity(principal)
+  if (!requester || principal.kind === 'superadmin') throw ticketError('cannotRaise')
+  const { scope, category, subject, message, status, priority } = parsed.value
+  const now = ctx.now()
+  const row = await ctx.db.prisma.ticket.create({
+    data: {
+      tenantId: principal.tenantId, scope, category, subject, status, priority,
+      ...requester, requesterName: principal.name,
+      lastMessageAt: now, requesterSeenAt: now, createdAt: now,
+      messages: { create: { tenantId: principal.tenantId, ...authorOf(principal), body: message, internal: false, attachments: [], createdAt: now } },
+    },
+  })
+  return oneTicketJson(ctx, principal, row)
+}
+
+/** GET /api/tickets/{id}: header only; unreadable is 404. */
+export async function getTicket(ctx: AppContext, principal: Principal, ticketId: string) {
+  const row = await findVisibleTicket(ctx, principal, ticketId)
+  if (!row) throw ticketErrors.error('notFound')
+  return oneTicketJson(ctx, principal, row)
+}
+
+const PATCH_ATTEMPTS = 5
+
+/**
+ * PATCH /api/tickets/{id} (agent side only). The plan is applied by one conditional update on the
+ * fields it was computed from, with its single system message, so concurrent patches never
+ * interleave; a lost race re-reads and re-plans. A no-op writes nothing.
+ */
+export async function patchTicket(ctx: AppContext, principal: Principal, ticketId: string, body: unknown) {
+  const actor = { userId: principal.kind === 'customer' ? principal.customerId : principal.userId, name: principal.name }
+  for (let attempt = 0; attempt < PATCH_ATTEMPTS; attempt++) {
+    const row = await findVisibleTicket(ctx, principal, ticketId)
+    const denied = ticketAccessError(principal, row, 'manage')
+    if (denied || !row) throw ticketError(denied ?? 'notFound')
+    const now = ctx.now()
+    const result = planTicketPatch({ ticket: row, body, actor, now })
+    if (!result.ok) throw result.error
+    const { plan } = result
+    if (plan.systemMessage === null) return oneTicketJson(ctx, principal, row)
+
+    const updated = await ctx.db.prisma.$transaction(async (tx) => {
+      const { count } = await tx.ticket.updateMany({
+        where: { id: row.id, status: row.status, priority: row.priority, assigneeId: row.assigneeId },
+        // The system message is a message of the thread, posted from the agent side.
+        data: { ...plan.update, lastMessageAt: now, agentSeenAt: now },
+      })
+      if (count !== 1) return null
+      await tx.ticketMessage.create({
+        data: { ticketId: row.id, tenantId: row.tenantId, ...SYSTEM_AUTHOR, body: plan.systemMessage!, internal: false, attachments: [], createdAt: now },
+      })
+      return tx.ticket.findUniqueOrThrow({ where: { id: row.id } })
+    })
+    if (!updated) continue
+    if (plan.notifyRequester) await notifyStatusChange(ctx, updated, row.status)
+    return oneTicketJson(ctx, principal, updated)
+  }
+  throw new Error(`ticket ${ticketId}: patch lost ${PATCH_ATTEMPTS} races in a row`)
+}
