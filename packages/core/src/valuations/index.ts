@@ -3,6 +3,7 @@ export * from './emi-schedule.ts'
 export * from './emi-status.ts'
 export * from './errors.ts'
 export * from './gold-receipt.ts'
+export * from './gold-rate-quote.ts'
 export {
   TEMPLATE_PLACEHOLDERS, type TemplatePlaceholder, type TemplateValues, interpolateTemplate,
   valuationTemplateValues, type ValuationEmailTemplate, type ValuationEmail, renderValuationEmail,
