@@ -70,7 +70,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration: ${String(issue.path[0])}: ${issue.message}`)
   }
   const e = parsed.data
-  const dataDir = path.resolve(e.DATA_DIR)
+  // Relative paths are relative to where the command was typed (pnpm runs scripts in the
+  // package folder and passes the original directory as INIT_CWD).
+  const cwd = env.INIT_CWD || process.cwd()
+  const dataDir = path.resolve(cwd, e.DATA_DIR)
   return {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
@@ -83,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     gateway: { keyId: e.GATEWAY_KEY_ID, keySecret: e.GATEWAY_KEY_SECRET, webhookSecret: e.GATEWAY_WEBHOOK_SECRET, apiBase: e.GATEWAY_API_BASE },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    outboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    outboxDir: path.resolve(cwd, e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     whatsapp: { apiBase: e.WHATSAPP_API_BASE, token: e.WHATSAPP_TOKEN },
     goldRateProviderUrls: (e.GOLD_RATE_PROVIDER_URLS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,

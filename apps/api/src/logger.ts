@@ -7,7 +7,8 @@ export const REDACTED_PATHS = [
   'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'req.body',
 ]
 
-export function createLogger(level: string, fd: 1 | 2 = 1) {
-  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, base: undefined }, pino.destination(fd))
+export function createLogger(level: string, destination: 1 | 2 | pino.DestinationStream = 1) {
+  const stream = typeof destination === 'number' ? pino.destination(destination) : destination
+  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, base: undefined }, stream)
 }
 export type Logger = pino.Logger

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { formatDate, formatDateTime, formatGrams, formatRupees, safePaise, toDate } from './format.ts'
 
 /** Money in Indian grouping with ₹: pass `rupees` (valuations, EMIs) or integer `paise` (billing). */
@@ -17,7 +18,7 @@ export function Grams({ value }: { value: number | null | undefined }) {
   return <span className="money">{formatGrams(value)}</span>
 }
 
-export function Stat({ label, value, hint }: { label: string; value: React.ReactNode; hint?: React.ReactNode }) {
+export function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
   return (
     <div className="stat">
       <p className="stat-label">{label}</p>

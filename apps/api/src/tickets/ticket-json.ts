@@ -1,5 +1,5 @@
 import { ticketViewerFlags, type Principal, type TicketAttachment } from '@gold/core'
-import type { Ticket, TicketMessage } from '@gold/db'
+import type { TicketMessageModel as TicketMessage, TicketModel as Ticket } from '@gold/db'
 import type { AppContext } from '../context.ts'
 
 type TenantLabel = { name: string; slug: string }

@@ -1,5 +1,5 @@
 import { ticketReference } from '@gold/core'
-import type { Ticket } from '@gold/db'
+import type { TicketModel as Ticket } from '@gold/db'
 import type { AppContext } from '../context.ts'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

@@ -34,7 +34,7 @@ export function ticketsRoutes(ctx: AppContext) {
   const r = Router()
   r.get('/tickets', handle(async (req) => listTickets(ctx, await requirePrincipal(ctx, req), req.query)))
   r.post('/tickets', handle(async (req, res) => {
-    const ticket = await withSuccessFalse(ctx, (p) => createTicket(ctx, p, req.malformedJson ? {} : req.body))(req)
+    const ticket = await withSuccessFalse(ctx, (p) => createTicket(ctx, p, req.body))(req)
     res.status(201)
     return { success: true, ticket }
   }))

@@ -30,13 +30,14 @@ describe('billingErrors', () => {
     ['unknownOrder', 404, 'Unknown order.'],
     ['paymentMismatch', 409, 'This payment does not match the order. Our team has been notified.'],
     ['documentNotFound', 404, 'Not found'],
+    ['staffLimitReached', 403, 'Your plan does not allow more staff accounts. Upgrade your plan to add more.'],
   ])('%s is %i %s', (code, status, message) => {
     const error = billingErrors.error(code)
     expect([error.code, error.status, error.message]).toEqual([code, status, message])
   })
 
   it('has no entry the table above does not pin', () => {
-    expect(Object.keys(billingErrors.table)).toHaveLength(27)
+    expect(Object.keys(billingErrors.table)).toHaveLength(28)
   })
 
   it('carries a Retry-After header when asked', () => {

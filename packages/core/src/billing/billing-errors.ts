@@ -38,6 +38,8 @@ export const billingErrors = defineErrors({
   paymentMismatch: [409, 'This payment does not match the order. Our team has been notified.'],
   // document pdf
   documentNotFound: [404, 'Not found'],
+  // entitlements (not a spec message: the spec names no gate; see entitlement-service)
+  staffLimitReached: [403, 'Your plan does not allow more staff accounts. Upgrade your plan to add more.'],
 })
 
 export type BillingErrorCode = keyof typeof billingErrors.table

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { customerErrors } from './customer-errors.ts'
+import { CUSTOMER_STATUSES } from './customer-status.ts'
 
 describe('customerErrors (spec 7, Customers)', () => {
   it.each([
@@ -12,4 +13,8 @@ describe('customerErrors (spec 7, Customers)', () => {
     ['idRequired', 404, 'Customer ID is required.'],
     ['nomineeRelRequired', 400, 'Please specify the relationship with the nominee.'],
   ] as const)('%s', (key, status, message) => expect(customerErrors.table[key]).toEqual({ status, message }))
+})
+
+it('the invalid-status message lists every status in order', () => {
+  expect(customerErrors.table.invalidStatus).toEqual({ status: 400, message: `Status must be one of: ${CUSTOMER_STATUSES.join(', ')}.` })
 })

@@ -52,6 +52,10 @@ export const customerErrors = defineErrors({
   notFound: [404, 'Customer not found'],
   timelineNotFound: [404, 'Customer not found.'],
   idRequired: [404, 'Customer ID is required.'],
+  // Ours (status and KYC routes; the spec gives no wording).
+  invalidStatus: [400, 'Status must be one of: New, KYC Pending, Active, Loan Active, Overdue, Closed, Inactive.'],
+  noKycFields: [400, 'No supported fields to update'],
+  invalidKycUrl: [400, 'KYC document URLs must be text of at most 2048 characters.'],
 })
 
 export type CustomerErrorKey = keyof typeof customerErrors.table

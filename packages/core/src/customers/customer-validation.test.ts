@@ -65,6 +65,10 @@ const intakeRejections: Row[] = [
   ['email blank', { email: '  ' }, 'email', m.emailRequired],
   ['email malformed', { email: 'nope' }, 'email', m.emailInvalid],
   ['account still validated', { ...bank, accountNumber: '12-34' }, 'bank', m.accountNumberInvalid],
+  // spec 7 lists 'Email address is required.' after the field messages; a malformed address stays in form order
+  ['field message before email required', { email: undefined, pan: 'x' }, 'pan', m.panInvalid],
+  ['bank before email required', { email: '', bankName: 'SBI' }, 'bank', m.accountNumberRequired],
+  ['malformed email in form order', { email: 'nope', pan: 'x' }, 'email', m.emailInvalid],
 ]
 
 it('the tables cover every field message', () => {

@@ -40,6 +40,7 @@ export type CustomerValidationMode = 'staff' | 'intake'
 /**
  * Validate a customer form body and return the normalized fields, or the FIRST problem in form
  * order: name, phone, email, aadhaar, pan, nominee, bank details, KYC documents (staff only).
+ * Intake: a missing email is reported after the other fields (spec 7 order), a malformed one in place.
  * Browser-safe: the web apps call it to show the API's messages inline.
  */
 export function validateCustomerInput(body: unknown, options: { mode: 'staff' }): CustomerValidation<CustomerFields>
@@ -55,7 +56,9 @@ export function validateCustomerInput(
   if (!name.ok) return invalid('name', name)
   const phone = checkPhone(b.phone)
   if (!phone.ok) return invalid('phone', phone)
-  const email = checkEmail(b.email, intake)
+  // A malformed address is reported in form order; a missing one (intake) only after every other
+  // field, as spec 7 lists 'Email address is required.' after the field messages.
+  const email = checkEmail(b.email, false)
   if (!email.ok) return invalid('email', email)
   const aadhaar = checkAadhaar(b.aadhaar)
   if (!aadhaar.ok) return invalid('aadhaar', aadhaar)
@@ -76,8 +79,8 @@ export function validateCustomerInput(
     ...bank.value,
   }
   if (intake) {
-    // checkEmail with required=true never yields null.
-    return { ok: true, value: { ...common, email: email.value ?? '' } }
+    if (email.value === null) return { ok: false, field: 'email', code: 'emailRequired', message: customerFieldMessages.emailRequired }
+    return { ok: true, value: { ...common, email: email.value } }
   }
 
   const aadhaarDocUrl = optionalText(b.aadhaarDocUrl)

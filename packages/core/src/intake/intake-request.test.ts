@@ -16,6 +16,7 @@ describe('checkIntakeRequest', () => {
     ['token before fields', { ...valid, token: 'x', name: '' }, 403, 'Invalid customer form link.'],
     ['field message', { ...valid, name: 'A' }, 400, 'Name must be at least 2 characters long.'],
     ['email required', { ...valid, email: '' }, 400, 'Email address is required.'],
+    ['field message before email required', { ...valid, email: undefined, aadhaar: '1234' }, 400, 'Aadhaar number must be exactly 12 digits.'],
     ['not an object', 'x', 400, 'Tenant is required.'],
   ])('%s', (_case, body, status, message) => {
     const result = checkIntakeRequest({ body, secret, now })

@@ -4,10 +4,12 @@ export * from './emi-status.ts'
 export * from './errors.ts'
 export * from './gold-receipt.ts'
 export * from './gold-rate-quote.ts'
+export { parseNumeric, round2, sum2, toHundredths, isBlank } from './numbers.ts'
+export { formatIstDate, istCalendarDate } from './ist-calendar.ts'
 export {
   TEMPLATE_PLACEHOLDERS, type TemplatePlaceholder, type TemplateValues, interpolateTemplate,
   valuationTemplateValues, type ValuationEmailTemplate, type ValuationEmail, renderValuationEmail,
-  defaultReportTemplate, DEFAULT_BANK_TEMPLATE, defaultReportEmail, defaultBankEmail,
+  defaultReportTemplate, DEFAULT_BANK_TEMPLATE, defaultReportEmail, defaultBankEmail, escapeHtml,
 } from './message-template.ts'
 export * from './ornament-calculation.ts'
 export * from './purity.ts'

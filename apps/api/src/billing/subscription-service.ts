@@ -1,0 +1,55 @@
+import { billingErrors, deriveSubscriptionStatus } from '@gold/core'
+import type { AppContext } from '../context.ts'
+import { findTenantOrFail } from '../platform/identity-admin.ts'
+import { listPublicPlans } from './catalog-service.ts'
+import { gatewayKeys } from './gateway-client.ts'
+
+/** GET /api/billing/plans: the tenant's derived subscription state plus the public catalog. */
+export async function billingOverview(ctx: AppContext, tenantId: string) {
+  const tenant = await ctx.db.prisma.tenant.findUnique({ where: { id: tenantId } })
+  if (!tenant) throw billingErrors.error('tenantNotFound')
+  const expiry = tenant.subscriptionExpiryDate
+  const { status, daysLeft } = deriveSubscriptionStatus({ isActive: tenant.isActive, expiry, now: ctx.now() })
+  return {
+    // Only whether the keys are configured; the kill switch is deliberately not reflected (4.1).
+    checkoutEnabled: gatewayKeys(ctx) !== null,
+    current: {
+      planId: tenant.planId, plan: tenant.subscriptionPlan, startDate: tenant.subscriptionStartDate, expiryDate: expiry,
+      paymentStatus: tenant.paymentStatus, isTrial: tenant.isTrial, trialUsed: tenant.trialUsed, status, daysLeft,
+    },
+    plans: await listPublicPlans(ctx),
+  }
+}
+
+export const PAYMENT_STATUSES = ['Paid', 'Pending', 'Overdue', 'Refunded'] as const
+
+/** `tenant:subscription`: an operator sets plan, expiry and payment status by hand. */
+export async function setTenantSubscription(ctx: AppContext, input: { tenant: string; planId?: string; expiry?: string; paymentStatus?: string }) {
+  const tenant = await findTenantOrFail(ctx, input.tenant)
+  const data: { planId?: string | null; subscriptionPlan?: string | null; subscriptionExpiryDate?: Date | null; paymentStatus?: string } = {}
+  if (input.planId !== undefined) {
+    if (input.planId === 'none') {
+      data.planId = null
+      data.subscriptionPlan = null
+    } else {
+      const plan = await ctx.db.prisma.plan.findFirst({ where: { OR: [{ id: input.planId }, { key: input.planId }] } })
+      if (!plan) throw new Error(`No plan with id ${input.planId}.`)
+      data.planId = plan.id
+      data.subscriptionPlan = plan.name
+    }
+  }
+  if (input.expiry !== undefined) {
+    if (input.expiry === 'none') data.subscriptionExpiryDate = null
+    else {
+      const date = new Date(input.expiry)
+      if (Number.isNaN(date.getTime())) throw new Error('--expiry must be an ISO 8601 timestamp or none.')
+      data.subscriptionExpiryDate = date
+    }
+  }
+  if (input.paymentStatus !== undefined) {
+    if (!(PAYMENT_STATUSES as readonly string[]).includes(input.paymentStatus)) throw new Error(`--payment-status must be one of ${PAYMENT_STATUSES.join(', ')}.`)
+    data.paymentStatus = input.paymentStatus
+  }
+  await ctx.db.prisma.tenant.update({ where: { id: tenant.id }, data })
+  return { tenantId: tenant.id }
+}

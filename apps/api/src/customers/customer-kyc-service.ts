@@ -1,0 +1,30 @@
+import { customerErrors, kycFlags, kycProgress, type KycUrlField } from '@gold/core'
+import type { AppContext } from '../context.ts'
+import { customersOf } from './customer-repository.ts'
+
+export const KYC_URL_FIELDS: readonly KycUrlField[] = ['livePhotoUrl', 'idCardPhotoUrl', 'aadhaarDocUrl', 'panDocUrl', 'passbookUrl']
+const MAX_URL_LENGTH = 2048
+
+/**
+ * PATCH /api/customers/{id}/kyc: set or clear the five KYC media URLs (typically pathnames from
+ * POST /api/upload). A field is written only when its key is present; empty, blank or null clears
+ * it. Answers the KYC booleans and progress, never the URLs (as the detail view).
+ */
+export async function setCustomerKyc(ctx: AppContext, tenantId: string, id: string, body: unknown) {
+  const b = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  const data: Partial<Record<KycUrlField, string | null>> = {}
+  for (const field of KYC_URL_FIELDS) {
+    if (!(field in b)) continue
+    const value = b[field]
+    if (value === null || (typeof value === 'string' && value.trim() === '')) data[field] = null
+    else if (typeof value === 'string' && value.trim().length <= MAX_URL_LENGTH) data[field] = value.trim()
+    else throw customerErrors.error('invalidKycUrl')
+  }
+  if (Object.keys(data).length === 0) throw customerErrors.error('noKycFields')
+  const db = customersOf(ctx, tenantId)
+  const res = id.trim() === '' ? { count: 0 } : await db.customer.updateMany({ where: { id }, data })
+  if (res.count !== 1) throw customerErrors.error('notFound')
+  const row = await db.customer.findFirst({ where: { id }, select: Object.fromEntries(KYC_URL_FIELDS.map((f) => [f, true])) as Record<KycUrlField, true> })
+  const kyc = kycFlags(row ?? {})
+  return { id, kyc, kycProgress: kycProgress(kyc) }
+}

@@ -1,0 +1,85 @@
+import { INITIAL_CUSTOMER_STATUS, customerErrors, kycFlags, kycProgress, validateCustomerInput } from '@gold/core'
+import type { AppContext } from '../context.ts'
+import { recentEmailVerification } from '../auth/otp-service.ts'
+import { syncEmiStatuses } from '../valuations/emi-sync.ts'
+import { WITHOUT_PASSWORD, customersOf, insertUniqueCustomer } from './customer-repository.ts'
+import { customerSearchWhere } from './customer-search.ts'
+
+/**
+ * GET /api/customers (spec 4.6): stored rows without the password hash, newest first, no cap,
+ * with the most recent valuation's createdAt and the valuation and EMI counts. `picker` leaves
+ * out Inactive (archived) customers, which the borrower picker hides (spec 3.4).
+ */
+export async function listCustomers(ctx: AppContext, tenantId: string, query: { search?: unknown; picker?: boolean } = {}) {
+  await syncEmiStatuses(ctx, tenantId, {})
+  const where = customerSearchWhere(query.search)
+  return customersOf(ctx, tenantId).customer.findMany({
+    where: query.picker ? { AND: [where, { status: { not: 'Inactive' } }] } : where,
+    omit: WITHOUT_PASSWORD,
+    include: {
+      valuations: { select: { createdAt: true }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1 },
+      _count: { select: { valuations: true, emiRecords: true } },
+    },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  })
+}
+
+/** The borrower picker: light rows, Inactive customers hidden. */
+export async function pickerCustomers(ctx: AppContext, tenantId: string, search?: unknown) {
+  return customersOf(ctx, tenantId).customer.findMany({
+    where: { AND: [customerSearchWhere(search), { status: { not: 'Inactive' } }] },
+    select: { id: true, name: true, phone: true, email: true, status: true },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  })
+}
+
+/**
+ * POST /api/customers: the first validation message in form order, then the duplicate checks
+ * (phone, then email). `phoneVerified` comes from a recent email OTP verification for the tenant
+ * and address (the client's value is ignored). Status is always New.
+ */
+export async function createCustomer(ctx: AppContext, tenantId: string, body: unknown) {
+  const input = validateCustomerInput(body, { mode: 'staff' })
+  if (!input.ok) throw customerErrors.error(input.code)
+  const fields = input.value
+  const verification = fields.email ? await recentEmailVerification(ctx, tenantId, fields.email) : null
+  const result = await insertUniqueCustomer(customersOf(ctx, tenantId), {
+    ...fields,
+    status: INITIAL_CUSTOMER_STATUS,
+    phoneVerified: verification !== null,
+    phoneVerifiedAt: verification?.verifiedAt ?? null,
+  })
+  if (!result.ok) throw customerErrors.error(result.conflict === 'phone' ? 'duplicatePhone' : 'duplicateEmail')
+  return result.row
+}
+
+/** GET /api/customers/{id}: the 4.6 projection; KYC media as booleans, never their URLs. */
+export async function getCustomerDetail(ctx: AppContext, tenantId: string, id: string) {
+  if (id.trim() === '') throw customerErrors.error('notFound')
+  await syncEmiStatuses(ctx, tenantId, { customerId: id })
+  const c = await customersOf(ctx, tenantId).customer.findFirst({
+    where: { id },
+    include: {
+      valuations: {
+        where: { tenantId },
+        select: { id: true, type: true, status: true, totalValue: true, estimatedLoan: true, totalNetWeight: true, goldReceiptNo: true, createdAt: true },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      },
+      emiRecords: {
+        where: { tenantId },
+        select: { id: true, amount: true, dueDate: true, status: true, paidAt: true, valuationId: true },
+        orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
+      },
+    },
+  })
+  if (!c) throw customerErrors.error('notFound')
+  const kyc = kycFlags(c)
+  return {
+    id: c.id, name: c.name, phone: c.phone, email: c.email, address: c.address, aadhaar: c.aadhaar, pan: c.pan,
+    bankName: c.bankName, accountNumber: c.accountNumber, ifsc: c.ifsc, nomineeName: c.nomineeName, nomineeRel: c.nomineeRel,
+    status: c.status, phoneVerified: c.phoneVerified, createdAt: c.createdAt,
+    kyc, kycProgress: kycProgress(kyc),
+    valuations: c.valuations,
+    emiRecords: c.emiRecords,
+  }
+}

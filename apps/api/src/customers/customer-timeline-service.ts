@@ -1,0 +1,28 @@
+import { customerErrors, mergeTimeline, valuationTimelineDetail } from '@gold/core'
+import type { AppContext } from '../context.ts'
+import { syncEmiStatuses } from '../valuations/emi-sync.ts'
+import { customersOf } from './customer-repository.ts'
+
+/**
+ * GET /api/customers/{id}/timeline (spec 2.13): CREATED, VALUATION, GOLD_RECEIPT and EMI_PAID
+ * computed from the rows, merged with the stored events, oldest first. A blank id is 404
+ * 'Customer ID is required.'; another tenant's customer is 404 'Customer not found.'.
+ */
+export async function getCustomerTimeline(ctx: AppContext, tenantId: string, id: string) {
+  if (id.trim() === '') throw customerErrors.error('idRequired')
+  const db = customersOf(ctx, tenantId)
+  const customer = await db.customer.findFirst({ where: { id }, select: { id: true, createdAt: true } })
+  if (!customer) throw customerErrors.error('timelineNotFound')
+  await syncEmiStatuses(ctx, tenantId, { customerId: id })
+  const [valuations, emiPayments, storedEvents] = await Promise.all([
+    db.valuation.findMany({
+      where: { customerId: id },
+      select: { id: true, type: true, totalValue: true, estimatedLoan: true, createdAt: true, goldReceiptNo: true, goldReceiptIssuedAt: true },
+    }),
+    db.emiRecord.findMany({ where: { customerId: id, paidAt: { not: null } }, select: { id: true, amount: true, paidAt: true } }),
+    db.timelineEvent.findMany({ where: { customerId: id }, select: { id: true, type: true, occurredAt: true, detail: true } }),
+  ])
+  return mergeTimeline({
+    customer, valuations, receipts: valuations, emiPayments, storedEvents, valuationDetail: valuationTimelineDetail,
+  })
+}

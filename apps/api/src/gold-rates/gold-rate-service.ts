@@ -1,0 +1,66 @@
+import { rate24kFrom22k, round2, valuationErrors } from '@gold/core'
+import type { AppContext } from '../context.ts'
+import { fetchLiveQuote } from './gold-rate-provider.ts'
+
+/** A stored rate younger than this is used without asking the live providers (sync runs every 8 h). */
+export const STORED_RATE_FRESH_MS = 12 * 60 * 60 * 1000
+
+export type ResolvedGoldRate = { rate22k: number; rate24k: number; source: string; fetchedAt: Date }
+
+const toResolved = (row: { rate22k: number; rate24k: number; source: string; fetchedAt: Date }): ResolvedGoldRate =>
+  ({ rate22k: row.rate22k, rate24k: row.rate24k, source: row.source, fetchedAt: row.fetchedAt })
+
+export async function newestStoredRate(ctx: AppContext): Promise<ResolvedGoldRate | null> {
+  const row = await ctx.db.prisma.goldRate.findFirst({ orderBy: [{ fetchedAt: 'desc' }, { id: 'desc' }] })
+  return row ? toResolved(row) : null
+}
+
+/** Store a rate per gram; the 24K rate is always derived from the 22K one by the purity factors. */
+export async function storeGoldRate(ctx: AppContext, input: { rate22k: number; source: string }): Promise<ResolvedGoldRate> {
+  const rate22k = round2(input.rate22k)
+  const row = await ctx.db.prisma.goldRate.create({
+    data: { rate22k, rate24k: rate24kFrom22k(rate22k), source: input.source, fetchedAt: ctx.now() },
+  })
+  return toResolved(row)
+}
+
+/** Ask the live providers; a usable answer is stored (with its source) and returned. */
+export async function refreshLiveRate(ctx: AppContext): Promise<ResolvedGoldRate | null> {
+  const quote = await fetchLiveQuote(ctx)
+  return quote ? storeGoldRate(ctx, { rate22k: quote.rate22k, source: quote.source }) : null
+}
+
+/**
+ * The live 22K rate used at valuation time. Resolution order:
+ * 1. the newest stored rate when it is younger than 12 hours (sync-rates, rate:set, or an earlier fetch);
+ * 2. else the live providers in order (the fetched rate is stored);
+ * 3. else the newest stored rate of any age;
+ * 4. else 400 'No gold rate available. Please try again shortly.'
+ */
+export async function resolveGoldRate(ctx: AppContext): Promise<ResolvedGoldRate> {
+  const stored = await newestStoredRate(ctx)
+  if (stored && ctx.now().getTime() - stored.fetchedAt.getTime() < STORED_RATE_FRESH_MS) return stored
+  const live = await refreshLiveRate(ctx)
+  if (live) return live
+  if (stored) return stored
+  throw valuationErrors.error('noGoldRate')
+}
+
+/** Operator `rate:set`: a manual rate, used from now on like any stored rate. */
+export async function setManualRate(ctx: AppContext, rate22kRaw: unknown): Promise<ResolvedGoldRate> {
+  const rate22k = typeof rate22kRaw === 'string' && rate22kRaw.trim() !== '' ? Number(rate22kRaw) : rate22kRaw
+  if (typeof rate22k !== 'number' || !Number.isFinite(rate22k) || rate22k <= 0) {
+    throw new Error('--rate22k must be a positive number of rupees per gram.')
+  }
+  return storeGoldRate(ctx, { rate22k, source: 'manual' })
+}
+
+/** GET /api/cron/sync-rates: refresh from the live providers. */
+export async function syncRates(ctx: AppContext) {
+  if (ctx.config.goldRateProviderUrls.length === 0) {
+    return { status: 200, body: { ok: true, skipped: 'No gold rate providers configured.' } }
+  }
+  const live = await refreshLiveRate(ctx)
+  if (!live) return { status: 502, body: { ok: false, error: 'Every gold rate provider failed.' } }
+  return { status: 200, body: { ok: true, rate22k: live.rate22k, rate24k: live.rate24k, source: live.source, fetchedAt: live.fetchedAt.toISOString() } }
+}

@@ -1,0 +1,74 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const apiDir = path.resolve(import.meta.dirname, '..')
+const tsx = path.join(apiDir, 'node_modules/.bin/tsx')
+let dataDir: string
+beforeAll(async () => { dataDir = await mkdtemp(path.join(os.tmpdir(), 'gold-proc-')) })
+afterAll(async () => { await rm(dataDir, { recursive: true, force: true }) })
+
+const env = (extra: Record<string, string> = {}) => ({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...extra })
+const cliIn = (dir: string, ...args: string[]) => spawnSync(tsx, ['src/cli/main.ts', ...args], { cwd: apiDir, env: env({ DATA_DIR: dir }), encoding: 'utf8' })
+const cli = (...args: string[]) => cliIn(dataDir, ...args)
+
+async function waitForHealth(url: string, ms = 60_000) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    try { if ((await fetch(url)).ok) return } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error('server did not become healthy')
+}
+
+describe('operator CLI and server process', () => {
+  it('prints one JSON object and exits 0; prints the reason on stderr and exits 1 on failure', () => {
+    const ok = cli('tenant:create', '--name', 'Process Shop', '--slug', 'proc-shop', '--admin-email', 'p@shop.in', '--admin-password', 'secret123')
+    expect(ok.status).toBe(0)
+    expect(JSON.parse(ok.stdout)).toEqual({ tenantId: expect.any(String), slug: 'proc-shop', adminUserId: expect.any(String) })
+    const dup = cli('tenant:create', '--name', 'Process Shop', '--slug', 'proc-shop', '--admin-email', 'p@shop.in', '--admin-password', 'secret123')
+    expect(dup.status).toBe(1)
+    expect(dup.stdout).toBe('')
+    expect(dup.stderr).toMatch(/already in use/)
+    const unknown = cli('no:such')
+    expect(unknown.status).toBe(1)
+    expect(unknown.stderr).toMatch(/Unknown command "no:such"/)
+    const missing = cli('user:create', '--tenant', 'proc-shop')
+    expect(missing.status).toBe(1)
+    expect(missing.stderr).toMatch(/Missing --role|Missing --email|Missing/)
+  })
+
+  it('stops a bad configuration at start with a message naming the variable', () => {
+    const r = spawnSync(tsx, ['src/server.ts'], { cwd: apiDir, env: env({ PORT: 'not-a-port' }), encoding: 'utf8' })
+    expect(r.status).toBe(1)
+    expect(r.stderr).toMatch(/PORT/)
+  })
+
+  it('serves, refuses a second opener of the embedded database, and shuts down cleanly on SIGTERM', async () => {
+    const port = String(20000 + Math.floor(Math.random() * 20000))
+    const serverDir = path.join(dataDir, 'server')
+    const server = spawn(tsx, ['src/server.ts'], { cwd: apiDir, env: env({ PORT: port, DATA_DIR: serverDir }), stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    server.stdout.on('data', (d) => { output += d })
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}/healthz`)
+      expect(output).toContain('admin@demo.gold')
+      const blocked = cliIn(serverDir, 'db:migrate')
+      expect(blocked.status).toBe(1)
+      expect(blocked.stderr).toMatch(/in use by the platform server .*Stop it first/)
+      const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.gold', password: 'Admin@12345' }),
+      })
+      expect(login.status).toBe(200)
+    } finally {
+      const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
+      server.kill('SIGTERM')
+      expect(await exited).toBe(0)
+    }
+    expect(existsSync(path.join(serverDir, 'db.lock'))).toBe(false)
+    expect(cliIn(serverDir, 'db:migrate').stdout.trim()).toBe('{"ok":true}')
+  })
+})

@@ -1,0 +1,86 @@
+import { AppShell, Button, CenteredPage, ErrorState, Loading, matchPath, navigate, useLocation, type NavItem } from '@gold/ui'
+import { useQueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { LoginPage } from './pages/login-page.tsx'
+import { NotFoundPage } from './pages/not-found-page.tsx'
+import { ROUTES, navFor } from './routes.tsx'
+import { SessionContext, roleLabel, type Session } from './session.ts'
+import { trpc } from './trpc.ts'
+
+export function App() {
+  const me = trpc.auth.me.useQuery(undefined, { staleTime: 60_000 })
+  const queryClient = useQueryClient()
+  const { path, query } = useLocation()
+
+  if (me.isPending) return <CenteredPage><Loading label="Loading your workspace…" /></CenteredPage>
+  if (me.error) return <CenteredPage><ErrorState error={me.error} onRetry={() => void me.refetch()} /></CenteredPage>
+
+  const session = me.data && me.data.kind !== 'customer' ? (me.data as Session) : null
+  if (!session) {
+    const onSignedIn = async () => {
+      queryClient.clear()
+      await me.refetch()
+      const next = query.get('next')
+      navigate(next && next.startsWith('/') && !next.startsWith('//') ? next : '/', { replace: true })
+    }
+    if (path !== '/login') {
+      const next = path === '/' ? '' : `?next=${encodeURIComponent(path + (query.size ? `?${query}` : ''))}`
+      window.history.replaceState(null, '', `/login${next}`)
+    }
+    return <LoginPage onSignedIn={onSignedIn} />
+  }
+  if (path === '/login') {
+    navigate('/', { replace: true })
+    return null
+  }
+  return (
+    <SessionContext.Provider value={session}>
+      <StaffShell session={session} nav={navFor(session)}>
+        <RouteView path={path} session={session} />
+      </StaffShell>
+    </SessionContext.Provider>
+  )
+}
+
+function RouteView({ path, session }: { path: string; session: Session }) {
+  for (const route of ROUTES) {
+    const params = matchPath(route.path, path)
+    if (params && route.allow(session)) return <>{route.render(params)}</>
+  }
+  return <NotFoundPage />
+}
+
+function StaffShell({ session, nav, children }: { session: Session; nav: NavItem[]; children: ReactNode }) {
+  const utils = trpc.useUtils()
+  const queryClient = useQueryClient()
+  const logout = trpc.auth.logout.useMutation({
+    onSettled: async () => {
+      queryClient.clear()
+      await utils.auth.me.invalidate()
+      navigate('/login', { replace: true })
+    },
+  })
+  const tenantName = session.kind === 'staff' ? session.tenantName : 'Platform administration'
+  return (
+    <AppShell
+      brand={
+        <>
+          <span className="brand-mark" aria-hidden="true" />
+          <span className="stack-tight">
+            <span className="brand-name">Gold Desk</span>
+            <span className="brand-sub">{tenantName}</span>
+          </span>
+        </>
+      }
+      nav={nav}
+      account={
+        <>
+          <span className="account-name">{session.name} · {roleLabel(session)}</span>
+          <Button variant="secondary" size="sm" busy={logout.isPending} onClick={() => logout.mutate()}>Sign out</Button>
+        </>
+      }
+    >
+      {children}
+    </AppShell>
+  )
+}

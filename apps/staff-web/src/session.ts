@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react'
+import type { RouterOutputs } from './trpc.ts'
+
+type Me = NonNullable<RouterOutputs['auth']['me']>
+export type StaffSession = Extract<Me, { kind: 'staff' }>
+export type SuperAdminSession = Extract<Me, { kind: 'superadmin' }>
+export type Session = StaffSession | SuperAdminSession
+
+export const SessionContext = createContext<Session | null>(null)
+
+/** The signed-in staff member or super admin; only rendered inside the signed-in shell. */
+export function useSession(): Session {
+  const s = useContext(SessionContext)
+  if (!s) throw new Error('useSession outside the signed-in shell')
+  return s
+}
+
+export const isAdmin = (s: Session) => s.kind === 'staff' && s.role === 'TENANT_ADMIN'
+export const isSuperAdmin = (s: Session): s is SuperAdminSession => s.kind === 'superadmin'
+export const roleLabel = (s: Session) => (s.kind === 'superadmin' ? 'Platform admin' : s.role === 'TENANT_ADMIN' ? 'Admin' : 'Employee')
