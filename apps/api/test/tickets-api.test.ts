@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSuperAdminLogin } from './support/factories.ts'
 import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { client, MESSAGE_FIELDS, TICKET_FIELDS, ticketTenant } from './tickets-helpers.ts'
@@ -37,7 +38,6 @@ describe('POST /api/tickets validation (spec 7, create)', () => {
   })
 
   it('super admins can never raise a ticket', async () => {
-    const { createSuperAdminLogin } = await import('./support/factories.ts')
     const ops = await createSuperAdminLogin(server)
     const res = await call(server.url, 'POST', '/api/tickets', { token: ops.token, body: { subject: 's', message: 'm', scope: 'TENANT_TO_PLATFORM' } })
     expect([res.status, res.body]).toEqual([400, fail('You cannot raise a ticket of this type.')])
@@ -75,10 +75,11 @@ describe('POST /api/tickets success', () => {
     expect((await api.get(shop.employee, t.id)).body.ticket).toMatchObject({ unread: true, viewerSide: 'agent', canManage: true })
   })
 
-  it('records staff requesters as staff, with their name, and defaults scope and category', async () => {
+  it('records staff requesters as staff, takes the tenant from the principal, defaults scope and category', async () => {
     const shop = await ticketTenant(server)
-    const res = await api.create(shop.employee, { subject: 'Printer', message: 'Broken', scope: '', category: null })
+    const res = await api.create(shop.employee, { subject: 'Printer', message: 'Broken', scope: '', category: null, tenantId: 'someone-else', priority: 'Bogus' })
     expect(res.body.ticket).toMatchObject({
+      tenantId: shop.tenantId, priority: 'Normal',
       scope: 'STAFF_TO_TENANT', category: 'SUPPORT', requesterType: 'staff', requesterId: shop.employee.id, requesterName: shop.employee.name,
     })
     const opening = (await api.messages(shop.employee, res.body.ticket.id)).body.messages[0]

@@ -74,3 +74,15 @@ export const TICKET_FIELDS = [
 ].sort()
 
 export const MESSAGE_FIELDS = ['id', 'ticketId', 'authorType', 'authorId', 'authorName', 'body', 'internal', 'attachments', 'createdAt', 'mine'].sort()
+
+/** A tRPC call (superjson transformer) over HTTP: queries as GET, mutations as POST. */
+export async function trpc(server: TestServer, actor: Actor | null, kind: 'query' | 'mutation', path: string, input?: unknown) {
+  const payload = encodeURIComponent(JSON.stringify({ json: input }))
+  const auth = { token: actor?.token, host: actor?.host }
+  const res = kind === 'query'
+    ? await call(server.url, 'GET', `/trpc/tickets.${path}${input === undefined ? '' : `?input=${payload}`}`, auth)
+    : await call(server.url, 'POST', `/trpc/tickets.${path}`, { ...auth, body: { json: input } })
+  const body = res.body as any
+  if (body?.error) return { status: res.status, error: { message: body.error.json.message as string, code: body.error.json.data.code as string } }
+  return { status: res.status, data: body?.result?.data?.json }
+}

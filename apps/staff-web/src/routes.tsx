@@ -1,6 +1,13 @@
 import type { NavItem } from '@gold/ui'
 import type { ReactNode } from 'react'
+import { BorrowerPage } from './pages/borrowers/borrower-page.tsx'
+import { BorrowersPage } from './pages/borrowers/borrowers-page.tsx'
+import { NewBorrowerPage } from './pages/borrowers/new-borrower-page.tsx'
+import { BillingPage } from './pages/billing/billing-page.tsx'
 import { DashboardPage } from './pages/dashboard-page.tsx'
+import { TicketPage } from './pages/tickets/ticket-page.tsx'
+import { TicketsPage } from './pages/tickets/tickets-page.tsx'
+import { UnreadBadge } from './pages/tickets/unread-badge.tsx'
 import { isAdmin, isSuperAdmin, type Session } from './session.ts'
 
 type Route = { path: string; allow: (s: Session) => boolean; render: (params: Record<string, string>) => ReactNode }
@@ -11,14 +18,23 @@ const anyone = () => true
 /** Screens by path; `allow` hides what a role may not use (employees never reach Billing). */
 export const ROUTES: Route[] = [
   { path: '/', allow: anyone, render: () => <DashboardPage /> },
+  { path: '/borrowers', allow: staff, render: () => <BorrowersPage /> },
+  { path: '/borrowers/new', allow: staff, render: () => <NewBorrowerPage /> },
+  { path: '/borrowers/:id', allow: staff, render: (p) => <BorrowerPage key={p.id} id={p.id ?? ''} /> },
+  { path: '/billing', allow: isAdmin, render: () => <BillingPage /> },
+  { path: '/tickets', allow: anyone, render: () => <TicketsPage /> },
+  { path: '/tickets/:id', allow: anyone, render: (p) => <TicketPage key={p.id} id={p.id ?? ''} /> },
 ]
 
 export function navFor(session: Session): NavItem[] {
   if (isSuperAdmin(session)) {
-    return [{ to: '/', label: 'Overview' }]
+    return [{ to: '/', label: 'Overview' }, { to: '/tickets', label: 'Platform tickets', badge: <UnreadBadge /> }]
   }
-  const items: NavItem[] = [{ to: '/', label: 'Dashboard' }]
-  void staff
-  if (isAdmin(session)) void 0
+  const items: NavItem[] = [
+    { to: '/', label: 'Dashboard' },
+    { to: '/borrowers', label: 'Borrowers' },
+    { to: '/tickets', label: 'Tickets', badge: <UnreadBadge /> },
+  ]
+  if (isAdmin(session)) items.push({ to: '/billing', label: 'Billing' })
   return items
 }

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import { useId, type InputHTMLAttributes, type Ref, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
 
 type FieldFrameProps = { id: string; label: ReactNode; hint?: ReactNode; error?: string | null; required?: boolean; children: ReactNode; className?: string }
 
@@ -21,14 +21,15 @@ const describedBy = (id: string, hint: unknown, error: unknown) => (error ? `${i
 type Common = { label: ReactNode; hint?: ReactNode; error?: string | null; fieldClassName?: string }
 
 /** Text input with a visible label, an optional hint and an inline error tied by aria-describedby. */
-export function TextField({ label, hint, error, id, required, fieldClassName, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, hint, error, id, required, fieldClassName, className, ref, ...rest }: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const auto = useId()
   const fieldId = id ?? auto
   return (
     <FieldFrame id={fieldId} label={label} hint={hint} error={error} required={required} className={fieldClassName}>
       <input
+        ref={ref}
         id={fieldId}
-        className="input"
+        className={className ?? 'input'}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(fieldId, hint, error)}

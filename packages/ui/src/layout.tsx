@@ -30,7 +30,7 @@ export function PageHeader({ title, subtitle, actions, back }: { title: ReactNod
 }
 
 /** Label/value pairs (a <dl>) laid out in a responsive grid. */
-export function DetailList({ items }: { items: ReadonlyArray<{ label: string; value: ReactNode } | false | null | undefined> }) {
+export function DetailList({ items }: { items: ReadonlyArray<{ label: string; value: ReactNode } | false | '' | 0 | null | undefined> }) {
   return (
     <dl className="detail-list">
       {items.filter((i): i is { label: string; value: ReactNode } => Boolean(i)).map((item) => (

@@ -1,4 +1,4 @@
-import { billingErrors, billingLimits } from '@gold/core'
+import { billingErrors, billingLimits, normalizeCouponCode } from '@gold/core'
 import type { AppContext } from '../context.ts'
 import { assertAllowed, consumeRateLimit } from '../platform/rate-limit.ts'
 import { createOrder, gatewayKeys } from './gateway-client.ts'
@@ -45,8 +45,8 @@ export async function startCheckout(ctx: AppContext, tenantId: string, body: unk
 async function openPurchase(ctx: AppContext, tenantId: string, body: unknown, now: Date) {
   const request = orderRequest(body)
   return ctx.db.prisma.$transaction(async (tx) => {
-    const code = typeof request.couponCode === 'string' ? request.couponCode.trim().toUpperCase() : ''
-    if (code !== '') await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`billing:coupon:${code}`}))`
+    const code = normalizeCouponCode(request.couponCode)
+    if (code !== null) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`billing:coupon:${code}`}))`
     const priced = await priceOrder(tx, { tenantId, request, now })
     const { evaluation, quote } = priced
     if (evaluation.coupon !== null && evaluation.tenantOpenOrders > 0) throw billingErrors.error('couponCheckoutOpen')

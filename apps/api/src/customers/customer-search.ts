@@ -3,6 +3,9 @@ import type { Prisma } from '@gold/db'
 
 const PHONE_LIKE = /^[\d\s()+.-]+$/
 
+/** Prisma passes `contains` into LIKE as is: escape the wildcards so '%' and '_' match themselves. */
+const literal = (text: string) => text.replace(/[\\%_]/g, '\\$&')
+
 /**
  * The `search` filter of GET /api/customers (spec 4.6): name or bank name contain the query
  * (case-insensitive), the phone contains it, or the Aadhaar contains the query's digits. A query
@@ -14,10 +17,11 @@ export function customerSearchWhere(search: unknown): Prisma.CustomerWhereInput 
   const q = typeof raw === 'string' ? raw.trim() : ''
   if (q === '') return {}
   const digits = q.replace(/\D/g, '')
+  const text = literal(q)
   const anyOf: Prisma.CustomerWhereInput[] = [
-    { name: { contains: q, mode: 'insensitive' } },
-    { bankName: { contains: q, mode: 'insensitive' } },
-    { phone: { contains: q } },
+    { name: { contains: text, mode: 'insensitive' } },
+    { bankName: { contains: text, mode: 'insensitive' } },
+    { phone: { contains: text } },
   ]
   if (digits !== '') anyOf.push({ aadhaar: { contains: digits } })
   if (digits !== '' && PHONE_LIKE.test(q)) {

@@ -64,3 +64,9 @@ export async function syncRates(ctx: AppContext) {
   if (!live) return { status: 502, body: { ok: false, error: 'Every gold rate provider failed.' } }
   return { status: 200, body: { ok: true, rate22k: live.rate22k, rate24k: live.rate24k, source: live.source, fetchedAt: live.fetchedAt.toISOString() } }
 }
+
+/** GET /api/gold-rates/current: the rate a valuation created now would use at the live basis. */
+export async function currentGoldRate(ctx: AppContext) {
+  const rate = await resolveGoldRate(ctx)
+  return { rate22k: rate.rate22k, rate24k: rate.rate24k, source: rate.source, fetchedAt: rate.fetchedAt }
+}

@@ -30,7 +30,9 @@ const RAW_EXEMPT = [/^\/api\/upload\/?$/]
 const captureRaw = express.raw({ type: () => true, limit: BODY_LIMIT })
 
 export function jsonBody(req: Request, res: Response, next: NextFunction) {
-  if (RAW_EXEMPT.some((r) => r.test(req.path))) return next()
+  // Mounted under /api, so req.path lacks the prefix the patterns above are written with.
+  const fullPath = req.baseUrl + req.path
+  if (RAW_EXEMPT.some((r) => r.test(fullPath))) return next()
   captureRaw(req, res, (err?: unknown) => {
     if (err) return next(err)
     const raw = Buffer.isBuffer(req.body) ? req.body : undefined
@@ -43,7 +45,7 @@ export function jsonBody(req: Request, res: Response, next: NextFunction) {
     } catch {
       req.malformedJson = true
       req.body = {}
-      const lenient = LENIENT_ROUTES.some(([m, p]) => m === req.method && p.test(req.path))
+      const lenient = LENIENT_ROUTES.some(([m, p]) => m === req.method && p.test(fullPath))
       if (!lenient) return res.status(400).json({ error: 'Malformed JSON body.' })
     }
     next()

@@ -3,6 +3,7 @@ import { isUniqueViolation } from '@gold/db'
 import type { AppContext } from '../context.ts'
 import { hashPassword } from '../auth/password.ts'
 import { revokeSessionsOf } from '../auth/session-service.ts'
+import { assertStaffAccountAvailable } from '../billing/entitlement-service.ts'
 
 const invalid = (message: string) => authErrors.error('invalidRequest', { message })
 
@@ -64,6 +65,7 @@ export async function createStaffUser(ctx: AppContext, input: { tenant: unknown;
   const name = requireText(input.name, 'A name')
   const passwordHash = await hashPassword(requirePassword(input.password))
   await assertEmailFree(ctx, email)
+  await assertStaffAccountAvailable(ctx, tenant.id)
   const user = await ctx.db.prisma.user.create({ data: { tenantId: tenant.id, email, name, role: input.role as StaffRole, passwordHash } })
   return { userId: user.id }
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts'
+import { seedBillingCatalog } from '../billing/catalog-seed.ts'
 import { createStaffUser, createSuperAdmin, createTenant } from './identity-admin.ts'
 
 export const DEMO_LOGINS = {
@@ -18,6 +19,7 @@ const DEMO_CUSTOMERS = [
 /** Platform-wide reference data every fresh database needs (idempotent). Domains add theirs here. */
 export async function seedReferenceData(ctx: AppContext) {
   await ctx.db.prisma.platformSettings.upsert({ where: { id: 'platform' }, update: {}, create: { id: 'platform' } })
+  await seedBillingCatalog(ctx)
 }
 
 /** First-run demo data: a tenant with an admin, an employee and a few customers, plus a super admin. */

@@ -55,7 +55,7 @@ export async function postMessage(ctx: AppContext, principal: Principal, ticketI
       })
     })
     if (!message) continue
-    if (parsed.value.attachments.length) await attachUploads(ctx, ticket.tenantId, ticket.id, parsed.value.attachments.map((a) => a.pathname))
+    if (parsed.value.attachments.length) await attachUploads(ctx, principal, ticket.tenantId, ticket.id, parsed.value.attachments.map((a) => a.pathname))
     return messageJson(principal, message)
   }
   throw new Error(`ticket ${ticketId}: message post lost ${POST_ATTEMPTS} races in a row`)

@@ -1,9 +1,16 @@
+import type { Principal } from '@gold/core'
 import type { AppContext } from '../context.ts'
+import { attachFilesToTicket } from '../uploads/upload-service.ts'
 
 /**
- * Link uploaded blobs to the ticket they were posted on, so GET /api/files/private can re-check
- * access through the ticket. Best-effort: the message is already committed.
+ * Link the poster's own uploads named by a message to its ticket, so GET /api/files/private lets
+ * every reader of the ticket (and only them) fetch them. Best-effort: the message is committed,
+ * and an unknown or foreign pathname is simply not linked.
  */
-export async function attachUploads(ctx: AppContext, tenantId: string, ticketId: string, pathnames: string[]): Promise<void> {
-  void ctx; void tenantId; void ticketId; void pathnames
+export async function attachUploads(ctx: AppContext, principal: Principal, tenantId: string, ticketId: string, pathnames: string[]) {
+  try {
+    await attachFilesToTicket(ctx, tenantId, ticketId, pathnames, { uploader: principal })
+  } catch (err) {
+    ctx.log.warn({ err, ticketId }, 'linking ticket attachments failed')
+  }
 }

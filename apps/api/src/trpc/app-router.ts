@@ -1,9 +1,19 @@
 import { authRouter } from '../auth/auth-router.ts'
+import { billingRouter } from '../billing/billing-router.ts'
+import { customersRouter } from '../customers/customer-router.ts'
+import { intakeRouter } from '../intake/intake-router.ts'
+import { portalRouter } from '../portal/portal-router.ts'
+import { ticketsRouter } from '../tickets/tickets-router.ts'
 import { router } from './trpc.ts'
 
 /** One router per domain; the apps import only `type AppRouter`. */
 export const appRouter = router({
   auth: authRouter,
+  billing: billingRouter,
+  customers: customersRouter,
+  intake: intakeRouter,
+  portal: portalRouter,
+  tickets: ticketsRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { router, tenantAdminProcedure } from '../trpc/trpc.ts'
+import { startCheckout } from './checkout-service.ts'
+import { listPurchases } from './purchase-service.ts'
+import { quoteOrder } from './quote-service.ts'
+import { billingOverview } from './subscription-service.ts'
+import { verifyPayment } from './verify-service.ts'
+
+/**
+ * The staff app's billing page: the REST routes of platform-spec 4.1 through the same services,
+ * so validation order and messages are identical. Inputs are passed through untyped on purpose:
+ * the services validate them with the spec's messages.
+ */
+const body = z.unknown()
+
+export const billingRouter = router({
+  plans: tenantAdminProcedure.query(({ ctx }) => billingOverview(ctx.app, ctx.principal.tenantId)),
+  quote: tenantAdminProcedure.input(body).mutation(({ ctx, input }) => quoteOrder(ctx.app, ctx.principal.tenantId, input)),
+  checkout: tenantAdminProcedure.input(body).mutation(({ ctx, input }) => startCheckout(ctx.app, ctx.principal.tenantId, input)),
+  verify: tenantAdminProcedure.input(body).mutation(({ ctx, input }) => verifyPayment(ctx.app, ctx.principal.tenantId, input)),
+  purchases: tenantAdminProcedure.query(({ ctx }) => listPurchases(ctx.app, ctx.principal.tenantId)),
+})

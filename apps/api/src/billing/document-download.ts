@@ -1,0 +1,18 @@
+import { billingErrors, documentCacheControl, documentFileName } from '@gold/core'
+import type { AppContext } from '../context.ts'
+import { renderDocumentPdf } from './document-pdf.ts'
+import type { DocumentSnapshot } from './document-service.ts'
+
+/** A document of the caller's tenant rendered from its snapshot; another tenant's reads as missing. */
+export async function documentPdf(ctx: AppContext, tenantId: string, documentId: string) {
+  const document = await ctx.db.forTenant(tenantId).billingDocument.findFirst({ where: { id: documentId } })
+  if (!document) throw billingErrors.error('documentNotFound')
+  return {
+    pdf: await renderDocumentPdf(document.snapshot as DocumentSnapshot),
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${documentFileName(document.number)}"`,
+      'Cache-Control': documentCacheControl,
+    },
+  }
+}

@@ -1,0 +1,54 @@
+import { billingLimits, isBillingCycle, isPaise, paidPurchaseStatuses } from '@gold/core'
+import type { AppContext } from '../context.ts'
+import { findTenantOrFail } from '../platform/identity-admin.ts'
+import { afterSettlement, grantPurchaseInTx, TX_OPTIONS } from './settlement-service.ts'
+
+/** GET /api/billing/purchases: paid purchases, newest first, at most 50 (platform-spec 2.5, 4.1). */
+export async function listPurchases(ctx: AppContext, tenantId: string) {
+  const rows = await ctx.db.forTenant(tenantId).purchase.findMany({
+    where: { status: { in: [...paidPurchaseStatuses] } },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: billingLimits.purchaseListMax,
+    include: {
+      documents: { orderBy: [{ issuedAt: 'asc' }, { sequence: 'asc' }] },
+      refunds: { where: { status: 'PROCESSED' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+    },
+  })
+  return rows.map((p) => ({
+    id: p.id, planName: p.planName, billingCycle: p.billingCycle,
+    subtotal: p.subtotal, discount: p.discount, tax: p.tax, total: p.total, refundedAmount: p.refundedAmount,
+    currency: p.currency, couponCode: p.couponCode, provider: p.provider, status: p.status,
+    periodStart: p.periodStart, periodEnd: p.periodEnd, paidAt: p.paidAt, createdAt: p.createdAt, gatewayPaymentId: p.gatewayPaymentId,
+    documents: p.documents.map((d) => ({ id: d.id, type: d.type, number: d.number, total: d.total, issuedAt: d.issuedAt, cancelledAt: d.cancelledAt })),
+    refunds: p.refunds.map((r) => ({
+      id: r.id, purchaseId: r.purchaseId, amount: r.amount, currency: r.currency, status: r.status, revokesPeriod: r.revokesPeriod,
+      gatewayRefundId: r.gatewayRefundId, processedAt: r.processedAt, createdAt: r.createdAt,
+    })),
+  }))
+}
+
+/**
+ * `purchase:record-manual`: a super admin records a bank transfer or cheque. The purchase is
+ * written PAID with provider `manual` and granted in one transaction; the document and receipt
+ * follow best-effort, as for gateway payments.
+ */
+export async function recordManualPurchase(ctx: AppContext, input: { tenant: string; planId: string; cycle: string; amount: number; currency?: string }) {
+  const tenant = await findTenantOrFail(ctx, input.tenant)
+  const plan = await ctx.db.prisma.plan.findFirst({ where: { OR: [{ id: input.planId }, { key: input.planId }] } })
+  if (!plan) throw new Error(`No plan with id ${input.planId}.`)
+  if (!isBillingCycle(input.cycle)) throw new Error('--cycle must be monthly, quarterly, half-yearly or yearly.')
+  if (!isPaise(input.amount) || input.amount < 0) throw new Error('--amount must be a non-negative integer number of paise.')
+  const now = ctx.now()
+  const purchase = await ctx.db.prisma.$transaction(async (tx) => {
+    const row = await tx.purchase.create({
+      data: {
+        tenantId: tenant.id, planId: plan.id, planName: plan.name, billingCycle: input.cycle, subtotal: input.amount, discount: 0, tax: 0,
+        total: input.amount, currency: input.currency ?? 'INR', provider: 'manual', status: 'PAID', paidAt: now, createdAt: now,
+      },
+    })
+    await grantPurchaseInTx(tx, row, now)
+    return row
+  }, TX_OPTIONS)
+  await afterSettlement(ctx, purchase.id)
+  return { purchaseId: purchase.id }
+}

@@ -1,0 +1,134 @@
+import { applyRefund, canRefund, isPaise, isPurchaseStatus, refundStatusFromGateway, revokePeriod } from '@gold/core'
+import type { Prisma } from '@gold/db'
+import type { AppContext } from '../context.ts'
+import { issueCreditNoteInTx } from './document-service.ts'
+import { createGatewayRefund } from './gateway-client.ts'
+import { TX_OPTIONS } from './settlement-service.ts'
+
+type Tx = Prisma.TransactionClient
+type RefundRow = Prisma.RefundGetPayload<object>
+
+/**
+ * `refund:create`: a PENDING refund row first (its id goes into the gateway notes), then the
+ * gateway call. Requests are capped at what is not yet refunded or already pending, so the
+ * operator cannot ask for more than the order total.
+ */
+export async function createRefund(ctx: AppContext, input: { purchaseId: string; amount: number; revoke: boolean }) {
+  if (!isPaise(input.amount) || input.amount <= 0) throw new Error('--amount must be a positive integer number of paise.')
+  const refund = await ctx.db.prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT 1 FROM "Purchase" WHERE "id" = ${input.purchaseId} FOR UPDATE`
+    const purchase = await tx.purchase.findUnique({ where: { id: input.purchaseId } })
+    if (!purchase) throw new Error(`No purchase with id ${input.purchaseId}.`)
+    if (purchase.provider !== 'gateway' || !purchase.gatewayPaymentId) throw new Error('Only gateway purchases with a payment id can be refunded through the gateway.')
+    if (!isPurchaseStatus(purchase.status) || !canRefund(purchase.status)) throw new Error(`A ${purchase.status} purchase cannot be refunded.`)
+    const pending = await tx.refund.aggregate({ where: { purchaseId: purchase.id, status: 'PENDING' }, _sum: { amount: true } })
+    const available = purchase.total - purchase.refundedAmount - (pending._sum.amount ?? 0)
+    if (input.amount > available) throw new Error(`At most ${available} paise can still be refunded on this purchase.`)
+    return tx.refund.create({
+      data: { purchaseId: purchase.id, tenantId: purchase.tenantId, amount: input.amount, currency: purchase.currency, revokesPeriod: input.revoke, status: 'PENDING', createdAt: ctx.now() },
+    })
+  }, TX_OPTIONS)
+  const purchase = await ctx.db.prisma.purchase.findUniqueOrThrow({ where: { id: refund.purchaseId } })
+  let answer
+  try {
+    answer = await createGatewayRefund(ctx, purchase.gatewayPaymentId!, { amount: refund.amount, notes: { purchaseId: purchase.id, refundId: refund.id } })
+  } catch (e) {
+    await markRefundFailed(ctx, refund.id, `Gateway refused the refund: ${(e as Error).message}`)
+    throw new Error(`The gateway refused the refund: ${(e as Error).message}`)
+  }
+  // A webhook may already have linked the gateway id (via notes.refundId); only fill it if empty.
+  await ctx.db.prisma.refund.updateMany({ where: { id: refund.id, gatewayRefundId: null }, data: { gatewayRefundId: answer.id } })
+  await resolveRefund(ctx, refund.id, refundStatusFromGateway(answer.status))
+  return { refundId: refund.id, gatewayRefundId: answer.id }
+}
+
+/** Apply a gateway-reported state to a local refund; forward-only. True when it moved. */
+export async function resolveRefund(ctx: AppContext, refundId: string, status: 'PENDING' | 'PROCESSED' | 'FAILED' | null, reason?: string): Promise<boolean> {
+  if (status === 'PROCESSED') return applyProcessedRefund(ctx, refundId)
+  if (status === 'FAILED') return markRefundFailed(ctx, refundId, reason ?? 'Refund failed at gateway.')
+  return false
+}
+
+export async function markRefundFailed(ctx: AppContext, refundId: string, reason: string): Promise<boolean> {
+  const moved = await ctx.db.prisma.refund.updateMany({ where: { id: refundId, status: 'PENDING' }, data: { status: 'FAILED', failureReason: reason.slice(0, 500) } })
+  return moved.count === 1
+}
+
+/**
+ * PENDING -> PROCESSED (platform-spec 3.2) in one transaction: claim the PENDING row, add the
+ * amount to the purchase's refunded total in one conditional update that refuses to pass the
+ * order total, derive the purchase status from it, revoke exactly the granted span for a full
+ * refund recorded as revoking, and issue the credit note. A refund the guard rejects is marked
+ * FAILED with the reason (it needs a human) and nothing else changes.
+ */
+class RefundRejected extends Error {}
+
+export async function applyProcessedRefund(ctx: AppContext, refundId: string): Promise<boolean> {
+  const now = ctx.now()
+  const result = await ctx.db.prisma.$transaction(async (tx) => {
+    const claimed = await tx.refund.updateMany({ where: { id: refundId, status: 'PENDING' }, data: { status: 'PROCESSED', processedAt: now } })
+    if (claimed.count !== 1) return 'not-pending' as const
+    const refund = await tx.refund.findUniqueOrThrow({ where: { id: refundId } })
+    const rows = await tx.$queryRaw<{ refundedAmount: number; total: number }[]>`
+      UPDATE "Purchase" SET "refundedAmount" = "refundedAmount" + ${refund.amount}::int, "updatedAt" = ${now}
+      WHERE "id" = ${refund.purchaseId} AND "status" IN ('PAID', 'PARTIALLY_REFUNDED')
+        AND "refundedAmount" + ${refund.amount}::int <= "total"
+      RETURNING "refundedAmount", "total"`
+    const row = rows[0]
+    if (!row) throw new RefundRejected() // rolls the claim back too
+    const before = Number(row.refundedAmount) - refund.amount
+    const applied = applyRefund({ total: Number(row.total), refundedAmount: before, amount: refund.amount, revokes: refund.revokesPeriod })
+    if (!applied.ok) throw new Error(`refund ${refundId} passed the guard but core rejected it: ${applied.reason}`)
+    const purchase = await tx.purchase.update({ where: { id: refund.purchaseId }, data: { status: applied.status } })
+    if (applied.status === 'REFUNDED') await cancelSaleDocument(tx, purchase.id, now)
+    if (applied.revokesPeriod) await revokeGrantedSpan(tx, purchase, now)
+    await issueCreditNoteInTx(tx, { purchase, refund, issuedAt: now })
+    return 'applied' as const
+  }, TX_OPTIONS).catch((e: unknown) => {
+    if (e instanceof RefundRejected) return 'rejected' as const
+    throw e
+  })
+  if (result === 'rejected') {
+    ctx.log.error({ refundId }, 'processed refund would exceed the order total or hit an unrefundable purchase; marked FAILED for review')
+    await ctx.db.prisma.refund.updateMany({
+      where: { id: refundId, status: 'PENDING' },
+      data: { status: 'FAILED', failureReason: 'Not applied: it would refund more than the order total, or the purchase is not refundable. Needs review.' },
+    })
+  }
+  return result === 'applied'
+}
+
+/** A fully refunded sale is cancelled (never edited or deleted); its credit note offsets it. */
+async function cancelSaleDocument(tx: Tx, purchaseId: string, now: Date) {
+  await tx.billingDocument.updateMany({ where: { saleOfPurchaseId: purchaseId, cancelledAt: null }, data: { cancelledAt: now } })
+}
+
+async function revokeGrantedSpan(tx: Tx, purchase: { id: string; tenantId: string; periodStart: Date | null; periodEnd: Date | null }, now: Date) {
+  if (!purchase.periodStart || !purchase.periodEnd) return
+  await tx.$executeRaw`SELECT 1 FROM "Tenant" WHERE "id" = ${purchase.tenantId} FOR UPDATE`
+  const tenant = await tx.tenant.findUniqueOrThrow({ where: { id: purchase.tenantId } })
+  const expiry = revokePeriod({ currentExpiry: tenant.subscriptionExpiryDate, periodStart: purchase.periodStart, periodEnd: purchase.periodEnd })
+  await tx.tenant.update({ where: { id: tenant.id }, data: { subscriptionExpiryDate: expiry, paymentStatus: 'Refunded', updatedAt: now } })
+}
+
+/**
+ * A refund made directly at the gateway (no local row): adopt it against the purchase whose
+ * payment it refunds. Null when no purchase has that payment (logged and left alone by the caller).
+ */
+export async function adoptGatewayRefund(ctx: AppContext, entity: { id: string; paymentId: string; amount: unknown; currency: unknown }): Promise<RefundRow | null> {
+  const purchase = await ctx.db.prisma.purchase.findFirst({ where: { gatewayPaymentId: entity.paymentId } })
+  if (!purchase) return null
+  if (!isPaise(entity.amount) || entity.amount <= 0) throw new Error(`gateway refund ${entity.id} has no usable amount`)
+  try {
+    return await ctx.db.prisma.refund.create({
+      data: {
+        purchaseId: purchase.id, tenantId: purchase.tenantId, amount: entity.amount, currency: typeof entity.currency === 'string' ? entity.currency : purchase.currency,
+        status: 'PENDING', revokesPeriod: false, gatewayRefundId: entity.id, createdAt: ctx.now(),
+      },
+    })
+  } catch (e) {
+    const raced = await ctx.db.prisma.refund.findUnique({ where: { gatewayRefundId: entity.id } })
+    if (raced) return raced
+    throw e
+  }
+}

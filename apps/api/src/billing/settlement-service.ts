@@ -1,0 +1,102 @@
+import { decideSettlement, grantPeriod, isBillingCycle, isPurchaseStatus, type SettlementDecision } from '@gold/core'
+import type { Prisma } from '@gold/db'
+import type { AppContext } from '../context.ts'
+import { issueSaleDocument } from './document-service.ts'
+import { sendPurchaseReceipt } from './receipt-mail.ts'
+
+type Tx = Prisma.TransactionClient
+type PurchaseRow = Prisma.PurchaseGetPayload<object>
+export const TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 }
+
+export type SettlementOutcome = SettlementDecision | 'settled' | 'unknown-order'
+export type CapturedPayment = { orderId: string; paymentId: string; amount: unknown; currency: unknown }
+
+/**
+ * Grant the purchase's period to its tenant (stacking onto time left), stamp the period and
+ * redeem the coupon. Runs inside the transaction that claimed the purchase; the tenant row is
+ * locked so two purchases of one tenant settling at once stack instead of overwriting.
+ */
+export async function grantPurchaseInTx(tx: Tx, purchase: PurchaseRow, now: Date) {
+  if (!isBillingCycle(purchase.billingCycle)) throw new Error(`purchase ${purchase.id} has unknown cycle ${purchase.billingCycle}`)
+  await tx.$executeRaw`SELECT 1 FROM "Tenant" WHERE "id" = ${purchase.tenantId} FOR UPDATE`
+  const tenant = await tx.tenant.findUniqueOrThrow({ where: { id: purchase.tenantId } })
+  const period = grantPeriod({ now, currentExpiry: tenant.subscriptionExpiryDate, cycle: purchase.billingCycle })
+  const lapsed = tenant.subscriptionExpiryDate === null || tenant.subscriptionExpiryDate.getTime() <= now.getTime()
+  const plan = purchase.planId ? await tx.plan.findUnique({ where: { id: purchase.planId }, select: { id: true } }) : null
+  await tx.tenant.update({
+    where: { id: tenant.id },
+    data: {
+      subscriptionExpiryDate: period.periodEnd, subscriptionPlan: purchase.planName, paymentStatus: 'Paid', isTrial: false,
+      ...(plan ? { planId: plan.id } : {}),
+      ...(lapsed || tenant.subscriptionStartDate === null ? { subscriptionStartDate: period.periodStart } : {}),
+    },
+  })
+  await tx.purchase.update({ where: { id: purchase.id }, data: { periodStart: period.periodStart, periodEnd: period.periodEnd } })
+  if (purchase.couponId) await tx.couponRedemption.create({ data: { couponId: purchase.couponId, tenantId: purchase.tenantId, purchaseId: purchase.id, createdAt: now } })
+  return period
+}
+
+/**
+ * The one settlement path of verify, `payment.captured` and the reconciler (platform-spec 3.1).
+ * A single conditional update (status CREATED or FAILED, amount and currency equal to the order)
+ * claims the purchase, so exactly one concurrent caller grants the period and redeems the coupon.
+ * Document and receipt follow best-effort.
+ */
+export async function settleCapturedPayment(ctx: AppContext, payment: CapturedPayment, scope: { tenantId?: string } = {}) {
+  const purchase = await ctx.db.prisma.purchase.findUnique({ where: { gatewayOrderId: payment.orderId } })
+  if (!purchase || (scope.tenantId !== undefined && purchase.tenantId !== scope.tenantId)) {
+    ctx.log.error({ orderId: payment.orderId, paymentId: payment.paymentId }, 'captured payment for an order no purchase matches')
+    return { outcome: 'unknown-order' as const, purchase: null }
+  }
+  const status = isPurchaseStatus(purchase.status) ? purchase.status : 'CREATED'
+  const decision = decideSettlement({ status, total: purchase.total, currency: purchase.currency, paidAmount: payment.amount, paidCurrency: payment.currency })
+  if (decision === 'malformed') {
+    ctx.log.warn({ orderId: payment.orderId, paymentId: payment.paymentId }, 'captured payment without a usable amount or currency')
+    return { outcome: decision, purchase }
+  }
+  if (decision === 'mismatch') {
+    await recordMismatch(ctx, purchase, payment)
+    return { outcome: decision, purchase }
+  }
+  if (decision !== 'settle') return { outcome: decision, purchase }
+  const now = ctx.now()
+  const won = await ctx.db.prisma.$transaction(async (tx) => {
+    const claimed = await tx.purchase.updateMany({
+      where: { id: purchase.id, status: { in: ['CREATED', 'FAILED'] }, total: payment.amount as number, currency: payment.currency as string },
+      data: { status: 'PAID', paidAt: now, gatewayPaymentId: payment.paymentId },
+    })
+    if (claimed.count !== 1) return false
+    await grantPurchaseInTx(tx, { ...purchase, status: 'PAID', paidAt: now, gatewayPaymentId: payment.paymentId }, now)
+    return true
+  }, TX_OPTIONS)
+  if (!won) {
+    const latest = await ctx.db.prisma.purchase.findUniqueOrThrow({ where: { id: purchase.id } })
+    return { outcome: latest.status === 'PAID' ? 'already-paid' as const : 'not-claimable' as const, purchase: latest }
+  }
+  ctx.log.info({ purchaseId: purchase.id, paymentId: payment.paymentId }, 'purchase settled')
+  await afterSettlement(ctx, purchase.id)
+  return { outcome: 'settled' as const, purchase }
+}
+
+async function recordMismatch(ctx: AppContext, purchase: PurchaseRow, payment: CapturedPayment) {
+  const note = `Payment ${payment.paymentId} captured ${String(payment.amount)} ${String(payment.currency)}; order total is ${purchase.total} ${purchase.currency}. Needs review.`
+  await ctx.db.prisma.purchase.updateMany({
+    where: { id: purchase.id, status: { in: ['CREATED', 'FAILED'] } },
+    data: { mismatchNote: note, mismatchAt: ctx.now() },
+  })
+  ctx.log.error({ purchaseId: purchase.id, paymentId: payment.paymentId }, note)
+}
+
+/** Best-effort after a grant: issue the sale document, then email the receipt with it attached. */
+export async function afterSettlement(ctx: AppContext, purchaseId: string) {
+  try {
+    await issueSaleDocument(ctx, purchaseId)
+  } catch (e) {
+    ctx.log.error({ err: e, purchaseId }, 'document issue failed; the reconciler will retry')
+  }
+  try {
+    await sendPurchaseReceipt(ctx, purchaseId)
+  } catch (e) {
+    ctx.log.error({ err: e, purchaseId }, 'receipt email failed')
+  }
+}

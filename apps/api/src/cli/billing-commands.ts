@@ -1,0 +1,39 @@
+import { createRefund } from '../billing/refund-service.ts'
+import { createCoupon } from '../billing/coupon-service.ts'
+import { parsePlanInput, upsertPlan } from '../billing/catalog-service.ts'
+import { recordManualPurchase } from '../billing/purchase-service.ts'
+import { updatePlatformSettings } from '../billing/settings-service.ts'
+import { setTenantSubscription } from '../billing/subscription-service.ts'
+import { booleanFlag, jsonFlag, optionalFlag, requiredFlag } from './flags.ts'
+import type { Command } from './identity-commands.ts'
+
+function paiseFlag(flags: Record<string, string | true>, name: string): number {
+  const raw = requiredFlag(flags, name)
+  if (!/^\d+$/.test(raw)) throw new Error(`--${name} must be a whole number of paise.`)
+  return Number(raw)
+}
+
+function requiredBoolean(flags: Record<string, string | true>, name: string): boolean {
+  const value = booleanFlag(flags, name)
+  if (value === undefined) throw new Error(`Missing --${name} (true or false).`)
+  return value
+}
+
+/** Billing operator commands (interfaces.md section 4). */
+export const billingCommands: Record<string, Command> = {
+  'plan:upsert': (ctx, f) => upsertPlan(ctx, parsePlanInput(jsonFlag(f, 'json'))),
+  'coupon:create': (ctx, f) => createCoupon(ctx, jsonFlag(f, 'json')),
+  'settings:set': (ctx, f) => updatePlatformSettings(ctx, {
+    checkoutEnabled: booleanFlag(f, 'checkout-enabled'), taxRegistered: booleanFlag(f, 'tax-registered'),
+  }),
+  'tenant:subscription': (ctx, f) => setTenantSubscription(ctx, {
+    tenant: requiredFlag(f, 'tenant'), planId: optionalFlag(f, 'plan-id'), expiry: optionalFlag(f, 'expiry'), paymentStatus: optionalFlag(f, 'payment-status'),
+  }),
+  'refund:create': (ctx, f) => createRefund(ctx, {
+    purchaseId: requiredFlag(f, 'purchase'), amount: paiseFlag(f, 'amount'), revoke: requiredBoolean(f, 'revoke'),
+  }),
+  'purchase:record-manual': (ctx, f) => recordManualPurchase(ctx, {
+    tenant: requiredFlag(f, 'tenant'), planId: requiredFlag(f, 'plan-id'), cycle: requiredFlag(f, 'cycle'),
+    amount: paiseFlag(f, 'amount'), currency: optionalFlag(f, 'currency'),
+  }),
+}

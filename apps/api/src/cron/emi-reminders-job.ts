@@ -1,0 +1,80 @@
+import { formatIstDate, formatRupees, pendingEmiReminder, type EmiReminderColumn } from '@gold/core'
+import type { AppContext } from '../context.ts'
+import { syncEmiStatusesCount } from '../valuations/emi-sync.ts'
+
+/** Unpaid installments due within this many days (or overdue) are looked at for reminders. */
+const LOOKAHEAD_MS = 8 * 86_400_000
+export const REMINDER_BATCH = 1000
+const RATE_LIMIT_RETENTION_MS = 86_400_000
+const OTP_RETENTION_MS = 86_400_000
+
+const MESSAGES: Record<EmiReminderColumn, (amount: string, due: string) => { title: string; body: string }> = {
+  reminderSentAt: (a, d) => ({ title: 'EMI due soon', body: `Your installment of ${a} is due on ${d}.` }),
+  todayReminderSentAt: (a) => ({ title: 'EMI due today', body: `Your installment of ${a} is due today.` }),
+  overdueReminderSentAt: (a, d) => ({ title: 'EMI overdue', body: `Your installment of ${a} due on ${d} is overdue. Please pay at the earliest.` }),
+}
+
+/**
+ * GET /api/cron/emi-reminders (daily): 1. EMI status sync for every tenant; 2. reminders, each
+ * window at most once per installment: the window's column is claimed by a conditional update
+ * (`where column is null`) before anything is sent, so overlapping runs never send twice; a claimed
+ * reminder whose mail then fails is logged, not retried; 3. housekeeping.
+ */
+export async function runEmiReminders(ctx: AppContext) {
+  const tenants = await ctx.db.prisma.tenant.findMany({ select: { id: true, name: true, isActive: true } })
+  let statusesUpdated = 0
+  for (const t of tenants) statusesUpdated += await syncEmiStatusesCount(ctx, t.id, {})
+  const remindersSent = await sendReminders(ctx, new Map(tenants.filter((t) => t.isActive).map((t) => [t.id, t.name])))
+  const housekeeping = await houseKeep(ctx)
+  return { ok: true, statusesUpdated, remindersSent, ...housekeeping }
+}
+
+async function sendReminders(ctx: AppContext, activeTenants: Map<string, string>): Promise<number> {
+  const now = ctx.now()
+  const rows = await ctx.db.prisma.emiRecord.findMany({
+    where: {
+      status: { not: 'Paid' }, dueDate: { lte: new Date(now.getTime() + LOOKAHEAD_MS) },
+      OR: [{ reminderSentAt: null }, { todayReminderSentAt: null }, { overdueReminderSentAt: null }],
+    },
+    include: { customer: { select: { name: true, email: true, status: true } } },
+    orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
+    take: REMINDER_BATCH,
+  })
+  let sent = 0
+  for (const emi of rows) {
+    const shop = activeTenants.get(emi.tenantId)
+    if (shop === undefined || emi.customer.status === 'Inactive') continue
+    const column = pendingEmiReminder(emi, now)
+    if (!column) continue
+    const claim = await ctx.db.prisma.emiRecord.updateMany({
+      where: { id: emi.id, status: { not: 'Paid' }, [column]: null }, data: { [column]: now },
+    })
+    if (claim.count === 0) continue
+    sent++
+    const message = MESSAGES[column](formatRupees(emi.amount), formatIstDate(emi.dueDate))
+    await deliver(ctx, emi, shop, message).catch((err) => ctx.log.warn({ err, emiId: emi.id }, 'EMI reminder delivery failed'))
+  }
+  return sent
+}
+
+async function deliver(
+  ctx: AppContext, emi: { id: string; tenantId: string; customerId: string; valuationId: string; customer: { name: string; email: string | null } },
+  shop: string, message: { title: string; body: string },
+) {
+  await ctx.db.prisma.notification.create({
+    data: { tenantId: emi.tenantId, customerId: emi.customerId, title: message.title, body: message.body, link: `/loans/${emi.valuationId}`, createdAt: ctx.now() },
+  })
+  if (!emi.customer.email) return
+  await ctx.mailer.send({
+    to: [emi.customer.email],
+    subject: `${message.title} - ${shop}`,
+    text: `Dear ${emi.customer.name},\n\n${message.body}\n\nRegards,\n${shop}`,
+  })
+}
+
+async function houseKeep(ctx: AppContext) {
+  const now = ctx.now().getTime()
+  const rateLimitHitsPruned = (await ctx.db.prisma.rateLimitHit.deleteMany({ where: { createdAt: { lt: new Date(now - RATE_LIMIT_RETENTION_MS) } } })).count
+  const otpCodesPruned = (await ctx.db.prisma.otpCode.deleteMany({ where: { expiresAt: { lt: new Date(now - OTP_RETENTION_MS) } } })).count
+  return { rateLimitHitsPruned, otpCodesPruned }
+}

@@ -1,0 +1,49 @@
+import express, { Router, type Request, type Response } from 'express'
+import type { AppContext } from '../context.ts'
+import { handle, requirePrincipal } from '../http/request-context.ts'
+import { uploadErrors } from './upload-errors.ts'
+import { UPLOAD_LIMIT_BYTES, readPrivateFile, storeUpload, uploadPreflight } from './upload-service.ts'
+
+// /api/upload is exempt from the global 1 MB JSON parser (json-body.ts): its body is the file.
+const rawBody = express.raw({ limit: UPLOAD_LIMIT_BYTES, type: () => true })
+
+function readBody(req: Request, res: Response): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    rawBody(req, res, (err?: unknown) => {
+      if (err) return reject((err as { status?: number }).status === 413 ? uploadErrors.error('tooLarge') : err)
+      resolve(Buffer.isBuffer(req.body) ? req.body : undefined)
+    })
+  })
+}
+
+const asciiName = (name: string) => name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+
+/**
+ * POST /api/upload (raw body; Content-Type is the file's type; `X-File-Name`; `?purpose=`) and
+ * GET /api/files/private?pathname=... Any authenticated principal; see upload-service.ts for who reads what.
+ */
+export function uploadRoutes(ctx: AppContext) {
+  const r = Router()
+  r.post('/upload', handle(async (req, res) => {
+    const principal = await requirePrincipal(ctx, req)
+    uploadPreflight({ contentType: req.headers['content-type'], purpose: req.query.purpose })
+    const bytes = await readBody(req, res)
+    const stored = await storeUpload(ctx, principal, {
+      bytes, contentType: req.headers['content-type'], fileName: req.headers['x-file-name'], purpose: req.query.purpose,
+    })
+    res.status(201)
+    return stored
+  }))
+  r.get('/files/private', handle(async (req, res) => {
+    res.setHeader('Cache-Control', 'private, no-store')
+    const principal = await requirePrincipal(ctx, req)
+    const file = await readPrivateFile(ctx, principal, req.query.pathname)
+    res.setHeader('Content-Type', file.contentType)
+    res.setHeader('Content-Length', String(file.bytes.length))
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('Content-Disposition', `inline; filename="${asciiName(file.name)}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    res.status(200).end(file.bytes)
+    return undefined
+  }))
+  return r
+}

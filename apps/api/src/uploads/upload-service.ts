@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Principal } from '@gold/core'
+import type { AppContext } from '../context.ts'
+import { assertAllowed, consumeRateLimit } from '../platform/rate-limit.ts'
+import { canReadTicketById } from '../tickets/ticket-access.ts'
+import { ALLOWED_UPLOAD_TYPES, cleanFileName, declaredUploadType, sniffUploadType } from './file-type.ts'
+import { uploadErrors } from './upload-errors.ts'
+
+export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024
+export const UPLOAD_PURPOSES = ['kyc', 'ticket', 'valuation'] as const
+/** Super admins belong to no tenant; their uploads (platform ticket replies) live in this space. */
+export const PLATFORM_SPACE = 'platform'
+const UPLOADS_PER_PRINCIPAL = { limit: 200, windowMs: 10 * 60_000 }
+
+type StoredFileRow = { tenantId: string; pathname: string; ownerKind: string; ownerId: string; ticketId: string | null }
+
+const spaceOf = (p: Principal) => (p.kind === 'superadmin' ? PLATFORM_SPACE : p.tenantId)
+const ownerOf = (p: Principal) =>
+  p.kind === 'customer' ? { ownerKind: 'customer', ownerId: p.customerId } : { ownerKind: p.kind, ownerId: p.userId }
+const uploadsRoot = (ctx: AppContext) => path.join(ctx.config.dataDir, 'uploads')
+
+/** Where GET /api/files/private serves a pathname (relative, so it works on every host). */
+export const privateFileUrl = (pathname: string) => `/api/files/private?pathname=${encodeURIComponent(pathname)}`
+
+/** Parsed before the body is read: the declared type and purpose come from the request line and headers. */
+export function uploadPreflight(input: { contentType: string | undefined; purpose: unknown }) {
+  const purpose = input.purpose === undefined || input.purpose === '' ? 'general' : input.purpose
+  if (purpose !== 'general' && !(UPLOAD_PURPOSES as readonly unknown[]).includes(purpose)) throw uploadErrors.error('invalidPurpose')
+  const type = declaredUploadType(input.contentType)
+  if (!type) throw uploadErrors.error('unsupportedType')
+  return { type, purpose: purpose as string }
+}
+
+/**
+ * POST /api/upload: store one file under DATA_DIR/uploads/<tenantId>/<random> with a StoredFile
+ * row naming its uploader. The bytes must be what the Content-Type says (magic numbers).
+ */
+export async function storeUpload(ctx: AppContext, principal: Principal, input: {
+  bytes: Buffer | undefined; contentType: string | undefined; fileName: unknown; purpose: unknown
+}) {
+  const { type, purpose } = uploadPreflight(input)
+  const bytes = input.bytes ?? Buffer.alloc(0)
+  if (bytes.length === 0) throw uploadErrors.error('empty')
+  if (bytes.length > UPLOAD_LIMIT_BYTES) throw uploadErrors.error('tooLarge')
+  if (sniffUploadType(bytes) !== type) throw uploadErrors.error('typeMismatch')
+  const owner = ownerOf(principal)
+  assertAllowed(await consumeRateLimit(ctx.db, `upload:${owner.ownerKind}:${owner.ownerId}`, UPLOADS_PER_PRINCIPAL, ctx.now()))
+
+  const space = spaceOf(principal)
+  const key = `${randomBytes(18).toString('base64url')}.${ALLOWED_UPLOAD_TYPES[type]}`
+  const pathname = `${space}/${key}`
+  const file = path.join(uploadsRoot(ctx), space, key)
+  const name = cleanFileName(input.fileName, type)
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeFile(file, bytes, { flag: 'wx' })
+  try {
+    await ctx.db.prisma.storedFile.create({
+      data: { tenantId: space, pathname, originalName: name, contentType: type, size: bytes.length, purpose, ...owner, createdAt: ctx.now() },
+    })
+  } catch (e) {
+    await unlink(file).catch(() => {})
+    throw e
+  }
+  return { pathname, name, size: bytes.length, contentType: type, url: privateFileUrl(pathname) }
+}
+
+/**
+ * Read access, re-checked on every read: the uploader; for a ticket attachment, whoever may read
+ * that ticket now; otherwise staff of the file's tenant. Everyone else (another tenant, another
+ * customer) is told the file does not exist.
+ */
+async function mayRead(ctx: AppContext, principal: Principal, row: StoredFileRow): Promise<boolean> {
+  const me = ownerOf(principal)
+  if (row.tenantId === spaceOf(principal) && row.ownerKind === me.ownerKind && row.ownerId === me.ownerId) return true
+  if (row.ticketId !== null) return canReadTicketById(ctx, principal, row.ticketId)
+  return principal.kind === 'staff' && row.tenantId === principal.tenantId
+}
+
+/** GET /api/files/private: the stored bytes and how to serve them, or 404 'File not found'. */
+export async function readPrivateFile(ctx: AppContext, principal: Principal, pathname: unknown) {
+  if (typeof pathname !== 'string' || pathname.trim() === '') throw uploadErrors.error('pathnameRequired')
+  const row = await ctx.db.prisma.storedFile.findUnique({ where: { pathname } })
+  if (!row || !(await mayRead(ctx, principal, row))) throw uploadErrors.error('notFound')
+  const root = uploadsRoot(ctx)
+  const file = path.resolve(root, row.pathname)
+  if (!file.startsWith(root + path.sep)) throw uploadErrors.error('notFound')
+  const bytes = await readFile(file).catch(() => null)
+  if (!bytes) throw uploadErrors.error('notFound')
+  return { bytes, name: row.originalName, contentType: row.contentType }
+}
+
+/**
+ * Link uploads referenced by a ticket message to that ticket, so reads re-check the ticket's
+ * visibility. Only files of the ticket's tenant (or a super admin's) that are not yet linked
+ * elsewhere are taken; with `uploader`, only that principal's own uploads. Returns the linked count.
+ */
+export async function attachFilesToTicket(
+  ctx: AppContext, tenantId: string, ticketId: string, pathnames: readonly string[], options: { uploader?: Principal } = {},
+): Promise<number> {
+  const list = [...new Set(pathnames.filter((p) => typeof p === 'string' && p !== ''))].slice(0, 20)
+  if (list.length === 0) return 0
+  const res = await ctx.db.prisma.storedFile.updateMany({
+    where: {
+      pathname: { in: list }, ticketId: null, tenantId: { in: [tenantId, PLATFORM_SPACE] },
+      ...(options.uploader ? ownerOf(options.uploader) : {}),
+    },
+    data: { ticketId },
+  })
+  return res.count
+}

@@ -1,0 +1,49 @@
+import { DEFAULT_BANK_TEMPLATE, defaultReportTemplate } from '@gold/core'
+import type { AppContext } from '../context.ts'
+import { bankErrors } from '../banks/bank-errors.ts'
+import { TEMPLATE_KINDS, type TemplateKind } from './valuation-email.ts'
+
+const DEFAULTS: Record<TemplateKind, { subject: string; body: string }> = {
+  EMAIL_REPORT: defaultReportTemplate({ isLoan: true, hasNextEmi: true }),
+  EMAIL_BANK: DEFAULT_BANK_TEMPLATE,
+}
+
+function assertKind(kind: string): TemplateKind {
+  if (!(TEMPLATE_KINDS as readonly string[]).includes(kind)) throw bankErrors.error('invalidTemplateKind')
+  return kind as TemplateKind
+}
+
+/** GET /api/communication-templates: both kinds, the tenant's text or the default (`isCustom` false). */
+export async function listTemplates(ctx: AppContext, tenantId: string) {
+  const rows = await ctx.db.forTenant(tenantId).communicationTemplate.findMany({ select: { kind: true, subject: true, body: true, updatedAt: true } })
+  return {
+    templates: TEMPLATE_KINDS.map((kind) => {
+      const row = rows.find((r) => r.kind === kind)
+      return row
+        ? { kind, subject: row.subject, body: row.body, isCustom: true, updatedAt: row.updatedAt }
+        : { kind, ...DEFAULTS[kind], isCustom: false, updatedAt: null }
+    }),
+  }
+}
+
+/** PUT /api/communication-templates/{kind} (tenant admin): subject and body, both non-blank. */
+export async function putTemplate(ctx: AppContext, tenantId: string, kindRaw: string, body: unknown) {
+  const kind = assertKind(kindRaw)
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
+  const subject = typeof b.subject === 'string' ? b.subject.trim() : ''
+  const text = typeof b.body === 'string' ? b.body.trim() : ''
+  if (!subject || !text || subject.length > 300 || text.length > 20_000) throw bankErrors.error('templateFieldsRequired')
+  const row = await ctx.db.forTenant(tenantId).communicationTemplate.upsert({
+    where: { tenantId_kind: { tenantId, kind } },
+    create: { tenantId, kind, subject, body: text },
+    update: { subject, body: text },
+  })
+  return { kind, subject: row.subject, body: row.body, isCustom: true, updatedAt: row.updatedAt }
+}
+
+/** DELETE /api/communication-templates/{kind} (tenant admin): back to the default. */
+export async function resetTemplate(ctx: AppContext, tenantId: string, kindRaw: string) {
+  const kind = assertKind(kindRaw)
+  await ctx.db.forTenant(tenantId).communicationTemplate.deleteMany({ where: { kind } })
+  return { kind, ...DEFAULTS[kind], isCustom: false, updatedAt: null }
+}

@@ -1,0 +1,34 @@
+import { escapeHtml as escape, formatRupees } from '@gold/core'
+import type { AppContext } from '../context.ts'
+import type { PaymentReceipt } from './emi-service.ts'
+
+/**
+ * Tell the borrower a payment was recorded: an in-app Notification row (the portal's push) and an
+ * email when the customer has one. Best-effort: each part's failure is logged and swallowed.
+ */
+export async function notifyEmiPayment(ctx: AppContext, tenantId: string, receipt: PaymentReceipt) {
+  const db = ctx.db.forTenant(tenantId)
+  const customer = await db.customer.findFirst({ where: { id: receipt.customerId }, select: { name: true, email: true } })
+  const tenant = await ctx.db.prisma.tenant.findUnique({ where: { id: tenantId }, select: { name: true } })
+  if (!customer) return
+  const title = 'Payment received'
+  const body = `We received your payment of ${formatRupees(receipt.amount)}. Receipt ${receipt.receiptNo}.`
+  try {
+    await db.notification.create({ data: { tenantId, customerId: receipt.customerId, title, body, link: `/loans/${receipt.valuationId}`, createdAt: ctx.now() } })
+  } catch (err) {
+    ctx.log.warn({ err }, 'EMI payment notification row failed')
+  }
+  if (!customer.email) return
+  const shop = tenant?.name ?? 'your gold loan branch'
+  try {
+    await ctx.mailer.send({
+      to: [customer.email],
+      subject: `Payment received - receipt ${receipt.receiptNo}`,
+      text: `Dear ${customer.name},\n\n${body}\n\nThank you,\n${shop}`,
+      html: `<p>Dear ${escape(customer.name)},</p><p>${escape(body)}</p><p>Thank you,<br>${escape(shop)}</p>`,
+    })
+  } catch (err) {
+    ctx.log.warn({ err }, 'EMI payment email failed')
+  }
+}
+

@@ -1,0 +1,14 @@
+/** What happened, stored on the delivery row; handlers return a short outcome word. */
+export type EventResult = { outcome: string; ignored?: string }
+
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+export const filled = (v: unknown): v is string => typeof v === 'string' && v !== ''
+
+/** `payload.<name>.entity` of a gateway event, or null. */
+export function eventEntity(payload: Record<string, unknown>, name: 'payment' | 'refund'): Record<string, unknown> | null {
+  const outer = payload.payload
+  if (!isRecord(outer)) return null
+  const wrapper = outer[name]
+  if (!isRecord(wrapper)) return null
+  return isRecord(wrapper.entity) ? wrapper.entity : null
+}

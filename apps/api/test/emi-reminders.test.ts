@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTenantWithStaff, insertCustomer } from './support/factories.ts'
+import { call } from './support/http.ts'
+import { startTestServer, type TestServer } from './support/test-server.ts'
+import { createValuationOk, setGoldRate } from './support/valuation-factories.ts'
+
+const CRON_SECRET = 'cron-secret-for-tests'
+const DAY = 86_400_000
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ env: { CRON_SECRET } })
+  await setGoldRate(server)
+})
+afterAll(async () => { await server?.close() })
+
+const runCron = (headers: Record<string, string> = { authorization: `Bearer ${CRON_SECRET}` }, s: TestServer = server) =>
+  call(s.url, 'GET', '/api/cron/emi-reminders', { headers })
+
+/** A loan whose four installments are re-dated: overdue, due today, due in 3 days, due in 20 days. */
+async function loanWithDueDates() {
+  const t = await createTenantWithStaff(server)
+  const customer = await insertCustomer(server, t.tenantId)
+  const v = await createValuationOk(server, t.employee.token, { customerId: customer.id, type: 'loan', emiInstallments: 4 })
+  const db = server.ctx.db.forTenant(t.tenantId)
+  const emis = await db.emiRecord.findMany({ where: { valuationId: v.id }, orderBy: { dueDate: 'asc' } })
+  const now = server.ctx.now().getTime()
+  const offsets = [-2 * DAY, 0, 3 * DAY, 20 * DAY]
+  for (const [i, e] of emis.entries()) await db.emiRecord.updateMany({ where: { id: e.id }, data: { dueDate: new Date(now + offsets[i]!) } })
+  return { ...t, customer, v, db, emis }
+}
+
+const mailsTo = async (email: string) => (await server.outbox()).filter((m) => m.to.includes(email))
+
+describe('GET /api/cron/emi-reminders', () => {
+  it('401 plain text Unauthorized for a missing or wrong secret', async () => {
+    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: CRON_SECRET }]) {
+      const res = await runCron(headers)
+      expect(res.status).toBe(401)
+      expect(res.text).toBe('Unauthorized')
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/)
+    }
+  })
+
+  it('fails closed when CRON_SECRET is unset', async () => {
+    const open = await startTestServer()
+    try {
+      const res = await runCron({ authorization: 'Bearer ' }, open)
+      expect(res.status).toBe(401)
+      expect(res.text).toBe('Unauthorized')
+      expect((await runCron({ authorization: 'Bearer undefined' }, open)).status).toBe(401)
+    } finally {
+      await open.close()
+    }
+  })
+
+  it('syncs statuses and sends each window\'s reminder once, never twice', async () => {
+    const t = await loanWithDueDates()
+    const first = await runCron()
+    expect(first.status).toBe(200)
+    expect(first.body).toMatchObject({ ok: true })
+    expect(first.body.statusesUpdated).toBeGreaterThanOrEqual(3)
+    expect(first.body.remindersSent).toBeGreaterThanOrEqual(3)
+    const statuses = (await t.db.emiRecord.findMany({ where: { valuationId: t.v.id }, orderBy: { dueDate: 'asc' } })).map((e) => e.status)
+    expect(statuses).toEqual(['Overdue', 'Due Soon', 'Due Soon', 'Upcoming'])
+    const mails = await mailsTo(t.customer.email!)
+    expect(mails.map((m) => m.subject.split(' - ')[0]).sort()).toEqual(['EMI due soon', 'EMI due today', 'EMI overdue'])
+    expect(await t.db.notification.count({ where: { customerId: t.customer.id } })).toBe(3)
+    const rows = await t.db.emiRecord.findMany({ where: { valuationId: t.v.id }, orderBy: { dueDate: 'asc' } })
+    expect(rows[0]!.overdueReminderSentAt).not.toBeNull()
+    expect(rows[1]!.todayReminderSentAt).not.toBeNull()
+    expect(rows[2]!.reminderSentAt).not.toBeNull()
+    expect(rows[3]!.reminderSentAt).toBeNull()
+
+    const second = await runCron()
+    expect(second.body.remindersSent).toBe(0)
+    const concurrent = await Promise.all([runCron(), runCron(), runCron()])
+    expect(concurrent.every((r) => r.status === 200)).toBe(true)
+    expect(await mailsTo(t.customer.email!)).toHaveLength(3)
+  })
+
+  it('a later window of the same installment is a new reminder (due soon, then due today)', async () => {
+    const t = await loanWithDueDates()
+    await runCron()
+    expect(await mailsTo(t.customer.email!)).toHaveLength(3)
+    server.clock.advance(3 * DAY)
+    try {
+      await runCron()
+      await runCron()
+      const subjects = (await mailsTo(t.customer.email!)).map((m) => m.subject.split(' - ')[0])
+      // the 3-day one is now due today; the today one is overdue now.
+      expect(subjects.filter((s) => s === 'EMI due today')).toHaveLength(2)
+      expect(subjects.filter((s) => s === 'EMI overdue')).toHaveLength(2)
+      expect(subjects).toHaveLength(5)
+    } finally {
+      server.clock.advance(-3 * DAY)
+    }
+  })
+
+  it('paid installments get no reminders; customers without email still get the in-app notification', async () => {
+    const t = await createTenantWithStaff(server)
+    const customer = await insertCustomer(server, t.tenantId, { email: null })
+    const v = await createValuationOk(server, t.employee.token, { customerId: customer.id, type: 'loan', emiInstallments: 2 })
+    const db = server.ctx.db.forTenant(t.tenantId)
+    const [a, b] = await db.emiRecord.findMany({ where: { valuationId: v.id }, orderBy: { dueDate: 'asc' } })
+    const soon = new Date(server.ctx.now().getTime() + 2 * DAY)
+    await db.emiRecord.updateMany({ where: { id: { in: [a!.id, b!.id] } }, data: { dueDate: soon } })
+    await db.emiRecord.updateMany({ where: { id: a!.id }, data: { status: 'Paid', paidAt: new Date() } })
+    await runCron()
+    const notes = await db.notification.findMany({ where: { customerId: customer.id } })
+    expect(notes).toHaveLength(1)
+    expect((await db.emiRecord.findFirstOrThrow({ where: { id: a!.id } })).reminderSentAt).toBeNull()
+  })
+
+  it('prunes old rate-limit hits and long-expired OTP codes', async () => {
+    const t = await createTenantWithStaff(server)
+    const old = new Date(Date.now() - 3 * DAY)
+    await server.ctx.db.prisma.rateLimitHit.create({ data: { key: `test:${t.slug}`, createdAt: old } })
+    await server.ctx.db.prisma.rateLimitHit.create({ data: { key: `test:${t.slug}`, createdAt: new Date() } })
+    await server.ctx.db.forTenant(t.tenantId).otpCode.create({ data: { tenantId: t.tenantId, email: 'x@y.z', codeHash: 'h', expiresAt: old } })
+    const res = await runCron()
+    expect(res.body.rateLimitHitsPruned).toBeGreaterThanOrEqual(1)
+    expect(res.body.otpCodesPruned).toBeGreaterThanOrEqual(1)
+    expect(await server.ctx.db.prisma.rateLimitHit.count({ where: { key: `test:${t.slug}` } })).toBe(1)
+    expect(await server.ctx.db.forTenant(t.tenantId).otpCode.count()).toBe(0)
+  })
+})

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call } from './support/http.ts'
+import { startTestServer, type TestServer } from './support/test-server.ts'
+import { createTenantWithStaff } from './support/factories.ts'
+import { insertEmi, insertValuation, portalCustomer, trpc, unique } from './customers-helpers.ts'
+
+let server: TestServer
+beforeAll(async () => { server = await startTestServer() })
+afterAll(async () => { await server.close() })
+
+describe('borrower portal procedures', () => {
+  it('serves the signed-in customer their profile with the shop name, never cached', async () => {
+    const shop = await createTenantWithStaff(server, { name: 'Golden Shop' })
+    const { customer, auth } = await portalCustomer(server, shop.tenantId, shop.slug, { name: 'Asha Rao' })
+    await server.ctx.db.forTenant(shop.tenantId).customer.update({ where: { id: customer.id }, data: { passwordHash: 'legacy', aadhaarDocUrl: '/secret.pdf' } })
+    const res = await trpc(server, 'query', 'portal.profile', undefined, auth)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.data).toMatchObject({
+      id: customer.id, name: 'Asha Rao', status: 'New', tenant: { name: 'Golden Shop', slug: shop.slug },
+      kyc: { aadhaarDoc: true, livePhoto: false }, kycProgress: { completed: 1, total: 5 }, notificationsSeenAt: null,
+    })
+    expect(res.text).not.toMatch(/legacy|secret|passwordHash/)
+    const rest = await call(server.url, 'GET', '/api/portal/profile', auth)
+    expect([rest.status, rest.body.id, rest.headers.get('cache-control')]).toEqual([200, customer.id, 'no-store'])
+  })
+
+  it('refuses staff, anonymous callers and a customer token off its subdomain', async () => {
+    const shop = await createTenantWithStaff(server)
+    const { auth } = await portalCustomer(server, shop.tenantId, shop.slug)
+    for (const who of [{}, { token: shop.admin.token }, { token: auth.token }]) {
+      expect((await trpc(server, 'query', 'portal.profile', undefined, who)).status).toBe(401)
+      const rest = await call(server.url, 'GET', '/api/portal/profile', who)
+      expect([rest.status, rest.body]).toEqual([401, { error: 'Unauthorized' }])
+    }
+  })
+
+  it('shows only the customer\'s own valuations, EMI schedule (synchronised) and receipts', async () => {
+    const shop = await createTenantWithStaff(server)
+    const me = await portalCustomer(server, shop.tenantId, shop.slug)
+    const someone = await portalCustomer(server, shop.tenantId, shop.slug)
+    const v = await insertValuation(server, shop.tenantId, me.customer.id, { createdAt: new Date('2025-01-01T00:00:00Z'), goldReceiptNo: 'GR-XYZ' })
+    const v2 = await insertValuation(server, shop.tenantId, me.customer.id, { createdAt: new Date('2025-02-01T00:00:00Z'), appraiserNote: 'internal note' })
+    const theirs = await insertValuation(server, shop.tenantId, someone.customer.id)
+    const past = await insertEmi(server, shop.tenantId, me.customer.id, v.id, { dueDate: new Date('2025-02-01T00:00:00Z') })
+    const paid = await insertEmi(server, shop.tenantId, me.customer.id, v.id, { dueDate: new Date('2025-01-15T00:00:00Z'), status: 'Paid', paidAt: new Date('2025-01-10T00:00:00Z') })
+    await insertEmi(server, shop.tenantId, someone.customer.id, theirs.id)
+    const db = server.ctx.db.forTenant(shop.tenantId)
+    const receipt = await db.emiReceipt.create({
+      data: { tenantId: shop.tenantId, customerId: me.customer.id, valuationId: v.id, emiId: paid.id, receiptNo: `RCPT-${unique()}`, amount: 1000, paymentMode: 'Cash', allocation: [] },
+    })
+    await db.emiReceipt.create({
+      data: { tenantId: shop.tenantId, customerId: someone.customer.id, valuationId: theirs.id, emiId: 'x', receiptNo: `RCPT-${unique()}`, amount: 5, paymentMode: 'Cash', allocation: [] },
+    })
+
+    const valuations = await trpc(server, 'query', 'portal.valuations', undefined, me.auth)
+    expect(valuations.data.map((x: { id: string }) => x.id)).toEqual([v2.id, v.id])
+    expect(valuations.data[1]).toMatchObject({ goldReceiptNo: 'GR-XYZ', totalValue: 60000, ornaments: [] })
+    expect(valuations.text).not.toContain('internal note')
+    const schedule = await trpc(server, 'query', 'portal.emiSchedule', undefined, me.auth)
+    expect(schedule.data.map((e: { id: string; status: string }) => [e.id, e.status])).toEqual([[paid.id, 'Paid'], [past.id, 'Overdue']])
+    const receipts = await trpc(server, 'query', 'portal.receipts', undefined, me.auth)
+    expect(receipts.data.map((r: { id: string }) => r.id)).toEqual([receipt.id])
+  })
+
+  it('lists notifications with unread flags and marks them seen', async () => {
+    const shop = await createTenantWithStaff(server)
+    const me = await portalCustomer(server, shop.tenantId, shop.slug)
+    const other = await portalCustomer(server, shop.tenantId, shop.slug)
+    const db = server.ctx.db.forTenant(shop.tenantId)
+    const now = Date.now()
+    const older = await db.notification.create({ data: { tenantId: shop.tenantId, customerId: me.customer.id, title: 'EMI paid', body: 'Thanks', createdAt: new Date(now - 60_000) } })
+    await db.notification.create({ data: { tenantId: shop.tenantId, customerId: other.customer.id, title: 'Not yours', body: 'x' } })
+    const first = await trpc(server, 'query', 'portal.notifications', undefined, me.auth)
+    expect(first.data).toMatchObject({ unreadCount: 1, notificationsSeenAt: null, notifications: [{ id: older.id, title: 'EMI paid', unread: true }] })
+    const seen = await trpc(server, 'mutation', 'portal.markNotificationsSeen', undefined, me.auth)
+    expect(seen.status).toBe(200)
+    const newer = await db.notification.create({ data: { tenantId: shop.tenantId, customerId: me.customer.id, title: 'Due soon', body: 'Pay', createdAt: new Date(now + 60_000) } })
+    const after = await trpc(server, 'query', 'portal.notifications', undefined, me.auth)
+    expect(after.data.unreadCount).toBe(1)
+    expect(after.data.notifications.map((n: { id: string; unread: boolean }) => [n.id, n.unread])).toEqual([[newer.id, true], [older.id, false]])
+  })
+})

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from './support/test-server.ts'
+import { client, ticketTenant, trpc } from './tickets-helpers.ts'
+
+let server: TestServer
+beforeAll(async () => { server = await startTestServer() })
+afterAll(async () => { await server.close() })
+
+describe('tRPC tickets router (same services as REST)', () => {
+  it('runs a whole conversation: create, list, get, post, messages, seen, patch, unreadCount', async () => {
+    const shop = await ticketTenant(server)
+    const created = await trpc(server, shop.customer, 'mutation', 'create', { subject: ' Loan query ', message: 'When is my EMI due?' })
+    expect(created.data).toMatchObject({ success: true, ticket: { subject: 'Loan query', scope: 'CUSTOMER_TO_TENANT', viewerSide: 'requester' } })
+    const id = created.data.ticket.id as string
+
+    const list = await trpc(server, shop.employee, 'query', 'list', { status: 'Open', scope: 'bogus' })
+    expect(list.data.tickets.map((t: { id: string }) => t.id)).toEqual([id])
+    expect(list.data.creatableScopes).toEqual(['STAFF_TO_TENANT'])
+    expect((await trpc(server, shop.employee, 'query', 'list')).data.tickets).toHaveLength(1)
+    expect((await trpc(server, shop.employee, 'query', 'get', { id })).data.ticket).toMatchObject({ id, unread: true, canManage: true })
+    expect((await trpc(server, shop.employee, 'query', 'unreadCount')).data).toEqual({ unreadCount: 1, openCount: 1 })
+
+    expect((await trpc(server, shop.employee, 'mutation', 'seen', { id })).data).toEqual({ success: true })
+    server.clock.advance(1000)
+    const note = await trpc(server, shop.employee, 'mutation', 'post', { id, message: 'check ledger', internal: true })
+    expect(note.data).toMatchObject({ success: true, message: { internal: true, mine: true } })
+    const reply = await trpc(server, shop.employee, 'mutation', 'post', { id, message: 'On the 5th.' })
+    server.clock.advance(1000)
+    const patched = await trpc(server, shop.employee, 'mutation', 'patch', { id, status: 'Resolved', assignToMe: true })
+    expect(patched.data).toMatchObject({ success: true, ticket: { status: 'Resolved', assigneeId: shop.employee.id } })
+
+    const thread = await trpc(server, shop.customer, 'query', 'messages', { id })
+    expect(thread.data.messages.map((m: { body: string }) => m.body)).toEqual([
+      'When is my EMI due?', 'On the 5th.', `Status changed from Open to Resolved by ${shop.employee.name}. Ticket assigned to ${shop.employee.name}.`,
+    ])
+    expect([thread.data.status, thread.data.canReply]).toEqual(['Resolved', true])
+    const after = await trpc(server, shop.customer, 'query', 'messages', { id, after: reply.data.message.createdAt })
+    expect(after.data.messages).toHaveLength(1)
+    // The REST view agrees with what tRPC wrote.
+    expect((await client(server).get(shop.customer, id)).body.ticket).toMatchObject({ status: 'Resolved', unread: true })
+  })
+
+  it('keeps the spec messages and maps statuses to tRPC codes', async () => {
+    const shop = await ticketTenant(server)
+    const { data } = await trpc(server, shop.customer, 'mutation', 'create', { subject: 's', message: 'm' })
+    const id = data.ticket.id as string
+    expect((await trpc(server, null, 'query', 'list')).error).toEqual({ message: 'Unauthorized', code: 'UNAUTHORIZED' })
+    expect((await trpc(server, shop.customer, 'mutation', 'create', { subject: '', message: 'm' })).error)
+      .toEqual({ message: 'A subject is required.', code: 'BAD_REQUEST' })
+    expect((await trpc(server, shop.customer, 'mutation', 'patch', { id, status: 'Closed' })).error)
+      .toEqual({ message: 'Unauthorized', code: 'UNAUTHORIZED' })
+    expect((await trpc(server, shop.customer2, 'query', 'get', { id })).error).toEqual({ message: 'Ticket not found', code: 'NOT_FOUND' })
+    await trpc(server, shop.admin, 'mutation', 'patch', { id, status: 'Closed' })
+    expect((await trpc(server, shop.customer, 'mutation', 'post', { id, message: 'hi' })).error)
+      .toEqual({ message: 'This ticket is closed. Raise a new one to continue.', code: 'BAD_REQUEST' })
+  })
+})

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react'
+import { AppShell, Button, CenteredPage, EmptyState, ErrorState, Loading, matchPath, navigate, useLocation, type NavItem } from '@gold/ui'
+import { useQueryClient } from '@tanstack/react-query'
+import { LoginPage } from './pages/login-page.tsx'
+import { PORTAL_ROUTES, portalNav } from './routes.tsx'
+import { tenantSlugFromLocation } from './tenant.ts'
+import { trpc, type RouterOutputs } from './trpc.ts'
+
+export type Shop = NonNullable<RouterOutputs['auth']['tenantBySlug']>
+
+export function App() {
+  const slug = tenantSlugFromLocation()
+  const shop = trpc.auth.tenantBySlug.useQuery({ slug }, { staleTime: Infinity })
+  const me = trpc.auth.me.useQuery(undefined, { staleTime: 60_000 })
+  const queryClient = useQueryClient()
+  const { path } = useLocation()
+
+  if (shop.isPending || me.isPending) return <CenteredPage><Loading /></CenteredPage>
+  if (shop.error) return <CenteredPage><ErrorState error={shop.error} onRetry={() => void shop.refetch()} /></CenteredPage>
+  if (!shop.data) {
+    return (
+      <CenteredPage>
+        <EmptyState title="Shop not found">This address does not belong to an active shop. Check the link your branch gave you.</EmptyState>
+      </CenteredPage>
+    )
+  }
+  document.title = `${shop.data.name} · Borrower portal`
+  const customer = me.data?.kind === 'customer' && me.data.tenantSlug === shop.data.slug ? me.data : null
+  if (!customer) {
+    const onSignedIn = async () => {
+      queryClient.clear()
+      await me.refetch()
+      navigate('/', { replace: true })
+    }
+    return <LoginPage shop={shop.data} onSignedIn={onSignedIn} />
+  }
+  return (
+    <PortalShell shop={shop.data} name={customer.name} nav={portalNav()}>
+      <PortalRoutes path={path} />
+    </PortalShell>
+  )
+}
+
+function PortalRoutes({ path }: { path: string }) {
+  for (const route of PORTAL_ROUTES) {
+    const params = matchPath(route.path, path)
+    if (params) return <>{route.render(params)}</>
+  }
+  return <EmptyState title="Page not found">The page you were looking for does not exist.</EmptyState>
+}
+
+function PortalShell({ shop, name, nav, children }: { shop: Shop; name: string; nav: NavItem[]; children: ReactNode }) {
+  const queryClient = useQueryClient()
+  const utils = trpc.useUtils()
+  const logout = trpc.auth.logout.useMutation({
+    onSettled: async () => {
+      queryClient.clear()
+      await utils.auth.me.invalidate()
+      navigate('/', { replace: true })
+    },
+  })
+  return (
+    <AppShell
+      brand={
+        <>
+          <span className="brand-mark" aria-hidden="true" />
+          <span className="stack-tight">
+            <span className="brand-name">{shop.name}</span>
+            <span className="brand-sub">Borrower portal</span>
+          </span>
+        </>
+      }
+      nav={nav}
+      account={
+        <>
+          <span className="account-name">{name}</span>
+          <Button variant="secondary" size="sm" busy={logout.isPending} onClick={() => logout.mutate()}>Sign out</Button>
+        </>
+      }
+    >
+      {children}
+    </AppShell>
+  )
+}

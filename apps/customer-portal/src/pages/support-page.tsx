@@ -1,0 +1,38 @@
+import { Button, Card, EmptyState, ErrorState, Loading, NewTicketForm, PageHeader, TicketTable, errorMessage, navigate } from '@gold/ui'
+import { useState } from 'react'
+import { trpc } from '../trpc.ts'
+
+export function SupportPage() {
+  const list = trpc.tickets.list.useQuery({}, { refetchInterval: 30_000 })
+  const utils = trpc.useUtils()
+  const [creating, setCreating] = useState(false)
+  const create = trpc.tickets.create.useMutation({
+    onSuccess: async (res) => {
+      await utils.tickets.list.invalidate()
+      navigate(`/support/${res.ticket.id}`)
+    },
+  })
+  const scopes = list.data?.creatableScopes ?? []
+  return (
+    <>
+      <PageHeader title="Support" subtitle="Questions or complaints for the shop." actions={!creating && scopes.length > 0 && <Button onClick={() => setCreating(true)}>Raise a ticket</Button>} />
+      <div className="stack">
+        {creating && (
+          <Card title="Raise a ticket">
+            <NewTicketForm scopes={scopes} busy={create.isPending} error={create.error ? errorMessage(create.error) : null} onSubmit={(input) => create.mutate(input)} onCancel={() => { setCreating(false); create.reset() }} />
+          </Card>
+        )}
+        <Card title="Your tickets">
+          {list.isPending ? <Loading /> : list.error ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : (
+            <TicketTable
+              tickets={list.data.tickets}
+              basePath="/support"
+              showRequester={false}
+              empty={<EmptyState title="No tickets yet" action={!creating && <Button variant="secondary" onClick={() => setCreating(true)}>Raise a ticket</Button>}>If something is not right, raise a ticket and the shop will reply here.</EmptyState>}
+            />
+          )}
+        </Card>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+import { Card, DateText, DetailList, EmptyState, ErrorState, Grams, Loading, Money, PageHeader, StatusBadge, Table } from '@gold/ui'
+import { trpc } from '../trpc.ts'
+import { TYPE_LABELS } from './home-page.tsx'
+
+export function ValuationPage({ id }: { id: string }) {
+  const valuations = trpc.portal.valuations.useQuery()
+  const emis = trpc.portal.emiSchedule.useQuery()
+  if (valuations.isPending) return <Loading />
+  if (valuations.error) return <ErrorState error={valuations.error} onRetry={() => void valuations.refetch()} />
+  const v = valuations.data.find((x) => x.id === id)
+  if (!v) return <EmptyState title="Valuation not found">It may belong to another account.</EmptyState>
+  const schedule = emis.data?.filter((e) => e.valuationId === v.id) ?? []
+  return (
+    <>
+      <PageHeader title={TYPE_LABELS[v.type] ?? v.type} subtitle={<>Valued on <DateText value={v.createdAt} /></>} back={{ to: '/', label: 'My loans' }} actions={<StatusBadge status={v.status} />} />
+      <div className="stack">
+        <Card title="Summary">
+          <DetailList
+            items={[
+              { label: 'Gold value', value: <Money rupees={v.totalValue} /> },
+              v.type === 'loan' && { label: 'Loan amount', value: <Money rupees={v.estimatedLoan} /> },
+              v.type === 'loan' && v.ltvPercentage !== null && { label: 'Loan to value', value: `${v.ltvPercentage}%` },
+              v.type === 'loan' && v.interestRate !== null && { label: 'Interest rate', value: `${v.interestRate}% a year` },
+              { label: 'Gold rate (22K)', value: <><Money rupees={v.goldRate} /> per gram</> },
+              { label: 'Gross weight', value: <Grams value={v.totalGrossWeight} /> },
+              { label: 'Fine gold', value: <Grams value={v.totalNetWeight} /> },
+              v.goldReceiptNo && { label: 'Gold receipt', value: <>{v.goldReceiptNo}{v.goldReceiptIssuedAt && <span className="muted"> · <DateText value={v.goldReceiptIssuedAt} /></span>}</> },
+            ]}
+          />
+        </Card>
+        <Card title="Ornaments">
+          <Table
+            caption="Ornaments"
+            rows={v.ornaments}
+            rowKey={(o) => o.id}
+            empty={<EmptyState title="No ornaments recorded" />}
+            columns={[
+              { key: 'type', header: 'Ornament', primary: true, cell: (o) => o.type },
+              { key: 'qty', header: 'Quantity', align: 'end', cell: (o) => o.quantity },
+              { key: 'purity', header: 'Purity', cell: (o) => o.purity },
+              { key: 'gross', header: 'Gross weight', align: 'end', cell: (o) => <Grams value={o.grossWeight} /> },
+              { key: 'net', header: 'Fine gold', align: 'end', cell: (o) => <Grams value={o.netWeight} /> },
+              { key: 'value', header: 'Value', align: 'end', cell: (o) => <Money rupees={o.estimatedValue} /> },
+            ]}
+          />
+        </Card>
+        {schedule.length > 0 && (
+          <Card title="EMI schedule">
+            <Table
+              caption="EMI schedule"
+              rows={schedule}
+              rowKey={(e) => e.id}
+              columns={[
+                { key: 'no', header: 'Installment', primary: true, cell: (e) => `Installment ${e.installmentNo ?? ''}`.trim() },
+                { key: 'due', header: 'Due date', cell: (e) => <DateText value={e.dueDate} /> },
+                { key: 'amount', header: 'Amount', align: 'end', cell: (e) => <Money rupees={e.amount} /> },
+                { key: 'status', header: 'Status', cell: (e) => <StatusBadge status={e.status} /> },
+              ]}
+            />
+          </Card>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,31 @@
+import type { NavItem } from '@gold/ui'
+import type { ReactNode } from 'react'
+import { HomePage } from './pages/home-page.tsx'
+import { NotificationsBadge, NotificationsPage } from './pages/notifications-page.tsx'
+import { PaymentsPage } from './pages/payments-page.tsx'
+import { ProfilePage } from './pages/profile-page.tsx'
+import { SupportPage } from './pages/support-page.tsx'
+import { SupportTicketPage } from './pages/support-ticket-page.tsx'
+import { ValuationPage } from './pages/valuation-page.tsx'
+
+type Route = { path: string; render: (params: Record<string, string>) => ReactNode }
+
+export const PORTAL_ROUTES: Route[] = [
+  { path: '/', render: () => <HomePage /> },
+  { path: '/valuations/:id', render: (p) => <ValuationPage id={p.id ?? ''} /> },
+  { path: '/payments', render: () => <PaymentsPage /> },
+  { path: '/notifications', render: () => <NotificationsPage /> },
+  { path: '/support', render: () => <SupportPage /> },
+  { path: '/support/:id', render: (p) => <SupportTicketPage key={p.id} id={p.id ?? ''} /> },
+  { path: '/profile', render: () => <ProfilePage /> },
+]
+
+export function portalNav(): NavItem[] {
+  return [
+    { to: '/', label: 'My loans', match: (path) => path === '/' || path.startsWith('/valuations/') },
+    { to: '/payments', label: 'EMI payments' },
+    { to: '/notifications', label: 'Notifications', badge: <NotificationsBadge /> },
+    { to: '/support', label: 'Support' },
+    { to: '/profile', label: 'My details' },
+  ]
+}

@@ -1,0 +1,17 @@
+import { EmailOtpSteps } from '@gold/ui'
+import { trpc } from './trpc.ts'
+
+export function VerifyStep({ tenant, onVerified }: { tenant: string; onVerified: (email: string) => void }) {
+  const sendOtp = trpc.auth.sendOtp.useMutation()
+  const verifyOtp = trpc.auth.verifyOtp.useMutation()
+  return (
+    <EmailOtpSteps
+      sendCode={(email) => sendOtp.mutateAsync({ tenant, email })}
+      verifyCode={async (email, code) => {
+        await verifyOtp.mutateAsync({ tenant, email, code })
+        onVerified(email.trim().toLowerCase())
+      }}
+      verifyLabel="Verify email"
+    />
+  )
+}
