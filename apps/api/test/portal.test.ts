@@ -1,10 +1,24 @@
+import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { createTenantWithStaff } from './support/factories.ts'
+import { pdfText } from './support/pdf-text.ts'
 import { insertEmi, insertValuation, portalCustomer, trpc, unique } from './customers-helpers.ts'
 
 let server: TestServer
+
+/** The raw response bytes of a GET with a Host header (fetch cannot set Host). */
+function getBytes(path: string, auth: { token: string; host: string }): Promise<Buffer> {
+  const u = new URL(`${server.url}${path}`)
+  return new Promise((resolve, reject) => {
+    http.get({ hostname: u.hostname, port: u.port, path: u.pathname, headers: { authorization: `Bearer ${auth.token}`, host: auth.host } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve(Buffer.concat(chunks)))
+    }).on('error', reject)
+  })
+}
 beforeAll(async () => { server = await startTestServer() })
 afterAll(async () => { await server.close() })
 
@@ -79,5 +93,27 @@ describe('borrower portal procedures', () => {
     const after = await trpc(server, 'query', 'portal.notifications', undefined, me.auth)
     expect(after.data.unreadCount).toBe(1)
     expect(after.data.notifications.map((n: { id: string; unread: boolean }) => [n.id, n.unread])).toEqual([[newer.id, true], [older.id, false]])
+  })
+
+  it('downloads the certificate of the customer\'s own valuation only', async () => {
+    const shop = await createTenantWithStaff(server, { name: 'Certificate Shop' })
+    const me = await portalCustomer(server, shop.tenantId, shop.slug, { name: 'Asha Rao' })
+    const someone = await portalCustomer(server, shop.tenantId, shop.slug)
+    const mine = await insertValuation(server, shop.tenantId, me.customer.id, { type: 'sell' })
+    const theirs = await insertValuation(server, shop.tenantId, someone.customer.id)
+    const listed = await trpc(server, 'query', 'portal.valuations', undefined, me.auth)
+    expect(listed.data[0].certificateUrl).toBe(`/api/portal/valuations/${mine.id}/certificate`)
+    const pdf = await call(server.url, 'GET', listed.data[0].certificateUrl, me.auth)
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    expect(pdf.headers.get('cache-control')).toBe('private, no-store')
+    const text = (await pdfText(await getBytes(listed.data[0].certificateUrl, me.auth))).join(' ')
+    expect(text).toContain('Certificate Shop')
+    expect(text).toContain('Asha Rao')
+    for (const [who, id] of [[me.auth, theirs.id], [someone.auth, mine.id]] as const) {
+      const denied = await call(server.url, 'GET', `/api/portal/valuations/${id}/certificate`, who)
+      expect([denied.status, denied.body]).toEqual([404, { error: 'Valuation not found' }])
+    }
+    expect((await call(server.url, 'GET', `/api/portal/valuations/${mine.id}/certificate`, { token: shop.admin.token })).status).toBe(401)
   })
 })

@@ -1,17 +1,32 @@
-import { Router } from 'express'
+import { Router, type Request } from 'express'
 import { authErrors } from '@gold/core'
 import type { AppContext } from '../context.ts'
 import { noStore } from '../customers/customer-routes.ts'
 import { handle, principalOf } from '../http/request-context.ts'
-import { portalProfile } from './portal-service.ts'
+import { portalCertificate } from './portal-certificate-service.ts'
+import { portalProfile, type PortalCustomer } from './portal-service.ts'
 
-/** REST mirror of the portal profile for non-tRPC clients: a customer token on its tenant's subdomain. */
+async function requireCustomer(ctx: AppContext, req: Request): Promise<PortalCustomer> {
+  const p = await principalOf(ctx, req)
+  if (p?.kind !== 'customer') throw authErrors.error('unauthorized')
+  return { customerId: p.customerId, tenantId: p.tenantId }
+}
+
+/**
+ * Borrower portal over REST (a customer token on its tenant's subdomain): the profile, for
+ * non-tRPC clients, and certificate downloads, which a browser fetches as a plain link.
+ */
 export function portalRoutes(ctx: AppContext) {
   const r = Router()
-  r.get('/portal/profile', noStore, handle(async (req) => {
-    const p = await principalOf(ctx, req)
-    if (p?.kind !== 'customer') throw authErrors.error('unauthorized')
-    return portalProfile(ctx, { customerId: p.customerId, tenantId: p.tenantId })
+  r.use('/portal', noStore)
+  r.get('/portal/profile', handle(async (req) => portalProfile(ctx, await requireCustomer(ctx, req))))
+  r.get('/portal/valuations/:id/certificate', handle(async (req, res) => {
+    const { filename, pdf } = await portalCertificate(ctx, await requireCustomer(ctx, req), String(req.params.id))
+    res.setHeader('Cache-Control', 'private, no-store')
+    res.setHeader('Content-Type', 'application/pdf')
+    res.setHeader('Content-Disposition', `attachment; filename="${filename}"`)
+    res.status(200).end(pdf)
+    return undefined
   }))
   return r
 }

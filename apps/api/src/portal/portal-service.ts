@@ -1,6 +1,7 @@
 import { customerErrors, kycFlags, kycProgress } from '@gold/core'
 import type { AppContext } from '../context.ts'
 import { syncEmiStatuses } from '../valuations/emi-sync.ts'
+import { certificateUrl } from './portal-certificate-service.ts'
 
 /** The signed-in borrower (customer principal): tenant and customer always come from the token. */
 export type PortalCustomer = { customerId: string; tenantId: string }
@@ -20,9 +21,12 @@ export async function portalProfile(ctx: AppContext, me: PortalCustomer) {
   }
 }
 
-/** The borrower's valuations, newest first, with their ornaments (no internal notes or rate provenance). */
+/**
+ * The borrower's valuations, newest first, with their ornaments (no internal notes or rate
+ * provenance) and where to download each certificate.
+ */
 export async function portalValuations(ctx: AppContext, me: PortalCustomer) {
-  return ctx.db.forTenant(me.tenantId).valuation.findMany({
+  const rows = await ctx.db.forTenant(me.tenantId).valuation.findMany({
     where: { customerId: me.customerId },
     select: {
       id: true, type: true, status: true, goldRate: true, totalGrossWeight: true, totalNetWeight: true, totalValue: true,
@@ -31,6 +35,7 @@ export async function portalValuations(ctx: AppContext, me: PortalCustomer) {
     },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   })
+  return rows.map((v) => ({ ...v, certificateUrl: certificateUrl(v.id) }))
 }
 
 /** The borrower's EMI schedule across valuations, by due date; statuses synchronised first. */

@@ -54,11 +54,11 @@ export function renderCertificatePdf(d: ValuationDocument): Promise<Buffer> {
     rows.push(['', 'Total', String(v.ornaments.reduce((n, o) => n + o.quantity, 0)), '', grams(v.totalGrossWeight), '', grams(v.totalNetWeight), formatRupees(v.totalValue)])
     drawTable(doc, [
       { header: '#', width: 22 }, { header: 'Ornament', width: 118 }, { header: 'Qty', width: 30, align: 'right' },
-      { header: 'Purity', width: 42 }, { header: 'Gross/pc', width: 62, align: 'right' }, { header: 'Deduction/pc', width: 70, align: 'right' },
+      { header: 'Purity', width: 42 }, { header: 'Gross', width: 62, align: 'right' }, { header: 'Deduction', width: 70, align: 'right' },
       { header: 'Net fine wt', width: 65, align: 'right' }, { header: 'Value', width: width - 409, align: 'right' },
     ], rows)
     doc.fontSize(7.5).fillColor('#555555')
-      .text('Net fine weight = (gross - deduction) x purity factor (24K 0.999, 22K 0.916, 18K 0.75) x quantity; valued at the 24K rate.', doc.page.margins.left, doc.y + 4, { width })
+      .text('Gross and deduction are per piece. Net fine weight = (gross - deduction) x purity factor (24K 0.999, 22K 0.916, 18K 0.75) x quantity, valued at the 24K rate.', doc.page.margins.left, doc.y + 4, { width })
       .fillColor('#000000')
 
     heading(doc, 'Gold rate and totals')

@@ -1,25 +1,74 @@
-import { Card, PageHeader } from '@gold/ui'
-import { isSuperAdmin, roleLabel, useSession } from '../session.ts'
+import { Alert, ButtonLink, Card, Link, PageHeader, Stat } from '@gold/ui'
+import { isAdmin, isSuperAdmin, roleLabel, useSession } from '../session.ts'
+import { trpc } from '../trpc.ts'
 
 function greeting(now: Date): string {
   const hour = Number(new Intl.DateTimeFormat('en-IN', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Asia/Kolkata' }).format(now))
   return hour < 12 ? 'Good morning' : hour < 17 ? 'Good afternoon' : 'Good evening'
 }
 
+/** Each card shows only once its data has loaded; a card whose data fails to load is left out. */
 export function DashboardPage() {
   const session = useSession()
   const firstName = session.name.split(' ')[0] ?? session.name
+  const admin = isAdmin(session)
+  const superAdmin = isSuperAdmin(session)
   return (
     <>
       <PageHeader
         title={`${greeting(new Date())}, ${firstName}`}
-        subtitle={isSuperAdmin(session) ? 'Platform administration' : `${session.tenantName ?? ''} · ${roleLabel(session)}`}
+        subtitle={superAdmin ? 'Platform administration' : `${session.tenantName ?? ''} · ${roleLabel(session)}`}
+        actions={!superAdmin && <ButtonLink to="/valuations/new">New valuation</ButtonLink>}
       />
-      <div className="grid cols-3">
-        <Card title="Getting started">
-          <p className="muted">Your workspace is ready. Use the menu to find your way around.</p>
-        </Card>
+      <div className="stack">
+        {admin && <SubscriptionBanner />}
+        <div className="grid cols-3">
+          {!superAdmin && <TodayCards />}
+          <TicketsCard superAdmin={superAdmin} />
+          {!superAdmin && (
+            <Card as="div">
+              <Stat label="Borrowers" value={<Link to="/borrowers">Open the list</Link>} hint={<Link to="/borrowers/new">Add a borrower</Link>} />
+            </Card>
+          )}
+        </div>
       </div>
     </>
   )
+}
+
+function SubscriptionBanner() {
+  const plans = trpc.billing.plans.useQuery(undefined, { staleTime: 300_000 })
+  const current = plans.data?.current
+  if (!current) return null
+  const { status, daysLeft } = current
+  if (status === 'Active') return null
+  const text: Record<string, string> = {
+    'Expiring Soon': `Your subscription ends in ${daysLeft ?? 0} day${daysLeft === 1 ? '' : 's'}. Renew to keep things running smoothly.`,
+    Expired: 'Your subscription has expired. Renew to stay covered.',
+    'No Subscription': 'You are not on a paid plan yet. Choose a plan that fits your shop.',
+    Suspended: 'This shop is suspended. Contact platform support.',
+  }
+  return (
+    <Alert tone={status === 'Expiring Soon' || status === 'No Subscription' ? 'warning' : 'danger'} title={`Subscription: ${status}`} action={status !== 'Suspended' && <ButtonLink to="/billing" size="sm" variant="secondary">Go to billing</ButtonLink>}>
+      {text[status] ?? ''}
+    </Alert>
+  )
+}
+
+function TicketsCard({ superAdmin }: { superAdmin: boolean }) {
+  const counts = trpc.tickets.unreadCount.useQuery(undefined, { refetchInterval: 60_000 })
+  if (!counts.data) return null
+  return (
+    <Card as="div">
+      <Stat
+        label={superAdmin ? 'Open platform tickets' : 'Open tickets'}
+        value={counts.data.openCount}
+        hint={<Link to="/tickets">{counts.data.unreadCount > 0 ? `${counts.data.unreadCount} with unread replies` : 'View tickets'}</Link>}
+      />
+    </Card>
+  )
+}
+
+function TodayCards() {
+  return null
 }

@@ -5,12 +5,12 @@ import { CYCLE_LABELS, CYCLE_UNITS } from './billing-page.tsx'
 
 type Plan = RouterOutputs['billing']['plans']['plans'][number]
 
+/** The label, plus the allowance when the label does not already say it. */
 function featureText(f: Plan['features'][number]): string {
-  if (f.type === 'LIMIT') {
-    if (f.limitValue === null) return `${f.label}: unlimited`
-    return `${f.label}: ${f.limitValue.toLocaleString('en-IN')}${f.unit ? ` ${f.unit}` : ''}`
-  }
-  return f.label
+  if (f.type !== 'LIMIT') return f.label
+  if (f.limitValue === null) return /unlimited/i.test(f.label) ? f.label : `${f.label}: unlimited`
+  if (f.label.includes(String(f.limitValue))) return f.label
+  return `${f.label}: ${f.limitValue.toLocaleString('en-IN')}${f.unit ? ` ${f.unit}` : ''}`
 }
 
 export function PlanPicker({ plans, currentPlanId, selected, onSelect }: {
