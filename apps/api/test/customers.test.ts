@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customerFieldMessages } from '@gold/core'
+import { setCustomerStatus } from '../src/customers/customer-status-service.ts'
 import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { createSuperAdminLogin, createTenantWithStaff, insertCustomer } from './support/factories.ts'
@@ -322,6 +323,16 @@ describe('customer status (spec 3.4)', () => {
     const timeline = await call(server.url, 'GET', `/api/customers/${customer.id}/timeline`, { token: shop.admin.token })
     expect(timeline.body.filter((e: { type: string }) => e.type === 'STATUS_CHANGE').map((e: { detail: string }) => e.detail))
       .toEqual(['New \u2192 Inactive', 'Inactive \u2192 Active'])
+  })
+
+  it('serves the operator CLI (no tenant) through the same service', async () => {
+    const shop = await createTenantWithStaff(server)
+    const c = await insertCustomer(server, shop.tenantId)
+    expect(await setCustomerStatus(server.ctx, { tenantId: null, customerId: c.id, status: 'Closed' }))
+      .toEqual({ customerId: c.id, tenantId: shop.tenantId, status: 'Closed' })
+    await expect(setCustomerStatus(server.ctx, { tenantId: null, customerId: 'nope', status: 'Closed' })).rejects.toThrow('Customer not found')
+    const timeline = await call(server.url, 'GET', `/api/customers/${c.id}/timeline`, { token: shop.admin.token })
+    expect(timeline.body.at(-1)).toMatchObject({ type: 'STATUS_CHANGE', detail: 'New \u2192 Closed' })
   })
 
   it('rejects an unknown status with 400 and accepts each of the seven', async () => {

@@ -33,7 +33,8 @@ const mailsTo = async (email: string) => (await server.outbox()).filter((m) => m
 
 describe('GET /api/cron/emi-reminders', () => {
   it('401 plain text Unauthorized for a missing or wrong secret', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: CRON_SECRET }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer wrong' }, { authorization: CRON_SECRET }]
+    for (const headers of attempts) {
       const res = await runCron(headers)
       expect(res.status).toBe(401)
       expect(res.text).toBe('Unauthorized')

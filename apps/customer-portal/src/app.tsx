@@ -20,7 +20,7 @@ export function App() {
   if (!shop.data) {
     return (
       <CenteredPage>
-        <EmptyState title="Shop not found">This address does not belong to an active shop. Check the link your branch gave you.</EmptyState>
+        <EmptyState heading="h1" title="Shop not found">This address does not belong to an active shop. Check the link your branch gave you.</EmptyState>
       </CenteredPage>
     )
   }

@@ -70,7 +70,7 @@ export function App() {
       {step === 'done' && (
         <div className="card">
           <div className="card-body">
-            <EmptyState title="Thank you, your details have been sent">
+            <EmptyState heading="h1" success title="Thank you, your details have been sent">
               <p>{submittedName ? `${submittedName}, ` : ''}{shop.name} has received your details. The branch will contact you if anything else is needed. You can close this page.</p>
             </EmptyState>
           </div>
@@ -102,7 +102,7 @@ function LinkProblemPage({ problem, shopName }: { problem: LinkProblem; shopName
     <CenteredPage>
       <div className="card">
         <div className="card-body">
-          <EmptyState title={<span role="heading" aria-level={1}>{p.title}</span>}>
+          <EmptyState heading="h1" title={p.title}>
             <p>{p.text}</p>
             {shopName && <p className="muted small">Branch: {shopName}</p>}
           </EmptyState>

@@ -4,10 +4,14 @@ import { BorrowerPage } from './pages/borrowers/borrower-page.tsx'
 import { BorrowersPage } from './pages/borrowers/borrowers-page.tsx'
 import { NewBorrowerPage } from './pages/borrowers/new-borrower-page.tsx'
 import { BillingPage } from './pages/billing/billing-page.tsx'
+import { BanksPage } from './pages/banks/banks-page.tsx'
 import { DashboardPage } from './pages/dashboard-page.tsx'
 import { TicketPage } from './pages/tickets/ticket-page.tsx'
 import { TicketsPage } from './pages/tickets/tickets-page.tsx'
 import { UnreadBadge } from './pages/tickets/unread-badge.tsx'
+import { NewValuationPage } from './pages/valuations/new-valuation-page.tsx'
+import { ValuationPage } from './pages/valuations/valuation-page.tsx'
+import { ValuationsPage } from './pages/valuations/valuations-page.tsx'
 import { isAdmin, isSuperAdmin, type Session } from './session.ts'
 
 type Route = { path: string; allow: (s: Session) => boolean; render: (params: Record<string, string>) => ReactNode }
@@ -21,6 +25,10 @@ export const ROUTES: Route[] = [
   { path: '/borrowers', allow: staff, render: () => <BorrowersPage /> },
   { path: '/borrowers/new', allow: staff, render: () => <NewBorrowerPage /> },
   { path: '/borrowers/:id', allow: staff, render: (p) => <BorrowerPage key={p.id} id={p.id ?? ''} /> },
+  { path: '/valuations', allow: staff, render: () => <ValuationsPage /> },
+  { path: '/valuations/new', allow: staff, render: () => <NewValuationPage /> },
+  { path: '/valuations/:id', allow: staff, render: (p) => <ValuationPage key={p.id} id={p.id ?? ''} /> },
+  { path: '/banks', allow: staff, render: () => <BanksPage /> },
   { path: '/billing', allow: isAdmin, render: () => <BillingPage /> },
   { path: '/tickets', allow: anyone, render: () => <TicketsPage /> },
   { path: '/tickets/:id', allow: anyone, render: (p) => <TicketPage key={p.id} id={p.id ?? ''} /> },
@@ -32,9 +40,11 @@ export function navFor(session: Session): NavItem[] {
   }
   const items: NavItem[] = [
     { to: '/', label: 'Dashboard' },
+    { to: '/valuations', label: 'Valuations' },
     { to: '/borrowers', label: 'Borrowers' },
     { to: '/tickets', label: 'Tickets', badge: <UnreadBadge /> },
   ]
+  items.push({ to: '/banks', label: 'Banks' })
   if (isAdmin(session)) items.push({ to: '/billing', label: 'Billing' })
   return items
 }

@@ -53,11 +53,12 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
   )
 }
 
-export function EmptyState({ title, children, action }: { title: ReactNode; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({ title, children, action, heading = 'p', success = false }: { title: ReactNode; children?: ReactNode; action?: ReactNode; heading?: 'h1' | 'h2' | 'p'; success?: boolean }) {
+  const Title = heading
   return (
     <div className="empty-state">
-      <div className="empty-icon" aria-hidden="true" />
-      <p className="empty-title">{title}</p>
+      {success ? <div className="empty-icon empty-icon-success" aria-hidden="true">✓</div> : <div className="empty-icon" aria-hidden="true" />}
+      <Title className="empty-title">{title}</Title>
       {children && <div className="empty-text">{children}</div>}
       {action && <div className="empty-action">{action}</div>}
     </div>

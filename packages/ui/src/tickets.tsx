@@ -61,7 +61,7 @@ export function TicketTable({ tickets, basePath, showTenant = false, showRequest
           ),
         },
         { key: 'status', header: 'Status', cell: (t) => <StatusBadge status={t.status} /> },
-        { key: 'priority', header: 'Priority', cell: (t) => <StatusBadge status={t.priority} /> },
+        ...(showRequester ? [{ key: 'priority', header: 'Priority', cell: (t: TicketSummary) => <StatusBadge status={t.priority} /> }] : []),
         { key: 'category', header: 'Category', cell: (t) => CATEGORY_LABELS[t.category] ?? t.category },
         ...(showTenant ? [{ key: 'tenant', header: 'Shop', cell: (t: TicketSummary) => t.tenantName }] : []),
         ...(showRequester ? [{ key: 'requester', header: 'From', cell: (t: TicketSummary) => t.requesterName }] : []),

@@ -69,7 +69,7 @@ export async function issueDocumentInTx(tx: Tx, input: {
   }
   return tx.billingDocument.create({
     data: {
-      tenantId: purchase.tenantId, purchaseId: purchase.id, saleOfPurchaseId: refund ? null : purchase.id, refundId: refund?.id ?? null,
+      tenantId: purchase.tenantId, purchaseId: purchase.id, saleOfPurchaseId: type === 'CREDIT_NOTE' ? null : purchase.id, refundId: refund?.id ?? null,
       type, series: numbering.series, financialYear: numbering.financialYear, sequence: numbering.sequence, number: numbering.number,
       total: amounts.total, snapshot, issuedAt,
     },

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { requestOrigin } from '../intake/intake-routes.ts'
 import { currentIntakeLink, revokeIntakeLinks } from '../intake/intake-link-service.ts'
-import { staffProcedure, tenantAdminProcedure, router } from '../trpc/trpc.ts'
+import { router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
 import { setCustomerKyc } from './customer-kyc-service.ts'
 import { createCustomer, getCustomerDetail, listCustomers, pickerCustomers } from './customer-service.ts'
 import { setCustomerStatus } from './customer-status-service.ts'
@@ -31,6 +31,6 @@ export const customersRouter = router({
   }),
   setKyc: customerStaff.input(z.object({ id: z.string() }).catchall(z.unknown()))
     .mutation(({ ctx, input }) => { const { id, ...urls } = input; return setCustomerKyc(ctx.app, ctx.principal.tenantId, id, urls) }),
-  intakeLink: staffProcedure.query(({ ctx }) => currentIntakeLink(ctx.app, ctx.principal, requestOrigin(ctx.req))),
+  intakeLink: customerStaff.query(({ ctx }) => currentIntakeLink(ctx.app, ctx.principal, requestOrigin(ctx.req))),
   revokeIntakeLink: tenantAdminProcedure.mutation(({ ctx }) => revokeIntakeLinks(ctx.app, ctx.principal.tenantId)),
 })

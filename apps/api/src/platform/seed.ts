@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts'
 import { seedBillingCatalog } from '../billing/catalog-seed.ts'
 import { createStaffUser, createSuperAdmin, createTenant } from './identity-admin.ts'
+import { seedValuationDemo } from '../banks/valuation-seed.ts'
 
 export const DEMO_LOGINS = {
   tenantSlug: 'demo',
@@ -26,6 +27,7 @@ export async function seedReferenceData(ctx: AppContext) {
 export async function seedDemo(ctx: AppContext): Promise<{ seeded: boolean }> {
   await seedReferenceData(ctx)
   if ((await ctx.db.prisma.tenant.count()) > 0) return { seeded: false }
+  await seedValuationDemo(ctx)
   const { tenantId } = await createTenant(ctx, {
     name: 'Demo Gold Loans', slug: DEMO_LOGINS.tenantSlug, adminEmail: DEMO_LOGINS.admin.email,
     adminPassword: DEMO_LOGINS.admin.password, adminName: 'Priya Admin',

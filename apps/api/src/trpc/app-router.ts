@@ -4,6 +4,8 @@ import { customersRouter } from '../customers/customer-router.ts'
 import { intakeRouter } from '../intake/intake-router.ts'
 import { portalRouter } from '../portal/portal-router.ts'
 import { ticketsRouter } from '../tickets/tickets-router.ts'
+import { banksRouter } from '../banks/banks-router.ts'
+import { valuationsRouter } from '../valuations/valuations-router.ts'
 import { router } from './trpc.ts'
 
 /** One router per domain; the apps import only `type AppRouter`. */
@@ -14,6 +16,8 @@ export const appRouter = router({
   intake: intakeRouter,
   portal: portalRouter,
   tickets: ticketsRouter,
+  valuations: valuationsRouter,
+  banks: banksRouter,
 })
 
 export type AppRouter = typeof appRouter

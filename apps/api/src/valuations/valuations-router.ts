@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { currentGoldRate } from '../gold-rates/gold-rate-service.ts'
+import { router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
+import { listTemplates, putTemplate, resetTemplate } from './communication-template-service.ts'
+import { addEmi, patchEmi } from './emi-service.ts'
+import { createValuation } from './valuation-create-service.ts'
+import { getValuationDetail, issueGoldReceipt, listValuations, patchValuation } from './valuation-read-service.ts'
+import { emailReport, sendValuation } from './valuation-send-service.ts'
+
+/** Bodies are passed through untouched: the services parse them with the spec's messages, as REST does. */
+const body = z.record(z.string(), z.unknown())
+const byId = z.object({ id: z.string() })
+const withBody = z.object({ id: z.string(), body })
+
+/** The staff app's valuation procedures: the same services as the REST routes of platform-spec 4.5. */
+export const valuationsRouter = router({
+  list: staffProcedure.input(z.object({ customerId: z.string().optional() }).optional()).query(({ ctx, input }) =>
+    listValuations(ctx.app, ctx.principal.tenantId, { customerId: input?.customerId })),
+  get: staffProcedure.input(byId).query(({ ctx, input }) => getValuationDetail(ctx.app, ctx.principal.tenantId, input.id)),
+  /** `created` false: the clientRequestId was seen before and this is that valuation. */
+  create: staffProcedure.input(body).mutation(({ ctx, input }) => createValuation(ctx.app, ctx.principal, input)),
+  patch: staffProcedure.input(withBody).mutation(({ ctx, input }) => patchValuation(ctx.app, ctx.principal.tenantId, input.id, input.body)),
+  addEmi: staffProcedure.input(withBody).mutation(({ ctx, input }) => addEmi(ctx.app, ctx.principal.tenantId, input.id, input.body)),
+  patchEmi: staffProcedure.input(withBody).mutation(({ ctx, input }) => patchEmi(ctx.app, ctx.principal.tenantId, input.id, input.body)),
+  goldReceipt: staffProcedure.input(byId).mutation(({ ctx, input }) => issueGoldReceipt(ctx.app, ctx.principal.tenantId, input.id)),
+  report: staffProcedure.input(byId).mutation(({ ctx, input }) => emailReport(ctx.app, ctx.principal.tenantId, input.id)),
+  /** The breakdown is returned even when every target failed (REST answers 502 there); `allFailed` says so. */
+  send: staffProcedure.input(withBody).mutation(async ({ ctx, input }) => {
+    const result = await sendValuation(ctx.app, ctx.principal.tenantId, input.id, input.body)
+    return { ...result.body, allFailed: result.status === 502 }
+  }),
+  currentRate: staffProcedure.query(({ ctx }) => currentGoldRate(ctx.app)),
+  templates: staffProcedure.query(({ ctx }) => listTemplates(ctx.app, ctx.principal.tenantId)),
+  putTemplate: tenantAdminProcedure.input(z.object({ kind: z.string(), subject: z.string(), body: z.string() })).mutation(({ ctx, input }) =>
+    putTemplate(ctx.app, ctx.principal.tenantId, input.kind, input)),
+  resetTemplate: tenantAdminProcedure.input(z.object({ kind: z.string() })).mutation(({ ctx, input }) =>
+    resetTemplate(ctx.app, ctx.principal.tenantId, input.kind)),
+})

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { valuationCommands } from '../src/cli/valuations-commands.ts'
+import { createTenantWithStaff } from './support/factories.ts'
+import { call } from './support/http.ts'
+import { startTestServer, type TestServer } from './support/test-server.ts'
+import { sharedBank } from './support/valuation-factories.ts'
+
+let server: TestServer
+beforeAll(async () => { server = await startTestServer() })
+afterAll(async () => { await server?.close() })
+
+describe('/api/banks', () => {
+  it('staff create, list, update banks and branches with manager email and per-branch mail overrides', async () => {
+    const t = await createTenantWithStaff(server)
+    const created = await call(server.url, 'POST', '/api/banks', {
+      token: t.employee.token,
+      body: { name: 'Karur Vysya Bank', goldRate22k: 5900, defaultEmail: 'Gold@KVB.test', branches: [{ branchName: 'Main', ifsc: 'kvbl0001234', managerEmail: 'main@kvb.test' }] },
+    })
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({ name: 'Karur Vysya Bank', goldRate22k: 5900, defaultEmail: 'gold@kvb.test', shared: false, branches: [{ branchName: 'Main', ifsc: 'KVBL0001234', managerEmail: 'main@kvb.test', shared: false }] })
+    const id = created.body.id
+    const patched = await call(server.url, 'PATCH', `/api/banks/${id}`, { token: t.admin.token, body: { goldRate22k: 5950, emailSubject: 'Bank subject' } })
+    expect(patched.body).toMatchObject({ goldRate22k: 5950, emailSubject: 'Bank subject', name: 'Karur Vysya Bank' })
+    const branch = await call(server.url, 'POST', `/api/banks/${id}/branches`, { token: t.employee.token, body: { branchName: 'Anna Salai', managerEmail: 'as@kvb.test', managerName: 'M. Rao' } })
+    expect(branch).toMatchObject({ status: 201, body: { branchName: 'Anna Salai', managerEmail: 'as@kvb.test', managerName: 'M. Rao' } })
+    const upd = await call(server.url, 'PATCH', `/api/banks/${id}/branches/${branch.body.id}`, { token: t.employee.token, body: { emailSubject: 'Branch {{customerName}}', emailBody: 'Body', managerEmail: '' } })
+    expect(upd.body).toMatchObject({ emailSubject: 'Branch {{customerName}}', emailBody: 'Body', managerEmail: null })
+    const list = await call(server.url, 'GET', '/api/banks', { token: t.employee.token })
+    expect(list.body.banks.find((b: any) => b.id === id).branches.map((b: any) => b.branchName)).toEqual(['Anna Salai', 'Main'])
+  })
+
+  it('validation messages', async () => {
+    const t = await createTenantWithStaff(server)
+    expect(await call(server.url, 'POST', '/api/banks', { token: t.employee.token, body: { name: ' ' } })).toMatchObject({ status: 400, body: { error: 'Bank name is required.' } })
+    expect(await call(server.url, 'POST', '/api/banks', { token: t.employee.token, body: { name: 'X', goldRate22k: -1 } })).toMatchObject({ status: 400, body: { error: 'Gold rate must be a positive number of rupees per gram, or null.' } })
+    expect(await call(server.url, 'POST', '/api/banks', { token: t.employee.token, body: { name: 'X', defaultEmail: 'nope' } })).toMatchObject({ status: 400, body: { error: 'Email address is not valid.' } })
+    expect(await call(server.url, 'GET', '/api/banks')).toMatchObject({ status: 401, body: { error: 'Unauthorized' } })
+  })
+
+  it('the shared catalog is visible and read only; tenants may add their own branches to it', async () => {
+    const t = await createTenantWithStaff(server)
+    const { bank, branches } = await sharedBank(server, { name: `Shared ${t.slug}`, goldRate22k: 5800, branches: [{ branchName: 'Central' }] })
+    const list = await call(server.url, 'GET', '/api/banks', { token: t.employee.token })
+    expect(list.body.banks.find((b: any) => b.id === bank.id)).toMatchObject({ shared: true, branches: [{ branchName: 'Central', shared: true }] })
+    expect(await call(server.url, 'PATCH', `/api/banks/${bank.id}`, { token: t.admin.token, body: { goldRate22k: 1 } })).toMatchObject({ status: 403, body: { error: 'Shared catalog banks are read only.' } })
+    expect(await call(server.url, 'PATCH', `/api/banks/${bank.id}/branches/${branches[0]!.id}`, { token: t.admin.token, body: { managerEmail: 'a@b.cd' } })).toMatchObject({ status: 403 })
+    const own = await call(server.url, 'POST', `/api/banks/${bank.id}/branches`, { token: t.employee.token, body: { branchName: 'Our Local' } })
+    expect(own.status).toBe(201)
+    const other = await createTenantWithStaff(server)
+    const otherView = await call(server.url, 'GET', `/api/banks/${bank.id}`, { token: other.employee.token })
+    expect(otherView.body.branches.map((b: any) => b.branchName)).toEqual(['Central'])
+  })
+
+  it('another tenant\'s bank and branch read as 404', async () => {
+    const a = await createTenantWithStaff(server)
+    const b = await createTenantWithStaff(server)
+    const bank = (await call(server.url, 'POST', '/api/banks', { token: a.employee.token, body: { name: 'Private', branches: [{ branchName: 'P1' }] } })).body
+    const token = b.admin.token
+    expect(await call(server.url, 'GET', `/api/banks/${bank.id}`, { token })).toMatchObject({ status: 404, body: { error: 'Bank not found' } })
+    expect(await call(server.url, 'PATCH', `/api/banks/${bank.id}`, { token, body: { name: 'Mine' } })).toMatchObject({ status: 404 })
+    expect(await call(server.url, 'POST', `/api/banks/${bank.id}/branches`, { token, body: { branchName: 'X' } })).toMatchObject({ status: 404 })
+    expect(await call(server.url, 'PATCH', `/api/banks/${bank.id}/branches/${bank.branches[0].id}`, { token, body: { branchName: 'X' } })).toMatchObject({ status: 404 })
+    expect((await call(server.url, 'GET', '/api/banks', { token })).body.banks.map((x: any) => x.id)).not.toContain(bank.id)
+  })
+})
+
+describe('CLI bank:create', () => {
+  it('creates a shared-catalog bank without tenant, a tenant bank with one', async () => {
+    const shared = await valuationCommands['bank:create']!(server.ctx, { json: JSON.stringify({ name: 'CLI Shared Bank', goldRate22k: 5700, defaultEmail: 'x@cli.test', branches: [{ branchName: 'One', ifsc: 'CLIB0000001', managerEmail: 'one@cli.test', managerName: 'One' }, { branchName: 'Two' }] }) })
+    expect(shared).toMatchObject({ bankId: expect.any(String), branchIds: [expect.any(String), expect.any(String)] })
+    const row = await server.ctx.db.prisma.bank.findUniqueOrThrow({ where: { id: shared.bankId as string }, include: { branches: true } })
+    expect(row).toMatchObject({ tenantId: null, goldRate22k: 5700 })
+    expect(row.branches.map((b) => b.branchName).sort()).toEqual(['One', 'Two'])
+    const t = await createTenantWithStaff(server)
+    const own = await valuationCommands['bank:create']!(server.ctx, { json: JSON.stringify({ name: 'CLI Tenant Bank', tenant: t.slug }) })
+    expect((await server.ctx.db.prisma.bank.findUniqueOrThrow({ where: { id: own.bankId as string } })).tenantId).toBe(t.tenantId)
+    await expect(valuationCommands['bank:create']!(server.ctx, { json: JSON.stringify({ name: 'X', tenant: 'no-such-tenant' }) })).rejects.toThrow(/not found/)
+  })
+})
