@@ -1,4 +1,5 @@
-import { Alert, ButtonLink, Card, Link, PageHeader, Stat } from '@gold/ui'
+import { Alert, ButtonLink, Card, Link, Money, PageHeader, Stat } from '@gold/ui'
+import type { ValuationRow } from './valuations/valuation-types.ts'
 import { isAdmin, isSuperAdmin, roleLabel, useSession } from '../session.ts'
 import { trpc } from '../trpc.ts'
 
@@ -69,6 +70,23 @@ function TicketsCard({ superAdmin }: { superAdmin: boolean }) {
   )
 }
 
+const istDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' })
+
+/** Today's valuations (India time) from the newest 200. */
 function TodayCards() {
-  return null
+  const list = trpc.valuations.list.useQuery()
+  if (!list.data) return null
+  const today = istDay.format(new Date())
+  const rows = (list.data.valuations as unknown as ValuationRow[]).filter((v) => istDay.format(new Date(v.createdAt)) === today)
+  const value = rows.reduce((s, v) => s + Math.round(v.totalValue * 100), 0) / 100
+  const loans = rows.filter((v) => v.type === 'loan').reduce((s, v) => s + Math.round(v.estimatedLoan * 100), 0) / 100
+  return (
+    <Card as="div">
+      <Stat
+        label="Today's valuations"
+        value={rows.length}
+        hint={rows.length > 0 ? <>Gold worth <Money rupees={value} />{loans > 0 && <>, loans <Money rupees={loans} /></>} · <Link to="/valuations">View</Link></> : <Link to="/valuations/new">Start one</Link>}
+      />
+    </Card>
+  )
 }

@@ -15,7 +15,7 @@ import { MIGRATIONS_DIR, SCHEMA_DIR } from './paths.ts'
 const FILTERS = { externalTables: [], externalEnums: [] }
 const require = createRequire(import.meta.url)
 
-type Engine = Record<string, (input?: any) => Promise<any>> & { free(): void }
+type Engine = { diff(input: unknown): Promise<any>; applyMigrations(input: unknown): Promise<any>; free(): void }
 
 type EngineClass = { new: (o: unknown, log: (s: string) => void, adapter: object) => Promise<Engine> }
 let engineClass: Promise<EngineClass> | undefined
@@ -30,7 +30,8 @@ async function instantiateSchemaEngine(): Promise<EngineClass> {
   const bgPath = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')
   const bg: any = await import('@prisma/schema-engine-wasm/schema_engine_bg')
   const bytes = await readFile(path.join(path.dirname(bgPath), 'schema_engine_bg.wasm'))
-  const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes), { './schema_engine_bg.js': bg })
+  const wasm = (globalThis as any).WebAssembly
+  const instance = new wasm.Instance(new wasm.Module(bytes), { './schema_engine_bg.js': bg })
   bg.__wbg_set_wasm(instance.exports)
   ;(instance.exports as any).__wbindgen_start()
   return bg.SchemaEngine
