@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTenantWithStaff, insertCustomer } from './support/factories.ts'
 import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
-import { chain, createValuationOk, setGoldRate } from './support/valuation-factories.ts'
+import { createValuationOk, setGoldRate } from './support/valuation-factories.ts'
 
 let server: TestServer
 beforeAll(async () => {

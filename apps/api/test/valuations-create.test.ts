@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createSuperAdminLogin, createTenantWithStaff, insertCustomer } from './support/factories.ts'
-import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { RATE_22K, chain, createValuationOk, postValuation, setGoldRate, sharedBank } from './support/valuation-factories.ts'
 

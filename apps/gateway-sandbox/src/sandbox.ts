@@ -7,7 +7,7 @@ import { webhookSender } from './webhooks.ts'
 export type SandboxOptions = {
   keyId: string
   keySecret: string
-  /** Where signed webhooks go (the platform's POST /api/gateway/webhook); unset: none are sent. */
+  /** Where signed webhooks go (the platform's POST /api/gateway/webhook); unset: none are sent. Read at each delivery. */
   webhookUrl?: string
   webhookSecret?: string
   /** Refunds are created `pending`; after this many ms they become `processed`. Negative: stay pending until `settleRefund`. */
@@ -30,7 +30,7 @@ export const signCheckout = (orderId: string, paymentId: string, keySecret: stri
 export function createSandbox(options: SandboxOptions) {
   const state = new SandboxState()
   const log = options.log ?? (() => {})
-  const webhooks = webhookSender({ url: options.webhookUrl, secret: options.webhookSecret, fetch: options.fetch ?? globalThis.fetch, retryDelayMs: 200, log })
+  const webhooks = webhookSender({ url: () => options.webhookUrl, secret: options.webhookSecret, fetch: options.fetch ?? globalThis.fetch, retryDelayMs: 200, log })
   const refundDelayMs = options.refundDelayMs ?? 1000
   const app = express()
   app.disable('x-powered-by')
@@ -160,7 +160,7 @@ export function createSandbox(options: SandboxOptions) {
   })
   app.get('/sandbox/deliveries', (_req, res) => { res.json(webhooks.deliveries.map(({ body: _b, ...d }) => d)) })
 
-  return { app, state, deliveries: webhooks.deliveries, flush: webhooks.flush, completeCheckout, settleRefund }
+  return { app, options, state, deliveries: webhooks.deliveries, flush: webhooks.flush, completeCheckout, settleRefund }
 }
 
 export type Sandbox = ReturnType<typeof createSandbox>

@@ -15,14 +15,14 @@ export type WebhookSender = {
  * the webhook secret. Sent asynchronously (like the real gateway, racing the browser callback),
  * retried three times on a non-2xx answer or a network error.
  */
-export function webhookSender(options: { url?: string; secret?: string; fetch: typeof fetch; retryDelayMs: number; log: (line: string) => void }): WebhookSender {
+export function webhookSender(options: { url: () => string | undefined; secret?: string; fetch: typeof fetch; retryDelayMs: number; log: (line: string) => void }): WebhookSender {
   const deliveries: Delivery[] = []
   const inFlight = new Set<Promise<void>>()
   const deliver = async (delivery: Delivery) => {
     for (let attempt = 1; attempt <= 3; attempt++) {
       delivery.attempts = attempt
       try {
-        const res = await options.fetch(options.url!, {
+        const res = await options.fetch(options.url()!, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-gateway-signature': createHmac('sha256', options.secret!).update(delivery.body).digest('hex') },
           body: delivery.body,
@@ -41,7 +41,7 @@ export function webhookSender(options: { url?: string; secret?: string; fetch: t
   return {
     deliveries,
     send(event, entities) {
-      if (!options.url || !options.secret) return
+      if (!options.url() || !options.secret) return
       const payload: Record<string, { entity: unknown }> = {}
       if (entities.refund) payload.refund = { entity: entities.refund }
       if (entities.payment) payload.payment = { entity: entities.payment }

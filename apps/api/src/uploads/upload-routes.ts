@@ -17,6 +17,8 @@ function readBody(req: Request, res: Response): Promise<Buffer | undefined> {
 }
 
 const asciiName = (name: string) => name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+/** RFC 5987 ext-value: encodeURIComponent leaves ' ( ) * which attr-char does not allow. */
+const extValue = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
 
 /**
  * POST /api/upload (raw body; Content-Type is the file's type; `X-File-Name`; `?purpose=`) and
@@ -41,7 +43,7 @@ export function uploadRoutes(ctx: AppContext) {
     res.setHeader('Content-Type', file.contentType)
     res.setHeader('Content-Length', String(file.bytes.length))
     res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader('Content-Disposition', `inline; filename="${asciiName(file.name)}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    res.setHeader('Content-Disposition', `inline; filename="${asciiName(file.name)}"; filename*=UTF-8''${extValue(file.name)}`)
     res.status(200).end(file.bytes)
     return undefined
   }))

@@ -5,8 +5,8 @@ import type { AppContext } from '../context.ts'
  * Time-driven EMI status sync (platform-spec 3.5): recomputes the status of every unpaid EMI record
  * in scope with core `syncEmiStatus` and writes only the rows whose status changed. Each write is
  * conditional on the status read (`where {id, status: old}`), so a concurrent payment that set Paid
- * is never overwritten. Runs before valuation reads, report rendering and customer reads.
- * Returns the number of rows updated.
+ * is never overwritten. Runs before valuation reads, report rendering and customer reads (the
+ * customers domain calls it), and for every tenant in the daily emi-reminders job.
  */
 export async function syncEmiStatuses(
   ctx: AppContext,

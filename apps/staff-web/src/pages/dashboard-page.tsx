@@ -26,11 +26,7 @@ export function DashboardPage() {
         <div className="grid cols-3">
           {!superAdmin && <TodayCards />}
           <TicketsCard superAdmin={superAdmin} />
-          {!superAdmin && (
-            <Card as="div">
-              <Stat label="Borrowers" value={<Link to="/borrowers">Open the list</Link>} hint={<Link to="/borrowers/new">Add a borrower</Link>} />
-            </Card>
-          )}
+          {!superAdmin && <BorrowersCard />}
         </div>
       </div>
     </>
@@ -53,6 +49,17 @@ function SubscriptionBanner() {
     <Alert tone={status === 'Expiring Soon' || status === 'No Subscription' ? 'warning' : 'danger'} title={`Subscription: ${status}`} action={status !== 'Suspended' && <ButtonLink to="/billing" size="sm" variant="secondary">Go to billing</ButtonLink>}>
       {text[status] ?? ''}
     </Alert>
+  )
+}
+
+function BorrowersCard() {
+  const list = trpc.customers.list.useQuery()
+  if (!list.data) return null
+  const pending = list.data.filter((c) => c.status === 'New' || c.status === 'KYC Pending').length
+  return (
+    <Card as="div">
+      <Stat label="Borrowers" value={list.data.length} hint={<Link to="/borrowers">{pending > 0 ? `${pending} awaiting KYC` : 'View borrowers'}</Link>} />
+    </Card>
   )
 }
 

@@ -18,7 +18,7 @@ export function BorrowerPicker({ value, onChange, errors }: Props) {
     <div className="form-grid cols-2">
       <TextField label="Find a borrower" type="search" placeholder="Name or phone" value={search} onChange={(e) => setSearch(e.target.value)} hint={picker.isFetching ? 'Searching…' : `${picker.data?.length ?? 0} found`} />
       <Select
-        label="Borrower"
+        label="Choose borrower"
         required
         value={value.customerId}
         onChange={(e) => onChange({ ...value, customerId: e.target.value })}

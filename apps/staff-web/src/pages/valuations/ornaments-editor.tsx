@@ -33,7 +33,7 @@ export function OrnamentsEditor({ ornaments, onChange, rate24k, showErrors, type
         const priced = line && rate24k ? priceOrnament(line, rate24k) : null
         return (
           <fieldset key={o.key} className="ornament-row" aria-label={`Ornament ${i + 1}`}>
-            <TextField label={`Ornament ${i + 1}`} placeholder="e.g. Necklace, bangles" value={o.type} onChange={(e) => update(o.key, { type: e.target.value })} error={typeErrors[o.key]} />
+            <TextField label="Description" placeholder="e.g. Necklace, bangles" value={o.type} onChange={(e) => update(o.key, { type: e.target.value })} error={typeErrors[o.key]} />
             <Select label="Purity" value={o.purity} onChange={(e) => update(o.key, { purity: e.target.value })} options={PURITIES.map((p) => ({ value: p, label: p }))} />
             <TextField label="Gross weight (g)" inputMode="decimal" value={o.grossWeight} onChange={(e) => update(o.key, { grossWeight: e.target.value })} error={(showErrors || touched) && error && !/quantity/i.test(error) ? error : null} />
             <TextField label="Deduction (g)" inputMode="decimal" value={o.deduction} onChange={(e) => update(o.key, { deduction: e.target.value })} />
