@@ -13,10 +13,9 @@ export function TicketPage({ id }: { id: string }) {
   const ticket = trpc.tickets.get.useQuery({ id })
   const messages = trpc.tickets.messages.useQuery({ id }, { refetchInterval: 15_000 })
   const seen = trpc.tickets.seen.useMutation({ onSuccess: () => { void utils.tickets.unreadCount.invalidate(); void utils.tickets.list.invalidate() } })
+  // Not awaited: the reply box clears as soon as the post is stored, before the thread refetches.
   const post = trpc.tickets.post.useMutation({
-    onSuccess: async () => {
-      await Promise.all([utils.tickets.messages.invalidate({ id }), utils.tickets.get.invalidate({ id }), utils.tickets.list.invalidate()])
-    },
+    onSuccess: () => { void Promise.all([utils.tickets.messages.invalidate({ id }), utils.tickets.get.invalidate({ id }), utils.tickets.list.invalidate()]) },
   })
   const count = messages.data?.messages.length ?? 0
   const { mutate: markSeen } = seen
