@@ -38,7 +38,7 @@ describe('billing with the gateway keys unset (the default configuration)', () =
 
   it('the webhook answers 503 Webhook not configured. before looking at the signature', async () => {
     const body = JSON.stringify({ event: 'payment.captured' })
-    for (const headers of [{}, { 'x-gateway-signature': 'bad' }, { 'x-gateway-signature': signWebhook(body, 'anything') }]) {
+    for (const headers of [{}, { 'x-gateway-signature': 'bad' }, { 'x-gateway-signature': signWebhook(body, 'anything') }] as Record<string, string>[]) {
       const res = await call(server.url, 'POST', '/api/gateway/webhook', { rawBody: body, headers })
       expect([res.status, res.body]).toEqual([503, { error: 'Webhook not configured.' }])
     }
@@ -47,7 +47,7 @@ describe('billing with the gateway keys unset (the default configuration)', () =
   })
 
   it('the reconciler fails closed while CRON_SECRET is unset: 401 JSON', async () => {
-    for (const headers of [{}, { authorization: 'Bearer ' }, { authorization: 'Bearer undefined' }]) {
+    for (const headers of [{}, { authorization: 'Bearer ' }, { authorization: 'Bearer undefined' }] as Record<string, string>[]) {
       const res = await call(server.url, 'GET', '/api/cron/billing-reconcile', { headers })
       expect([res.status, res.body]).toEqual([401, { error: 'Unauthorized' }])
       expect(res.headers.get('content-type')).toMatch(/application\/json/)

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { AppShell, Button, CenteredPage, EmptyState, ErrorState, Loading, matchPath, navigate, useLocation, type NavItem } from '@gold/ui'
 import { useQueryClient } from '@tanstack/react-query'
 import { LoginPage } from './pages/login-page.tsx'
@@ -14,6 +14,8 @@ export function App() {
   const me = trpc.auth.me.useQuery(undefined, { staleTime: 60_000 })
   const queryClient = useQueryClient()
   const { path } = useLocation()
+  const shopName = shop.data?.name
+  useEffect(() => { document.title = shopName ? `${shopName} · Borrower portal` : 'Borrower portal' }, [shopName])
 
   if (shop.isPending || me.isPending) return <CenteredPage><Loading /></CenteredPage>
   if (shop.error) return <CenteredPage><ErrorState error={shop.error} onRetry={() => void shop.refetch()} /></CenteredPage>
@@ -24,7 +26,6 @@ export function App() {
       </CenteredPage>
     )
   }
-  document.title = `${shop.data.name} · Borrower portal`
   const customer = me.data?.kind === 'customer' && me.data.tenantSlug === shop.data.slug ? me.data : null
   if (!customer) {
     const onSignedIn = async () => {

@@ -109,7 +109,7 @@ export function createSandbox(options: SandboxOptions) {
   }
 
   /** Pay or fail an order as the checkout page does; returns what the browser callback receives. */
-  function completeCheckout(orderId: string, outcome: 'pay' | 'fail') {
+  function completeCheckout(orderId: string, outcome: 'pay' | 'fail'): Record<string, string> | null {
     const order = state.orders.get(orderId)
     if (!order) return null
     const payment: Payment = {

@@ -177,6 +177,7 @@ export function NewTicketForm({ scopes, onSubmit, busy, error, onCancel }: { sco
   return (
     <form className="form" onSubmit={submit} noValidate aria-label="New ticket">
       {error && <Alert tone="danger">{error}</Alert>}
+      {scopes.length === 1 && <p className="small muted">This ticket goes to: <strong>{(NEW_SCOPE_LABELS[scopes[0] ?? ''] ?? '').replace(/^Ask /, '')}</strong></p>}
       {scopes.length > 1 && (
         <Select label="Send to" value={scope} onChange={(e) => setScope(e.target.value)} options={scopes.map((s) => ({ value: s, label: NEW_SCOPE_LABELS[s] ?? s }))} />
       )}

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Money, TextField, errorMessage } from '@gold/ui'
 import { useEffect, useState, type FormEvent } from 'react'
+import { env } from '../../env.ts'
 import { trpc, type RouterOutputs } from '../../trpc.ts'
 import { CYCLE_LABELS } from './billing-page.tsx'
 
@@ -8,11 +9,19 @@ type Plan = RouterOutputs['billing']['plans']['plans'][number]
 /** Where the gateway's checkout page sends the browser back (PaymentReturn verifies it). */
 const returnUrl = () => `${window.location.origin}/billing`
 
-/** The gateway's hosted checkout page for an order, when the billing router names one. */
+/**
+ * The gateway's hosted checkout page for an order: the page the billing router names
+ * (`checkoutUrl`), else the configured page with the order id, key id and return address.
+ */
 function checkoutPageUrl(result: Record<string, unknown>): string | null {
-  const raw = typeof result.checkoutUrl === 'string' ? result.checkoutUrl : null
-  if (!raw) return null
-  const url = new URL(raw, window.location.origin)
+  const named = typeof result.checkoutUrl === 'string' ? result.checkoutUrl : null
+  const base = named ?? env.gatewayCheckoutUrl
+  if (!base) return null
+  const url = new URL(base, window.location.origin)
+  if (!named) {
+    url.searchParams.set('order_id', String(result.orderId))
+    url.searchParams.set('key_id', String(result.keyId))
+  }
   if (!url.searchParams.has('callback')) url.searchParams.set('callback', returnUrl())
   return url.toString()
 }
