@@ -17,6 +17,7 @@ const envSchema = z.object({
   GATEWAY_KEY_SECRET: z.string().min(1).optional(),
   GATEWAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   GATEWAY_API_BASE: z.string().url().default('https://api.gateway.example/'),
+  GATEWAY_CHECKOUT_URL: z.string().url().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
@@ -35,7 +36,8 @@ export type Config = {
   intakeTokenSecret: string
   intakeTokenTtlDays: number
   cronSecret: string | undefined
-  gateway: { keyId?: string; keySecret?: string; webhookSecret?: string; apiBase: string }
+  /** `checkoutUrl`: the gateway's hosted checkout page (GATEWAY_CHECKOUT_URL, default `<GATEWAY_API_BASE>/checkout`). */
+  gateway: { keyId?: string; keySecret?: string; webhookSecret?: string; apiBase: string; checkoutUrl: string }
   smtpUrl: string | undefined
   mailFrom: string
   outboxDir: string
@@ -83,7 +85,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     intakeTokenSecret: e.INTAKE_TOKEN_SECRET ?? generatedSecret(dataDir, 'intake-token-secret'),
     intakeTokenTtlDays: e.CUSTOMER_INTAKE_TOKEN_TTL_DAYS,
     cronSecret: e.CRON_SECRET,
-    gateway: { keyId: e.GATEWAY_KEY_ID, keySecret: e.GATEWAY_KEY_SECRET, webhookSecret: e.GATEWAY_WEBHOOK_SECRET, apiBase: e.GATEWAY_API_BASE },
+    gateway: {
+      keyId: e.GATEWAY_KEY_ID, keySecret: e.GATEWAY_KEY_SECRET, webhookSecret: e.GATEWAY_WEBHOOK_SECRET, apiBase: e.GATEWAY_API_BASE,
+      checkoutUrl: e.GATEWAY_CHECKOUT_URL ?? `${e.GATEWAY_API_BASE.replace(/\/+$/, '')}/checkout`,
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxDir: path.resolve(cwd, e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),

@@ -163,6 +163,9 @@ describe('POST /api/billing/checkout', () => {
     const plan = await createPlan(server, { prices: { monthly: 7_700 } })
     const res = await call(server.url, 'POST', '/trpc/billing.checkout', { token: shop.admin.token, body: { json: { planId: plan.planId, billingCycle: 'monthly' } } })
     expect(res.status).toBe(200)
-    expect(res.body.result.data.json).toMatchObject({ amount: 7_700, currency: 'INR', keyId: KEYS.keyId })
+    const order = res.body.result.data.json
+    expect(order).toMatchObject({ amount: 7_700, currency: 'INR', keyId: KEYS.keyId })
+    // tRPC only (the REST answer above is exact): the hosted checkout page, default <GATEWAY_API_BASE>/checkout.
+    expect(order.checkoutUrl).toBe(`${GATEWAY_ENV.GATEWAY_API_BASE}checkout?order_id=${order.orderId}&key_id=${KEYS.keyId}`)
   })
 })

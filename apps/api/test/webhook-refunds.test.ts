@@ -139,7 +139,7 @@ describe('refund events', () => {
     expect((await purchaseRow(server, purchaseId)).refundedAmount).toBe(0)
   })
 
-  it('unknown payment and missing entity id are acknowledged with 200 and change nothing', async () => {
+  it('unknown payment, missing entity id, unusable amount: acknowledged with 200, nothing changes', async () => {
     const before = await server.ctx.db.prisma.refund.count()
     const unknown = await processed({ id: `rfnd_${unique()}`, payment_id: 'pay_nobody', amount: 100 })
     expect([unknown.status, unknown.body]).toEqual([200, { ok: true }])
@@ -147,6 +147,9 @@ describe('refund events', () => {
       const res = await postWebhook(server, event)
       expect([res.status, res.body]).toEqual([200, { ok: true }])
     }
+    const { paymentId } = await paidPurchase(1_000)
+    const malformed = await processed({ id: `rfnd_${unique()}`, payment_id: paymentId, amount: 'all of it' })
+    expect([malformed.status, malformed.body]).toEqual([200, { ok: true }])
     expect(await server.ctx.db.prisma.refund.count()).toBe(before)
     const other = await postWebhook(server, refundEvent('refund.speed_changed', { id: 'rfnd_1' }))
     expect(other.body).toEqual({ ok: true, ignored: 'refund.speed_changed' })

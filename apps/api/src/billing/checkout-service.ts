@@ -4,8 +4,7 @@ import { assertAllowed, consumeRateLimit } from '../platform/rate-limit.ts'
 import { createOrder, gatewayKeys } from './gateway-client.ts'
 import { orderRequest, priceOrder } from './quote-service.ts'
 import { platformSettings } from './settings-service.ts'
-
-const TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 }
+import { TX_OPTIONS } from './settlement-service.ts'
 
 /**
  * POST /api/billing/checkout. Order of checks: keys configured (503), kill switch (503), rate

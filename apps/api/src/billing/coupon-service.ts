@@ -19,12 +19,11 @@ export async function findCouponByCode(db: Client, code: string): Promise<Coupon
  */
 async function redemptionCounts(db: Client, couponId: string, tenantId: string, now: Date) {
   const holding = { couponId, status: 'CREATED', createdAt: { gte: couponHoldSince(now) } }
-  const [settled, settledByTenant, held, heldByTenant] = await Promise.all([
-    db.couponRedemption.count({ where: { couponId } }),
-    db.couponRedemption.count({ where: { couponId, tenantId } }),
-    db.purchase.count({ where: holding }),
-    db.purchase.count({ where: { ...holding, tenantId } }),
-  ])
+  // Sequential on purpose: this also runs on a transaction client, which takes one query at a time.
+  const settled = await db.couponRedemption.count({ where: { couponId } })
+  const settledByTenant = await db.couponRedemption.count({ where: { couponId, tenantId } })
+  const held = await db.purchase.count({ where: holding })
+  const heldByTenant = await db.purchase.count({ where: { ...holding, tenantId } })
   return { global: settled + held, tenant: settledByTenant + heldByTenant, tenantOpenOrders: heldByTenant }
 }
 

@@ -26,6 +26,18 @@ export function gatewayKeys(ctx: AppContext): GatewayKeys | null {
   return keyId && keySecret ? { keyId, keySecret, apiBase } : null
 }
 
+/**
+ * The gateway's hosted checkout page for an order (GATEWAY_CHECKOUT_URL with `order_id` and
+ * `key_id`); the browser app adds its own `callback`. Returned by tRPC `billing.checkout` only:
+ * the REST checkout response shape is fixed by the spec.
+ */
+export function checkoutPageUrl(ctx: AppContext, order: { orderId: string; keyId: string }): string {
+  const url = new URL(ctx.config.gateway.checkoutUrl)
+  url.searchParams.set('order_id', order.orderId)
+  url.searchParams.set('key_id', order.keyId)
+  return url.toString()
+}
+
 async function request<T>(ctx: AppContext, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const keys = gatewayKeys(ctx)
   if (!keys) throw new GatewayError('Payment gateway is not configured.', null)

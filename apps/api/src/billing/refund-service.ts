@@ -115,10 +115,9 @@ async function revokeGrantedSpan(tx: Tx, purchase: { id: string; tenantId: strin
  * A refund made directly at the gateway (no local row): adopt it against the purchase whose
  * payment it refunds. Null when no purchase has that payment (logged and left alone by the caller).
  */
-export async function adoptGatewayRefund(ctx: AppContext, entity: { id: string; paymentId: string; amount: unknown; currency: unknown }): Promise<RefundRow | null> {
+export async function adoptGatewayRefund(ctx: AppContext, entity: { id: string; paymentId: string; amount: number; currency: unknown }): Promise<RefundRow | null> {
   const purchase = await ctx.db.prisma.purchase.findFirst({ where: { gatewayPaymentId: entity.paymentId } })
   if (!purchase) return null
-  if (!isPaise(entity.amount) || entity.amount <= 0) throw new Error(`gateway refund ${entity.id} has no usable amount`)
   try {
     return await ctx.db.prisma.refund.create({
       data: {

@@ -1,10 +1,9 @@
-import { CHECKOUT_ABANDONED_REASON, billingLimits, reconcileWindows } from '@gold/core'
+import { CHECKOUT_ABANDONED_REASON, billingLimits, reconcileWindows, refundStatusFromGateway } from '@gold/core'
 import type { AppContext } from '../context.ts'
 import { issueMissingCreditNote, issueSaleDocument } from '../billing/document-service.ts'
 import { fetchGatewayRefund, fetchOrderPayments, gatewayKeys } from '../billing/gateway-client.ts'
 import { resolveRefund } from '../billing/refund-service.ts'
 import { settleCapturedPayment } from '../billing/settlement-service.ts'
-import { refundStatusFromGateway } from '@gold/core'
 
 export type ReconcileReport =
   | { ok: true; skipped: string }

@@ -23,8 +23,27 @@ export async function seedReferenceData(ctx: AppContext) {
   await seedBillingCatalog(ctx)
 }
 
+/**
+ * Several API processes may start at once on one fresh PostgreSQL database: seeding runs under a
+ * transaction-scoped advisory lock, so exactly one of them seeds and the others see its rows
+ * (found by test-reliability: concurrent first boots crashed on the demo tenant's unique slug).
+ * The held transaction only carries the lock; the seed writes go through other pool connections.
+ * The embedded database has a single opener (data-dir lock), so it needs none.
+ */
+async function withSeedLock<T>(ctx: AppContext, work: () => Promise<T>): Promise<T> {
+  if (ctx.db.kind !== 'postgres') return work()
+  return ctx.db.prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('platform:seed'))`
+    return work()
+  }, { maxWait: 60_000, timeout: 120_000 })
+}
+
 /** First-run demo data: a tenant with an admin, an employee and a few customers, plus a super admin. */
 export async function seedDemo(ctx: AppContext): Promise<{ seeded: boolean }> {
+  return withSeedLock(ctx, () => seedDemoOnce(ctx))
+}
+
+async function seedDemoOnce(ctx: AppContext): Promise<{ seeded: boolean }> {
   await seedReferenceData(ctx)
   if ((await ctx.db.prisma.tenant.count()) > 0) return { seeded: false }
   await seedValuationDemo(ctx)

@@ -6,6 +6,8 @@ import { syncRatesRoutes } from '../cron/sync-rates-routes.ts'
 import { goldRateRoutes } from '../gold-rates/gold-rate-routes.ts'
 import { handle, requireStaff, requireTenantAdmin } from '../http/request-context.ts'
 import { listTemplates, putTemplate, resetTemplate } from './communication-template-service.ts'
+import { staffCertificate } from './certificate-service.ts'
+import { listDueEmis } from './emi-due-service.ts'
 import { addEmi, patchEmi } from './emi-service.ts'
 import { createValuation } from './valuation-create-service.ts'
 import { getValuationDetail, issueGoldReceipt, listValuations, patchValuation } from './valuation-read-service.ts'
@@ -30,6 +32,15 @@ export function valuationRoutes(ctx: AppContext) {
   r.patch('/valuations/:id', handle(async (req) => patchValuation(ctx, (await staff(req)).tenantId, String(req.params.id), req.body)))
   r.post('/valuations/:id/emi', handle(async (req) => addEmi(ctx, (await staff(req)).tenantId, String(req.params.id), req.body)))
   r.patch('/valuations/:id/emi', handle(async (req) => patchEmi(ctx, (await staff(req)).tenantId, String(req.params.id), req.body)))
+  r.get('/valuations/:id/certificate', handle(async (req, res) => {
+    const { filename, pdf } = await staffCertificate(ctx, (await staff(req)).tenantId, String(req.params.id))
+    res.setHeader('Cache-Control', 'private, no-store')
+    res.setHeader('Content-Type', 'application/pdf')
+    res.setHeader('Content-Disposition', `inline; filename="${filename}"`)
+    res.status(200).end(pdf)
+    return undefined
+  }))
+  r.get('/emis', handle(async (req) => listDueEmis(ctx, (await staff(req)).tenantId, { status: req.query.status })))
   r.post('/valuations/:id/gold-receipt', handle(async (req) => issueGoldReceipt(ctx, (await staff(req)).tenantId, String(req.params.id))))
   r.post('/valuations/:id/report', handle(async (req) => emailReport(ctx, (await staff(req)).tenantId, String(req.params.id))))
   r.post('/valuations/:id/send', handle(async (req, res) => {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { currentGoldRate } from '../gold-rates/gold-rate-service.ts'
 import { router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
 import { listTemplates, putTemplate, resetTemplate } from './communication-template-service.ts'
+import { listDueEmis } from './emi-due-service.ts'
 import { addEmi, patchEmi } from './emi-service.ts'
 import { createValuation } from './valuation-create-service.ts'
 import { getValuationDetail, issueGoldReceipt, listValuations, patchValuation } from './valuation-read-service.ts'
@@ -22,6 +23,9 @@ export const valuationsRouter = router({
   patch: staffProcedure.input(withBody).mutation(({ ctx, input }) => patchValuation(ctx.app, ctx.principal.tenantId, input.id, input.body)),
   addEmi: staffProcedure.input(withBody).mutation(({ ctx, input }) => addEmi(ctx.app, ctx.principal.tenantId, input.id, input.body)),
   patchEmi: staffProcedure.input(withBody).mutation(({ ctx, input }) => patchEmi(ctx.app, ctx.principal.tenantId, input.id, input.body)),
+  /** Unpaid EMIs that are Due Soon or Overdue (after the status sync), earliest first, at most 20. */
+  emisDue: staffProcedure.input(z.object({ status: z.string().optional() }).optional()).query(({ ctx, input }) =>
+    listDueEmis(ctx.app, ctx.principal.tenantId, { status: input?.status })),
   goldReceipt: staffProcedure.input(byId).mutation(({ ctx, input }) => issueGoldReceipt(ctx.app, ctx.principal.tenantId, input.id)),
   report: staffProcedure.input(byId).mutation(({ ctx, input }) => emailReport(ctx.app, ctx.principal.tenantId, input.id)),
   /** The breakdown is returned even when every target failed (REST answers 502 there); `allFailed` says so. */

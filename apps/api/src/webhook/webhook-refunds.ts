@@ -1,4 +1,4 @@
-import { refundStatusForEvent } from '@gold/core'
+import { isPaise, refundStatusForEvent } from '@gold/core'
 import type { AppContext } from '../context.ts'
 import { adoptGatewayRefund, resolveRefund } from '../billing/refund-service.ts'
 import { eventEntity, filled, isRecord, type EventResult } from './webhook-payload.ts'
@@ -18,8 +18,14 @@ export async function handleRefundEvent(ctx: AppContext, event: string, payload:
     ctx.log.warn({ event }, 'refund event without an entity id; acknowledged')
     return { outcome: 'no-entity' }
   }
-  const refund = await findLocalRefund(ctx, entity.id, entity.notes)
-    ?? (filled(entity.payment_id) ? await adoptGatewayRefund(ctx, { id: entity.id, paymentId: entity.payment_id, amount: entity.amount, currency: entity.currency }) : null)
+  let refund = await findLocalRefund(ctx, entity.id, entity.notes)
+  if (!refund && filled(entity.payment_id)) {
+    if (!isPaise(entity.amount) || entity.amount <= 0) {
+      ctx.log.warn({ event, gatewayRefundId: entity.id }, 'refund to adopt has no usable amount; acknowledged')
+      return { outcome: 'malformed' }
+    }
+    refund = await adoptGatewayRefund(ctx, { id: entity.id, paymentId: entity.payment_id, amount: entity.amount, currency: entity.currency })
+  }
   if (!refund) {
     ctx.log.warn({ event, gatewayRefundId: entity.id, paymentId: entity.payment_id }, 'refund for an unknown payment; left alone')
     return { outcome: 'unknown-payment' }

@@ -1,4 +1,4 @@
-import { isDomainError, verifyWebhookSignature } from '@gold/core'
+import { verifyWebhookSignature } from '@gold/core'
 import type { AppContext } from '../context.ts'
 import { handlePaymentCaptured, handlePaymentFailed } from './webhook-payments.ts'
 import { handleRefundEvent } from './webhook-refunds.ts'
@@ -42,8 +42,7 @@ export async function receiveWebhook(ctx: AppContext, input: WebhookDeliveryInpu
     return finish(200, result.ignored ? { ok: true, ignored: result.ignored } : { ok: true }, result.outcome)
   } catch (e) {
     ctx.log.error({ err: e, event }, 'webhook processing failed; the gateway will retry')
-    const status = isDomainError(e) ? e.status : 500
-    return finish(status >= 500 ? status : 500, { error: 'Internal Server Error' }, 'error', (e as Error)?.message ?? String(e))
+    return finish(500, { error: 'Internal Server Error' }, 'error', (e as Error)?.message ?? String(e))
   }
 }
 

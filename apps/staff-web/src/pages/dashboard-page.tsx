@@ -1,5 +1,6 @@
 import { Alert, ButtonLink, Card, Link, Money, PageHeader, Stat } from '@gold/ui'
 import type { ValuationRow } from './valuations/valuation-types.ts'
+import { EmisDueCard } from './emis-due-card.tsx'
 import { isAdmin, isSuperAdmin, roleLabel, useSession } from '../session.ts'
 import { trpc } from '../trpc.ts'
 
@@ -28,6 +29,7 @@ export function DashboardPage() {
           <TicketsCard superAdmin={superAdmin} />
           {!superAdmin && <BorrowersCard />}
         </div>
+        {!superAdmin && <EmisDueCard />}
       </div>
     </>
   )

@@ -98,6 +98,12 @@ function DocumentsCard({ v }: { v: ValuationDetail }) {
           <div><Button variant="secondary" busy={receipt.isPending} onClick={() => receipt.mutate({ id: v.id })}>Issue gold receipt</Button></div>
         )}
         {receipt.error && <Alert tone="danger">{errorMessage(receipt.error)}</Alert>}
+        <div>
+          {/* A plain link: the browser sends the session cookie and shows the PDF in a new tab. */}
+          <a className="btn btn-secondary" href={`/api/valuations/${encodeURIComponent(v.id)}/certificate`} target="_blank" rel="noopener">
+            View certificate<span className="visually-hidden"> (PDF, opens in a new tab)</span>
+          </a>
+        </div>
         <div className="row">
           <Button busy={report.isPending} onClick={() => report.mutate({ id: v.id })} disabled={!v.customer.email}>Email certificate to borrower</Button>
           <Button variant="secondary" onClick={() => setSending(true)}>Send…</Button>

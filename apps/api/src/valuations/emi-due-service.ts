@@ -1,0 +1,36 @@
+import { valuationErrors } from '@gold/core'
+import type { AppContext } from '../context.ts'
+import { syncEmiStatuses } from './emi-sync.ts'
+
+export const DUE_EMI_STATUSES = ['Due Soon', 'Overdue'] as const
+export type DueEmiStatus = (typeof DUE_EMI_STATUSES)[number]
+export const DUE_EMIS_LIMIT = 20
+
+/** No status (or blank): both; otherwise exactly `Due Soon` or `Overdue`, else 400 'Invalid EMI status'. */
+function parseDueStatus(raw: unknown): DueEmiStatus | null {
+  if (raw === undefined || raw === null || raw === '') return null
+  if (typeof raw === 'string' && (DUE_EMI_STATUSES as readonly string[]).includes(raw)) return raw as DueEmiStatus
+  throw valuationErrors.error('invalidEmiStatus')
+}
+
+/**
+ * The tenant's unpaid EMIs that are Due Soon or Overdue (statuses synchronised for the whole tenant
+ * first), earliest due date first so the most overdue lead, at most 20, with the borrower's name
+ * and the valuation they belong to. Staff dashboard card and GET /api/emis.
+ */
+export async function listDueEmis(ctx: AppContext, tenantId: string, filter: { status?: unknown } = {}) {
+  const status = parseDueStatus(filter.status)
+  await syncEmiStatuses(ctx, tenantId, {})
+  const rows = await ctx.db.forTenant(tenantId).emiRecord.findMany({
+    where: { status: status ?? { in: [...DUE_EMI_STATUSES] } },
+    select: {
+      id: true, amount: true, dueDate: true, status: true, installmentNo: true, valuationId: true,
+      customer: { select: { id: true, name: true, phone: true } },
+    },
+    orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
+    take: DUE_EMIS_LIMIT,
+  })
+  return {
+    emis: rows.map(({ customer, ...emi }) => ({ ...emi, customerId: customer.id, customerName: customer.name, customerPhone: customer.phone })),
+  }
+}

@@ -1,0 +1,96 @@
+import type { AppContext } from '@gold/api/context'
+import { storeGoldRate } from '@gold/api/gold-rates/gold-rate-service'
+import { createStaffUser, createTenant } from '@gold/api/platform/identity-admin'
+import { seedReferenceData } from '@gold/api/platform/seed'
+import type pg from 'pg'
+
+export const SIZES = { customers: 10_000, valuations: 20_000, ornamentsPerValuation: 3, emisPerLoan: 12, tickets: 2_000 }
+export const RATE_22K = 6_500
+
+export const BENCH_LOGINS = {
+  slug: 'bench',
+  admin: { email: 'admin@bench.gold', password: 'Admin@12345' },
+  employee: { email: 'agent@bench.gold', password: 'Agent@12345' },
+}
+
+export type SeededTenant = { tenantId: string; employeeId: string; customerIds: string[]; valuationIds: string[] }
+
+const DAY_MS = 86_400_000
+const IST_MS = 330 * 60_000
+
+/** The instant today's IST calendar day began: EMI statuses are seeded as the sync would set them. */
+export function istDayStart(now: Date): Date {
+  return new Date(Math.floor((now.getTime() + IST_MS) / DAY_MS) * DAY_MS - IST_MS)
+}
+
+const FIRST = `ARRAY['Asha','Ravi','Meena','Arjun','Priya','Karan','Sunita','Vikram','Lakshmi','Rahul','Divya','Suresh','Anita','Manoj','Kavya','Imran','Fatima','Joseph','Deepa','Gopal']`
+const LAST = `ARRAY['Verma','Kumar','Iyer','Reddy','Nair','Patel','Shah','Das','Singh','Rao','Menon','Pillai','Khan','Dsouza','Joshi']`
+const BANKS = `ARRAY['State Bank of India','HDFC Bank','ICICI Bank','Canara Bank','Axis Bank','Indian Bank']`
+const STATUSES = `ARRAY['Active','Loan Active','Active','New','KYC Pending','Overdue','Closed','Inactive']`
+const ORNAMENTS = `ARRAY['Necklace','Bangle','Chain','Ring','Earrings','Anklet']`
+
+/** Customers spread over the last ~700 days; one in ten has no email. */
+const CUSTOMERS_SQL = `
+INSERT INTO "Customer" ("id","tenantId","name","phone","email","aadhaar","pan","address","nomineeName","nomineeRel",
+  "bankName","accountNumber","ifsc","status","phoneVerified","livePhotoUrl","aadhaarDocUrl","createdAt","updatedAt")
+SELECT 'bcus' || lpad(i::text, 6, '0'), $1,
+  (${FIRST})[1 + i % 20] || ' ' || (${LAST})[1 + (i / 20) % 15],
+  '9' || lpad(i::text, 9, '0'),
+  CASE WHEN i % 10 = 0 THEN NULL ELSE 'borrower' || i || '@example.com' END,
+  (200000000000 + i * 37)::text, 'ABCDE' || lpad((i % 10000)::text, 4, '0') || 'F',
+  i || ', MG Road, Bengaluru 560001', 'Nominee ' || i, 'Spouse',
+  (${BANKS})[1 + i % 6], lpad((i * 7919)::text, 12, '0'), 'SBIN0' || lpad((i % 999999)::text, 6, '0'),
+  (${STATUSES})[1 + i % 8], i % 3 = 0, 'files/live-' || i || '.jpg', CASE WHEN i % 2 = 0 THEN 'files/aadhaar-' || i || '.pdf' END,
+  now() - make_interval(mins => ($2::int - i) * 100), now()
+FROM generate_series(1, $2::int) AS i`
+
+/** 4 in 5 valuations are loans; every one has 3 ornaments (10-39 g each, 22K). */
+const VALUATIONS_SQL = `
+INSERT INTO "Valuation" ("id","customerId","tenantId","type","goldRate","rateBasis","liveGoldRate22k","goldRateSource","goldRateAt",
+  "totalGrossWeight","totalNetWeight","totalValue","estimatedLoan","ltvPercentage","interestRate","status","appraiserName","createdAt","updatedAt")
+SELECT 'bval' || lpad(i::text, 6, '0'), 'bcus' || lpad((1 + i % $3::int)::text, 6, '0'), $1,
+  CASE WHEN i % 5 = 0 THEN (ARRAY['sell','certificate'])[1 + i % 2] ELSE 'loan' END,
+  $4::float8, 'live', $4::float8, 'manual', now(), g, round((g * 0.916)::numeric, 2), round((g * 0.916 * $4::float8)::numeric, 2),
+  CASE WHEN i % 5 = 0 THEN 0 ELSE round((g * 0.916 * $4::float8 * 0.75)::numeric, 2) END,
+  CASE WHEN i % 5 = 0 THEN NULL ELSE 75 END, CASE WHEN i % 5 = 0 THEN NULL ELSE 12 END,
+  'Completed', 'Bench Appraiser', now() - make_interval(mins => ($2::int - i) * 50), now()
+FROM generate_series(1, $2::int) AS i, LATERAL (SELECT (30 + (i % 30) * 3)::float8 AS g) w`
+
+const ORNAMENTS_SQL = `
+INSERT INTO "Ornament" ("id","valuationId","tenantId","type","quantity","purity","grossWeight","netWeight","deduction","estimatedValue")
+SELECT v.id || '-o' || k, v.id, v."tenantId", (${ORNAMENTS})[1 + (k + length(v.id)) % 6], 1, '22K',
+  v."totalGrossWeight" / 3, round((v."totalGrossWeight" / 3 * 0.916)::numeric, 2), 0, round((v."totalValue" / 3)::numeric, 2)
+FROM "Valuation" v, generate_series(1, 3) AS k WHERE v."tenantId" = $1`
+
+/** Monthly installments from the valuation date; past ones mostly Paid, one in ten Overdue. */
+const EMIS_SQL = `
+INSERT INTO "EmiRecord" ("id","customerId","valuationId","tenantId","installmentNo","amount","dueDate","status","paidAt","createdAt","updatedAt")
+SELECT v.id || '-e' || k, v."customerId", v.id, v."tenantId", k, round((v."estimatedLoan" * 1.07 / 12)::numeric, 2), d.due,
+  CASE WHEN d.due < $2 THEN (CASE WHEN (hashtext(v.id) + k) % 10 = 0 THEN 'Overdue' ELSE 'Paid' END)
+       WHEN d.due < $2 + interval '8 days' THEN 'Due Soon' ELSE 'Upcoming' END,
+  CASE WHEN d.due < $2 AND (hashtext(v.id) + k) % 10 <> 0 THEN d.due END, v."createdAt", now()
+FROM "Valuation" v, generate_series(1, 12) AS k,
+  LATERAL (SELECT (date_trunc('day', v."createdAt" AT TIME ZONE 'UTC') + make_interval(months => k)) AT TIME ZONE 'UTC' AS due) d
+WHERE v."tenantId" = $1 AND v.type = 'loan'`
+
+/**
+ * The bench tenant: an admin, an agent (employee), the reference data the server seeds, a fresh
+ * gold rate, then customers, valuations, ornaments and EMIs in a few set-based INSERTs.
+ */
+export async function seedBenchTenant(ctx: AppContext, sql: pg.Client): Promise<SeededTenant> {
+  await seedReferenceData(ctx)
+  await storeGoldRate(ctx, { rate22k: RATE_22K, source: 'manual' })
+  const { tenantId } = await createTenant(ctx, {
+    name: 'Bench Gold Loans', slug: BENCH_LOGINS.slug, adminEmail: BENCH_LOGINS.admin.email, adminPassword: BENCH_LOGINS.admin.password, adminName: 'Bench Admin',
+  })
+  const { userId: employeeId } = await createStaffUser(ctx, {
+    tenant: BENCH_LOGINS.slug, role: 'TENANT_EMPLOYEE', email: BENCH_LOGINS.employee.email, password: BENCH_LOGINS.employee.password, name: 'Bench Agent',
+  })
+  await sql.query(CUSTOMERS_SQL, [tenantId, SIZES.customers])
+  await sql.query(VALUATIONS_SQL, [tenantId, SIZES.valuations, SIZES.customers, RATE_22K])
+  await sql.query(ORNAMENTS_SQL, [tenantId])
+  await sql.query(EMIS_SQL, [tenantId, istDayStart(new Date())])
+  const customers = await sql.query<{ id: string }>('SELECT id FROM "Customer" WHERE "tenantId" = $1', [tenantId])
+  const valuations = await sql.query<{ id: string }>(`SELECT id FROM "Valuation" WHERE "tenantId" = $1 AND type = 'loan'`, [tenantId])
+  return { tenantId, employeeId, customerIds: customers.rows.map((r) => r.id), valuationIds: valuations.rows.map((r) => r.id) }
+}
