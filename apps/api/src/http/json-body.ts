@@ -20,7 +20,7 @@ declare module 'express-serve-static-core' {
 const LENIENT_ROUTES: [method: string, path: RegExp][] = [
   ['POST', /^\/api\/tickets\/?$/],
   ['POST', /^\/api\/valuations\/[^/]+\/send\/?$/],
-  ['POST', /^\/api\/billing\/(checkout|quote)\/?$/],
+  ['POST', /^\/api\/billing\/(checkout|quote|verify)\/?$/],
   ['POST', /^\/api\/gateway\/webhook\/?$/],
 ]
 
