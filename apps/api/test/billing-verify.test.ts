@@ -39,6 +39,12 @@ describe('POST /api/billing/verify: refusals', () => {
     expect([res.status, res.body]).toEqual([400, { error: 'Incomplete payment confirmation.' }])
   })
 
+  it('malformed JSON: 400 Incomplete payment confirmation.', async () => {
+    const shop = await createTenantWithStaff(server)
+    const res = await call(server.url, 'POST', '/api/billing/verify', { token: shop.admin.token, rawBody: '{"gateway_order_id": ' })
+    expect([res.status, res.body]).toEqual([400, { error: 'Incomplete payment confirmation.' }])
+  })
+
   it('bad signature (wrong digest, wrong length, signed for another payment): 400 Payment could not be verified.', async () => {
     const { shop, orderId } = await openCheckout()
     const { payment } = gateway.capture(orderId)

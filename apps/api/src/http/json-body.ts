@@ -15,7 +15,8 @@ declare module 'express-serve-static-core' {
 /**
  * Routes where the spec says what malformed JSON means, so the body parser does not answer 400:
  * ticket create treats it as `{}`, valuation send as "no targets", checkout must answer its 503s
- * before reading the body, and the webhook checks the signature over the raw bytes first.
+ * before reading the body, verify answers `Incomplete payment confirmation.`, quote
+ * `Plan and billing cycle are required.`, and the webhook checks the signature over the raw bytes first.
  */
 const LENIENT_ROUTES: [method: string, path: RegExp][] = [
   ['POST', /^\/api\/tickets\/?$/],
