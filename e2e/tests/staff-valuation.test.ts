@@ -134,4 +134,36 @@ describe('staff valuation journey', () => {
     expect(appErrors(errors)).toEqual([])
     await page.context().close()
   })
+
+  it('the dashboard lists EMIs due soon and overdue (statuses synced on read), linking to the borrower and valuation', async () => {
+    // Stored as Upcoming: only the status sync behind the card can make them Overdue / Due Soon.
+    const tenant = await platform.ctx.db.prisma.tenant.findUniqueOrThrow({ where: { slug: DEMO_LOGINS.tenantSlug } })
+    const db = platform.ctx.db.forTenant(tenant.id)
+    const asha = await db.customer.findFirstOrThrow({ where: { email: DEMO_LOGINS.customerEmail } })
+    const valuation = await db.valuation.create({
+      data: { tenantId: tenant.id, customerId: asha.id, type: 'loan', goldRate: 6000, totalGrossWeight: 10, totalNetWeight: 9.16, totalValue: 59940.02, estimatedLoan: 44955.02 },
+    })
+    const day = 86_400_000
+    for (const [amount, offset] of [[4321.5, -2], [1234.25, 3], [999, 40]] as const) {
+      await db.emiRecord.create({ data: { tenantId: tenant.id, customerId: asha.id, valuationId: valuation.id, amount, dueDate: new Date(Date.now() + offset * day), status: 'Upcoming' } })
+    }
+
+    const { page, errors } = await openTab(browser)
+    await signInStaff(page, platform, DEMO_LOGINS.employee)
+    const card = page.getByRole('region', { name: 'EMIs due soon and overdue' })
+    const rows = card.getByRole('table', { name: 'EMIs due soon and overdue' }).locator('tbody tr')
+    await expect.poll(() => rows.count()).toBe(2)
+    const cells = async (i: number) => (await rows.nth(i).locator('td').allInnerTexts()).map((t) => t.trim())
+    expect((await cells(0)).filter((_, i) => i !== 1 && i !== 4)).toEqual(['Asha Verma', formatRupees(4321.5), 'Overdue'])
+    expect((await cells(1)).filter((_, i) => i !== 1 && i !== 4)).toEqual(['Asha Verma', formatRupees(1234.25), 'Due Soon'])
+    await visible(card.getByText('1 overdue · 1 due soon'))
+    await rows.nth(0).getByRole('link', { name: /^Open/ }).click()
+    await page.waitForURL(new RegExp(`/valuations/${valuation.id}$`))
+    await visible(page.getByRole('table', { name: 'EMI schedule' }).getByText('Overdue', { exact: true }))
+    await page.goBack()
+    await visible(card)
+    await screenshot(page, 'staff-dashboard-emis-due-1440')
+    expect(appErrors(errors)).toEqual([])
+    await page.context().close()
+  })
 })

@@ -36,16 +36,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database drops and process crashe
     const plan = await createPlan(cluster.asServer('a'), { prices: { monthly: 30_000, quarterly: 80_000 } })
     const { code } = await createTestCoupon(cluster.asServer('a'), { kind: 'AMOUNT', amountOff: 5_000 })
     const shops = await Promise.all(Array.from({ length: shopCount }, () => createTenantWithStaff(cluster.asServer('a'))))
-    const orders = []
-    for (const shop of shops) {
+    const perShopOrders = await Promise.all(shops.map(async (shop) => {
+      const orders = []
       for (let i = 0; i < perShop; i++) {
         const body = { planId: plan.planId, billingCycle: i % 2 ? 'quarterly' : 'monthly', ...(i === 0 ? { couponCode: code } : {}) }
         const started = await checkoutAt(url('b'), shop.admin.token, body)
         expect(started.status, started.text).toBe(200)
         orders.push({ shop, purchaseId: started.body.purchaseId as string, ...gateway.capture(started.body.orderId) })
       }
-    }
-    return orders
+      return orders
+    }))
+    return perShopOrders.flat()
   }
 
   async function statusesOf(purchaseIds: string[]) {
@@ -62,9 +63,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database drops and process crashe
   }
 
   it('connections terminated mid-burst: requests fail cleanly with 500 {error}, both processes recover, retried webhooks settle once', async () => {
-    let t0 = Date.now()
     const orders = await capturedOrders(4, 3)
-    console.log('setup', Date.now() - t0); t0 = Date.now()
     const shop = orders[0]!.shop
     const reads = (base: string) => [
       call(base, 'GET', '/api/billing/plans', { token: shop.admin.token }),
@@ -79,12 +78,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database drops and process crashe
       for (const [i, o] of orders.entries()) {
         if (i % 4 === round) burst.push(webhookAt(url(i % 2 ? 'a' : 'b'), paymentCapturedEvent(o.payment)), verifyAt(url(i % 2 ? 'b' : 'a'), o.shop.admin.token, o.confirmation))
       }
-      if (round === 1 && !process.env.NOTERM) expect(await cluster.terminateApiConnections()).toBeGreaterThan(0)
-      if (round === 2 && !process.env.NOTERM) await cluster.terminateApiConnections()
+      if (round === 1) expect(await cluster.terminateApiConnections()).toBeGreaterThan(0)
+      if (round === 2) await cluster.terminateApiConnections()
       await sleep(15)
     }
     const results = await Promise.all(burst)
-    console.log('burst', Date.now() - t0, results.map((r) => r.status).join(','), results.filter((r) => r.status === 500).map((r) => r.text).join(' | ')); t0 = Date.now()
     for (const r of results) {
       expect([200, 201, 500], r.text).toContain(r.status)
       if (r.status === 500) expect(isCleanError(r), r.text).toBe(true)
@@ -93,7 +91,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database drops and process crashe
 
     // Recovery: the pools reconnect; a fresh burst on both processes fully succeeds.
     await waitUntil(async () => (await Promise.all(['a', 'b'].map((n) => call(url(n), 'GET', '/api/billing/plans', { token: shop.admin.token })))).every((r) => r.status === 200))
-    console.log('recovered', Date.now() - t0); t0 = Date.now()
     const after = await Promise.all(['a', 'b', 'a', 'b'].flatMap((n) => reads(url(n))))
     expect(after.map((r) => r.status).filter((s) => s >= 300)).toEqual([])
 

@@ -5,7 +5,7 @@ const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { 
 
 const layout = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)}</title>
+<title>${esc(title)}</title><link rel="icon" href="data:,">
 <style>
   body { font-family: system-ui, sans-serif; background: #f4f4f5; display: grid; place-items: center; min-height: 100vh; margin: 0 }
   main { background: #fff; padding: 2rem; border-radius: 12px; box-shadow: 0 2px 12px #0002; min-width: 320px }

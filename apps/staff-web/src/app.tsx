@@ -18,9 +18,10 @@ export function App() {
   const session = me.data && me.data.kind !== 'customer' ? (me.data as Session) : null
   if (!session) {
     const onSignedIn = async () => {
+      // Read the address bar now: `query` is from before the rewrite to /login?next=… below.
+      const next = new URLSearchParams(window.location.search).get('next')
       queryClient.clear()
       await me.refetch()
-      const next = query.get('next')
       navigate(next && next.startsWith('/') && !next.startsWith('//') ? next : '/', { replace: true })
     }
     if (path !== '/login') {

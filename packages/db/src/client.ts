@@ -13,13 +13,28 @@ export type DbOptions =
   | { kind: 'postgres'; url: string; migrate?: boolean; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; migrate?: boolean; holder?: string }
 
+/** Tenant clients kept for reuse; beyond this the least recently used is dropped. */
+const TENANT_CLIENTS_KEPT = 500
+
 function buildDb(prisma: PrismaClient, kind: DbKind, close: () => Promise<void>) {
+  const scoped = (tenantId: string) => prisma.$extends(tenantScope(tenantId))
+  // $extends builds a new client object each call (about half a millisecond of CPU), and a request
+  // asks for its tenant's client several times; the extended client holds no state of its own.
+  const tenantClients = new Map<string, ReturnType<typeof scoped>>()
+  const forTenant = (tenantId: string) => {
+    let client = tenantClients.get(tenantId)
+    if (client) tenantClients.delete(tenantId)
+    else client = scoped(tenantId)
+    tenantClients.set(tenantId, client)
+    if (tenantClients.size > TENANT_CLIENTS_KEPT) tenantClients.delete(tenantClients.keys().next().value!)
+    return client
+  }
   return {
     kind,
     /** Unscoped client: platform-wide tables (plans, coupons, settings) and operator tools. */
     prisma,
     /** A client confined to one tenant's rows (see tenant-scope.ts). */
-    forTenant: (tenantId: string) => prisma.$extends(tenantScope(tenantId)),
+    forTenant,
     close,
   }
 }

@@ -2,7 +2,7 @@ import { applyRefund, canRefund, isPaise, isPurchaseStatus, refundStatusFromGate
 import type { Prisma } from '@gold/db'
 import type { AppContext } from '../context.ts'
 import { issueCreditNoteInTx } from './document-service.ts'
-import { createGatewayRefund } from './gateway-client.ts'
+import { createGatewayRefund, GatewayError } from './gateway-client.ts'
 import { TX_OPTIONS } from './settlement-service.ts'
 
 type Tx = Prisma.TransactionClient
@@ -33,14 +33,25 @@ export async function createRefund(ctx: AppContext, input: { purchaseId: string;
   try {
     answer = await createGatewayRefund(ctx, purchase.gatewayPaymentId!, { amount: refund.amount, notes: { purchaseId: purchase.id, refundId: refund.id } })
   } catch (e) {
-    await markRefundFailed(ctx, refund.id, `Gateway refused the refund: ${(e as Error).message}`)
-    throw new Error(`The gateway refused the refund: ${(e as Error).message}`)
+    if (isDefiniteRejection(e)) {
+      await markRefundFailed(ctx, refund.id, `Gateway refused the refund: ${(e as Error).message}`)
+      throw new Error(`The gateway refused the refund: ${(e as Error).message}`)
+    }
+    // No trustworthy answer (timeout, dropped connection, 5xx, unreadable body): the gateway may
+    // have made the refund. FAILED is terminal, so its refund.processed would then change nothing
+    // and the money would leave without being recorded; PENDING lets that event (matched by
+    // notes.refundId) apply it. Found by test-reliability/gateway-faults.test.ts.
+    ctx.log.error({ err: e, refundId: refund.id }, 'refund request outcome unknown; left PENDING for the gateway event')
+    throw new Error(`The gateway did not confirm the refund (${(e as Error).message}); refund ${refund.id} stays PENDING until the gateway reports it.`)
   }
   // A webhook may already have linked the gateway id (via notes.refundId); only fill it if empty.
   await ctx.db.prisma.refund.updateMany({ where: { id: refund.id, gatewayRefundId: null }, data: { gatewayRefundId: answer.id } })
   await resolveRefund(ctx, refund.id, refundStatusFromGateway(answer.status))
   return { refundId: refund.id, gatewayRefundId: answer.id }
 }
+
+/** A 4xx from the gateway: it refused the request, so no refund exists there. */
+const isDefiniteRejection = (e: unknown) => e instanceof GatewayError && e.status !== null && e.status >= 400 && e.status < 500
 
 /** Apply a gateway-reported state to a local refund; forward-only. True when it moved. */
 export async function resolveRefund(ctx: AppContext, refundId: string, status: 'PENDING' | 'PROCESSED' | 'FAILED' | null, reason?: string): Promise<boolean> {

@@ -42,4 +42,31 @@ export async function insertUniqueCustomer(
   }
 }
 
+export type CustomerActivity = { valuations: number; emiRecords: number; lastValuationAt: Date | null }
+
+/** Past this many customers one pass over the tenant's rows is cheaper than an id list. */
+const ACTIVITY_ID_LIST_MAX = 1000
+
+/**
+ * Valuation count, latest valuation time and EMI count per customer id (customers without any are
+ * absent), for the given customers or all of the tenant's: two GROUP BY queries over the tenant's
+ * rows, narrowed to the ids when the list is short.
+ */
+export async function customerActivity(db: TenantDb, customerIds: string[] | 'all'): Promise<Map<string, CustomerActivity>> {
+  const activity = new Map<string, CustomerActivity>()
+  if (customerIds.length === 0) return activity
+  const where = customerIds !== 'all' && customerIds.length <= ACTIVITY_ID_LIST_MAX ? { customerId: { in: customerIds } } : {}
+  const [valuations, emis] = await Promise.all([
+    db.valuation.groupBy({ by: ['customerId'], where, _count: { _all: true }, _max: { createdAt: true } }),
+    db.emiRecord.groupBy({ by: ['customerId'], where, _count: { _all: true } }),
+  ])
+  for (const v of valuations) activity.set(v.customerId, { valuations: v._count._all, emiRecords: 0, lastValuationAt: v._max.createdAt })
+  for (const e of emis) {
+    const a = activity.get(e.customerId)
+    if (a) a.emiRecords = e._count._all
+    else activity.set(e.customerId, { valuations: 0, emiRecords: e._count._all, lastValuationAt: null })
+  }
+  return activity
+}
+
 export type CustomerRow = Omit<Prisma.CustomerGetPayload<object>, 'passwordHash'>

@@ -2,7 +2,7 @@ import { INITIAL_CUSTOMER_STATUS, customerErrors, kycFlags, kycProgress, validat
 import type { AppContext } from '../context.ts'
 import { recentEmailVerification } from '../auth/otp-service.ts'
 import { syncEmiStatuses } from '../valuations/emi-sync.ts'
-import { WITHOUT_PASSWORD, customersOf, insertUniqueCustomer } from './customer-repository.ts'
+import { WITHOUT_PASSWORD, customerActivity, customersOf, insertUniqueCustomer } from './customer-repository.ts'
 import { customerSearchWhere } from './customer-search.ts'
 
 /**
@@ -12,15 +12,20 @@ import { customerSearchWhere } from './customer-search.ts'
  */
 export async function listCustomers(ctx: AppContext, tenantId: string, query: { search?: unknown; picker?: boolean } = {}) {
   await syncEmiStatuses(ctx, tenantId, {})
-  const where = customerSearchWhere(query.search)
-  return customersOf(ctx, tenantId).customer.findMany({
-    where: query.picker ? { AND: [where, { status: { not: 'Inactive' } }] } : where,
-    omit: WITHOUT_PASSWORD,
-    include: {
-      valuations: { select: { createdAt: true }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1 },
-      _count: { select: { valuations: true, emiRecords: true } },
-    },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  const search = customerSearchWhere(query.search)
+  const where = query.picker ? { AND: [search, { status: { not: 'Inactive' } }] } : search
+  const db = customersOf(ctx, tenantId)
+  const customers = () => db.customer.findMany({ where, omit: WITHOUT_PASSWORD, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })
+  // Counts and the latest valuation come from two grouped queries (customerActivity), not Prisma's
+  // include/_count, which loaded every valuation of the listed customers and counted the valuations
+  // and EMIs of every tenant on each read. The whole list runs them beside the customer query; a
+  // search first finds its customers, so the (unindexed) text match runs once.
+  const [rows, activity] = Object.keys(where).length === 0
+    ? await Promise.all([customers(), customerActivity(db, 'all')])
+    : await customers().then(async (found) => [found, await customerActivity(db, found.map((c) => c.id))] as const)
+  return rows.map((row) => {
+    const a = activity.get(row.id)
+    return { ...row, valuations: a?.lastValuationAt ? [{ createdAt: a.lastValuationAt }] : [], _count: { valuations: a?.valuations ?? 0, emiRecords: a?.emiRecords ?? 0 } }
   })
 }
 

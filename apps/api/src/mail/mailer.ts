@@ -27,8 +27,18 @@ export function outboxMailer(dir: string): Mailer {
   }
 }
 
+/**
+ * Bounded waits. nodemailer's defaults (2 minutes to connect, 30 s for the greeting, 10 minutes
+ * idle) let an SMTP server that accepts but never answers (or a firewall that drops packets) hold
+ * every request that mails, best-effort notices included, for that long (found by
+ * test-reliability/smtp-faults.test.ts). Query parameters of SMTP_URL still override these.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
+
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url)
+  const bounded = new URL(url)
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS)) if (!bounded.searchParams.has(name)) bounded.searchParams.set(name, String(ms))
+  const transport = nodemailer.createTransport(bounded.toString())
   return {
     kind: 'smtp',
     async send(mail) {

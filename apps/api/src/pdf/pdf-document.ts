@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import PDFDocument from 'pdfkit'
@@ -13,12 +14,59 @@ export const FONTS = {
 
 export type Pdf = PDFKit.PDFDocument
 
+type FontName = keyof typeof FONTS
+/** The pdfkit internals `useSharedFonts` relies on (pdfkit 0.17); absent ones disable the sharing. */
+type PdfInternals = { _font?: { font?: unknown; constructor: unknown }; _fontFamilies?: Record<string, unknown>; _fontCount?: number }
+type EmbeddedFontClass = new (doc: Pdf, font: unknown, id: string) => unknown
+type SharedFonts = { EmbeddedFont: EmbeddedFontClass; parsed: Record<FontName, unknown> }
+
+let sharedFonts: SharedFonts | null | undefined
+
+/**
+ * Each font parsed once per process. pdfkit parses a registered font file per document, and the
+ * parsed font decodes its OpenType layout tables lazily, so every document paid that again (about
+ * 30 ms per DejaVu face, most of a certificate's render time). Only the parsed font is shared;
+ * each document still gets its own embedded-font object and glyph subset. Null when this pdfkit
+ * does not look as expected, and documents then load their fonts the ordinary way.
+ */
+function loadSharedFonts(): SharedFonts | null {
+  if (sharedFonts !== undefined) return sharedFonts
+  try {
+    const probe = new PDFDocument() as unknown as Pdf & PdfInternals
+    const parsed = {} as Record<FontName, unknown>
+    let EmbeddedFont: unknown
+    for (const name of Object.keys(FONTS) as FontName[]) {
+      probe.font(readFileSync(FONTS[name]))
+      parsed[name] = probe._font?.font
+      EmbeddedFont = probe._font?.constructor
+    }
+    const usable = typeof EmbeddedFont === 'function' && Object.values(parsed).every((f) => typeof f === 'object' && f !== null)
+      && typeof probe._fontFamilies === 'object' && typeof probe._fontCount === 'number'
+    sharedFonts = usable ? { EmbeddedFont: EmbeddedFont as EmbeddedFontClass, parsed } : null
+  } catch {
+    sharedFonts = null
+  }
+  return sharedFonts
+}
+
+/** Register 'regular' and 'bold' on `doc`, from the shared parsed fonts when possible. */
+function useFonts(doc: Pdf) {
+  doc.registerFont('regular', FONTS.regular)
+  doc.registerFont('bold', FONTS.bold)
+  const shared = loadSharedFonts()
+  const internals = doc as Pdf & PdfInternals
+  if (!shared || !internals._fontFamilies || typeof internals._fontCount !== 'number') return
+  for (const name of Object.keys(FONTS) as FontName[]) {
+    // pdfkit's font(name) finds a registered font under its name in _fontFamilies before opening the file.
+    internals._fontFamilies[name] = new shared.EmbeddedFont(doc, shared.parsed[name], `F${++internals._fontCount}`)
+  }
+}
+
 /** Render a PDF into a Buffer; `draw` lays out the pages with the embedded fonts registered. */
 export function renderPdf(info: { title: string; author?: string }, draw: (doc: Pdf) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: info.title, Author: info.author ?? 'Gold Lending Platform' }, bufferPages: true })
-    doc.registerFont('regular', FONTS.regular)
-    doc.registerFont('bold', FONTS.bold)
+    useFonts(doc)
     doc.font('regular')
     const chunks: Buffer[] = []
     doc.on('data', (c: Buffer) => chunks.push(c))

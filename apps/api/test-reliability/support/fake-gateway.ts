@@ -6,15 +6,17 @@ import { signCheckout } from '@gold/core'
 /**
  * The payment gateway (interfaces.md section 5) as a real HTTP server in the test process, so API
  * servers in other processes can reach it through GATEWAY_API_BASE. Each call kind can be switched
- * to a fault: `timeout` (never answers), `error500`, `garbage` (200 with a body that is not JSON),
- * `reset` (connection destroyed) or `wrongShape` (JSON, but not the documented object).
+ * to a fault: `timeout` (never answers), `error500`, `reject` (a definite 400), `garbage` (200 with a body that is not JSON),
+ * `reset` (connection destroyed before anything happens), `wrongShape` (JSON, but not the
+ * documented object) or `lostResponse` (the gateway does the work, then the connection drops, so
+ * the caller cannot know whether it happened).
  */
 export const RELIABILITY_KEYS = {
   keyId: 'key_test_reliability', keySecret: 'reliability-key-secret', webhookSecret: 'reliability-webhook-secret',
 }
 export const RELIABILITY_CRON_SECRET = 'reliability-cron-secret'
 
-export type Fault = 'timeout' | 'error500' | 'garbage' | 'reset' | 'wrongShape'
+export type Fault = 'timeout' | 'error500' | 'reject' | 'garbage' | 'reset' | 'wrongShape' | 'lostResponse'
 export type CallKind = 'createOrder' | 'getPayment' | 'orderPayments' | 'createRefund' | 'getRefund'
 
 type Order = { id: string; amount: number; currency: string; receipt: string; notes: Record<string, unknown>; status: string }
@@ -42,13 +44,20 @@ export async function startFakeGateway() {
   function applyFault(kind: CallKind, res: http.ServerResponse): boolean {
     const fault = faults[kind] ?? null
     calls.push({ kind, fault })
-    if (fault === null) return false
+    if (fault === null || fault === 'lostResponse') return false
     if (fault === 'timeout') { hanging.add(res); return true }
     if (fault === 'error500') json(res, 500, { error: { code: 'SERVER_ERROR', description: 'Something went wrong' } })
+    if (fault === 'reject') json(res, 400, { error: { code: 'BAD_REQUEST_ERROR', description: 'Rejected by the gateway' } })
     if (fault === 'garbage') { res.writeHead(200, { 'content-type': 'application/json' }); res.end('<html>502 Bad Gateway</html>{"id":') }
     if (fault === 'reset') res.socket?.destroy()
     if (fault === 'wrongShape') json(res, 200, { items: 'not-a-list', id: 42, amount: 'NaN' })
     return true
+  }
+
+  /** Answer, unless the call kind is set to lose its response after doing the work. */
+  const answer = (kind: CallKind, res: http.ServerResponse, body: unknown) => {
+    if (faults[kind] === 'lostResponse') res.socket?.destroy()
+    else json(res, 200, body)
   }
 
   async function route(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -62,7 +71,7 @@ export async function startFakeGateway() {
       if (applyFault('createOrder', res)) return
       const order = { id: `order_${uniqueId()}`, amount: body.amount, currency: body.currency, receipt: body.receipt, notes: body.notes, status: 'created' }
       orders.set(order.id, order)
-      return json(res, 200, order)
+      return answer('createOrder', res, order)
     }
     if (req.method === 'GET' && (m = /^\/v1\/orders\/([^/]+)\/payments$/.exec(path))) {
       if (applyFault('orderPayments', res)) return
@@ -80,7 +89,7 @@ export async function startFakeGateway() {
       if (!payment) return notFound(res)
       const refund = { id: `rfnd_${uniqueId()}`, payment_id: payment.id, amount: body.amount, currency: 'INR', status: 'pending', notes: body.notes }
       refunds.set(refund.id, refund)
-      return json(res, 200, refund)
+      return answer('createRefund', res, refund)
     }
     if (req.method === 'GET' && (m = /^\/v1\/refunds\/([^/]+)$/.exec(path))) {
       if (applyFault('getRefund', res)) return

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pendingEmiReminder, reminderWindow, syncEmiStatus } from './emi-status.ts'
+import { emiStatusCutoffs, pendingEmiReminder, reminderWindow, syncEmiStatus, unpaidStatusByCutoffs } from './emi-status.ts'
 
 const now = new Date('2025-03-10T04:30:00Z') // 10 Mar 2025, 10:00 IST
 
@@ -26,6 +26,33 @@ describe('syncEmiStatus and reminderWindow', () => {
     ['2025-03-10T18:30:00Z', 'Overdue'], // 00:00 IST the next day
   ])('a 10 Mar due date at %s is %s', (at, expected) => {
     expect(syncEmiStatus({ status: 'Upcoming', dueDate: new Date('2025-03-10'), now: new Date(at) })).toBe(expected)
+  })
+})
+
+describe('emiStatusCutoffs', () => {
+  it('starts the IST day and ends the Due Soon window 8 IST days later', () => {
+    expect(emiStatusCutoffs(now)).toEqual({ overdueBefore: new Date('2025-03-09T18:30:00Z'), upcomingFrom: new Date('2025-03-17T18:30:00Z') })
+    expect(emiStatusCutoffs(new Date('2025-03-09T18:30:00Z')).overdueBefore).toEqual(new Date('2025-03-09T18:30:00Z'))
+    expect(emiStatusCutoffs(new Date('2025-03-09T18:29:59.999Z')).overdueBefore).toEqual(new Date('2025-03-08T18:30:00Z'))
+  })
+
+  // Every due instant around the two boundaries, at several clock times: the set-based sync in the
+  // API applies the cutoffs, so they must agree with syncEmiStatus everywhere.
+  it.each(['2025-03-10T04:30:00Z', '2025-03-09T18:30:00Z', '2025-03-10T18:29:59.999Z', '2024-12-31T23:00:00Z'])('agrees with syncEmiStatus at %s', (at) => {
+    const clock = new Date(at)
+    const cutoffs = emiStatusCutoffs(clock)
+    for (let minutes = -3 * 24 * 60; minutes <= 12 * 24 * 60; minutes += 17) {
+      const dueDate = new Date(clock.getTime() + minutes * 60_000)
+      for (const status of ['Upcoming', 'Due Soon', 'Overdue']) {
+        expect(unpaidStatusByCutoffs(dueDate, cutoffs)).toBe(syncEmiStatus({ status, dueDate, now: clock }))
+      }
+    }
+    for (const edge of [cutoffs.overdueBefore, cutoffs.upcomingFrom]) {
+      for (const delta of [-1, 0, 1]) {
+        const dueDate = new Date(edge.getTime() + delta)
+        expect(unpaidStatusByCutoffs(dueDate, cutoffs)).toBe(syncEmiStatus({ status: 'Upcoming', dueDate, now: clock }))
+      }
+    }
   })
 })
 

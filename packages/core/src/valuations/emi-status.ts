@@ -1,4 +1,4 @@
-import { istDaysBetween } from './ist-calendar.ts'
+import { istDayStart, istDaysBetween } from './ist-calendar.ts'
 
 export const EMI_STATUSES = ['Paid', 'Due Soon', 'Overdue', 'Upcoming'] as const
 export type EmiStatus = (typeof EMI_STATUSES)[number]
@@ -26,6 +26,23 @@ export function syncEmiStatus(input: { status: string; dueDate: Date; now: Date 
   const daysAhead = istDaysBetween(input.now, input.dueDate)
   if (daysAhead < 0) return 'Overdue'
   return daysAhead <= DUE_SOON_DAYS ? 'Due Soon' : 'Upcoming'
+}
+
+/**
+ * The same rule as `syncEmiStatus` as two instants, so a database can apply it to many rows in one
+ * conditional update: an unpaid EMI due before `overdueBefore` (the start of today's IST day) is
+ * Overdue, one due before `upcomingFrom` (the start of the IST day DUE_SOON_DAYS + 1 ahead) is Due
+ * Soon, any later one Upcoming.
+ */
+export function emiStatusCutoffs(now: Date): { overdueBefore: Date; upcomingFrom: Date } {
+  const overdueBefore = istDayStart(now)
+  return { overdueBefore, upcomingFrom: new Date(overdueBefore.getTime() + (DUE_SOON_DAYS + 1) * 86_400_000) }
+}
+
+/** The unpaid status an EMI due at `dueDate` gets from the cutoffs (equal to `syncEmiStatus`). */
+export function unpaidStatusByCutoffs(dueDate: Date, cutoffs: { overdueBefore: Date; upcomingFrom: Date }): Exclude<EmiStatus, 'Paid'> {
+  if (dueDate.getTime() < cutoffs.overdueBefore.getTime()) return 'Overdue'
+  return dueDate.getTime() < cutoffs.upcomingFrom.getTime() ? 'Due Soon' : 'Upcoming'
 }
 
 export type EmiReminderColumn = 'reminderSentAt' | 'todayReminderSentAt' | 'overdueReminderSentAt'

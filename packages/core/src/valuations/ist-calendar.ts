@@ -20,6 +20,11 @@ export function istDaysBetween(from: Date, to: Date): number {
   return dayIndex(to) - dayIndex(from)
 }
 
+/** The instant the IST calendar day holding `instant` began (IST has no daylight saving). */
+export function istDayStart(instant: Date): Date {
+  return new Date(Math.floor((instant.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS)
+}
+
 /**
  * The calendar date `months` months after `date`, the day clamped to the target month's last day
  * (31 Jan + 1 month is 28 or 29 Feb).

@@ -1,0 +1,275 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signWebhook } from '@gold/core'
+import { fakeGateway, GATEWAY_ENV, KEYS } from './billing-support.ts'
+import { buildAbuseWorld, PNG, rowCounter, type Auth } from './abuse-support.ts'
+import { call } from './support/http.ts'
+import { startTestServer, type TestServer } from './support/test-server.ts'
+
+/**
+ * Property-based abuse of every REST route, with valid credentials for the route: wrong types,
+ * huge and unicode strings, NUL bytes, prototype-pollution keys, NaN-ish and out-of-range numbers,
+ * nested arrays, malformed JSON, hostile path ids and query strings. For every request: never a
+ * 500, never a stack trace or internal name in the body, 4xx bodies are `{error: string}` JSON,
+ * a rejected request writes no row, and nothing reaches Object.prototype. Deterministic by default
+ * (FUZZ_SEED, FUZZ_RUNS to explore).
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122)
+const RUNS = Number(process.env.FUZZ_RUNS ?? 18)
+
+/** What must never reach a client. */
+const LEAK = /\n\s+at |\bat [\w.<>]+ \(|node_modules|\.ts:\d+|prisma|invalid byte sequence|SQLSTATE|relation "|column "|TypeError|ReferenceError|Cannot read prop|undefined is not/i
+/** Tables legitimately written by a refused request: limiter bookkeeping and the webhook's delivery log. */
+const BOOKKEEPING = new Set(['RateLimitHit', 'WebhookDelivery'])
+
+// ---- JSON with own `__proto__` keys and raw number literals (1e400 parses to Infinity) --------
+class Obj { constructor(readonly entries: [string, Json][]) {} }
+class Raw { constructor(readonly text: string) {} }
+type Json = null | boolean | number | string | Json[] | Obj | Raw
+function toJson(v: Json): string {
+  if (v instanceof Raw) return v.text
+  if (v instanceof Obj) return `{${v.entries.map(([k, x]) => `${JSON.stringify(k)}:${toJson(x)}`).join(',')}}`
+  if (Array.isArray(v)) return `[${v.map(toJson).join(',')}]`
+  return JSON.stringify(v) ?? 'null'
+}
+
+const PLAUSIBLE = [
+  'Paid', 'Due Soon', 'Overdue', 'Upcoming', '22K', '24K', '18K', '14K', 'loan', 'sell', 'certificate', 'bank', 'live', 'Other',
+  'monthly', 'yearly', 'weekly', 'Open', 'In Progress', 'Resolved', 'Closed', 'Low', 'Urgent', 'SUPPORT', 'COMPLAINT',
+  'STAFF_TO_TENANT', 'CUSTOMER_TO_TENANT', 'TENANT_TO_PLATFORM', 'Cash', 'Online', 'Inactive', 'Active', 'EMAIL_REPORT', 'EMAIL_BANK',
+  'payment.captured', 'payment.failed', 'refund.processed', 'refund.created', 'INR', 'USD', 'borrower@example.com', 'A@B.CO',
+  '9876543210', '+91 98765 43210', 'Asha Verma', 'SBIN0001234', 'ABCDE1234F', '123456789012', '2030-01-01', '2001-02-29T00:00:00Z',
+]
+const NASTY = [
+  '', ' ', '\u0000', 'a\u0000b', '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', "' OR '1'='1",
+  '"; DROP TABLE "Purchase"; --', '../../../etc/passwd', '/etc/passwd', '%00', '%2e%2e%2f', '\\', '<script>alert(1)</script>',
+  '{{customerName}}', '${process.exit()}', 'NaN', 'Infinity', '-Infinity', '1e309', '-0', '0x10', '9'.repeat(40),
+  '2024-02-30', '2024-13-45T99:99:99Z', 'null', 'undefined', 'true', '\uFEFF', '\u202E\u202D', '\uD800', '\uDFFF', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+  '🙂'.repeat(60), 'ß'.repeat(300), '\n\t\r', 'x'.repeat(6000),
+]
+
+const nastyString = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...NASTY) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 30 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
+  { weight: 1, arbitrary: fc.constant('y'.repeat(200_000)) },
+)
+const nastyNumber: fc.Arbitrary<Json> = fc.oneof(
+  fc.integer(), fc.double(), fc.constantFrom(-1, 0, -0, 0.5, 1e308, -1e308, 2 ** 53 + 1, -(2 ** 31), 1e-320, 99999999999),
+  fc.constantFrom('1e400', '-1e400', '1e-400', '123456789012345678901234567890').map((t) => new Raw(t)),
+)
+const leaf: fc.Arbitrary<Json> = fc.oneof(
+  { weight: 4, arbitrary: nastyString },
+  { weight: 2, arbitrary: nastyNumber },
+  { weight: 1, arbitrary: fc.boolean() },
+  { weight: 1, arbitrary: fc.constant(null) },
+  { weight: 3, arbitrary: fc.constantFrom<Json>(...PLAUSIBLE) },
+)
+const POLLUTION = [
+  new Obj([['__proto__', new Obj([['polluted', 'yes'], ['isAdmin', true]])]]),
+  new Obj([['constructor', new Obj([['prototype', new Obj([['polluted', 'yes']])]])]]),
+  new Obj([['__proto__', new Obj([['toString', 'boom']])], ['valueOf', 'x']]),
+]
+const keyOf = (fields: string[]) => fc.oneof(
+  { weight: 6, arbitrary: fields.length ? fc.constantFrom(...fields) : fc.string({ maxLength: 8 }) },
+  { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'prototype', 'toJSON', '') },
+  { weight: 1, arbitrary: fc.string({ maxLength: 8 }) },
+)
+const anyJson = (fields: string[]) => fc.letrec<{ value: Json }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', maxDepth: 3 },
+    { weight: 5, arbitrary: leaf },
+    { weight: 1, arbitrary: fc.array(tie('value'), { maxLength: 4 }) },
+    { weight: 1, arbitrary: fc.array(fc.tuple(keyOf(fields), tie('value')), { maxLength: 4 }).map((e) => new Obj(e)) },
+    { weight: 1, arbitrary: fc.constantFrom(...POLLUTION) },
+  ),
+})).value
+
+/** A field's value: a hostile one, or a nested record of the sub-fields it is known to carry. */
+const NESTED = new Map<string, string[]>([
+  ['ornaments', ['type', 'purity', 'grossWeight', 'deduction', 'quantity', 'imageUrl', 'imageUrl2', 'purityMethod', 'purityVerified', 'netWeight']],
+  ['attachments', ['pathname', 'name', 'size', 'contentType']],
+  ['branches', ['branchName', 'ifsc', 'managerEmail', 'managerName']],
+  ['payload', ['payment', 'refund']],
+  ['payment', ['entity']],
+  ['entity', ['id', 'order_id', 'payment_id', 'amount', 'currency', 'status', 'error_description', 'notes']],
+])
+const record = (fields: string[]): fc.Arbitrary<Obj> =>
+  fc.array(fc.tuple(keyOf(fields), fc.oneof({ weight: 4, arbitrary: leaf }, { weight: 1, arbitrary: anyJson(fields) })), { maxLength: Math.max(3, fields.length) }).map((e) => new Obj(e))
+const fieldValue = (field: string): fc.Arbitrary<Json> => {
+  const nested = NESTED.get(field)
+  return nested
+    ? fc.oneof({ weight: 3, arbitrary: fc.array(record(nested), { maxLength: 3 }) }, { weight: 2, arbitrary: record(nested) }, { weight: 1, arbitrary: anyJson(nested) })
+    : fc.oneof({ weight: 5, arbitrary: leaf }, { weight: 1, arbitrary: anyJson([]) })
+}
+
+/** A whole request body: mostly the route's own fields with hostile values, sometimes anything at all. */
+const body = (fields: string[]): fc.Arbitrary<string> => fc.oneof(
+  { weight: 8, arbitrary: fc.array(fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...(fields.length ? fields : ['x'])) }, { weight: 1, arbitrary: keyOf([]) })
+    .chain((k) => fc.tuple(fc.constant(k), fieldValue(k))), { maxLength: fields.length + 2 }).map((e) => toJson(new Obj(e))) },
+  { weight: 2, arbitrary: anyJson(fields).map(toJson) },
+  { weight: 1, arbitrary: fc.constantFrom(...POLLUTION).map(toJson) },
+  { weight: 1, arbitrary: fc.constantFrom('{"a":', '{', '}', 'nul', '\u0000', '{"a":1}garbage', '[1,2', '"unterminated', '{"__proto__":', '\uFEFF{}') },
+  { weight: 1, arbitrary: fc.integer({ min: 20, max: 4000 }).map((n) => '['.repeat(n) + ']'.repeat(n)) },
+)
+const hostileId = fc.oneof(fc.constantFrom(...NASTY.filter((s) => s.length < 2000 && s !== '' && !/[\uD800-\uDFFF]/.test(s))), fc.string({ minLength: 1, maxLength: 40 }), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 10 }))
+const queryValue = fc.oneof(hostileId, fc.constant(''), fc.constantFrom(...PLAUSIBLE))
+const safeEncode = (s: string) => { try { return encodeURIComponent(s) } catch { return 'x' } }
+
+// ---- the routes -----------------------------------------------------------------------------
+type World = Awaited<ReturnType<typeof buildAbuseWorld>>
+type Route = {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; path: string; auth: (w: World) => Auth
+  params?: Record<string, (w: World) => string>; fields?: string[]; query?: string[]; noBody?: boolean
+  kind?: 'webhook' | 'upload'; limited?: boolean; okStatuses?: number[]
+}
+const admin = (w: World): Auth => ({ token: w.shop.admin.token })
+const employee = (w: World): Auth => ({ token: w.shop.employee.token })
+const customer = (w: World): Auth => w.customerAuth
+const operator = (w: World): Auth => ({ token: w.superAdmin.token })
+const cron: Route['auth'] = () => ({ headers: { authorization: `Bearer ${GATEWAY_ENV.CRON_SECRET}` } })
+const none: Route['auth'] = () => ({})
+const valuationId = { id: (w: World) => w.valuation.id }
+const customerId = { id: (w: World) => w.customer.id }
+
+const VALUATION_FIELDS = ['customerId', 'ornaments', 'type', 'bankId', 'rateBasis', 'valuationFee', 'ltvPercentage', 'interestRate', 'requestedLoanAmount',
+  'emiInstallments', 'customCustomerName', 'customCustomerPhone', 'customBankName', 'ornamentReceiptUrl', 'appraiserName', 'appraiserNote', 'clientRequestId',
+  'sendToCustomer', 'sendToBank', 'makingCharges', 'otherDeductions']
+const CUSTOMER_FIELDS = ['name', 'phone', 'email', 'aadhaar', 'pan', 'address', 'nomineeName', 'nomineeRel', 'bankName', 'accountNumber', 'ifsc',
+  'livePhotoUrl', 'idCardPhotoUrl', 'passbookUrl', 'aadhaarDocUrl', 'panDocUrl', 'phoneVerified', 'status']
+const KYC_FIELDS = ['livePhotoUrl', 'idCardPhotoUrl', 'aadhaarDocUrl', 'panDocUrl', 'passbookUrl']
+const TICKET_QUERY = ['scope', 'category', 'status', 'tenantId']
+
+const ROUTES: Route[] = [
+  { method: 'POST', path: '/api/valuations', auth: employee, fields: VALUATION_FIELDS },
+  { method: 'GET', path: '/api/valuations', auth: employee, query: ['customerId'] },
+  { method: 'GET', path: '/api/valuations/:id', auth: employee, params: valuationId },
+  { method: 'PATCH', path: '/api/valuations/:id', auth: employee, params: valuationId, fields: ['goldEnvelopeUrl', 'acknowledgementUrl', 'appraiserName', 'appraiserNote'] },
+  { method: 'POST', path: '/api/valuations/:id/emi', auth: employee, params: valuationId, fields: ['amount', 'dueDate'] },
+  { method: 'PATCH', path: '/api/valuations/:id/emi', auth: employee, params: valuationId, fields: ['emiId', 'status', 'receivedAmount', 'paymentMode', 'paymentReference'] },
+  { method: 'POST', path: '/api/valuations/:id/gold-receipt', auth: employee, params: valuationId, noBody: true },
+  { method: 'POST', path: '/api/valuations/:id/report', auth: employee, params: valuationId, noBody: true },
+  { method: 'POST', path: '/api/valuations/:id/send', auth: employee, params: valuationId, fields: ['customerEmail', 'customerWhatsApp', 'bankEmail', 'bankBranchId'], okStatuses: [502] },
+  { method: 'GET', path: '/api/communication-templates', auth: employee },
+  { method: 'PUT', path: '/api/communication-templates/:kind', auth: admin, params: { kind: () => 'EMAIL_REPORT' }, fields: ['subject', 'body'] },
+  { method: 'DELETE', path: '/api/communication-templates/:kind', auth: admin, params: { kind: () => 'EMAIL_BANK' }, noBody: true },
+  { method: 'GET', path: '/api/banks', auth: employee },
+  { method: 'POST', path: '/api/banks', auth: admin, fields: ['name', 'goldRate22k', 'defaultEmail', 'emailSubject', 'emailBody', 'isActive', 'branches'] },
+  { method: 'GET', path: '/api/banks/:id', auth: employee, params: { id: (w) => w.bank.id } },
+  { method: 'PATCH', path: '/api/banks/:id', auth: admin, params: { id: (w) => w.bank.id }, fields: ['name', 'goldRate22k', 'defaultEmail', 'emailSubject', 'emailBody', 'isActive'] },
+  { method: 'POST', path: '/api/banks/:id/branches', auth: admin, params: { id: (w) => w.bank.id }, fields: ['branchName', 'ifsc', 'managerEmail', 'managerName', 'emailSubject', 'emailBody'] },
+  { method: 'PATCH', path: '/api/banks/:id/branches/:branchId', auth: admin, params: { id: (w) => w.bank.id, branchId: (w) => w.branch.id }, fields: ['branchName', 'ifsc', 'managerEmail', 'managerName', 'isActive'] },
+  { method: 'GET', path: '/api/gold-rates/current', auth: employee },
+  { method: 'GET', path: '/api/cron/emi-reminders', auth: cron, query: ['dryRun'] },
+  { method: 'GET', path: '/api/cron/sync-rates', auth: cron, query: ['force'] },
+  { method: 'GET', path: '/api/cron/billing-reconcile', auth: cron, query: ['limit'] },
+  { method: 'GET', path: '/api/billing/plans', auth: admin },
+  { method: 'POST', path: '/api/billing/quote', auth: admin, fields: ['planId', 'billingCycle', 'couponCode'], limited: true },
+  { method: 'POST', path: '/api/billing/checkout', auth: admin, fields: ['planId', 'billingCycle', 'couponCode', 'amount', 'total'], limited: true },
+  { method: 'POST', path: '/api/billing/verify', auth: admin, fields: ['gateway_order_id', 'gateway_payment_id', 'gateway_signature'] },
+  { method: 'GET', path: '/api/billing/purchases', auth: admin },
+  { method: 'GET', path: '/api/billing/documents/:id/pdf', auth: admin, params: { id: (w) => w.documentId } },
+  { method: 'POST', path: '/api/gateway/webhook', auth: none, kind: 'webhook', fields: ['event', 'payload', 'entity', 'created_at'] },
+  { method: 'GET', path: '/api/tickets', auth: employee, query: TICKET_QUERY },
+  { method: 'GET', path: '/api/tickets', auth: operator, query: TICKET_QUERY },
+  { method: 'POST', path: '/api/tickets', auth: employee, fields: ['subject', 'message', 'scope', 'category', 'priority'] },
+  { method: 'POST', path: '/api/tickets', auth: customer, fields: ['subject', 'message', 'scope', 'category', 'priority'] },
+  { method: 'GET', path: '/api/tickets/unread-count', auth: customer },
+  { method: 'GET', path: '/api/tickets/:id', auth: operator, params: { id: (w) => w.platformTicket } },
+  { method: 'PATCH', path: '/api/tickets/:id', auth: admin, params: { id: (w) => w.staffTicket }, fields: ['status', 'priority', 'assignToMe', 'unassign', 'assigneeId'] },
+  { method: 'PATCH', path: '/api/tickets/:id', auth: operator, params: { id: (w) => w.platformTicket }, fields: ['status', 'priority', 'assignToMe', 'unassign'] },
+  { method: 'GET', path: '/api/tickets/:id/messages', auth: customer, params: { id: (w) => w.customerTicket }, query: ['after'] },
+  { method: 'POST', path: '/api/tickets/:id/messages', auth: employee, params: { id: (w) => w.customerTicket }, fields: ['message', 'internal', 'attachments'] },
+  { method: 'POST', path: '/api/tickets/:id/messages', auth: customer, params: { id: (w) => w.customerTicket }, fields: ['message', 'internal', 'attachments'] },
+  { method: 'POST', path: '/api/tickets/:id/seen', auth: employee, params: { id: (w) => w.staffTicket }, noBody: true },
+  { method: 'GET', path: '/api/customers', auth: employee, query: ['search', 'picker'] },
+  { method: 'POST', path: '/api/customers', auth: employee, fields: CUSTOMER_FIELDS },
+  { method: 'GET', path: '/api/customers/:id', auth: employee, params: customerId },
+  { method: 'GET', path: '/api/customers/:id/timeline', auth: employee, params: customerId },
+  { method: 'PATCH', path: '/api/customers/:id/status', auth: employee, params: customerId, fields: ['status'] },
+  { method: 'PATCH', path: '/api/customers/:id/kyc', auth: employee, params: customerId, fields: KYC_FIELDS },
+  { method: 'POST', path: '/api/customer-intake', auth: none, fields: ['tenant', 'token', ...CUSTOMER_FIELDS] },
+  { method: 'GET', path: '/api/intake-link', auth: employee },
+  { method: 'POST', path: '/api/upload', auth: employee, kind: 'upload', query: ['purpose'], limited: true },
+  { method: 'GET', path: '/api/files/private', auth: employee, query: ['pathname'] },
+  { method: 'GET', path: '/api/portal/profile', auth: customer },
+  { method: 'GET', path: '/api/portal/valuations/:id/certificate', auth: customer, params: valuationId },
+  { method: 'GET', path: '/api/auth/me', auth: customer },
+  { method: 'POST', path: '/api/otp/send', auth: none, fields: ['tenant', 'email'], limited: true },
+  { method: 'POST', path: '/api/otp/verify', auth: none, fields: ['tenant', 'email', 'code'] },
+  { method: 'POST', path: '/api/portal/login', auth: none, fields: ['tenant', 'email', 'code'] },
+  { method: 'POST', path: '/api/auth/login', auth: none, fields: ['email', 'password'], limited: true },
+]
+
+type Request = { path: string; body: string | null; query: string; extraHeaders: Record<string, string> }
+
+function requestFor(route: Route, w: World): fc.Arbitrary<Request> {
+  const params = Object.entries(route.params ?? {})
+  const pathArb = fc.tuple(...params.map(([, real]) => fc.oneof({ weight: 4, arbitrary: fc.constant(real(w)) }, { weight: 1, arbitrary: hostileId })))
+    .map((values) => params.reduce((p, [name], i) => p.replace(`:${name}`, safeEncode(values[i]!)), route.path))
+  const queryArb = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...(route.query?.length ? route.query : ['q'])), fc.constantFrom('__proto__', 'constructor', '')), queryValue), { maxLength: 4 })
+    .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${safeEncode(k)}=${safeEncode(v)}`).join('&')}` : ''))
+  const bodyArb = route.noBody || route.method === 'GET' ? fc.constantFrom<string | null>(null, '{"x":1}', '\u0000') : body(route.fields ?? [])
+  const headerArb = route.kind === 'upload'
+    ? fc.record({ 'content-type': fc.oneof(fc.constantFrom('image/png', 'image/jpeg', 'application/pdf', 'text/html', 'image/png; charset=x', ''), fc.string({ maxLength: 20 })), 'x-file-name': fc.oneof(hostileId, fc.constant('../../etc/passwd')) })
+    : fc.constant({})
+  return fc.record({ path: pathArb, body: bodyArb, query: queryArb, extraHeaders: headerArb })
+}
+
+const printable = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).map(([k, v]) => [k, v.replace(/[^\x20-\x7e]/g, '_')]))
+
+async function send(server: TestServer, route: Route, w: World, req: Request) {
+  const auth = route.auth(w)
+  const headers: Record<string, string> = { ...auth.headers, ...printable(req.extraHeaders) }
+  if (route.kind === 'upload') {
+    const bytes = req.body === null ? PNG : Buffer.concat([PNG.subarray(0, 8), Buffer.from(req.body)])
+    return call(server.url, 'POST', `${req.path}${req.query}`, { token: auth.token, host: auth.host, rawBody: bytes, headers })
+  }
+  if (route.kind === 'webhook' && req.body !== null) headers['x-gateway-signature'] = signWebhook(req.body, KEYS.webhookSecret)
+  // node:http (used for Host-routed customer calls) sends a GET body without framing unless told its length.
+  if (req.body !== null) headers['content-length'] = String(Buffer.byteLength(req.body))
+  return call(server.url, route.method, `${req.path}${req.query}`, {
+    token: auth.token, host: auth.host, headers, ...(req.body === null ? {} : { rawBody: req.body }),
+  })
+}
+
+describe('abuse: hostile input on every route', () => {
+  let server: TestServer
+  let world: World
+  let counts: () => Promise<Record<string, number>>
+  const gateway = fakeGateway()
+
+  beforeAll(async () => {
+    gateway.listen()
+    server = await startTestServer({ env: { ...GATEWAY_ENV } })
+    world = await buildAbuseWorld(server, gateway)
+    counts = await rowCounter(server)
+  })
+  afterAll(async () => {
+    gateway.close()
+    await server?.close()
+  })
+
+  it.each(ROUTES.map((r) => [`${r.method} ${r.path} as ${r.auth.name}`, r] as const))('%s', async (_name, route) => {
+    await fc.assert(fc.asyncProperty(requestFor(route, world), async (req) => {
+      // Limits would answer 429 before validation runs; reset them so hostile input reaches it.
+      if (route.limited) await server.ctx.db.prisma.rateLimitHit.deleteMany({})
+      const before = await counts()
+      const res = await send(server, route, world, req)
+      const context = `${route.method} ${req.path}${req.query} body=${(req.body ?? '').slice(0, 300)} -> ${res.status} ${res.text.slice(0, 300)}`
+      expect(res.status, context).not.toBe(500)
+      expect(res.status < 500 || (route.okStatuses ?? []).includes(res.status), context).toBe(true)
+      expect(LEAK.test(res.text), `internals leaked: ${context}`).toBe(false)
+      expect(Object.prototype, 'Object.prototype polluted').not.toHaveProperty('polluted')
+      expect(({} as Record<string, unknown>).isAdmin, 'Object.prototype polluted').toBeUndefined()
+      if (res.status >= 400 && res.status < 500) {
+        expect(res.headers.get('content-type') ?? '', context).toMatch(/application\/json/)
+        expect(typeof res.body === 'object' && res.body !== null && typeof res.body.error === 'string', context).toBe(true)
+        const after = await counts()
+        for (const table of BOOKKEEPING) { delete before[table]; delete after[table] }
+        expect(after, `a refused request wrote rows: ${context}`).toEqual(before)
+      }
+    }), { numRuns: RUNS, seed: SEED + ROUTES.indexOf(route), endOnFailure: true })
+  })
+})
