@@ -6,8 +6,9 @@ import type { PendingPurchase } from './seed-purchases.ts'
  * Which targets a row is held to (see README): `read` rows must reach half of baseline B's rate
  * and a p99 under 50 ms at half their own maximum; `write` rows only the latter; `list` (the whole
  * 10,000-customer list) a p99 under 300 ms; `pdf` rows a p99 under 100 ms. Every row: RSS < 400 MB.
+ * `floor` rows are the API's own fixed costs (framework, then the session lookup), shown to explain the others.
  */
-export type RowKind = 'baseline' | 'read' | 'write' | 'list' | 'pdf'
+export type RowKind = 'baseline' | 'floor' | 'read' | 'write' | 'list' | 'pdf'
 export type BenchRow = { name: string; kind: RowKind; server: 'baseline' | 'api'; spec: LoadSpec }
 
 export type RowInputs = {
@@ -43,6 +44,8 @@ export function apiRows(input: RowInputs): BenchRow[] {
   let valuationNo = 0
   let purchaseNo = 0
   return [
+    { name: 'floor: GET /healthz (API stack, no query)', kind: 'floor', server: 'api', spec: { path: '/healthz' } },
+    { name: 'floor: GET /api/auth/me (1 query: session)', kind: 'floor', server: 'api', spec: { path: '/api/auth/me', headers: admin } },
     { name: 'GET /api/billing/plans', kind: 'read', server: 'api', spec: { path: '/api/billing/plans', headers: admin } },
     // A few connections saturate two cores on a request this large; ten would only queue (and hold ten 7 MB bodies).
     { name: 'GET /api/customers (all 10,000)', kind: 'list', server: 'api', spec: { path: '/api/customers', headers: admin, connections: 4 } },

@@ -35,11 +35,12 @@ export function renderTable(rows: RowResult[]): string {
   const b = rows.find((r) => r.name.startsWith('B:'))?.max.rps ?? NaN
   const header = ['Row', 'req/s', 'x A', 'x B', 'p50 ms', 'p99 ms', 'half rate', 'p50 ms @half', 'p99 ms @half', 'peak RSS MB', 'targets']
   const lines = rows.map((r) => {
-    const missed = r.kind === 'baseline' ? [] : missedTargets(r, b)
+    const info = r.kind === 'baseline' || r.kind === 'floor'
+    const missed = info ? [] : missedTargets(r, b)
     return [
       r.name, fixed(r.max.rps, 0), fixed(r.max.rps / a, 3), fixed(r.max.rps / b, 2), fixed(r.max.p50), fixed(r.max.p99),
       r.half ? r.half.rate : '-', r.half ? fixed(r.half.p50) : '-', r.half ? fixed(r.half.p99) : '-',
-      r.rssMb === null ? '-' : String(r.rssMb), r.kind === 'baseline' ? 'baseline' : missed.length === 0 ? 'met' : `MISSED: ${missed.join('; ')}`,
+      r.rssMb === null ? '-' : String(r.rssMb), info ? r.kind : missed.length === 0 ? 'met' : `MISSED: ${missed.join('; ')}`,
     ]
   })
   const table = [header, header.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`)

@@ -30,9 +30,37 @@ const RAW_EXEMPT = [/^\/api\/upload\/?$/]
 
 const captureRaw = express.raw({ type: () => true, limit: BODY_LIMIT })
 
+/**
+ * PostgreSQL text cannot hold U+0000: a string carrying it fails inside the query as a 500. Such
+ * input is refused at the edge instead (found by test/abuse-fuzz.test.ts): in the path it names
+ * no resource (404), in the query it is a bad request (400), in a JSON body it counts as malformed.
+ * Iterative, so a deeply nested body cannot overflow the stack.
+ */
+export function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value]
+  while (stack.length > 0) {
+    const v = stack.pop()
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true
+    } else if (Array.isArray(v)) {
+      for (const item of v) stack.push(item)
+    } else if (typeof v === 'object' && v !== null) {
+      for (const [key, item] of Object.entries(v)) {
+        if (key.includes('\u0000')) return true
+        stack.push(item)
+      }
+    }
+  }
+  return false
+}
+
+const NUL_IN_URL = /%00|\u0000/
+
 export function jsonBody(req: Request, res: Response, next: NextFunction) {
   // Mounted under /api, so req.path lacks the prefix the patterns above are written with.
   const fullPath = req.baseUrl + req.path
+  if (NUL_IN_URL.test(req.path)) return res.status(404).json({ error: 'Not found' })
+  if (NUL_IN_URL.test(req.originalUrl)) return res.status(400).json({ error: 'Malformed query string.' })
   if (RAW_EXEMPT.some((r) => r.test(fullPath))) return next()
   captureRaw(req, res, (err?: unknown) => {
     if (err) return next(err)
@@ -43,6 +71,7 @@ export function jsonBody(req: Request, res: Response, next: NextFunction) {
     if (text.trim() === '') return next()
     try {
       req.body = JSON.parse(text)
+      if (containsNul(req.body)) throw new Error('NUL in a JSON string')
     } catch {
       req.malformedJson = true
       req.body = {}
