@@ -23,9 +23,13 @@ export async function listCustomers(ctx: AppContext, tenantId: string, query: { 
   const [rows, activity] = Object.keys(where).length === 0
     ? await Promise.all([customers(), customerActivity(db, 'all')])
     : await customers().then(async (found) => [found, await customerActivity(db, found.map((c) => c.id))] as const)
+  // Added onto the fresh rows rather than spread into copies: 10,000 copies of 24 fields cost more than the queries.
   return rows.map((row) => {
     const a = activity.get(row.id)
-    return { ...row, valuations: a?.lastValuationAt ? [{ createdAt: a.lastValuationAt }] : [], _count: { valuations: a?.valuations ?? 0, emiRecords: a?.emiRecords ?? 0 } }
+    return Object.assign(row, {
+      valuations: a?.lastValuationAt ? [{ createdAt: a.lastValuationAt }] : [],
+      _count: { valuations: a?.valuations ?? 0, emiRecords: a?.emiRecords ?? 0 },
+    })
   })
 }
 
