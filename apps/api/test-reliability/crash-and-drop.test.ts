@@ -72,17 +72,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database drops and process crashe
       call(base, 'POST', '/api/tickets', { token: shop.employee.token, body: { subject: 'Printer jam', message: 'Receipt printer jams.' } }),
       call(base, 'GET', '/api/billing/purchases', { token: shop.admin.token }),
     ]
+    // Eight waves of traffic; from the second on, every wave has the database cut the API
+    // processes' connections twice while requests (and transactions) are in flight.
     const burst: Promise<ApiResponse>[] = []
-    for (let round = 0; round < 4; round++) {
+    let terminated = 0
+    for (let round = 0; round < 8; round++) {
       for (const name of ['a', 'b']) burst.push(...reads(url(name)))
       for (const [i, o] of orders.entries()) {
-        if (i % 4 === round) burst.push(webhookAt(url(i % 2 ? 'a' : 'b'), paymentCapturedEvent(o.payment)), verifyAt(url(i % 2 ? 'b' : 'a'), o.shop.admin.token, o.confirmation))
+        if (i % 8 === round) burst.push(webhookAt(url(i % 2 ? 'a' : 'b'), paymentCapturedEvent(o.payment)), verifyAt(url(i % 2 ? 'b' : 'a'), o.shop.admin.token, o.confirmation))
       }
-      if (round === 1) expect(await cluster.terminateApiConnections()).toBeGreaterThan(0)
-      if (round === 2) await cluster.terminateApiConnections()
-      await sleep(15)
+      if (round > 0) {
+        terminated += await cluster.terminateApiConnections()
+        await sleep(5)
+        terminated += await cluster.terminateApiConnections()
+      }
+      await sleep(10)
     }
-    const results = await Promise.all(burst)
+    expect(terminated).toBeGreaterThan(0)
+    const results = await Promise.all(burst.map((p) => settled(p)))
+    for (const p of cluster.processes) expect(p.alive, `process ${p.name} died:\n${p.output()}`).toBe(true)
     for (const r of results) {
       expect([200, 201, 500], r.text).toContain(r.status)
       if (r.status === 500) expect(isCleanError(r), r.text).toBe(true)

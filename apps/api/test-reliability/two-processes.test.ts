@@ -21,7 +21,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
 
   beforeAll(async () => {
     gateway = await startFakeGateway()
-    cluster = await startCluster({ names: ['a', 'b'], env: gateway.env })
+    // A third process boots with them: concurrent first boots on one fresh database used to crash on seeding.
+    cluster = await startCluster({ names: ['a', 'b', 'c'], env: gateway.env })
   })
   afterAll(async () => {
     await cluster?.close()
@@ -29,13 +30,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
   })
   afterEach(async () => { if (cluster) await expectMoneyInvariants(cluster.sql) })
 
-  it('both processes boot at once on a fresh database and seed the demo data exactly once', async () => {
+  it('three processes boot at once on a fresh database and seed the demo data exactly once', async () => {
     const [tenants] = await cluster.sql(`SELECT count(*)::int AS n FROM "Tenant" WHERE "slug" = 'demo'`)
     const [admins] = await cluster.sql(`SELECT count(*)::int AS n FROM "SuperAdmin"`)
     const [banks] = await cluster.sql(`SELECT count(*)::int AS n FROM "Bank" WHERE "tenantId" IS NULL`)
     const [plans] = await cluster.sql(`SELECT count(*)::int AS n FROM "Plan"`)
     expect({ tenants: tenants!.n, admins: admins!.n, banks: banks!.n, plans: plans!.n }).toEqual({ tenants: 1, admins: 1, banks: 2, plans: 3 })
     for (const p of cluster.processes) expect((await call(p.url, 'GET', '/healthz')).status).toBe(200)
+    await cluster.process('c').stop()
   })
 
   it('duplicate verify callbacks and payment.captured webhooks spread over both processes settle once', async () => {

@@ -15,7 +15,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts'
  * (FUZZ_SEED, FUZZ_RUNS to explore).
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122)
-const RUNS = Number(process.env.FUZZ_RUNS ?? 18)
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20)
 
 /** What must never reach a client. */
 const LEAK = /\n\s+at |\bat [\w.<>]+ \(|node_modules|\.ts:\d+|prisma|invalid byte sequence|SQLSTATE|relation "|column "|TypeError|ReferenceError|Cannot read prop|undefined is not/i

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
 import { PrismaPg } from '@prisma/adapter-pg'
+import pg from 'pg'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { lockDataDir } from './data-dir-lock.ts'
 import { PrismaClient } from './generated/prisma/client.ts'
@@ -46,7 +47,13 @@ export type TenantDb = ReturnType<Db['forTenant']>
 export async function openDb(options: DbOptions): Promise<Db> {
   if (options.kind === 'postgres') {
     if (options.migrate !== false) await deployMigrations(options.url)
-    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: options.url, max: options.poolSize ?? 10 }) })
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    // A pooled client whose backend dies while it is checked out but between queries (failover,
+    // pg_terminate_backend, a restart) emits 'error' with no listener attached, and Node ends the
+    // process. The failure already reaches whichever query uses the client (a clean 500) and the
+    // pool drops it; this listener only keeps the process alive (test-reliability/crash-and-drop).
+    pool.on('connect', (client) => { client.on('error', () => {}) })
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) })
     return buildDb(prisma, 'postgres', () => prisma.$disconnect())
   }
   const unlock = options.dataDir ? lockDataDir(options.dataDir, options.holder ?? 'the platform') : () => {}

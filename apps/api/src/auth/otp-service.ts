@@ -53,12 +53,14 @@ export async function consumeOtp(ctx: AppContext, input: { tenant: unknown; emai
     where: { email, consumedAt: null, expiresAt: { gt: now }, attempts: { lt: OTP_MAX_TRIES } }, orderBy: { createdAt: 'desc' },
   })
   if (!live) throw authErrors.error('invalidCode')
+  // Claim one of the tries before comparing, in one conditional update: counting only after a
+  // mismatch let concurrent guesses all see the same count, so far more than five were checked
+  // (found by test/abuse-brute-force.test.ts). A correct code uses up a try too.
+  const tried = await db.otpCode.updateMany({ where: { id: live.id, consumedAt: null, attempts: { lt: OTP_MAX_TRIES } }, data: { attempts: { increment: 1 } } })
+  if (tried.count !== 1) throw authErrors.error('invalidCode')
   const expected = Buffer.from(live.codeHash, 'hex')
   const given = Buffer.from(codeHash(ctx, tenant.id, email, code), 'hex')
-  if (!timingSafeEqual(expected, given)) {
-    await db.otpCode.updateMany({ where: { id: live.id }, data: { attempts: { increment: 1 } } })
-    throw authErrors.error('invalidCode')
-  }
+  if (!timingSafeEqual(expected, given)) throw authErrors.error('invalidCode')
   const claimed = await db.otpCode.updateMany({ where: { id: live.id, consumedAt: null }, data: { consumedAt: now } })
   if (claimed.count !== 1) throw authErrors.error('invalidCode')
   await db.emailVerification.create({ data: { email, verifiedAt: now } as any })

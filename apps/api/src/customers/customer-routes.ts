@@ -2,7 +2,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { AppContext } from '../context.ts'
 import { handle, requireStaff } from '../http/request-context.ts'
 import { setCustomerKyc } from './customer-kyc-service.ts'
-import { createCustomer, getCustomerDetail, listCustomers } from './customer-service.ts'
+import { createCustomer, getCustomerDetail, listCustomersJson } from './customer-service.ts'
 import { setCustomerStatus } from './customer-status-service.ts'
 import { getCustomerTimeline } from './customer-timeline-service.ts'
 
@@ -18,9 +18,11 @@ const isTrue = (v: unknown) => v === 'true' || v === '1' || v === ''
 export function customerRoutes(ctx: AppContext) {
   const r = Router()
   r.use('/customers', noStore)
-  r.get('/customers', handle(async (req) => {
+  r.get('/customers', handle(async (req, res) => {
     const staff = await requireStaff(ctx, req)
-    return listCustomers(ctx, staff.tenantId, { search: req.query.search, picker: isTrue(req.query.picker) })
+    const json = await listCustomersJson(ctx, staff.tenantId, { search: req.query.search, picker: isTrue(req.query.picker) })
+    res.type('application/json').send(json)
+    return undefined
   }))
   r.post('/customers', handle(async (req, res) => {
     const staff = await requireStaff(ctx, req)

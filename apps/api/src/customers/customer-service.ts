@@ -2,6 +2,8 @@ import { INITIAL_CUSTOMER_STATUS, customerErrors, kycFlags, kycProgress, validat
 import type { AppContext } from '../context.ts'
 import { recentEmailVerification } from '../auth/otp-service.ts'
 import { syncEmiStatuses } from '../valuations/emi-sync.ts'
+import type { Prisma } from '@gold/db'
+import { customerListJson } from './customer-list-json.ts'
 import { WITHOUT_PASSWORD, customerActivity, customersOf, insertUniqueCustomer } from './customer-repository.ts'
 import { customerSearchWhere } from './customer-search.ts'
 
@@ -12,8 +14,7 @@ import { customerSearchWhere } from './customer-search.ts'
  */
 export async function listCustomers(ctx: AppContext, tenantId: string, query: { search?: unknown; picker?: boolean } = {}) {
   await syncEmiStatuses(ctx, tenantId, {})
-  const search = customerSearchWhere(query.search)
-  const where = query.picker ? { AND: [search, { status: { not: 'Inactive' } }] } : search
+  const where = listFilter(query)
   const db = customersOf(ctx, tenantId)
   const customers = () => db.customer.findMany({ where, omit: WITHOUT_PASSWORD, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })
   // Counts and the latest valuation come from two grouped queries (customerActivity), not Prisma's
@@ -31,6 +32,23 @@ export async function listCustomers(ctx: AppContext, tenantId: string, query: { 
       _count: { valuations: a?.valuations ?? 0, emiRecords: a?.emiRecords ?? 0 },
     })
   })
+}
+
+/**
+ * GET /api/customers over REST: `listCustomers` as JSON text, serialised by PostgreSQL (see
+ * customer-list-json.ts). A search first finds its customers' ids with the same filter.
+ */
+export async function listCustomersJson(ctx: AppContext, tenantId: string, query: { search?: unknown; picker?: boolean } = {}): Promise<string> {
+  await syncEmiStatuses(ctx, tenantId, {})
+  const where = listFilter(query)
+  if (Object.keys(where).length === 0) return customerListJson(ctx, tenantId, 'all')
+  const found = await customersOf(ctx, tenantId).customer.findMany({ where, select: { id: true } })
+  return customerListJson(ctx, tenantId, found.map((c) => c.id))
+}
+
+function listFilter(query: { search?: unknown; picker?: boolean }): Prisma.CustomerWhereInput {
+  const search = customerSearchWhere(query.search)
+  return query.picker ? { AND: [search, { status: { not: 'Inactive' } }] } : search
 }
 
 /** The borrower picker: light rows, Inactive customers hidden. */

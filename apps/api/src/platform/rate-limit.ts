@@ -2,7 +2,7 @@ import { authErrors } from '@gold/core'
 import type { Db } from '@gold/db'
 
 export type RateLimitRule = { limit: number; windowMs: number }
-export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+export type RateLimitResult = { allowed: true; hitId?: string } | { allowed: false; retryAfterSeconds: number }
 
 /**
  * Sliding-window limit kept in the database, so it holds across several API processes. An advisory
@@ -20,9 +20,14 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule,
       const oldest = hits[0]!.createdAt.getTime()
       return { allowed: false as const, retryAfterSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - now.getTime()) / 1000)) }
     }
-    await tx.rateLimitHit.create({ data: { key, createdAt: now } })
-    return { allowed: true as const }
+    const hit = await tx.rateLimitHit.create({ data: { key, createdAt: now }, select: { id: true } })
+    return { allowed: true as const, hitId: hit.id }
   })
+}
+
+/** Give back a slot taken by consumeRateLimit (a limit that, in the end, counts failures only). */
+export async function releaseRateLimitHit(db: Db, result: RateLimitResult) {
+  if (result.allowed && result.hitId) await db.prisma.rateLimitHit.deleteMany({ where: { id: result.hitId } })
 }
 
 /** Peek without recording (for limits that count failures only). */
