@@ -27,7 +27,7 @@ export async function prepareDatabase(settings: BenchSettings, dataDir: string):
     const tenant = await seedBenchTenant(ctx, sql)
     await seedTickets(sql, tenant.tenantId, tenant.employeeId)
     const purchases = await seedPendingPurchases(sql, settings.webhookPurchases)
-    await sql.query('ANALYZE')
+    await sql.query('VACUUM ANALYZE') // the steady state autovacuum keeps a live database in
     // Certificates are emailed, so the report row uses loans whose borrower has an email.
     const report = await sql.query<{ id: string }>(
       `SELECT v.id FROM "Valuation" v JOIN "Customer" c ON c.id = v."customerId" WHERE v."tenantId" = $1 AND v.type = 'loan' AND c.email IS NOT NULL LIMIT 2000`,

@@ -54,13 +54,13 @@ export function containsNul(value: unknown): boolean {
   return false
 }
 
-const NUL_IN_URL = /%00|\u0000/
+const hasNul = (url: string) => url.includes('%00') || url.includes('\u0000')
 
 export function jsonBody(req: Request, res: Response, next: NextFunction) {
   // Mounted under /api, so req.path lacks the prefix the patterns above are written with.
   const fullPath = req.baseUrl + req.path
-  if (NUL_IN_URL.test(req.path)) return res.status(404).json({ error: 'Not found' })
-  if (NUL_IN_URL.test(req.originalUrl)) return res.status(400).json({ error: 'Malformed query string.' })
+  if (hasNul(req.path)) return res.status(404).json({ error: 'Not found' })
+  if (hasNul(req.originalUrl)) return res.status(400).json({ error: 'Malformed query string.' })
   if (RAW_EXEMPT.some((r) => r.test(fullPath))) return next()
   captureRaw(req, res, (err?: unknown) => {
     if (err) return next(err)
