@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -17,8 +17,9 @@ export default async function setup(project: TestProject) {
   const snapshot = path.join(dir, 'migrated.tar')
   await writeFile(snapshot, Buffer.from(await (await migratedPGliteSnapshot()).arrayBuffer()))
   project.provide('pgliteSnapshot', snapshot)
+  const teardown = () => rm(dir, { recursive: true, force: true })
   const url = process.env.TEST_DATABASE_URL
-  if (!url) { project.provide('pgTemplate', null); return }
+  if (!url) { project.provide('pgTemplate', null); return teardown }
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
   try {
@@ -30,4 +31,5 @@ export default async function setup(project: TestProject) {
   const db = await openDb({ kind: 'postgres', url: u.toString() })
   await db.close()
   project.provide('pgTemplate', RELIABILITY_TEMPLATE)
+  return teardown
 }
