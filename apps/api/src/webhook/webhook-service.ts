@@ -2,7 +2,7 @@ import { verifyWebhookSignature } from '@gold/core'
 import type { AppContext } from '../context.ts'
 import { handlePaymentCaptured, handlePaymentFailed } from './webhook-payments.ts'
 import { handleRefundEvent } from './webhook-refunds.ts'
-import { webhookErrors } from './webhook-errors.ts'
+import { webhookErrors } from '@gold/core'
 import { isRecord, type EventResult } from './webhook-payload.ts'
 
 export type WebhookDeliveryInput = { rawBody: Buffer; signature: string | undefined; malformedJson: boolean; body: unknown }

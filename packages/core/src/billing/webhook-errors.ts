@@ -1,4 +1,4 @@
-import { defineErrors } from '@gold/core'
+import { defineErrors } from '../shared/domain-error.ts'
 
 /** Webhook answers of platform-spec 7 (Webhook and cron). */
 export const webhookErrors = defineErrors({
