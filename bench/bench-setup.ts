@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { loadConfig } from '@gold/api/env'
 import { bootContext } from '@gold/api/platform/boot'
 import pg from 'pg'
@@ -49,13 +51,15 @@ export async function startBaselineServer(url: string, tenantId: string): Promis
   })
 }
 
-/** The real API server (`apps/api/src/server.ts`) as a child process, configured like production. */
+/** The real API server as deployed (`pnpm start`: the build, dist/server.mjs) in a child process, configured like production. */
 export async function startApiServer(settings: BenchSettings, url: string, dataDir: string): Promise<NodeChild> {
+  const entry = path.join(dataDir, 'server.mjs')
+  await promisify(execFile)(process.execPath, [path.join(REPO, 'apps/api/scripts/build.mjs'), entry])
   const port = await freePort()
   const nodeFlags = settings.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.INIT_CWD ?? process.cwd(), settings.cpuProfileDir)] : []
   await mkdir(path.join(dataDir, 'outbox'), { recursive: true })
   return startNodeChild({
-    label: 'API server', entry: path.join(REPO, 'apps/api/src/server.ts'), cwd: path.join(REPO, 'apps/api'), port, readyPath: '/healthz', nodeFlags,
+    label: 'API server', entry, cwd: path.join(REPO, 'apps/api'), port, readyPath: '/healthz', nodeFlags,
     env: {
       NODE_ENV: 'production', PORT: String(port), DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: settings.logLevel,
       MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'), CRON_SECRET: 'bench-cron-secret',

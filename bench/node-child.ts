@@ -14,6 +14,8 @@ export type NodeChild = {
   resetPeakRss: () => boolean
   /** Peak resident set size in MB since start or the last reset, from /proc/<pid>/status. */
   peakRssMb: () => number | null
+  /** CPU time (user + system) the process has used so far, in ms, from /proc/<pid>/stat. */
+  cpuMs: () => number | null
   stop: () => Promise<void>
 }
 
@@ -34,6 +36,19 @@ function statusField(pid: number, field: string): number | null {
   }
 }
 
+/** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in 1/100 s ticks on every mainstream kernel. */
+const TICK_MS = 10
+
+function cpuTimeMs(pid: number): number | null {
+  try {
+    // Fields after the parenthesised command name; utime and stime are the 14th and 15th overall.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS
+  } catch {
+    return null
+  }
+}
+
 async function waitReady(child: ChildProcess, url: string, stderr: () => string, label: string) {
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
@@ -47,13 +62,14 @@ async function waitReady(child: ChildProcess, url: string, stderr: () => string,
 }
 
 /**
- * Start a TypeScript entry point as its own Node process on `port` and wait until `readyPath`
+ * Start an entry point (TypeScript through tsx, or built JavaScript) as its own Node process on `port` and wait until `readyPath`
  * answers 200. Its stdout (the request log) is discarded; the tail of stderr is kept for errors.
  */
 export async function startNodeChild(options: {
   label: string; entry: string; cwd: string; port: number; env: Record<string, string>; readyPath: string; nodeFlags?: string[]
 }): Promise<NodeChild> {
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', TSX_LOADER, options.entry], {
+  const loader = options.entry.endsWith('.ts') ? ['--import', TSX_LOADER] : []
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...loader, options.entry], {
     cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'ignore', 'pipe'],
   })
   let stderr = ''
@@ -78,6 +94,7 @@ export async function startNodeChild(options: {
       }
     },
     peakRssMb: () => statusField(pid, 'VmHWM'),
+    cpuMs: () => cpuTimeMs(pid),
     stop: async () => {
       if (child.exitCode !== null) return
       const exited = new Promise((resolve) => child.once('exit', resolve))

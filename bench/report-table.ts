@@ -8,6 +8,8 @@ export type RowResult = {
   /** The run at half the maximum rate (absent for the directly timed renderer). */
   half?: LoadResult & { rate: string }
   rssMb: number | null
+  /** Server CPU time (user + system) per request of the flat-out run: steadier than req/s on a shared machine. */
+  cpuMsPerRequest: number | null
   note?: string
 }
 
@@ -33,13 +35,14 @@ export function missedTargets(row: RowResult, baselineB: number): string[] {
 export function renderTable(rows: RowResult[]): string {
   const a = rows.find((r) => r.name.startsWith('A:'))?.max.rps ?? NaN
   const b = rows.find((r) => r.name.startsWith('B:'))?.max.rps ?? NaN
-  const header = ['Row', 'req/s', 'x A', 'x B', 'p50 ms', 'p99 ms', 'half rate', 'p50 ms @half', 'p99 ms @half', 'peak RSS MB', 'targets']
+  const header = ['Row', 'req/s', 'x A', 'x B', 'p50 ms', 'p99 ms', 'half rate', 'p50 ms @half', 'p99 ms @half', 'CPU ms/req', 'peak RSS MB', 'targets']
   const lines = rows.map((r) => {
     const info = r.kind === 'baseline' || r.kind === 'floor'
     const missed = info ? [] : missedTargets(r, b)
     return [
       r.name, fixed(r.max.rps, 0), fixed(r.max.rps / a, 3), fixed(r.max.rps / b, 2), fixed(r.max.p50), fixed(r.max.p99),
       r.half ? r.half.rate : '-', r.half ? fixed(r.half.p50) : '-', r.half ? fixed(r.half.p99) : '-',
+      r.cpuMsPerRequest === null ? '-' : fixed(r.cpuMsPerRequest, 2),
       r.rssMb === null ? '-' : String(r.rssMb), info ? r.kind : missed.length === 0 ? 'met' : `MISSED: ${missed.join('; ')}`,
     ]
   })

@@ -31,14 +31,17 @@ console.log(`Servers up; machine load average ${os.loadavg().map((l) => l.toFixe
 async function measureRow(row: BenchRow, server: NodeChild): Promise<RowResult> {
   const load = { durationSec: settings.durationSec, connections: row.spec.connections ?? settings.connections }
   server.resetPeakRss()
+  const cpuBefore = server.cpuMs()
   const max = await runLoad(server.base, row.spec, load)
+  const cpuAfter = server.cpuMs()
+  const cpuMsPerRequest = cpuBefore !== null && cpuAfter !== null && max.total > 0 ? (cpuAfter - cpuBefore) / max.total : null
   await drained(server)
   const rate = Math.round(max.rps / 2)
   const half = rate >= 1
     ? { ...(await runLoad(server.base, row.spec, { ...load, overallRate: rate })), rate: String(rate) }
     : { ...(await runLoad(server.base, row.spec, { ...load, connections: 1 })), rate: '1 at a time' }
   await drained(server)
-  return { name: row.name, kind: row.kind, max, half, rssMb: server.peakRssMb() }
+  return { name: row.name, kind: row.kind, max, half, rssMb: server.peakRssMb(), cpuMsPerRequest }
 }
 
 /** Wait (at most 2 minutes) until a request that needs the database answers promptly again. */
@@ -66,7 +69,7 @@ async function measurePdfRenderer(): Promise<RowResult> {
   const mean = samplesMs.reduce((s, x) => s + x, 0) / samplesMs.length
   return {
     name: `certificate PDF renderer (direct, ${samplesMs.length} renders)`, kind: 'pdf',
-    max: { rps: 1000 / mean, p50: at(0.5), p99: at(0.99), total: samplesMs.length, failed: 0 }, rssMb: maxRssMb,
+    max: { rps: 1000 / mean, p50: at(0.5), p99: at(0.99), total: samplesMs.length, failed: 0 }, rssMb: maxRssMb, cpuMsPerRequest: mean,
     note: 'one render at a time in its own process; req/s = 1000 / mean render ms, RSS is that process\'s peak',
   }
 }

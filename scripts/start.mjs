@@ -15,8 +15,9 @@ function run(cmd, args) {
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
 
-console.log('Preparing the database client and building the web apps…')
+console.log('Preparing the database client and building the server and the web apps…')
 run('pnpm', ['--filter', '@gold/db', 'generate'])
+run('pnpm', ['--filter', '@gold/api', 'build'])
 run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@gold/staff-web', '--filter=@gold/customer-portal', '--filter=@gold/intake', '--output-logs=errors-only'])
 
 const server = spawn('pnpm', ['--filter', '@gold/api', 'start'], { cwd: root, stdio: 'inherit' })

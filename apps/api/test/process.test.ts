@@ -47,10 +47,13 @@ describe('operator CLI and server process', () => {
     expect(r.stderr).toMatch(/PORT/)
   })
 
-  it('serves, refuses a second opener of the embedded database, and shuts down cleanly on SIGTERM', async () => {
+  it('serves from the production build, refuses a second opener of the embedded database, and shuts down cleanly on SIGTERM', async () => {
+    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: apiDir, encoding: 'utf8' })
+    expect(build.stderr).toBe('')
+    expect(build.status).toBe(0)
     const port = String(20000 + Math.floor(Math.random() * 20000))
     const serverDir = path.join(dataDir, 'server')
-    const server = spawn(tsx, ['src/server.ts'], { cwd: apiDir, env: env({ PORT: port, DATA_DIR: serverDir }), stdio: ['ignore', 'pipe', 'pipe'] })
+    const server = spawn(process.execPath, ['dist/server.mjs'], { cwd: apiDir, env: env({ PORT: port, DATA_DIR: serverDir }), stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     server.stdout.on('data', (d) => { output += d })
     try {
@@ -63,6 +66,19 @@ describe('operator CLI and server process', () => {
         method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.gold', password: 'Admin@12345' }),
       })
       expect(login.status).toBe(200)
+      // Files found beside the sources (the certificate fonts) still resolve from the bundle.
+      const { accessToken } = await login.json() as { accessToken: string }
+      const auth = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }
+      const [customer] = await (await fetch(`http://127.0.0.1:${port}/api/customers`, { headers: auth })).json() as { id: string }[]
+      const valuation = await fetch(`http://127.0.0.1:${port}/api/valuations`, {
+        method: 'POST', headers: auth,
+        body: JSON.stringify({ customerId: customer!.id, ornaments: [{ type: 'Chain', purity: '22K', grossWeight: 10, deduction: 0 }] }),
+      })
+      expect(valuation.status).toBe(201)
+      const { id } = await valuation.json() as { id: string }
+      const certificate = await fetch(`http://127.0.0.1:${port}/api/valuations/${id}/certificate`, { headers: auth })
+      expect(certificate.status).toBe(200)
+      expect(Buffer.from(await certificate.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
     } finally {
       const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
       server.kill('SIGTERM')

@@ -6,6 +6,7 @@ import { lockDataDir } from './data-dir-lock.ts'
 import { PrismaClient } from './generated/prisma/client.ts'
 import { applyMigrationsEmbedded } from './migrations/embedded-migrate.ts'
 import { deployMigrations } from './migrations/schema-engine.ts'
+import { type SqlRunner, sqlRunner } from './sql.ts'
 import { tenantScope } from './tenant-scope.ts'
 
 export type DbKind = 'postgres' | 'pglite'
@@ -17,7 +18,7 @@ export type DbOptions =
 /** Tenant clients kept for reuse; beyond this the least recently used is dropped. */
 const TENANT_CLIENTS_KEPT = 500
 
-function buildDb(prisma: PrismaClient, kind: DbKind, close: () => Promise<void>) {
+function buildDb(prisma: PrismaClient, sql: SqlRunner, kind: DbKind, close: () => Promise<void>) {
   const scoped = (tenantId: string) => prisma.$extends(tenantScope(tenantId))
   // $extends builds a new client object each call (about half a millisecond of CPU), and a request
   // asks for its tenant's client several times; the extended client holds no state of its own.
@@ -36,6 +37,8 @@ function buildDb(prisma: PrismaClient, kind: DbKind, close: () => Promise<void>)
     prisma,
     /** A client confined to one tenant's rows (see tenant-scope.ts). */
     forTenant,
+    /** Driver-level queries for per-request hot paths (see sql.ts); filter tenants explicitly. */
+    sql,
     close,
   }
 }
@@ -54,14 +57,14 @@ export async function openDb(options: DbOptions): Promise<Db> {
     // pool drops it; this listener only keeps the process alive (test-reliability/crash-and-drop).
     pool.on('connect', (client) => { client.on('error', () => {}) })
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) })
-    return buildDb(prisma, 'postgres', () => prisma.$disconnect())
+    return buildDb(prisma, sqlRunner(pool), 'postgres', () => prisma.$disconnect())
   }
   const unlock = options.dataDir ? lockDataDir(options.dataDir, options.holder ?? 'the platform') : () => {}
   try {
     const pglite = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
     if (options.migrate !== false) await applyMigrationsEmbedded(pglite)
     const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) })
-    return buildDb(prisma, 'pglite', async () => {
+    return buildDb(prisma, sqlRunner(pglite), 'pglite', async () => {
       await prisma.$disconnect()
       await pglite.close()
       unlock()

@@ -1,8 +1,13 @@
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { describe, expect, it } from 'vitest'
 import { applyMigrationsEmbedded } from '../src/migrations/embedded-migrate.ts'
-import { diffMigrationsToSchema } from '../src/migrations/schema-engine.ts'
+import { allApplied, type LocalMigration } from '../src/migrations/migration-files.ts'
+import { diffMigrationsToSchema, migrationsDeployed } from '../src/migrations/schema-engine.ts'
 import { openDb } from '../src/client.ts'
+import { MIGRATIONS_DIR } from '../src/migrations/paths.ts'
 
 describe('migrations', () => {
   it('produce exactly the Prisma schema (drift check through the WASM schema engine)', async () => {
@@ -23,6 +28,25 @@ describe('migrations', () => {
     const db = await openDb({ kind: 'postgres', url: process.env.TEST_DATABASE_URL! })
     expect(await db.prisma.tenant.count()).toBeGreaterThanOrEqual(0)
     await db.close()
+    expect(await migrationsDeployed(process.env.TEST_DATABASE_URL!)).toBe(true)
+  })
+
+  it.runIf(process.env.TEST_DATABASE_URL)('count as pending on PostgreSQL when a migration directory is new', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'migrations-'))
+    await cp(MIGRATIONS_DIR, dir, { recursive: true })
+    await mkdir(path.join(dir, '29991231000000_future'))
+    await writeFile(path.join(dir, '29991231000000_future', 'migration.sql'), 'SELECT 1;\n')
+    expect(await migrationsDeployed(process.env.TEST_DATABASE_URL!, dir)).toBe(false)
+    await rm(dir, { recursive: true })
+  })
+
+  it('are up to date only when every local migration finished with its checksum', () => {
+    const local: LocalMigration[] = [{ name: 'a', sql: '', checksum: 'x' }, { name: 'b', sql: '', checksum: 'y' }]
+    const done = (name: string, checksum: string) => ({ migration_name: name, checksum, finished_at: new Date() })
+    expect(allApplied(local, [done('a', 'x'), done('b', 'y')])).toBe(true)
+    expect(allApplied(local, [done('a', 'x')])).toBe(false)
+    expect(allApplied(local, [done('a', 'x'), done('b', 'edited')])).toBe(false)
+    expect(allApplied(local, [done('a', 'x'), done('b', 'y'), { migration_name: 'c', checksum: 'z', finished_at: null }])).toBe(false)
   })
 })
 

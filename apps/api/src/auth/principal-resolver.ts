@@ -4,7 +4,7 @@ import { hashToken } from './session-service.ts'
 
 /** A session with whichever subject its kind names, and that subject's tenant, in one row. */
 type SessionRow = {
-  sessionId: string; kind: string; expiresAt: Date; revokedAt: Date | null
+  sessionId: string; kind: string; live: boolean
   userId: string | null; userName: string | null; role: string | null; userActive: boolean | null; userTenantId: string | null; userTenantSlug: string | null
   customerId: string | null; customerName: string | null; customerStatus: string | null; customerTenantId: string | null
   customerTenantSlug: string | null; customerTenantActive: boolean | null
@@ -12,12 +12,15 @@ type SessionRow = {
 }
 
 /**
- * Every authenticated request runs this, so it is one query (it was three: session, subject, its
- * tenant). Raw SQL: the session table has no relations to join through in Prisma.
+ * Every authenticated request runs this, so it is one driver-level query (it was three Prisma
+ * queries: session, subject, its tenant). `live` is decided in SQL against the context clock:
+ * not revoked and not yet expired.
  */
 function findSession(ctx: AppContext, token: string) {
-  return ctx.db.prisma.$queryRaw<SessionRow[]>`
-    SELECT s."id" AS "sessionId", s."kind", s."expiresAt", s."revokedAt",
+  const now = ctx.now().toISOString()
+  return ctx.db.sql<SessionRow>`
+    SELECT s."id" AS "sessionId", s."kind",
+      (s."revokedAt" IS NULL AND s."expiresAt" > ${now}::timestamptz) AS "live",
       u."id" AS "userId", u."name" AS "userName", u."role", u."isActive" AS "userActive", u."tenantId" AS "userTenantId", ut."slug" AS "userTenantSlug",
       c."id" AS "customerId", c."name" AS "customerName", c."status" AS "customerStatus", c."tenantId" AS "customerTenantId",
       ct."slug" AS "customerTenantSlug", ct."isActive" AS "customerTenantActive",
@@ -40,7 +43,7 @@ function findSession(ctx: AppContext, token: string) {
 export async function resolvePrincipal(ctx: AppContext, token: string | null, hostSlug: string | null): Promise<Principal | null> {
   if (!token) return null
   const [s] = await findSession(ctx, token)
-  if (!s || s.revokedAt || s.expiresAt <= ctx.now()) return null
+  if (!s?.live) return null
   if (s.kind === 'superadmin') {
     return s.adminId ? { kind: 'superadmin', sessionId: s.sessionId, userId: s.adminId, name: s.adminName! } : null
   }

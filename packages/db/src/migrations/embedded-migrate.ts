@@ -1,7 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
+import { randomUUID } from 'node:crypto'
 import type { PGlite } from '@electric-sql/pglite'
+import { type AppliedMigration, localMigrations } from './migration-files.ts'
 import { MIGRATIONS_DIR } from './paths.ts'
 
 /**
@@ -14,17 +13,14 @@ export async function applyMigrationsEmbedded(db: PGlite, dir = MIGRATIONS_DIR):
     "id" VARCHAR(36) PRIMARY KEY NOT NULL, "checksum" VARCHAR(64) NOT NULL, "finished_at" TIMESTAMPTZ,
     "migration_name" VARCHAR(255) NOT NULL, "logs" TEXT, "rolled_back_at" TIMESTAMPTZ,
     "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(), "applied_steps_count" INTEGER NOT NULL DEFAULT 0)`)
-  const { rows } = await db.query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
+  const { rows } = await db.query<AppliedMigration>(
     `SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`)
   const failed = rows.filter((r) => !r.finished_at).map((r) => r.migration_name)
   if (failed.length) throw new Error(`failed migrations in _prisma_migrations: ${failed.join(', ')} (resolve them first)`)
   const applied = new Map(rows.map((r) => [r.migration_name, r.checksum]))
 
-  const names = (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()
   const done: string[] = []
-  for (const name of names) {
-    const sql = await readFile(path.join(dir, name, 'migration.sql'), 'utf8')
-    const checksum = createHash('sha256').update(sql).digest('hex')
+  for (const { name, sql, checksum } of await localMigrations(dir)) {
     if (applied.has(name)) {
       if (applied.get(name) !== checksum) throw new Error(`migration ${name} was modified after it was applied`)
       continue

@@ -10,6 +10,8 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { PrismaPg } from '@prisma/adapter-pg'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
+import pg from 'pg'
+import { allApplied, localMigrations } from './migration-files.ts'
 import { MIGRATIONS_DIR, SCHEMA_DIR } from './paths.ts'
 
 const FILTERS = { externalTables: [], externalEnums: [] }
@@ -152,10 +154,30 @@ export async function diffMigrationsToSchema(): Promise<string> {
   })
 }
 
-/** `prisma migrate deploy` against a PostgreSQL server: advisory lock, checksums, bookkeeping. */
+/**
+ * `prisma migrate deploy` against a PostgreSQL server: advisory lock, checksums, bookkeeping.
+ * Every server start calls this; when the database already records every migration it returns
+ * without instantiating the engine, whose WASM instance would stay in the process for good
+ * (about 40 MB of the server's resident memory, bench/README.md).
+ */
 export async function deployMigrations(databaseUrl: string): Promise<string[]> {
+  if (await migrationsDeployed(databaseUrl)) return []
   return withEngine(databaseUrl, async (engine) => {
     const res = await engine.applyMigrations({ migrationsList: await migrationsList(), filters: FILTERS })
     return res.appliedMigrationNames as string[]
   })
+}
+
+/** Whether the database at `databaseUrl` has every local migration applied (a read-only check). */
+export async function migrationsDeployed(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows: [table] } = await client.query<{ present: boolean }>(`SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS present`)
+    if (!table?.present) return false
+    const { rows } = await client.query(`SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`)
+    return allApplied(await localMigrations(dir), rows)
+  } finally {
+    await client.end()
+  }
 }

@@ -1,0 +1,48 @@
+// `pnpm --filter @gold/api build`: the server as one plain-JavaScript module, dist/server.mjs, so
+// production runs on `node` without tsx's loader thread and on-the-fly transpiling (about 50 MB of
+// resident memory and a slower start; bench/README.md). Only the workspace's TypeScript is bundled:
+// every npm dependency stays where pnpm installed it and is imported by absolute path, so each one
+// resolves its own dependencies, WASM and data files exactly as it does under tsx.
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import * as esbuild from 'esbuild'
+
+const RESOLVING = Symbol('resolving')
+
+const keepDependenciesInPlace = {
+  name: 'keep-dependencies-in-place',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.path.startsWith('@gold/') || args.path.startsWith('node:') || args.pluginData === RESOLVING) return undefined
+      const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING })
+      if (found.errors.length > 0) return { errors: found.errors }
+      return { path: found.external ? args.path : pathToFileURL(found.path).href, external: true }
+    })
+    // Sources that find files beside themselves (migrations, fonts, the web apps) keep their own location.
+    build.onLoad({ filter: /\.ts$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8')
+      return {
+        loader: 'ts',
+        contents: source
+          .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path)))
+          .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+      }
+    })
+  },
+}
+
+const root = path.resolve(import.meta.dirname, '..')
+// The output path may be given (the bench builds into its own temporary directory); the bundle runs from anywhere.
+const outfile = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, 'dist/server.mjs')
+await esbuild.build({
+  entryPoints: [path.join(root, 'src/server.ts')],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: 'linked',
+  plugins: [keepDependenciesInPlace],
+  logLevel: 'warning',
+})
