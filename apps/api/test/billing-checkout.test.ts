@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { commands } from '../src/cli/commands.ts'
-import { checkout, createPlan, createTestCoupon, fakeGateway, GATEWAY_ENV, KEYS, purchaseRow } from './billing-support.ts'
+import { checkout, createPlan, createTestCoupon, GATEWAY_ENV, KEYS, purchaseRow, withBillingServer } from './billing-support.ts'
 import { createTenantWithStaff } from './support/factories.ts'
 import { call } from './support/http.ts'
-import { startTestServer, type TestServer } from './support/test-server.ts'
+import type { TestServer } from './support/test-server.ts'
 
 let server: TestServer
-const gateway = fakeGateway()
-beforeAll(async () => {
-  gateway.listen()
-  server = await startTestServer({ env: GATEWAY_ENV })
-})
-afterAll(async () => {
-  gateway.close()
-  await server.close()
-})
+const gateway = withBillingServer((started) => { server = started })
 beforeEach(() => {
   gateway.state.rejectOrders = false
   gateway.state.onOrder = null

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { issueDocumentInTx } from '../src/billing/document-service.ts'
 import { commands } from '../src/cli/commands.ts'
-import { buyPlan, createPlan, fakeGateway, GATEWAY_ENV } from './billing-support.ts'
+import { buyPlan, createPlan, withBillingServer } from './billing-support.ts'
 import { createTenantWithStaff } from './support/factories.ts'
 import { call } from './support/http.ts'
 import { pdfText } from './support/pdf-text.ts'
-import { startTestServer, type TestServer } from './support/test-server.ts'
+import type { TestServer } from './support/test-server.ts'
 
 let server: TestServer
-const gateway = fakeGateway()
-beforeAll(async () => {
-  gateway.listen()
-  server = await startTestServer({ env: GATEWAY_ENV })
-})
-afterAll(async () => {
-  gateway.close()
-  await server.close()
-})
+const gateway = withBillingServer((started) => { server = started })
 
 const pdf = (token: string, id: string) => fetch(`${server.url}/api/billing/documents/${id}/pdf`, { headers: { authorization: `Bearer ${token}` } })
 const saleDocument = (purchaseId: string) => server.ctx.db.prisma.billingDocument.findUniqueOrThrow({ where: { saleOfPurchaseId: purchaseId } })

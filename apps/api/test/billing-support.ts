@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
+import { afterAll, beforeAll } from 'vitest'
 import { signCheckout, signWebhook } from '@gold/core'
 import { parsePlanInput, upsertPlan } from '../src/billing/catalog-service.ts'
 import { createCoupon } from '../src/billing/coupon-service.ts'
 import { call } from './support/http.ts'
-import type { TestServer } from './support/test-server.ts'
+import { startTestServer, type TestServer } from './support/test-server.ts'
 
 /** Billing test kit: a configured gateway environment, an msw fake of the gateway API, factories. */
 export const GATEWAY_BASE = 'http://gateway.test'
@@ -14,6 +15,25 @@ export const CRON_SECRET = 'cron-secret-for-tests'
 export const GATEWAY_ENV = {
   GATEWAY_KEY_ID: KEYS.keyId, GATEWAY_KEY_SECRET: KEYS.keySecret, GATEWAY_WEBHOOK_SECRET: KEYS.webhookSecret,
   GATEWAY_API_BASE: `${GATEWAY_BASE}/`, CRON_SECRET,
+}
+
+/**
+ * For a test file: the fake gateway listening and an API server configured for it, started before
+ * the file's tests (handed to `onStart`) and stopped after them. Returns the fake gateway.
+ */
+export function withBillingServer(onStart: (server: TestServer) => void) {
+  const gateway = fakeGateway()
+  let server: TestServer | undefined
+  beforeAll(async () => {
+    gateway.listen()
+    server = await startTestServer({ env: GATEWAY_ENV })
+    onStart(server)
+  })
+  afterAll(async () => {
+    gateway.close()
+    await server?.close()
+  })
+  return gateway
 }
 
 export const unique = () => randomBytes(4).toString('hex')

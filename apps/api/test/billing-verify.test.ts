@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { addMonthsIst } from '@gold/core/billing/india-time'
-import { buyPlan, checkout, confirmation, createPlan, createTestCoupon, fakeGateway, GATEWAY_ENV, paymentEvent, postWebhook, purchaseRow, tenantRow } from './billing-support.ts'
+import { buyPlan, checkout, confirmation, createPlan, createTestCoupon, paymentEvent, postWebhook, purchaseRow, tenantRow, withBillingServer } from './billing-support.ts'
 import { createTenantWithStaff } from './support/factories.ts'
 import { call } from './support/http.ts'
-import { startTestServer, type TestServer } from './support/test-server.ts'
+import type { TestServer } from './support/test-server.ts'
 
 let server: TestServer
-const gateway = fakeGateway()
-beforeAll(async () => {
-  gateway.listen()
-  server = await startTestServer({ env: GATEWAY_ENV })
-})
-afterAll(async () => {
-  gateway.close()
-  await server.close()
-})
+const gateway = withBillingServer((started) => { server = started })
 
 const DAY = 86_400_000
 const verify = (token: string, body: unknown) => call(server.url, 'POST', '/api/billing/verify', { token, body })

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buyPlan, createPlan, CRON_SECRET, fakeGateway, GATEWAY_ENV, purchaseRow, tenantRow, unique } from './billing-support.ts'
+import { describe, expect, it } from 'vitest'
+import { buyPlan, createPlan, CRON_SECRET, purchaseRow, tenantRow, unique, withBillingServer } from './billing-support.ts'
 import { createTenantWithStaff } from './support/factories.ts'
 import { call } from './support/http.ts'
-import { startTestServer, type TestServer } from './support/test-server.ts'
+import type { TestServer } from './support/test-server.ts'
 
 let server: TestServer
-const gateway = fakeGateway()
-beforeAll(async () => {
-  gateway.listen()
-  server = await startTestServer({ env: GATEWAY_ENV })
-})
-afterAll(async () => {
-  gateway.close()
-  await server.close()
-})
+const gateway = withBillingServer((started) => { server = started })
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE

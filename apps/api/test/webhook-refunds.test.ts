@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { commands } from '../src/cli/commands.ts'
-import { buyPlan, createPlan, fakeGateway, GATEWAY_ENV, postWebhook, purchaseRow, refundEvent, tenantRow, unique } from './billing-support.ts'
+import { buyPlan, createPlan, postWebhook, purchaseRow, refundEvent, tenantRow, unique, withBillingServer } from './billing-support.ts'
 import { createTenantWithStaff } from './support/factories.ts'
 import { call } from './support/http.ts'
-import { startTestServer, type TestServer } from './support/test-server.ts'
+import type { TestServer } from './support/test-server.ts'
 
 let server: TestServer
-const gateway = fakeGateway()
-beforeAll(async () => {
-  gateway.listen()
-  server = await startTestServer({ env: GATEWAY_ENV })
-})
-afterAll(async () => {
-  gateway.close()
-  await server.close()
-})
+const gateway = withBillingServer((started) => { server = started })
 
 const DAY = 86_400_000
 const createRefund = (purchase: string, amount: number, revoke: boolean) =>

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { signWebhook } from '@gold/core'
-import { checkout, createPlan, createTestCoupon, fakeGateway, GATEWAY_ENV, KEYS, paymentEvent, postWebhook, purchaseRow, tenantRow } from './billing-support.ts'
+import { checkout, createPlan, createTestCoupon, KEYS, paymentEvent, postWebhook, purchaseRow, tenantRow, withBillingServer } from './billing-support.ts'
 import { createTenantWithStaff } from './support/factories.ts'
 import { call } from './support/http.ts'
-import { startTestServer, type TestServer } from './support/test-server.ts'
+import type { TestServer } from './support/test-server.ts'
 
 let server: TestServer
-const gateway = fakeGateway()
-beforeAll(async () => {
-  gateway.listen()
-  server = await startTestServer({ env: GATEWAY_ENV })
-})
-afterAll(async () => {
-  gateway.close()
-  await server.close()
-})
+withBillingServer((started) => { server = started })
 
 async function openOrder(options: { couponCode?: string } = {}) {
   const shop = await createTenantWithStaff(server)
