@@ -1,6 +1,7 @@
 import type { Server } from 'node:http'
 import { createApp } from './app.ts'
 import { ConfigError, loadConfig } from './env.ts'
+import { createHttpServer } from './http/http-server.ts'
 import { bootContext } from './platform/boot.ts'
 import { describeLogins, seedDemo } from './platform/seed.ts'
 
@@ -9,7 +10,7 @@ async function main() {
   const ctx = await bootContext(config)
   const { seeded } = await seedDemo(ctx)
   const app = createApp(ctx)
-  const server: Server = app.listen(config.port, () => {
+  const server: Server = createHttpServer(app).listen(config.port, () => {
     ctx.log.info({ port: config.port, database: ctx.db.kind, mail: ctx.mailer.kind }, 'listening')
     console.log(`\nGold lending platform on http://${config.baseDomain}:${config.port} (${ctx.db.kind} database${seeded ? ', demo data seeded' : ''})\n${describeLogins(config.port, config.baseDomain)}\n`)
   })

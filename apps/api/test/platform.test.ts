@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
@@ -30,6 +31,23 @@ describe('platform HTTP behaviour', () => {
     const res = await call(server.url, 'POST', '/api/auth/login', { rawBody: JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024) }) })
     expect(res.status).toBe(413)
     expect(res.body).toEqual({ error: 'Request body is too large.' })
+  })
+
+  it('answers requests the HTTP parser refuses with {error} too: 431 for oversized headers, 400 for garbage', async () => {
+    const huge = await call(server.url, 'GET', `/api/customers?search=${'y'.repeat(20_000)}`)
+    expect(huge.status).toBe(431)
+    expect(huge.headers.get('content-type')).toMatch(/application\/json/)
+    expect(huge.body).toEqual({ error: 'Request headers too large.' })
+    const { port } = new URL(server.url)
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write('NOT A REQUEST\r\n\r\n'))
+      let text = ''
+      socket.on('data', (d) => { text += d })
+      socket.on('end', () => resolve(text))
+      socket.on('error', reject)
+    })
+    expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
+    expect(raw.split('\r\n\r\n')[1]).toBe('{"error":"Malformed request."}')
   })
 
   it('sets security headers and echoes a request id', async () => {

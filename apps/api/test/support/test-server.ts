@@ -5,6 +5,7 @@ import path from 'node:path'
 import { inject } from 'vitest'
 import { openDb } from '@gold/db'
 import { createApp } from '../../src/app.ts'
+import { createHttpServer } from '../../src/http/http-server.ts'
 import type { AppContext } from '../../src/context.ts'
 import { loadConfig, type Config } from '../../src/env.ts'
 import { createLogger } from '../../src/logger.ts'
@@ -40,7 +41,7 @@ export async function startTestServer(options: { env?: Record<string, string>; c
     now: () => new Date(Date.now() + clock.offsetMs), fetch: (...args) => globalThis.fetch(...args),
   }
   await seedReferenceData(ctx)
-  const server = createApp(ctx).listen(0, '127.0.0.1')
+  const server = createHttpServer(createApp(ctx)).listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   const port = (server.address() as AddressInfo).port
   const url = `http://127.0.0.1:${port}`

@@ -1,0 +1,124 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { appRouter } from '../src/trpc/app-router.ts'
+import {
+  anyJson, BOOKKEEPING, CUSTOMER_FIELDS, fieldValue, type Json, KYC_FIELDS, keyOf, LEAK, leaf, Obj, POLLUTION, RUNS, SEED, toJson, VALUATION_FIELDS,
+} from './abuse-arbitraries.ts'
+import { type Auth, buildAbuseWorld, rowCounter } from './abuse-support.ts'
+import { withBillingServer } from './billing-support.ts'
+import { call } from './support/http.ts'
+import type { TestServer } from './support/test-server.ts'
+
+/**
+ * The REST fuzzer's properties (abuse-fuzz.test.ts) for every tRPC procedure the apps call, read
+ * from the router itself so a new procedure is fuzzed without being listed: hostile inputs inside
+ * superjson's `{json, meta}` envelope, hostile superjson `meta` (prototype-pollution paths, unknown
+ * and custom types), and envelopes that are not JSON at all. Never a 5xx, never internals in the
+ * body, a refused call writes no row, and nothing reaches Object.prototype.
+ */
+type World = Awaited<ReturnType<typeof buildAbuseWorld>>
+type Procedure = { name: string; type: 'query' | 'mutation' }
+
+const PROCEDURES: Procedure[] = Object.entries((appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: Procedure['type'] } }> } })._def.procedures)
+  .map(([name, procedure]) => ({ name, type: procedure._def.type }))
+  // Logging out would revoke the shared session every other procedure is called with; it takes no input.
+  .filter((p) => p.name !== 'auth.logout')
+
+/** Who calls each namespace: the principal its procedures are written for. */
+function authFor(name: string, w: World): Auth {
+  const [namespace] = name.split('.')
+  if (namespace === 'portal') return w.customerAuth
+  if (namespace === 'intake' || (namespace === 'auth' && name !== 'auth.me')) return {}
+  if (namespace === 'tickets' || namespace === 'valuations') return { token: w.shop.employee.token }
+  return { token: w.shop.admin.token }
+}
+
+const GENERIC_FIELDS = ['id', 'body', 'search', 'customerId', 'status', 'kind', 'subject', 'message', 'tenant', 'email', 'code', 'token', 'slug', 'after',
+  'bankId', 'branchId', 'password', 'planId', 'billingCycle', 'couponCode', 'scope', 'category', 'priority', 'internal', 'attachments']
+const FIELDS: Record<string, string[]> = {
+  'valuations.create': VALUATION_FIELDS,
+  'customers.create': CUSTOMER_FIELDS,
+  'intake.submit': ['tenant', 'token', ...CUSTOMER_FIELDS],
+  'customers.setKyc': ['id', ...KYC_FIELDS],
+}
+const ID_FIELDS = new Set(['id', 'customerId', 'bankId', 'branchId'])
+/** Procedures whose mail or gateway work may fail upstream: 502 is their documented answer. */
+const UPSTREAM_502 = new Set(['valuations.send'])
+/** Procedures behind a rate limit, reset before each call so hostile input reaches validation. */
+const LIMITED = new Set(['auth.login', 'auth.sendOtp', 'billing.quote', 'billing.checkout'])
+
+const HOSTILE_ENVELOPES = [
+  '{"json":{"id":"x"},"meta":{"values":{"__proto__":["undefined"]}}}',
+  '{"json":{"a":{}},"meta":{"values":{"a.__proto__.polluted":["undefined"]}}}',
+  '{"json":{"a":{}},"meta":{"referentialEqualities":{"a":["constructor.prototype.polluted"]}}}',
+  '{"json":{"a":"x"},"meta":{"values":{"a":["class","Evil"]}}}',
+  '{"json":{"id":"x"},"meta":{"values":{"id":["custom","nope"]}}}',
+  '{"json":{"id":"1"},"meta":{"values":{"id":["bigint"]}}}',
+  '{"json":{"id":"not a date"},"meta":{"values":{"id":["Date"]}}}',
+  '{"json":{"id":"/(a+)+$/"},"meta":{"values":{"id":["regexp"]}}}',
+  '{"json":[],"meta":{"values":[["Date"]]}}',
+  '{"json":{},"meta":"nope"}',
+  '{"meta":{}}',
+]
+const NOT_JSON = ['{', '}', 'nul', '\u0000', '{"json":', '[1,2', '"unterminated', '\uFEFF{}', '{"json":1}garbage']
+
+function envelopeFor(procedure: Procedure, w: World): fc.Arbitrary<string> {
+  const fields = FIELDS[procedure.name] ?? GENERIC_FIELDS
+  const realIds = [w.customer.id, w.valuation.id, w.bank.id, w.branch.id, w.staffTicket, w.customerTicket, w.platformTicket, w.plan.planId]
+  const value = (field: string): fc.Arbitrary<Json> =>
+    ID_FIELDS.has(field) ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...realIds) }, { weight: 1, arbitrary: leaf }) : fieldValue(field)
+  const input: fc.Arbitrary<Json> = fc.oneof(
+    { weight: 6, arbitrary: fc.array(keyOf(fields).chain((k) => fc.tuple(fc.constant(k), value(k))), { maxLength: fields.length + 2 }).map((e) => new Obj(e)) },
+    { weight: 2, arbitrary: anyJson(fields) },
+    { weight: 1, arbitrary: fc.constantFrom(...POLLUTION) },
+  )
+  return fc.oneof(
+    { weight: 8, arbitrary: input.map((x) => `{"json":${toJson(x)}}`) },
+    { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_ENVELOPES) },
+    { weight: 1, arbitrary: fc.constantFrom(...NOT_JSON) },
+  )
+}
+
+function send(server: TestServer, procedure: Procedure, w: World, envelope: string) {
+  const auth = authFor(procedure.name, w)
+  if (procedure.type === 'query') {
+    return call(server.url, 'GET', `/trpc/${procedure.name}?input=${encodeURIComponent(envelope)}`, { token: auth.token, host: auth.host })
+  }
+  return call(server.url, 'POST', `/trpc/${procedure.name}`, {
+    token: auth.token, host: auth.host, rawBody: envelope, headers: { 'content-length': String(Buffer.byteLength(envelope)) },
+  })
+}
+
+describe('abuse: hostile input on every tRPC procedure', () => {
+  let server: TestServer
+  let world: World
+  let counts: () => Promise<Record<string, number>>
+  const gateway = withBillingServer((started) => { server = started })
+
+  it('finds the procedures to fuzz in the router', async () => {
+    expect(PROCEDURES.length).toBeGreaterThan(40)
+    world = await buildAbuseWorld(server, gateway)
+    counts = await rowCounter(server)
+  })
+
+  it.each(PROCEDURES.map((p) => [`${p.type} ${p.name}`, p] as const))('%s', async (_name, procedure) => {
+    await fc.assert(fc.asyncProperty(envelopeFor(procedure, world), async (envelope) => {
+      if (LIMITED.has(procedure.name)) await server.ctx.db.prisma.rateLimitHit.deleteMany({})
+      const before = await counts()
+      const res = await send(server, procedure, world, envelope)
+      const context = `${procedure.name} ${envelope.slice(0, 300)} -> ${res.status} ${res.text.slice(0, 300)}`
+      expect(res.status < 500 || (UPSTREAM_502.has(procedure.name) && res.status === 502), context).toBe(true)
+      expect(LEAK.test(res.text), `internals leaked: ${context}`).toBe(false)
+      expect(Object.prototype, 'Object.prototype polluted').not.toHaveProperty('polluted')
+      expect(({} as Record<string, unknown>).isAdmin, 'Object.prototype polluted').toBeUndefined()
+      if (res.status >= 400 && res.status < 500) {
+        expect(res.headers.get('content-type') ?? '', context).toMatch(/application\/json/)
+        // tRPC's envelope, or the API's `{error}` where the body parser or Node's HTTP parser refused first.
+        expect(typeof res.body?.error?.json?.message === 'string' || typeof res.body?.error === 'string', context).toBe(true)
+        const after = await counts()
+        for (const table of BOOKKEEPING) { delete before[table]; delete after[table] }
+        expect(after, `a refused call wrote rows: ${context}`).toEqual(before)
+      }
+    }), { numRuns: Math.max(5, Math.round(RUNS / 2)), seed: SEED + PROCEDURES.indexOf(procedure), endOnFailure: true })
+  })
+})
