@@ -137,6 +137,27 @@ describe('gateway faults', () => {
     expect((await verifyAt(server.url, shop.admin.token, confirmation)).body).toEqual({ ok: true, settled: true })
   }, 60_000)
 
+  it('a gateway that stops answering mid-reconciliation: the run stops asking after the first timeout, counts every row it could not check, and the next run catches up', async () => {
+    const shop = await createTenantWithStaff(server)
+    const plan = await createPlan(server, { prices: { monthly: 20_000 } })
+    const orders = []
+    for (let i = 0; i < 4; i++) {
+      const started = await checkoutAt(server.url, shop.admin.token, { planId: plan.planId, billingCycle: 'monthly' })
+      orders.push({ purchaseId: started.body.purchaseId as string, ...gateway.capture(started.body.orderId) })
+    }
+    server.clock.advance(20 * MINUTE)
+    gateway.setFault(['orderPayments', 'getRefund'], 'timeout')
+    const started = Date.now()
+    const run = await reconcileAt(server.url)
+    // One client timeout (15 s), not one per row (4 x 15 s).
+    expect(Date.now() - started).toBeLessThan(25_000)
+    expect(run.body).toMatchObject({ ok: true, settled: 0, refundsResolved: 0, errors: 4 })
+    for (const o of orders) expect((await purchase(o.purchaseId)).status).toBe('CREATED')
+    gateway.clearFaults()
+    expect((await reconcileAt(server.url)).body).toMatchObject({ ok: true, settled: 4, errors: 0 })
+    for (const o of orders) expect((await purchase(o.purchaseId)).status).toBe('PAID')
+  }, 60_000)
+
   it('a refund request whose answer is lost stays PENDING, so the gateway\'s refund.processed still applies it once', async () => {
     const shop = await createTenantWithStaff(server)
     const plan = await createPlan(server, { prices: { monthly: 30_000 } })
