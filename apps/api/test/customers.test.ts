@@ -363,6 +363,27 @@ describe('PATCH /api/customers/{id}/kyc', () => {
     const bad = await call(server.url, 'PATCH', `/api/customers/${c.id}/kyc`, { token: shop.admin.token, body: { panDocUrl: 42 } })
     expect(bad.status).toBe(400)
   })
+
+  it('never clears both the Aadhaar and the PAN document, even by two concurrent changes', async () => {
+    const shop = await createTenantWithStaff(server)
+    const kyc = (id: string, body: Record<string, unknown>) => call(server.url, 'PATCH', `/api/customers/${id}/kyc`, { token: shop.employee.token, body })
+    const refused = [400, { error: 'Please upload an Aadhaar or PAN document.' }]
+    const onlyAadhaar = (await post(shop.admin.token, customerBody({ aadhaarDocUrl: '/a.pdf' }))).body
+    const both = await kyc(onlyAadhaar.id, { aadhaarDocUrl: null, panDocUrl: '' })
+    expect([both.status, both.body]).toEqual(refused)
+    const last = await kyc(onlyAadhaar.id, { aadhaarDocUrl: null, livePhotoUrl: '/l.jpg' })
+    expect([last.status, last.body]).toEqual(refused)
+    const swapped = await kyc(onlyAadhaar.id, { aadhaarDocUrl: null, panDocUrl: '/p.pdf' })
+    expect(swapped.body.kyc).toMatchObject({ aadhaarDoc: false, panDoc: true })
+
+    const twoDocs = (await post(shop.admin.token, customerBody({ aadhaarDocUrl: '/a.pdf', panDocUrl: '/p.pdf' }))).body
+    const raced = await Promise.all([kyc(twoDocs.id, { aadhaarDocUrl: null }), kyc(twoDocs.id, { panDocUrl: null })])
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 400])
+    const detail = (await call(server.url, 'GET', `/api/customers/${twoDocs.id}`, { token: shop.employee.token })).body
+    expect(detail.kyc.aadhaarDoc || detail.kyc.panDoc).toBe(true)
+    const missing = await kyc('no-such-customer', { aadhaarDocUrl: null })
+    expect([missing.status, missing.body]).toEqual([404, { error: 'Customer not found' }])
+  })
 })
 
 describe('staff tRPC customers router', () => {

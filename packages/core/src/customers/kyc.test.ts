@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { kycFlags, kycProgress } from './kyc.ts'
+import { identityDocToKeep, kycFlags, kycProgress } from './kyc.ts'
 
 describe('kycFlags / kycProgress', () => {
   const none = { livePhoto: false, idCard: false, aadhaarDoc: false, panDoc: false, passbook: false }
@@ -16,5 +16,18 @@ describe('kycFlags / kycProgress', () => {
   ])('%j', (customer, flags, completed) => {
     expect(kycFlags(customer)).toEqual(flags)
     expect(kycProgress(kycFlags(customer))).toEqual({ completed, total: 5 })
+  })
+})
+
+describe('identityDocToKeep', () => {
+  it.each([
+    [{ aadhaarDocUrl: null, panDocUrl: null }, { refuse: true }],
+    [{ aadhaarDocUrl: null }, { refuse: false, keep: 'panDocUrl' }],
+    [{ panDocUrl: null, livePhotoUrl: '/l.jpg' }, { refuse: false, keep: 'aadhaarDocUrl' }],
+    [{ aadhaarDocUrl: null, panDocUrl: '/p.pdf' }, { refuse: false, keep: null }],
+    [{ aadhaarDocUrl: '/a.pdf' }, { refuse: false, keep: null }],
+    [{ livePhotoUrl: null, passbookUrl: '/b.pdf' }, { refuse: false, keep: null }],
+  ] as const)('%j', (change, expected) => {
+    expect(identityDocToKeep(change)).toEqual(expected)
   })
 })

@@ -21,3 +21,20 @@ export function kycFlags(customer: KycSource): KycFlags {
 export function kycProgress(flags: KycFlags): KycProgress {
   return { completed: Object.values(flags).filter(Boolean).length, total: 5 }
 }
+
+type IdentityDocField = 'aadhaarDocUrl' | 'panDocUrl'
+
+/**
+ * What a KYC change must leave in place: staff create a customer with an Aadhaar or a PAN document
+ * (spec 4.6), so a change may clear one of them only while the other stays on file. `refuse` when
+ * it clears both; otherwise the field that must still be present afterwards, or null when the
+ * change cannot leave the customer without one (it sets a document, or touches neither). Intake
+ * customers start with neither; adding other media to them is not refused.
+ */
+export function identityDocToKeep(change: { readonly [K in KycUrlField]?: string | null }): { refuse: true } | { refuse: false; keep: IdentityDocField | null } {
+  const { aadhaarDocUrl: aadhaar, panDocUrl: pan } = change
+  if (aadhaar === null && pan === null) return { refuse: true }
+  if (aadhaar === null && pan === undefined) return { refuse: false, keep: 'panDocUrl' }
+  if (pan === null && aadhaar === undefined) return { refuse: false, keep: 'aadhaarDocUrl' }
+  return { refuse: false, keep: null }
+}
