@@ -24,6 +24,8 @@ async function fetchWithHost(url: string, init: { method: string; headers: Recor
   if (!init.headers.host) return fetch(url, { method: init.method, headers: init.headers, body: init.body })
   const http = await import('node:http')
   const u = new URL(url)
+  // node:http frames a body it is not told the length of as chunked, which a server ignores on a GET.
+  if (init.body !== undefined) init.headers['content-length'] ??= String(Buffer.byteLength(init.body))
   return new Promise((resolve, reject) => {
     const req = http.request({ hostname: u.hostname, port: u.port, path: u.pathname + u.search, method: init.method, headers: init.headers }, (res) => {
       const chunks: Buffer[] = []
