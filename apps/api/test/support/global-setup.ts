@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -19,4 +19,5 @@ export default async function setup(project: TestProject) {
   await writeFile(snapshot, Buffer.from(await (await migratedPGliteSnapshot()).arrayBuffer()))
   project.provide('pgliteSnapshot', snapshot)
   project.provide('pgTemplate', process.env.TEST_DATABASE_URL ? await createTemplateDatabase(process.env.TEST_DATABASE_URL) : null)
+  return async () => { await rm(dir, { recursive: true, force: true }) }
 }
