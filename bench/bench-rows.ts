@@ -87,6 +87,10 @@ export function apiRows(input: RowInputs): BenchRow[] {
       },
     },
     {
+      name: 'GET /api/valuations/{id}/certificate (PDF download)', kind: 'pdf', server: 'api',
+      spec: { path: '/api/valuations', headers: admin, next: () => ({ path: `/api/valuations/${pick(input.reportValuationIds)}/certificate` }) },
+    },
+    {
       name: 'POST /api/valuations/{id}/report (PDF + mail)', kind: 'pdf', server: 'api',
       spec: { method: 'POST', path: '/api/valuations', headers: admin, next: () => ({ path: `/api/valuations/${pick(input.reportValuationIds)}/report` }) },
     },
