@@ -57,14 +57,14 @@ export async function openDb(options: DbOptions): Promise<Db> {
     // pool drops it; this listener only keeps the process alive (test-reliability/crash-and-drop).
     pool.on('connect', (client) => { client.on('error', () => {}) })
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) })
-    return buildDb(prisma, sqlRunner(pool), 'postgres', () => prisma.$disconnect())
+    return buildDb(prisma, sqlRunner({ query: (text, values, name) => pool.query({ text, values, name }) }), 'postgres', () => prisma.$disconnect())
   }
   const unlock = options.dataDir ? lockDataDir(options.dataDir, options.holder ?? 'the platform') : () => {}
   try {
     const pglite = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
     if (options.migrate !== false) await applyMigrationsEmbedded(pglite)
     const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) })
-    return buildDb(prisma, sqlRunner(pglite), 'pglite', async () => {
+    return buildDb(prisma, sqlRunner({ query: (text, params) => pglite.query(text, params) }), 'pglite', async () => {
       await prisma.$disconnect()
       await pglite.close()
       unlock()

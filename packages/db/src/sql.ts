@@ -2,18 +2,24 @@
  * A parameterised query run straight on the driver (the pg pool or PGlite), bypassing Prisma.
  * Prisma's raw-query pipeline costs about five times the query itself (0.34 ms of CPU against
  * 0.07 ms through `pg` for a one-row lookup, bench/README.md), which dominates the few statements
- * every request runs, such as resolving the session. Rows come back as the driver parses them, so
- * callers select text, boolean and integer columns, and compare timestamps in SQL against ISO
- * strings cast to timestamptz rather than reading them (the two drivers parse them differently).
+ * every request runs, such as resolving the session. Rows come back as the driver parses them:
+ * text, booleans, integers, json and timestamptz (as Date) read the same on both; compare
+ * timestamps in SQL against ISO strings cast to timestamptz.
+ *
+ * `sql.named(name)` makes it a prepared statement on PostgreSQL (each pooled connection prepares
+ * it once), so a join PostgreSQL spends longer planning than running is planned once per
+ * connection rather than per request. The name must be unique to that statement's text.
  */
-export type SqlRunner = <Row>(strings: TemplateStringsArray, ...values: unknown[]) => Promise<Row[]>
+type Tagged = <Row>(strings: TemplateStringsArray, ...values: unknown[]) => Promise<Row[]>
+export type SqlRunner = Tagged & { named: (name: string) => Tagged }
 
-type Driver = { query: (text: string, params: unknown[]) => Promise<{ rows: unknown[] }> }
+export type SqlDriver = { query: (text: string, params: unknown[], name?: string) => Promise<{ rows: unknown[] }> }
 
-export function sqlRunner(driver: Driver): SqlRunner {
-  return async <Row>(strings: TemplateStringsArray, ...values: unknown[]) => {
+export function sqlRunner(driver: SqlDriver): SqlRunner {
+  const tagged = (name?: string): Tagged => async <Row>(strings: TemplateStringsArray, ...values: unknown[]) => {
     const text = strings.reduce((sql, part, i) => `${sql}$${i}${part}`)
-    const { rows } = await driver.query(text, values)
+    const { rows } = await driver.query(text, values, name)
     return rows as Row[]
   }
+  return Object.assign(tagged(), { named: (name: string) => tagged(name) })
 }

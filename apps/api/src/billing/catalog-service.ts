@@ -16,7 +16,7 @@ export type PlanView = {
  * (it was three Prisma queries, about 1 ms of CPU per request; bench/README.md).
  */
 export async function listPublicPlans(ctx: AppContext): Promise<PlanView[]> {
-  return ctx.db.sql<PlanView>`
+  return ctx.db.sql.named('public-plans')<PlanView>`
     SELECT p."id", p."key", p."name", p."description", p."tagline", p."badge", p."isContactSales", p."trialDays",
       COALESCE((
         SELECT json_agg(json_build_object('billingCycle', x."billingCycle", 'amount', x."amount", 'currency', x."currency", 'compareAt', x."compareAt")
