@@ -6,6 +6,7 @@ import { platformSettings } from './settings-service.ts'
 type Tx = Prisma.TransactionClient
 type PurchaseRow = Prisma.PurchaseGetPayload<object>
 type RefundRow = Prisma.RefundGetPayload<object>
+type PlatformSettingsRow = Prisma.PlatformSettingsGetPayload<object>
 
 /** Party and amounts frozen at issue (platform-spec 2.6); the PDF is rendered from this alone. */
 export type DocumentSnapshot = {
@@ -45,10 +46,12 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null)
 /** Number and write one document in the caller's transaction (also the seam the numbering race test uses). */
 export async function issueDocumentInTx(tx: Tx, input: {
   type: DocumentType; purchase: PurchaseRow; refund?: RefundRow | null; against?: { id: string; number: string } | null; issuedAt: Date
+  /** The settings row when the caller already read it in this transaction. */
+  settings?: PlatformSettingsRow
 }) {
   const { type, purchase, issuedAt } = input
   const refund = input.refund ?? null
-  const settings = await platformSettings(tx)
+  const settings = input.settings ?? await platformSettings(tx)
   const tenant = await tx.tenant.findUniqueOrThrow({ where: { id: purchase.tenantId } })
   const numbering = await nextDocumentNumber(tx, type, issuedAt)
   const amounts = refund
@@ -84,19 +87,23 @@ export async function saleDocumentOf(db: Tx | AppContext['db']['prisma'], purcha
 /**
  * Issue the missing sale document of a paid purchase; idempotent (returns `created: false` with
  * the existing one). Two concurrent issuers: the unique saleOfPurchaseId rolls the loser back,
- * together with its counter increment.
+ * together with its counter increment. `justSettled` (the caller has just claimed the purchase)
+ * skips the lookup of an existing document, which then can only come from a race the unique key
+ * resolves the same way. A new document comes with the purchase row read while issuing it.
  */
-export async function issueSaleDocument(ctx: AppContext, purchaseId: string) {
-  const existing = await saleDocumentOf(ctx.db.prisma, purchaseId)
+export async function issueSaleDocument(ctx: AppContext, purchaseId: string, options: { justSettled?: boolean } = {}): Promise<{
+  document: Prisma.BillingDocumentGetPayload<object>; created: boolean; purchase?: PurchaseRow
+}> {
+  const existing = options.justSettled ? null : await saleDocumentOf(ctx.db.prisma, purchaseId)
   if (existing) return { document: existing, created: false }
   try {
-    const document = await ctx.db.prisma.$transaction(async (tx) => {
+    return await ctx.db.prisma.$transaction(async (tx) => {
       const purchase = await tx.purchase.findUniqueOrThrow({ where: { id: purchaseId } })
       if (purchase.paidAt === null) throw new Error(`purchase ${purchaseId} is not paid`)
       const settings = await platformSettings(tx)
-      return issueDocumentInTx(tx, { type: saleDocumentType(settings.taxRegistered), purchase, issuedAt: ctx.now() })
+      const document = await issueDocumentInTx(tx, { type: saleDocumentType(settings.taxRegistered), purchase, issuedAt: ctx.now(), settings })
+      return { document, created: true, purchase }
     }, { maxWait: 10_000, timeout: 15_000 })
-    return { document, created: true }
   } catch (e) {
     const raced = isUniqueViolation(e) ? await saleDocumentOf(ctx.db.prisma, purchaseId) : null
     if (raced) return { document: raced, created: false }

@@ -1,23 +1,29 @@
 import { documentFileName, formatPaise } from '@gold/core'
+import type { Prisma } from '@gold/db'
 import type { AppContext } from '../context.ts'
 import type { DocumentSnapshot } from './document-service.ts'
-import { renderDocumentPdf } from './document-pdf.ts'
+import { IST_DATE, renderDocumentPdf } from './document-pdf.ts'
+
+type BillingDocumentRow = Prisma.BillingDocumentGetPayload<object>
+type PurchaseRow = Prisma.PurchaseGetPayload<object>
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
  * Receipt for a settled purchase to the tenant's active admins, with the document attached when
- * one was issued. Best-effort: failures are logged by the caller, never surfaced.
+ * one was issued. Best-effort: failures are logged by the caller, never surfaced. `known` holds
+ * what the caller has just read after the settlement (the sale document, null when there is none;
+ * the purchase row), which is then not read again.
  */
-export async function sendPurchaseReceipt(ctx: AppContext, purchaseId: string) {
-  const purchase = await ctx.db.prisma.purchase.findUniqueOrThrow({ where: { id: purchaseId } })
+export async function sendPurchaseReceipt(ctx: AppContext, purchaseId: string, known: { document?: BillingDocumentRow | null; purchase?: PurchaseRow } = {}) {
+  const purchase = known.purchase ?? await ctx.db.prisma.purchase.findUniqueOrThrow({ where: { id: purchaseId } })
   const admins = await ctx.db.prisma.user.findMany({ where: { tenantId: purchase.tenantId, role: 'TENANT_ADMIN', isActive: true }, select: { email: true } })
   if (admins.length === 0) return
-  const document = await ctx.db.prisma.billingDocument.findUnique({ where: { saleOfPurchaseId: purchaseId } })
+  const document = known.document !== undefined ? known.document : await ctx.db.prisma.billingDocument.findUnique({ where: { saleOfPurchaseId: purchaseId } })
   const attachments = document
     ? [{ filename: documentFileName(document.number), contentType: 'application/pdf', content: await renderDocumentPdf(document.snapshot as DocumentSnapshot) }]
     : []
-  const until = purchase.periodEnd?.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' }) ?? '-'
+  const until = purchase.periodEnd ? IST_DATE.format(purchase.periodEnd) : '-'
   const lines = [
     `We received your payment of ${formatPaise(purchase.total)} for the ${purchase.planName} plan (${purchase.billingCycle}).`,
     `Your subscription now runs until ${until}.`,

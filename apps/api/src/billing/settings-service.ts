@@ -2,9 +2,13 @@ import type { AppContext } from '../context.ts'
 
 type Client = Pick<AppContext['db']['prisma'], 'platformSettings'>
 
-/** The single settings row; created with defaults when a database somehow lacks it. */
+/**
+ * The single settings row; created with defaults when a database somehow lacks it. Read first:
+ * an upsert is three statements in Prisma even when the row exists, and it always does after boot.
+ */
 export async function platformSettings(db: Client) {
-  return db.platformSettings.upsert({ where: { id: 'platform' }, update: {}, create: { id: 'platform' } })
+  return await db.platformSettings.findUnique({ where: { id: 'platform' } })
+    ?? db.platformSettings.upsert({ where: { id: 'platform' }, update: {}, create: { id: 'platform' } })
 }
 
 /** `settings:set`: the super admin's checkout kill switch and tax registration. */

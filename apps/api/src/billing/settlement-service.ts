@@ -18,8 +18,10 @@ export type CapturedPayment = { orderId: string; paymentId: string; amount: unkn
  */
 export async function grantPurchaseInTx(tx: Tx, purchase: PurchaseRow, now: Date) {
   if (!isBillingCycle(purchase.billingCycle)) throw new Error(`purchase ${purchase.id} has unknown cycle ${purchase.billingCycle}`)
-  await tx.$executeRaw`SELECT 1 FROM "Tenant" WHERE "id" = ${purchase.tenantId} FOR UPDATE`
-  const tenant = await tx.tenant.findUniqueOrThrow({ where: { id: purchase.tenantId } })
+  // Lock and read in one statement (the lock makes the read current).
+  const [tenant] = await tx.$queryRaw<{ id: string; subscriptionExpiryDate: Date | null; subscriptionStartDate: Date | null }[]>`
+    SELECT "id", "subscriptionExpiryDate", "subscriptionStartDate" FROM "Tenant" WHERE "id" = ${purchase.tenantId} FOR UPDATE`
+  if (!tenant) throw new Error(`purchase ${purchase.id} belongs to a missing tenant ${purchase.tenantId}`)
   const period = grantPeriod({ now, currentExpiry: tenant.subscriptionExpiryDate, cycle: purchase.billingCycle })
   const lapsed = tenant.subscriptionExpiryDate === null || tenant.subscriptionExpiryDate.getTime() <= now.getTime()
   const plan = purchase.planId ? await tx.plan.findUnique({ where: { id: purchase.planId }, select: { id: true } }) : null
@@ -89,13 +91,14 @@ async function recordMismatch(ctx: AppContext, purchase: PurchaseRow, payment: C
 
 /** Best-effort after a grant: issue the sale document, then email the receipt with it attached. */
 export async function afterSettlement(ctx: AppContext, purchaseId: string) {
+  let issued: Awaited<ReturnType<typeof issueSaleDocument>> | undefined
   try {
-    await issueSaleDocument(ctx, purchaseId)
+    issued = await issueSaleDocument(ctx, purchaseId, { justSettled: true })
   } catch (e) {
     ctx.log.error({ err: e, purchaseId }, 'document issue failed; the reconciler will retry')
   }
   try {
-    await sendPurchaseReceipt(ctx, purchaseId)
+    await sendPurchaseReceipt(ctx, purchaseId, issued ? { document: issued.document, purchase: issued.purchase } : {})
   } catch (e) {
     ctx.log.error({ err: e, purchaseId }, 'receipt email failed')
   }

@@ -18,7 +18,13 @@ type FontName = keyof typeof FONTS
 /** The pdfkit internals `useSharedFonts` relies on (pdfkit 0.17); absent ones disable the sharing. */
 type PdfInternals = { _font?: { font?: unknown; constructor: unknown }; _fontFamilies?: Record<string, unknown>; _fontCount?: number }
 type EmbeddedFontClass = new (doc: Pdf, font: unknown, id: string) => unknown
-type SharedFonts = { EmbeddedFont: EmbeddedFontClass; parsed: Record<FontName, unknown> }
+type SharedFonts = { EmbeddedFont: EmbeddedFontClass; parsed: Record<FontName, unknown>; layouts: Record<FontName, LayoutCache> }
+/** pdfkit's per-font cache of laid-out words (text -> glyph run); runs are only read once made. */
+type LayoutCache = Record<string, unknown>
+
+/** Words kept in a shared layout cache before it is started afresh (names and numbers keep coming). */
+const LAYOUT_CACHE_WORDS = 5000
+let documentsSinceCheck = 0
 
 let sharedFonts: SharedFonts | null | undefined
 
@@ -42,30 +48,47 @@ function loadSharedFonts(): SharedFonts | null {
     }
     const usable = typeof EmbeddedFont === 'function' && Object.values(parsed).every((f) => typeof f === 'object' && f !== null)
       && typeof probe._fontFamilies === 'object' && typeof probe._fontCount === 'number'
-    sharedFonts = usable ? { EmbeddedFont: EmbeddedFont as EmbeddedFontClass, parsed } : null
+    sharedFonts = usable ? { EmbeddedFont: EmbeddedFont as EmbeddedFontClass, parsed, layouts: freshLayouts() } : null
   } catch {
     sharedFonts = null
   }
   return sharedFonts
 }
 
-/** Register 'regular' and 'bold' on `doc`, from the shared parsed fonts when possible. */
+const freshLayouts = (): Record<FontName, LayoutCache> => ({ regular: Object.create(null), bold: Object.create(null) })
+
+/**
+ * Register 'regular' and 'bold' on `doc`, from the shared parsed fonts when possible. The word
+ * layouts (fontkit's OpenType shaping, which depends only on the font and the text) are shared
+ * too: pdfkit caches them per embedded font, i.e. per document, so every document shaped the same
+ * headings and labels again. Each document still records its own glyph subset when it encodes.
+ */
 function useFonts(doc: Pdf) {
   doc.registerFont('regular', FONTS.regular)
   doc.registerFont('bold', FONTS.bold)
   const shared = loadSharedFonts()
   const internals = doc as Pdf & PdfInternals
   if (!shared || !internals._fontFamilies || typeof internals._fontCount !== 'number') return
+  if (++documentsSinceCheck >= 100) {
+    documentsSinceCheck = 0
+    if (Object.values(shared.layouts).some((cache) => Object.keys(cache).length > LAYOUT_CACHE_WORDS)) shared.layouts = freshLayouts()
+  }
+  // F1 stays the default font's name (see renderPdf), so documents keep the resource names they had.
+  internals._fontCount = Math.max(internals._fontCount, 1)
   for (const name of Object.keys(FONTS) as FontName[]) {
     // pdfkit's font(name) finds a registered font under its name in _fontFamilies before opening the file.
-    internals._fontFamilies[name] = new shared.EmbeddedFont(doc, shared.parsed[name], `F${++internals._fontCount}`)
+    const font = new shared.EmbeddedFont(doc, shared.parsed[name], `F${++internals._fontCount}`) as { layoutCache?: LayoutCache }
+    if (font.layoutCache) font.layoutCache = shared.layouts[name]
+    internals._fontFamilies[name] = font
   }
 }
 
 /** Render a PDF into a Buffer; `draw` lays out the pages with the embedded fonts registered. */
 export function renderPdf(info: { title: string; author?: string }, draw: (doc: Pdf) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: info.title, Author: info.author ?? 'Gold Lending Platform' }, bufferPages: true })
+    // font '': no default Helvetica. pdfkit would otherwise read and parse its AFM metrics file for
+    // every document (a few milliseconds each) although every document switches to DejaVu at once.
+    const doc = new PDFDocument({ size: 'A4', margin: 48, font: '', info: { Title: info.title, Author: info.author ?? 'Gold Lending Platform' }, bufferPages: true })
     useFonts(doc)
     doc.font('regular')
     const chunks: Buffer[] = []

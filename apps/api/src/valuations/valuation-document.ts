@@ -4,15 +4,17 @@ import { syncEmiStatuses } from './emi-sync.ts'
 /** Everything the certificate and its emails need, EMI statuses synchronised first; null when not in tenant. */
 export async function loadValuationDocument(ctx: AppContext, tenantId: string, id: string) {
   const db = ctx.db.forTenant(tenantId)
-  const exists = await db.valuation.findFirst({ where: { id }, select: { id: true } })
-  if (!exists) return null
+  // No existence check first: the sync is confined to the tenant, so for an unknown id (or another
+  // tenant's) it changes nothing, and the read below answers null.
   await syncEmiStatuses(ctx, tenantId, { valuationId: id })
   const valuation = await db.valuation.findFirst({
     where: { id },
     include: {
       customer: { select: { id: true, name: true, phone: true, email: true, address: true } },
       ornaments: { orderBy: { id: 'asc' } },
-      emiRecords: { orderBy: [{ dueDate: 'asc' }, { id: 'asc' }] },
+      // tenantId too: the only index on valuationId is (tenantId, valuationId, dueDate); without it
+      // PostgreSQL scans every EMI of every tenant (the tenant scope covers the top-level model only).
+      emiRecords: { where: { tenantId }, orderBy: [{ dueDate: 'asc' }, { id: 'asc' }] },
     },
   })
   if (!valuation) return null

@@ -27,7 +27,8 @@ export async function getValuationDetail(ctx: AppContext, tenantId: string, id: 
       ...DETAIL_SCALAR_SELECT, bankId: true, bankBranchId: true,
       customer: { select: { id: true, name: true, phone: true, email: true } },
       ornaments: { select: ORNAMENT_SELECT, orderBy: { id: 'asc' } },
-      emiRecords: { select: DETAIL_EMI_SELECT, orderBy: [{ dueDate: 'asc' }, { id: 'asc' }] },
+      // tenantId: the index on valuationId is (tenantId, valuationId, dueDate); see valuation-document.ts.
+      emiRecords: { where: { tenantId }, select: DETAIL_EMI_SELECT, orderBy: [{ dueDate: 'asc' }, { id: 'asc' }] },
     },
   })
   if (!v) throw valuationErrors.error('valuationNotFound')
