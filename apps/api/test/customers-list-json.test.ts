@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { customerListJson } from '../src/customers/customer-list-json.ts'
 import { listCustomers } from '../src/customers/customer-service.ts'
 import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
@@ -43,6 +44,13 @@ describe('GET /api/customers JSON text', () => {
       const params = new URLSearchParams(query)
       const expected = await listCustomers(server.ctx, shop.tenantId, { search: params.get('search') ?? undefined, picker: params.has('picker') })
       expect(res.text, query).toBe(JSON.stringify(expected))
+    }
+    // A long list is built as two halves split at its middle (here forced on a short one): the same text.
+    const whole = JSON.stringify(await listCustomers(server.ctx, shop.tenantId))
+    const idsInOrder = (JSON.parse(whole) as { id: string }[]).map((c) => c.id)
+    for (const parallelFrom of [1, 2, 3]) {
+      expect((await customerListJson(server.ctx, shop.tenantId, 'all', { parallelFrom })).toString()).toBe(whole)
+      expect((await customerListJson(server.ctx, shop.tenantId, idsInOrder, { parallelFrom })).toString()).toBe(whole)
     }
     const all = (await call(server.url, 'GET', '/api/customers', { token: shop.admin.token })).body as { id: string; passwordHash?: string }[]
     expect(all.map((c) => c.id)).toEqual(expect.arrayContaining([odd.id, plain.id, sameInstant.id]))

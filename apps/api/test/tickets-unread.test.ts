@@ -88,6 +88,23 @@ describe('GET /api/tickets/unread-count', () => {
     expect((await api.unread(shop.employee)).body).toEqual({ unreadCount: 500, openCount: 500 })
   })
 
+  it('agrees with the unread flags of the list for every kind of caller (both sides, every scope)', async () => {
+    const shop = await ticketTenant(server)
+    const login = await createSuperAdminLogin(server)
+    const ops: Actor = { token: login.token, id: login.userId, email: login.email, name: 'ops' }
+    const platform = await api.open(shop.admin, { subject: 'Billing question' })
+    const staff = await api.open(shop.employee, { subject: 'Printer jammed' })
+    const borrower = await api.open(shop.customer)
+    server.clock.advance(1000)
+    await api.post(ops, platform.id, { message: 'Looking into it' })
+    await api.post(shop.admin, staff.id, { message: 'On it' })
+    await api.seen(shop.employee, borrower.id)
+    for (const actor of [shop.admin, shop.admin2, shop.employee, shop.customer, ops]) {
+      const active = ((await api.list(actor)).body.tickets as { status: string; unread: boolean }[]).filter((t) => ['Open', 'In Progress'].includes(t.status))
+      expect((await api.unread(actor)).body, actor.name).toEqual({ unreadCount: active.filter((t) => t.unread).length, openCount: active.length })
+    }
+  })
+
   it('its only non-200 is 401', async () => {
     const res = await call(server.url, 'GET', '/api/tickets/unread-count', { token: 'not-a-token' })
     expect([res.status, res.body]).toEqual([401, { error: 'Unauthorized' }])

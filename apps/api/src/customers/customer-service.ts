@@ -35,14 +35,14 @@ export async function listCustomers(ctx: AppContext, tenantId: string, query: { 
 }
 
 /**
- * GET /api/customers over REST: `listCustomers` as JSON text, serialised by PostgreSQL (see
- * customer-list-json.ts). A search first finds its customers' ids with the same filter.
+ * GET /api/customers over REST: `listCustomers` as JSON bytes, serialised by PostgreSQL (see
+ * customer-list-json.ts). A search first finds its customers' ids with the same filter, in list order.
  */
-export async function listCustomersJson(ctx: AppContext, tenantId: string, query: { search?: unknown; picker?: boolean } = {}): Promise<string> {
+export async function listCustomersJson(ctx: AppContext, tenantId: string, query: { search?: unknown; picker?: boolean } = {}): Promise<Buffer> {
   await syncEmiStatuses(ctx, tenantId, {})
   const where = listFilter(query)
   if (Object.keys(where).length === 0) return customerListJson(ctx, tenantId, 'all')
-  const found = await customersOf(ctx, tenantId).customer.findMany({ where, select: { id: true } })
+  const found = await customersOf(ctx, tenantId).customer.findMany({ where, select: { id: true }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })
   return customerListJson(ctx, tenantId, found.map((c) => c.id))
 }
 
@@ -80,25 +80,27 @@ export async function createCustomer(ctx: AppContext, tenantId: string, body: un
   return result.row
 }
 
-/** GET /api/customers/{id}: the 4.6 projection; KYC media as booleans, never their URLs. */
+/**
+ * GET /api/customers/{id}: the 4.6 projection; KYC media as booleans, never their URLs. The
+ * customer, its valuations and (after the EMI status sync) its EMIs are read at once: two round
+ * trips instead of the four of a sync followed by an include.
+ */
 export async function getCustomerDetail(ctx: AppContext, tenantId: string, id: string) {
   if (id.trim() === '') throw customerErrors.error('notFound')
-  await syncEmiStatuses(ctx, tenantId, { customerId: id })
-  const c = await customersOf(ctx, tenantId).customer.findFirst({
-    where: { id },
-    include: {
-      valuations: {
-        where: { tenantId },
-        select: { id: true, type: true, status: true, totalValue: true, estimatedLoan: true, totalNetWeight: true, goldReceiptNo: true, createdAt: true },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      },
-      emiRecords: {
-        where: { tenantId },
-        select: { id: true, amount: true, dueDate: true, status: true, paidAt: true, valuationId: true },
-        orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
-      },
-    },
-  })
+  const db = customersOf(ctx, tenantId)
+  const [c, valuations, emiRecords] = await Promise.all([
+    db.customer.findFirst({ where: { id } }),
+    db.valuation.findMany({
+      where: { customerId: id },
+      select: { id: true, type: true, status: true, totalValue: true, estimatedLoan: true, totalNetWeight: true, goldReceiptNo: true, createdAt: true },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    }),
+    syncEmiStatuses(ctx, tenantId, { customerId: id }).then(() => db.emiRecord.findMany({
+      where: { customerId: id },
+      select: { id: true, amount: true, dueDate: true, status: true, paidAt: true, valuationId: true },
+      orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
+    })),
+  ])
   if (!c) throw customerErrors.error('notFound')
   const kyc = kycFlags(c)
   return {
@@ -106,7 +108,7 @@ export async function getCustomerDetail(ctx: AppContext, tenantId: string, id: s
     bankName: c.bankName, accountNumber: c.accountNumber, ifsc: c.ifsc, nomineeName: c.nomineeName, nomineeRel: c.nomineeRel,
     status: c.status, phoneVerified: c.phoneVerified, createdAt: c.createdAt,
     kyc, kycProgress: kycProgress(kyc),
-    valuations: c.valuations,
-    emiRecords: c.emiRecords,
+    valuations,
+    emiRecords,
   }
 }

@@ -1,10 +1,11 @@
 import { visibilityFilter, type Principal, type TicketListFilters, type TicketPrincipal } from '@gold/core'
-import type { Prisma } from '@gold/db'
+import { Prisma } from '@gold/db'
 import type { AppContext } from '../context.ts'
 
 /**
  * THE ticket query builder: spec 4.4's visibility table (core `visibilityFilter`) as a Prisma
- * where. Every ticket read goes through it; list filters are AND-ed on, so they only narrow.
+ * where. Every ticket read goes through it (the unread badge through its SQL twin,
+ * `visibleTicketsSql`); list filters are AND-ed on, so they only narrow.
  * Tenant principals always carry their tenantId here, so the unscoped client cannot leak rows.
  */
 export function visibleTicketsWhere(principal: TicketPrincipal, filters: TicketListFilters = {}): Prisma.TicketWhereInput {
@@ -27,6 +28,19 @@ export function visibleTicketsWhere(principal: TicketPrincipal, filters: TicketL
       ...narrow,
     ],
   }
+}
+
+/**
+ * The same visibility (core `visibilityFilter`) as a SQL condition on "Ticket", for the one read
+ * that aggregates in SQL (the unread badge). Built from the same core filter as the Prisma where.
+ */
+export function visibleTicketsSql(principal: TicketPrincipal): Prisma.Sql {
+  const visible = visibilityFilter(principal)
+  const clauses = visible.anyOf.map((clause) => Prisma.sql`("scope" = ${clause.scope}${
+    clause.requesterType !== undefined ? Prisma.sql` AND "requesterType" = ${clause.requesterType}` : Prisma.empty}${
+    clause.requesterId !== undefined ? Prisma.sql` AND "requesterId" = ${clause.requesterId}` : Prisma.empty})`)
+  const anyOf = clauses.length > 0 ? Prisma.sql`(${Prisma.join(clauses, ' OR ')})` : Prisma.sql`false`
+  return visible.tenantId !== undefined ? Prisma.sql`"tenantId" = ${visible.tenantId} AND ${anyOf}` : anyOf
 }
 
 /** One ticket by id, or null when it does not exist or the principal may not read it. */

@@ -1,25 +1,44 @@
-import { ACTIVE_TICKET_STATUSES, hasUnread, seenStampField, viewerSide, type Principal } from '@gold/core'
+import { ACTIVE_TICKET_STATUSES, viewerSide, type Principal } from '@gold/core'
+import { Prisma } from '@gold/db'
 import type { AppContext } from '../context.ts'
-import { visibleTicketsWhere } from './ticket-access.ts'
+import { visibleTicketsSql } from './ticket-access.ts'
 
 export const UNREAD_SCAN_CAP = 500
+
+/** Per tenant and scope of the scanned tickets (which decide the viewer's side): how many, and how many each side has not seen. */
+type ScanGroup = { tenantId: string; scope: string; open: number; agentUnread: number; requesterUnread: number }
 
 /**
  * GET /api/tickets/unread-count: over the caller's visible Open and In Progress tickets (at most
  * 500, most recent activity first), how many have unread mail for the caller's side. Internal
  * notes never bump lastMessageAt, so they cannot make the requester side unread. It is a badge:
  * any failure answers 0/0 rather than an error.
+ *
+ * Counted in SQL: the caller's side of a ticket depends only on its tenant and scope (core
+ * `viewerSide`), so the scan is grouped by those and each group counts both sides' unread tickets
+ * with core `hasUnread`'s rule (never seen, or a message after the seen stamp); only the few groups
+ * come back, not 500 rows.
  */
 export async function unreadCount(ctx: AppContext, principal: Principal) {
   try {
-    const rows = await ctx.db.prisma.ticket.findMany({
-      where: { AND: [visibleTicketsWhere(principal), { status: { in: [...ACTIVE_TICKET_STATUSES] } }] },
-      orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }],
-      take: UNREAD_SCAN_CAP,
-      select: { id: true, tenantId: true, scope: true, requesterType: true, requesterId: true, status: true, lastMessageAt: true, agentSeenAt: true, requesterSeenAt: true },
-    })
-    const unread = rows.filter((t) => hasUnread({ lastMessageAt: t.lastMessageAt, seenAt: t[seenStampField(viewerSide(principal, t))] }))
-    return { unreadCount: unread.length, openCount: rows.length }
+    const groups = await ctx.db.prisma.$queryRaw<ScanGroup[]>`
+      SELECT "tenantId", "scope", count(*)::int AS "open",
+        count(*) FILTER (WHERE "agentSeenAt" IS NULL OR "lastMessageAt" > "agentSeenAt")::int AS "agentUnread",
+        count(*) FILTER (WHERE "requesterSeenAt" IS NULL OR "lastMessageAt" > "requesterSeenAt")::int AS "requesterUnread"
+      FROM (
+        SELECT "tenantId", "scope", "lastMessageAt", "agentSeenAt", "requesterSeenAt" FROM "Ticket"
+        WHERE ${visibleTicketsSql(principal)} AND "status" IN (${Prisma.join([...ACTIVE_TICKET_STATUSES])})
+        ORDER BY "lastMessageAt" DESC, "id" DESC
+        LIMIT ${UNREAD_SCAN_CAP}
+      ) scanned
+      GROUP BY "tenantId", "scope"`
+    let unread = 0
+    let open = 0
+    for (const group of groups) {
+      open += group.open
+      unread += viewerSide(principal, group) === 'agent' ? group.agentUnread : group.requesterUnread
+    }
+    return { unreadCount: unread, openCount: open }
   } catch (err) {
     ctx.log.warn({ err }, 'ticket unread count failed')
     return { unreadCount: 0, openCount: 0 }

@@ -98,9 +98,10 @@ export function canRead(principal: TicketPrincipal, ticket: TicketAccessFields):
 /**
  * Agent side by scope: CUSTOMER_TO_TENANT any staff of the owning tenant; STAFF_TO_TENANT only
  * its admins; TENANT_TO_PLATFORM super admins only. Everyone else is the requester side.
- * Meaningful only on a readable ticket.
+ * Meaningful only on a readable ticket. Decided by the tenant and scope alone, so a count can
+ * group by those two.
  */
-export function viewerSide(principal: TicketPrincipal, ticket: TicketAccessFields): TicketSide {
+export function viewerSide(principal: TicketPrincipal, ticket: Pick<TicketAccessFields, 'tenantId' | 'scope'>): TicketSide {
   if (principal.kind === 'superadmin') return ticket.scope === 'TENANT_TO_PLATFORM' ? 'agent' : 'requester'
   if (principal.kind !== 'staff' || principal.tenantId !== ticket.tenantId) return 'requester'
   if (ticket.scope === 'CUSTOMER_TO_TENANT') return 'agent'
