@@ -1,5 +1,4 @@
 import { emiStatusCutoffs } from '@gold/core'
-import { Prisma } from '@gold/db'
 import type { AppContext } from '../context.ts'
 
 /**
@@ -13,7 +12,8 @@ import type { AppContext } from '../context.ts'
  * dueDate) indexes, so a read costs one round trip instead of loading every unpaid EMI in scope
  * (for a customer list, every unpaid EMI of the tenant). Each branch names the unpaid statuses it
  * moves from, so a concurrent payment that set Paid first is re-checked by PostgreSQL and never
- * overwritten. Raw SQL, so the tenant is filtered here explicitly.
+ * overwritten. Driver-level SQL (Prisma's raw pipeline cost more than the statement on every
+ * read), so the tenant is filtered here explicitly.
  */
 export async function syncEmiStatuses(
   ctx: AppContext,
@@ -30,17 +30,19 @@ export async function syncEmiStatusesCount(
   scope: { customerId?: string; valuationId?: string },
 ): Promise<number> {
   const cutoffs = emiStatusCutoffs(ctx.now())
-  // Instants as UTC wall-clock text cast back to timestamptz, whatever the session's TimeZone.
-  const at = (instant: Date) => Prisma.sql`(${instant}::timestamp AT TIME ZONE 'UTC')`
-  const [t0, t1] = [at(cutoffs.overdueBefore), at(cutoffs.upcomingFrom)]
-  const customer = scope.customerId ? Prisma.sql` AND "customerId" = ${scope.customerId}` : Prisma.empty
-  const valuation = scope.valuationId ? Prisma.sql` AND "valuationId" = ${scope.valuationId}` : Prisma.empty
-  return ctx.db.prisma.$executeRaw`
+  const [t0, t1, now] = [cutoffs.overdueBefore, cutoffs.upcomingFrom, new Date()].map((d) => d.toISOString())
+  // A scope left out is a NULL parameter; PostgreSQL plans this unnamed statement with the values
+  // known, so the unused condition folds away and the scoped index is still used.
+  const changed = await ctx.db.sql<{ id: string }>`
     UPDATE "EmiRecord"
-    SET "status" = CASE WHEN "dueDate" < ${t0} THEN 'Overdue' WHEN "dueDate" < ${t1} THEN 'Due Soon' ELSE 'Upcoming' END,
-        "updatedAt" = ${at(new Date())}
-    WHERE "tenantId" = ${tenantId}${customer}${valuation}
-      AND (("status" IN ('Upcoming', 'Due Soon') AND "dueDate" < ${t0})
-        OR ("status" IN ('Upcoming', 'Overdue') AND "dueDate" >= ${t0} AND "dueDate" < ${t1})
-        OR ("status" IN ('Due Soon', 'Overdue') AND "dueDate" >= ${t1}))`
+    SET "status" = CASE WHEN "dueDate" < ${t0}::timestamptz THEN 'Overdue' WHEN "dueDate" < ${t1}::timestamptz THEN 'Due Soon' ELSE 'Upcoming' END,
+        "updatedAt" = ${now}::timestamptz
+    WHERE "tenantId" = ${tenantId}
+      AND (${scope.customerId ?? null}::text IS NULL OR "customerId" = ${scope.customerId ?? null})
+      AND (${scope.valuationId ?? null}::text IS NULL OR "valuationId" = ${scope.valuationId ?? null})
+      AND (("status" IN ('Upcoming', 'Due Soon') AND "dueDate" < ${t0}::timestamptz)
+        OR ("status" IN ('Upcoming', 'Overdue') AND "dueDate" >= ${t0}::timestamptz AND "dueDate" < ${t1}::timestamptz)
+        OR ("status" IN ('Due Soon', 'Overdue') AND "dueDate" >= ${t1}::timestamptz))
+    RETURNING "id"`
+  return changed.length
 }
