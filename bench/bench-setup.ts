@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -51,12 +52,19 @@ export async function startBaselineServer(url: string, tenantId: string): Promis
   })
 }
 
+/** The Node flags `pnpm start` runs the server with (apps/api/package.json `start`), so the bench runs it the same way. */
+export function deployedNodeFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(REPO, 'apps/api/package.json'), 'utf8')) as { scripts: { start: string } }
+  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'))
+}
+
 /** The real API server as deployed (`pnpm start`: the build, dist/server.mjs) in a child process, configured like production. */
 export async function startApiServer(settings: BenchSettings, url: string, dataDir: string): Promise<NodeChild> {
   const entry = path.join(dataDir, 'server.mjs')
   await promisify(execFile)(process.execPath, [path.join(REPO, 'apps/api/scripts/build.mjs'), entry])
   const port = await freePort()
-  const nodeFlags = settings.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.INIT_CWD ?? process.cwd(), settings.cpuProfileDir)] : []
+  const profile = settings.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.INIT_CWD ?? process.cwd(), settings.cpuProfileDir)] : []
+  const nodeFlags = [...deployedNodeFlags(), ...profile]
   await mkdir(path.join(dataDir, 'outbox'), { recursive: true })
   return startNodeChild({
     label: 'API server', entry, cwd: path.join(REPO, 'apps/api'), port, readyPath: '/healthz', nodeFlags,
