@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { confirmation, fakeGateway, GATEWAY_ENV } from './billing-support.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { confirmation, withBillingServer } from './billing-support.ts'
 import { buildTenantFixture, type Auth, type TenantFixture } from './abuse-support.ts'
 import { call } from './support/http.ts'
-import { startTestServer, type TestServer } from './support/test-server.ts'
+import type { TestServer } from './support/test-server.ts'
 
 /**
  * Every id route, called with another tenant's valid credentials on this tenant's resource: 404
@@ -13,17 +13,10 @@ describe('abuse: every id route across tenants', () => {
   let server: TestServer
   let a: TenantFixture
   let b: TenantFixture
-  const gateway = fakeGateway()
-
+  const gateway = withBillingServer((started) => { server = started })
   beforeAll(async () => {
-    gateway.listen()
-    server = await startTestServer({ env: { ...GATEWAY_ENV } })
     a = await buildTenantFixture(server, gateway)
     b = await buildTenantFixture(server, gateway)
-  })
-  afterAll(async () => {
-    gateway.close()
-    await server?.close()
   })
 
   type Case = [name: string, auth: () => Auth, method: string, path: () => string, body: unknown, status: number, answer: Record<string, unknown>]

@@ -1,11 +1,11 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signWebhook } from '@gold/core'
-import { fakeGateway, GATEWAY_ENV, KEYS } from './billing-support.ts'
+import { GATEWAY_ENV, KEYS, withBillingServer } from './billing-support.ts'
 import { BOOKKEEPING, body, CUSTOMER_FIELDS, hostileId, KYC_FIELDS, LEAK, queryValue, RUNS, safeEncode, SEED, VALUATION_FIELDS } from './abuse-arbitraries.ts'
 import { buildAbuseWorld, PNG, rowCounter, type Auth } from './abuse-support.ts'
 import { call } from './support/http.ts'
-import { startTestServer, type TestServer } from './support/test-server.ts'
+import type { TestServer } from './support/test-server.ts'
 
 /**
  * Property-based abuse of every REST route, with valid credentials for the route: wrong types,
@@ -129,17 +129,10 @@ describe('abuse: hostile input on every route', () => {
   let server: TestServer
   let world: World
   let counts: () => Promise<Record<string, number>>
-  const gateway = fakeGateway()
-
+  const gateway = withBillingServer((started) => { server = started })
   beforeAll(async () => {
-    gateway.listen()
-    server = await startTestServer({ env: { ...GATEWAY_ENV } })
     world = await buildAbuseWorld(server, gateway)
     counts = await rowCounter(server)
-  })
-  afterAll(async () => {
-    gateway.close()
-    await server?.close()
   })
 
   it.each(ROUTES.map((r) => [`${r.method} ${r.path} as ${r.auth.name}`, r] as const))('%s', async (_name, route) => {

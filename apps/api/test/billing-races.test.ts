@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { addMonthsIst } from '@gold/core/billing/india-time'
-import { buyPlan, checkout, createPlan, createTestCoupon, fakeGateway, GATEWAY_ENV, paymentEvent, postWebhook, purchaseRow, refundEvent, tenantRow, unique } from './billing-support.ts'
+import { buyPlan, checkout, createPlan, createTestCoupon, paymentEvent, postWebhook, purchaseRow, refundEvent, tenantRow, unique, withBillingServer } from './billing-support.ts'
 import { createTenantWithStaff } from './support/factories.ts'
 import { call } from './support/http.ts'
-import { startTestServer, type TestServer } from './support/test-server.ts'
+import type { TestServer } from './support/test-server.ts'
 
 /** Race properties need real concurrent connections: PostgreSQL only (PGlite is one connection). */
 describe.runIf(process.env.TEST_DATABASE_URL)('billing races on PostgreSQL', () => {
   let server: TestServer
-  const gateway = fakeGateway()
-  beforeAll(async () => {
-    gateway.listen()
-    server = await startTestServer({ env: GATEWAY_ENV })
-  })
-  afterAll(async () => {
-    gateway.close()
-    await server.close()
-  })
+  const gateway = withBillingServer((started) => { server = started })
 
   it('20 verify callbacks and 20 payment.captured webhooks at once: one grant, one redemption, one document', async () => {
     const shop = await createTenantWithStaff(server)
