@@ -1,0 +1,38 @@
+/**
+ * The range every number from outside must fall in before it is stored. Values outside are the
+ * caller's error (400), never clamped: a typo of three extra zeros must not become a real loan.
+ * Rupee amounts carry at most two decimals (the paisa); weights at most three (the milligram).
+ */
+export type DomainRange = { min: number; max: number; minExclusive?: boolean }
+
+export const domainRanges = {
+  /** One rupee amount (an installment, a payment, a fee): a paisa to ₹10 crore. */
+  rupees: { min: 0.01, max: 100_000_000 },
+  /** Gold rate per gram, as the rate providers are checked: ₹100 to ₹10,00,000. */
+  goldRatePerGram: { min: 100, max: 1_000_000 },
+  /** Annual interest rate in percent. */
+  interestPercent: { min: 0, max: 100 },
+  /** Loan-to-value in percent. */
+  ltvPercent: { min: 0, max: 100 },
+  /** Ornament count on one valuation line. */
+  quantity: { min: 1, max: 1_000 },
+  /** Weight of one ornament in grams (gross, net, deduction): up to 10 kg. */
+  gramsPerOrnament: { min: 0, max: 10_000 },
+} as const satisfies Record<string, DomainRange>
+
+/** True when `value` is a finite number inside `range` (both ends inclusive unless minExclusive). */
+export function inDomainRange(value: number, range: DomainRange): boolean {
+  if (!Number.isFinite(value)) return false
+  if (range.minExclusive ? value <= range.min : value < range.min) return false
+  return value <= range.max
+}
+
+/**
+ * Last line of defence before an insert: throws (a bug, answered 500 and logged) when a number
+ * that reached the storage layer is not finite. Domain checks should have refused it with a 400.
+ */
+export function assertFiniteNumbers(record: Record<string, unknown>, label: string): void {
+  for (const [key, value] of Object.entries(record)) {
+    if (typeof value === 'number' && !Number.isFinite(value)) throw new Error(`${label}.${key} is not finite: ${value}`)
+  }
+}
