@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { migratedPGliteSnapshot } from '@gold/db'
-import { createTemplateDatabase } from './postgres-databases.ts'
+import { createTemplateDatabase, dropDatabase } from './postgres-databases.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext { pgliteSnapshot: string; pgTemplate: string | null }
@@ -18,6 +18,11 @@ export default async function setup(project: TestProject) {
   const snapshot = path.join(dir, 'migrated.tar')
   await writeFile(snapshot, Buffer.from(await (await migratedPGliteSnapshot()).arrayBuffer()))
   project.provide('pgliteSnapshot', snapshot)
-  project.provide('pgTemplate', process.env.TEST_DATABASE_URL ? await createTemplateDatabase(process.env.TEST_DATABASE_URL) : null)
-  return async () => { await rm(dir, { recursive: true, force: true }) }
+  const pgUrl = process.env.TEST_DATABASE_URL
+  const template = pgUrl ? await createTemplateDatabase(pgUrl) : null
+  project.provide('pgTemplate', template)
+  return async () => {
+    await rm(dir, { recursive: true, force: true })
+    if (pgUrl && template) await dropDatabase(pgUrl, template)
+  }
 }
