@@ -43,7 +43,7 @@ describe('billing with the gateway keys unset (the default configuration)', () =
       expect([res.status, res.body]).toEqual([503, { error: 'Webhook not configured.' }])
     }
     const stored = await server.ctx.db.prisma.webhookDelivery.findFirst({ orderBy: { receivedAt: 'desc' } })
-    expect(stored).toMatchObject({ outcome: 'not-configured', httpStatus: 503, signatureValid: false })
+    expect(stored).toMatchObject({ outcome: 'not-configured', httpStatus: 503, signatureValid: false, rawBody: null, bodyBytes: body.length })
   })
 
   it('the reconciler fails closed while CRON_SECRET is unset: 401 JSON', async () => {

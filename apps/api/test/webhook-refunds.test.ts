@@ -1,6 +1,8 @@
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { commands } from '../src/cli/commands.ts'
-import { buyPlan, createPlan, postWebhook, purchaseRow, refundEvent, tenantRow, unique, withBillingServer } from './billing-support.ts'
+import { MONEY_INVARIANTS, prismaQuery, REFUND_COUNTED_ONCE_RULE } from '../test-reliability/support/money-invariants.ts'
+import { buyPlan, createPlan, GATEWAY_BASE, postWebhook, purchaseRow, refundEvent, tenantRow, unique, withBillingServer } from './billing-support.ts'
 import { createTenantWithStaff } from './support/factories.ts'
 import { call } from './support/http.ts'
 import type { TestServer } from './support/test-server.ts'
@@ -166,5 +168,86 @@ describe('refund events', () => {
     } finally {
       gateway.state.refundStatus = 'pending'
     }
+  })
+})
+
+describe('an event naming one of our refunds is never adopted as a second refund', () => {
+  const refundsOf = (purchaseId: string) => server.ctx.db.prisma.refund.findMany({ where: { purchaseId }, orderBy: { createdAt: 'asc' } })
+  const creditNotes = (purchaseId: string) => server.ctx.db.prisma.billingDocument.count({ where: { purchaseId, type: 'CREDIT_NOTE' } })
+  const lastDelivery = () => server.ctx.db.prisma.webhookDelivery.findFirstOrThrow({ orderBy: { receivedAt: 'desc' } })
+  const countedOnce = async () => prismaQuery(server.ctx.db.prisma)(MONEY_INVARIANTS[REFUND_COUNTED_ONCE_RULE]!)
+
+  it('our refund linked to another gateway refund: the event is a conflict, changes nothing, and the refund counts once', async () => {
+    const { purchaseId, paymentId } = await paidPurchase(100_000)
+    const ours = await createRefund(purchaseId, 30_000, false)
+    const other = `rfnd_${unique()}`
+    const naming = { id: other, payment_id: paymentId, amount: 30_000, notes: { purchaseId, refundId: ours.refundId } }
+    for (const event of ['refund.created', 'refund.processed', 'refund.processed']) {
+      const res = await postWebhook(server, refundEvent(event, { currency: 'INR', status: event === 'refund.created' ? 'pending' : 'processed', ...naming }))
+      expect([res.status, res.body]).toEqual([200, { ok: true }])
+      expect(await lastDelivery()).toMatchObject({
+        outcome: 'conflict', httpStatus: 200, error: `notes.refundId ${ours.refundId} is linked to gateway refund ${ours.gatewayRefundId}; ${other} not adopted.`,
+      })
+    }
+    expect(await refundsOf(purchaseId)).toEqual([expect.objectContaining({ id: ours.refundId, gatewayRefundId: ours.gatewayRefundId, status: 'PENDING' })])
+    expect((await purchaseRow(server, purchaseId)).refundedAmount).toBe(0)
+
+    await processed({ id: ours.gatewayRefundId, payment_id: paymentId, amount: 30_000, notes: { purchaseId, refundId: ours.refundId } })
+    await processed(naming)
+    expect(await refundsOf(purchaseId)).toEqual([expect.objectContaining({ id: ours.refundId, status: 'PROCESSED' })])
+    expect(await purchaseRow(server, purchaseId)).toMatchObject({ refundedAmount: 30_000, status: 'PARTIALLY_REFUNDED' })
+    expect(await creditNotes(purchaseId)).toBe(1)
+    expect(await countedOnce()).toEqual([])
+  })
+
+  it('two gateway refunds naming one unlinked refund, even at once: the first links, the other is a conflict', async () => {
+    for (const concurrent of [false, true]) {
+      const { purchaseId, paymentId } = await paidPurchase(10_000)
+      const purchase = await purchaseRow(server, purchaseId)
+      // As after a refund:create whose gateway answer never came back (left PENDING, unlinked).
+      const local = await server.ctx.db.prisma.refund.create({ data: { purchaseId, tenantId: purchase.tenantId, amount: 6_000, status: 'PENDING' } })
+      const events = [`rfnd_${unique()}`, `rfnd_${unique()}`].map((id) => ({ id, payment_id: paymentId, amount: 6_000, notes: { purchaseId, refundId: local.id } }))
+      const answers = concurrent ? await Promise.all(events.map(processed)) : [await processed(events[0]!), await processed(events[1]!)]
+      expect(answers.map((r) => [r.status, r.body])).toEqual([[200, { ok: true }], [200, { ok: true }]])
+      const rows = await refundsOf(purchaseId)
+      expect(rows).toEqual([expect.objectContaining({ id: local.id, status: 'PROCESSED', gatewayRefundId: expect.toBeOneOf(events.map((e) => e.id)) })])
+      if (!concurrent) expect(rows[0]!.gatewayRefundId).toBe(events[0]!.id)
+      expect(await purchaseRow(server, purchaseId)).toMatchObject({ refundedAmount: 6_000, status: 'PARTIALLY_REFUNDED' })
+      expect(await creditNotes(purchaseId)).toBe(1)
+    }
+    expect(await countedOnce()).toEqual([])
+  })
+
+  it('refund:create does not apply its gateway answer to a row an event linked to another gateway refund first', async () => {
+    const { purchaseId, paymentId } = await paidPurchase(10_000)
+    const first = `rfnd_${unique()}`
+    gateway.server.use(http.post(`${GATEWAY_BASE}/v1/payments/:id/refund`, async ({ request }) => {
+      const body = await request.json() as { amount: number; notes: { purchaseId: string; refundId: string } }
+      // Before the gateway answers, an event for a duplicate refund naming the same request arrives.
+      await postWebhook(server, refundEvent('refund.created', { id: first, payment_id: paymentId, amount: body.amount, currency: 'INR', status: 'pending', notes: body.notes }))
+      return HttpResponse.json({ id: `rfnd_${unique()}`, payment_id: paymentId, amount: body.amount, currency: 'INR', status: 'processed', notes: body.notes })
+    }))
+    try {
+      const out = await createRefund(purchaseId, 4_000, false)
+      expect(out.gatewayRefundId).not.toBe(first)
+      expect(await refundRow(out.refundId)).toMatchObject({ gatewayRefundId: first, status: 'PENDING' })
+      expect((await purchaseRow(server, purchaseId)).refundedAmount).toBe(0)
+      const notes = { purchaseId, refundId: out.refundId }
+      await processed({ id: out.gatewayRefundId, payment_id: paymentId, amount: 4_000, notes })
+      expect((await lastDelivery()).outcome).toBe('conflict')
+      await processed({ id: first, payment_id: paymentId, amount: 4_000, notes })
+      expect(await refundsOf(purchaseId)).toEqual([expect.objectContaining({ id: out.refundId, status: 'PROCESSED', gatewayRefundId: first })])
+      expect((await purchaseRow(server, purchaseId)).refundedAmount).toBe(4_000)
+      expect(await countedOnce()).toEqual([])
+    } finally {
+      gateway.server.resetHandlers()
+    }
+  })
+
+  it('a notes.refundId that names none of our refunds is adopted like a refund made at the gateway', async () => {
+    const { purchaseId, paymentId } = await paidPurchase(10_000)
+    const id = `rfnd_${unique()}`
+    await processed({ id, payment_id: paymentId, amount: 2_000, notes: { refundId: 'not-one-of-ours' } })
+    expect(await refundsOf(purchaseId)).toEqual([expect.objectContaining({ gatewayRefundId: id, status: 'PROCESSED', amount: 2_000 })])
   })
 })

@@ -46,6 +46,14 @@ export async function createRefund(ctx: AppContext, input: { purchaseId: string;
   }
   // A webhook may already have linked the gateway id (via notes.refundId); only fill it if empty.
   await ctx.db.prisma.refund.updateMany({ where: { id: refund.id, gatewayRefundId: null }, data: { gatewayRefundId: answer.id } })
+  const linked = await ctx.db.prisma.refund.findUniqueOrThrow({ where: { id: refund.id }, select: { gatewayRefundId: true } })
+  if (linked.gatewayRefundId !== answer.id) {
+    // An event for another gateway refund naming this one linked first: that one governs this row,
+    // and this answer's refund is the conflict its own events will report. Applying it here would
+    // let one row stand for two gateway refunds.
+    ctx.log.error({ refundId: refund.id, gatewayRefundId: answer.id, linkedGatewayRefundId: linked.gatewayRefundId }, 'gateway answered with a refund other than the one linked; not applied, needs review')
+    return { refundId: refund.id, gatewayRefundId: answer.id }
+  }
   await resolveRefund(ctx, refund.id, refundStatusFromGateway(answer.status))
   return { refundId: refund.id, gatewayRefundId: answer.id }
 }

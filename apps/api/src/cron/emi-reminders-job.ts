@@ -1,6 +1,7 @@
 import { formatIstDate, formatRupees, pendingEmiReminder, type EmiReminderColumn } from '@gold/core'
 import type { AppContext } from '../context.ts'
 import { syncEmiStatusesCount } from '../valuations/emi-sync.ts'
+import { pruneWebhookDeliveries } from '../webhook/webhook-retention.ts'
 
 /** Unpaid installments due within this many days (or overdue) are looked at for reminders. */
 const LOOKAHEAD_MS = 8 * 86_400_000
@@ -76,5 +77,6 @@ async function houseKeep(ctx: AppContext) {
   const now = ctx.now().getTime()
   const rateLimitHitsPruned = (await ctx.db.prisma.rateLimitHit.deleteMany({ where: { createdAt: { lt: new Date(now - RATE_LIMIT_RETENTION_MS) } } })).count
   const otpCodesPruned = (await ctx.db.prisma.otpCode.deleteMany({ where: { expiresAt: { lt: new Date(now - OTP_RETENTION_MS) } } })).count
-  return { rateLimitHitsPruned, otpCodesPruned }
+  const webhookDeliveriesPruned = await pruneWebhookDeliveries(ctx)
+  return { rateLimitHitsPruned, otpCodesPruned, webhookDeliveriesPruned }
 }

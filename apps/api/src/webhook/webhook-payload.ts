@@ -1,5 +1,8 @@
-/** What happened, stored on the delivery row; handlers return a short outcome word. */
-export type EventResult = { outcome: string; ignored?: string }
+/**
+ * What happened, stored on the delivery row: a short outcome word, and for a case a human must
+ * review a note (kept in the row's `error` column).
+ */
+export type EventResult = { outcome: string; ignored?: string; note?: string }
 
 export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 export const filled = (v: unknown): v is string => typeof v === 'string' && v !== ''

@@ -1,14 +1,17 @@
-import { isPaise, refundStatusForEvent } from '@gold/core'
+import { isPaise, matchRefundEvent, refundStatusForEvent, type RefundEventMatch } from '@gold/core'
 import type { AppContext } from '../context.ts'
 import { adoptGatewayRefund, resolveRefund } from '../billing/refund-service.ts'
 import { eventEntity, filled, isRecord, type EventResult } from './webhook-payload.ts'
 
 
 /**
- * `refund.*` events. Resolution order (platform-spec 6): the gateway refund id, then
- * `notes.refundId` (linking the gateway id), then adoption by `payment_id` for a refund made at
- * the gateway directly. Unknown payment: logged and left alone. No entity id: logged, 200.
- * Transitions are forward-only, so replays and reordering change nothing.
+ * `refund.*` events. Resolution order (platform-spec 6, decided by core's matchRefundEvent): the
+ * gateway refund id, then `notes.refundId` (linking the gateway id), then adoption by
+ * `payment_id` for a refund made at the gateway directly. An event naming one of our refunds that
+ * already stands for another gateway refund is a conflict: acknowledged (a retry cannot fix it),
+ * recorded on the delivery for review, and never adopted, so one request is never counted twice.
+ * Unknown payment: logged and left alone. No entity id: logged, 200. Transitions are
+ * forward-only, so replays and reordering change nothing.
  */
 export async function handleRefundEvent(ctx: AppContext, event: string, payload: Record<string, unknown>): Promise<EventResult> {
   const target = refundStatusForEvent(event)
@@ -18,35 +21,42 @@ export async function handleRefundEvent(ctx: AppContext, event: string, payload:
     ctx.log.warn({ event }, 'refund event without an entity id; acknowledged')
     return { outcome: 'no-entity' }
   }
-  let refund = await findLocalRefund(ctx, entity.id, entity.notes)
-  if (!refund && filled(entity.payment_id)) {
+  const match = await matchLocalRefund(ctx, entity.id, entity.notes)
+  if (match.action === 'conflict') {
+    ctx.log.error({ event, gatewayRefundId: entity.id, refundId: match.refundId, linkedGatewayRefundId: match.linkedGatewayRefundId },
+      'refund event names our refund, which stands for another gateway refund; not adopted, needs review')
+    return { outcome: 'conflict', note: `notes.refundId ${match.refundId} is linked to gateway refund ${match.linkedGatewayRefundId}; ${entity.id} not adopted.` }
+  }
+  let refundId = match.action === 'adopt' ? null : match.refundId
+  if (refundId === null && filled(entity.payment_id)) {
     if (!isPaise(entity.amount) || entity.amount <= 0) {
       ctx.log.warn({ event, gatewayRefundId: entity.id }, 'refund to adopt has no usable amount; acknowledged')
       return { outcome: 'malformed' }
     }
-    refund = await adoptGatewayRefund(ctx, { id: entity.id, paymentId: entity.payment_id, amount: entity.amount, currency: entity.currency })
+    refundId = (await adoptGatewayRefund(ctx, { id: entity.id, paymentId: entity.payment_id, amount: entity.amount, currency: entity.currency }))?.id ?? null
   }
-  if (!refund) {
+  if (refundId === null) {
     ctx.log.warn({ event, gatewayRefundId: entity.id, paymentId: entity.payment_id }, 'refund for an unknown payment; left alone')
     return { outcome: 'unknown-payment' }
   }
-  const moved = await resolveRefund(ctx, refund.id, target, 'Refund failed at gateway.')
+  const moved = await resolveRefund(ctx, refundId, target, 'Refund failed at gateway.')
   return { outcome: moved ? target.toLowerCase() : 'unchanged' }
 }
 
-async function findLocalRefund(ctx: AppContext, gatewayRefundId: string, notes: unknown) {
-  const byGatewayId = await ctx.db.prisma.refund.findUnique({ where: { gatewayRefundId } })
-  if (byGatewayId) return byGatewayId
+const refundRef = { id: true, gatewayRefundId: true } as const
+
+/** Steps 1 and 2 of the resolution order; a `link` is carried out here, so it never leaves. */
+async function matchLocalRefund(ctx: AppContext, gatewayRefundId: string, notes: unknown): Promise<Exclude<RefundEventMatch, { action: 'link' }>> {
+  const byGatewayId = await ctx.db.prisma.refund.findUnique({ where: { gatewayRefundId }, select: refundRef })
   const localId = isRecord(notes) && filled(notes.refundId) ? notes.refundId : null
-  if (!localId) return null
-  const byNotes = await ctx.db.prisma.refund.findUnique({ where: { id: localId } })
-  if (!byNotes) return null
-  if (byNotes.gatewayRefundId !== null && byNotes.gatewayRefundId !== gatewayRefundId) {
-    ctx.log.error({ localId, gatewayRefundId }, 'refund notes point at a refund linked to another gateway refund')
-    return null
-  }
-  if (byNotes.gatewayRefundId === null) {
-    await ctx.db.prisma.refund.updateMany({ where: { id: byNotes.id, gatewayRefundId: null }, data: { gatewayRefundId } })
-  }
-  return byNotes
+  const byNotes = byGatewayId || !localId ? null : await ctx.db.prisma.refund.findUnique({ where: { id: localId }, select: refundRef })
+  const match = matchRefundEvent({ gatewayRefundId, byGatewayId, byNotes })
+  if (match.action !== 'link') return match
+  const linked = await ctx.db.prisma.refund.updateMany({ where: { id: match.refundId, gatewayRefundId: null }, data: { gatewayRefundId } })
+  if (linked.count === 1) return { action: 'apply', refundId: match.refundId }
+  // Lost the link to a concurrent event or the refund:create answer: decide on what is stored now.
+  const stored = await ctx.db.prisma.refund.findUniqueOrThrow({ where: { id: match.refundId }, select: refundRef })
+  const again = matchRefundEvent({ gatewayRefundId, byGatewayId: null, byNotes: stored })
+  if (again.action === 'link') throw new Error(`refund ${match.refundId} could not be linked to ${gatewayRefundId}`)
+  return again
 }

@@ -4,17 +4,17 @@ import { handlePaymentCaptured, handlePaymentFailed } from './webhook-payments.t
 import { handleRefundEvent } from './webhook-refunds.ts'
 import { webhookErrors } from '@gold/core'
 import { isRecord, type EventResult } from './webhook-payload.ts'
+import { trimUnsignedOnInsert, webhookRetention } from './webhook-retention.ts'
 
 export type WebhookDeliveryInput = { rawBody: Buffer; signature: string | undefined; malformedJson: boolean; body: unknown }
 export type WebhookAnswer = { status: number; body: Record<string, unknown> }
-
-const STORED_BODY_MAX = 100_000
 
 /**
  * Status contract (platform-spec 6): 503 when the key pair or webhook secret is unset (checked
  * first); 400 missing or invalid signature, or a signed body that is not a JSON object; 200 when
  * handled, ignored, or not fixable by retry; 500 on unexpected errors (the gateway retries, which
- * is safe because every handler is idempotent). Every delivery is recorded.
+ * is safe because every handler is idempotent). Every delivery is recorded; only signed ones
+ * keep their body (see webhook-retention.ts).
  */
 export async function receiveWebhook(ctx: AppContext, input: WebhookDeliveryInput): Promise<WebhookAnswer> {
   let event: string | null = null
@@ -39,7 +39,7 @@ export async function receiveWebhook(ctx: AppContext, input: WebhookDeliveryInpu
   event = payload.event
   try {
     const result = await dispatch(ctx, event, payload)
-    return finish(200, result.ignored ? { ok: true, ignored: result.ignored } : { ok: true }, result.outcome)
+    return finish(200, result.ignored ? { ok: true, ignored: result.ignored } : { ok: true }, result.outcome, result.note)
   } catch (e) {
     ctx.log.error({ err: e, event }, 'webhook processing failed; the gateway will retry')
     return finish(500, { error: 'Internal Server Error' }, 'error', (e as Error)?.message ?? String(e))
@@ -53,16 +53,25 @@ async function dispatch(ctx: AppContext, event: string, payload: Record<string, 
   return { outcome: 'ignored', ignored: event }
 }
 
+/**
+ * One row per delivery. The body is kept only when the signature is valid (the gateway sent it),
+ * cut to its first 100 kB; anything else stores its size alone, so unsigned traffic cannot fill
+ * the database with bodies.
+ */
 async function recordDelivery(ctx: AppContext, row: { event: string | null; signatureValid: boolean; outcome: string; httpStatus: number; rawBody: Buffer; error?: string }) {
   try {
     await ctx.db.prisma.webhookDelivery.create({
       data: {
         event: row.event, signatureValid: row.signatureValid, outcome: row.outcome, httpStatus: row.httpStatus,
-        rawBody: row.rawBody.toString('utf8').slice(0, STORED_BODY_MAX).replaceAll('\u0000', ''), error: row.error?.slice(0, 2000) ?? null,
-        receivedAt: ctx.now(),
+        rawBody: row.signatureValid ? storedBody(row.rawBody) : null, bodyBytes: row.rawBody.length,
+        error: row.error?.slice(0, 2000) ?? null, receivedAt: ctx.now(),
       },
     })
   } catch (e) {
     ctx.log.error({ err: e }, 'could not record webhook delivery')
   }
+  if (!row.signatureValid) await trimUnsignedOnInsert(ctx)
 }
+
+/** The first 100 kB as text; a character cut in half becomes U+FFFD, and NUL (PostgreSQL cannot store it) is dropped. */
+const storedBody = (rawBody: Buffer) => rawBody.subarray(0, webhookRetention.signedBodyMaxBytes).toString('utf8').replaceAll('\u0000', '')
