@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { createServer } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { createApp } from '@gold/api/app'
@@ -13,12 +14,14 @@ import { seedDemo } from '@gold/api/platform/seed'
  */
 export async function startPlatform(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gold-e2e-'))
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', BASE_DOMAIN: 'localhost', ...env })
-  const ctx = await bootContext(config, 'e2e')
-  await seedDemo(ctx)
-  const server = createApp(ctx).listen(0, '127.0.0.1')
+  // Listening first gives the port, which the config needs: links the API hands out (intake) name it.
+  const server = createServer().listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   const port = (server.address() as AddressInfo).port
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', BASE_DOMAIN: 'localhost', PORT: String(port), ...env })
+  const ctx = await bootContext(config, 'e2e')
+  await seedDemo(ctx)
+  server.on('request', createApp(ctx))
   return {
     ctx, port,
     mainUrl: `http://localhost:${port}`,

@@ -112,7 +112,11 @@ describe('staff valuation journey', () => {
     await form.getByLabel('Payment mode').selectOption('Online')
     await form.getByLabel('Payment reference').fill('UPI-4471-2209')
     await form.getByRole('button', { name: 'Record payment', exact: true }).click()
-    await form.waitFor({ state: 'detached' })
+    // A payment is confirmed before it is sent (issue 13): the prefilled amount pays the installment.
+    const confirm = page.getByRole('group', { name: 'Confirm the payment' })
+    await visible(confirm.getByText('Paid', { exact: true }))
+    await confirm.getByRole('button', { name: 'Confirm payment' }).click()
+    await confirm.waitFor({ state: 'detached' })
     await visible(firstRow.getByText('Paid', { exact: true }))
     await visible(firstRow.getByText('Receipt issued'))
     await visible(page.getByText(/^1 of 6 paid/))

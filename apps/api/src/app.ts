@@ -1,12 +1,14 @@
-import { randomUUID } from 'node:crypto'
 import { createExpressMiddleware } from '@trpc/server/adapters/express'
 import cookieParser from 'cookie-parser'
 import express from 'express'
 import helmet from 'helmet'
-import { pinoHttp } from 'pino-http'
 import type { AppContext } from './context.ts'
 import { errorHandler, notFound } from './http/error-handler.ts'
 import { jsonBody } from './http/json-body.ts'
+import { noStore } from './http/no-store.ts'
+import { requestLog } from './http/request-log.ts'
+import { refuseCrossSite } from './http/same-origin.ts'
+import { limitTrpcBatch } from './http/trpc-batch-limit.ts'
 import { webApps } from './http/web-apps.ts'
 import { apiRoutes } from './routes.ts'
 import { appRouter } from './trpc/app-router.ts'
@@ -17,16 +19,7 @@ export function createApp(ctx: AppContext) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
-  app.use(pinoHttp({
-    logger: ctx.log,
-    genReqId: (req, res) => {
-      const id = (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].slice(0, 64)) || randomUUID()
-      res.setHeader('X-Request-Id', id)
-      return id
-    },
-    serializers: { req: (req) => ({ id: req.id, method: req.method, url: String(req.url).replace(/token=[^&]+/g, 'token=[redacted]') }) },
-    autoLogging: { ignore: (req) => req.url === '/healthz' },
-  }))
+  app.use(requestLog(ctx.log))
   app.use(helmet({
     contentSecurityPolicy: {
       directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'frame-src': ["'self'", 'blob:'], 'object-src': ["'self'", 'blob:'] },
@@ -35,8 +28,9 @@ export function createApp(ctx: AppContext) {
   }))
   app.use(cookieParser())
   app.get('/healthz', (_req, res) => { res.json({ ok: true }) })
+  app.use(['/api', '/trpc'], noStore, refuseCrossSite)
   app.use('/api', jsonBody)
-  app.use('/trpc', jsonBody, createExpressMiddleware({
+  app.use('/trpc', limitTrpcBatch, jsonBody, createExpressMiddleware({
     router: appRouter,
     createContext: ({ req, res }) => createTrpcContext(ctx, req, res),
     onError: ({ error, path }) => { if (error.code === 'INTERNAL_SERVER_ERROR') ctx.log.error({ err: error, path }, 'trpc error') },

@@ -9,6 +9,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL').optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   BASE_DOMAIN: z.string().min(1).regex(/^[a-z0-9.-]+$/i, 'must be a host name').default('localhost'),
+  PUBLIC_ORIGIN: z.string().url().regex(/^https?:\/\/[^/?#]+\/?$/i, 'must be an origin such as https://gold.example').optional(),
   SESSION_SECRET: z.string().min(16).optional(),
   INTAKE_TOKEN_SECRET: z.string().min(16).optional(),
   CUSTOMER_INTAKE_TOKEN_TTL_DAYS: z.coerce.number().positive().default(14),
@@ -32,6 +33,8 @@ export type Config = {
   databaseUrl: string | undefined
   dataDir: string
   baseDomain: string
+  /** Where browsers reach the main host (links we hand out): PUBLIC_ORIGIN, default `http://<BASE_DOMAIN>:<PORT>`. */
+  publicOrigin: string
   sessionSecret: string
   intakeTokenSecret: string
   intakeTokenTtlDays: number
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL,
     dataDir,
     baseDomain: e.BASE_DOMAIN.toLowerCase(),
+    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : `http://${e.BASE_DOMAIN.toLowerCase()}${e.PORT === 80 ? '' : `:${e.PORT}`}`,
     sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir, 'session-secret'),
     intakeTokenSecret: e.INTAKE_TOKEN_SECRET ?? generatedSecret(dataDir, 'intake-token-secret'),
     intakeTokenTtlDays: e.CUSTOMER_INTAKE_TOKEN_TTL_DAYS,

@@ -12,6 +12,8 @@ async function main() {
   const app = createApp(ctx)
   const server: Server = createHttpServer(app).listen(config.port, () => {
     ctx.log.info({ port: config.port, database: ctx.db.kind, mail: ctx.mailer.kind }, 'listening')
+    // Under `pnpm start` (scripts/supervise.mjs): from now on an exit is a crash to restart from.
+    process.send?.({ type: 'ready' })
     console.log(`\nGold lending platform on http://${config.baseDomain}:${config.port} (${ctx.db.kind} database${seeded ? ', demo data seeded' : ''})\n${describeLogins(config.port, config.baseDomain)}\n`)
   })
   let stopping = false
@@ -29,6 +31,8 @@ async function main() {
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))
+  // The supervisor is gone (killed itself): stop too rather than hold the port with nobody to restart us.
+  process.on('disconnect', () => shutdown('supervisor exited'))
 }
 
 main().catch((e) => {

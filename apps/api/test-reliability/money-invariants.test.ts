@@ -5,7 +5,7 @@ import { createTenantWithStaff } from '../test/support/factories.ts'
 import { startTestServer, type TestServer } from '../test/support/test-server.ts'
 import { checkoutAt, verifyAt, webhookAt } from './support/billing-calls.ts'
 import { refundEvent, startFakeGateway, type FakeGateway } from './support/fake-gateway.ts'
-import { MONEY_INVARIANTS, moneyInvariantViolations, prismaQuery, SALE_DOCUMENT_RULE } from './support/money-invariants.ts'
+import { MONEY_INVARIANTS, moneyInvariantViolations, prismaQuery, REFUND_COUNTED_ONCE_RULE, SALE_DOCUMENT_RULE } from './support/money-invariants.ts'
 
 const EXPIRY_RULE = 'tenant expiry equals the stacked grants minus revocations'
 
@@ -80,6 +80,13 @@ describe('money invariants catch what they claim to', () => {
       ['document numbers per series and financial year are unique, gapless from 1 and match the counter', 'no counter is ahead of its documents (a rolled-back issue burns no number)']],
     ['a period is granted twice (expiry pushed by another month)', () => [`UPDATE "Tenant" SET "subscriptionExpiryDate" = "subscriptionExpiryDate" + interval '1 month' WHERE "id" = '${ids.tenantId}'`],
       [EXPIRY_RULE]],
+    ['a refund event naming our refund is adopted as a second refund', () => [
+      `INSERT INTO "Refund" ("id", "purchaseId", "tenantId", "amount", "status", "gatewayRefundId", "createdAt", "updatedAt")
+       VALUES ('rfnd-row-dup', '${ids.refundedPurchaseId}', '${ids.tenantId}', 15000, 'PENDING', 'rfnd_dup', now(), now())`,
+      `INSERT INTO "WebhookDelivery" ("id", "event", "signatureValid", "outcome", "httpStatus", "rawBody", "bodyBytes", "receivedAt")
+       VALUES ('delivery-dup', 'refund.created', true, 'pending', 200,
+         '{"event":"refund.created","payload":{"refund":{"entity":{"id":"rfnd_dup","notes":{"refundId":"${ids.refundId}"}}}}}', 100, now())`,
+    ], [REFUND_COUNTED_ONCE_RULE]],
   ]
 
   it.each(cases)('%s is reported', async (_damage, sql, rules) => {

@@ -9,7 +9,7 @@ export const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122)
 export const RUNS = Number(process.env.FUZZ_RUNS ?? 20)
 
 /** What must never reach a client. */
-export const LEAK = /\n\s+at |\bat [\w.<>]+ \(|node_modules|\.ts:\d+|prisma|invalid byte sequence|SQLSTATE|relation "|column "|TypeError|ReferenceError|Cannot read prop|undefined is not/i
+export const LEAK = /Maximum call stack|\n\s+at |\bat [\w.<>]+ \(|node_modules|\.ts:\d+|prisma|invalid byte sequence|SQLSTATE|relation "|column "|TypeError|ReferenceError|Cannot read prop|undefined is not/i
 /** Tables legitimately written by a refused request: limiter bookkeeping and the webhook's delivery log. */
 export const BOOKKEEPING = new Set(['RateLimitHit', 'WebhookDelivery'])
 
@@ -46,9 +46,17 @@ export const nastyString = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
   { weight: 1, arbitrary: fc.constant('y'.repeat(200_000)) },
 )
+/**
+ * Numeric extremes every numeric field must refuse or store inside its domain range (issue 13), as
+ * JSON numbers and as numeric strings; -0 is written raw (JSON.stringify prints it as 0).
+ */
+export const NUMERIC_EXTREMES: Json[] = [
+  1e308, '1e308', -1e308, '-1e308', 2 ** 53 + 1, '9007199254740993', new Raw('-0'), '-0', 'NaN', 'Infinity', '-Infinity', 1e-7, '1e-7',
+]
 export const nastyNumber: fc.Arbitrary<Json> = fc.oneof(
   fc.integer(), fc.double(), fc.constantFrom(-1, 0, -0, 0.5, 1e308, -1e308, 2 ** 53 + 1, -(2 ** 31), 1e-320, 99999999999),
   fc.constantFrom('1e400', '-1e400', '1e-400', '123456789012345678901234567890').map((t) => new Raw(t)),
+  fc.constantFrom(...NUMERIC_EXTREMES),
 )
 export const leaf: fc.Arbitrary<Json> = fc.oneof(
   { weight: 4, arbitrary: nastyString },
@@ -88,10 +96,16 @@ export const NESTED = new Map<string, string[]>([
 ])
 export const record = (fields: string[]): fc.Arbitrary<Obj> =>
   fc.array(fc.tuple(keyOf(fields), fc.oneof({ weight: 4, arbitrary: leaf }, { weight: 1, arbitrary: anyJson(fields) })), { maxLength: Math.max(3, fields.length) }).map((e) => new Obj(e))
+/** Text that is not Unicode: lone surrogates, and names a naive 200-unit cut would split mid-emoji. */
+export const BROKEN_TEXT = ['\uD800', 'x\uDC00y', 'a\uD83D', `${'n'.repeat(199)}🙂`, `${'c'.repeat(99)}🙂`]
+/** Every sub-field a non-blank string, some of them broken text, so the record passes shape checks and reaches storage. */
+const brokenRecord = (fields: string[]): fc.Arbitrary<Obj> =>
+  fc.tuple(...fields.map((f) => fc.constantFrom(`${f}/x`, ...BROKEN_TEXT).map((v): [string, Json] => [f, v]))).map((e) => new Obj(e))
 export const fieldValue = (field: string): fc.Arbitrary<Json> => {
   const nested = NESTED.get(field)
   return nested
-    ? fc.oneof({ weight: 3, arbitrary: fc.array(record(nested), { maxLength: 3 }) }, { weight: 2, arbitrary: record(nested) }, { weight: 1, arbitrary: anyJson(nested) })
+    ? fc.oneof({ weight: 3, arbitrary: fc.array(record(nested), { maxLength: 3 }) }, { weight: 2, arbitrary: record(nested) }, { weight: 1, arbitrary: anyJson(nested) },
+      { weight: 1, arbitrary: fc.array(brokenRecord(nested), { minLength: 1, maxLength: 2 }) })
     : fc.oneof({ weight: 5, arbitrary: leaf }, { weight: 1, arbitrary: anyJson([]) })
 }
 
@@ -103,6 +117,7 @@ export const body = (fields: string[]): fc.Arbitrary<string> => fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(...POLLUTION).map(toJson) },
   { weight: 1, arbitrary: fc.constantFrom('{"a":', '{', '}', 'nul', '\u0000', '{"a":1}garbage', '[1,2', '"unterminated', '{"__proto__":', '\uFEFF{}') },
   { weight: 1, arbitrary: fc.integer({ min: 20, max: 4000 }).map((n) => '['.repeat(n) + ']'.repeat(n)) },
+  { weight: 1, arbitrary: fc.integer({ min: 60, max: 20_000 }).map((n) => `{"a":${'{"a":'.repeat(n)}1${'}'.repeat(n)}}`) },
 )
 export const hostileId = fc.oneof(fc.constantFrom(...NASTY.filter((s) => s.length < 2000 && s !== '' && !/[\uD800-\uDFFF]/.test(s))), fc.string({ minLength: 1, maxLength: 40 }), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 10 }))
 export const queryValue = fc.oneof(hostileId, fc.constant(''), fc.constantFrom(...PLAUSIBLE))

@@ -8,8 +8,8 @@ const BAD_CODE = { error: 'Invalid or expired code.' }
 const MINUTE = 60_000
 
 /**
- * Password and OTP guessing is stopped: 10 failed logins per account (50 per address) in 15
- * minutes, then 429 with Retry-After; 5 OTP mails per address in 10 minutes, then 429; 5 tries per
+ * Password and OTP guessing is stopped: 10 failed logins per account and address (50 per address)
+ * in 15 minutes, then 429 with Retry-After, and 100 per account from all addresses in an hour; 5 OTP mails per address in 10 minutes, then 429; 5 tries per
  * code, after which even the right code is refused. On PostgreSQL the limits also hold against
  * concurrent guesses (each guess claims its slot atomically before it is checked).
  */
@@ -19,6 +19,9 @@ describe('abuse: brute force', () => {
   afterAll(async () => { await server?.close() })
 
   const login = (email: string, password: string) => call(server.url, 'POST', '/api/auth/login', { body: { email, password } })
+  // The server trusts X-Forwarded-For from loopback (a reverse proxy in front of it), so tests can speak from any address.
+  const loginFrom = (ip: string, email: string, password: string) =>
+    call(server.url, 'POST', '/api/auth/login', { body: { email, password }, headers: { 'x-forwarded-for': ip } })
   const otpCode = (shopSlug: string, email: string, code: string, path = '/api/otp/verify') => call(server.url, 'POST', path, { body: { tenant: shopSlug, email, code } })
   const wrongCodes = (code: string, n: number) => Array.from({ length: n }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'))
 
@@ -32,6 +35,36 @@ describe('abuse: brute force', () => {
     expect((await login(shop.admin.email, shop.admin.password)).status).toBe(200)
     server.clock.advance(16 * MINUTE)
     expect((await login(shop.employee.email, shop.employee.password)).status).toBe(200)
+  })
+
+  it('guessing from rotating addresses locks each of them, never the owner at their own address', async () => {
+    const shop = await createTenantWithStaff(server)
+    const attackers = ['203.0.113.1', '203.0.113.2', '203.0.113.3']
+    for (const ip of attackers) {
+      for (let i = 0; i < 10; i++) expect((await loginFrom(ip, shop.admin.email, `guess-${ip}-${i}`)).status).toBe(401)
+    }
+    for (const ip of attackers) {
+      const locked = await loginFrom(ip, shop.admin.email, shop.admin.password)
+      expect([locked.status, locked.body]).toEqual([429, TOO_MANY])
+    }
+    const owner = await loginFrom('198.51.100.7', shop.admin.email, shop.admin.password)
+    expect(owner.status).toBe(200)
+    expect(owner.body.principal.userId).toBe(shop.admin.userId)
+  })
+
+  it('a hundred failures from many addresses in an hour lock the account everywhere, for at most the hour', async () => {
+    const shop = await createTenantWithStaff(server)
+    for (let a = 0; a < 10; a++) {
+      for (let i = 0; i < 10; i++) expect((await loginFrom(`192.0.2.${a + 10}`, shop.employee.email, `spray-${a}-${i}`)).status).toBe(401)
+    }
+    const owner = await loginFrom('198.51.100.8', shop.employee.email, shop.employee.password)
+    expect([owner.status, owner.body]).toEqual([429, TOO_MANY])
+    const retryAfter = Number(owner.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(15 * 60)
+    expect(retryAfter).toBeLessThanOrEqual(60 * 60)
+    expect((await loginFrom('198.51.100.8', shop.admin.email, shop.admin.password)).status).toBe(200)
+    server.clock.advance(61 * MINUTE)
+    expect((await loginFrom('198.51.100.8', shop.employee.email, shop.employee.password)).status).toBe(200)
   })
 
   it('successful logins never count against the limit', async () => {

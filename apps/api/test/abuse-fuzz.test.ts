@@ -4,6 +4,8 @@ import { signWebhook } from '@gold/core'
 import { GATEWAY_ENV, KEYS, withBillingServer } from './billing-support.ts'
 import { BOOKKEEPING, body, CUSTOMER_FIELDS, hostileId, KYC_FIELDS, LEAK, queryValue, RUNS, safeEncode, SEED, VALUATION_FIELDS } from './abuse-arbitraries.ts'
 import { buildAbuseWorld, PNG, rowCounter, type Auth } from './abuse-support.ts'
+import { bodyWith, NUMERIC_TARGETS, numericViolations } from './abuse-numeric.ts'
+import { NUMERIC_EXTREMES } from './abuse-arbitraries.ts'
 import { call } from './support/http.ts'
 import type { TestServer } from './support/test-server.ts'
 
@@ -82,6 +84,7 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/customers/:id/timeline', auth: employee, params: customerId },
   { method: 'PATCH', path: '/api/customers/:id/status', auth: employee, params: customerId, fields: ['status'] },
   { method: 'PATCH', path: '/api/customers/:id/kyc', auth: employee, params: customerId, fields: KYC_FIELDS },
+  { method: 'POST', path: '/api/customers/:id/aadhaar/reveal', auth: employee, params: customerId, noBody: true },
   { method: 'POST', path: '/api/customer-intake', auth: none, fields: ['tenant', 'token', ...CUSTOMER_FIELDS] },
   { method: 'GET', path: '/api/intake-link', auth: employee },
   { method: 'POST', path: '/api/upload', auth: employee, kind: 'upload', query: ['purpose'], limited: true },
@@ -155,5 +158,29 @@ describe('abuse: hostile input on every route', () => {
         expect(after, `a refused request wrote rows: ${context}`).toEqual(before)
       }
     }), { numRuns: RUNS, seed: SEED + ROUTES.indexOf(route), endOnFailure: true })
+  })
+
+  // Issue 13: each extreme in each numeric field of an otherwise valid body, so it meets the domain checks.
+  it.each(NUMERIC_TARGETS.map((t) => [t.name, t] as const))('numeric extremes in %s', async (_name, target) => {
+    const auth = target.auth(world)
+    for (const field of target.fields) {
+      for (const value of NUMERIC_EXTREMES) {
+        const before = await counts()
+        const rawBody = bodyWith(target.base(world), field, value)
+        const res = await call(server.url, target.method, target.path(world), { token: auth.token, host: auth.host, rawBody })
+        const context = `${target.method} ${target.path(world)} ${field}=${rawBody.slice(0, 200)} -> ${res.status} ${res.text.slice(0, 300)}`
+        expect(res.status < 500, context).toBe(true)
+        if (res.status >= 400) {
+          expect(typeof res.body?.error === 'string', context).toBe(true)
+          const after = await counts()
+          for (const table of BOOKKEEPING) { delete before[table]; delete after[table] }
+          expect(after, `a refused request wrote rows: ${context}`).toEqual(before)
+        }
+      }
+    }
+  })
+
+  it('after the fuzzing, no number column holds Infinity, NaN or a value outside its domain range', async () => {
+    expect(await numericViolations(server)).toEqual([])
   })
 })

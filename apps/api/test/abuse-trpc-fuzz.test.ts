@@ -1,3 +1,4 @@
+import { TRPC_MAX_BATCH_SIZE } from '@gold/core'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { appRouter } from '../src/trpc/app-router.ts'
@@ -5,7 +6,9 @@ import {
   anyJson, BOOKKEEPING, CUSTOMER_FIELDS, fieldValue, type Json, KYC_FIELDS, keyOf, LEAK, leaf, Obj, POLLUTION, RUNS, SEED, toJson, VALUATION_FIELDS,
 } from './abuse-arbitraries.ts'
 import { type Auth, buildAbuseWorld, rowCounter } from './abuse-support.ts'
+import { NUMERIC_TARGETS, numericViolations, trpcEnvelopes } from './abuse-numeric.ts'
 import { withBillingServer } from './billing-support.ts'
+import { BATCH_TOO_LARGE } from '../src/http/trpc-batch-limit.ts'
 import { call } from './support/http.ts'
 import type { TestServer } from './support/test-server.ts'
 
@@ -33,7 +36,7 @@ function authFor(name: string, w: World): Auth {
   return { token: w.shop.admin.token }
 }
 
-const GENERIC_FIELDS = ['id', 'body', 'search', 'customerId', 'status', 'kind', 'subject', 'message', 'tenant', 'email', 'code', 'token', 'slug', 'after',
+const GENERIC_FIELDS = ['id', 'body', 'search', 'cursor', 'limit', 'customerId', 'status', 'kind', 'subject', 'message', 'tenant', 'email', 'code', 'token', 'slug', 'after',
   'bankId', 'branchId', 'password', 'planId', 'billingCycle', 'couponCode', 'scope', 'category', 'priority', 'internal', 'attachments']
 const FIELDS: Record<string, string[]> = {
   'valuations.create': VALUATION_FIELDS,
@@ -59,6 +62,10 @@ const HOSTILE_ENVELOPES = [
   '{"json":[],"meta":{"values":[["Date"]]}}',
   '{"json":{},"meta":"nope"}',
   '{"meta":{}}',
+  // Nesting past the parser's bound (it was a 500 "Maximum call stack size exceeded"), and lone surrogates.
+  `{"json":{"id":${'['.repeat(1500)}${']'.repeat(1500)}}}`,
+  `{"json":${'{"a":'.repeat(500)}1${'}'.repeat(500)}}`,
+  '{"json":{"id":"\\ud800","message":"x","attachments":[{"pathname":"p/a","name":"a\\ud83d"}]}}',
 ]
 const NOT_JSON = ['{', '}', 'nul', '\u0000', '{"json":', '[1,2', '"unterminated', '\uFEFF{}', '{"json":1}garbage']
 
@@ -102,6 +109,36 @@ describe('abuse: hostile input on every tRPC procedure', () => {
     expect(PROCEDURES.map((p) => p.name)).toEqual(expect.arrayContaining(['valuations.create', 'portal.profile', 'tickets.unreadCount']))
   })
 
+  // Issue 13 item 6: one GET naming customers.list hundreds of times ran the heap out. Any batch
+  // over the cap is one 400 before a call runs; batches within it (the apps' own) never fail 5xx.
+  it('refuses batch amplification: oversized batches of any procedures, GET or POST, run nothing', async () => {
+    const named = (type: Procedure['type']) => PROCEDURES.filter((p) => p.type === type).map((p) => p.name)
+    const batch = fc.constantFrom<Procedure['type']>('query', 'mutation').chain((type) => fc.record({
+      type: fc.constant(type),
+      names: fc.array(fc.constantFrom(...named(type)), { minLength: 1, maxLength: 400 }),
+      input: fc.constantFrom('{}', '{"json":{"limit":100}}', '{"json":{"search":"a","limit":100}}'),
+    }))
+    await fc.assert(fc.asyncProperty(batch, async ({ type, names, input }) => {
+      const before = await counts()
+      const inputs = `{${names.map((_, i) => `"${i}":${input}`).join(',')}}`
+      const path = `/trpc/${names.join(',')}?batch=1`
+      const token = world.shop.admin.token
+      const res = type === 'query'
+        ? await call(server.url, 'GET', names.length <= TRPC_MAX_BATCH_SIZE ? `${path}&input=${encodeURIComponent(inputs)}` : path, { token })
+        : await call(server.url, 'POST', path, { token, rawBody: inputs })
+      const context = `${type} x${names.length} -> ${res.status} ${res.text.slice(0, 200)}`
+      if (names.length > TRPC_MAX_BATCH_SIZE) {
+        expect([res.status, res.body], context).toEqual([400, { error: BATCH_TOO_LARGE }])
+        const after = await counts()
+        for (const table of BOOKKEEPING) { delete before[table]; delete after[table] }
+        expect(after, `an oversized batch wrote rows: ${context}`).toEqual(before)
+      } else {
+        expect(res.status < 500, context).toBe(true)
+      }
+    }), { numRuns: RUNS * 2, seed: SEED, endOnFailure: true })
+    expect((await call(server.url, 'GET', '/healthz')).status).toBe(200)
+  })
+
   it.each(PROCEDURES.map((p) => [`${p.type} ${p.name}`, p] as const))('%s', async (_name, procedure) => {
     await fc.assert(fc.asyncProperty(envelopeFor(procedure, world), async (envelope) => {
       if (LIMITED.has(procedure.name)) await server.ctx.db.prisma.rateLimitHit.deleteMany({})
@@ -121,5 +158,29 @@ describe('abuse: hostile input on every tRPC procedure', () => {
         expect(after, `a refused call wrote rows: ${context}`).toEqual(before)
       }
     }), { numRuns: Math.max(5, Math.round(RUNS / 2)), seed: SEED + PROCEDURES.indexOf(procedure), endOnFailure: true })
+  })
+
+  // Issue 13: each extreme in each numeric field of an otherwise valid input, including the real
+  // NaN, Infinity and -0 a superjson client can send, so it meets the domain checks.
+  it.each(NUMERIC_TARGETS.map((t) => [`${t.procedure} (${t.name})`, t] as const))('numeric extremes in %s', async (_name, target) => {
+    const auth = target.auth(world)
+    for (const field of target.fields) {
+      for (const envelope of trpcEnvelopes(world, target, field)) {
+        const before = await counts()
+        const res = await call(server.url, 'POST', `/trpc/${target.procedure}`, { token: auth.token, host: auth.host, rawBody: envelope })
+        const context = `${target.procedure} ${envelope.slice(0, 300)} -> ${res.status} ${res.text.slice(0, 300)}`
+        expect(res.status < 500, context).toBe(true)
+        if (res.status >= 400) {
+          expect(typeof res.body?.error?.json?.message === 'string', context).toBe(true)
+          const after = await counts()
+          for (const table of BOOKKEEPING) { delete before[table]; delete after[table] }
+          expect(after, `a refused call wrote rows: ${context}`).toEqual(before)
+        }
+      }
+    }
+  })
+
+  it('after the fuzzing, no number column holds Infinity, NaN or a value outside its domain range', async () => {
+    expect(await numericViolations(server)).toEqual([])
   })
 })

@@ -312,7 +312,7 @@ describe('customer status (spec 3.4)', () => {
     const picker = await call(server.url, 'GET', '/api/customers?picker=true', { token: shop.admin.token })
     expect(picker.body.map((c: { id: string }) => c.id)).toEqual([kept.id])
     const trpcPicker = await trpc(server, 'query', 'customers.picker', {}, { token: shop.admin.token })
-    expect(trpcPicker.data).toEqual([{ id: kept.id, name: 'Kept Borrower', phone: kept.phone, email: kept.email, status: 'Closed' }])
+    expect(trpcPicker.data).toEqual({ items: [{ id: kept.id, name: 'Kept Borrower', phone: kept.phone, email: kept.email, status: 'Closed' }], nextCursor: null })
     const all = await call(server.url, 'GET', '/api/customers', { token: shop.admin.token })
     expect(all.body).toHaveLength(2)
 
@@ -397,7 +397,8 @@ describe('staff tRPC customers router', () => {
     expect(created.data).not.toHaveProperty('passwordHash')
     expect(created.headers.get('cache-control')).toBe('no-store')
     const list = await trpc(server, 'query', 'customers.list', { search: 'via' }, auth)
-    expect(list.data.map((c: { id: string }) => c.id)).toEqual([created.data.id])
+    expect(list.data.items.map((c: { id: string }) => c.id)).toEqual([created.data.id])
+    expect(list.data.nextCursor).toBeNull()
     expect((await trpc(server, 'query', 'customers.get', { id: created.data.id }, auth)).data.kycProgress).toEqual({ completed: 1, total: 5 })
     expect((await trpc(server, 'query', 'customers.list', {}, {})).status).toBe(401)
   })

@@ -76,9 +76,13 @@ describe('POST /api/valuations/{id}/emi', () => {
   it.each([
     [{ amount: 0, dueDate: '2031-01-01' }], [{ amount: -5, dueDate: '2031-01-01' }], [{ amount: 'abc', dueDate: '2031-01-01' }],
     [{ dueDate: '2031-01-01' }], [{ amount: 100, dueDate: 'not a date' }], [{ amount: 100 }], [{ amount: 100, dueDate: 20310101 }],
+    [{ amount: '1e308', dueDate: '2031-01-01' }], [{ amount: 1e308, dueDate: '2031-01-01' }], [{ amount: 100_000_000.01, dueDate: '2031-01-01' }],
+    [{ amount: 0.001, dueDate: '2031-01-01' }], [{ amount: 100, dueDate: '0000-01-01' }], [{ amount: 100, dueDate: '-271821-04-20' }],
+    [{ amount: 100, dueDate: '+275760-09-13' }],
   ])('400 Invalid amount or due date for %j', async (body) => {
     const t = await loan({ type: 'sell' })
     expect(await call(server.url, 'POST', `/api/valuations/${t.v.id}/emi`, { token: t.employee.token, body })).toMatchObject({ status: 400, body: { error: 'Invalid amount or due date' } })
+    expect(await t.db.emiRecord.count({ where: { valuationId: t.v.id } })).toBe(0)
   })
 
   it('404 Valuation not found', async () => {
@@ -148,18 +152,20 @@ describe('PATCH /api/valuations/{id}/emi', () => {
     expect(res.body.status).toBe('Paid')
     const after = await t.db.emiRecord.findMany({ where: { valuationId: t.v.id }, orderBy: { dueDate: 'asc' } })
     expect(after.map((e) => e.status)).toEqual(['Paid', 'Paid', 'Upcoming', 'Upcoming'])
-    expect(paise(after[2]!.amount)).toBe(paise(c!) - (paise(received) - paise(a!) - paise(b!)))
-    expect(after[3]!.amount).toBe(d)
+    // Issue 13: the scheduled amounts stay; what the third installment received is its paidAmount.
+    expect(after.map((e) => e.amount)).toEqual([a, b, c, d])
+    expect(after.map((e) => paise(e.paidAmount))).toEqual([paise(a!), paise(b!), paise(received) - paise(a!) - paise(b!), 0])
     const receipt = await t.db.emiReceipt.findFirstOrThrow({ where: { valuationId: t.v.id } })
     expect(receipt).toMatchObject({ amount: received, receivedAmount: received, paymentMode: 'Cash' })
   })
 
-  it('a partial receivedAmount lowers the target\'s outstanding amount and keeps it unpaid', async () => {
+  it('a partial receivedAmount keeps the scheduled amount, records it as paidAmount and keeps the installment unpaid', async () => {
     const t = await loan({ emiInstallments: 2, interestRate: 0 })
     const target = t.emis[1]!
     const res = await patchEmi(t, t.v.id, { emiId: target.id, status: 'Paid', receivedAmount: 1000 })
-    expect(res).toMatchObject({ status: 200, body: { id: target.id, status: 'Upcoming', paidAt: null } })
-    expect(paise(res.body.amount)).toBe(paise(target.amount) - 100000)
+    expect(res).toMatchObject({ status: 200, body: { id: target.id, status: 'Upcoming', paidAt: null, amount: target.amount } })
+    expect(Object.keys(res.body).sort()).toEqual(EMI_KEYS)
+    expect(await t.db.emiRecord.findFirst({ where: { id: target.id } })).toMatchObject({ amount: target.amount, paidAmount: 1000, status: 'Upcoming' })
     expect(await t.db.emiReceipt.count({ where: { valuationId: t.v.id } })).toBe(1)
   })
 

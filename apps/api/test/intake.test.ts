@@ -36,7 +36,7 @@ async function withClock<T>(ms: number, fn: () => Promise<T>): Promise<T> {
 }
 
 describe('intake links (interfaces.md 3)', () => {
-  it('GET mints one link for the tenant and keeps answering it; url uses the request origin; TTL 14 days', async () => {
+  it('GET mints one link for the tenant and keeps answering it; url on the configured main host; TTL 14 days', async () => {
     const shop = await createTenantWithStaff(server)
     const res = await call(server.url, 'GET', '/api/intake-link', { token: shop.employee.token, host: 'localhost:3000' })
     expect(res.status).toBe(200)
@@ -48,6 +48,18 @@ describe('intake links (interfaces.md 3)', () => {
     expect(ttl).toBeLessThanOrEqual(14 * DAY)
     expect((await intakeLink(shop, shop.admin.token)).token).toBe(res.body.token)
     expect((await call(server.url, 'GET', '/api/intake-link')).status).toBe(401)
+  })
+
+  it('builds the url from the configuration, never from the request\'s Host (REST and tRPC)', async () => {
+    const shop = await createTenantWithStaff(server)
+    const expected = (token: string) => `${server.ctx.config.publicOrigin}/intake/${shop.slug}?token=${token}`
+    expect(server.ctx.config.publicOrigin).toBe('http://localhost:3000')
+    for (const host of ['evil.test', 'evil.test:3000', `localhost:${server.port}`]) {
+      const res = await call(server.url, 'GET', '/api/intake-link', { token: shop.employee.token, host })
+      expect([res.status, res.body.url]).toEqual([200, expected(res.body.token)])
+    }
+    const viaTrpc = await trpc(server, 'query', 'customers.intakeLink', undefined, { token: shop.employee.token, host: 'evil.test' })
+    expect(viaTrpc.data.url).toBe(expected(viaTrpc.data.token))
   })
 
   it('DELETE is tenant-admin only; it revokes every copy at once and the next GET mints a replacement', async () => {
@@ -67,14 +79,15 @@ describe('intake links (interfaces.md 3)', () => {
       .toEqual({ tenant: { name: expect.any(String), slug: shop.slug }, link: 'revoked' })
   })
 
-  it('takes its lifetime from CUSTOMER_INTAKE_TOKEN_TTL_DAYS', async () => {
-    const short = await startTestServer({ env: { CUSTOMER_INTAKE_TOKEN_TTL_DAYS: '2' } })
+  it('takes its lifetime from CUSTOMER_INTAKE_TOKEN_TTL_DAYS and its origin from PUBLIC_ORIGIN', async () => {
+    const short = await startTestServer({ env: { CUSTOMER_INTAKE_TOKEN_TTL_DAYS: '2', PUBLIC_ORIGIN: 'https://gold.example' } })
     try {
       const shop = await createTenantWithStaff(short)
       const res = await call(short.url, 'GET', '/api/intake-link', { token: shop.admin.token })
       const ttl = new Date(res.body.expiresAt).getTime() - Date.now()
       expect(ttl).toBeGreaterThan(2 * DAY - 60_000)
       expect(ttl).toBeLessThanOrEqual(2 * DAY)
+      expect(res.body.url).toBe(`https://gold.example/intake/${shop.slug}?token=${res.body.token}`)
     } finally { await short.close() }
   })
 })

@@ -87,4 +87,40 @@ describe('operator CLI and server process', () => {
     expect(existsSync(path.join(serverDir, 'db.lock'))).toBe(false)
     expect(cliIn(serverDir, 'db:migrate').stdout.trim()).toBe('{"ok":true}')
   })
+
+  // `pnpm start` runs scripts/supervise.mjs (apps/api package.json "start"); it serves the bundle built above.
+  it('restarts the server after it is killed, and stops with it on SIGTERM', async () => {
+    const port = String(20000 + Math.floor(Math.random() * 20000))
+    const serverDir = path.join(dataDir, 'supervised')
+    const supervisor = spawn(process.execPath, ['scripts/supervise.mjs'], { cwd: apiDir, env: env({ PORT: port, DATA_DIR: serverDir }), stdio: ['ignore', 'pipe', 'pipe'] })
+    let log = ''
+    supervisor.stderr.on('data', (d) => { log += d })
+    const serverPids = () => [...log.matchAll(/server process (\d+) started/g)].map((m) => Number(m[1]))
+    const health = `http://127.0.0.1:${port}/healthz`
+    try {
+      await waitForHealth(health)
+      const [first] = serverPids()
+      expect(first).toEqual(expect.any(Number))
+      process.kill(first!, 'SIGKILL')
+      await expect.poll(() => serverPids().length, { timeout: 10_000 }).toBe(2)
+      expect(log).toMatch(/the server died \(SIGKILL\); restarting in 1 s/)
+      // The embedded database's lock left by the killed process is taken over.
+      await waitForHealth(health)
+      expect(serverPids()[1]).not.toBe(first)
+    } finally {
+      const exited = new Promise<number | null>((resolve) => supervisor.once('exit', (code) => resolve(code)))
+      supervisor.kill('SIGTERM')
+      expect(await exited).toBe(0)
+    }
+    expect(existsSync(path.join(serverDir, 'db.lock'))).toBe(false)
+    await expect(fetch(health)).rejects.toThrow()
+  })
+
+  it('does not restart a server that cannot start (bad configuration): exits with its code at once', () => {
+    const r = spawnSync(process.execPath, ['scripts/supervise.mjs'], { cwd: apiDir, env: env({ PORT: 'not-a-port' }), encoding: 'utf8', timeout: 30_000 })
+    expect(r.status).toBe(1)
+    expect(r.stderr).toMatch(/PORT/)
+    expect(r.stderr.match(/server process \d+ started/g)).toHaveLength(1)
+    expect(r.stderr).toMatch(/stopped before it was ready \(exit code 1\); not restarting/)
+  })
 })

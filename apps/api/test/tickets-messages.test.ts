@@ -70,6 +70,22 @@ describe('POST /api/tickets/{id}/messages success', () => {
     expect(stored.attachments).toEqual(res.body.message.attachments)
   })
 
+  it('attachment names: a cut never splits an emoji; a lone surrogate is malformed JSON (was a 500)', async () => {
+    const shop = await ticketTenant(server)
+    const t = await api.open(shop.customer)
+    const cut = await api.post(shop.employee, t.id, { message: 'x', attachments: [{ pathname: 'p/a', name: `${'n'.repeat(199)}🙂`, contentType: `${'c'.repeat(99)}🙂` }] })
+    expect(cut.status, cut.text).toBe(201)
+    expect(cut.body.message.attachments).toEqual([{ pathname: 'p/a', name: 'n'.repeat(199), size: 0, contentType: 'c'.repeat(99) }])
+    const before = await server.ctx.db.prisma.ticketMessage.count({ where: { ticketId: t.id } })
+    for (const name of ['\\ud800', 'x\\udc00y', 'a\\ud83d']) {
+      const res = await call(server.url, 'POST', `/api/tickets/${t.id}/messages`, {
+        token: shop.employee.token, rawBody: `{"message":"x","attachments":[{"pathname":"p/a","name":"${name}"}]}`,
+      })
+      expect([res.status, res.body]).toEqual([400, { error: 'Malformed JSON body.' }])
+    }
+    expect(await server.ctx.db.prisma.ticketMessage.count({ where: { ticketId: t.id } })).toBe(before)
+  })
+
   it('a requester reply reopens a Resolved ticket and clears resolvedAt; an agent reply does not', async () => {
     const shop = await ticketTenant(server)
     const t = await api.open(shop.customer)
@@ -193,5 +209,32 @@ describe('attachments read back through GET /api/files/private', () => {
     expect((await read(shop.customer, foreign.body.pathname)).status).toBe(404)
     const linked = await server.ctx.db.prisma.storedFile.findMany({ where: { ticketId: t.id } })
     expect(linked.map((f) => f.pathname)).toEqual([mine.body.pathname])
+  })
+
+  it('a file attached only to an internal note stays on the agent side until its uploader shows it in a reply', async () => {
+    const shop = await ticketTenant(server)
+    const t = await api.open(shop.customer)
+    const pdf = Buffer.from('%PDF-1.4\n%internal triage\n')
+    const uploaded = await call(server.url, 'POST', '/api/upload?purpose=ticket', {
+      token: shop.employee.token, rawBody: pdf, headers: { 'content-type': 'application/pdf', 'x-file-name': 'triage.pdf' },
+    })
+    const pathname = uploaded.body.pathname as string
+    const note = await api.post(shop.employee, t.id, { message: 'internal only', internal: true, attachments: [{ pathname, name: 'triage.pdf' }] })
+    expect([note.status, note.body.message.internal]).toEqual([201, true])
+    const read = (actor: typeof shop.customer) =>
+      call(server.url, 'GET', `/api/files/private?pathname=${encodeURIComponent(pathname)}`, { token: actor.token, host: actor.host })
+    expect([(await read(shop.customer)).status, (await read(shop.customer)).body]).toEqual([404, { error: 'File not found' }])
+    expect((await read(shop.employee)).status).toBe(200)
+    expect((await read(shop.employee2)).status).toBe(200)
+    expect((await read(shop.admin)).status).toBe(200)
+    // Naming the pathname in the requester's own reply grants nothing: only the uploader's messages count.
+    expect((await api.post(shop.customer, t.id, { message: 'gimme', attachments: [{ pathname }] })).status).toBe(201)
+    expect((await read(shop.customer)).status).toBe(404)
+    // Another agent's public reply naming it does not count either.
+    expect((await api.post(shop.employee2, t.id, { message: 'fwd', attachments: [{ pathname }] })).status).toBe(201)
+    expect((await read(shop.customer)).status).toBe(404)
+    expect((await api.post(shop.employee, t.id, { message: 'sharing it now', attachments: [{ pathname }] })).status).toBe(201)
+    expect((await read(shop.customer)).status).toBe(200)
+    expect((await read(shop.customer2)).status).toBe(404)
   })
 })

@@ -74,6 +74,16 @@ describe('POST /api/upload', () => {
     expect(await server.ctx.db.prisma.storedFile.count({ where: { tenantId: shop.tenantId } })).toBe(2)
   })
 
+  it('cuts a long name at 200 without splitting a character, so the name answered is the name stored', async () => {
+    const shop = await createTenantWithStaff(server)
+    const res = await upload({ token: shop.admin.token }, PDF, 'application/pdf', { name: encodeURIComponent(`${'a'.repeat(199)}🙂.pdf`) })
+    expect([res.status, res.body.name]).toEqual([201, 'a'.repeat(199)])
+    const row = await server.ctx.db.prisma.storedFile.findUnique({ where: { pathname: res.body.pathname } })
+    expect(row?.originalName).toBe(res.body.name)
+    // A percent-encoded lone surrogate is not UTF-8, so the header is kept as sent.
+    expect((await upload({ token: shop.admin.token }, PDF, 'application/pdf', { name: '%ED%A0%80.pdf' })).body.name).toBe('%ED%A0%80.pdf')
+  })
+
   it('accepts up to 10 MB (beyond the 1 MB JSON limit) and answers 413 {error} beyond', async () => {
     const shop = await createTenantWithStaff(server)
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024 - PNG.length)])
@@ -137,6 +147,10 @@ describe('GET /api/files/private: access re-checked on every read', () => {
     expect((await read(a.auth, staffFile)).status).toBe(404)
 
     expect(await attachFilesToTicket(server.ctx, shop.tenantId, ticketId, [staffFile, otherTenantFile, staffFile])).toBe(1)
+    // Linked, but the requester side reads only what a (non-internal) message of its uploader shows.
+    expect((await read(a.auth, staffFile)).status).toBe(404)
+    const shown = await call(server.url, 'POST', `/api/tickets/${ticketId}/messages`, { token: shop.admin.token, body: { message: 'Here', attachments: [{ pathname: staffFile }] } })
+    expect(shown.status, shown.text).toBe(201)
     expect((await read(a.auth, staffFile)).status).toBe(200)
     expect((await read(b.auth, staffFile)).status).toBe(404)
     expect((await read({ token: other.admin.token }, staffFile)).status).toBe(404)

@@ -3,6 +3,7 @@ import { createTenantWithStaff, insertCustomer } from './support/factories.ts'
 import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { chain, setGoldRate } from './support/valuation-factories.ts'
+import { insertValuation } from './customers-helpers.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -33,7 +34,7 @@ describe('tRPC valuations and banks routers', () => {
     const detail = await trpc(t.employee.token, 'valuations.get', { id }, 'query')
     expect(detail.data.emiRecords).toHaveLength(2)
     const list = await trpc(t.employee.token, 'valuations.list', {}, 'query')
-    expect(list.data.valuations[0]).toMatchObject({ id, customer: { id: customer.id } })
+    expect(list.data.items[0]).toMatchObject({ id, customer: { id: customer.id } })
     expect((await trpc(t.employee.token, 'valuations.patch', { id, body: { appraiserNote: 'ok' } }, 'mutation')).data).toMatchObject({ success: true, appraiserNote: 'ok' })
     expect((await trpc(t.employee.token, 'valuations.goldReceipt', { id }, 'mutation')).data.goldReceiptNo).toMatch(/^GR-/)
     const paid = await trpc(t.employee.token, 'valuations.patchEmi', { id, body: { emiId: detail.data.emiRecords[0].id, status: 'Paid' } }, 'mutation')
@@ -50,5 +51,31 @@ describe('tRPC valuations and banks routers', () => {
     expect(missing.status).toBe(404)
     expect(missing.error.message).toBe('Valuation not found')
     expect((await trpc('', 'valuations.list', {}, 'query')).status).toBe(401)
+  })
+})
+
+describe('tRPC valuations.list pages and valuations.today', () => {
+  it('pages the list newest first (optionally one customer) and sums today in India time on the server', async () => {
+    const t = await createTenantWithStaff(server)
+    const [asha, ravi] = [await insertCustomer(server, t.tenantId), await insertCustomer(server, t.tenantId)]
+    const now = Date.now()
+    for (let i = 0; i < 5; i++) await insertValuation(server, t.tenantId, asha.id, { createdAt: new Date(now - (i + 2) * 86_400_000) })
+    await insertValuation(server, t.tenantId, ravi.id, { createdAt: new Date(now), type: 'loan', totalValue: 1000.1, estimatedLoan: 750.05 })
+    await insertValuation(server, t.tenantId, ravi.id, { createdAt: new Date(now), type: 'valuation', totalValue: 2000.2, estimatedLoan: 1500 })
+    const seen: string[] = []
+    let cursor: string | null = null
+    for (const size of [3, 3, 1]) {
+      const page = await trpc(t.employee.token, 'valuations.list', { limit: 3, cursor }, 'query')
+      expect(page.data.items).toHaveLength(size)
+      seen.push(...page.data.items.map((v: { id: string }) => v.id))
+      cursor = page.data.nextCursor
+    }
+    expect(cursor).toBeNull()
+    const rest = await call(server.url, 'GET', '/api/valuations', { token: t.employee.token })
+    expect(seen).toEqual(rest.body.valuations.map((v: { id: string }) => v.id))
+    const ravis = await trpc(t.employee.token, 'valuations.list', { customerId: ravi.id }, 'query')
+    expect(ravis.data.items.map((v: { customer: { id: string } }) => v.customer.id)).toEqual([ravi.id, ravi.id])
+    expect((await trpc(t.employee.token, 'valuations.list', { limit: 101 }, 'query')).status).toBe(400)
+    expect((await trpc(t.employee.token, 'valuations.today', undefined, 'query')).data).toEqual({ count: 2, totalValue: 3000.3, loans: 750.05 })
   })
 })

@@ -1,5 +1,5 @@
 import {
-  checkAadhaar, checkBank, checkEmail, checkName, checkNominee, checkPan, checkPhone, customerErrors, customerFieldMessages,
+  checkAadhaar, checkAddress, checkBank, checkEmail, checkName, checkNominee, checkPan, checkPhone, customerErrors, customerFieldMessages,
   type CustomerFieldErrorKey,
 } from '@gold/core/customers/index'
 import { TextArea, TextField } from './fields.tsx'
@@ -22,7 +22,8 @@ export function fieldOfCode(code: CustomerFieldErrorKey): CustomerTextField | 'k
   if (code.startsWith('bankName')) return 'bankName'
   if (code.startsWith('accountNumber')) return 'accountNumber'
   if (code.startsWith('ifsc')) return 'ifsc'
-  if (code === 'kycDocRequired') return 'kycDocs'
+  if (code === 'kycDocRequired' || code === 'kycUrlTooLong') return 'kycDocs'
+  if (code.startsWith('address')) return 'address'
   for (const f of ['name', 'phone', 'email', 'aadhaar', 'pan'] as const) if (code.startsWith(f)) return f
   return 'name'
 }
@@ -42,6 +43,7 @@ export function customerFormErrors(v: CustomerFormValues, mode: 'staff' | 'intak
   note(checkName(v.name))
   note(checkPhone(v.phone))
   note(checkEmail(v.email, mode === 'intake'))
+  note(checkAddress(v.address))
   note(checkAadhaar(v.aadhaar))
   note(checkPan(v.pan))
   note(checkNominee(v.nomineeName, v.nomineeRel))

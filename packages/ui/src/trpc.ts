@@ -1,5 +1,6 @@
 /** The tRPC client every app uses: same-origin /trpc, superjson, session cookie, 4xx not retried. */
 import type { AppRouter } from '@gold/api/router'
+import { TRPC_MAX_BATCH_SIZE } from '@gold/core/shared/page'
 import { QueryCache, QueryClient } from '@tanstack/react-query'
 import { httpBatchLink } from '@trpc/client'
 import { createTRPCReact } from '@trpc/react-query'
@@ -37,6 +38,8 @@ export function createClients() {
       httpBatchLink({
         url: '/trpc',
         transformer: superjson,
+        // The API refuses a bigger batch (400); more queries at once go out as several requests.
+        maxItems: TRPC_MAX_BATCH_SIZE,
         fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
       }),
     ],

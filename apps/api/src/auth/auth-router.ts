@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { SESSION_COOKIE, clientIp, requestToken } from '../http/request-context.ts'
-import { authedProcedure, publicProcedure, router } from '../trpc/trpc.ts'
+import { authedProcedure, openWhileSuspended, publicProcedure, router } from '../trpc/trpc.ts'
 import { login } from './login-service.ts'
 import { consumeOtp, sendOtp } from './otp-service.ts'
 import { portalLogin } from './portal-login-service.ts'
@@ -9,7 +9,7 @@ import { revokeSession } from './session-service.ts'
 const cookie = (secure: boolean, maxAge: number) => ({ httpOnly: true, sameSite: 'lax' as const, secure, path: '/', maxAge })
 
 export const authRouter = router({
-  me: publicProcedure.query(async ({ ctx }) => {
+  me: publicProcedure.meta(openWhileSuspended).query(async ({ ctx }) => {
     const p = ctx.principal
     if (!p) return null
     const tenant = 'tenantId' in p ? await ctx.app.db.prisma.tenant.findUnique({ where: { id: p.tenantId }, select: { name: true, slug: true } }) : null
@@ -20,7 +20,7 @@ export const authRouter = router({
     ctx.res.cookie(SESSION_COOKIE, result.accessToken, cookie(ctx.req.secure, 7 * 86_400_000))
     return result.principal
   }),
-  logout: authedProcedure.mutation(async ({ ctx }) => {
+  logout: authedProcedure.meta(openWhileSuspended).mutation(async ({ ctx }) => {
     const token = requestToken(ctx.req)
     if (token) await revokeSession(ctx.app, token)
     ctx.res.clearCookie(SESSION_COOKIE, { path: '/' })

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import type { AppContext } from '../context.ts'
-import { SESSION_COOKIE, clientIp, handle, hostSlugOf, requestToken, requirePrincipal } from '../http/request-context.ts'
+import { SESSION_COOKIE, clientIp, handle, hostSlugOf, openWhileSuspended, requestToken, requirePrincipal } from '../http/request-context.ts'
 import { login } from './login-service.ts'
 import { consumeOtp, sendOtp } from './otp-service.ts'
 import { portalLogin } from './portal-login-service.ts'
@@ -15,7 +15,7 @@ export function authRoutes(ctx: AppContext) {
     res.cookie(SESSION_COOKIE, result.accessToken, { ...cookieOptions(req.secure), maxAge: 7 * 86_400_000 })
     return result
   }))
-  r.get('/auth/me', handle(async (req) => {
+  r.get('/auth/me', openWhileSuspended, handle(async (req) => {
     const { sessionId: _sessionId, ...principal } = await requirePrincipal(ctx, req)
     return { principal }
   }))

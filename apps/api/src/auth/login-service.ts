@@ -1,11 +1,20 @@
 import { authErrors, normalizeEmail } from '@gold/core'
 import type { AppContext } from '../context.ts'
-import { assertAllowed, consumeRateLimit, releaseRateLimitHit } from '../platform/rate-limit.ts'
+import { assertAllowed, consumeRateLimits } from '../platform/rate-limit.ts'
 import { burnPasswordCheck, verifyPassword } from './password.ts'
 import { createSession } from './session-service.ts'
 
-/** Failed logins allowed per account and per client address in a 15 minute window. */
-export const LOGIN_LIMITS = { perAccount: { limit: 10, windowMs: 15 * 60_000 }, perIp: { limit: 50, windowMs: 15 * 60_000 } }
+/**
+ * Failed logins allowed. The lock is per account and client address, so someone guessing from
+ * their addresses cannot lock the owner out of theirs; each address is also limited across
+ * accounts; and an account has a much higher limit over all addresses, a slow back-off against
+ * guessing from many addresses that does not lock the owner out quickly.
+ */
+export const LOGIN_LIMITS = {
+  perAccountAndIp: { limit: 10, windowMs: 15 * 60_000 },
+  perIp: { limit: 50, windowMs: 15 * 60_000 },
+  perAccount: { limit: 100, windowMs: 60 * 60_000 },
+}
 
 export type LoginResult = {
   accessToken: string
@@ -25,14 +34,15 @@ export async function login(ctx: AppContext, input: { email: unknown; password: 
   const email = normalizeEmail(input.email)
   const password = typeof input.password === 'string' ? input.password : ''
   const now = ctx.now()
-  const account = await consumeRateLimit(ctx.db, `login:account:${email ?? 'invalid'}`, LOGIN_LIMITS.perAccount, now)
-  assertAllowed(account)
-  const ip = await consumeRateLimit(ctx.db, `login:ip:${input.ip}`, LOGIN_LIMITS.perIp, now)
-  if (!ip.allowed) await releaseRateLimitHit(ctx.db, account)
-  assertAllowed(ip)
+  const account = email ?? 'invalid'
+  const slots = await consumeRateLimits(ctx.db, [
+    { key: `login:account-ip:${account}:${input.ip}`, rule: LOGIN_LIMITS.perAccountAndIp },
+    { key: `login:ip:${input.ip}`, rule: LOGIN_LIMITS.perIp },
+    { key: `login:account:${account}`, rule: LOGIN_LIMITS.perAccount },
+  ], now)
+  assertAllowed(slots)
   const succeed = async (result: LoginResult) => {
-    await releaseRateLimitHit(ctx.db, account)
-    await releaseRateLimitHit(ctx.db, ip)
+    if (slots.allowed) await slots.release()
     return result
   }
 

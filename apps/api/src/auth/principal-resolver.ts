@@ -5,7 +5,7 @@ import { hashToken } from './session-service.ts'
 /** A session with whichever subject its kind names, and that subject's tenant, in one row. */
 type SessionRow = {
   sessionId: string; kind: string; live: boolean
-  userId: string | null; userName: string | null; role: string | null; userActive: boolean | null; userTenantId: string | null; userTenantSlug: string | null
+  userId: string | null; userName: string | null; role: string | null; userActive: boolean | null; userTenantId: string | null; userTenantSlug: string | null; userTenantActive: boolean | null
   customerId: string | null; customerName: string | null; customerStatus: string | null; customerTenantId: string | null
   customerTenantSlug: string | null; customerTenantActive: boolean | null
   adminId: string | null; adminName: string | null
@@ -22,7 +22,7 @@ function findSession(ctx: AppContext, token: string) {
   return ctx.db.sql.named('principal-session')<SessionRow>`
     SELECT s."id" AS "sessionId", s."kind",
       (s."revokedAt" IS NULL AND s."expiresAt" > ${now}::timestamptz) AS "live",
-      u."id" AS "userId", u."name" AS "userName", u."role", u."isActive" AS "userActive", u."tenantId" AS "userTenantId", ut."slug" AS "userTenantSlug",
+      u."id" AS "userId", u."name" AS "userName", u."role", u."isActive" AS "userActive", u."tenantId" AS "userTenantId", ut."slug" AS "userTenantSlug", ut."isActive" AS "userTenantActive",
       c."id" AS "customerId", c."name" AS "customerName", c."status" AS "customerStatus", c."tenantId" AS "customerTenantId",
       ct."slug" AS "customerTenantSlug", ct."isActive" AS "customerTenantActive",
       a."id" AS "adminId", a."name" AS "adminName"
@@ -40,6 +40,9 @@ function findSession(ctx: AppContext, token: string) {
  * subdomain of the request (null on the main host): a customer token is valid only on its own
  * tenant's subdomain, and a staff token never on another tenant's subdomain. A revoked or expired
  * session, a missing or inactive user, and an Inactive customer or suspended tenant are no one.
+ * Staff of a suspended tenant stay someone, marked `tenantSuspended`, so they can still renew:
+ * `principalOf` (REST) and the tRPC procedure builders refuse them everywhere but billing,
+ * sign-in and sign-out.
  */
 export async function resolvePrincipal(ctx: AppContext, token: string | null, hostSlug: string | null): Promise<Principal | null> {
   if (!token) return null
@@ -53,7 +56,7 @@ export async function resolvePrincipal(ctx: AppContext, token: string | null, ho
     if (hostSlug !== null && hostSlug !== s.userTenantSlug) return null
     return {
       kind: 'staff', sessionId: s.sessionId, userId: s.userId, name: s.userName!, role: s.role as StaffRole,
-      tenantId: s.userTenantId!, tenantSlug: s.userTenantSlug!,
+      tenantId: s.userTenantId!, tenantSlug: s.userTenantSlug!, ...(s.userTenantActive ? {} : { tenantSuspended: true as const }),
     }
   }
   if (s.kind === 'customer') {

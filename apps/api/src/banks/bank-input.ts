@@ -1,5 +1,5 @@
-import { parseNumeric } from '@gold/core'
-import { bankErrors } from './bank-errors.ts'
+import { isPlausibleRatePerGram, parseNumeric, round2, textLimits } from '@gold/core'
+import { bankErrors, type BankErrorCode } from './bank-errors.ts'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -8,6 +8,20 @@ export const asBody = (raw: unknown): Body => (typeof raw === 'object' && raw !=
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null)
 
+/** Optional text, refused with `code` when longer than `max` after trimming. */
+function cappedText(v: unknown, max: number, code: BankErrorCode): string | null {
+  const t = text(v)
+  if (t !== null && t.length > max) throw bankErrors.error(code)
+  return t
+}
+
+function requiredName(v: unknown, required: BankErrorCode, tooLong: BankErrorCode): string {
+  const name = text(v)
+  if (!name) throw bankErrors.error(required)
+  if (name.length > textLimits.bankName) throw bankErrors.error(tooLong)
+  return name
+}
+
 function email(v: unknown): string | null {
   const t = text(v)
   if (t === null) return null
@@ -15,26 +29,23 @@ function email(v: unknown): string | null {
   return t.toLowerCase()
 }
 
+/** A bank's 22K rate per gram, to the paisa, inside the range the live providers are held to. */
 function rate(v: unknown): number | null {
   if (v === null || (typeof v === 'string' && v.trim() === '')) return null
   const n = parseNumeric(v)
-  if (n === null || n <= 0) throw bankErrors.error('invalidRate')
-  return n
+  if (n === null || !isPlausibleRatePerGram(round2(n))) throw bankErrors.error('invalidRate')
+  return round2(n)
 }
 
 /** Only keys present are returned (PATCH semantics); blank clears optional text to null. */
 export function parseBankFields(raw: unknown, options: { requireName: boolean }) {
   const b = asBody(raw)
   const out: { name?: string; goldRate22k?: number | null; defaultEmail?: string | null; emailSubject?: string | null; emailBody?: string | null; isActive?: boolean } = {}
-  if (options.requireName || 'name' in b) {
-    const name = text(b.name)
-    if (!name || name.length > 120) throw bankErrors.error('nameRequired')
-    out.name = name
-  }
+  if (options.requireName || 'name' in b) out.name = requiredName(b.name, 'nameRequired', 'nameTooLong')
   if ('goldRate22k' in b) out.goldRate22k = rate(b.goldRate22k)
   if ('defaultEmail' in b) out.defaultEmail = email(b.defaultEmail)
-  if ('emailSubject' in b) out.emailSubject = text(b.emailSubject)
-  if ('emailBody' in b) out.emailBody = text(b.emailBody)
+  if ('emailSubject' in b) out.emailSubject = cappedText(b.emailSubject, textLimits.emailSubject, 'emailSubjectTooLong')
+  if ('emailBody' in b) out.emailBody = cappedText(b.emailBody, textLimits.emailBody, 'emailBodyTooLong')
   if (typeof b.isActive === 'boolean') out.isActive = b.isActive
   return out
 }
@@ -42,16 +53,12 @@ export function parseBankFields(raw: unknown, options: { requireName: boolean })
 export function parseBranchFields(raw: unknown, options: { requireName: boolean }) {
   const b = asBody(raw)
   const out: { branchName?: string; ifsc?: string | null; managerEmail?: string | null; managerName?: string | null; emailSubject?: string | null; emailBody?: string | null; isActive?: boolean } = {}
-  if (options.requireName || 'branchName' in b) {
-    const name = text(b.branchName)
-    if (!name || name.length > 120) throw bankErrors.error('branchNameRequired')
-    out.branchName = name
-  }
-  if ('ifsc' in b) out.ifsc = text(b.ifsc)?.toUpperCase() ?? null
+  if (options.requireName || 'branchName' in b) out.branchName = requiredName(b.branchName, 'branchNameRequired', 'branchNameTooLong')
+  if ('ifsc' in b) out.ifsc = cappedText(b.ifsc, textLimits.ifsc, 'ifscTooLong')?.toUpperCase() ?? null
   if ('managerEmail' in b) out.managerEmail = email(b.managerEmail)
-  if ('managerName' in b) out.managerName = text(b.managerName)
-  if ('emailSubject' in b) out.emailSubject = text(b.emailSubject)
-  if ('emailBody' in b) out.emailBody = text(b.emailBody)
+  if ('managerName' in b) out.managerName = cappedText(b.managerName, textLimits.personName, 'managerNameTooLong')
+  if ('emailSubject' in b) out.emailSubject = cappedText(b.emailSubject, textLimits.emailSubject, 'emailSubjectTooLong')
+  if ('emailBody' in b) out.emailBody = cappedText(b.emailBody, textLimits.emailBody, 'emailBodyTooLong')
   if (typeof b.isActive === 'boolean') out.isActive = b.isActive
   return out
 }

@@ -1,3 +1,4 @@
+import { assertFiniteNumbers } from '@gold/core'
 import type { AppContext } from '../context.ts'
 import { bankErrors } from './bank-errors.ts'
 import { asBody, parseBankFields, parseBranchFields } from './bank-input.ts'
@@ -55,6 +56,7 @@ export async function getBank(ctx: AppContext, tenantId: string, bankId: string)
 /** Create a bank template (tenantId null: the shared catalog, operator CLI only) with its branches. */
 export async function createBank(ctx: AppContext, tenantId: string | null, raw: unknown) {
   const fields = parseBankFields(raw, { requireName: true })
+  assertFiniteNumbers(fields, 'bank')
   const rawBranches = asBody(raw).branches
   const branches = (Array.isArray(rawBranches) ? rawBranches : []).map((b) => parseBranchFields(b, { requireName: true }))
   return ctx.db.prisma.$transaction(async (tx) => {
@@ -72,6 +74,7 @@ export async function updateBank(ctx: AppContext, tenantId: string, bankId: stri
   if (!bank) throw bankErrors.error('bankNotFound')
   if (bank.tenantId === null) throw bankErrors.error('sharedReadOnly')
   const fields = parseBankFields(raw, { requireName: false })
+  assertFiniteNumbers(fields, 'bank')
   await ctx.db.prisma.bank.updateMany({ where: { id: bankId, tenantId }, data: fields })
   return getBank(ctx, tenantId, bankId)
 }

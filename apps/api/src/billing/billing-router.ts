@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { router, tenantAdminProcedure } from '../trpc/trpc.ts'
+import { openWhileSuspended, router, tenantAdminProcedure } from '../trpc/trpc.ts'
 import { startCheckout } from './checkout-service.ts'
 import { checkoutPageUrl } from './gateway-client.ts'
 import { listPurchases } from './purchase-service.ts'
@@ -13,15 +13,17 @@ import { verifyPayment } from './verify-service.ts'
  * the services validate them with the spec's messages.
  */
 const body = z.unknown()
+/** A suspended shop can still see its billing and renew. */
+const billingAdmin = tenantAdminProcedure.meta(openWhileSuspended)
 
 export const billingRouter = router({
-  plans: tenantAdminProcedure.query(({ ctx }) => billingOverview(ctx.app, ctx.principal.tenantId)),
-  quote: tenantAdminProcedure.input(body).mutation(({ ctx, input }) => quoteOrder(ctx.app, ctx.principal.tenantId, input)),
+  plans: billingAdmin.query(({ ctx }) => billingOverview(ctx.app, ctx.principal.tenantId)),
+  quote: billingAdmin.input(body).mutation(({ ctx, input }) => quoteOrder(ctx.app, ctx.principal.tenantId, input)),
   /** The REST answer plus `checkoutUrl`, the gateway's hosted page for the order (the app adds its callback). */
-  checkout: tenantAdminProcedure.input(body).mutation(async ({ ctx, input }) => {
+  checkout: billingAdmin.input(body).mutation(async ({ ctx, input }) => {
     const order = await startCheckout(ctx.app, ctx.principal.tenantId, input)
     return { ...order, checkoutUrl: checkoutPageUrl(ctx.app, order) }
   }),
-  verify: tenantAdminProcedure.input(body).mutation(({ ctx, input }) => verifyPayment(ctx.app, ctx.principal.tenantId, input)),
-  purchases: tenantAdminProcedure.query(({ ctx }) => listPurchases(ctx.app, ctx.principal.tenantId)),
+  verify: billingAdmin.input(body).mutation(({ ctx, input }) => verifyPayment(ctx.app, ctx.principal.tenantId, input)),
+  purchases: billingAdmin.query(({ ctx }) => listPurchases(ctx.app, ctx.principal.tenantId)),
 })

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import type { AppContext } from '../context.ts'
-import { handle, requireTenantAdmin } from '../http/request-context.ts'
+import { handle, openWhileSuspended, requireTenantAdmin } from '../http/request-context.ts'
 import { startCheckout } from './checkout-service.ts'
 import { documentPdf } from './document-download.ts'
 import { listPurchases } from './purchase-service.ts'
@@ -8,9 +8,13 @@ import { quoteOrder } from './quote-service.ts'
 import { billingOverview } from './subscription-service.ts'
 import { verifyPayment } from './verify-service.ts'
 
-/** platform-spec 4.1: tenant admins only (employees get 401); amounts in paise. */
+/**
+ * platform-spec 4.1: tenant admins only (employees get 401); amounts in paise. Open to a suspended
+ * shop: billing is where it renews.
+ */
 export function billingRoutes(ctx: AppContext) {
   const r = Router()
+  r.use('/billing', openWhileSuspended)
   const tenantOf = async (req: Parameters<typeof requireTenantAdmin>[1]) => (await requireTenantAdmin(ctx, req)).tenantId
   r.get('/billing/plans', handle(async (req) => billingOverview(ctx, await tenantOf(req))))
   r.post('/billing/quote', handle(async (req) => quoteOrder(ctx, await tenantOf(req), req.body)))

@@ -1,16 +1,18 @@
+import type { PageKey } from '@gold/core'
 import { Prisma, type TenantDb } from '@gold/db'
 import type { AppContext } from '../context.ts'
+import { afterKey } from '../platform/keyset-page.ts'
 
 /**
- * GET /api/customers serialised by PostgreSQL: the same JSON text `JSON.stringify` makes of
- * `listCustomers` (same keys in the same order, dates as ISO strings with milliseconds and Z), built
- * in SQL. The list has no cap, and for a shop with 10,000 borrowers materialising Prisma rows,
- * then stringifying them, took most of the request and most of its memory (see bench/README.md).
+ * GET /api/customers serialised by PostgreSQL: the same JSON text `JSON.stringify` makes of the
+ * rows `listCustomersPage` builds with Prisma (same keys in the same order, dates as ISO strings
+ * with milliseconds and Z), built in SQL. The spec gives the list no cap, so it is written to the
+ * response page by page (keyset pages of LIST_PAGE_ROWS customers, the next read while the last is
+ * sent): the server holds two pages at most, whatever the tenant's size, instead of the whole list.
  * test/customers-list-json.test.ts holds the two paths byte-equal.
  */
 
-/** From this many customers the whole list is built as two halves on two connections at once. */
-export const PARALLEL_LIST_FROM = 2000
+export const LIST_PAGE_ROWS = 500
 
 const LISTED_FIELDS = Object.keys(Prisma.CustomerScalarFieldEnum).filter((f) => f !== 'passwordHash')
 
@@ -43,79 +45,78 @@ function customerRowSelect(db: TenantDb): Promise<string> {
   return rowSelect
 }
 
+/** One page of the list: its customers as comma-joined JSON objects (null when none), how many, and its last key. */
+type ListedPage = { json: string | null; rows: number; last: PageKey | null }
+
 /**
- * The comma-joined JSON objects of the tenant's customers matching `filter` (SQL on `c`, parameters
- * from $2), newest first, or null when none. Counts and the latest valuation are index probes per
- * listed customer ((tenantId, customerId) indexes), so the work follows the rows listed.
+ * Up to `limit` of the tenant's customers matching `filter` (SQL on the customer row, parameters
+ * from $3), newest first, as JSON. Counts and the latest valuation are index probes per listed
+ * customer ((tenantId, customerId) indexes), so the work follows the rows listed.
  */
-async function listedObjects(ctx: AppContext, tenantId: string, filter: string, params: unknown[]): Promise<string | null> {
+async function listedPage(ctx: AppContext, tenantId: string, limit: number, filter: string, params: unknown[]): Promise<ListedPage> {
   const row = await customerRowSelect(ctx.db.forTenant(tenantId))
   const sql = `
-    SELECT string_agg(row_to_json(r)::text, ',' ORDER BY c."createdAt" DESC, c.id DESC) AS json
-    FROM "Customer" c
+    SELECT string_agg(row_to_json(r)::text, ',' ORDER BY c."createdAt" DESC, c.id DESC) AS json, count(*)::int AS rows,
+      min(c."createdAt") AS "lastAt", (array_agg(c.id ORDER BY c."createdAt", c.id))[1] AS "lastId"
+    FROM (SELECT * FROM "Customer" WHERE "tenantId" = $1 AND ${filter} ORDER BY "createdAt" DESC, id DESC LIMIT $2) c
     CROSS JOIN LATERAL (SELECT count(*) AS n, max("createdAt") AS last FROM "Valuation"
       WHERE "tenantId" = $1 AND "customerId" = c.id) v
     CROSS JOIN LATERAL (SELECT count(*) AS n FROM "EmiRecord" WHERE "tenantId" = $1 AND "customerId" = c.id) e
-    CROSS JOIN LATERAL (SELECT ${row}) r
-    WHERE c."tenantId" = $1 AND ${filter}`
-  const [result] = await ctx.db.prisma.$queryRawUnsafe<{ json: string | null }[]>(sql, tenantId, ...params)
-  return result?.json ?? null
+    CROSS JOIN LATERAL (SELECT ${row}) r`
+  const [result] = await ctx.db.prisma.$queryRawUnsafe<{ json: string | null; rows: number; lastAt: Date | null; lastId: string | null }[]>(
+    sql, tenantId, limit, ...params)
+  if (!result || result.rows === 0 || !result.lastAt || !result.lastId) return { json: null, rows: 0, last: null }
+  return { json: result.json, rows: result.rows, last: { at: new Date(result.lastAt), id: result.lastId } }
 }
 
-/**
- * Where the newer half of a list of at least `parallelFrom` customers ends (the first customer of
- * the older half, as ISO text and id), or null for a shorter list.
- */
-async function middleOfList(ctx: AppContext, tenantId: string, parallelFrom: number) {
-  const [middle] = await ctx.db.prisma.$queryRaw<{ at: string; id: string }[]>`
-    SELECT to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at, id FROM "Customer"
-    WHERE "tenantId" = ${tenantId}
-    ORDER BY "createdAt" DESC, id DESC
-    OFFSET (SELECT CASE WHEN count(*) >= ${parallelFrom} THEN count(*) / 2 ELSE count(*) END FROM "Customer" WHERE "tenantId" = ${tenantId})
-    LIMIT 1`
-  return middle ?? null
+/** The next page of the whole list: a keyset range of the (tenantId, createdAt) index. */
+function wholeListPage(ctx: AppContext, tenantId: string, limit: number, after: PageKey | null) {
+  return after
+    ? listedPage(ctx, tenantId, limit, '("createdAt", id) < ($3::timestamptz, $4)', [after.at.toISOString(), after.id])
+    : listedPage(ctx, tenantId, limit, 'true', [])
 }
 
-/**
- * The list as JSON (UTF-8 bytes), newest first: the tenant's customers (or only `ids`, given in
- * list order), each with its most recent valuation's createdAt and its valuation and EMI counts.
- * A long list is split at its middle into two queries that PostgreSQL runs at once, which halves
- * the wait on a multi-core server. For the whole list each customer falls on exactly one side of
- * the (createdAt, id) boundary, so a customer created meanwhile is listed at most once (the two
- * halves may see different instants, as `listCustomers`' separate queries do).
- */
-export async function customerListJson(
-  ctx: AppContext, tenantId: string, ids: string[] | 'all', options: { parallelFrom?: number } = {},
-): Promise<Buffer> {
-  let parts: (string | null)[]
-  if (ids !== 'all') {
-    const parallelFrom = options.parallelFrom ?? PARALLEL_LIST_FROM
-    const halves = ids.length >= parallelFrom ? [ids.slice(0, ids.length >> 1), ids.slice(ids.length >> 1)] : [ids]
-    parts = await Promise.all(halves.filter((half) => half.length > 0).map((half) => listedObjects(ctx, tenantId, 'c.id = ANY($2::text[])', [half])))
-  } else {
-    const middle = await middleOfList(ctx, tenantId, options.parallelFrom ?? PARALLEL_LIST_FROM)
-    parts = middle
-      ? await Promise.all([
-        listedObjects(ctx, tenantId, '(c."createdAt", c.id) >= ($2::timestamptz, $3)', [middle.at, middle.id]),
-        listedObjects(ctx, tenantId, '(c."createdAt", c.id) < ($2::timestamptz, $3)', [middle.at, middle.id]),
-      ])
-      : [await listedObjects(ctx, tenantId, 'true', [])]
-  }
-  return jsonArrayBytes(parts.filter((p) => p !== null))
-}
-
-/**
- * `[` + the parts joined by commas + `]` as UTF-8 bytes, written once into one buffer: a string
- * concatenation would be flattened and then encoded again for the response, two more copies of
- * several megabytes per request.
- */
-function jsonArrayBytes(parts: string[]): Buffer {
-  const body = Buffer.allocUnsafe(parts.reduce((n, part) => n + Buffer.byteLength(part), 1 + Math.max(parts.length, 1)))
-  let at = body.write('[')
-  parts.forEach((part, i) => {
-    if (i > 0) at += body.write(',', at)
-    at += body.write(part, at)
+/** The next page of a filtered list: Prisma finds the page's customers (the search rules are Prisma filters), SQL lists them. */
+async function filteredListPage(ctx: AppContext, tenantId: string, where: Prisma.CustomerWhereInput, limit: number, after: PageKey | null) {
+  const found = await ctx.db.forTenant(tenantId).customer.findMany({
+    where: { AND: [where, afterKey<Prisma.CustomerWhereInput>('createdAt', 'desc', after)] },
+    select: { id: true, createdAt: true },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: limit,
   })
-  body.write(']', at)
-  return body
+  const last = found[found.length - 1]
+  if (!last) return { json: null, rows: 0, last: null }
+  const page = await listedPage(ctx, tenantId, limit, 'id = ANY($3::text[])', [found.map((c) => c.id)])
+  return { json: page.json, rows: found.length, last: { at: last.createdAt, id: last.id } }
+}
+
+/**
+ * Writes the list (`where` null: every customer of the tenant) as one JSON array, newest first,
+ * through `write`, which resolves when the chunk may be followed by the next. Nothing is written
+ * before the first page is read, so a failing first query still gets an error answer. Pages are
+ * separate reads: a customer created while the list is written is not in it (it sorts before the
+ * first page), and none is listed twice.
+ */
+export async function writeCustomerListJson(
+  ctx: AppContext, tenantId: string, where: Prisma.CustomerWhereInput | null, write: (chunk: string) => Promise<void>,
+  options: { pageRows?: number } = {},
+): Promise<void> {
+  const limit = options.pageRows ?? LIST_PAGE_ROWS
+  const read = (after: PageKey | null) => (where === null ? wholeListPage(ctx, tenantId, limit, after) : filteredListPage(ctx, tenantId, where, limit, after))
+  let next: Promise<ListedPage> | null = read(null)
+  let opened = false
+  try {
+    while (next) {
+      const page: ListedPage = await next
+      next = page.rows === limit && page.last ? read(page.last) : null
+      if (page.json !== null) {
+        await write(`${opened ? ',' : '['}${page.json}`)
+        opened = true
+      }
+    }
+  } finally {
+    // A write that failed (the client left) leaves the read ahead unawaited.
+    next?.catch(() => undefined)
+  }
+  await write(opened ? ']' : '[]')
 }

@@ -1,16 +1,26 @@
+import { searchPageQuery } from '@gold/core'
 import { z } from 'zod'
-import { requestOrigin } from '../intake/intake-routes.ts'
 import { currentIntakeLink, revokeIntakeLinks } from '../intake/intake-link-service.ts'
 import { router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
+import { maskAadhaarFields, revealAadhaar } from './customer-aadhaar.ts'
 import { setCustomerKyc } from './customer-kyc-service.ts'
-import { createCustomer, getCustomerDetail, listCustomers, pickerCustomers } from './customer-service.ts'
+import { createCustomer, customerSummary, getCustomerDetail, listCustomersPage, pickerCustomers } from './customer-service.ts'
 import { setCustomerStatus } from './customer-status-service.ts'
 import { getCustomerTimeline } from './customer-timeline-service.ts'
 
 /** Customer responses are personal data: never cached (same as the REST routes). */
-const customerStaff = staffProcedure.use(({ ctx, next }) => {
+const noStoreStaff = staffProcedure.use(({ ctx, next }) => {
   ctx.res.setHeader('Cache-Control', 'no-store')
   return next()
+})
+/**
+ * Staff see Aadhaar numbers masked (last four digits) in every answer of this router; the full
+ * number only through `revealAadhaar`, which is recorded. REST keeps the spec's stored value.
+ */
+const customerStaff = noStoreStaff.use(async ({ next }) => {
+  const result = await next()
+  if (result.ok) maskAadhaarFields(result.data)
+  return result
 })
 const byId = z.object({ id: z.string() })
 // Bodies are passed through untouched: the services answer the spec's messages, not zod's.
@@ -18,10 +28,12 @@ const formBody = z.record(z.string(), z.unknown())
 
 /** Staff customers router: the same services as /api/customers and /api/intake-link. */
 export const customersRouter = router({
-  list: customerStaff.input(z.object({ search: z.string().optional() }).optional())
-    .query(({ ctx, input }) => listCustomers(ctx.app, ctx.principal.tenantId, { search: input?.search })),
-  picker: customerStaff.input(z.object({ search: z.string().optional() }).optional())
-    .query(({ ctx, input }) => pickerCustomers(ctx.app, ctx.principal.tenantId, input?.search)),
+  /** One keyset page (`{items, nextCursor}`) of the REST list's rows, searched on the server. */
+  list: customerStaff.input(searchPageQuery.optional())
+    .query(({ ctx, input }) => listCustomersPage(ctx.app, ctx.principal.tenantId, input)),
+  picker: customerStaff.input(searchPageQuery.optional())
+    .query(({ ctx, input }) => pickerCustomers(ctx.app, ctx.principal.tenantId, input)),
+  summary: customerStaff.query(({ ctx }) => customerSummary(ctx.app, ctx.principal.tenantId)),
   create: customerStaff.input(formBody).mutation(({ ctx, input }) => createCustomer(ctx.app, ctx.principal.tenantId, input)),
   get: customerStaff.input(byId).query(({ ctx, input }) => getCustomerDetail(ctx.app, ctx.principal.tenantId, input.id)),
   timeline: customerStaff.input(byId).query(({ ctx, input }) => getCustomerTimeline(ctx.app, ctx.principal.tenantId, input.id)),
@@ -31,6 +43,8 @@ export const customersRouter = router({
   }),
   setKyc: customerStaff.input(z.object({ id: z.string() }).catchall(z.unknown()))
     .mutation(({ ctx, input }) => { const { id, ...urls } = input; return setCustomerKyc(ctx.app, ctx.principal.tenantId, id, urls) }),
-  intakeLink: customerStaff.query(({ ctx }) => currentIntakeLink(ctx.app, ctx.principal, requestOrigin(ctx.req))),
+  intakeLink: customerStaff.query(({ ctx }) => currentIntakeLink(ctx.app, ctx.principal)),
+  /** The full Aadhaar number, recorded as an AADHAAR_REVEALED audit event. */
+  revealAadhaar: noStoreStaff.input(byId).mutation(({ ctx, input }) => revealAadhaar(ctx.app, ctx.principal, input.id)),
   revokeIntakeLink: tenantAdminProcedure.mutation(({ ctx }) => revokeIntakeLinks(ctx.app, ctx.principal.tenantId)),
 })

@@ -1,27 +1,22 @@
-import { Router, type NextFunction, type Request, type Response } from 'express'
+import { Router } from 'express'
 import type { AppContext } from '../context.ts'
+import { sendJsonStream } from '../http/json-stream.ts'
 import { handle, requireStaff } from '../http/request-context.ts'
+import { revealAadhaar } from './customer-aadhaar.ts'
 import { setCustomerKyc } from './customer-kyc-service.ts'
-import { createCustomer, getCustomerDetail, listCustomersJson } from './customer-service.ts'
+import { createCustomer, getCustomerDetail, writeCustomersJson } from './customer-service.ts'
 import { setCustomerStatus } from './customer-status-service.ts'
 import { getCustomerTimeline } from './customer-timeline-service.ts'
-
-/** Customer responses are personal data (spec 2.12): never cached, errors included. */
-export function noStore(_req: Request, res: Response, next: NextFunction) {
-  res.setHeader('Cache-Control', 'no-store')
-  next()
-}
 
 const isTrue = (v: unknown) => v === 'true' || v === '1' || v === ''
 
 /** Spec 4.6, staff only (401 'Unauthorized'); tenant from the principal, other tenants' ids are 404. */
 export function customerRoutes(ctx: AppContext) {
   const r = Router()
-  r.use('/customers', noStore)
   r.get('/customers', handle(async (req, res) => {
     const staff = await requireStaff(ctx, req)
-    const json = await listCustomersJson(ctx, staff.tenantId, { search: req.query.search, picker: isTrue(req.query.picker) })
-    res.type('application/json').send(json)
+    const query = { search: req.query.search, picker: isTrue(req.query.picker) }
+    await sendJsonStream(res, ctx.log, (write) => writeCustomersJson(ctx, staff.tenantId, query, write))
     return undefined
   }))
   r.post('/customers', handle(async (req, res) => {
@@ -48,6 +43,8 @@ export function customerRoutes(ctx: AppContext) {
     const staff = await requireStaff(ctx, req)
     return setCustomerKyc(ctx, staff.tenantId, String(req.params.id), req.body)
   }))
+  // Not in the spec (whose reads keep the stored number): the staff app's recorded reveal, for REST clients too.
+  r.post('/customers/:id/aadhaar/reveal', handle(async (req) => revealAadhaar(ctx, await requireStaff(ctx, req), String(req.params.id))))
   r.get('/customers/:id', handle(async (req) => {
     const staff = await requireStaff(ctx, req)
     return getCustomerDetail(ctx, staff.tenantId, String(req.params.id))

@@ -1,63 +1,80 @@
-import { INITIAL_CUSTOMER_STATUS, customerErrors, kycFlags, kycProgress, validateCustomerInput } from '@gold/core'
+import {
+  INITIAL_CUSTOMER_STATUS, customerErrors, kycFlags, kycProgress, pageFrom, pageRequest, validateCustomerInput, type PageQuery,
+} from '@gold/core'
 import type { AppContext } from '../context.ts'
 import { recentEmailVerification } from '../auth/otp-service.ts'
 import { syncEmiStatuses } from '../valuations/emi-sync.ts'
 import type { Prisma } from '@gold/db'
-import { customerListJson } from './customer-list-json.ts'
+import { afterKey } from '../platform/keyset-page.ts'
+import { writeCustomerListJson } from './customer-list-json.ts'
 import { WITHOUT_PASSWORD, customerActivity, customersOf, insertUniqueCustomer } from './customer-repository.ts'
 import { customerSearchWhere } from './customer-search.ts'
 
+type ListQuery = { search?: unknown; picker?: boolean }
+
 /**
- * GET /api/customers (spec 4.6): stored rows without the password hash, newest first, no cap,
- * with the most recent valuation's createdAt and the valuation and EMI counts. `picker` leaves
- * out Inactive (archived) customers, which the borrower picker hides (spec 3.4).
+ * tRPC customers.list: one keyset page of the rows of GET /api/customers (spec 4.6: stored rows
+ * without the password hash, newest first, with the most recent valuation's createdAt and the
+ * valuation and EMI counts), searched on the server with the same rules. `picker` leaves out
+ * Inactive (archived) customers, which the borrower picker hides (spec 3.4).
  */
-export async function listCustomers(ctx: AppContext, tenantId: string, query: { search?: unknown; picker?: boolean } = {}) {
+export async function listCustomersPage(ctx: AppContext, tenantId: string, query: PageQuery & ListQuery = {}) {
+  const { limit, after } = pageRequest(query)
   await syncEmiStatuses(ctx, tenantId, {})
-  const where = listFilter(query)
   const db = customersOf(ctx, tenantId)
-  const customers = () => db.customer.findMany({ where, omit: WITHOUT_PASSWORD, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })
-  // Counts and the latest valuation come from two grouped queries (customerActivity), not Prisma's
-  // include/_count, which loaded every valuation of the listed customers and counted the valuations
-  // and EMIs of every tenant on each read. The whole list runs them beside the customer query; a
-  // search first finds its customers, so the (unindexed) text match runs once.
-  const [rows, activity] = Object.keys(where).length === 0
-    ? await Promise.all([customers(), customerActivity(db, 'all')])
-    : await customers().then(async (found) => [found, await customerActivity(db, found.map((c) => c.id))] as const)
-  // Added onto the fresh rows rather than spread into copies: 10,000 copies of 24 fields cost more than the queries.
-  return rows.map((row) => {
+  const rows = await db.customer.findMany({
+    where: { AND: [listFilter(query), afterKey<Prisma.CustomerWhereInput>('createdAt', 'desc', after)] },
+    omit: WITHOUT_PASSWORD, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: limit + 1,
+  })
+  const page = pageFrom(rows, limit, (c) => ({ at: c.createdAt, id: c.id }))
+  // Counts and the latest valuation come from two grouped queries over the page's customers
+  // (customerActivity), not Prisma's include/_count, which loaded every valuation of the listed
+  // customers and counted the valuations and EMIs of every tenant on each read.
+  const activity = await customerActivity(db, page.items.map((c) => c.id))
+  // Added onto the fresh rows rather than spread into copies (same keys, same order as the REST JSON).
+  const items = page.items.map((row) => {
     const a = activity.get(row.id)
     return Object.assign(row, {
       valuations: a?.lastValuationAt ? [{ createdAt: a.lastValuationAt }] : [],
       _count: { valuations: a?.valuations ?? 0, emiRecords: a?.emiRecords ?? 0 },
     })
   })
+  return { items, nextCursor: page.nextCursor }
 }
 
 /**
- * GET /api/customers over REST: `listCustomers` as JSON bytes, serialised by PostgreSQL (see
- * customer-list-json.ts). A search first finds its customers' ids with the same filter, in list order.
+ * GET /api/customers over REST: the whole list (the spec's "no pagination and no cap") written to
+ * `write` as JSON text serialised by PostgreSQL, page by page (see customer-list-json.ts).
  */
-export async function listCustomersJson(ctx: AppContext, tenantId: string, query: { search?: unknown; picker?: boolean } = {}): Promise<Buffer> {
+export async function writeCustomersJson(ctx: AppContext, tenantId: string, query: ListQuery, write: (chunk: string) => Promise<void>) {
   await syncEmiStatuses(ctx, tenantId, {})
   const where = listFilter(query)
-  if (Object.keys(where).length === 0) return customerListJson(ctx, tenantId, 'all')
-  const found = await customersOf(ctx, tenantId).customer.findMany({ where, select: { id: true }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })
-  return customerListJson(ctx, tenantId, found.map((c) => c.id))
+  await writeCustomerListJson(ctx, tenantId, Object.keys(where).length === 0 ? null : where, write)
 }
 
-function listFilter(query: { search?: unknown; picker?: boolean }): Prisma.CustomerWhereInput {
+function listFilter(query: ListQuery): Prisma.CustomerWhereInput {
   const search = customerSearchWhere(query.search)
   return query.picker ? { AND: [search, { status: { not: 'Inactive' } }] } : search
 }
 
-/** The borrower picker: light rows, Inactive customers hidden. */
-export async function pickerCustomers(ctx: AppContext, tenantId: string, search?: unknown) {
-  return customersOf(ctx, tenantId).customer.findMany({
-    where: { AND: [customerSearchWhere(search), { status: { not: 'Inactive' } }] },
-    select: { id: true, name: true, phone: true, email: true, status: true },
+/** The borrower picker: light rows, Inactive customers hidden, one keyset page. */
+export async function pickerCustomers(ctx: AppContext, tenantId: string, query: PageQuery & { search?: unknown } = {}) {
+  const { limit, after } = pageRequest(query)
+  const rows = await customersOf(ctx, tenantId).customer.findMany({
+    where: { AND: [listFilter({ search: query.search, picker: true }), afterKey<Prisma.CustomerWhereInput>('createdAt', 'desc', after)] },
+    select: { id: true, name: true, phone: true, email: true, status: true, createdAt: true },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: limit + 1,
   })
+  const page = pageFrom(rows, limit, (c) => ({ at: c.createdAt, id: c.id }))
+  return { items: page.items.map(({ createdAt: _, ...c }) => c), nextCursor: page.nextCursor }
+}
+
+/** The dashboard's borrower card: how many borrowers, and how many still need KYC (New or KYC Pending). */
+export async function customerSummary(ctx: AppContext, tenantId: string) {
+  const byStatus = await customersOf(ctx, tenantId).customer.groupBy({ by: ['status'], _count: { _all: true } })
+  const count = (statuses: string[]) => byStatus.filter((s) => statuses.includes(s.status)).reduce((n, s) => n + s._count._all, 0)
+  return { total: byStatus.reduce((n, s) => n + s._count._all, 0), awaitingKyc: count(['New', 'KYC Pending']) }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { customerErrors, mergeTimeline, valuationTimelineDetail } from '@gold/core'
+import { customerErrors, emiPaymentTimelineEntries, mergeTimeline, valuationTimelineDetail } from '@gold/core'
 import type { AppContext } from '../context.ts'
 import { syncEmiStatuses } from '../valuations/emi-sync.ts'
 import { customersOf } from './customer-repository.ts'
@@ -14,15 +14,18 @@ export async function getCustomerTimeline(ctx: AppContext, tenantId: string, id:
   const customer = await db.customer.findFirst({ where: { id }, select: { id: true, createdAt: true } })
   if (!customer) throw customerErrors.error('timelineNotFound')
   await syncEmiStatuses(ctx, tenantId, { customerId: id })
-  const [valuations, emiPayments, storedEvents] = await Promise.all([
+  const [valuations, paidEmis, emiReceipts, storedEvents] = await Promise.all([
     db.valuation.findMany({
       where: { customerId: id },
       select: { id: true, type: true, totalValue: true, estimatedLoan: true, createdAt: true, goldReceiptNo: true, goldReceiptIssuedAt: true },
     }),
     db.emiRecord.findMany({ where: { customerId: id, paidAt: { not: null } }, select: { id: true, amount: true, paidAt: true } }),
+    db.emiReceipt.findMany({ where: { customerId: id }, select: { id: true, emiId: true, amount: true, allocation: true, createdAt: true } }),
     db.timelineEvent.findMany({ where: { customerId: id }, select: { id: true, type: true, occurredAt: true, detail: true } }),
   ])
   return mergeTimeline({
-    customer, valuations, receipts: valuations, emiPayments, storedEvents, valuationDetail: valuationTimelineDetail,
+    customer, valuations, receipts: valuations, storedEvents, valuationDetail: valuationTimelineDetail,
+    // One EMI_PAID per payment (partial ones included), from the receipts; see core emiPaymentTimelineEntries.
+    emiPayments: emiPaymentTimelineEntries({ receipts: emiReceipts, paidEmis }),
   })
 }

@@ -1,4 +1,4 @@
-import { rate24kFrom22k, round2, valuationErrors } from '@gold/core'
+import { assertFiniteNumbers, domainRanges, isPlausibleRatePerGram, rate24kFrom22k, round2, valuationErrors } from '@gold/core'
 import type { AppContext } from '../context.ts'
 import { fetchLiveQuote } from './gold-rate-provider.ts'
 
@@ -10,17 +10,26 @@ export type ResolvedGoldRate = { rate22k: number; rate24k: number; source: strin
 const toResolved = (row: { rate22k: number; rate24k: number; source: string; fetchedAt: Date }): ResolvedGoldRate =>
   ({ rate22k: row.rate22k, rate24k: row.rate24k, source: row.source, fetchedAt: row.fetchedAt })
 
+/** The newest stored rate inside the rate range; a row stored before the range existed (Infinity, NaN, 1e308) is skipped. */
 export async function newestStoredRate(ctx: AppContext): Promise<ResolvedGoldRate | null> {
-  const row = await ctx.db.prisma.goldRate.findFirst({ orderBy: [{ fetchedAt: 'desc' }, { id: 'desc' }] })
+  const { min, max } = domainRanges.goldRatePerGram
+  // PostgreSQL orders NaN above every number, so the upper bound excludes NaN as well as Infinity.
+  const row = await ctx.db.prisma.goldRate.findFirst({
+    where: { rate22k: { gte: min, lte: max } }, orderBy: [{ fetchedAt: 'desc' }, { id: 'desc' }],
+  })
   return row ? toResolved(row) : null
 }
 
-/** Store a rate per gram; the 24K rate is always derived from the 22K one by the purity factors. */
+/**
+ * Store a rate per gram; the 24K rate is always derived from the 22K one by the purity factors.
+ * Callers check the range first (providers, `rate:set`); a rate outside it here is a bug.
+ */
 export async function storeGoldRate(ctx: AppContext, input: { rate22k: number; source: string }): Promise<ResolvedGoldRate> {
   const rate22k = round2(input.rate22k)
-  const row = await ctx.db.prisma.goldRate.create({
-    data: { rate22k, rate24k: rate24kFrom22k(rate22k), source: input.source, fetchedAt: ctx.now() },
-  })
+  if (!isPlausibleRatePerGram(rate22k)) throw new Error(`gold rate outside the rate range: ${input.rate22k}`)
+  const data = { rate22k, rate24k: rate24kFrom22k(rate22k), source: input.source, fetchedAt: ctx.now() }
+  assertFiniteNumbers(data, 'goldRate')
+  const row = await ctx.db.prisma.goldRate.create({ data })
   return toResolved(row)
 }
 
@@ -49,8 +58,8 @@ export async function resolveGoldRate(ctx: AppContext): Promise<ResolvedGoldRate
 /** Operator `rate:set`: a manual rate, used from now on like any stored rate. */
 export async function setManualRate(ctx: AppContext, rate22kRaw: unknown): Promise<ResolvedGoldRate> {
   const rate22k = typeof rate22kRaw === 'string' && rate22kRaw.trim() !== '' ? Number(rate22kRaw) : rate22kRaw
-  if (typeof rate22k !== 'number' || !Number.isFinite(rate22k) || rate22k <= 0) {
-    throw new Error('--rate22k must be a positive number of rupees per gram.')
+  if (typeof rate22k !== 'number' || !isPlausibleRatePerGram(round2(rate22k))) {
+    throw new Error('--rate22k must be a number of rupees per gram from 100 to 10,00,000.')
   }
   return storeGoldRate(ctx, { rate22k, source: 'manual' })
 }

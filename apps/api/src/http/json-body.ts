@@ -30,24 +30,37 @@ const RAW_EXEMPT = [/^\/api\/upload\/?$/]
 
 const captureRaw = express.raw({ type: () => true, limit: BODY_LIMIT })
 
+/** Deeper than any request we define (superjson batches included); recursive code downstream could overflow. */
+export const MAX_JSON_DEPTH = 64
+
+// A UTF-16 surrogate without its partner: not Unicode text (I-JSON, RFC 7493), refused by jsonb.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const unstorable = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s)
+
 /**
- * PostgreSQL text cannot hold U+0000: a string carrying it fails inside the query as a 500. Such
- * input is refused at the edge instead (found by test/abuse-fuzz.test.ts): in the path it names
- * no resource (404), in the query it is a bad request (400), in a JSON body it counts as malformed.
- * Iterative, so a deeply nested body cannot overflow the stack.
+ * Parsed JSON the API refuses as if it were malformed (found by test/abuse-fuzz.test.ts):
+ * - a string or key with U+0000, which PostgreSQL text cannot hold (the query would fail as a 500);
+ *   in the path it names no resource (404), in the query it is a bad request (400);
+ * - a string or key with a lone UTF-16 surrogate, which jsonb columns refuse and text columns
+ *   silently replace;
+ * - nesting deeper than MAX_JSON_DEPTH: JSON.parse copes, but recursive code after it
+ *   (JSON.stringify, superjson, validation) overflows the stack.
+ * Iterative, so a deeply nested body cannot overflow the stack here.
  */
-export function containsNul(value: unknown): boolean {
-  const stack: unknown[] = [value]
+export function refusedJson(value: unknown): boolean {
+  const stack: [value: unknown, depth: number][] = [[value, 0]]
   while (stack.length > 0) {
-    const v = stack.pop()
+    const [v, depth] = stack.pop()!
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) return true
+      if (unstorable(v)) return true
     } else if (Array.isArray(v)) {
-      for (const item of v) stack.push(item)
+      if (depth >= MAX_JSON_DEPTH) return true
+      for (const item of v) stack.push([item, depth + 1])
     } else if (typeof v === 'object' && v !== null) {
+      if (depth >= MAX_JSON_DEPTH) return true
       for (const [key, item] of Object.entries(v)) {
-        if (key.includes('\u0000')) return true
-        stack.push(item)
+        if (unstorable(key)) return true
+        stack.push([item, depth + 1])
       }
     }
   }
@@ -56,11 +69,27 @@ export function containsNul(value: unknown): boolean {
 
 const hasNul = (url: string) => url.includes('%00') || url.includes('\u0000')
 
+/**
+ * tRPC reads carry their input as JSON in the query string (`?input=`), so it gets the body's
+ * checks; a syntax error is left to tRPC, which answers it in its own envelope.
+ */
+function refusedTrpcInput(req: Request): boolean {
+  const q = req.originalUrl.indexOf('?')
+  if (req.baseUrl !== '/trpc' || q < 0) return false
+  const input = new URLSearchParams(req.originalUrl.slice(q + 1)).get('input')
+  if (input === null) return false
+  try {
+    return refusedJson(JSON.parse(input))
+  } catch {
+    return false
+  }
+}
+
 export function jsonBody(req: Request, res: Response, next: NextFunction) {
   // Mounted under /api, so req.path lacks the prefix the patterns above are written with.
   const fullPath = req.baseUrl + req.path
   if (hasNul(req.path)) return res.status(404).json({ error: 'Not found' })
-  if (hasNul(req.originalUrl)) return res.status(400).json({ error: 'Malformed query string.' })
+  if (hasNul(req.originalUrl) || refusedTrpcInput(req)) return res.status(400).json({ error: 'Malformed query string.' })
   if (RAW_EXEMPT.some((r) => r.test(fullPath))) return next()
   captureRaw(req, res, (err?: unknown) => {
     if (err) return next(err)
@@ -71,7 +100,7 @@ export function jsonBody(req: Request, res: Response, next: NextFunction) {
     if (text.trim() === '') return next()
     try {
       req.body = JSON.parse(text)
-      if (containsNul(req.body)) throw new Error('NUL in a JSON string')
+      if (refusedJson(req.body)) throw new Error('NUL, lone surrogate or nesting too deep')
     } catch {
       req.malformedJson = true
       req.body = {}

@@ -10,9 +10,11 @@ const toSecond = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000)
 /**
  * GET /api/intake-link (interfaces.md 3): the tenant's newest live link, or a freshly minted one
  * when none is live (never used, all expired, or revoked). The token is derived from the record,
- * so every call answers the same token for the same live link. `origin` is the request's own.
+ * so every call answers the same token for the same live link. The URL is on the configured main
+ * host (PUBLIC_ORIGIN, else BASE_DOMAIN and PORT), never the request's Host, which the caller
+ * controls: a link a shop hands its borrowers must not point wherever a forged Host said.
  */
-export async function currentIntakeLink(ctx: AppContext, staff: Staff, origin: string) {
+export async function currentIntakeLink(ctx: AppContext, staff: Staff) {
   const db = ctx.db.forTenant(staff.tenantId)
   const now = ctx.now()
   const live = await db.intakeLink.findFirst({
@@ -22,7 +24,7 @@ export async function currentIntakeLink(ctx: AppContext, staff: Staff, origin: s
     data: { tenantId: staff.tenantId, createdById: staff.userId, expiresAt: toSecond(intakeTokenExpiry(now, ctx.config.intakeTokenTtlDays)), createdAt: now },
   })
   const token = signIntakeToken({ tenantSlug: staff.tenantSlug, linkId: link.id, expiresAt: link.expiresAt, secret: ctx.config.intakeTokenSecret })
-  return { token, url: `${origin}/intake/${staff.tenantSlug}?token=${token}`, expiresAt: link.expiresAt }
+  return { token, url: `${ctx.config.publicOrigin}/intake/${staff.tenantSlug}?token=${token}`, expiresAt: link.expiresAt }
 }
 
 /** DELETE /api/intake-link (tenant admin): revokes every live link, so every copy of its token fails at once. */

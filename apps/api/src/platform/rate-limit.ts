@@ -30,6 +30,26 @@ export async function releaseRateLimitHit(db: Db, result: RateLimitResult) {
   if (result.allowed && result.hitId) await db.prisma.rateLimitHit.deleteMany({ where: { id: result.hitId } })
 }
 
+export type HeldSlots = { allowed: true; release(): Promise<void> } | { allowed: false; retryAfterSeconds: number }
+
+/**
+ * Take one slot of every limit, in order, or none: a refusal gives back the slots already taken,
+ * so a request refused by one limit never counts against the others. `release` gives them all back.
+ */
+export async function consumeRateLimits(db: Db, limits: readonly { key: string; rule: RateLimitRule }[], now: Date): Promise<HeldSlots> {
+  const taken: RateLimitResult[] = []
+  const release = async () => { for (const slot of taken) await releaseRateLimitHit(db, slot) }
+  for (const { key, rule } of limits) {
+    const result = await consumeRateLimit(db, key, rule, now)
+    if (!result.allowed) {
+      await release()
+      return result
+    }
+    taken.push(result)
+  }
+  return { allowed: true, release }
+}
+
 /** Peek without recording (for limits that count failures only). */
 export async function isRateLimited(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<RateLimitResult> {
   const windowStart = new Date(now.getTime() - rule.windowMs)

@@ -1,5 +1,9 @@
+import { pageQuery } from '@gold/core'
+import { z } from 'zod'
 import { customerProcedure, router } from '../trpc/trpc.ts'
-import { markNotificationsSeen, portalEmiSchedule, portalNotifications, portalProfile, portalReceipts, portalValuations } from './portal-service.ts'
+import {
+  markNotificationsSeen, portalEmiSchedule, portalEmiSummary, portalNotifications, portalProfile, portalReceipts, portalValuation, portalValuations,
+} from './portal-service.ts'
 
 /** Borrower portal (customer token on the tenant's subdomain). Personal data: never cached. */
 const portalProcedure = customerProcedure.use(({ ctx, next }) => {
@@ -9,9 +13,12 @@ const portalProcedure = customerProcedure.use(({ ctx, next }) => {
 
 export const portalRouter = router({
   profile: portalProcedure.query(({ ctx }) => portalProfile(ctx.app, ctx.me)),
-  valuations: portalProcedure.query(({ ctx }) => portalValuations(ctx.app, ctx.me)),
-  emiSchedule: portalProcedure.query(({ ctx }) => portalEmiSchedule(ctx.app, ctx.me)),
-  receipts: portalProcedure.query(({ ctx }) => portalReceipts(ctx.app, ctx.me)),
-  notifications: portalProcedure.query(({ ctx }) => portalNotifications(ctx.app, ctx.me)),
+  /** The lists are keyset pages: `{items, nextCursor}` (notifications add `unreadCount` and `notificationsSeenAt`). */
+  valuations: portalProcedure.input(pageQuery.optional()).query(({ ctx, input }) => portalValuations(ctx.app, ctx.me, input)),
+  valuation: portalProcedure.input(z.object({ id: z.string().max(100) })).query(({ ctx, input }) => portalValuation(ctx.app, ctx.me, input.id)),
+  emiSchedule: portalProcedure.input(pageQuery.optional()).query(({ ctx, input }) => portalEmiSchedule(ctx.app, ctx.me, input)),
+  emiSummary: portalProcedure.query(({ ctx }) => portalEmiSummary(ctx.app, ctx.me)),
+  receipts: portalProcedure.input(pageQuery.optional()).query(({ ctx, input }) => portalReceipts(ctx.app, ctx.me, input)),
+  notifications: portalProcedure.input(pageQuery.optional()).query(({ ctx, input }) => portalNotifications(ctx.app, ctx.me, input)),
   markNotificationsSeen: portalProcedure.mutation(({ ctx }) => markNotificationsSeen(ctx.app, ctx.me)),
 })

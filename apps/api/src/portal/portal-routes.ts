@@ -1,7 +1,6 @@
 import { Router, type Request } from 'express'
 import { authErrors } from '@gold/core'
 import type { AppContext } from '../context.ts'
-import { noStore } from '../customers/customer-routes.ts'
 import { handle, principalOf } from '../http/request-context.ts'
 import { portalCertificate } from './portal-certificate-service.ts'
 import { portalProfile, type PortalCustomer } from './portal-service.ts'
@@ -18,7 +17,6 @@ async function requireCustomer(ctx: AppContext, req: Request): Promise<PortalCus
  */
 export function portalRoutes(ctx: AppContext) {
   const r = Router()
-  r.use('/portal', noStore)
   r.get('/portal/profile', handle(async (req) => portalProfile(ctx, await requireCustomer(ctx, req))))
   r.get('/portal/valuations/:id/certificate', handle(async (req, res) => {
     const { filename, pdf } = await portalCertificate(ctx, await requireCustomer(ctx, req), String(req.params.id))

@@ -1,4 +1,4 @@
-import { visibilityFilter, type Principal, type TicketListFilters, type TicketPrincipal } from '@gold/core'
+import { viewerSide, visibilityFilter, type Principal, type TicketListFilters, type TicketPrincipal } from '@gold/core'
 import { Prisma } from '@gold/db'
 import type { AppContext } from '../context.ts'
 
@@ -49,7 +49,25 @@ export async function findVisibleTicket(ctx: AppContext, principal: TicketPrinci
   return ctx.db.prisma.ticket.findFirst({ where: { AND: [{ id: ticketId }, visibleTicketsWhere(principal)] } })
 }
 
-/** Whether the principal may read the ticket (uploads re-check attachment reads with this). */
-export async function canReadTicketById(ctx: AppContext, principal: Principal, ticketId: string): Promise<boolean> {
-  return (await findVisibleTicket(ctx, principal, ticketId)) !== null
+/** A stored upload linked to a ticket: its pathname and who uploaded it. */
+export type TicketFile = { ticketId: string; pathname: string; ownerKind: string; ownerId: string }
+
+/**
+ * Whether the principal may read a file linked to a ticket (GET /api/files/private re-checks
+ * with this on every read). The agent side reads every attachment of a ticket it can read. The
+ * requester side reads only what the thread shows it: a file its uploader attached to a message
+ * that is not an internal note (an internal note's attachment is as internal as the note).
+ */
+export async function canReadTicketFile(ctx: AppContext, principal: Principal, file: TicketFile): Promise<boolean> {
+  const ticket = await findVisibleTicket(ctx, principal, file.ticketId)
+  if (!ticket) return false
+  if (viewerSide(principal, ticket) === 'agent') return true
+  const shown = await ctx.db.prisma.ticketMessage.findFirst({
+    where: {
+      ticketId: ticket.id, tenantId: ticket.tenantId, internal: false, authorType: file.ownerKind, authorId: file.ownerId,
+      attachments: { array_contains: [{ pathname: file.pathname }] },
+    },
+    select: { id: true },
+  })
+  return shown !== null
 }

@@ -38,9 +38,10 @@ export function ticketsRoutes(ctx: AppContext) {
     res.status(201)
     return { success: true, ticket }
   }))
-  // A badge: its only non-200 is 401, so even a failed session lookup answers 0/0.
+  // A badge: its only non-200s are 401 and a suspended shop's 403, so even a failed session lookup answers 0/0.
   r.get('/tickets/unread-count', handle(async (req) => {
     const principal = await principalOf(ctx, req).catch((err: unknown) => {
+      if (isDomainError(err)) throw err
       ctx.log.warn({ err }, 'unread-count: principal lookup failed')
       return undefined
     })

@@ -1,3 +1,5 @@
+import { truncateText } from '@gold/core'
+
 /** The types POST /api/upload accepts, each with the file extension it is stored under. */
 export const ALLOWED_UPLOAD_TYPES = {
   'image/jpeg': 'jpg',
@@ -37,13 +39,14 @@ export function sniffUploadType(bytes: Buffer): UploadType | null {
 
 /**
  * A display name from the `X-File-Name` header (percent-encoded UTF-8 recommended, since HTTP
- * headers are Latin-1): only the last path segment, no control characters, at most 200 characters.
+ * headers are Latin-1): only the last path segment, no control characters, at most 200 UTF-16
+ * units (a cut never splits a character in two).
  */
 export function cleanFileName(header: unknown, type: UploadType): string {
   let name = typeof header === 'string' ? header : ''
   try { name = decodeURIComponent(name) } catch { /* not percent-encoded: keep as sent */ }
   name = name.split(/[\\/]/).pop() ?? ''
   // eslint-disable-next-line no-control-regex
-  name = name.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200)
+  name = truncateText(name.replace(/[\u0000-\u001f\u007f]/g, '').trim(), 200)
   return name === '' || name === '.' || name === '..' ? `upload.${ALLOWED_UPLOAD_TYPES[type]}` : name
 }

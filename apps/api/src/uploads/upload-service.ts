@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Principal } from '@gold/core'
 import type { AppContext } from '../context.ts'
 import { assertAllowed, consumeRateLimit } from '../platform/rate-limit.ts'
-import { canReadTicketById } from '../tickets/ticket-access.ts'
+import { canReadTicketFile } from '../tickets/ticket-access.ts'
 import { ALLOWED_UPLOAD_TYPES, cleanFileName, declaredUploadType, sniffUploadType } from './file-type.ts'
 import { uploadErrors } from './upload-errors.ts'
 
@@ -68,13 +68,14 @@ export async function storeUpload(ctx: AppContext, principal: Principal, input: 
 
 /**
  * Read access, re-checked on every read: the uploader; for a ticket attachment, whoever may read
- * that ticket now; otherwise staff of the file's tenant. Everyone else (another tenant, another
+ * it in that ticket's thread now (canReadTicketFile: internal notes' files stay on the agent side);
+ * otherwise staff of the file's tenant. Everyone else (another tenant, another
  * customer) is told the file does not exist.
  */
 async function mayRead(ctx: AppContext, principal: Principal, row: StoredFileRow): Promise<boolean> {
   const me = ownerOf(principal)
   if (row.tenantId === spaceOf(principal) && row.ownerKind === me.ownerKind && row.ownerId === me.ownerId) return true
-  if (row.ticketId !== null) return canReadTicketById(ctx, principal, row.ticketId)
+  if (row.ticketId !== null) return canReadTicketFile(ctx, principal, { ...row, ticketId: row.ticketId })
   return principal.kind === 'staff' && row.tenantId === principal.tenantId
 }
 

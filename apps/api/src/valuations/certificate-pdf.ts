@@ -1,8 +1,11 @@
-import { formatIstDate, formatRupees, rate24kFrom22k } from '@gold/core'
+import { formatDecimal, formatIstDate, formatRupees, rate24kFrom22k, sum2 } from '@gold/core'
 import { type Pdf, drawTable, renderPdf } from '../pdf/pdf-document.ts'
 import type { ValuationDocument } from './valuation-document.ts'
 
-const grams = (n: number) => `${n.toFixed(2)} g`
+// Rows stored before numbers had ranges may hold Infinity, NaN or 1e308: the formatters show '—'
+// for those, so the certificate still renders (issue 13).
+const grams = (n: number) => `${formatDecimal(n, 2)} g`
+const percent = (n: number) => `${formatDecimal(n)}%`
 const TYPE_LABELS: Record<string, string> = { loan: 'Gold loan valuation', sell: 'Gold purchase valuation', certificate: 'Valuation certificate' }
 
 /** `15 Mar 2025, 10:30 IST` */
@@ -51,7 +54,7 @@ export function renderCertificatePdf(d: ValuationDocument): Promise<Buffer> {
     const rows = v.ornaments.map((o, i) => [
       String(i + 1), o.type, String(o.quantity), o.purity, grams(o.grossWeight), grams(o.deduction), grams(o.netWeight), formatRupees(o.estimatedValue),
     ])
-    rows.push(['', 'Total', String(v.ornaments.reduce((n, o) => n + o.quantity, 0)), '', grams(v.totalGrossWeight), '', grams(v.totalNetWeight), formatRupees(v.totalValue)])
+    rows.push(['', 'Total', formatDecimal(v.ornaments.reduce((n, o) => n + o.quantity, 0)), '', grams(v.totalGrossWeight), '', grams(v.totalNetWeight), formatRupees(v.totalValue)])
     drawTable(doc, [
       { header: '#', width: 22 }, { header: 'Ornament', width: 118 }, { header: 'Qty', width: 30, align: 'right' },
       { header: 'Purity', width: 42 }, { header: 'Gross', width: 62, align: 'right' }, { header: 'Deduction', width: 70, align: 'right' },
@@ -73,8 +76,8 @@ export function renderCertificatePdf(d: ValuationDocument): Promise<Buffer> {
       ['Total value', formatRupees(v.totalValue)],
     ]
     if (v.valuationFee > 0) totals.push(['Valuation fee', formatRupees(v.valuationFee)])
-    if (v.ltvPercentage !== null) totals.push(['Loan to value (LTV)', `${v.ltvPercentage}%`])
-    if (v.interestRate !== null) totals.push(['Interest rate', `${v.interestRate}% a year`])
+    if (v.ltvPercentage !== null) totals.push(['Loan to value (LTV)', percent(v.ltvPercentage)])
+    if (v.interestRate !== null) totals.push(['Interest rate', `${percent(v.interestRate)} a year`])
     if (v.type === 'loan') totals.push(['Estimated loan', formatRupees(v.estimatedLoan)])
     pairs(doc, totals)
 
@@ -84,7 +87,7 @@ export function renderCertificatePdf(d: ValuationDocument): Promise<Buffer> {
         { header: '#', width: 30 }, { header: 'Due date', width: 110 }, { header: 'Amount', width: 120, align: 'right' },
         { header: 'Status', width: 100 }, { header: 'Paid on', width: width - 360 },
       ], v.emiRecords.map((e, i) => [String(i + 1), formatIstDate(e.dueDate), formatRupees(e.amount), e.status, e.paidAt ? formatIstDate(e.paidAt) : '']))
-      const total = v.emiRecords.reduce((t, e) => t + Math.round(e.amount * 100), 0) / 100
+      const total = sum2(v.emiRecords.map((e) => e.amount))
       doc.font('bold').fontSize(9).text(`Total repayable: ${formatRupees(total)}`, doc.page.margins.left, doc.y + 4, { width, align: 'right' }).font('regular')
     }
 

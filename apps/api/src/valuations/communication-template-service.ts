@@ -1,4 +1,4 @@
-import { DEFAULT_BANK_TEMPLATE, defaultReportTemplate } from '@gold/core'
+import { DEFAULT_BANK_TEMPLATE, defaultReportTemplate, textLimits } from '@gold/core'
 import type { AppContext } from '../context.ts'
 import { bankErrors } from '../banks/bank-errors.ts'
 import { TEMPLATE_KINDS, type TemplateKind } from './valuation-email.ts'
@@ -26,13 +26,15 @@ export async function listTemplates(ctx: AppContext, tenantId: string) {
   }
 }
 
-/** PUT /api/communication-templates/{kind} (tenant admin): subject and body, both non-blank. */
+/** PUT /api/communication-templates/{kind} (tenant admin): subject and body, both non-blank and within their caps. */
 export async function putTemplate(ctx: AppContext, tenantId: string, kindRaw: string, body: unknown) {
   const kind = assertKind(kindRaw)
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
   const subject = typeof b.subject === 'string' ? b.subject.trim() : ''
   const text = typeof b.body === 'string' ? b.body.trim() : ''
-  if (!subject || !text || subject.length > 300 || text.length > 20_000) throw bankErrors.error('templateFieldsRequired')
+  if (!subject || !text) throw bankErrors.error('templateFieldsRequired')
+  if (subject.length > textLimits.emailSubject) throw bankErrors.error('emailSubjectTooLong')
+  if (text.length > textLimits.emailBody) throw bankErrors.error('emailBodyTooLong')
   const row = await ctx.db.forTenant(tenantId).communicationTemplate.upsert({
     where: { tenantId_kind: { tenantId, kind } },
     create: { tenantId, kind, subject, body: text },

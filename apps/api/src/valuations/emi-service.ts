@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import {
-  type EmiStatusPatch, allocatePayment, canChangeEmiStatus, isEmiStatus, isFreshPayment, parseEmiAddInput,
-  parseEmiStatusPatch, valuationErrors,
+  type EmiStatusPatch, allocatePayment, canChangeEmiStatus, emiOutstanding, parseEmiAddInput, parseEmiStatusPatch,
+  receiptAllocation, toHundredths, valuationErrors,
 } from '@gold/core'
+import { isUniqueViolation } from '@gold/db'
 import type { AppContext } from '../context.ts'
 import { notifyEmiPayment } from './emi-notify.ts'
 import { EMI_RECORD_SELECT, emiRecordJson } from './valuation-json.ts'
+import { getValuationDetail } from './valuation-read-service.ts'
+
+/** Concurrent payments on one schedule queue on its row locks; on PGlite, on its one connection. */
+const PAYMENT_TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 }
 
 /** POST /api/valuations/{id}/emi: one installment added by hand (status Upcoming). */
 export async function addEmi(ctx: AppContext, tenantId: string, valuationId: string, body: unknown) {
@@ -26,76 +31,135 @@ function receiptNumber(): string {
   return `ER-${Array.from(randomBytes(10), (b) => alphabet[b % alphabet.length]).join('')}`
 }
 
-/**
- * PATCH /api/valuations/{id}/emi (platform-spec 3.5). Paid is final; moving an unpaid installment to
- * Paid is a payment: `receivedAmount` (when given) is allocated across the unpaid schedule (core
- * `allocatePayment`), every change is a conditional update on the row's unpaid state, and one
- * immutable EmiReceipt records it, all in one transaction. The customer is then notified best-effort.
- */
+/** PATCH /api/valuations/{id}/emi: the updated EMI record of spec 2.11, nothing more. */
 export async function patchEmi(ctx: AppContext, tenantId: string, valuationId: string, body: unknown) {
+  const emiId = await applyEmiPatch(ctx, tenantId, valuationId, body)
+  return emiRecordJson(await currentRow(ctx, tenantId, emiId))
+}
+
+/** tRPC valuations.patchEmi: the same, plus what has been received against the installment and what is still owed. */
+export async function patchEmiForApp(ctx: AppContext, tenantId: string, valuationId: string, body: unknown) {
+  const emiId = await applyEmiPatch(ctx, tenantId, valuationId, body)
+  const row = await currentRow(ctx, tenantId, emiId)
+  return { ...emiRecordJson(row), ...paymentState(row) }
+}
+
+/** tRPC valuations.get: the REST detail (spec 4.5) with each EMI's paidAmount and outstanding added for the staff app. */
+export async function getValuationDetailForApp(ctx: AppContext, tenantId: string, id: string) {
+  const detail = await getValuationDetail(ctx, tenantId, id)
+  const rows = await ctx.db.forTenant(tenantId).emiRecord.findMany({ where: { valuationId: id }, select: { id: true, paidAmount: true } })
+  const paid = new Map(rows.map((r) => [r.id, r.paidAmount]))
+  return {
+    ...detail,
+    emiRecords: detail.emiRecords.map((e) => ({ ...e, ...paymentState({ ...e, paidAmount: paid.get(e.id) ?? 0 }) })),
+  }
+}
+
+const paymentState = (emi: { amount: number; paidAmount: number; status: string }) =>
+  ({ paidAmount: emi.paidAmount, outstanding: emi.status === 'Paid' ? 0 : emiOutstanding(emi) })
+
+/**
+ * Platform-spec 3.5. Paid is final; moving an unpaid installment to Paid is a payment (see
+ * `recordPayment`). Returns the id of the EMI to answer with.
+ *
+ * - An idempotencyKey already recorded answers the current record and records nothing.
+ * - Paid again without a receivedAmount records nothing (the installment is settled); with one it
+ *   is 409: that money cannot be applied to this installment and must not be acknowledged.
+ */
+async function applyEmiPatch(ctx: AppContext, tenantId: string, valuationId: string, body: unknown): Promise<string> {
   const patch = parseEmiStatusPatch(body)
   const db = ctx.db.forTenant(tenantId)
   const emi = await db.emiRecord.findFirst({ where: { id: patch.emiId, valuationId }, select: { id: true, status: true } })
   if (!emi) throw valuationErrors.error('emiNotFound')
   if (!canChangeEmiStatus(emi.status, patch.status)) throw valuationErrors.error('emiAlreadyPaid')
-  if (emi.status === patch.status && patch.status === 'Paid') return current(ctx, tenantId, emi.id)
-  if (!isFreshPayment(emi.status, patch.status)) {
+  if (patch.status !== 'Paid') {
     const { count } = await db.emiRecord.updateMany({ where: { id: emi.id, status: { not: 'Paid' } }, data: { status: patch.status } })
     if (count === 0) throw valuationErrors.error('emiAlreadyPaid')
-    return current(ctx, tenantId, emi.id)
+    return emi.id
   }
-  const receipt = await recordPayment(ctx, tenantId, valuationId, patch)
-  if (receipt) await notifyEmiPayment(ctx, tenantId, receipt).catch((err) => ctx.log.warn({ err }, 'EMI payment notification failed'))
-  return current(ctx, tenantId, emi.id)
+  if (await isReplay(ctx, tenantId, valuationId, patch)) return emi.id
+  if (emi.status === 'Paid') {
+    if (patch.receivedAmount !== null) throw valuationErrors.error('emiPaidConcurrently')
+    return emi.id
+  }
+  let receipt: PaymentReceipt | 'replay'
+  try {
+    receipt = await recordPayment(ctx, tenantId, valuationId, patch)
+  } catch (e) {
+    // The same key committed by a concurrent request that held another valuation's lock.
+    if (isUniqueViolation(e) && await isReplay(ctx, tenantId, valuationId, patch)) return emi.id
+    throw e
+  }
+  if (receipt === 'replay') {
+    if (await isReplay(ctx, tenantId, valuationId, patch)) return emi.id
+    throw new Error('idempotency key seen under the lock but not after it')
+  }
+  await notifyEmiPayment(ctx, tenantId, receipt).catch((err) => ctx.log.warn({ err }, 'EMI payment notification failed'))
+  return emi.id
 }
 
-async function current(ctx: AppContext, tenantId: string, id: string) {
-  const row = await ctx.db.forTenant(tenantId).emiRecord.findFirst({ where: { id }, select: EMI_RECORD_SELECT })
+/**
+ * True when a receipt with this idempotencyKey exists for the same installment and amount (a
+ * double-submitted form); 409 when the key was used for a different payment, whose money would
+ * otherwise be acknowledged and never recorded.
+ */
+async function isReplay(ctx: AppContext, tenantId: string, valuationId: string, patch: EmiStatusPatch): Promise<boolean> {
+  if (patch.idempotencyKey === null) return false
+  const seen = await ctx.db.forTenant(tenantId).emiReceipt.findFirst({
+    where: { idempotencyKey: patch.idempotencyKey }, select: { emiId: true, valuationId: true, receivedAmount: true },
+  })
+  if (!seen) return false
+  const sameAmount = (seen.receivedAmount === null) === (patch.receivedAmount === null)
+    && (patch.receivedAmount === null || toHundredths(seen.receivedAmount!) === toHundredths(patch.receivedAmount))
+  if (seen.emiId !== patch.emiId || seen.valuationId !== valuationId || !sameAmount) throw valuationErrors.error('idempotencyKeyReused')
+  return true
+}
+
+async function currentRow(ctx: AppContext, tenantId: string, id: string) {
+  const row = await ctx.db.forTenant(tenantId).emiRecord.findFirst({ where: { id }, select: { ...EMI_RECORD_SELECT, paidAmount: true } })
   if (!row) throw valuationErrors.error('emiNotFound')
-  return emiRecordJson(row)
+  return row
 }
 
-export type PaymentReceipt = { receiptNo: string; customerId: string; valuationId: string; emiId: string; amount: number; paidCount: number }
+export type PaymentReceipt = { receiptNo: string; customerId: string; valuationId: string; emiId: string; amount: number }
 
-/** Apply one payment; null when a concurrent request paid the target first (nothing recorded twice). */
-async function recordPayment(ctx: AppContext, tenantId: string, valuationId: string, patch: EmiStatusPatch): Promise<PaymentReceipt | null> {
-  const now = ctx.now()
+/**
+ * One payment, in one transaction: lock every EMI row of the valuation (FOR UPDATE, in id order),
+ * read the schedule as it is now, allocate with core `allocatePayment` (target first, then the
+ * earliest unpaid; the scheduled `amount` never changes, `paidAmount` grows), write each row, and
+ * insert one immutable EmiReceipt for the money received. Concurrent payments on the schedule
+ * queue on the locks and each sees the others' effect, so every one answered 2xx is recorded once.
+ * 409 when the target was paid by a request that held the lock first; 'replay' when a request
+ * with the same idempotencyKey did (the caller checks it was the same payment).
+ */
+async function recordPayment(ctx: AppContext, tenantId: string, valuationId: string, patch: EmiStatusPatch): Promise<PaymentReceipt | 'replay'> {
   return ctx.db.forTenant(tenantId).$transaction(async (tx) => {
-    const unpaid = await tx.emiRecord.findMany({
-      where: { tenantId, valuationId, status: { not: 'Paid' } }, select: { id: true, amount: true, dueDate: true, status: true, customerId: true },
+    // Raw SQL bypasses the tenant extension: the tenant is filtered here explicitly.
+    await tx.$executeRaw`SELECT 1 FROM "EmiRecord" WHERE "tenantId" = ${tenantId} AND "valuationId" = ${valuationId} ORDER BY "id" FOR UPDATE`
+    const now = ctx.now() // after the wait, so payments are stamped in the order they were applied
+    const schedule = await tx.emiRecord.findMany({
+      where: { valuationId }, select: { id: true, amount: true, paidAmount: true, dueDate: true, status: true, customerId: true },
     })
-    const target = unpaid.find((e) => e.id === patch.emiId)
-    if (!target) return null
-    const plan = allocatePayment({
-      receivedAmount: patch.receivedAmount, targetEmiId: target.id,
-      unpaidSchedule: unpaid.map((e) => ({ ...e, status: isEmiStatus(e.status) ? e.status : 'Upcoming' })),
-    })
-    let paidCount = 0
-    let allocated = 0
-    for (const change of plan.changes) {
-      const before = unpaid.find((e) => e.id === change.emiId)!
-      const where = { id: change.emiId, tenantId, status: { not: 'Paid' }, amount: before.amount }
-      const data = change.newStatus === 'Paid'
-        ? { status: 'Paid', paidAt: now, paymentMode: patch.paymentMode, paymentReference: patch.paymentReference }
-        : { amount: change.newAmount ?? before.amount }
-      const { count } = await tx.emiRecord.updateMany({ where, data })
-      if (count === 0) {
-        if (change.emiId === target.id) return null
-        throw new Error('EMI schedule changed during payment; retry')
-      }
-      if (change.newStatus === 'Paid') paidCount++
-      allocated += change.newStatus === 'Paid' ? before.amount : before.amount - (change.newAmount ?? before.amount)
+    const target = schedule.find((e) => e.id === patch.emiId)
+    if (!target) throw valuationErrors.error('emiNotFound')
+    if (patch.idempotencyKey !== null && await tx.emiReceipt.count({ where: { idempotencyKey: patch.idempotencyKey } }) > 0) return 'replay' as const
+    if (target.status === 'Paid') throw valuationErrors.error('emiPaidConcurrently')
+    const plan = allocatePayment({ receivedAmount: patch.receivedAmount, targetEmiId: target.id, unpaidSchedule: schedule })
+    for (const a of plan.applications) {
+      const data = a.becomesPaid
+        ? { paidAmount: a.paidAmount, status: 'Paid', paidAt: now, paymentMode: patch.paymentMode, paymentReference: patch.paymentReference }
+        : { paidAmount: a.paidAmount }
+      const { count } = await tx.emiRecord.updateMany({ where: { id: a.emiId, status: { not: 'Paid' } }, data })
+      if (count !== 1) throw new Error(`EMI ${a.emiId} changed under its row lock`)
     }
-    const amount = patch.receivedAmount ?? target.amount
     const receiptNo = receiptNumber()
     await tx.emiReceipt.create({
       data: {
-        tenantId, customerId: target.customerId, valuationId, emiId: target.id, receiptNo, amount,
+        tenantId, customerId: target.customerId, valuationId, emiId: target.id, receiptNo, amount: plan.received,
         receivedAmount: patch.receivedAmount, paymentMode: patch.paymentMode, paymentReference: patch.paymentReference,
-        allocation: { changes: plan.changes, allocated: Math.round(allocated * 100) / 100, excess: plan.excess },
-        createdAt: now,
+        allocation: receiptAllocation(plan), idempotencyKey: patch.idempotencyKey, createdAt: now,
       },
     })
-    return { receiptNo, customerId: target.customerId, valuationId, emiId: target.id, amount, paidCount }
-  })
+    return { receiptNo, customerId: target.customerId, valuationId, emiId: target.id, amount: plan.received }
+  }, PAYMENT_TX_OPTIONS)
 }

@@ -1,5 +1,6 @@
 import {
-  type Principal, computeValuation, generateEmiSchedule, validateValuationRequest, valuationErrors,
+  type Principal, assertFiniteNumbers, checkValuationTotals, computeValuation, generateEmiSchedule, isPlausibleRatePerGram,
+  validateValuationRequest, valuationErrors,
 } from '@gold/core'
 import { isUniqueViolation } from '@gold/db'
 import type { AppContext } from '../context.ts'
@@ -22,12 +23,13 @@ type RateChoice = {
 /**
  * The 22K rate that prices the valuation. `bank` basis (only the exact string) takes the bank
  * template's rate and never falls back to the live one; the live rate is still snapshotted when one
- * can be had, but its absence does not block a bank-priced valuation.
+ * can be had, but its absence does not block a bank-priced valuation. A bank rate stored before
+ * rates had a range (Infinity, 1e308) counts as no rate rather than pricing the gold with it.
  */
 async function chooseRate(ctx: AppContext, basisRaw: unknown, bank: BankChoice): Promise<RateChoice> {
   if (basisRaw === 'bank') {
     const rate = bank?.kind === 'existing' ? bank.goldRate22k : null
-    if (rate === null || !(rate > 0)) throw valuationErrors.error('bankRateMissing')
+    if (!isPlausibleRatePerGram(rate)) throw valuationErrors.error('bankRateMissing')
     const live = await resolveGoldRate(ctx).catch(() => null)
     const existing = bank as Extract<BankChoice, { kind: 'existing' }>
     return {
@@ -69,10 +71,12 @@ export async function createValuation(ctx: AppContext, staff: Staff, body: unkno
     ltvPercentage: input.ltvPercentage, interestRate: input.interestRate, requestedLoanAmount: input.requestedLoanAmount,
     emiInstallments: input.emiInstallments,
   })
+  checkValuationTotals(result)
   const now = ctx.now()
   const schedule = result.emiInstallments === null ? [] : generateEmiSchedule({
     principal: result.estimatedLoan, annualInterestRate: result.interestRate, installments: result.emiInstallments, startDate: now,
   })
+  assertStorableNumbers(rate, result, schedule)
   if (input.sendToCustomer === true || input.sendToBank === true) {
     ctx.log.info({ tenantId, sendToCustomer: input.sendToCustomer === true, sendToBank: input.sendToBank === true }, 'valuation create asked to send; nothing is sent from create')
   }
@@ -125,6 +129,15 @@ export async function createValuation(ctx: AppContext, staff: Staff, body: unkno
     if (customer.kind === 'inline') throw valuationErrors.error('borrowerPhoneConflict')
     throw error
   }
+}
+
+/** Every number about to be written is finite: the domain checks above should make this unreachable. */
+function assertStorableNumbers(rate: RateChoice, result: ReturnType<typeof computeValuation>, schedule: ReturnType<typeof generateEmiSchedule>) {
+  const { ornaments, ...totals } = result
+  assertFiniteNumbers(rate, 'valuation')
+  assertFiniteNumbers(totals, 'valuation')
+  for (const ornament of ornaments) assertFiniteNumbers(ornament, 'ornament')
+  for (const emi of schedule) assertFiniteNumbers(emi, 'emiRecord')
 }
 
 type Tx = Parameters<Parameters<ReturnType<AppContext['db']['forTenant']>['$transaction']>[0]>[0]

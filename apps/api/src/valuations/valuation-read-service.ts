@@ -1,6 +1,8 @@
-import { goldReceiptNumber, parseValuationPatch, valuationErrors } from '@gold/core'
+import { goldReceiptNumber, istDayStart, pageFrom, pageRequest, parseValuationPatch, round2, valuationErrors, type PageQuery } from '@gold/core'
+import type { Prisma } from '@gold/db'
 import type { AppContext } from '../context.ts'
 import { visibleBranchFilter } from '../banks/bank-service.ts'
+import { afterKey } from '../platform/keyset-page.ts'
 import { syncEmiStatuses } from './emi-sync.ts'
 import {
   BRANCH_SUMMARY_SELECT, DETAIL_EMI_SELECT, DETAIL_SCALAR_SELECT, ORNAMENT_SELECT, VALUATION_ROW_SELECT, pick, valuationRowJson,
@@ -55,6 +57,38 @@ export async function listValuations(ctx: AppContext, tenantId: string, filter: 
     take: VALUATION_LIST_LIMIT,
   })
   return { valuations: rows.map((r) => ({ ...valuationRowJson(r), customer: r.customer })) }
+}
+
+/**
+ * tRPC valuations.list: one keyset page of GET /api/valuations' rows (newest first, with the
+ * customer's name), optionally of one customer.
+ */
+export async function listValuationsPage(ctx: AppContext, tenantId: string, query: PageQuery & { customerId?: string } = {}) {
+  const { limit, after } = pageRequest(query)
+  const rows = await ctx.db.forTenant(tenantId).valuation.findMany({
+    where: { AND: [query.customerId ? { customerId: query.customerId } : {}, afterKey<Prisma.ValuationWhereInput>('createdAt', 'desc', after)] },
+    select: { ...VALUATION_ROW_SELECT, customer: { select: { id: true, name: true } } },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: limit + 1,
+  })
+  const page = pageFrom(rows, limit, (v) => ({ at: v.createdAt, id: v.id }))
+  return { items: page.items.map((r) => ({ ...valuationRowJson(r), customer: r.customer })), nextCursor: page.nextCursor }
+}
+
+/** The dashboard's card: today's valuations (India time), the gold they priced and the loans among them. */
+export async function valuationsToday(ctx: AppContext, tenantId: string) {
+  const from = istDayStart(ctx.now())
+  const byType = await ctx.db.forTenant(tenantId).valuation.groupBy({
+    by: ['type'],
+    where: { createdAt: { gte: from, lt: new Date(from.getTime() + 86_400_000) } },
+    _count: { _all: true },
+    _sum: { totalValue: true, estimatedLoan: true },
+  })
+  return {
+    count: byType.reduce((n, t) => n + t._count._all, 0),
+    totalValue: round2(byType.reduce((s, t) => s + (t._sum.totalValue ?? 0), 0)),
+    loans: round2(byType.filter((t) => t.type === 'loan').reduce((s, t) => s + (t._sum.estimatedLoan ?? 0), 0)),
+  }
 }
 
 /** PATCH /api/valuations/{id}: the four writable fields only. */

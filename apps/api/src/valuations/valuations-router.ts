@@ -1,11 +1,12 @@
+import { pageQuery } from '@gold/core'
 import { z } from 'zod'
 import { currentGoldRate } from '../gold-rates/gold-rate-service.ts'
 import { router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
 import { listTemplates, putTemplate, resetTemplate } from './communication-template-service.ts'
 import { listDueEmis } from './emi-due-service.ts'
-import { addEmi, patchEmi } from './emi-service.ts'
+import { addEmi, getValuationDetailForApp, patchEmiForApp } from './emi-service.ts'
 import { createValuation } from './valuation-create-service.ts'
-import { getValuationDetail, issueGoldReceipt, listValuations, patchValuation } from './valuation-read-service.ts'
+import { issueGoldReceipt, listValuationsPage, patchValuation, valuationsToday } from './valuation-read-service.ts'
 import { emailReport, sendValuation } from './valuation-send-service.ts'
 
 /** Bodies are passed through untouched: the services parse them with the spec's messages, as REST does. */
@@ -15,14 +16,18 @@ const withBody = z.object({ id: z.string(), body })
 
 /** The staff app's valuation procedures: the same services as the REST routes of platform-spec 4.5. */
 export const valuationsRouter = router({
-  list: staffProcedure.input(z.object({ customerId: z.string().optional() }).optional()).query(({ ctx, input }) =>
-    listValuations(ctx.app, ctx.principal.tenantId, { customerId: input?.customerId })),
-  get: staffProcedure.input(byId).query(({ ctx, input }) => getValuationDetail(ctx.app, ctx.principal.tenantId, input.id)),
+  /** One keyset page (`{items, nextCursor}`) of the REST list's rows, optionally of one customer. */
+  list: staffProcedure.input(pageQuery.extend({ customerId: z.string().max(100).optional() }).optional()).query(({ ctx, input }) =>
+    listValuationsPage(ctx.app, ctx.principal.tenantId, input)),
+  today: staffProcedure.query(({ ctx }) => valuationsToday(ctx.app, ctx.principal.tenantId)),
+  /** The REST detail plus each EMI's `paidAmount` and `outstanding` (partial payments; not in the spec's projection). */
+  get: staffProcedure.input(byId).query(({ ctx, input }) => getValuationDetailForApp(ctx.app, ctx.principal.tenantId, input.id)),
   /** `created` false: the clientRequestId was seen before and this is that valuation. */
   create: staffProcedure.input(body).mutation(({ ctx, input }) => createValuation(ctx.app, ctx.principal, input)),
   patch: staffProcedure.input(withBody).mutation(({ ctx, input }) => patchValuation(ctx.app, ctx.principal.tenantId, input.id, input.body)),
   addEmi: staffProcedure.input(withBody).mutation(({ ctx, input }) => addEmi(ctx.app, ctx.principal.tenantId, input.id, input.body)),
-  patchEmi: staffProcedure.input(withBody).mutation(({ ctx, input }) => patchEmi(ctx.app, ctx.principal.tenantId, input.id, input.body)),
+  /** The REST answer plus `paidAmount` and `outstanding`; body may carry `idempotencyKey`. */
+  patchEmi: staffProcedure.input(withBody).mutation(({ ctx, input }) => patchEmiForApp(ctx.app, ctx.principal.tenantId, input.id, input.body)),
   /** Unpaid EMIs that are Due Soon or Overdue (after the status sync), earliest first, at most 20. */
   emisDue: staffProcedure.input(z.object({ status: z.string().optional() }).optional()).query(({ ctx, input }) =>
     listDueEmis(ctx.app, ctx.principal.tenantId, { status: input?.status })),

@@ -2,9 +2,10 @@ import { expect } from 'vitest'
 import pg from 'pg'
 
 /**
- * Money invariants of billing (platform-spec 2.5, 2.6, 3.1, 3.2), as SQL over the tables. Every
- * reliability scenario ends by running them: whatever failed, crashed or was retried, no money
- * state may be lost or duplicated. Each check returns the offending rows; an empty list is a pass.
+ * Money invariants of billing (platform-spec 2.5, 2.6, 3.1, 3.2) and EMI payments (3.5), as SQL
+ * over the tables. Every reliability scenario ends by running them: whatever failed, crashed or was
+ * retried, no money state may be lost or duplicated. Each check returns the offending rows; an
+ * empty list is a pass.
  */
 export type Query = (sql: string) => Promise<Record<string, unknown>[]>
 
@@ -25,6 +26,10 @@ export function prismaQuery(prisma: { $queryRawUnsafe: (sql: string) => Promise<
 const PAID_LIKE = `('PAID', 'PARTIALLY_REFUNDED', 'REFUNDED')`
 
 export const SALE_DOCUMENT_RULE = 'exactly one sale document per paid purchase, none for an unpaid one, with the order total'
+
+export const EMI_APPLIED_RULE = 'per EMI installment, the money its receipts applied equals its paidAmount (receipts = partial + full payments)'
+
+export const REFUND_COUNTED_ONCE_RULE = 'no gateway refund or our refund id counted twice'
 
 export const MONEY_INVARIANTS: Record<string, string> = {
   'every paid, partially refunded or refunded purchase has periodStart, periodEnd and paidAt, with periodEnd after periodStart': `
@@ -71,6 +76,25 @@ export const MONEY_INVARIANTS: Record<string, string> = {
     WHERE "status" IN ${PAID_LIKE} AND "status" <> CASE
       WHEN "refundedAmount" = 0 THEN 'PAID' WHEN "refundedAmount" < "total" THEN 'PARTIALLY_REFUNDED' ELSE 'REFUNDED' END`,
 
+  // Two rows holding one gateway refund id (the unique index should make this impossible), or a
+  // row holding the gateway refund of a signed event whose notes.refundId names another of our
+  // refunds (an event about our refund adopted as a second one). Signed refund deliveries are
+  // read from their stored body; cut bodies (over 100 kB) are skipped.
+  [REFUND_COUNTED_ONCE_RULE]: `
+    SELECT 'gateway refund on two rows' AS problem, "gatewayRefundId" AS "gatewayRefundId", min("id") AS "refundId", max("id") AS "otherRefundId"
+    FROM "Refund" WHERE "gatewayRefundId" IS NOT NULL GROUP BY "gatewayRefundId" HAVING count(*) > 1
+    UNION ALL
+    SELECT DISTINCT 'event naming our refund counted as another', r."gatewayRefundId", e."ours", r."id"
+    FROM (
+      SELECT j #>> '{payload,refund,entity,id}' AS "gatewayRefundId", j #>> '{payload,refund,entity,notes,refundId}' AS "ours"
+      FROM (
+        SELECT CASE WHEN w."signatureValid" AND w."event" LIKE 'refund.%' AND w."rawBody" IS NOT NULL AND w."bodyBytes" <= 100000
+          AND position('\\u0000' in w."rawBody") = 0 THEN w."rawBody"::jsonb END AS j
+        FROM "WebhookDelivery" w) bodies
+      WHERE j IS NOT NULL) e
+    JOIN "Refund" r ON r."gatewayRefundId" = e."gatewayRefundId"
+    WHERE r."id" <> e."ours" AND EXISTS (SELECT 1 FROM "Refund" o WHERE o."id" = e."ours")`,
+
   'refund states are PENDING, PROCESSED or FAILED; a processed refund has processedAt; amounts are positive': `
     SELECT "id", "status" FROM "Refund"
     WHERE "status" NOT IN ('PENDING', 'PROCESSED', 'FAILED') OR "amount" <= 0 OR ("status" = 'PROCESSED' AND "processedAt" IS NULL)`,
@@ -113,6 +137,31 @@ export const MONEY_INVARIANTS: Record<string, string> = {
     SELECT "id", "number", "type", "series" FROM "BillingDocument"
     WHERE "number" <> "series" || '/' || "financialYear" || '/' || lpad("sequence"::text, 6, '0')
        OR "series" <> CASE "type" WHEN 'BILL_OF_SUPPLY' THEN 'BOS' WHEN 'TAX_INVOICE' THEN 'INV' WHEN 'CREDIT_NOTE' THEN 'CRN' END`,
+
+  // EMI payments (issue 13): an installment's scheduled `amount` never changes; `paidAmount` is the
+  // money receipts applied to it. Amounts compared in paise. Receipts of the earlier allocation
+  // format (`changes`, before paidAmount) carry no `applied` list and are left out.
+  [EMI_APPLIED_RULE]: `
+    SELECT e."id", e."paidAmount", COALESCE(a.applied, 0) AS "appliedPaise" FROM "EmiRecord" e
+    LEFT JOIN (
+      SELECT x->>'emiId' AS "emiId", sum(round((x->>'amount')::numeric * 100)) AS applied
+      FROM "EmiReceipt" r CROSS JOIN LATERAL jsonb_array_elements(
+        CASE WHEN jsonb_typeof(r."allocation"->'applied') = 'array' THEN r."allocation"->'applied' ELSE '[]'::jsonb END) x
+      GROUP BY 1) a ON a."emiId" = e."id"
+    WHERE round(e."paidAmount"::numeric * 100) <> COALESCE(a.applied, 0)`,
+
+  'every EMI receipt is for at least a paisa, and its applied amounts plus excess equal it': `
+    SELECT r."id", r."amount", r."allocation" FROM "EmiReceipt" r
+    WHERE jsonb_typeof(r."allocation"->'applied') = 'array' AND (
+      (r."amount" < 0.01 AND r."receivedAmount" IS NOT NULL)
+      OR round(r."amount"::numeric * 100) <> round(COALESCE((r."allocation"->>'excess')::numeric, 0) * 100)
+        + COALESCE((SELECT sum(round((x->>'amount')::numeric * 100)) FROM jsonb_array_elements(r."allocation"->'applied') x), 0))`,
+
+  'a Paid EMI received its whole amount, an unpaid one less than it; paidAmount is never negative': `
+    SELECT "id", "status", "amount", "paidAmount" FROM "EmiRecord"
+    WHERE "paidAmount" < 0
+       OR ("status" = 'Paid' AND round("paidAmount"::numeric * 100) <> round("amount"::numeric * 100))
+       OR ("status" <> 'Paid' AND "paidAmount" > 0 AND round("paidAmount"::numeric * 100) >= round("amount"::numeric * 100))`,
 }
 
 type Grant = { tenantId: string; id: string; paidAt: Date; periodStart: Date; periodEnd: Date }

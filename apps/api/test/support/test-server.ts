@@ -8,7 +8,7 @@ import { createApp } from '../../src/app.ts'
 import { createHttpServer } from '../../src/http/http-server.ts'
 import type { AppContext } from '../../src/context.ts'
 import { loadConfig, type Config } from '../../src/env.ts'
-import { createLogger } from '../../src/logger.ts'
+import { createLogger, type Logger } from '../../src/logger.ts'
 import { outboxMailer } from '../../src/mail/mailer.ts'
 import { setPasswordCost } from '../../src/auth/password.ts'
 import { seedReferenceData } from '../../src/platform/seed.ts'
@@ -22,9 +22,10 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>
 
 /**
  * A real HTTP server on an ephemeral port over a real database: embedded PGlite by default, a
- * cloned PostgreSQL database when TEST_DATABASE_URL is set (CI). `clock` lets a test move time.
+ * cloned PostgreSQL database when TEST_DATABASE_URL is set (CI). `clock` lets a test move time;
+ * `log` captures the server's log lines.
  */
-export async function startTestServer(options: { env?: Record<string, string>; config?: Partial<Config> } = {}) {
+export async function startTestServer(options: { env?: Record<string, string>; config?: Partial<Config>; log?: Logger } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gold-api-'))
   const pgTemplate = inject('pgTemplate')
   const pgUrl = process.env.TEST_DATABASE_URL
@@ -37,7 +38,7 @@ export async function startTestServer(options: { env?: Record<string, string>; c
   })
   const clock = { offsetMs: 0, advance(ms: number) { this.offsetMs += ms } }
   const ctx: AppContext = {
-    config, db, log: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), mailer: outboxMailer(config.outboxDir),
+    config, db, log: options.log ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), mailer: outboxMailer(config.outboxDir),
     now: () => new Date(Date.now() + clock.offsetMs), fetch: (...args) => globalThis.fetch(...args),
   }
   await seedReferenceData(ctx)

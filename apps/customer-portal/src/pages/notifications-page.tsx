@@ -1,9 +1,12 @@
-import { Badge, Card, DateText, EmptyState, ErrorState, Loading, PageHeader } from '@gold/ui'
+import { Badge, Card, DateText, EmptyState, ErrorState, LoadMore, Loading, PageHeader } from '@gold/ui'
 import { useEffect } from 'react'
 import { trpc } from '../trpc.ts'
 
+const BADGE_QUERY = { limit: 1 }
+
 export function NotificationsBadge() {
-  const n = trpc.portal.notifications.useQuery(undefined, { refetchInterval: 60_000 })
+  // Only the count is shown: one row of the first page is enough to carry it.
+  const n = trpc.portal.notifications.useQuery(BADGE_QUERY, { refetchInterval: 60_000 })
   const count = n.data?.unreadCount ?? 0
   if (count === 0) return null
   return <Badge tone="info"><span aria-hidden="true">{count}</span><span className="visually-hidden">{count} unread</span></Badge>
@@ -11,30 +14,34 @@ export function NotificationsBadge() {
 
 export function NotificationsPage() {
   const utils = trpc.useUtils()
-  const list = trpc.portal.notifications.useQuery()
+  const list = trpc.portal.notifications.useInfiniteQuery({}, { getNextPageParam: (page) => page.nextCursor })
   const seen = trpc.portal.markNotificationsSeen.useMutation()
-  const unread = list.data?.unreadCount ?? 0
+  const unread = list.data?.pages[0]?.unreadCount ?? 0
+  const items = list.data?.pages.flatMap((page) => page.items) ?? []
   const { mutate } = seen
-  // Opening the page marks everything shown as read; the list keeps its highlight until the next visit.
+  // Opening the page marks everything as read (the badge clears); the list keeps its highlight until the next visit.
   useEffect(() => {
-    if (unread > 0) mutate(undefined, { onSuccess: () => utils.portal.notifications.setData(undefined, (d) => (d ? { ...d, unreadCount: 0 } : d)) })
+    if (unread > 0) mutate(undefined, { onSuccess: () => utils.portal.notifications.setData(BADGE_QUERY, (d) => (d ? { ...d, unreadCount: 0 } : d)) })
   }, [unread, mutate, utils])
   return (
     <>
       <PageHeader title="Notifications" />
       <Card>
-        {list.isPending ? <Loading /> : list.error ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : list.data.notifications.length === 0 ? (
+        {list.isPending ? <Loading /> : list.error ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : items.length === 0 ? (
           <EmptyState title="No notifications">Payment confirmations and reminders from the shop will appear here.</EmptyState>
         ) : (
-          <ul className="plain-list">
-            {list.data.notifications.map((n) => (
-              <li key={n.id} className={['notification', n.unread ? 'notification-unread' : ''].join(' ')}>
-                <span className="row">{n.unread && <Badge tone="info">New</Badge>}<strong>{n.title}</strong></span>
-                <span>{n.body}</span>
-                <span className="small muted"><DateText value={n.createdAt} withTime /></span>
-              </li>
-            ))}
-          </ul>
+          <div className="stack">
+            <ul className="plain-list">
+              {items.map((n) => (
+                <li key={n.id} className={['notification', n.unread ? 'notification-unread' : ''].join(' ')}>
+                  <span className="row">{n.unread && <Badge tone="info">New</Badge>}<strong>{n.title}</strong></span>
+                  <span>{n.body}</span>
+                  <span className="small muted"><DateText value={n.createdAt} withTime /></span>
+                </li>
+              ))}
+            </ul>
+            <LoadMore shown={items.length} noun="notifications" hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
+          </div>
         )}
       </Card>
     </>

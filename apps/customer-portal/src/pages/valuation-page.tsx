@@ -3,13 +3,12 @@ import { trpc } from '../trpc.ts'
 import { TYPE_LABELS } from './home-page.tsx'
 
 export function ValuationPage({ id }: { id: string }) {
-  const valuations = trpc.portal.valuations.useQuery()
-  const emis = trpc.portal.emiSchedule.useQuery()
-  if (valuations.isPending) return <Loading />
-  if (valuations.error) return <ErrorState error={valuations.error} onRetry={() => void valuations.refetch()} />
-  const v = valuations.data.find((x) => x.id === id)
-  if (!v) return <EmptyState title="Valuation not found">It may belong to another account.</EmptyState>
-  const schedule = emis.data?.filter((e) => e.valuationId === v.id) ?? []
+  const valuation = trpc.portal.valuation.useQuery({ id })
+  if (valuation.isPending) return <Loading />
+  if (valuation.error?.data?.httpStatus === 404) return <EmptyState title="Valuation not found">It may belong to another account.</EmptyState>
+  if (valuation.error) return <ErrorState error={valuation.error} onRetry={() => void valuation.refetch()} />
+  const v = valuation.data
+  const schedule = v.emiSchedule
   return (
     <>
       <PageHeader title={TYPE_LABELS[v.type] ?? v.type} subtitle={<>Valued on <DateText value={v.createdAt} /></>} back={{ to: '/', label: 'My loans' }} actions={<StatusBadge status={v.status} />} />

@@ -1,5 +1,4 @@
 import { Alert, ButtonLink, Card, Link, Money, PageHeader, Stat } from '@gold/ui'
-import type { ValuationRow } from './valuations/valuation-types.ts'
 import { EmisDueCard } from './emis-due-card.tsx'
 import { isAdmin, isSuperAdmin, roleLabel, useSession } from '../session.ts'
 import { trpc } from '../trpc.ts'
@@ -55,12 +54,12 @@ function SubscriptionBanner() {
 }
 
 function BorrowersCard() {
-  const list = trpc.customers.list.useQuery()
-  if (!list.data) return null
-  const pending = list.data.filter((c) => c.status === 'New' || c.status === 'KYC Pending').length
+  const summary = trpc.customers.summary.useQuery()
+  if (!summary.data) return null
+  const { total, awaitingKyc } = summary.data
   return (
     <Card as="div">
-      <Stat label="Borrowers" value={list.data.length} hint={<Link to="/borrowers">{pending > 0 ? `${pending} awaiting KYC` : 'View borrowers'}</Link>} />
+      <Stat label="Borrowers" value={total} hint={<Link to="/borrowers">{awaitingKyc > 0 ? `${awaitingKyc} awaiting KYC` : 'View borrowers'}</Link>} />
     </Card>
   )
 }
@@ -79,22 +78,17 @@ function TicketsCard({ superAdmin }: { superAdmin: boolean }) {
   )
 }
 
-const istDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' })
-
-/** Today's valuations (India time) from the newest 200. */
+/** Today's valuations (India time), summed by the server. */
 function TodayCards() {
-  const list = trpc.valuations.list.useQuery()
-  if (!list.data) return null
-  const today = istDay.format(new Date())
-  const rows = (list.data.valuations as unknown as ValuationRow[]).filter((v) => istDay.format(new Date(v.createdAt)) === today)
-  const value = rows.reduce((s, v) => s + Math.round(v.totalValue * 100), 0) / 100
-  const loans = rows.filter((v) => v.type === 'loan').reduce((s, v) => s + Math.round(v.estimatedLoan * 100), 0) / 100
+  const today = trpc.valuations.today.useQuery()
+  if (!today.data) return null
+  const { count, totalValue: value, loans } = today.data
   return (
     <Card as="div">
       <Stat
         label="Today's valuations"
-        value={rows.length}
-        hint={rows.length > 0 ? <>Gold worth <Money rupees={value} />{loans > 0 && <>, loans <Money rupees={loans} /></>} · <Link to="/valuations">View</Link></> : <Link to="/valuations/new">Start one</Link>}
+        value={count}
+        hint={count > 0 ? <>Gold worth <Money rupees={value} />{loans > 0 && <>, loans <Money rupees={loans} /></>} · <Link to="/valuations">View</Link></> : <Link to="/valuations/new">Start one</Link>}
       />
     </Card>
   )

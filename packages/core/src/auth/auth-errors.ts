@@ -9,4 +9,6 @@ export const authErrors = defineErrors({
   accountInactive: [403, 'This account is inactive.'],
   tooManyAttempts: [429, 'Too many attempts. Please try again later.'],
   invalidRequest: [400, 'Invalid request.'],
+  // Ours: the shop is deactivated; its staff may still sign in, see billing and renew.
+  tenantSuspended: [403, 'This shop is suspended. Renew the plan under Billing to continue.'],
 })

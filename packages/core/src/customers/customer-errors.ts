@@ -14,6 +14,7 @@ export const customerFieldMessages = {
   phoneInvalid: 'Phone number must be a valid 10-digit Indian mobile number.',
   emailRequired: 'Email address is required.',
   emailInvalid: 'Please enter a valid email address.',
+  addressTooLong: 'Address must be 500 characters or fewer.',
   aadhaarInvalid: 'Aadhaar number must be exactly 12 digits.',
   panInvalid: 'PAN must be 5 letters, 4 digits and 1 letter (e.g., ABCDE1234F).',
   nomineeNameRequired: 'Please specify the nominee name.',
@@ -22,13 +23,16 @@ export const customerFieldMessages = {
   nomineeNameCharset: 'Nominee name can only contain letters, spaces, dots, hyphens and apostrophes.',
   nomineeRelRequired: 'Please specify the relationship with the nominee.',
   nomineeRelTooShort: 'Nominee relationship must be at least 2 characters long.',
+  nomineeRelTooLong: 'Nominee relationship must be 50 characters or fewer.',
   nomineeRelCharset: 'Nominee relationship can only contain letters, spaces, slashes, dots, hyphens and parentheses.',
   bankNameRequired: 'Bank name is required when bank details are provided.',
+  bankNameTooLong: 'Bank name must be 120 characters or fewer.',
   accountNumberRequired: 'Account number is required when bank details are provided.',
   accountNumberInvalid: 'Account number must be 9-20 digits.',
   ifscRequired: 'IFSC code is required when bank details are provided.',
   ifscInvalid: 'IFSC code must be valid (format: 4 letters, 0, 6 alphanumeric characters, e.g., SBIN0001234).',
   kycDocRequired: 'Please upload an Aadhaar or PAN document.',
+  kycUrlTooLong: 'KYC document URLs must be text of at most 2048 characters.',
 } as const
 
 export type CustomerFieldErrorKey = keyof typeof customerFieldMessages

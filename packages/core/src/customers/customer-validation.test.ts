@@ -45,6 +45,15 @@ const staffRejections: Row[] = [
     'IFSC code must be valid (format: 4 letters, 0, 6 alphanumeric characters, e.g., SBIN0001234).'],
   ['ifsc short', { ...bank, ifsc: 'SBIN000123' }, 'bank', m.ifscInvalid],
   ['no kyc document', { aadhaarDocUrl: '', panDocUrl: '  ' }, 'kycDocs', 'Please upload an Aadhaar or PAN document.'],
+  // Length caps (issue 13): a 900 KB address was stored.
+  ['address over 500', { address: 'a'.repeat(501) }, 'address', 'Address must be 500 characters or fewer.'],
+  ['address of 900 KB', { address: 'a'.repeat(900_000) }, 'address', m.addressTooLong],
+  ['nominee rel over 50', { nomineeName: 'Ravi', nomineeRel: 'S'.repeat(51) }, 'nominee', 'Nominee relationship must be 50 characters or fewer.'],
+  ['bank name over 120', { ...bank, bankName: 'B'.repeat(121) }, 'bank', 'Bank name must be 120 characters or fewer.'],
+  ['account number padded past 40 characters', { ...bank, accountNumber: `1${'-'.repeat(40)}23456789` }, 'bank', m.accountNumberInvalid],
+  ['kyc URL over 2048', { livePhotoUrl: `/kyc/${'a'.repeat(2044)}` }, 'kycDocs', 'KYC document URLs must be text of at most 2048 characters.'],
+  ['email before address', { email: 'bad', address: 'a'.repeat(501) }, 'email', m.emailInvalid],
+  ['address before aadhaar', { address: 'a'.repeat(501), aadhaar: 'x' }, 'address', m.addressTooLong],
   // first error in form order wins
   ['name before phone', { name: '', phone: 'x' }, 'name', m.nameRequired],
   ['phone before email', { phone: 'x', email: 'bad' }, 'phone', m.phoneInvalid],
@@ -69,6 +78,7 @@ const intakeRejections: Row[] = [
   ['field message before email required', { email: undefined, pan: 'x' }, 'pan', m.panInvalid],
   ['bank before email required', { email: '', bankName: 'SBI' }, 'bank', m.accountNumberRequired],
   ['malformed email in form order', { email: 'nope', pan: 'x' }, 'email', m.emailInvalid],
+  ['intake shares the address cap', { address: 'a'.repeat(501) }, 'address', m.addressTooLong],
 ]
 
 it('the tables cover every field message', () => {
@@ -91,6 +101,11 @@ describe('validateCustomerInput (intake)', () => {
       },
     })
   })
+})
+
+it('accepts free text at its cap', () => {
+  const result = validateCustomerInput({ ...staffBase, ...bank, address: ` ${'a'.repeat(500)} `, bankName: 'B'.repeat(120), nomineeName: 'Ravi', nomineeRel: 'S'.repeat(50), livePhotoUrl: 'u'.repeat(2048) }, { mode: 'staff' })
+  expect(result).toMatchObject({ ok: true, value: { address: 'a'.repeat(500), bankName: 'B'.repeat(120), livePhotoUrl: 'u'.repeat(2048) } })
 })
 
 describe('validateCustomerInput normalization', () => {

@@ -1,13 +1,14 @@
 import { customerFieldMessages, type CustomerFieldErrorKey } from './customer-errors.ts'
 import {
-  checkAadhaar, checkBank, checkEmail, checkName, checkNominee, checkPan, checkPhone, optionalText, type FieldCheck,
+  checkAadhaar, checkAddress, checkBank, checkEmail, checkKycUrls, checkName, checkNominee, checkPan, checkPhone, type FieldCheck,
 } from './field-checks.ts'
 
 /** Form fields in the order a user meets them; `kycDocs` stands for the Aadhaar/PAN upload pair. */
 export type CustomerFormField =
-  | 'name' | 'phone' | 'email' | 'aadhaar' | 'pan' | 'nominee' | 'bank' | 'kycDocs'
+  | 'name' | 'phone' | 'email' | 'address' | 'aadhaar' | 'pan' | 'nominee' | 'bank' | 'kycDocs'
 
-export type KycUrlField = 'livePhotoUrl' | 'idCardPhotoUrl' | 'aadhaarDocUrl' | 'panDocUrl' | 'passbookUrl'
+const KYC_URL_FIELDS = ['livePhotoUrl', 'idCardPhotoUrl', 'aadhaarDocUrl', 'panDocUrl', 'passbookUrl'] as const
+export type KycUrlField = (typeof KYC_URL_FIELDS)[number]
 
 /** Normalized staff-form input, ready to store (status, phoneVerified and tenant are set by the service). */
 export type CustomerFields = {
@@ -39,7 +40,8 @@ export type CustomerValidationMode = 'staff' | 'intake'
 
 /**
  * Validate a customer form body and return the normalized fields, or the FIRST problem in form
- * order: name, phone, email, aadhaar, pan, nominee, bank details, KYC documents (staff only).
+ * order: name, phone, email, address, aadhaar, pan, nominee, bank details, KYC documents (staff
+ * only). Free text has a length cap (`textLimits`), so a 900 KB address is refused, not stored.
  * Intake: a missing email is reported after the other fields (spec 7 order), a malformed one in place.
  * Browser-safe: the web apps call it to show the API's messages inline.
  */
@@ -60,6 +62,8 @@ export function validateCustomerInput(
   // field, as spec 7 lists 'Email address is required.' after the field messages.
   const email = checkEmail(b.email, false)
   if (!email.ok) return invalid('email', email)
+  const address = checkAddress(b.address)
+  if (!address.ok) return invalid('address', address)
   const aadhaar = checkAadhaar(b.aadhaar)
   if (!aadhaar.ok) return invalid('aadhaar', aadhaar)
   const pan = checkPan(b.pan)
@@ -74,7 +78,7 @@ export function validateCustomerInput(
     phone: phone.value,
     aadhaar: aadhaar.value,
     pan: pan.value,
-    address: optionalText(b.address),
+    address: address.value,
     ...nominee.value,
     ...bank.value,
   }
@@ -83,23 +87,12 @@ export function validateCustomerInput(
     return { ok: true, value: { ...common, email: email.value } }
   }
 
-  const aadhaarDocUrl = optionalText(b.aadhaarDocUrl)
-  const panDocUrl = optionalText(b.panDocUrl)
-  if (aadhaarDocUrl === null && panDocUrl === null) {
+  const kyc = checkKycUrls(b, KYC_URL_FIELDS)
+  if (!kyc.ok) return invalid('kycDocs', kyc)
+  if (kyc.value.aadhaarDocUrl === null && kyc.value.panDocUrl === null) {
     return { ok: false, field: 'kycDocs', code: 'kycDocRequired', message: customerFieldMessages.kycDocRequired }
   }
-  return {
-    ok: true,
-    value: {
-      ...common,
-      email: email.value,
-      livePhotoUrl: optionalText(b.livePhotoUrl),
-      idCardPhotoUrl: optionalText(b.idCardPhotoUrl),
-      aadhaarDocUrl,
-      panDocUrl,
-      passbookUrl: optionalText(b.passbookUrl),
-    },
-  }
+  return { ok: true, value: { ...common, email: email.value, ...kyc.value } }
 }
 
 function invalid(field: CustomerFormField, check: FieldCheck<unknown> & { ok: false }): CustomerInvalid {

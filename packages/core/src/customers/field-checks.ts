@@ -1,3 +1,4 @@
+import { textLimits } from '../shared/text-limits.ts'
 import { customerFieldMessages, type CustomerFieldErrorKey } from './customer-errors.ts'
 import { canonicalPhone } from './phone.ts'
 
@@ -16,6 +17,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const AADHAAR = /^\d{12}$/
 const PAN = /^[A-Z]{5}\d{4}[A-Z]$/
 const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/
+/** Longest account number as typed (the intake form stores it as sent): 20 digits with separators. */
+const ACCOUNT_NUMBER_MAX_TEXT = 40
 
 /** Absent: undefined, null, or a string that is blank after trimming. */
 export function isAbsent(value: unknown): boolean {
@@ -86,6 +89,7 @@ export function checkNominee(nameValue: unknown, relValue: unknown): FieldCheck<
   const rel = asText(relValue)
   if (rel === null) return fail('nomineeRelCharset')
   if (rel.length < 2) return fail('nomineeRelTooShort')
+  if (rel.length > textLimits.relationship) return fail('nomineeRelTooLong')
   if (!RELATIONSHIP.test(rel)) return fail('nomineeRelCharset')
   return ok({ nomineeName: name.value, nomineeRel: rel })
 }
@@ -101,10 +105,11 @@ export function checkBank(raw: { bankName: unknown; accountNumber: unknown; ifsc
   if (isAbsent(bankName) && isAbsent(accountNumber) && isAbsent(ifsc)) return ok({ bankName: null, accountNumber: null, ifsc: null })
   const bank = asText(bankName)
   if (isAbsent(bankName) || bank === null) return fail('bankNameRequired')
+  if (bank.length > textLimits.bankName) return fail('bankNameTooLong')
   if (isAbsent(accountNumber)) return fail('accountNumberRequired')
   const accountText = asText(accountNumber)
   const digits = accountText?.replace(/\D/g, '') ?? ''
-  if (digits.length < 9 || digits.length > 20) return fail('accountNumberInvalid')
+  if (digits.length < 9 || digits.length > 20 || (accountText?.length ?? 0) > ACCOUNT_NUMBER_MAX_TEXT) return fail('accountNumberInvalid')
   if (isAbsent(ifsc)) return fail('ifscRequired')
   const code = asText(ifsc)?.toUpperCase() ?? ''
   if (!IFSC.test(code)) return fail('ifscInvalid')
@@ -115,4 +120,21 @@ export function checkBank(raw: { bankName: unknown; accountNumber: unknown; ifsc
 /** Optional free text or URL: trimmed, blank becomes null, non-strings are dropped. */
 export function optionalText(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
+}
+
+/** Postal address: optional free text, trimmed, at most `textLimits.address` characters. */
+export function checkAddress(value: unknown): FieldCheck<string | null> {
+  const text = optionalText(value)
+  return text !== null && text.length > textLimits.address ? fail('addressTooLong') : ok(text)
+}
+
+/** KYC media URLs (staff form): optional, trimmed, each at most `textLimits.url` characters. */
+export function checkKycUrls<K extends string>(raw: Record<string, unknown>, fields: readonly K[]): FieldCheck<Record<K, string | null>> {
+  const urls = {} as Record<K, string | null>
+  for (const field of fields) {
+    const url = optionalText(raw[field])
+    if (url !== null && url.length > textLimits.url) return fail('kycUrlTooLong')
+    urls[field] = url
+  }
+  return ok(urls)
 }

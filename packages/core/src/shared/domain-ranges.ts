@@ -18,6 +18,11 @@ export const domainRanges = {
   quantity: { min: 1, max: 1_000 },
   /** Weight of one ornament in grams (gross, net, deduction): up to 10 kg. */
   gramsPerOrnament: { min: 0, max: 10_000 },
+  /**
+   * A valuation's total value: bounded so every total, loan and installment stays exact to the
+   * paisa in a double (9 x 10^15 paise); far above any real pledge, so only nonsense reaches it.
+   */
+  valuationTotalRupees: { min: 0, max: 1_000_000_000_000 },
 } as const satisfies Record<string, DomainRange>
 
 /** True when `value` is a finite number inside `range` (both ends inclusive unless minExclusive). */

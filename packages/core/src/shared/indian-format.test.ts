@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPaise, formatRupees, groupIndian } from './indian-format.ts'
+import { NOT_SHOWN, formatDecimal, formatPaise, formatRupees, groupIndian } from './indian-format.ts'
 
 describe('groupIndian', () => {
   it.each([
@@ -18,4 +18,17 @@ describe('formatRupees / formatPaise', () => {
     expect(formatPaise(12345607)).toBe('₹1,23,456.07')
     expect(() => formatPaise(1.5)).toThrow()
   })
+})
+
+describe('numbers a document cannot show (rows stored before domain ranges)', () => {
+  it.each([Infinity, -Infinity, NaN, 1e308, -1e308, 1e14])('formatRupees(%s) is —', (value) => {
+    expect(formatRupees(value)).toBe(NOT_SHOWN)
+  })
+  it('still formats the largest amount exact to the paisa', () => {
+    expect(formatRupees(900_000_000_000)).toBe('₹9,00,00,00,00,000.00')
+  })
+  it.each([
+    [10, 2, '10.00'], [9.166, 2, '9.17'], [75, undefined, '75'], [12.375, undefined, '12.375'], [1e-7, undefined, '0'],
+    [-0, undefined, '0'], [Infinity, 2, NOT_SHOWN], [NaN, undefined, NOT_SHOWN], [1e308, 2, NOT_SHOWN], [-1e300, undefined, NOT_SHOWN],
+  ] as const)('formatDecimal(%s, %s) = %s', (value, digits, expected) => expect(formatDecimal(value, digits)).toBe(expected))
 })

@@ -7,12 +7,33 @@ export function groupIndian(integerDigits: string): string {
 }
 
 /**
+ * What a document shows for a number it cannot show truthfully: rows stored before numbers had
+ * domain ranges may hold Infinity, NaN or values too large to be exact, and a certificate, email
+ * or timeline must still render rather than fail.
+ */
+export const NOT_SHOWN = '—'
+
+/**
  * Rupee amount with the rupee sign, Indian grouping and two decimals: `formatRupees(123456.5)` is
- * `₹1,23,456.50`. Rounds half away from zero to the paisa.
+ * `₹1,23,456.50`. Rounds half away from zero to the paisa. `NOT_SHOWN` when the amount is not
+ * finite or too large to be exact to the paisa.
  */
 export function formatRupees(rupees: number): string {
   const paise = Math.round(Math.abs(rupees) * 100 + Number.EPSILON)
+  if (!Number.isSafeInteger(paise)) return NOT_SHOWN
   return formatPaise(rupees < 0 ? -paise : paise)
+}
+
+/**
+ * A plain number such as a weight or a percentage with a fixed number of decimals (`12.50`), or
+ * without `fractionDigits` as short as it is exact to 4 decimals (`75`, `12.375`); never in
+ * exponent notation. `NOT_SHOWN` when it is not finite or too large to be exact at that precision.
+ */
+export function formatDecimal(value: number, fractionDigits?: number): string {
+  const digits = fractionDigits ?? 4
+  if (!Number.isSafeInteger(Math.round(Math.abs(value) * 10 ** digits))) return NOT_SHOWN
+  const fixed = value.toFixed(digits)
+  return fractionDigits === undefined ? String(Number(fixed) + 0) : fixed
 }
 
 /** Integer paise as rupees: `formatPaise(49900)` is `₹499.00`. */

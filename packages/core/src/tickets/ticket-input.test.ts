@@ -61,8 +61,14 @@ describe('parseAttachments', () => {
       [{ pathname: '/a', name: 'a.pdf', size: 12, contentType: 'application/pdf' }]],
     ['truncation', [{ pathname: '/a', name: 'n'.repeat(250), contentType: 'c'.repeat(150), size: '12' }],
       [{ pathname: '/a', name: 'n'.repeat(200), size: 0, contentType: 'c'.repeat(100) }]],
+    ['truncation never splits an emoji', [{ pathname: '/a', name: `${'n'.repeat(199)}🙂`, contentType: `${'c'.repeat(99)}🙂` }],
+      [{ pathname: '/a', name: 'n'.repeat(199), size: 0, contentType: 'c'.repeat(99) }]],
     ['items without string pathname skipped', [{ name: 'x' }, { pathname: 5 }, null, 'str', { pathname: '' }, { pathname: '/ok' }],
       [{ pathname: '/ok', name: 'attachment', size: 0, contentType: 'application/octet-stream' }]],
+    ['a size that is no byte count is 0', [1e308, -1e308, 2 ** 53 + 1, 0.5, 1e-7, Number.NaN, -1, -0].map((size) => ({ pathname: '/a', size })),
+      Array.from({ length: 5 }, () => ({ pathname: '/a', name: 'attachment', size: 0, contentType: 'application/octet-stream' }))],
+    ['a pathname longer than any upload is skipped', [{ pathname: `/${'p'.repeat(2048)}` }, { pathname: '/ok', size: 2 ** 53 - 1 }],
+      [{ pathname: '/ok', name: 'attachment', size: 2 ** 53 - 1, contentType: 'application/octet-stream' }]],
   ])('%s', (_case, value, expected) => expect(parseAttachments(value)).toEqual(expected))
 
   it('keeps at most five, dropping extras', () => {

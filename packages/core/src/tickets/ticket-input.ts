@@ -1,4 +1,6 @@
 import type { DomainError } from '../shared/domain-error.ts'
+import { textLimits } from '../shared/text-limits.ts'
+import { truncateText } from '../shared/text.ts'
 import { ticketError, type TicketErrorKey } from './ticket-errors.ts'
 import {
   creatableScopes, isTicketCategory, isTicketScope, isTicketStatus,
@@ -57,13 +59,15 @@ export function parseAttachments(value: unknown): TicketAttachment[] {
   for (const item of value) {
     if (out.length === TICKET_LIMITS.attachments) break
     const a = record(item)
-    if (typeof a.pathname !== 'string' || a.pathname.trim() === '') continue
+    // An upload's pathname is short; a longer one cannot name a file, so it is no valid attachment.
+    if (typeof a.pathname !== 'string' || a.pathname.trim() === '' || a.pathname.length > textLimits.url) continue
     out.push({
       pathname: a.pathname,
-      name: typeof a.name === 'string' && a.name !== '' ? a.name.slice(0, TICKET_LIMITS.attachmentName) : 'attachment',
-      size: typeof a.size === 'number' && Number.isFinite(a.size) && a.size >= 0 ? a.size : 0,
+      name: typeof a.name === 'string' && a.name !== '' ? truncateText(a.name, TICKET_LIMITS.attachmentName) : 'attachment',
+      // A byte count: a whole number that is exact in a double (1e308 and 0.5 are not sizes).
+      size: Number.isSafeInteger(a.size) && (a.size as number) >= 0 ? (a.size as number) + 0 : 0,
       contentType: typeof a.contentType === 'string' && a.contentType !== ''
-        ? a.contentType.slice(0, TICKET_LIMITS.attachmentContentType)
+        ? truncateText(a.contentType, TICKET_LIMITS.attachmentContentType)
         : 'application/octet-stream',
     })
   }

@@ -15,6 +15,8 @@ describe('valuationErrors', () => {
     ['grossWeightOverCap', 400, 'Gross weight cannot exceed 1,000 g per ornament.'],
     ['netWeightExceedsGross', 400, 'Net weight cannot exceed gross weight.'],
     ['invalidQuantity', 400, 'Quantity must be a whole number of at least 1.'],
+    ['invalidInterestRate', 400, 'Interest rate must be between 0 and 100%.'],
+    ['totalValueOverCap', 400, 'Total value cannot exceed ₹1,00,00,00,00,000.'],
     ['internal', 500, 'Internal Server Error'],
     ['valuationNotFound', 404, 'Valuation not found'],
     ['noSupportedFields', 400, 'No supported fields to update'],

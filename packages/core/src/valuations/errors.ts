@@ -23,6 +23,17 @@ export const valuationErrors = defineErrors({
   grossWeightOverCap: [400, 'Gross weight cannot exceed 1,000 g per ornament.'],
   netWeightExceedsGross: [400, 'Net weight cannot exceed gross weight.'],
   invalidQuantity: [400, 'Quantity must be a whole number of at least 1.'],
+  // Not in section 7 (issue 13): domain ranges and length caps on create and patch input.
+  deductionOverCap: [400, 'Deduction cannot exceed 10,000 g per ornament.'],
+  quantityOverCap: [400, 'Quantity cannot exceed 1,000 per ornament line.'],
+  ornamentTypeTooLong: [400, 'Ornament description must be 200 characters or fewer.'],
+  purityMethodTooLong: [400, 'Purity method must be 50 characters or fewer.'],
+  urlTooLong: [400, 'Image and document links must be 2048 characters or fewer.'],
+  invalidInterestRate: [400, 'Interest rate must be between 0 and 100%.'],
+  valuationFeeOverCap: [400, 'Valuation fee cannot exceed ₹10,00,00,000.'],
+  totalValueOverCap: [400, 'Total value cannot exceed ₹1,00,00,00,00,000.'],
+  appraiserNameTooLong: [400, 'Appraiser name must be 100 characters or fewer.'],
+  appraiserNoteTooLong: [400, 'Appraiser note must be 2000 characters or fewer.'],
   internal: [500, 'Internal Server Error'],
   valuationNotFound: [404, 'Valuation not found'],
   noSupportedFields: [400, 'No supported fields to update'],
@@ -35,6 +46,14 @@ export const valuationErrors = defineErrors({
    */
   emiAlreadyPaid: [400, 'A paid installment cannot go back.'],
   emiNotFound: [404, 'EMI record not found'],
+  /** Not in section 7 (issue 13): a present receivedAmount that is not 0.01..domainRanges.rupees.max. */
+  invalidReceivedAmount: [400, 'Received amount must be a positive number.'],
+  /** Not in section 7: idempotencyKey is an optional string of 1..EMI_IDEMPOTENCY_KEY_MAX characters. */
+  invalidIdempotencyKey: [400, 'Idempotency key must be a string of at most 100 characters.'],
+  /** Not in section 7: the target became Paid before this payment could be applied; nothing was recorded. */
+  emiPaidConcurrently: [409, 'This installment was paid by another request.'],
+  /** Not in section 7: an idempotencyKey replayed with a different installment or amount. */
+  idempotencyKeyReused: [409, 'This idempotency key was already used for a different payment.'],
   reportUnavailable: [400, 'Valuation not found or customer has no email'],
   sendValuationNotFound: [404, 'Valuation not found.'],
   /** The 502 body is the {sent, skipped, failed} breakdown: pass it as `body`. */

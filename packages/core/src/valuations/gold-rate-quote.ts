@@ -1,9 +1,19 @@
+import { domainRanges, inDomainRange } from '../shared/domain-ranges.ts'
 import { parseNumeric, round2 } from './numbers.ts'
 import { PURITY_FACTORS, rate24kFrom22k } from './purity.ts'
 
 /** Plausibility bounds for a rupee rate per gram; anything outside is a provider fault (e.g. per 10 g). */
-export const MIN_RATE_PER_GRAM = 100
-export const MAX_RATE_PER_GRAM = 1_000_000
+export const MIN_RATE_PER_GRAM = domainRanges.goldRatePerGram.min
+export const MAX_RATE_PER_GRAM = domainRanges.goldRatePerGram.max
+
+/**
+ * True for a finite rupee rate per gram inside `domainRanges.goldRatePerGram`: what a bank rate, a
+ * manual rate or a provider's answer must be before it prices anything. Rows stored before the
+ * range existed may hold Infinity or 1e308; readers skip them rather than price with them.
+ */
+export function isPlausibleRatePerGram(rate: number | null | undefined): rate is number {
+  return typeof rate === 'number' && inDomainRange(rate, domainRanges.goldRatePerGram)
+}
 
 /** The 22K rate per gram implied by a 24K rate (inverse of `rate24kFrom22k`), to the paisa. */
 export function rate22kFrom24k(rate24k: number): number {
@@ -46,10 +56,10 @@ export function parseGoldRateQuote(body: unknown): GoldRateQuote | null {
   }
   for (const candidate of candidates) {
     const r24 = firstRate(candidate, KEYS_24K)
-    if (r24 !== null) {
-      const rate22k = rate22kFrom24k(r24)
-      return { rate22k, rate24k: rate24kFrom22k(rate22k) }
-    }
+    if (r24 === null) continue
+    const rate22k = rate22kFrom24k(r24)
+    // A 24K rate near the bottom of the range converts to a 22K rate below it.
+    if (isPlausibleRatePerGram(rate22k)) return { rate22k, rate24k: rate24kFrom22k(rate22k) }
   }
   return null
 }

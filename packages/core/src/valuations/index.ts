@@ -1,11 +1,12 @@
 export * from './emi-payment.ts'
+export * from './emi-receipt-allocation.ts'
 export * from './emi-schedule.ts'
 export * from './emi-status.ts'
 export * from './errors.ts'
 export * from './gold-receipt.ts'
 export * from './gold-rate-quote.ts'
 export { parseNumeric, round2, sum2, toHundredths, isBlank } from './numbers.ts'
-export { formatIstDate, istCalendarDate } from './ist-calendar.ts'
+export { formatIstDate, istCalendarDate, istDayStart } from './ist-calendar.ts'
 export {
   TEMPLATE_PLACEHOLDERS, type TemplatePlaceholder, type TemplateValues, interpolateTemplate,
   valuationTemplateValues, type ValuationEmailTemplate, type ValuationEmail, renderValuationEmail,

@@ -5,6 +5,7 @@ describe('parseNumeric', () => {
   it.each([
     [12.5, 12.5], ['12.5', 12.5], [' 7 ', 7], ['0', 0], ['', null], ['  ', null], ['abc', null], ['12g', null],
     [null, null], [undefined, null], [true, null], [Number.NaN, null], [Number.POSITIVE_INFINITY, null],
+    ['NaN', null], ['Infinity', null], ['-Infinity', null], ['1e400', null], ['1e308', 1e308], [-0, 0], ['-0', 0], ['1e-7', 1e-7],
   ])('%j -> %s', (raw, expected) => expect(parseNumeric(raw)).toBe(expected))
 })
 

@@ -6,13 +6,14 @@
 
 /**
  * A JSON number, or a numeric string such as "12.5", as a finite number; null for anything else
- * (blank strings, "abc", booleans, null, NaN, Infinity). Strict on purpose: "12abc" is not 12.
+ * (blank strings, "abc", booleans, null, NaN, Infinity, "1e400"). Strict on purpose: "12abc" is
+ * not 12. -0 comes back as 0 (PostgreSQL would store and print it as -0).
  */
 export function parseNumeric(raw: unknown): number | null {
-  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : null
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw + 0 : null
   if (typeof raw !== 'string' || raw.trim() === '') return null
   const value = Number(raw.trim())
-  return Number.isFinite(value) ? value : null
+  return Number.isFinite(value) ? value + 0 : null
 }
 
 /** True for undefined, null and whitespace-only strings: the "not sent" values of a form field. */

@@ -23,6 +23,25 @@ describe('parseOrnament: validation order and messages', () => {
     ['negative quantity', { ...base, quantity: -2 }, 'Quantity must be a whole number of at least 1.'],
     ['fractional quantity', { ...base, quantity: 1.5 }, 'Quantity must be a whole number of at least 1.'],
     ['unparseable quantity', { ...base, quantity: 'two' }, 'Quantity must be a whole number of at least 1.'],
+    // Issue 13: numeric extremes and over-long text never reach the database.
+    ['gross 1e308', { ...base, grossWeight: 1e308 }, 'Gross weight cannot exceed 1,000 g per ornament.'],
+    ['gross "1e308"', { ...base, grossWeight: '1e308' }, 'Gross weight cannot exceed 1,000 g per ornament.'],
+    ['gross "Infinity"', { ...base, grossWeight: 'Infinity' }, 'Gross weight must be greater than zero.'],
+    ['gross "NaN"', { ...base, grossWeight: 'NaN' }, 'Gross weight must be greater than zero.'],
+    ['gross -0', { ...base, grossWeight: -0 }, 'Gross weight must be greater than zero.'],
+    ['deduction 1e308', { ...base, deduction: 1e308 }, 'Deduction cannot exceed 10,000 g per ornament.'],
+    ['deduction "1e308"', { ...base, deduction: '1e308' }, 'Deduction cannot exceed 10,000 g per ornament.'],
+    ['deduction -1e308', { ...base, deduction: -1e308 }, 'Net weight cannot exceed gross weight.'],
+    ['deduction just over the range', { ...base, deduction: 10_000.001 }, 'Deduction cannot exceed 10,000 g per ornament.'],
+    ['quantity 2^53+1', { ...base, quantity: 2 ** 53 + 1 }, 'Quantity cannot exceed 1,000 per ornament line.'],
+    ['quantity "9007199254740993"', { ...base, quantity: '9007199254740993' }, 'Quantity cannot exceed 1,000 per ornament line.'],
+    ['quantity 1e308', { ...base, quantity: 1e308 }, 'Quantity cannot exceed 1,000 per ornament line.'],
+    ['quantity 1001', { ...base, quantity: 1001 }, 'Quantity cannot exceed 1,000 per ornament line.'],
+    ['quantity "Infinity"', { ...base, quantity: 'Infinity' }, 'Quantity must be a whole number of at least 1.'],
+    ['quantity 1e-7', { ...base, quantity: 1e-7 }, 'Quantity must be a whole number of at least 1.'],
+    ['description over 200', { ...base, type: 'x'.repeat(201) }, 'Ornament description must be 200 characters or fewer.'],
+    ['purity method over 50', { ...base, purityMethod: 'x'.repeat(51) }, 'Purity method must be 50 characters or fewer.'],
+    ['image URL over 2048', { ...base, imageUrl2: `/x/${'a'.repeat(2046)}` }, 'Image and document links must be 2048 characters or fewer.'],
   ])('%s', (_case, raw, message) => {
     expect(() => parseOrnament(raw)).toThrow(expect.objectContaining({ status: 400, message }))
   })
@@ -39,6 +58,9 @@ describe('parseOrnament: accepted input', () => {
     ['purityVerified only exact true', { ...base, purityVerified: 'true' }, { purityVerified: false }],
     ['purityVerified true', { ...base, purityVerified: true }, { purityVerified: true }],
     ['media kept', { ...base, imageUrl: 'a.jpg', imageUrl2: '', purityMethod: 'XRF' }, { imageUrl: 'a.jpg', imageUrl2: null, purityMethod: 'XRF' }],
+    ['ranges inclusive', { ...base, deduction: 10_000, quantity: 1000, type: 'x'.repeat(200) }, { deduction: 10_000, quantity: 1000 }],
+    ['tiny gross weight', { ...base, grossWeight: 1e-7 }, { grossWeight: 1e-7 }],
+    ['-0 deduction stored as 0', { ...base, deduction: -0 }, { deduction: 0 }],
   ])('%s', (_case, raw, expected) => expect(parseOrnament(raw)).toMatchObject(expected))
 
   it('ignores a supplied netWeight', () => {

@@ -1,3 +1,5 @@
+import { domainRanges } from '../shared/domain-ranges.ts'
+import { exceedsLength, textLimits } from '../shared/text-limits.ts'
 import { unsupportedPurityError, valuationErrors } from './errors.ts'
 import { isBlank, parseNumeric, round2 } from './numbers.ts'
 import { type Purity, isPurity, purityFactor } from './purity.ts'
@@ -34,7 +36,9 @@ const optionalText = (raw: unknown): string | null =>
 /**
  * Validate one ornament from untrusted JSON, throwing the spec's DomainError. Checks run in this
  * order and the first failure wins: purity, gross weight (> 0), the 1,000 g cap, deduction
- * (>= 0), quantity (whole number >= 1). Any netWeight sent is ignored (spec 2.9 rule 2).
+ * (>= 0, then at most `domainRanges.gramsPerOrnament.max`), quantity (whole number >= 1, then at
+ * most `domainRanges.quantity.max`), then the lengths of the description, purity method and image
+ * URLs. Any netWeight sent is ignored (spec 2.9 rule 2).
  *
  * Lenient where the spec sets no message: a blank or unparseable deduction counts as 0; blank or
  * non-string image URLs and purity method become null.
@@ -50,22 +54,32 @@ export function parseOrnament(raw: unknown): OrnamentLine {
 
   const deduction = parseNumeric(input.deduction) ?? 0
   if (deduction < 0) throw valuationErrors.error('netWeightExceedsGross')
+  if (deduction > domainRanges.gramsPerOrnament.max) throw valuationErrors.error('deductionOverCap')
 
   const quantity = isBlank(input.quantity) ? 1 : parseNumeric(input.quantity)
   if (quantity === null || !Number.isInteger(quantity) || quantity < 1) {
     throw valuationErrors.error('invalidQuantity')
   }
+  if (quantity > domainRanges.quantity.max) throw valuationErrors.error('quantityOverCap')
+
+  // Spec 4.5: stored as sent, coerced to string, so an omitted type is the text 'undefined'.
+  const type = String(input.type)
+  if (type.length > textLimits.ornamentType) throw valuationErrors.error('ornamentTypeTooLong')
+  const purityMethod = optionalText(input.purityMethod)
+  if (exceedsLength(purityMethod, textLimits.purityMethod)) throw valuationErrors.error('purityMethodTooLong')
+  const imageUrl = optionalText(input.imageUrl)
+  const imageUrl2 = optionalText(input.imageUrl2)
+  if (exceedsLength(imageUrl, textLimits.url) || exceedsLength(imageUrl2, textLimits.url)) throw valuationErrors.error('urlTooLong')
 
   return {
-    // Spec 4.5: stored as sent, coerced to string, so an omitted type is the text 'undefined'.
-    type: String(input.type),
+    type,
     purity: input.purity,
     grossWeight,
     deduction,
     quantity,
-    imageUrl: optionalText(input.imageUrl),
-    imageUrl2: optionalText(input.imageUrl2),
-    purityMethod: optionalText(input.purityMethod),
+    imageUrl,
+    imageUrl2,
+    purityMethod,
     purityVerified: input.purityVerified === true,
   }
 }

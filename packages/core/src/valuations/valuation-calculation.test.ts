@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseOrnament } from './ornament-calculation.ts'
-import { computeValuation, validateValuationRequest } from './valuation-calculation.ts'
+import { checkValuationTotals, computeValuation, validateValuationRequest } from './valuation-calculation.ts'
 
 const chain = parseOrnament({ type: 'Chain', purity: '22K', grossWeight: 10 }) // 9.16 g fine, ₹59,940.02
 const loan = { type: 'loan', ornaments: [chain], rate22k: 6000 } // 24K rate 6543.67
@@ -87,8 +87,38 @@ describe('validateValuationRequest', () => {
     ['ornaments empty', { customerId: 'c1', ornaments: [] }, 'Missing required fields or valid ornaments'],
     ['missing fields before ornament checks', { ornaments: [{ purity: 'x' }] }, 'Missing required fields or valid ornaments'],
     ['first bad ornament wins', { customerId: 'c1', ornaments: [ornament, { ...ornament, quantity: 0 }, { purity: '9K' }] }, 'Quantity must be a whole number of at least 1.'],
+    // Issue 13: domain ranges and caps on the valuation's own fields, after the ornaments.
+    ['ornaments before fields', { customerId: 'c1', ornaments: [{ purity: '9K' }], valuationFee: 1e308 }, 'Unsupported purity "9K". Supported values are 24K, 22K, 18K.'],
+    ['fee 1e308', { customerId: 'c1', ornaments: [ornament], valuationFee: 1e308 }, 'Valuation fee cannot exceed ₹10,00,00,000.'],
+    ['fee "1e308"', { customerId: 'c1', ornaments: [ornament], valuationFee: '1e308' }, 'Valuation fee cannot exceed ₹10,00,00,000.'],
+    ['loan interest 1e308', { customerId: 'c1', ornaments: [ornament], type: 'loan', interestRate: 1e308 }, 'Interest rate must be between 0 and 100%.'],
+    ['loan interest "1e308"', { customerId: 'c1', ornaments: [ornament], type: 'loan', interestRate: '1e308' }, 'Interest rate must be between 0 and 100%.'],
+    ['loan interest -1e308', { customerId: 'c1', ornaments: [ornament], type: 'loan', interestRate: -1e308 }, 'Interest rate must be between 0 and 100%.'],
+    ['loan interest 100.01', { customerId: 'c1', ornaments: [ornament], type: 'loan', interestRate: 100.01 }, 'Interest rate must be between 0 and 100%.'],
+    ['loan interest -0.5', { customerId: 'c1', ornaments: [ornament], type: 'loan', interestRate: -0.5 }, 'Interest rate must be between 0 and 100%.'],
+    ['appraiser name over 100', { customerId: 'c1', ornaments: [ornament], appraiserName: 'x'.repeat(101) }, 'Appraiser name must be 100 characters or fewer.'],
+    ['appraiser note over 2000', { customerId: 'c1', ornaments: [ornament], appraiserNote: 'x'.repeat(2001) }, 'Appraiser note must be 2000 characters or fewer.'],
+    ['receipt URL over 2048', { customerId: 'c1', ornaments: [ornament], ornamentReceiptUrl: 'x'.repeat(2049) }, 'Image and document links must be 2048 characters or fewer.'],
   ])('%s', (_case, body, message) => {
     expect(() => validateValuationRequest(body)).toThrow(expect.objectContaining({ status: 400, message }))
+  })
+
+  it.each([
+    ['fee -1e308 (clamped to 0 by the spec)', { valuationFee: -1e308 }],
+    ['fee "NaN" and "Infinity" (unparseable: 0)', { valuationFee: 'NaN', interestRate: 'Infinity', type: 'loan' }],
+    ['interest ignored off a loan', { type: 'sell', interestRate: 1e308 }],
+    ['interest at the ends of the range', { type: 'loan', interestRate: 100 }],
+    ['interest 0 and -0', { type: 'loan', interestRate: -0 }],
+    ['LTV and installments are clamped', { type: 'loan', ltvPercentage: 1e308, emiInstallments: 1e308 }],
+  ])('accepts %s', (_case, fields) => {
+    expect(() => validateValuationRequest({ customerId: 'c1', ornaments: [ornament], ...fields })).not.toThrow()
+  })
+
+  it('keeps totals inside valuationTotalRupees', () => {
+    expect(() => checkValuationTotals({ totalValue: 1e12 })).not.toThrow()
+    for (const totalValue of [1e12 + 0.01, Infinity, NaN]) {
+      expect(() => checkValuationTotals({ totalValue })).toThrow(expect.objectContaining({ status: 400, message: 'Total value cannot exceed ₹1,00,00,00,00,000.' }))
+    }
   })
 
   it('returns the customer and validated ornaments', () => {

@@ -1,3 +1,5 @@
+import { domainRanges, inDomainRange } from '../shared/domain-ranges.ts'
+import { exceedsLength, textLimits } from '../shared/text-limits.ts'
 import { parseEmiInstallments } from './emi-schedule.ts'
 import { valuationErrors } from './errors.ts'
 import { isBlank, parseNumeric, round2, sum2, toHundredths } from './numbers.ts'
@@ -110,7 +112,8 @@ export type ValuationRequest = { customerId: string; ornaments: OrnamentLine[] }
 /**
  * Top-level checks of POST /api/valuations in the spec's order: customerId and a non-empty
  * ornaments array first ('Missing required fields or valid ornaments'), then each ornament in
- * turn (first failure wins). customerId must be a non-blank string. Throws DomainError.
+ * turn (first failure wins). customerId must be a non-blank string. Then the domain ranges and
+ * length caps the spec leaves open (`checkValuationFields`). Throws DomainError.
  */
 export function validateValuationRequest(body: unknown): ValuationRequest {
   const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
@@ -118,5 +121,33 @@ export function validateValuationRequest(body: unknown): ValuationRequest {
   if (typeof customerId !== 'string' || customerId.trim() === '' || !Array.isArray(ornaments) || ornaments.length === 0) {
     throw valuationErrors.error('missingRequiredFields')
   }
-  return { customerId, ornaments: ornaments.map((raw: unknown) => parseOrnament(raw)) }
+  const request = { customerId, ornaments: ornaments.map((raw: unknown) => parseOrnament(raw)) }
+  checkValuationFields(input)
+  return request
+}
+
+/**
+ * Ranges and caps of the valuation-level fields (issue 13), where the spec's leniency ends: a fee
+ * above `domainRanges.rupees.max` (the spec only clamps it to >= 0), a parseable interest rate
+ * outside 0-100% on a loan (unparseable still means none; other types ignore it), and over-long
+ * appraiser name, note or receipt URL. LTV and installments need no check: the spec clamps them.
+ */
+export function checkValuationFields(input: Record<string, unknown>): void {
+  if (parseValuationFee(input.valuationFee) > domainRanges.rupees.max) throw valuationErrors.error('valuationFeeOverCap')
+  const interestRate = input.type === 'loan' ? parseInterestRate(input.interestRate) : null
+  if (interestRate !== null && !inDomainRange(interestRate, domainRanges.interestPercent)) {
+    throw valuationErrors.error('invalidInterestRate')
+  }
+  if (exceedsLength(input.appraiserName, textLimits.personName)) throw valuationErrors.error('appraiserNameTooLong')
+  if (exceedsLength(input.appraiserNote, textLimits.note)) throw valuationErrors.error('appraiserNoteTooLong')
+  if (exceedsLength(input.ornamentReceiptUrl, textLimits.url)) throw valuationErrors.error('urlTooLong')
+}
+
+/**
+ * The computed totals must stay inside `domainRanges.valuationTotalRupees` (so the loan and its
+ * schedule stay exact to the paisa): the inputs are each in range, but enough lines of 1,000
+ * ornaments of 1 kg would not be. Throws DomainError.
+ */
+export function checkValuationTotals(result: Pick<ValuationResult, 'totalValue'>): void {
+  if (!inDomainRange(result.totalValue, domainRanges.valuationTotalRupees)) throw valuationErrors.error('totalValueOverCap')
 }

@@ -16,4 +16,18 @@ describe('parseValuationPatch', () => {
     [{ acknowledgementUrl: 12 }, { acknowledgementUrl: null }],
     [{ goldEnvelopeUrl: 'https://x/env.jpg', appraiserNote: ' ok ', totalValue: 5 }, { goldEnvelopeUrl: 'https://x/env.jpg', appraiserNote: ' ok ' }],
   ])('%j -> %j', (body, expected) => expect(parseValuationPatch(body)).toEqual(expected))
+
+  it.each([
+    [{ goldEnvelopeUrl: `/f/${'a'.repeat(2046)}` }, 'Image and document links must be 2048 characters or fewer.'],
+    [{ acknowledgementUrl: 'a'.repeat(2049) }, 'Image and document links must be 2048 characters or fewer.'],
+    [{ appraiserName: 'a'.repeat(101) }, 'Appraiser name must be 100 characters or fewer.'],
+    [{ appraiserName: 'R. Iyer', appraiserNote: 'a'.repeat(2001) }, 'Appraiser note must be 2000 characters or fewer.'],
+  ])('refuses an over-long value (%#)', (body, message) => {
+    expect(() => parseValuationPatch(body)).toThrow(expect.objectContaining({ status: 400, message }))
+  })
+
+  it('accepts values at their caps', () => {
+    const body = { goldEnvelopeUrl: 'a'.repeat(2048), appraiserName: 'a'.repeat(100), appraiserNote: 'a'.repeat(2000) }
+    expect(parseValuationPatch(body)).toEqual(body)
+  })
 })

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Card, EmptyState, ErrorState, Loading, Modal, Money, PageHeader, Table, TextField, errorMessage } from '@gold/ui'
 import { useState, type FormEvent } from 'react'
+import { isAdmin, useSession } from '../../session.ts'
 import { trpc, type RouterOutputs } from '../../trpc.ts'
 
 type Bank = RouterOutputs['banks']['list']['banks'][number]
@@ -7,25 +8,35 @@ type Branch = Bank['branches'][number]
 
 export function BanksPage() {
   const list = trpc.banks.list.useQuery()
+  // Rates, addresses and mail overrides decide what banks receive: only an admin changes them (the API answers 403 to employees).
+  const canEdit = isAdmin(useSession())
   const [editing, setEditing] = useState<Bank | 'new' | null>(null)
   const [addingTo, setAddingTo] = useState<Bank | null>(null)
   return (
     <>
-      <PageHeader title="Banks" subtitle="Bank templates for certificates: their gold rates and branch contacts." actions={<Button onClick={() => setEditing('new')}>Add bank</Button>} />
+      <PageHeader
+        title="Banks"
+        subtitle={canEdit ? 'Bank templates for certificates: their gold rates and branch contacts.' : 'Bank templates for certificates: their gold rates and branch contacts. Only an admin can change them.'}
+        actions={canEdit ? <Button onClick={() => setEditing('new')}>Add bank</Button> : undefined}
+      />
       {list.isPending ? <Loading label="Loading banks…" /> : list.error ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : list.data.banks.length === 0 ? (
-        <Card><EmptyState title="No banks yet" action={<Button onClick={() => setEditing('new')}>Add a bank</Button>}>Add the banks you send valuation certificates to.</EmptyState></Card>
+        <Card>
+          <EmptyState title="No banks yet" action={canEdit ? <Button onClick={() => setEditing('new')}>Add a bank</Button> : undefined}>
+            {canEdit ? 'Add the banks you send valuation certificates to.' : 'An admin adds the banks you send valuation certificates to.'}
+          </EmptyState>
+        </Card>
       ) : (
         <div className="stack">
           {list.data.banks.map((bank) => (
             <Card
               key={bank.id}
               title={<span className="row">{bank.name}{bank.shared && <Badge>Shared catalog</Badge>}{!bank.isActive && <Badge tone="warning">Inactive</Badge>}</span>}
-              actions={
+              actions={canEdit ? (
                 <>
                   {!bank.shared && <Button variant="secondary" size="sm" onClick={() => setEditing(bank)}>Edit<span className="visually-hidden"> {bank.name}</span></Button>}
                   <Button variant="secondary" size="sm" onClick={() => setAddingTo(bank)}>Add branch<span className="visually-hidden"> to {bank.name}</span></Button>
                 </>
-              }
+              ) : undefined}
             >
               <div className="stack-sm">
                 <p className="small">

@@ -4,6 +4,7 @@ import {
 } from '@gold/ui'
 import { CUSTOMER_STATUSES } from '@gold/core/customers/customer-status'
 import { trpc, type RouterOutputs } from '../../trpc.ts'
+import { AadhaarValue } from './aadhaar-value.tsx'
 import { KycCard } from './kyc-card.tsx'
 import { TimelineCard } from './timeline-card.tsx'
 
@@ -55,7 +56,7 @@ function ProfileCard({ c }: { c: Detail }) {
         items={[
           { label: 'Mobile', value: c.phone },
           { label: 'Email', value: c.email ? <span className="row">{c.email}{c.phoneVerified && <Badge tone="success">Email verified</Badge>}</span> : null },
-          { label: 'Aadhaar', value: c.aadhaar },
+          { label: 'Aadhaar', value: c.aadhaar === null ? null : <AadhaarValue key={c.id} customerId={c.id} masked={c.aadhaar} /> },
           { label: 'PAN', value: c.pan },
           { label: 'Address', value: c.address },
           { label: 'Nominee', value: c.nomineeName ? `${c.nomineeName} (${c.nomineeRel ?? ''})` : null },

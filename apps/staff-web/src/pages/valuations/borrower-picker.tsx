@@ -12,11 +12,13 @@ export function BorrowerPicker({ value, onChange, errors }: Props) {
   const term = useDebounced(search.trim(), 250)
   const picker = trpc.customers.picker.useQuery(term ? { search: term } : undefined, { placeholderData: (prev) => prev })
   const chosen = trpc.customers.get.useQuery({ id: value.customerId }, { enabled: value.customerId !== '' && value.customerId !== 'Other' })
-  const options = (picker.data ?? []).map((c) => ({ value: c.id, label: `${c.name} · ${c.phone}` }))
+  // The first page of matches (newest first); typing narrows it on the server.
+  const found = picker.data?.items ?? []
+  const options = found.map((c) => ({ value: c.id, label: `${c.name} · ${c.phone}` }))
   if (chosen.data && !options.some((o) => o.value === chosen.data.id)) options.unshift({ value: chosen.data.id, label: `${chosen.data.name} · ${chosen.data.phone}` })
   return (
     <div className="form-grid cols-2">
-      <TextField label="Find a borrower" type="search" placeholder="Name or phone" value={search} onChange={(e) => setSearch(e.target.value)} hint={picker.isFetching ? 'Searching…' : `${picker.data?.length ?? 0} found`} />
+      <TextField label="Find a borrower" type="search" placeholder="Name or phone" value={search} onChange={(e) => setSearch(e.target.value)} hint={picker.isFetching ? 'Searching…' : picker.data?.nextCursor ? `First ${found.length} shown, type to narrow` : `${found.length} found`} />
       <Select
         label="Choose borrower"
         required

@@ -4,13 +4,13 @@ import { generateEmiSchedule } from '@gold/core/valuations/emi-schedule'
 export type LoanDraft = { ltvPercentage: string; interestRate: string; requestedLoanAmount: string; emiInstallments: string }
 export const newLoanDraft = (): LoanDraft => ({ ltvPercentage: '75', interestRate: '', requestedLoanAmount: '', emiInstallments: '12' })
 
-export function LoanTermsFields({ value, onChange }: { value: LoanDraft; onChange: (next: LoanDraft) => void }) {
+export function LoanTermsFields({ value, onChange, requestedError }: { value: LoanDraft; onChange: (next: LoanDraft) => void; requestedError?: string | null }) {
   const set = (k: keyof LoanDraft) => (e: { target: { value: string } }) => onChange({ ...value, [k]: e.target.value })
   return (
     <div className="form-grid cols-2">
       <TextField label="Loan to value (%)" inputMode="decimal" value={value.ltvPercentage} onChange={set('ltvPercentage')} hint="0 to 100. Blank means 75." />
       <TextField label="Interest rate (% a year)" inputMode="decimal" value={value.interestRate} onChange={set('interestRate')} hint="Blank means no interest." />
-      <TextField label="Requested loan amount (₹)" inputMode="decimal" value={value.requestedLoanAmount} onChange={set('requestedLoanAmount')} hint="Optional. The loan never exceeds the LTV limit." />
+      <TextField label="Requested loan amount (₹)" inputMode="decimal" value={value.requestedLoanAmount} onChange={set('requestedLoanAmount')} error={requestedError} hint="Optional, like 20,000. The loan never exceeds the LTV limit." />
       <TextField label="EMI installments (months)" inputMode="numeric" value={value.emiInstallments} onChange={set('emiInstallments')} hint="Up to 60. Blank or 0 means one bullet payment." />
     </div>
   )

@@ -5,7 +5,7 @@ import { checkName, checkPhone } from '@gold/core/customers/index'
 import { computeValuation } from '@gold/core/valuations/valuation-calculation'
 import { rate24kFrom22k } from '@gold/core/valuations/purity'
 import type { OrnamentLine } from '@gold/core/valuations/ornament-calculation'
-import { parseNumeric } from '@gold/core/valuations/numbers'
+import { parseOptionalRupeeInput } from '@gold/core/shared/rupee-input'
 import { useMemo, useState, type FormEvent } from 'react'
 import { useSession } from '../../session.ts'
 import { trpc } from '../../trpc.ts'
@@ -47,12 +47,17 @@ export function NewValuationPage() {
   const usesBank = type !== 'loan'
   const basis = usesBank && bank ? rateBasis : 'live'
   const rate22k = basis === 'bank' ? bank?.goldRate22k ?? null : rate.data?.rate22k ?? null
+  // Money fields are read strictly: "20,000" is 20000, and "abc" blocks the save instead of becoming 0 (or, for the loan, the LTV maximum).
+  const fee = parseOptionalRupeeInput(valuationFee)
+  const requested = parseOptionalRupeeInput(loan.requestedLoanAmount)
+  const feeRupees = fee.ok ? fee.rupees : 0
+  const requestedLoan = requested.ok && requested.rupees > 0 ? requested.rupees : ''
   const checked = ornaments.map(checkOrnament)
   const lines = checked.map((c) => c.line).filter((l): l is OrnamentLine => l !== null)
   const result = useMemo(() => (rate22k ? computeValuation({
-    type, ornaments: lines, rate22k, valuationFee,
-    ltvPercentage: loan.ltvPercentage, interestRate: loan.interestRate, requestedLoanAmount: loan.requestedLoanAmount, emiInstallments: loan.emiInstallments,
-  }) : null), [type, lines, rate22k, valuationFee, loan])
+    type, ornaments: lines, rate22k, valuationFee: feeRupees,
+    ltvPercentage: loan.ltvPercentage, interestRate: loan.interestRate, requestedLoanAmount: requestedLoan, emiInstallments: loan.emiInstallments,
+  }) : null), [type, lines, rate22k, feeRupees, requestedLoan, loan])
 
   const borrowerErrors = submitted ? {
     customerId: borrower.customerId ? undefined : 'Select a borrower, or add a new one.',
@@ -63,6 +68,8 @@ export function NewValuationPage() {
   } : {}
   const typeErrors = submitted ? Object.fromEntries(ornaments.filter((o) => !o.type.trim()).map((o) => [o.key, 'Describe the ornament.'])) : {}
   const bankError = submitted && usesBank && bankId === 'Other' && !customBankName.trim() ? 'Missing name for new bank' : null
+  const feeError = submitted && !fee.ok ? fee.message : null
+  const requestedError = submitted && type === 'loan' && !requested.ok ? requested.message : null
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
@@ -72,6 +79,7 @@ export function NewValuationPage() {
       || (borrower.customerId === 'Other' && (!checkName(borrower.newName).ok || !checkPhone(borrower.newPhone).ok))
       || checked.some((c) => c.error) || ornaments.some((o) => !o.type.trim()) || bankError !== null
       || (usesBank && basis === 'bank' && bank && bank.goldRate22k === null)
+      || !fee.ok || (type === 'loan' && !requested.ok)
     if (invalid) {
       window.requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
       return
@@ -82,11 +90,11 @@ export function NewValuationPage() {
       ...(borrower.customerId === 'Other' && { customCustomerName: borrower.newName.trim(), customCustomerPhone: borrower.newPhone.trim() }),
       type,
       ornaments: ornaments.map(ornamentBody),
-      valuationFee: parseNumeric(valuationFee) ?? 0,
+      valuationFee: feeRupees,
       appraiserName: appraiserName.trim(),
       ...(appraiserNote.trim() && { appraiserNote: appraiserNote.trim() }),
       ...(type === 'loan'
-        ? { ltvPercentage: loan.ltvPercentage, interestRate: loan.interestRate, requestedLoanAmount: loan.requestedLoanAmount, emiInstallments: loan.emiInstallments }
+        ? { ltvPercentage: loan.ltvPercentage, interestRate: loan.interestRate, requestedLoanAmount: requestedLoan, emiInstallments: loan.emiInstallments }
         : { ...(bankId && { bankId }), ...(bankId === 'Other' && { customBankName: customBankName.trim() }), rateBasis: basis }),
     }
     try {
@@ -113,7 +121,7 @@ export function NewValuationPage() {
         <Card title="Valuation">
           <div className="form-grid cols-2">
             <Select label="Type" value={type} onChange={(e) => setType(e.target.value as ValType)} options={TYPE_OPTIONS} />
-            <TextField label="Valuation fee (₹)" inputMode="decimal" value={valuationFee} onChange={(e) => setValuationFee(e.target.value)} hint="Recorded only; it does not change the value." />
+            <TextField label="Valuation fee (₹)" inputMode="decimal" value={valuationFee} onChange={(e) => setValuationFee(e.target.value)} error={feeError} hint="Recorded only; it does not change the value." />
           </div>
         </Card>
         <Card title="Ornaments" actions={<RateNote basis={basis} rate22k={rate22k} loading={rate.isPending} error={basis === 'live' ? rate.error : null} bankName={bank?.name} />}>
@@ -141,7 +149,7 @@ export function NewValuationPage() {
         {type === 'loan' && (
           <Card title="Loan and EMIs">
             <div className="stack">
-              <LoanTermsFields value={loan} onChange={setLoan} />
+              <LoanTermsFields value={loan} onChange={setLoan} requestedError={requestedError} />
               {result && <SchedulePreview principal={result.estimatedLoan} interestRate={result.interestRate} installments={loan.emiInstallments} />}
             </div>
           </Card>

@@ -6,7 +6,8 @@ export type ValuationOrnament = {
   id: string; type: string; quantity: number; purity: string; grossWeight: number; netWeight: number; deduction: number
   estimatedValue: number; imageUrl: string | null; imageUrl2: string | null; purityMethod: string | null; purityVerified: boolean
 }
-export type ValuationEmi = { id: string; amount: number; dueDate: Date; status: string; paidAt: Date | null; valuationId: string }
+/** `paidAmount`: rupees received against `amount` by partial payments (absent from older API builds). */
+export type ValuationEmi = { id: string; amount: number; paidAmount?: number; dueDate: Date; status: string; paidAt: Date | null; valuationId: string }
 export type ValuationBranch = { id: string; branchName: string; ifsc: string | null; managerEmail: string | null; managerName: string | null }
 export type ValuationDetail = {
   id: string; type: string; status: string

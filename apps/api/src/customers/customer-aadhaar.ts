@@ -1,0 +1,53 @@
+import { customerErrors, maskAadhaar, type Principal } from '@gold/core'
+import type { AppContext } from '../context.ts'
+import { customersOf } from './customer-repository.ts'
+
+type Staff = Extract<Principal, { kind: 'staff' }>
+
+export const AADHAAR_REVEALED = 'AADHAAR_REVEALED'
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null) return false
+  const proto = Object.getPrototypeOf(value)
+  return proto === Object.prototype || proto === null
+}
+
+/**
+ * Mask (in place) every `aadhaar` text in an answer, however deep: the staff app reads borrowers
+ * through tRPC, and a procedure added to the customers router later is masked without anyone
+ * remembering to. Dates and other class instances are left alone.
+ */
+export function maskAadhaarFields<T>(value: T): T {
+  const node: unknown = value
+  if (Array.isArray(node)) {
+    for (const item of node) maskAadhaarFields(item)
+  } else if (isPlainObject(node)) {
+    for (const key of Object.keys(node)) {
+      const field = node[key]
+      if (key === 'aadhaar' && typeof field === 'string') node[key] = maskAadhaar(field)
+      else if (typeof field === 'object' && field !== null) maskAadhaarFields(field)
+    }
+  }
+  return value
+}
+
+/**
+ * The full Aadhaar number of one of the tenant's customers, for a staff member who asked to see
+ * it. The AuditEvent is written before the number is returned, so no reveal goes unrecorded; a
+ * customer without a number reveals nothing and records nothing.
+ */
+export async function revealAadhaar(ctx: AppContext, staff: Staff, customerId: string) {
+  if (customerId.trim() === '') throw customerErrors.error('notFound')
+  const customer = await customersOf(ctx, staff.tenantId).customer.findFirst({ where: { id: customerId }, select: { id: true, aadhaar: true } })
+  if (!customer) throw customerErrors.error('notFound')
+  if (customer.aadhaar !== null) {
+    // AuditEvent is outside the tenant-scoping extension: the tenant is written explicitly.
+    await ctx.db.prisma.auditEvent.create({
+      data: {
+        tenantId: staff.tenantId, actorId: staff.userId, actorRole: staff.role,
+        action: AADHAAR_REVEALED, subjectType: 'Customer', subjectId: customer.id,
+      },
+    })
+  }
+  return { id: customer.id, aadhaar: customer.aadhaar }
+}

@@ -1,0 +1,81 @@
+/**
+ * Component tests render with the app's real tRPC client (batched, superjson); msw answers its
+ * HTTP requests in the tRPC wire format, so a test sees exactly what a form would send.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render } from '@testing-library/react'
+import { httpBatchLink } from '@trpc/client'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import type { ReactNode } from 'react'
+import superjson from 'superjson'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { trpc } from '../trpc.ts'
+
+const ORIGIN = 'http://localhost:3000'
+
+export type TrpcCall = { path: string; input: unknown }
+type Answer = (input: unknown) => unknown
+type Wire = Parameters<typeof superjson.deserialize>[0]
+
+/** Thrown by a procedure stub: answered as the API's error with this status and message. */
+export class StubError extends Error {
+  constructor(readonly httpStatus: number, message: string) { super(message) }
+}
+
+const CODES: Record<number, string> = { 400: 'BAD_REQUEST', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT' }
+const stubs = new Map<string, { answer: Answer; calls: TrpcCall[] }>()
+
+async function answerOne(path: string, wire: Wire | undefined) {
+  const stub = stubs.get(path)
+  if (!stub) throw new Error(`no stub for tRPC ${path}`)
+  const input = wire === undefined ? undefined : superjson.deserialize(wire)
+  stub.calls.push({ path, input })
+  try {
+    return { status: 200, body: { result: { data: superjson.serialize(await stub.answer(input)) } } }
+  } catch (err) {
+    if (!(err instanceof StubError)) throw err
+    const shape = { message: err.message, code: -32600, data: { code: CODES[err.httpStatus] ?? 'BAD_REQUEST', httpStatus: err.httpStatus, path } }
+    return { status: err.httpStatus, body: { error: superjson.serialize(shape) } }
+  }
+}
+
+// One handler for every procedure: queries arrive as GET and mutations as POST, several per request.
+const mockServer = setupServer(
+  http.all(`${ORIGIN}/trpc/:paths`, async ({ request, params }) => {
+    const paths = String(params.paths).split(',')
+    const url = new URL(request.url)
+    const inputs = (request.method === 'GET' ? JSON.parse(url.searchParams.get('input') ?? '{}') : await request.json()) as Record<string, Wire>
+    const answers = []
+    for (const [i, path] of paths.entries()) answers.push(await answerOne(path, inputs[String(i)]))
+    return HttpResponse.json(answers.map((a) => a.body), { status: answers.find((a) => a.status !== 200)?.status ?? 200 })
+  }),
+)
+
+/**
+ * Answer one procedure (`valuations.patchEmi`) with `answer(input)`; every call is recorded, in
+ * order, in the returned list. `answer` may wait (to hold a request pending) or throw StubError.
+ */
+export function stubProcedure(path: string, answer: Answer): TrpcCall[] {
+  const calls: TrpcCall[] = []
+  stubs.set(path, { answer, calls })
+  return calls
+}
+
+/** Call at the top of a test file: msw listens, and every stub and rendered tree is dropped after each test. */
+export function useMockServer() {
+  beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
+  afterEach(() => { cleanup(); stubs.clear() })
+  afterAll(() => mockServer.close())
+}
+
+/** Render `ui` inside the tRPC and React Query providers the app mounts with. */
+export function renderWithTrpc(ui: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  const client = trpc.createClient({ links: [httpBatchLink({ url: `${ORIGIN}/trpc`, transformer: superjson })] })
+  return render(
+    <trpc.Provider client={client} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+    </trpc.Provider>,
+  )
+}
