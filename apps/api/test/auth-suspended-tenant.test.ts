@@ -6,7 +6,7 @@ import { createSuperAdminLogin, createTenantWithStaff, insertCustomer, loginAs }
 import { call } from './support/http.ts'
 import type { TestServer } from './support/test-server.ts'
 
-const SUSPENDED = { error: 'This shop is suspended. Renew the plan under Billing to continue.' }
+const SUSPENDED = { error: 'This shop is suspended. Billing stays open; ask the platform team to reactivate the shop.' }
 
 let server: TestServer
 const gateway = withBillingServer((started) => { server = started })

@@ -3,12 +3,16 @@ import { Button } from './button.tsx'
 /**
  * The foot of a paged list: how many rows are shown, and "Show more" while the server has another
  * page. Lists come a bounded page at a time, so a shop with thousands of rows never loads them all.
+ * `noun` is the row's name, singular then plural.
  */
-export function LoadMore({ shown, noun, hasMore, loading, onMore }: { shown: number; noun: string; hasMore: boolean; loading: boolean; onMore: () => void }) {
+export function LoadMore({ shown, noun, hasMore, loading, onMore }: {
+  shown: number; noun: readonly [one: string, many: string]; hasMore: boolean; loading: boolean; onMore: () => void
+}) {
   if (shown === 0) return null
+  const status = hasMore ? `Showing the first ${shown} ${noun[1]}` : shown === 1 ? `1 ${noun[0]}` : `All ${shown} ${noun[1]} shown`
   return (
     <div className="row-between">
-      <span className="small muted" aria-live="polite">{hasMore ? `Showing the first ${shown} ${noun}` : `All ${shown} ${noun} shown`}</span>
+      <span className="small muted" aria-live="polite">{status}</span>
       {hasMore && <Button variant="secondary" size="sm" busy={loading} onClick={onMore}>Show more</Button>}
     </div>
   )

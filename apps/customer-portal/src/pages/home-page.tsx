@@ -38,7 +38,7 @@ export function HomePage() {
                 </Card>
               ))}
             </div>
-            <LoadMore shown={rows.length} noun="loans and valuations" hasMore={valuations.hasNextPage} loading={valuations.isFetchingNextPage} onMore={() => void valuations.fetchNextPage()} />
+            <LoadMore shown={rows.length} noun={['loan or valuation', 'loans and valuations']} hasMore={valuations.hasNextPage} loading={valuations.isFetchingNextPage} onMore={() => void valuations.fetchNextPage()} />
           </>
         )}
       </div>

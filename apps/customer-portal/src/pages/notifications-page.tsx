@@ -40,7 +40,7 @@ export function NotificationsPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore shown={items.length} noun="notifications" hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
+            <LoadMore shown={items.length} noun={['notification', 'notifications']} hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
           </div>
         )}
       </Card>

@@ -28,7 +28,7 @@ export function PaymentsPage() {
                   { key: 'paid', header: 'Paid on', cell: (e) => (e.paidAt ? <DateText value={e.paidAt} /> : '—') },
                 ]}
               />
-              <LoadMore shown={installments.length} noun="installments" hasMore={emis.hasNextPage} loading={emis.isFetchingNextPage} onMore={() => void emis.fetchNextPage()} />
+              <LoadMore shown={installments.length} noun={['installment', 'installments']} hasMore={emis.hasNextPage} loading={emis.isFetchingNextPage} onMore={() => void emis.fetchNextPage()} />
             </div>
           )}
         </Card>
@@ -48,7 +48,7 @@ export function PaymentsPage() {
                   { key: 'mode', header: 'Mode', cell: (r) => (MODE_LABELS[r.paymentMode] ?? r.paymentMode) + (r.paymentReference ? ` · ${r.paymentReference}` : '') },
                 ]}
               />
-              <LoadMore shown={issued.length} noun="receipts" hasMore={receipts.hasNextPage} loading={receipts.isFetchingNextPage} onMore={() => void receipts.fetchNextPage()} />
+              <LoadMore shown={issued.length} noun={['receipt', 'receipts']} hasMore={receipts.hasNextPage} loading={receipts.isFetchingNextPage} onMore={() => void receipts.fetchNextPage()} />
             </div>
           )}
         </Card>

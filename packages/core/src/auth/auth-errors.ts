@@ -10,5 +10,5 @@ export const authErrors = defineErrors({
   tooManyAttempts: [429, 'Too many attempts. Please try again later.'],
   invalidRequest: [400, 'Invalid request.'],
   // Ours: the shop is deactivated; its staff may still sign in, see billing and renew.
-  tenantSuspended: [403, 'This shop is suspended. Renew the plan under Billing to continue.'],
+  tenantSuspended: [403, 'This shop is suspended. Billing stays open; ask the platform team to reactivate the shop.'],
 })

@@ -74,7 +74,7 @@ export function BorrowersPage() {
                   { key: 'added', header: 'Added', cell: (r) => <DateText value={r.createdAt} /> },
                 ]}
               />
-              <LoadMore shown={rows.length} noun="borrowers" hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
+              <LoadMore shown={rows.length} noun={['borrower', 'borrowers']} hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
             </>
           )}
         </div>

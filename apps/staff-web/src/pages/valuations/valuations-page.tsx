@@ -26,7 +26,7 @@ export function ValuationsPage() {
                 { key: 'receipt', header: 'Gold receipt', cell: (v) => v.goldReceiptNo ?? '—' },
               ]}
             />
-            <LoadMore shown={rows.length} noun="valuations" hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
+            <LoadMore shown={rows.length} noun={['valuation', 'valuations']} hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
           </div>
         )}
       </Card>

@@ -28,3 +28,6 @@ CREATE INDEX "AuditEvent_tenantId_subjectType_subjectId_createdAt_idx" ON "Audit
 
 -- CreateIndex
 CREATE UNIQUE INDEX "EmiReceipt_tenantId_idempotencyKey_key" ON "EmiReceipt"("tenantId", "idempotencyKey");
+
+-- Installments paid before paidAmount existed were paid in full.
+UPDATE "EmiRecord" SET "paidAmount" = "amount" WHERE "status" = 'Paid';
