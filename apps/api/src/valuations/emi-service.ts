@@ -3,7 +3,7 @@ import {
   type EmiStatusPatch, allocatePayment, canChangeEmiStatus, emiOutstanding, parseEmiAddInput, parseEmiStatusPatch,
   receiptAllocation, toHundredths, valuationErrors,
 } from '@gold/core'
-import { isUniqueViolation } from '@gold/db'
+import { isTransactionConflict, isUniqueViolation } from '@gold/db'
 import type { AppContext } from '../context.ts'
 import { notifyEmiPayment } from './emi-notify.ts'
 import { EMI_RECORD_SELECT, emiRecordJson } from './valuation-json.ts'
@@ -84,7 +84,7 @@ async function applyEmiPatch(ctx: AppContext, tenantId: string, valuationId: str
   }
   let receipt: PaymentReceipt | 'replay'
   try {
-    receipt = await recordPayment(ctx, tenantId, valuationId, patch)
+    receipt = await withConflictRetry(() => recordPayment(ctx, tenantId, valuationId, patch))
   } catch (e) {
     // The same key committed by a concurrent request that held another valuation's lock.
     if (isUniqueViolation(e) && await isReplay(ctx, tenantId, valuationId, patch)) return emi.id
@@ -119,6 +119,18 @@ async function currentRow(ctx: AppContext, tenantId: string, id: string) {
   const row = await ctx.db.forTenant(tenantId).emiRecord.findFirst({ where: { id }, select: { ...EMI_RECORD_SELECT, paidAmount: true } })
   if (!row) throw valuationErrors.error('emiNotFound')
   return row
+}
+
+/** The status sync's UPDATE can take the schedule's rows in another order than the payment's
+ * lock; PostgreSQL then aborts one of them. Nothing was written, so the payment is tried again. */
+async function withConflictRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run()
+    } catch (e) {
+      if (attempt >= attempts || !isTransactionConflict(e)) throw e
+    }
+  }
 }
 
 export type PaymentReceipt = { receiptNo: string; customerId: string; valuationId: string; emiId: string; amount: number }
