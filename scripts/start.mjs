@@ -1,5 +1,6 @@
 // `pnpm start`: build what is needed, then run the API process that serves everything
-// (migrations apply and demo data seeds on first run inside the server).
+// (migrations apply and demo data seeds on first run inside the server), supervised: a crashed
+// server is started again (apps/api/scripts/supervise.mjs, the API's own `start`).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'

@@ -1,3 +1,4 @@
+import http from 'node:http'
 import { pageLimits } from '@gold/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from './support/http.ts'
@@ -134,5 +135,15 @@ describe('REST GET /api/customers: the whole list, streamed', () => {
     expect(keys).toEqual([...keys].sort().reverse())
     const searched = await call(server.url, 'GET', '/api/customers?search=stream', { token: shop.admin.token })
     expect((searched.body as unknown[]).length).toBe(1_234)
+
+    // A client that leaves after the first chunk stops the writing; the server answers the next request in full.
+    await new Promise<void>((resolve, reject) => {
+      const req = http.get(`${server.url}/api/customers`, { headers: { authorization: `Bearer ${shop.admin.token}` } }, (res) => {
+        res.once('data', () => { req.destroy(); resolve() })
+      })
+      req.on('error', (e) => { if ((e as NodeJS.ErrnoException).code !== 'ECONNRESET') reject(e) })
+    })
+    const again = await call(server.url, 'GET', '/api/customers', { token: shop.admin.token })
+    expect((again.body as unknown[]).length).toBe(1_234)
   })
 })

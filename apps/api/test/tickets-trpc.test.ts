@@ -14,9 +14,10 @@ describe('tRPC tickets router (same services as REST)', () => {
     const id = created.data.ticket.id as string
 
     const list = await trpc(server, shop.employee, 'query', 'list', { status: 'Open', scope: 'bogus' })
-    expect(list.data.tickets.map((t: { id: string }) => t.id)).toEqual([id])
+    expect(list.data.items.map((t: { id: string }) => t.id)).toEqual([id])
+    expect(list.data.nextCursor).toBeNull()
     expect(list.data.creatableScopes).toEqual(['STAFF_TO_TENANT'])
-    expect((await trpc(server, shop.employee, 'query', 'list')).data.tickets).toHaveLength(1)
+    expect((await trpc(server, shop.employee, 'query', 'list')).data.items).toHaveLength(1)
     expect((await trpc(server, shop.employee, 'query', 'get', { id })).data.ticket).toMatchObject({ id, unread: true, canManage: true })
     expect((await trpc(server, shop.employee, 'query', 'unreadCount')).data).toEqual({ unreadCount: 1, openCount: 1 })
 
@@ -53,5 +54,31 @@ describe('tRPC tickets router (same services as REST)', () => {
     await trpc(server, shop.admin, 'mutation', 'patch', { id, status: 'Closed' })
     expect((await trpc(server, shop.customer, 'mutation', 'post', { id, message: 'hi' })).error)
       .toEqual({ message: 'This ticket is closed. Raise a new one to continue.', code: 'BAD_REQUEST' })
+  })
+})
+
+describe('tRPC tickets.list pages', () => {
+  it('pages the REST list (same filters and order) a bounded page at a time', async () => {
+    const shop = await ticketTenant(server)
+    for (let i = 0; i < 5; i++) {
+      server.clock.advance(1000)
+      expect((await trpc(server, shop.customer, 'mutation', 'create', { subject: `Query ${i}`, message: 'Hello' })).status).toBe(200)
+    }
+    const rest = await client(server).list(shop.employee)
+    const seen: string[] = []
+    let cursor: string | null = null
+    for (const size of [2, 2, 1]) {
+      const page = await trpc(server, shop.employee, 'query', 'list', { limit: 2, cursor })
+      expect(page.data.items).toHaveLength(size)
+      expect(page.data.creatableScopes).toEqual(['STAFF_TO_TENANT'])
+      seen.push(...page.data.items.map((t: { id: string }) => t.id))
+      cursor = page.data.nextCursor
+    }
+    expect(cursor).toBeNull()
+    expect(seen).toEqual(rest.body.tickets.map((t: { id: string }) => t.id))
+    const open = await trpc(server, shop.employee, 'query', 'list', { status: 'Open', limit: 100 })
+    expect(open.data.items).toHaveLength(5)
+    expect((await trpc(server, shop.employee, 'query', 'list', { limit: 101 })).status).toBe(400)
+    expect((await trpc(server, shop.employee, 'query', 'list', { cursor: 'x' })).error?.message).toBe('Invalid page cursor.')
   })
 })

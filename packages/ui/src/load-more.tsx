@@ -17,3 +17,13 @@ export function LoadMore({ shown, noun, hasMore, loading, onMore }: {
     </div>
   )
 }
+
+/** The rows of several pages, each once: a row that moved while the pages were read (tickets reorder by activity) stays at its first place. */
+export function uniqueById<T extends { id: string }>(rows: readonly T[]): T[] {
+  const seen = new Set<string>()
+  return rows.filter((row) => {
+    if (seen.has(row.id)) return false
+    seen.add(row.id)
+    return true
+  })
+}

@@ -44,18 +44,14 @@ export async function insertUniqueCustomer(
 
 export type CustomerActivity = { valuations: number; emiRecords: number; lastValuationAt: Date | null }
 
-/** Past this many customers one pass over the tenant's rows is cheaper than an id list. */
-const ACTIVITY_ID_LIST_MAX = 1000
-
 /**
  * Valuation count, latest valuation time and EMI count per customer id (customers without any are
- * absent), for the given customers or all of the tenant's: two GROUP BY queries over the tenant's
- * rows, narrowed to the ids when the list is short.
+ * absent) for one page of customers: two GROUP BY queries narrowed to the ids.
  */
-export async function customerActivity(db: TenantDb, customerIds: string[] | 'all'): Promise<Map<string, CustomerActivity>> {
+export async function customerActivity(db: TenantDb, customerIds: string[]): Promise<Map<string, CustomerActivity>> {
   const activity = new Map<string, CustomerActivity>()
   if (customerIds.length === 0) return activity
-  const where = customerIds !== 'all' && customerIds.length <= ACTIVITY_ID_LIST_MAX ? { customerId: { in: customerIds } } : {}
+  const where = { customerId: { in: customerIds } }
   const [valuations, emis] = await Promise.all([
     db.valuation.groupBy({ by: ['customerId'], where, _count: { _all: true }, _max: { createdAt: true } }),
     db.emiRecord.groupBy({ by: ['customerId'], where, _count: { _all: true } }),

@@ -1,8 +1,10 @@
 import {
-  creatableScopes, parseCreateTicket, parseListFilters, planTicketPatch, requesterIdentity, ticketAccessError,
-  ticketError, ticketErrors, type Principal,
+  creatableScopes, pageFrom, pageRequest, parseCreateTicket, parseListFilters, planTicketPatch, requesterIdentity, ticketAccessError,
+  ticketError, ticketErrors, type PageQuery, type Principal,
 } from '@gold/core'
+import type { Prisma } from '@gold/db'
 import type { AppContext } from '../context.ts'
+import { afterKey } from '../platform/keyset-page.ts'
 import { findVisibleTicket, visibleTicketsWhere } from './ticket-access.ts'
 import { authorOf, oneTicketJson, SYSTEM_AUTHOR, ticketsJson } from './ticket-json.ts'
 import { notifyStatusChange } from './ticket-notify.ts'
@@ -18,6 +20,22 @@ export async function listTickets(ctx: AppContext, principal: Principal, query: 
     take: TICKET_LIST_CAP,
   })
   return { tickets: await ticketsJson(ctx, principal, rows), creatableScopes: creatableScopes(principal) }
+}
+
+/**
+ * tRPC tickets.list: the same visible set and filters, most recent activity first, a keyset page
+ * at a time. Activity reorders tickets, so a ticket answered while the caller pages may show on
+ * two pages or move above the cursor; the apps drop repeats and refresh from the first page.
+ */
+export async function listTicketsPage(ctx: AppContext, principal: Principal, query: PageQuery & Record<string, unknown>) {
+  const { limit, after } = pageRequest(query)
+  const rows = await ctx.db.prisma.ticket.findMany({
+    where: { AND: [visibleTicketsWhere(principal, parseListFilters(query, principal)), afterKey<Prisma.TicketWhereInput>('lastMessageAt', 'desc', after)] },
+    orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }],
+    take: limit + 1,
+  })
+  const page = pageFrom(rows, limit, (t) => ({ at: t.lastMessageAt, id: t.id }))
+  return { items: await ticketsJson(ctx, principal, page.items), nextCursor: page.nextCursor, creatableScopes: creatableScopes(principal) }
 }
 
 /**

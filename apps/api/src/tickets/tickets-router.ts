@@ -1,7 +1,8 @@
+import { pageQuery } from '@gold/core'
 import { z } from 'zod'
 import { authedProcedure, router } from '../trpc/trpc.ts'
 import { listMessages, markSeen, postMessage } from './ticket-message-service.ts'
-import { createTicket, getTicket, listTickets, patchTicket } from './ticket-service.ts'
+import { createTicket, getTicket, listTicketsPage, patchTicket } from './ticket-service.ts'
 import { unreadCount } from './ticket-unread.ts'
 
 /** Bodies are validated by the same core parsers as REST (spec messages); tRPC only needs the id. */
@@ -11,7 +12,8 @@ const idOnly = z.object({ id: z.string() })
 
 /** Spec 4.4 for the three apps, through the REST services. */
 export const ticketsRouter = router({
-  list: authedProcedure.input(body).query(({ ctx, input }) => listTickets(ctx.app, ctx.principal, input)),
+  /** The REST list's filters, a keyset page at a time: `{items, nextCursor, creatableScopes}`. */
+  list: authedProcedure.input(pageQuery.loose().optional().default({})).query(({ ctx, input }) => listTicketsPage(ctx.app, ctx.principal, input)),
   create: authedProcedure.input(body).mutation(async ({ ctx, input }) =>
     ({ success: true as const, ticket: await createTicket(ctx.app, ctx.principal, input) })),
   get: authedProcedure.input(idOnly).query(async ({ ctx, input }) => ({ ticket: await getTicket(ctx.app, ctx.principal, input.id) })),

@@ -1,9 +1,10 @@
-import { Button, Card, EmptyState, ErrorState, Loading, NewTicketForm, PageHeader, TicketTable, errorMessage, navigate } from '@gold/ui'
+import { Button, Card, EmptyState, ErrorState, LoadMore, Loading, NewTicketForm, PageHeader, TicketTable, errorMessage, navigate, uniqueById } from '@gold/ui'
 import { useState } from 'react'
 import { trpc } from '../trpc.ts'
 
 export function SupportPage() {
-  const list = trpc.tickets.list.useQuery({}, { refetchInterval: 30_000 })
+  const list = trpc.tickets.list.useInfiniteQuery({}, { getNextPageParam: (page) => page.nextCursor, refetchInterval: 30_000 })
+  const tickets = uniqueById(list.data?.pages.flatMap((page) => page.items) ?? [])
   const utils = trpc.useUtils()
   const [creating, setCreating] = useState(false)
   const create = trpc.tickets.create.useMutation({
@@ -12,7 +13,7 @@ export function SupportPage() {
       navigate(`/support/${res.ticket.id}`)
     },
   })
-  const scopes = list.data?.creatableScopes ?? []
+  const scopes = list.data?.pages[0]?.creatableScopes ?? []
   return (
     <>
       <PageHeader title="Support" subtitle="Questions or complaints for the shop." actions={!creating && scopes.length > 0 && <Button onClick={() => setCreating(true)}>Raise a ticket</Button>} />
@@ -24,12 +25,15 @@ export function SupportPage() {
         )}
         <Card title="Your tickets">
           {list.isPending ? <Loading /> : list.error ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : (
-            <TicketTable
-              tickets={list.data.tickets}
-              basePath="/support"
-              showRequester={false}
-              empty={<EmptyState title="No tickets yet" action={!creating && <Button variant="secondary" onClick={() => setCreating(true)}>Raise a ticket</Button>}>If something is not right, raise a ticket and the shop will reply here.</EmptyState>}
-            />
+            <div className="stack">
+              <TicketTable
+                tickets={tickets}
+                basePath="/support"
+                showRequester={false}
+                empty={<EmptyState title="No tickets yet" action={!creating && <Button variant="secondary" onClick={() => setCreating(true)}>Raise a ticket</Button>}>If something is not right, raise a ticket and the shop will reply here.</EmptyState>}
+              />
+              <LoadMore shown={tickets.length} noun={['ticket', 'tickets']} hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
+            </div>
           )}
         </Card>
       </div>

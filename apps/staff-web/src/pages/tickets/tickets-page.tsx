@@ -1,6 +1,6 @@
 import {
-  Button, CATEGORY_LABELS, Card, EmptyState, ErrorState, Loading, Modal, NewTicketForm, PageHeader, SCOPE_LABELS, Select, TICKET_CATEGORIES,
-  TICKET_STATUSES, TicketTable, errorMessage, navigate,
+  Button, CATEGORY_LABELS, Card, EmptyState, ErrorState, LoadMore, Loading, Modal, NewTicketForm, PageHeader, SCOPE_LABELS, Select, TICKET_CATEGORIES,
+  TICKET_STATUSES, TicketTable, errorMessage, navigate, uniqueById,
 } from '@gold/ui'
 import { useState } from 'react'
 import { isSuperAdmin, useSession } from '../../session.ts'
@@ -15,8 +15,10 @@ export function TicketsPage() {
   const [tenantId, setTenantId] = useState('')
   const [creating, setCreating] = useState(false)
   const filters = { ...(status && { status }), ...(category && { category }), ...(scope && { scope }), ...(tenantId && { tenantId }) }
-  const list = trpc.tickets.list.useQuery(filters, { placeholderData: (prev) => prev, refetchInterval: 30_000 })
-  const all = trpc.tickets.list.useQuery({}, { enabled: superAdmin, staleTime: 60_000 })
+  const list = trpc.tickets.list.useInfiniteQuery(filters, { getNextPageParam: (page) => page.nextCursor, placeholderData: (prev) => prev, refetchInterval: 30_000 })
+  // The shop filter's choices: the shops of the most recently active tickets.
+  const all = trpc.tickets.list.useQuery({ limit: 100 }, { enabled: superAdmin, staleTime: 60_000 })
+  const tickets = uniqueById(list.data?.pages.flatMap((page) => page.items) ?? [])
   const utils = trpc.useUtils()
   const create = trpc.tickets.create.useMutation({
     onSuccess: async (res) => {
@@ -25,8 +27,8 @@ export function TicketsPage() {
       navigate(`/tickets/${res.ticket.id}`)
     },
   })
-  const scopes = list.data?.creatableScopes ?? []
-  const shops = superAdmin ? [...new Map((all.data?.tickets ?? []).map((t) => [t.tenantId, t.tenantName])).entries()] : []
+  const scopes = list.data?.pages[0]?.creatableScopes ?? []
+  const shops = superAdmin ? [...new Map((all.data?.items ?? []).map((t) => [t.tenantId, t.tenantName])).entries()] : []
   const filtered = Object.keys(filters).length > 0
 
   return (
@@ -47,14 +49,17 @@ export function TicketsPage() {
           )}
         </div>
         {list.isPending ? <Loading label="Loading tickets…" /> : list.error ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : (
-          <TicketTable
-            tickets={list.data.tickets}
-            basePath="/tickets"
-            showTenant={superAdmin}
-            empty={filtered
-              ? <EmptyState title="No tickets match these filters" />
-              : <EmptyState title="No tickets yet">{superAdmin ? 'Shops have not raised anything with the platform.' : 'When borrowers or colleagues raise a ticket, it appears here.'}</EmptyState>}
-          />
+          <div className="stack">
+            <TicketTable
+              tickets={tickets}
+              basePath="/tickets"
+              showTenant={superAdmin}
+              empty={filtered
+                ? <EmptyState title="No tickets match these filters" />
+                : <EmptyState title="No tickets yet">{superAdmin ? 'Shops have not raised anything with the platform.' : 'When borrowers or colleagues raise a ticket, it appears here.'}</EmptyState>}
+            />
+            <LoadMore shown={tickets.length} noun={['ticket', 'tickets']} hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
+          </div>
         )}
       </Card>
       <Modal open={creating} title="New ticket" onClose={() => { setCreating(false); create.reset() }}>
