@@ -2,6 +2,7 @@ import { authErrors, isDomainError, isSuspendedStaff, type Principal } from '@go
 import { initTRPC, TRPCError } from '@trpc/server'
 import type { Request, Response } from 'express'
 import superjson from 'superjson'
+import { ZodError } from 'zod'
 import type { AppContext } from '../context.ts'
 import { callerOf } from '../http/request-context.ts'
 
@@ -24,9 +25,12 @@ const t = initTRPC.context<TrpcContext>().meta<TrpcMeta>().create({
     const cause = error.cause
     // An unexpected failure's message is an internal detail (a query error), and so is a RangeError's,
     // such as superjson overflowing its stack on a hostile `meta` ("Maximum call stack size exceeded").
+    // A refused input answers with its first issue's message (the schemas carry the spec's wording),
+    // not zod's JSON list of issues.
     const message = isDomainError(cause) ? shape.message
       : error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal Server Error'
-        : cause instanceof RangeError ? 'Malformed input.' : shape.message
+        : cause instanceof RangeError ? 'Malformed input.'
+          : cause instanceof ZodError ? (cause.issues[0]?.message ?? 'Invalid input.') : shape.message
     return { ...shape, message, data: { ...shape.data, stack: undefined, domain: isDomainError(cause) ? { code: cause.code, body: cause.body ?? null } : null } }
   },
 })
