@@ -3,7 +3,7 @@
  * ornaments, 12 EMIs), render it a few times to warm up, then time PDF_RENDERS sequential renders.
  * Prints one JSON line: {samplesMs, maxRssMb}.
  */
-import { loadConfig } from '@gold/api/env'
+import { loadConfig } from '@gold/api/platform/env'
 import { bootContext } from '@gold/api/platform/boot'
 import { renderCertificatePdf } from '@gold/api/valuations/certificate-pdf'
 import { loadValuationDocument } from '@gold/api/valuations/valuation-document'

@@ -1,7 +1,7 @@
-import type { AppContext } from '@gold/api/context'
+import type { AppContext } from '@gold/api/platform/context'
 import { storeGoldRate } from '@gold/api/gold-rates/gold-rate-service'
-import { createStaffUser, createTenant } from '@gold/api/platform/identity-admin'
-import { seedReferenceData } from '@gold/api/platform/seed'
+import { createStaffUser, createTenant } from '@gold/api/auth/identity-admin'
+import { seedReferenceData } from '@gold/api/seed'
 import type pg from 'pg'
 
 export const SIZES = { customers: 10_000, valuations: 20_000, ornamentsPerValuation: 3, emisPerLoan: 12, tickets: 2_000 }

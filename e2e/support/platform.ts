@@ -4,9 +4,9 @@ import { createServer } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { createApp } from '@gold/api/app'
-import { loadConfig } from '@gold/api/env'
+import { loadConfig } from '@gold/api/platform/env'
 import { bootContext } from '@gold/api/platform/boot'
-import { seedDemo } from '@gold/api/platform/seed'
+import { seedDemo } from '@gold/api/seed'
 
 /**
  * The whole platform as `pnpm start` runs it (built apps, embedded database, demo seed), on an

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rupeeInputMessages } from '@gold/core'
-import { DEMO_LOGINS } from '@gold/api/platform/seed'
+import { DEMO_LOGINS } from '@gold/api/seed'
 import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.ts'
 import { appErrors, openTab, signInStaff, visible } from '../support/pages.ts'
 import { startPlatform, type Platform } from '../support/platform.ts'

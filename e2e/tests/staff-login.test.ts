@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_LOGINS } from '@gold/api/platform/seed'
+import { DEMO_LOGINS } from '@gold/api/seed'
 import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.ts'
 import { startPlatform, type Platform } from '../support/platform.ts'
 

@@ -1,7 +1,7 @@
 import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { computeValuation, formatRupees, parseOrnament, priceOrnament, rate24kFrom22k } from '@gold/core'
-import { DEMO_LOGINS } from '@gold/api/platform/seed'
+import { DEMO_LOGINS } from '@gold/api/seed'
 import { launchBrowser, screenshot } from '../support/browser.ts'
 import { TINY_PNG, api, apiToken, appErrors, freshPhone, openTab, signInStaff, uniqueWord, visible } from '../support/pages.ts'
 import { startPlatform, type Platform } from '../support/platform.ts'

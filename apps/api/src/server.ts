@@ -1,9 +1,9 @@
 import type { Server } from 'node:http'
 import { createApp } from './app.ts'
-import { ConfigError, loadConfig } from './env.ts'
+import { ConfigError, loadConfig } from './platform/env.ts'
 import { createHttpServer } from './http/http-server.ts'
 import { bootContext } from './platform/boot.ts'
-import { describeLogins, seedDemo } from './platform/seed.ts'
+import { describeLogins, seedDemo } from './seed.ts'
 
 async function main() {
   const config = loadConfig()

@@ -1,7 +1,7 @@
 import { TRPC_MAX_BATCH_SIZE } from '@gold/core'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { appRouter } from '../src/trpc/app-router.ts'
+import { appRouter } from '../src/app-router.ts'
 import {
   anyJson, BOOKKEEPING, CUSTOMER_FIELDS, fieldValue, type Json, KYC_FIELDS, keyOf, LEAK, leaf, Obj, POLLUTION, RUNS, SEED, toJson, VALUATION_FIELDS,
 } from './abuse-arbitraries.ts'

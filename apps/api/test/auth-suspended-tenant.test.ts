@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { deactivateTenant } from '../src/platform/identity-admin.ts'
+import { deactivateTenant } from '../src/auth/identity-admin.ts'
 import { buyPlan, createPlan, tenantRow, withBillingServer } from './billing-support.ts'
 import { trpc } from './customers-helpers.ts'
 import { createSuperAdminLogin, createTenantWithStaff, insertCustomer, loginAs } from './support/factories.ts'

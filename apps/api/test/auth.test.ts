@@ -3,7 +3,7 @@ import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { createSuperAdminLogin, createTenantWithStaff, insertCustomer, latestOtp } from './support/factories.ts'
 import { setCustomerStatus } from '../src/customers/customer-status-service.ts'
-import { deactivateTenant } from '../src/platform/identity-admin.ts'
+import { deactivateTenant } from '../src/auth/identity-admin.ts'
 
 let server: TestServer
 beforeAll(async () => { server = await startTestServer() })

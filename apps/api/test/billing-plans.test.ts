@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { billingOverview } from '../src/billing/subscription-service.ts'
 import { commands } from '../src/cli/commands.ts'
-import { createStaffUser } from '../src/platform/identity-admin.ts'
+import { createStaffUser } from '../src/auth/identity-admin.ts'
 import { createPlan, GATEWAY_ENV, unique } from './billing-support.ts'
 import { createSuperAdminLogin, createTenantWithStaff } from './support/factories.ts'
 import { call } from './support/http.ts'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signIntakeToken } from '@gold/core'
-import { deactivateTenant } from '../src/platform/identity-admin.ts'
+import { deactivateTenant } from '../src/auth/identity-admin.ts'
 import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { createTenantWithStaff, latestOtp } from './support/factories.ts'

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { expect } from 'vitest'
-import { createStaffUser } from '../src/platform/identity-admin.ts'
+import { createStaffUser } from '../src/auth/identity-admin.ts'
 import { createSession } from '../src/auth/session-service.ts'
 import { call, type ApiResponse } from './support/http.ts'
 import { createTenantWithStaff, insertCustomer, loginAs } from './support/factories.ts'

@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { SESSION_COOKIE, clientIp, handle, hostSlugOf, openWhileSuspended, requestToken, requirePrincipal } from '../http/request-context.ts'
 import { login } from './login-service.ts'
 import { consumeOtp, sendOtp } from './otp-service.ts'

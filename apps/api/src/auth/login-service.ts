@@ -1,5 +1,5 @@
 import { authErrors, normalizeEmail } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { assertAllowed, consumeRateLimits } from '../platform/rate-limit.ts'
 import { burnPasswordCheck, verifyPassword } from './password.ts'
 import { createSession } from './session-service.ts'

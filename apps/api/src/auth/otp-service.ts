@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { EMAIL_VERIFICATION_TTL_MS, OTP_MAX_TRIES, OTP_TTL_MS, authErrors, normalizeEmail } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { assertAllowed, consumeRateLimit } from '../platform/rate-limit.ts'
 import { findActiveTenantBySlug } from '../platform/tenants.ts'
 

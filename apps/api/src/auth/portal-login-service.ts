@@ -1,5 +1,5 @@
 import { authErrors } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { consumeOtp } from './otp-service.ts'
 import { createSession } from './session-service.ts'
 

@@ -1,10 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto'
-import type { AppContext } from '../context.ts'
+import { randomBytes } from 'node:crypto'
+import type { AppContext } from '../platform/context.ts'
+import { hashToken } from '../platform/session-token.ts'
 
 export type SessionKind = 'staff' | 'superadmin' | 'customer'
 const TTL_MS: Record<SessionKind, number> = { staff: 7 * 86_400_000, superadmin: 12 * 3_600_000, customer: 30 * 86_400_000 }
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** Opaque random token; only its hash is stored. */
 export async function createSession(ctx: AppContext, kind: SessionKind, subjectId: string, tenantId: string | null) {

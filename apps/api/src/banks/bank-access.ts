@@ -1,5 +1,5 @@
 import type { Principal } from '@gold/core'
-import { bankErrors } from './bank-errors.ts'
+import { bankErrors } from './banks-errors.ts'
 
 type Staff = Extract<Principal, { kind: 'staff' }>
 

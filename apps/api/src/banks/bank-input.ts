@@ -1,5 +1,5 @@
 import { isPlausibleRatePerGram, parseNumeric, round2, textLimits } from '@gold/core'
-import { bankErrors, type BankErrorCode } from './bank-errors.ts'
+import { bankErrors, type BankErrorCode } from './banks-errors.ts'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 

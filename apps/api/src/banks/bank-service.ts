@@ -1,6 +1,6 @@
 import { assertFiniteNumbers } from '@gold/core'
-import type { AppContext } from '../context.ts'
-import { bankErrors } from './bank-errors.ts'
+import type { AppContext } from '../platform/context.ts'
+import { bankErrors } from './banks-errors.ts'
 import { asBody, parseBankFields, parseBranchFields } from './bank-input.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { createBank } from './bank-service.ts'
 import { storeGoldRate } from '../gold-rates/gold-rate-service.ts'
 

@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { handle, openWhileSuspended, requireTenantAdmin } from '../http/request-context.ts'
 import { startCheckout } from './checkout-service.ts'
 import { documentPdf } from './document-download.ts'

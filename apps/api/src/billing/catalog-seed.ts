@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { parsePlanInput, upsertPlan } from './catalog-service.ts'
 
 /**

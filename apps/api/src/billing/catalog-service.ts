@@ -1,5 +1,5 @@
 import { billingCycles, isBillingCycle, isPaise } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 
 /** A Plan as listed to tenants (platform-spec 2.3): active prices and public features only. */
 export type PlanView = {

@@ -1,5 +1,5 @@
 import { billingErrors, billingLimits, normalizeCouponCode } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { assertAllowed, consumeRateLimit } from '../platform/rate-limit.ts'
 import { createOrder, gatewayKeys } from './gateway-client.ts'
 import { orderRequest, priceOrder } from './quote-service.ts'

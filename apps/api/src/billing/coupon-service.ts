@@ -1,6 +1,6 @@
 import { couponHoldSince, findCouponRejection, isPaise, normalizeCouponCode, type Coupon, type CouponRejectionCode } from '@gold/core'
 import type { Prisma } from '@gold/db'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 
 type Tx = Prisma.TransactionClient
 type Client = Tx | AppContext['db']['prisma']

@@ -1,5 +1,5 @@
 import { billingErrors, documentCacheControl, documentFileName } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { renderDocumentPdf } from './document-pdf.ts'
 import type { DocumentSnapshot } from './document-service.ts'
 

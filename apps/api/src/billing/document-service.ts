@@ -1,6 +1,6 @@
 import { financialYearOf, formatDocumentNumber, saleDocumentType, seriesFor, type DocumentType } from '@gold/core'
 import { isUniqueViolation, type Prisma } from '@gold/db'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { platformSettings } from './settings-service.ts'
 
 type Tx = Prisma.TransactionClient

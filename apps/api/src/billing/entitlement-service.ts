@@ -1,5 +1,5 @@
 import { billingErrors, featureKeys, resolveEntitlement, withinLimit, type Entitlement } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 
 /**
  * Opt-in expiry enforcement (platform-spec 2.3 rule 4): off, so an expired tenant keeps full

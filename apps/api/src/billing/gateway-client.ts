@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 
 /**
  * The payment gateway's REST API (interfaces.md section 5): HTTP Basic `keyId:keySecret`, JSON,

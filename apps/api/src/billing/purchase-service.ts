@@ -1,6 +1,6 @@
 import { billingLimits, isBillingCycle, isPaise, paidPurchaseStatuses } from '@gold/core'
-import type { AppContext } from '../context.ts'
-import { findTenantOrFail } from '../platform/identity-admin.ts'
+import type { AppContext } from '../platform/context.ts'
+import { findTenantOrFail } from '../platform/tenants.ts'
 import { afterSettlement, grantPurchaseInTx, TX_OPTIONS } from './settlement-service.ts'
 
 /** GET /api/billing/purchases: paid purchases, newest first, at most 50 (platform-spec 2.5, 4.1). */

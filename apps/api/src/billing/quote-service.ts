@@ -1,6 +1,6 @@
 import { billingErrors, billingLimits, normalizeCouponCode, resolvePrice, selectPlanPrice, type Quote } from '@gold/core'
 import type { Prisma } from '@gold/db'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { assertAllowed, consumeRateLimit } from '../platform/rate-limit.ts'
 import { evaluateCoupon, type CouponEvaluation } from './coupon-service.ts'
 

@@ -1,6 +1,6 @@
 import { documentFileName, formatPaise } from '@gold/core'
 import type { Prisma } from '@gold/db'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import type { DocumentSnapshot } from './document-service.ts'
 import { IST_DATE, renderDocumentPdf } from './document-pdf.ts'
 

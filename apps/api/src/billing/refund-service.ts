@@ -1,6 +1,6 @@
 import { applyRefund, canRefund, isPaise, isPurchaseStatus, refundStatusFromGateway, revokePeriod } from '@gold/core'
 import type { Prisma } from '@gold/db'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { issueCreditNoteInTx } from './document-service.ts'
 import { createGatewayRefund, GatewayError } from './gateway-client.ts'
 import { TX_OPTIONS } from './settlement-service.ts'

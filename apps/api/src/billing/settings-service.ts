@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 
 type Client = Pick<AppContext['db']['prisma'], 'platformSettings'>
 

@@ -1,6 +1,6 @@
 import { decideSettlement, grantPeriod, isBillingCycle, isPurchaseStatus, type SettlementDecision } from '@gold/core'
 import type { Prisma } from '@gold/db'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { issueSaleDocument } from './document-service.ts'
 import { sendPurchaseReceipt } from './receipt-mail.ts'
 

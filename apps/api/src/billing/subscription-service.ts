@@ -1,6 +1,6 @@
 import { billingErrors, deriveSubscriptionStatus } from '@gold/core'
-import type { AppContext } from '../context.ts'
-import { findTenantOrFail } from '../platform/identity-admin.ts'
+import type { AppContext } from '../platform/context.ts'
+import { findTenantOrFail } from '../platform/tenants.ts'
 import { listPublicPlans } from './catalog-service.ts'
 import { gatewayKeys } from './gateway-client.ts'
 

@@ -1,5 +1,5 @@
 import { billingErrors, parsePaymentConfirmation, verifyCheckoutSignature } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { fetchPayment, gatewayKeys } from './gateway-client.ts'
 import { settleCapturedPayment } from './settlement-service.ts'
 

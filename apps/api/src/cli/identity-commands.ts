@@ -1,7 +1,7 @@
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { setCustomerStatus } from '../customers/customer-status-service.ts'
-import { createStaffUser, createSuperAdmin, createTenant, deactivateTenant } from '../platform/identity-admin.ts'
-import { seedDemo } from '../platform/seed.ts'
+import { createStaffUser, createSuperAdmin, createTenant, deactivateTenant } from '../auth/identity-admin.ts'
+import { seedDemo } from '../seed.ts'
 import { optionalFlag, requiredFlag } from './flags.ts'
 
 export type Flags = Record<string, string | true>

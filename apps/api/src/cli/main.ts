@@ -1,6 +1,6 @@
 import { isDomainError } from '@gold/core'
 import { DataDirLockedError } from '@gold/db'
-import { ConfigError, loadConfig } from '../env.ts'
+import { ConfigError, loadConfig } from '../platform/env.ts'
 import { bootContext } from '../platform/boot.ts'
 import { commands } from './commands.ts'
 import { parseFlags } from './flags.ts'

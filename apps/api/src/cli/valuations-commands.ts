@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { createBank } from '../banks/bank-service.ts'
 import { setManualRate } from '../gold-rates/gold-rate-service.ts'
 import type { Command } from './identity-commands.ts'

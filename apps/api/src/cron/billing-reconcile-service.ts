@@ -1,5 +1,5 @@
 import { CHECKOUT_ABANDONED_REASON, billingLimits, reconcileWindows, refundStatusFromGateway } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { issueMissingCreditNote, issueSaleDocument } from '../billing/document-service.ts'
 import { fetchGatewayRefund, fetchOrderPayments, GatewayError, gatewayKeys } from '../billing/gateway-client.ts'
 import { resolveRefund } from '../billing/refund-service.ts'

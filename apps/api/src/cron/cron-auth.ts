@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Request } from 'express'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 
 /**
  * `Authorization: Bearer <CRON_SECRET>`, compared in constant time. Fails closed: with CRON_SECRET

@@ -1,5 +1,5 @@
 import { formatIstDate, formatRupees, pendingEmiReminder, type EmiReminderColumn } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { syncEmiStatusesCount } from '../valuations/emi-sync.ts'
 import { pruneWebhookDeliveries } from '../webhook/webhook-retention.ts'
 

@@ -1,6 +1,6 @@
 import { customerErrors, maskAadhaar, type Principal } from '@gold/core'
-import type { AppContext } from '../context.ts'
-import { customersOf } from './customer-repository.ts'
+import type { AppContext } from '../platform/context.ts'
+import { customersOf } from './customers-repository.ts'
 
 type Staff = Extract<Principal, { kind: 'staff' }>
 

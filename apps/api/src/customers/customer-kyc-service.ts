@@ -1,6 +1,6 @@
 import { customerErrors, identityDocToKeep, kycFlags, kycProgress, type KycUrlField } from '@gold/core'
-import type { AppContext } from '../context.ts'
-import { customersOf } from './customer-repository.ts'
+import type { AppContext } from '../platform/context.ts'
+import { customersOf } from './customers-repository.ts'
 
 export const KYC_URL_FIELDS: readonly KycUrlField[] = ['livePhotoUrl', 'idCardPhotoUrl', 'aadhaarDocUrl', 'panDocUrl', 'passbookUrl']
 const MAX_URL_LENGTH = 2048

@@ -1,6 +1,6 @@
 import type { PageKey } from '@gold/core'
 import { Prisma, type TenantDb } from '@gold/db'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { afterKey } from '../platform/keyset-page.ts'
 
 /**

@@ -1,13 +1,13 @@
 import {
   INITIAL_CUSTOMER_STATUS, customerErrors, kycFlags, kycProgress, pageFrom, pageRequest, validateCustomerInput, type PageQuery,
 } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { recentEmailVerification } from '../auth/otp-service.ts'
 import { syncEmiStatuses } from '../valuations/emi-sync.ts'
 import type { Prisma } from '@gold/db'
 import { afterKey } from '../platform/keyset-page.ts'
 import { writeCustomerListJson } from './customer-list-json.ts'
-import { WITHOUT_PASSWORD, customerActivity, customersOf, insertUniqueCustomer } from './customer-repository.ts'
+import { WITHOUT_PASSWORD, customerActivity, customersOf, insertUniqueCustomer } from './customers-repository.ts'
 import { customerSearchWhere } from './customer-search.ts'
 
 type ListQuery = { search?: unknown; picker?: boolean }

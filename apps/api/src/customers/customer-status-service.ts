@@ -1,5 +1,5 @@
 import { blocksPortal, customerErrors, isCustomerStatus, statusChangeDetail } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { revokeSessionsOf } from '../auth/session-service.ts'
 
 export { CUSTOMER_STATUSES } from '@gold/core'

@@ -1,7 +1,7 @@
 import { customerErrors, emiPaymentTimelineEntries, mergeTimeline, valuationTimelineDetail } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { syncEmiStatuses } from '../valuations/emi-sync.ts'
-import { customersOf } from './customer-repository.ts'
+import { customersOf } from './customers-repository.ts'
 
 /**
  * GET /api/customers/{id}/timeline (spec 2.13): CREATED, VALUATION, GOLD_RECEIPT and EMI_PAID

@@ -1,5 +1,5 @@
 import { type GoldRateQuote, parseGoldRateQuote } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 
 /** Each live provider gets this long to answer before the next one is tried. */
 export const PROVIDER_TIMEOUT_MS = 3000

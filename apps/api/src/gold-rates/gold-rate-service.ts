@@ -1,5 +1,5 @@
 import { assertFiniteNumbers, domainRanges, isPlausibleRatePerGram, rate24kFrom22k, round2, valuationErrors } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { fetchLiveQuote } from './gold-rate-provider.ts'
 
 /** A stored rate younger than this is used without asking the live providers (sync runs every 8 h). */

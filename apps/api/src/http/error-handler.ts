@@ -1,6 +1,6 @@
 import { isDomainError } from '@gold/core'
 import type { NextFunction, Request, Response } from 'express'
-import type { Logger } from '../logger.ts'
+import type { Logger } from '../platform/logger.ts'
 
 /** Maps every failure to the `{error}` envelope: domain errors carry the spec's status and message. */
 export function errorHandler(log: Logger) {

@@ -1,5 +1,5 @@
 import type { Response } from 'express'
-import type { Logger } from '../logger.ts'
+import type { Logger } from '../platform/logger.ts'
 
 /**
  * Sends a JSON body that `produce` writes piece by piece (chunked), so a list of any length never

@@ -1,7 +1,7 @@
 import { authErrors, isSuspendedStaff, tenantSlugFromHost, type Principal } from '@gold/core'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
-import type { AppContext } from '../context.ts'
-import { resolvePrincipal } from '../auth/principal-resolver.ts'
+import type { AppContext } from '../platform/context.ts'
+import { resolvePrincipal } from '../platform/principal-resolver.ts'
 
 export const SESSION_COOKIE = 'gold_session'
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pinoHttp } from 'pino-http'
-import type { Logger } from '../logger.ts'
+import type { Logger } from '../platform/logger.ts'
 
 /** The URL's path alone: query strings carry searches (an Aadhaar, a PAN), tokens and tRPC inputs. */
 export const pathOnly = (url: string) => url.split('?', 1)[0]!

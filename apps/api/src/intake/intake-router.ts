@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { publicProcedure, router } from '../trpc/trpc.ts'
-import { intakeFormInfo } from './intake-link-service.ts'
+import { intakeFormInfo } from '../customers/intake-link-service.ts'
 import { submitIntake } from './intake-service.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { Router } from 'express'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { handle, requireStaff, requireTenantAdmin } from '../http/request-context.ts'
-import { currentIntakeLink, revokeIntakeLinks } from './intake-link-service.ts'
+import { currentIntakeLink, revokeIntakeLinks } from '../customers/intake-link-service.ts'
 import { submitIntake } from './intake-service.ts'
 
 /** Public intake submission (spec 4.6) and the staff intake-link surface (interfaces.md 3). */

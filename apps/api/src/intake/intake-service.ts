@@ -1,7 +1,7 @@
 import { INITIAL_CUSTOMER_STATUS, checkIntakeRequest, intakeErrors, isIntakeLinkLive } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { recentEmailVerification } from '../auth/otp-service.ts'
-import { insertUniqueCustomer } from '../customers/customer-repository.ts'
+import { insertUniqueCustomer } from '../customers/customers-repository.ts'
 import { findActiveTenantBySlug } from '../platform/tenants.ts'
 
 /**

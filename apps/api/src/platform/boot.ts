@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { openDb } from '@gold/db'
-import type { AppContext } from '../context.ts'
-import type { Config } from '../env.ts'
-import { createLogger } from '../logger.ts'
+import type { AppContext } from './context.ts'
+import type { Config } from './env.ts'
+import { createLogger } from './logger.ts'
 import { createMailer } from '../mail/mailer.ts'
 
 /** Build the service context from configuration: database (migrated), mailer, logger, clock. */

@@ -1,5 +1,5 @@
 import { valuationErrors } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { renderCertificatePdf } from '../valuations/certificate-pdf.ts'
 import { loadValuationDocument } from '../valuations/valuation-document.ts'
 import type { PortalCustomer } from './portal-service.ts'

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express'
 import { authErrors } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { handle, principalOf } from '../http/request-context.ts'
 import { portalCertificate } from './portal-certificate-service.ts'
 import { portalProfile, type PortalCustomer } from './portal-service.ts'

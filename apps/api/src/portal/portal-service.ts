@@ -1,6 +1,6 @@
 import { customerErrors, emiOutstanding, kycFlags, kycProgress, pageFrom, pageRequest, valuationErrors, type PageQuery } from '@gold/core'
 import type { Prisma } from '@gold/db'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { afterKey } from '../platform/keyset-page.ts'
 import { syncEmiStatuses } from '../valuations/emi-sync.ts'
 import { certificateUrl } from './portal-certificate-service.ts'

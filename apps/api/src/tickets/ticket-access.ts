@@ -1,6 +1,7 @@
 import { viewerSide, visibilityFilter, type Principal, type TicketListFilters, type TicketPrincipal } from '@gold/core'
 import { Prisma } from '@gold/db'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
+import type { TicketFile } from '../uploads/upload-service.ts'
 
 /**
  * THE ticket query builder: spec 4.4's visibility table (core `visibilityFilter`) as a Prisma
@@ -48,9 +49,6 @@ export async function findVisibleTicket(ctx: AppContext, principal: TicketPrinci
   if (typeof ticketId !== 'string' || ticketId === '') return null
   return ctx.db.prisma.ticket.findFirst({ where: { AND: [{ id: ticketId }, visibleTicketsWhere(principal)] } })
 }
-
-/** A stored upload linked to a ticket: its pathname and who uploaded it. */
-export type TicketFile = { ticketId: string; pathname: string; ownerKind: string; ownerId: string }
 
 /**
  * Whether the principal may read a file linked to a ticket (GET /api/files/private re-checks

@@ -1,6 +1,6 @@
 import { ticketViewerFlags, type Principal, type TicketAttachment } from '@gold/core'
 import type { TicketMessageModel as TicketMessage, TicketModel as Ticket } from '@gold/db'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 
 type TenantLabel = { name: string; slug: string }
 

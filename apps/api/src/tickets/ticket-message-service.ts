@@ -3,7 +3,7 @@ import {
   viewerSide, type Principal,
 } from '@gold/core'
 import type { Prisma } from '@gold/db'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { findVisibleTicket } from './ticket-access.ts'
 import { attachUploads } from './ticket-uploads.ts'
 import { authorOf, messageJson } from './ticket-json.ts'

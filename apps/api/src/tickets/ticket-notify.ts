@@ -1,6 +1,6 @@
 import { ticketReference } from '@gold/core'
 import type { TicketModel as Ticket } from '@gold/db'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 

@@ -3,7 +3,7 @@ import {
   ticketError, ticketErrors, type PageQuery, type Principal,
 } from '@gold/core'
 import type { Prisma } from '@gold/db'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { afterKey } from '../platform/keyset-page.ts'
 import { findVisibleTicket, visibleTicketsWhere } from './ticket-access.ts'
 import { authorOf, oneTicketJson, SYSTEM_AUTHOR, ticketsJson } from './ticket-json.ts'

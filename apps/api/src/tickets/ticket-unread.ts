@@ -1,6 +1,6 @@
 import { ACTIVE_TICKET_STATUSES, viewerSide, type Principal } from '@gold/core'
 import { Prisma } from '@gold/db'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { visibleTicketsSql } from './ticket-access.ts'
 
 export const UNREAD_SCAN_CAP = 500

@@ -1,5 +1,5 @@
 import type { Principal } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { attachFilesToTicket } from '../uploads/upload-service.ts'
 
 /**

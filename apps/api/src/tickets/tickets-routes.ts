@@ -1,6 +1,6 @@
 import { authErrors, DomainError, isDomainError, ticketError, type Principal } from '@gold/core'
 import { Router, type Request } from 'express'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { handle, principalOf, requirePrincipal } from '../http/request-context.ts'
 import { listMessages, markSeen, postMessage } from './ticket-message-service.ts'
 import { createTicket, getTicket, listTickets, patchTicket } from './ticket-service.ts'

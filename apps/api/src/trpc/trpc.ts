@@ -3,7 +3,7 @@ import { initTRPC, TRPCError } from '@trpc/server'
 import type { Request, Response } from 'express'
 import superjson from 'superjson'
 import { ZodError } from 'zod'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { callerOf } from '../http/request-context.ts'
 
 export type TrpcContext = { app: AppContext; principal: Principal | null; req: Request; res: Response }

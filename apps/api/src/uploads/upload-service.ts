@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Principal } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { assertAllowed, consumeRateLimit } from '../platform/rate-limit.ts'
-import { canReadTicketFile } from '../tickets/ticket-access.ts'
 import { ALLOWED_UPLOAD_TYPES, cleanFileName, declaredUploadType, sniffUploadType } from './file-type.ts'
-import { uploadErrors } from './upload-errors.ts'
+import { uploadErrors } from './uploads-errors.ts'
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024
 export const UPLOAD_PURPOSES = ['kyc', 'ticket', 'valuation'] as const
@@ -15,6 +14,16 @@ export const PLATFORM_SPACE = 'platform'
 const UPLOADS_PER_PRINCIPAL = { limit: 200, windowMs: 10 * 60_000 }
 
 type StoredFileRow = { tenantId: string; pathname: string; ownerKind: string; ownerId: string; ticketId: string | null }
+
+/** A stored file linked to a ticket: its pathname and who uploaded it. */
+export type TicketFile = { ticketId: string; pathname: string; ownerKind: string; ownerId: string }
+/**
+ * Who may read a file linked to a ticket is the tickets domain's rule; the composition root
+ * (routes.ts) passes it in, so the file store never imports tickets (tickets link files through it).
+ */
+export type LinkedFileAccess = {
+  canReadTicketFile: (ctx: AppContext, principal: Principal, file: TicketFile) => Promise<boolean>
+}
 
 const spaceOf = (p: Principal) => (p.kind === 'superadmin' ? PLATFORM_SPACE : p.tenantId)
 const ownerOf = (p: Principal) =>
@@ -72,18 +81,18 @@ export async function storeUpload(ctx: AppContext, principal: Principal, input: 
  * otherwise staff of the file's tenant. Everyone else (another tenant, another
  * customer) is told the file does not exist.
  */
-async function mayRead(ctx: AppContext, principal: Principal, row: StoredFileRow): Promise<boolean> {
+async function mayRead(ctx: AppContext, principal: Principal, row: StoredFileRow, access: LinkedFileAccess): Promise<boolean> {
   const me = ownerOf(principal)
   if (row.tenantId === spaceOf(principal) && row.ownerKind === me.ownerKind && row.ownerId === me.ownerId) return true
-  if (row.ticketId !== null) return canReadTicketFile(ctx, principal, { ...row, ticketId: row.ticketId })
+  if (row.ticketId !== null) return access.canReadTicketFile(ctx, principal, { ...row, ticketId: row.ticketId })
   return principal.kind === 'staff' && row.tenantId === principal.tenantId
 }
 
 /** GET /api/files/private: the stored bytes and how to serve them, or 404 'File not found'. */
-export async function readPrivateFile(ctx: AppContext, principal: Principal, pathname: unknown) {
+export async function readPrivateFile(ctx: AppContext, principal: Principal, pathname: unknown, access: LinkedFileAccess) {
   if (typeof pathname !== 'string' || pathname.trim() === '') throw uploadErrors.error('pathnameRequired')
   const row = await ctx.db.prisma.storedFile.findUnique({ where: { pathname } })
-  if (!row || !(await mayRead(ctx, principal, row))) throw uploadErrors.error('notFound')
+  if (!row || !(await mayRead(ctx, principal, row, access))) throw uploadErrors.error('notFound')
   const root = uploadsRoot(ctx)
   const file = path.resolve(root, row.pathname)
   if (!file.startsWith(root + path.sep)) throw uploadErrors.error('notFound')

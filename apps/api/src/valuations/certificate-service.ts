@@ -1,5 +1,5 @@
 import { valuationErrors } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { renderCertificatePdf } from './certificate-pdf.ts'
 import { loadValuationDocument } from './valuation-document.ts'
 

@@ -1,6 +1,6 @@
 import { DEFAULT_BANK_TEMPLATE, defaultReportTemplate, textLimits } from '@gold/core'
-import type { AppContext } from '../context.ts'
-import { bankErrors } from '../banks/bank-errors.ts'
+import type { AppContext } from '../platform/context.ts'
+import { bankErrors } from '../banks/banks-errors.ts'
 import { TEMPLATE_KINDS, type TemplateKind } from './valuation-email.ts'
 
 const DEFAULTS: Record<TemplateKind, { subject: string; body: string }> = {

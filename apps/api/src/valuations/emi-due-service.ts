@@ -1,5 +1,5 @@
 import { valuationErrors } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { syncEmiStatuses } from './emi-sync.ts'
 
 export const DUE_EMI_STATUSES = ['Due Soon', 'Overdue'] as const

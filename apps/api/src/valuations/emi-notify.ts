@@ -1,5 +1,5 @@
 import { escapeHtml as escape, formatRupees } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import type { PaymentReceipt } from './emi-service.ts'
 
 /**

@@ -4,7 +4,7 @@ import {
   receiptAllocation, toHundredths, valuationErrors,
 } from '@gold/core'
 import { isTransactionConflict, isUniqueViolation } from '@gold/db'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { notifyEmiPayment } from './emi-notify.ts'
 import { EMI_RECORD_SELECT, emiRecordJson } from './valuation-json.ts'
 import { getValuationDetail } from './valuation-read-service.ts'

@@ -1,5 +1,5 @@
 import { emiStatusCutoffs } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 
 /**
  * Time-driven EMI status sync (platform-spec 3.5): every unpaid EMI record in scope gets the status

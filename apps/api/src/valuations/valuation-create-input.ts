@@ -1,7 +1,7 @@
 import {
   borrowerPhoneExistsMessage, checkName, checkPhone, type Principal, valuationErrors,
 } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { findVisibleBank } from '../banks/bank-service.ts'
 
 type Staff = Extract<Principal, { kind: 'staff' }>

@@ -3,7 +3,7 @@ import {
   validateValuationRequest, valuationErrors,
 } from '@gold/core'
 import { isUniqueViolation } from '@gold/db'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { resolveGoldRate } from '../gold-rates/gold-rate-service.ts'
 import {
   type BankChoice, type CustomerChoice, optionalString, resolveBankChoice, resolveCustomerChoice,

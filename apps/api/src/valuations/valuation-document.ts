@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { syncEmiStatuses } from './emi-sync.ts'
 
 /** Everything the certificate and its emails need, EMI statuses synchronised first; null when not in tenant. */

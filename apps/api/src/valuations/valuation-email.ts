@@ -2,7 +2,7 @@ import {
   DEFAULT_BANK_TEMPLATE, type TemplatePlaceholder, type ValuationEmail, defaultReportTemplate, renderValuationEmail,
   valuationTemplateValues,
 } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import type { ValuationDocument } from './valuation-document.ts'
 
 export const TEMPLATE_KINDS = ['EMAIL_REPORT', 'EMAIL_BANK'] as const

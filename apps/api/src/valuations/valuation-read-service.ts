@@ -1,6 +1,6 @@
 import { goldReceiptNumber, istDayStart, pageFrom, pageRequest, parseValuationPatch, round2, valuationErrors, type PageQuery } from '@gold/core'
 import type { Prisma } from '@gold/db'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { visibleBranchFilter } from '../banks/bank-service.ts'
 import { afterKey } from '../platform/keyset-page.ts'
 import { syncEmiStatuses } from './emi-sync.ts'

@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 
 export const WHATSAPP_TIMEOUT_MS = 10_000
 export const WHATSAPP_NOT_CONFIGURED = 'WhatsApp is not configured.'

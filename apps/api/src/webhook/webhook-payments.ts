@@ -1,5 +1,5 @@
 import { paymentFailureReason } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { settleCapturedPayment } from '../billing/settlement-service.ts'
 import { eventEntity, filled, type EventResult } from './webhook-payload.ts'
 

@@ -1,5 +1,5 @@
 import { isPaise, matchRefundEvent, refundStatusForEvent, type RefundEventMatch } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { adoptGatewayRefund, resolveRefund } from '../billing/refund-service.ts'
 import { eventEntity, filled, isRecord, type EventResult } from './webhook-payload.ts'
 

@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 
 /**
  * How much of the webhook delivery log is kept. Only the gateway can sign, so signed rows (with

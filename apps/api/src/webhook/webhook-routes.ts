@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { receiveWebhook } from './webhook-service.ts'
 
 /** POST /api/gateway/webhook: no session; the HMAC over the raw body is the whole authentication. */

@@ -1,5 +1,5 @@
 import { verifyWebhookSignature } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { handlePaymentCaptured, handlePaymentFailed } from './webhook-payments.ts'
 import { handleRefundEvent } from './webhook-refunds.ts'
 import { webhookErrors } from '@gold/core'

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { TestServer } from './test-server.ts'
 import { call } from './http.ts'
-import { createStaffUser, createSuperAdmin, createTenant } from '../../src/platform/identity-admin.ts'
+import { createStaffUser, createSuperAdmin, createTenant } from '../../src/auth/identity-admin.ts'
 
 const unique = () => randomBytes(4).toString('hex')
 

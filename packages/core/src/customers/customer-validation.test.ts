@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { customerErrors, customerFieldMessages } from './customer-errors.ts'
+import { customerErrors, customerFieldMessages } from './customers-errors.ts'
 import { validateCustomerInput } from './customer-validation.ts'
 
 const staffBase = { name: 'Asha Rao', phone: '9876543210', aadhaarDocUrl: '/kyc/a.pdf' }

@@ -1,4 +1,4 @@
-import { customerFieldMessages, type CustomerFieldErrorKey } from './customer-errors.ts'
+import { customerFieldMessages, type CustomerFieldErrorKey } from './customers-errors.ts'
 import {
   checkAadhaar, checkAddress, checkBank, checkEmail, checkKycUrls, checkName, checkNominee, checkPan, checkPhone, type FieldCheck,
 } from './field-checks.ts'

@@ -1,5 +1,5 @@
 import { textLimits } from '../shared/text-limits.ts'
-import { customerFieldMessages, type CustomerFieldErrorKey } from './customer-errors.ts'
+import { customerFieldMessages, type CustomerFieldErrorKey } from './customers-errors.ts'
 import { canonicalPhone } from './phone.ts'
 
 /** Outcome of one field check: the normalized value, or the key and text of its message. */

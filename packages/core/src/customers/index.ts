@@ -1,5 +1,5 @@
 // Browser-safe: the web apps import this folder for inline validation. Keep node: imports out.
-export * from './customer-errors.ts'
+export * from './customers-errors.ts'
 export * from './phone.ts'
 export * from './field-checks.ts'
 export * from './customer-validation.ts'

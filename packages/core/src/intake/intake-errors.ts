@@ -1,4 +1,4 @@
-import { fieldErrorEntries } from '../customers/customer-errors.ts'
+import { fieldErrorEntries } from '../customers/customers-errors.ts'
 import { defineErrors } from '../shared/domain-error.ts'
 
 /** Spec section 7, Customers, the POST /api/customer-intake rows; field messages as on the staff form. */

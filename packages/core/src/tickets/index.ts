@@ -1,4 +1,4 @@
-export * from './ticket-errors.ts'
+export * from './tickets-errors.ts'
 export * from './ticket-rules.ts'
 export * from './ticket-input.ts'
 export * from './ticket-transitions.ts'

@@ -1,7 +1,7 @@
 import type { DomainError } from '../shared/domain-error.ts'
 import { textLimits } from '../shared/text-limits.ts'
 import { truncateText } from '../shared/text.ts'
-import { ticketError, type TicketErrorKey } from './ticket-errors.ts'
+import { ticketError, type TicketErrorKey } from './tickets-errors.ts'
 import {
   creatableScopes, isTicketCategory, isTicketScope, isTicketStatus,
   type TicketCategory, type TicketPrincipal, type TicketScope, type TicketStatus,

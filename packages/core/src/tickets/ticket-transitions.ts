@@ -1,5 +1,5 @@
 import type { DomainError } from '../shared/domain-error.ts'
-import { ticketError, type TicketErrorKey } from './ticket-errors.ts'
+import { ticketError, type TicketErrorKey } from './tickets-errors.ts'
 import { isTicketPriority, isTicketStatus, type TicketPriority, type TicketSide, type TicketStatus } from './ticket-rules.ts'
 
 /** The ticket fields a PATCH may change. */

@@ -1,5 +1,5 @@
 import { domainRanges, inDomainRange } from '../shared/domain-ranges.ts'
-import { valuationErrors } from './errors.ts'
+import { valuationErrors } from './valuations-errors.ts'
 import { type EmiStatus, isEmiStatus } from './emi-status.ts'
 import { isBlank, parseNumeric, round2, toHundredths } from './numbers.ts'
 

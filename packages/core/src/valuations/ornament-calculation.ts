@@ -1,6 +1,6 @@
 import { domainRanges } from '../shared/domain-ranges.ts'
 import { exceedsLength, textLimits } from '../shared/text-limits.ts'
-import { unsupportedPurityError, valuationErrors } from './errors.ts'
+import { unsupportedPurityError, valuationErrors } from './valuations-errors.ts'
 import { isBlank, parseNumeric, round2 } from './numbers.ts'
 import { type Purity, isPurity, purityFactor } from './purity.ts'
 

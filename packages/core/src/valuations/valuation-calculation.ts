@@ -1,7 +1,7 @@
 import { domainRanges, inDomainRange } from '../shared/domain-ranges.ts'
 import { exceedsLength, textLimits } from '../shared/text-limits.ts'
 import { parseEmiInstallments } from './emi-schedule.ts'
-import { valuationErrors } from './errors.ts'
+import { valuationErrors } from './valuations-errors.ts'
 import { isBlank, parseNumeric, round2, sum2, toHundredths } from './numbers.ts'
 import { type OrnamentLine, type PricedOrnament, parseOrnament, priceOrnament } from './ornament-calculation.ts'
 import { rate24kFrom22k } from './purity.ts'

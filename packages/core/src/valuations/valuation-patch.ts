@@ -1,5 +1,5 @@
 import { textLimits } from '../shared/text-limits.ts'
-import { type ValuationErrorCode, valuationErrors } from './errors.ts'
+import { type ValuationErrorCode, valuationErrors } from './valuations-errors.ts'
 
 /** The only keys PATCH /api/valuations/{id} writes. */
 export const VALUATION_PATCH_KEYS = ['goldEnvelopeUrl', 'acknowledgementUrl', 'appraiserName', 'appraiserNote'] as const

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ticketError, ticketErrors } from './ticket-errors.ts'
+import { ticketError, ticketErrors } from './tickets-errors.ts'
 
 describe('ticketErrors (spec 7, Tickets)', () => {
   it.each([

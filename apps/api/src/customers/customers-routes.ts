@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { sendJsonStream } from '../http/json-stream.ts'
 import { handle, requireStaff } from '../http/request-context.ts'
 import { revealAadhaar } from './customer-aadhaar.ts'
@@ -11,7 +11,7 @@ import { getCustomerTimeline } from './customer-timeline-service.ts'
 const isTrue = (v: unknown) => v === 'true' || v === '1' || v === ''
 
 /** Spec 4.6, staff only (401 'Unauthorized'); tenant from the principal, other tenants' ids are 404. */
-export function customerRoutes(ctx: AppContext) {
+export function customersRoutes(ctx: AppContext) {
   const r = Router()
   r.get('/customers', handle(async (req, res) => {
     const staff = await requireStaff(ctx, req)

@@ -1,9 +1,9 @@
 import { Router } from 'express'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { handle, requireStaff } from '../http/request-context.ts'
 import { currentGoldRate } from './gold-rate-service.ts'
 
-export function goldRateRoutes(ctx: AppContext) {
+export function goldRatesRoutes(ctx: AppContext) {
   const r = Router()
   r.get('/gold-rates/current', handle(async (req) => {
     await requireStaff(ctx, req)

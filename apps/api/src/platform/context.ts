@@ -1,7 +1,7 @@
 import type { Db } from '@gold/db'
 import type { Config } from './env.ts'
 import type { Logger } from './logger.ts'
-import type { Mailer } from './mail/mailer.ts'
+import type { Mailer } from '../mail/mailer.ts'
 
 /** Everything a service needs, passed explicitly (no singletons): tests build their own. */
 export type AppContext = {

@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { handle, requireStaff } from '../http/request-context.ts'
 import { assertBankAdmin } from './bank-access.ts'
 import { addBranch, createBank, getBank, listBanks, updateBank, updateBranch } from './bank-service.ts'
@@ -9,7 +9,7 @@ import { addBranch, createBank, getBank, listBanks, updateBank, updateBranch } f
  * employee), since rates, addresses and mail overrides decide what banks receive. The shared
  * catalog is read only.
  */
-export function bankRoutes(ctx: AppContext) {
+export function banksRoutes(ctx: AppContext) {
   const r = Router()
   const tenantOf = async (req: Parameters<typeof requireStaff>[1]) => (await requireStaff(ctx, req)).tenantId
   const adminTenantOf = async (req: Parameters<typeof requireStaff>[1]) => assertBankAdmin(await requireStaff(ctx, req)).tenantId

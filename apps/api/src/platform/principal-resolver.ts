@@ -1,6 +1,6 @@
 import type { Principal, StaffRole } from '@gold/core'
-import type { AppContext } from '../context.ts'
-import { hashToken } from './session-service.ts'
+import type { AppContext } from './context.ts'
+import { hashToken } from './session-token.ts'
 
 /** A session with whichever subject its kind names, and that subject's tenant, in one row. */
 type SessionRow = {

@@ -1,5 +1,5 @@
 import { intakeTokenExpiry, isIntakeLinkLive, signIntakeToken, verifyIntakeToken } from '@gold/core'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { findActiveTenantBySlug } from '../platform/tenants.ts'
 
 type Staff = { tenantId: string; tenantSlug: string; userId: string }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { customerErrors } from './customer-errors.ts'
+import { customerErrors } from './customers-errors.ts'
 import { CUSTOMER_STATUSES } from './customer-status.ts'
 
 describe('customerErrors (spec 7, Customers)', () => {

@@ -1,9 +1,5 @@
 import { Router } from 'express'
-import type { AppContext } from '../context.ts'
-import { bankRoutes } from '../banks/bank-routes.ts'
-import { emiRemindersRoutes } from '../cron/emi-reminders-routes.ts'
-import { syncRatesRoutes } from '../cron/sync-rates-routes.ts'
-import { goldRateRoutes } from '../gold-rates/gold-rate-routes.ts'
+import type { AppContext } from '../platform/context.ts'
 import { handle, requireStaff, requireTenantAdmin } from '../http/request-context.ts'
 import { listTemplates, putTemplate, resetTemplate } from './communication-template-service.ts'
 import { staffCertificate } from './certificate-service.ts'
@@ -13,8 +9,8 @@ import { createValuation } from './valuation-create-service.ts'
 import { getValuationDetail, issueGoldReceipt, listValuations, patchValuation } from './valuation-read-service.ts'
 import { emailReport, sendValuation } from './valuation-send-service.ts'
 
-/** platform-spec 4.5 (valuations), plus banks, gold rates, templates and the two valuation cron jobs. */
-export function valuationRoutes(ctx: AppContext) {
+/** platform-spec 4.5 (valuations, EMIs) and the communication templates. */
+export function valuationsRoutes(ctx: AppContext) {
   const r = Router()
   const staff = (req: Parameters<typeof requireStaff>[1]) => requireStaff(ctx, req)
 
@@ -54,9 +50,5 @@ export function valuationRoutes(ctx: AppContext) {
   r.put('/communication-templates/:kind', handle(async (req) => putTemplate(ctx, (await requireTenantAdmin(ctx, req)).tenantId, String(req.params.kind), req.body)))
   r.delete('/communication-templates/:kind', handle(async (req) => resetTemplate(ctx, (await requireTenantAdmin(ctx, req)).tenantId, String(req.params.kind))))
 
-  r.use(bankRoutes(ctx))
-  r.use(goldRateRoutes(ctx))
-  r.use(emiRemindersRoutes(ctx))
-  r.use(syncRatesRoutes(ctx))
   return r
 }

@@ -1,6 +1,6 @@
 import { searchPageQuery } from '@gold/core'
 import { z } from 'zod'
-import { currentIntakeLink, revokeIntakeLinks } from '../intake/intake-link-service.ts'
+import { currentIntakeLink, revokeIntakeLinks } from './intake-link-service.ts'
 import { router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
 import { maskAadhaarFields, revealAadhaar } from './customer-aadhaar.ts'
 import { setCustomerKyc } from './customer-kyc-service.ts'

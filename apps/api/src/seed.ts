@@ -1,7 +1,7 @@
-import type { AppContext } from '../context.ts'
-import { seedBillingCatalog } from '../billing/catalog-seed.ts'
-import { createStaffUser, createSuperAdmin, createTenant } from './identity-admin.ts'
-import { seedValuationDemo } from '../banks/valuation-seed.ts'
+import type { AppContext } from './platform/context.ts'
+import { seedBillingCatalog } from './billing/catalog-seed.ts'
+import { createStaffUser, createSuperAdmin, createTenant } from './auth/identity-admin.ts'
+import { seedValuationDemo } from './banks/valuation-seed.ts'
 
 export const DEMO_LOGINS = {
   tenantSlug: 'demo',

@@ -1,5 +1,5 @@
 import { isUniqueViolation, violatedConstraint, type Prisma, type TenantDb } from '@gold/db'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 
 /** The legacy password hash never leaves the database: every customer read omits it. */
 export const WITHOUT_PASSWORD = { passwordHash: true } as const

@@ -1,9 +1,10 @@
 import { STAFF_ROLES, authErrors, normalizeEmail, type StaffRole } from '@gold/core'
 import { isUniqueViolation } from '@gold/db'
-import type { AppContext } from '../context.ts'
-import { hashPassword } from '../auth/password.ts'
-import { revokeSessionsOf } from '../auth/session-service.ts'
+import type { AppContext } from '../platform/context.ts'
+import { hashPassword } from './password.ts'
+import { revokeSessionsOf } from './session-service.ts'
 import { assertStaffAccountAvailable } from '../billing/entitlement-service.ts'
+import { findTenantOrFail } from '../platform/tenants.ts'
 
 const invalid = (message: string) => authErrors.error('invalidRequest', { message })
 
@@ -44,12 +45,6 @@ export async function createTenant(ctx: AppContext, input: { name: unknown; slug
     if (isUniqueViolation(e)) throw invalid(`A tenant with slug ${slug} or the email ${adminEmail} already exists.`)
     throw e
   }
-}
-
-export async function findTenantOrFail(ctx: AppContext, slug: unknown) {
-  const tenant = typeof slug === 'string' ? await ctx.db.prisma.tenant.findUnique({ where: { slug: slug.trim().toLowerCase() } }) : null
-  if (!tenant) throw authErrors.error('tenantNotFound')
-  return tenant
 }
 
 export async function deactivateTenant(ctx: AppContext, slug: unknown) {

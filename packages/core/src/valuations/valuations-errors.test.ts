@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { borrowerPhoneExistsMessage, unsupportedPurityError, valuationErrors } from './errors.ts'
+import { borrowerPhoneExistsMessage, unsupportedPurityError, valuationErrors } from './valuations-errors.ts'
 
 describe('valuationErrors', () => {
   it.each([

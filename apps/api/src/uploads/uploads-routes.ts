@@ -1,8 +1,8 @@
 import express, { Router, type Request, type Response } from 'express'
-import type { AppContext } from '../context.ts'
+import type { AppContext } from '../platform/context.ts'
 import { handle, requirePrincipal } from '../http/request-context.ts'
-import { uploadErrors } from './upload-errors.ts'
-import { UPLOAD_LIMIT_BYTES, readPrivateFile, storeUpload, uploadPreflight } from './upload-service.ts'
+import { uploadErrors } from './uploads-errors.ts'
+import { UPLOAD_LIMIT_BYTES, readPrivateFile, storeUpload, uploadPreflight, type LinkedFileAccess } from './upload-service.ts'
 
 // /api/upload is exempt from the global 1 MB JSON parser (json-body.ts): its body is the file.
 const rawBody = express.raw({ limit: UPLOAD_LIMIT_BYTES, type: () => true })
@@ -24,7 +24,7 @@ const extValue = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (
  * POST /api/upload (raw body; Content-Type is the file's type; `X-File-Name`; `?purpose=`) and
  * GET /api/files/private?pathname=... Any authenticated principal; see upload-service.ts for who reads what.
  */
-export function uploadRoutes(ctx: AppContext) {
+export function uploadsRoutes(ctx: AppContext, access: LinkedFileAccess) {
   const r = Router()
   r.post('/upload', handle(async (req, res) => {
     const principal = await requirePrincipal(ctx, req)
@@ -39,7 +39,7 @@ export function uploadRoutes(ctx: AppContext) {
   r.get('/files/private', handle(async (req, res) => {
     res.setHeader('Cache-Control', 'private, no-store')
     const principal = await requirePrincipal(ctx, req)
-    const file = await readPrivateFile(ctx, principal, req.query.pathname)
+    const file = await readPrivateFile(ctx, principal, req.query.pathname, access)
     res.setHeader('Content-Type', file.contentType)
     res.setHeader('Content-Length', String(file.bytes.length))
     res.setHeader('X-Content-Type-Options', 'nosniff')

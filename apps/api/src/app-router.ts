@@ -1,0 +1,23 @@
+import { authRouter } from './auth/auth-router.ts'
+import { billingRouter } from './billing/billing-router.ts'
+import { customersRouter } from './customers/customers-router.ts'
+import { intakeRouter } from './intake/intake-router.ts'
+import { portalRouter } from './portal/portal-router.ts'
+import { ticketsRouter } from './tickets/tickets-router.ts'
+import { banksRouter } from './banks/banks-router.ts'
+import { valuationsRouter } from './valuations/valuations-router.ts'
+import { router } from './trpc/trpc.ts'
+
+/** One router per domain; the apps import only `type AppRouter`. */
+export const appRouter = router({
+  auth: authRouter,
+  billing: billingRouter,
+  customers: customersRouter,
+  intake: intakeRouter,
+  portal: portalRouter,
+  tickets: ticketsRouter,
+  valuations: valuationsRouter,
+  banks: banksRouter,
+})
+
+export type AppRouter = typeof appRouter
