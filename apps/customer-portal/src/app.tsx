@@ -3,10 +3,9 @@ import { AppShell, Button, CenteredPage, EmptyState, ErrorState, Loading, matchP
 import { useQueryClient } from '@tanstack/react-query'
 import { LoginPage } from './pages/login-page.tsx'
 import { PORTAL_ROUTES, portalNav } from './routes.tsx'
-import { tenantSlugFromLocation } from './tenant.ts'
-import { trpc, type RouterOutputs } from './trpc.ts'
+import { tenantSlugFromLocation, type Shop } from './tenant.ts'
+import { trpc } from './trpc.ts'
 
-export type Shop = NonNullable<RouterOutputs['auth']['tenantBySlug']>
 
 export function App() {
   const slug = tenantSlugFromLocation()

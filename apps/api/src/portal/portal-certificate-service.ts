@@ -4,8 +4,6 @@ import { renderCertificatePdf } from '../valuations/certificate-pdf.ts'
 import { loadValuationDocument } from '../valuations/valuation-document.ts'
 import type { PortalCustomer } from './portal-service.ts'
 
-export const certificateUrl = (valuationId: string) => `/api/portal/valuations/${encodeURIComponent(valuationId)}/certificate`
-
 /**
  * The certificate PDF of one of the borrower's own valuations (the one the shop emails them),
  * rendered by the valuations domain. Anyone else's valuation reads as 404 'Valuation not found'.

@@ -2,6 +2,7 @@ import { Router, type Request } from 'express'
 import { authErrors } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { handle, principalOf } from '../http/request-context.ts'
+import { sendPrivatePdf } from '../http/send-pdf.ts'
 import { portalCertificate } from './portal-certificate-service.ts'
 import { portalProfile, type PortalCustomer } from './portal-service.ts'
 
@@ -19,11 +20,7 @@ export function portalRoutes(ctx: AppContext) {
   const r = Router()
   r.get('/portal/profile', handle(async (req) => portalProfile(ctx, await requireCustomer(ctx, req))))
   r.get('/portal/valuations/:id/certificate', handle(async (req, res) => {
-    const { filename, pdf } = await portalCertificate(ctx, await requireCustomer(ctx, req), String(req.params.id))
-    res.setHeader('Cache-Control', 'private, no-store')
-    res.setHeader('Content-Type', 'application/pdf')
-    res.setHeader('Content-Disposition', `attachment; filename="${filename}"`)
-    res.status(200).end(pdf)
+    sendPrivatePdf(res, await portalCertificate(ctx, await requireCustomer(ctx, req), String(req.params.id)), 'attachment')
     return undefined
   }))
   return r

@@ -3,10 +3,12 @@ import type { Prisma } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
 import { afterKey } from '../platform/keyset-page.ts'
 import { syncEmiStatuses } from '../valuations/emi-sync.ts'
-import { certificateUrl } from './portal-certificate-service.ts'
 
 /** The signed-in borrower (customer principal): tenant and customer always come from the token. */
 export type PortalCustomer = { customerId: string; tenantId: string }
+
+/** Where GET /api/portal/valuations/{id}/certificate serves a valuation's PDF (portal-certificate-service.ts). */
+export const certificateUrl = (valuationId: string) => `/api/portal/valuations/${encodeURIComponent(valuationId)}/certificate`
 
 /** The borrower's own profile with the shop's name; KYC media as booleans, never URLs. */
 export async function portalProfile(ctx: AppContext, me: PortalCustomer) {

@@ -1,6 +1,8 @@
 import { escapeHtml as escape, formatRupees } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
-import type { PaymentReceipt } from './emi-service.ts'
+
+/** One recorded payment, as the receipt and the borrower's notification describe it. */
+export type PaymentReceipt = { receiptNo: string; customerId: string; valuationId: string; emiId: string; amount: number }
 
 /**
  * Tell the borrower a payment was recorded: an in-app Notification row (the portal's push) and an

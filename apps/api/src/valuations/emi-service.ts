@@ -5,7 +5,7 @@ import {
 } from '@gold/core'
 import { isTransactionConflict, isUniqueViolation } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
-import { notifyEmiPayment } from './emi-notify.ts'
+import { notifyEmiPayment, type PaymentReceipt } from './emi-notify.ts'
 import { EMI_RECORD_SELECT, emiRecordJson } from './valuation-json.ts'
 import { getValuationDetail } from './valuation-read-service.ts'
 
@@ -132,8 +132,6 @@ async function withConflictRetry<T>(run: () => Promise<T>, attempts = 3): Promis
     }
   }
 }
-
-export type PaymentReceipt = { receiptNo: string; customerId: string; valuationId: string; emiId: string; amount: number }
 
 /**
  * One payment, in one transaction: lock every EMI row of the valuation (FOR UPDATE, in id order),

@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import type { AppContext } from '../platform/context.ts'
 import { handle, requireStaff, requireTenantAdmin } from '../http/request-context.ts'
+import { sendPrivatePdf } from '../http/send-pdf.ts'
 import { listTemplates, putTemplate, resetTemplate } from './communication-template-service.ts'
 import { staffCertificate } from './certificate-service.ts'
 import { listDueEmis } from './emi-due-service.ts'
@@ -29,11 +30,7 @@ export function valuationsRoutes(ctx: AppContext) {
   r.post('/valuations/:id/emi', handle(async (req) => addEmi(ctx, (await staff(req)).tenantId, String(req.params.id), req.body)))
   r.patch('/valuations/:id/emi', handle(async (req) => patchEmi(ctx, (await staff(req)).tenantId, String(req.params.id), req.body)))
   r.get('/valuations/:id/certificate', handle(async (req, res) => {
-    const { filename, pdf } = await staffCertificate(ctx, (await staff(req)).tenantId, String(req.params.id))
-    res.setHeader('Cache-Control', 'private, no-store')
-    res.setHeader('Content-Type', 'application/pdf')
-    res.setHeader('Content-Disposition', `inline; filename="${filename}"`)
-    res.status(200).end(pdf)
+    sendPrivatePdf(res, await staffCertificate(ctx, (await staff(req)).tenantId, String(req.params.id)), 'inline')
     return undefined
   }))
   r.get('/emis', handle(async (req) => listDueEmis(ctx, (await staff(req)).tenantId, { status: req.query.status })))

@@ -1,5 +1,5 @@
 import { CenteredPage, EmailOtpSteps } from '@gold/ui'
-import type { Shop } from '../app.tsx'
+import type { Shop } from '../tenant.ts'
 import { trpc } from '../trpc.ts'
 
 export function LoginPage({ shop, onSignedIn }: { shop: Shop; onSignedIn: () => Promise<void> }) {

@@ -6,9 +6,6 @@ import { PaymentReturn } from './payment-return.tsx'
 import { PlanPicker } from './plan-picker.tsx'
 import { PurchaseHistory } from './purchase-history.tsx'
 
-export const CYCLE_LABELS: Record<string, string> = { monthly: 'Monthly', quarterly: 'Quarterly', 'half-yearly': 'Half-yearly', yearly: 'Yearly' }
-export const CYCLE_UNITS: Record<string, string> = { monthly: 'month', quarterly: 'quarter', 'half-yearly': 'half-year', yearly: 'year' }
-
 export function BillingPage() {
   const overview = trpc.billing.plans.useQuery()
   const [choice, setChoice] = useState<{ planId: string; billingCycle: string } | null>(null)

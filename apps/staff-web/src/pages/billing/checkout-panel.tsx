@@ -2,7 +2,7 @@ import { Alert, Button, Card, Money, TextField, errorMessage } from '@gold/ui'
 import { useEffect, useState, type FormEvent } from 'react'
 import { env } from '../../env.ts'
 import { trpc, type RouterOutputs } from '../../trpc.ts'
-import { CYCLE_LABELS } from './billing-page.tsx'
+import { CYCLE_LABELS } from './billing-cycles.ts'
 
 type Plan = RouterOutputs['billing']['plans']['plans'][number]
 

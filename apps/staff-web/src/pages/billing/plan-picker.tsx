@@ -1,7 +1,7 @@
 import { Badge, Button, Card, EmptyState, Money, Select } from '@gold/ui'
 import { useState } from 'react'
 import type { RouterOutputs } from '../../trpc.ts'
-import { CYCLE_LABELS, CYCLE_UNITS } from './billing-page.tsx'
+import { CYCLE_LABELS, CYCLE_UNITS } from './billing-cycles.ts'
 
 type Plan = RouterOutputs['billing']['plans']['plans'][number]
 

@@ -1,6 +1,6 @@
 import { Card, DateText, EmptyState, ErrorState, Loading, Money, StatusBadge, Table } from '@gold/ui'
 import { trpc, type RouterOutputs } from '../../trpc.ts'
-import { CYCLE_LABELS } from './billing-page.tsx'
+import { CYCLE_LABELS } from './billing-cycles.ts'
 
 type Purchase = RouterOutputs['billing']['purchases'][number]
 
