@@ -1,4 +1,4 @@
-import { Alert, CenteredPage, emptyCustomerForm, EmptyState, ErrorState, Loading, useLocation } from '@gold/ui'
+import { Alert, CenteredPage, EmptyState, ErrorState, Loading, useCustomerForm, useLocation } from '@gold/ui'
 import { useEffect, useState } from 'react'
 import { DetailsStep } from './details-step.tsx'
 import { trpc } from './trpc.ts'
@@ -18,7 +18,8 @@ export function App() {
   const token = query.get('token') ?? ''
   const [problem, setProblem] = useState<LinkProblem | null>(null)
   const [step, setStep] = useState<'verify' | 'details' | 'done'>('verify')
-  const [values, setValues] = useState(emptyCustomerForm)
+  // Kept here, above the steps, so the details survive a second email verification.
+  const details = useCustomerForm('intake')
   const [verifyNotice, setVerifyNotice] = useState<string | null>(null)
   const [submittedName, setSubmittedName] = useState('')
   const form = trpc.intake.form.useQuery({ tenant: slug, token }, { enabled: slug !== '' && token !== '', staleTime: Infinity })
@@ -52,7 +53,7 @@ export function App() {
               <p className="page-subtitle">{shop.name} asked you to share your details. First, confirm your email address with a one-time code.</p>
             </div>
             {verifyNotice && <Alert tone="warning">{verifyNotice}</Alert>}
-            <VerifyStep tenant={shop.slug} onVerified={(verified) => { setValues((v) => ({ ...v, email: verified })); setVerifyNotice(null); setStep('details') }} />
+            <VerifyStep tenant={shop.slug} onVerified={(verified) => { details.set('email', verified); setVerifyNotice(null); setStep('details') }} />
           </div>
         </div>
       )}
@@ -60,8 +61,7 @@ export function App() {
         <DetailsStep
           tenant={shop.slug}
           token={token}
-          values={values}
-          setValues={setValues}
+          form={details}
           onLinkInvalid={() => setProblem('invalid')}
           onNeedsVerification={(message) => { setVerifyNotice(message); setStep('verify') }}
           onDone={(name) => { setSubmittedName(name); setStep('done') }}

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button } from './button.tsx'
 import { Alert } from './feedback.tsx'
 import { TextField } from './fields.tsx'
-import { errorMessage } from './format.ts'
+import { useFormModel } from './form-model.ts'
 
 const RESEND_SECONDS = 30
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -22,14 +22,13 @@ type Props = {
  */
 export function EmailOtpSteps({ sendCode, verifyCode, verifyLabel = 'Verify', intro }: Props) {
   const [step, setStep] = useState<'email' | 'code'>('email')
-  const [email, setEmail] = useState('')
-  const [code, setCode] = useState('')
-  const [fieldError, setFieldError] = useState<string | null>(null)
-  const [serverError, setServerError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [cooldown, setCooldown] = useState(0)
   const codeRef = useRef<HTMLInputElement>(null)
+  const emailForm = useFormModel({ initial: { email: '' }, validate: (v) => (EMAIL.test(v.email.trim()) ? {} : { email: 'Enter a valid email address.' }) })
+  const codeForm = useFormModel({ initial: { code: '' }, validate: (v) => (/^\d{6}$/.test(v.code.trim()) ? {} : { code: 'Enter the 6-digit code from the email.' }) })
+  const email = emailForm.values.email.trim()
 
   useEffect(() => {
     if (cooldown <= 0) return
@@ -38,93 +37,67 @@ export function EmailOtpSteps({ sendCode, verifyCode, verifyLabel = 'Verify', in
   }, [cooldown])
   useEffect(() => { if (step === 'code') codeRef.current?.focus() }, [step])
 
-  const send = async (isResend: boolean) => {
-    setServerError(null)
+  const whileBusy = async (work: () => Promise<unknown>) => {
+    setBusy(true)
+    try {
+      await work()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const send = (isResend: boolean) => whileBusy(async () => {
+    await sendCode(email)
+    setStep('code')
+    setCooldown(RESEND_SECONDS)
+    setNotice(isResend ? `We sent a new code to ${email}.` : `We sent a 6-digit code to ${email}. It is valid for 10 minutes.`)
+  })
+
+  const resend = () => {
     setNotice(null)
-    setBusy(true)
-    try {
-      await sendCode(email.trim())
-      setStep('code')
-      setCooldown(RESEND_SECONDS)
-      setNotice(isResend ? `We sent a new code to ${email.trim()}.` : `We sent a 6-digit code to ${email.trim()}. It is valid for 10 minutes.`)
-    } catch (e) {
-      setServerError(errorMessage(e))
-    } finally {
-      setBusy(false)
-    }
+    codeForm.reset()
+    send(true).catch((err) => codeForm.fail(err))
   }
 
-  const submitEmail = (e: FormEvent) => {
-    e.preventDefault()
-    if (!EMAIL.test(email.trim())) {
-      setFieldError('Enter a valid email address.')
-      return
-    }
-    setFieldError(null)
-    void send(false)
-  }
-
-  const submitCode = async (e: FormEvent) => {
-    e.preventDefault()
-    if (!/^\d{6}$/.test(code.trim())) {
-      setFieldError('Enter the 6-digit code from the email.')
-      return
-    }
-    setFieldError(null)
-    setServerError(null)
-    setBusy(true)
-    try {
-      await verifyCode(email.trim(), code.trim())
-    } catch (err) {
-      setServerError(errorMessage(err))
-    } finally {
-      setBusy(false)
-    }
+  const changeEmail = () => {
+    setStep('email')
+    setNotice(null)
+    codeForm.reset()
+    emailForm.reset(emailForm.values)
   }
 
   if (step === 'email') {
     return (
-      <form className="form" onSubmit={submitEmail} noValidate>
+      <form className="form" onSubmit={emailForm.handleSubmit(() => send(false))} noValidate>
         {intro}
-        {serverError && <Alert tone="danger">{serverError}</Alert>}
-        <TextField
-          label="Email address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={fieldError}
-          required
-        />
+        {emailForm.formError && <Alert tone="danger">{emailForm.formError}</Alert>}
+        <TextField label="Email address" type="email" autoComplete="email" inputMode="email" required {...emailForm.text('email')} />
         <Button type="submit" busy={busy} className="btn-block">{busy ? 'Sending code…' : 'Send code'}</Button>
       </form>
     )
   }
+  const code = codeForm.text('code')
   return (
-    <form className="form" onSubmit={submitCode} noValidate>
+    <form className="form" onSubmit={codeForm.handleSubmit((v) => whileBusy(() => verifyCode(email, v.code.trim())))} noValidate>
       {notice && <Alert tone="info">{notice}</Alert>}
-      {serverError && <Alert tone="danger">{serverError}</Alert>}
+      {codeForm.formError && <Alert tone="danger">{codeForm.formError}</Alert>}
       <TextField
         ref={codeRef}
         label="6-digit code"
-        name="code"
         className="input otp-input"
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={6}
-        value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-        error={fieldError}
         required
+        {...code}
+        onChange={(e) => codeForm.set('code', e.target.value.replace(/\D/g, '').slice(0, 6))}
       />
       <Button type="submit" busy={busy} className="btn-block">{busy ? 'Checking…' : verifyLabel}</Button>
       <div className="row-between">
-        <button type="button" className="link-button" disabled={busy || cooldown > 0} onClick={() => void send(true)}>
+        <button type="button" className="link-button" disabled={busy || cooldown > 0} onClick={resend}>
           {cooldown > 0 ? `Resend code in ${cooldown}s` : 'Resend code'}
         </button>
-        <button type="button" className="link-button" disabled={busy} onClick={() => { setStep('email'); setCode(''); setServerError(null); setNotice(null); setFieldError(null) }}>
+        <button type="button" className="link-button" disabled={busy} onClick={changeEmail}>
           Use a different email
         </button>
       </div>

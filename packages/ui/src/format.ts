@@ -1,4 +1,5 @@
 import { formatPaise, formatRupees } from '@gold/core/shared/indian-format'
+import { isRecord } from '@gold/core/shared/is-record'
 
 export { formatPaise, formatRupees }
 
@@ -43,7 +44,7 @@ export function safePaise(paise: number): string {
  */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (!error) return fallback
-  const message = typeof error === 'object' && 'message' in error ? String((error as { message: unknown }).message) : String(error)
+  const message = isRecord(error) && 'message' in error ? String(error.message) : String(error)
   if (message.startsWith('[')) {
     try {
       const issues = JSON.parse(message) as Array<{ message?: string }>

@@ -1,5 +1,5 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
-import { EMAIL_VERIFICATION_TTL_MS, OTP_MAX_TRIES, OTP_TTL_MS, authErrors, normalizeEmail } from '@gold/core'
+import { randomInt } from 'node:crypto'
+import { EMAIL_VERIFICATION_TTL_MS, OTP_MAX_TRIES, OTP_TTL_MS, authErrors, normalizeEmail, hmacSha256, safeEqual } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { assertAllowed, consumeRateLimit } from '../platform/rate-limit.ts'
 import { findActiveTenantBySlug } from '../platform/tenants.ts'
@@ -8,7 +8,7 @@ import { findActiveTenantBySlug } from '../platform/tenants.ts'
 export const OTP_SEND_LIMITS = { perAddress: { limit: 5, windowMs: 10 * 60_000 }, perIp: { limit: 200, windowMs: 10 * 60_000 } }
 
 function codeHash(ctx: AppContext, tenantId: string, email: string, code: string) {
-  return createHmac('sha256', ctx.config.sessionSecret).update(`${tenantId}:${email}:${code}`).digest('hex')
+  return hmacSha256(ctx.config.sessionSecret, `${tenantId}:${email}:${code}`)
 }
 
 async function requireTenant(ctx: AppContext, slug: unknown) {
@@ -58,9 +58,7 @@ export async function consumeOtp(ctx: AppContext, input: { tenant: unknown; emai
   // (found by test/abuse-brute-force.test.ts). A correct code uses up a try too.
   const tried = await db.otpCode.updateMany({ where: { id: live.id, consumedAt: null, attempts: { lt: OTP_MAX_TRIES } }, data: { attempts: { increment: 1 } } })
   if (tried.count !== 1) throw authErrors.error('invalidCode')
-  const expected = Buffer.from(live.codeHash, 'hex')
-  const given = Buffer.from(codeHash(ctx, tenant.id, email, code), 'hex')
-  if (!timingSafeEqual(expected, given)) throw authErrors.error('invalidCode')
+  if (!safeEqual(live.codeHash, codeHash(ctx, tenant.id, email, code))) throw authErrors.error('invalidCode')
   const claimed = await db.otpCode.updateMany({ where: { id: live.id, consumedAt: null }, data: { consumedAt: now } })
   if (claimed.count !== 1) throw authErrors.error('invalidCode')
   await db.emailVerification.create({ data: { email, verifiedAt: now } as any })

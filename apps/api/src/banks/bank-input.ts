@@ -1,29 +1,27 @@
-import { isPlausibleRatePerGram, parseNumeric, round2, textLimits } from '@gold/core'
+import { isPlausibleRatePerGram, parseNumeric, round2, textLimits, isRecord, optionalText } from '@gold/core'
 import { bankErrors, type BankErrorCode } from './banks-errors.ts'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 type Body = Record<string, unknown>
-export const asBody = (raw: unknown): Body => (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw as Body : {})
-
-const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null)
+export const asBody = (raw: unknown): Body => (isRecord(raw) ? raw : {})
 
 /** Optional text, refused with `code` when longer than `max` after trimming. */
 function cappedText(v: unknown, max: number, code: BankErrorCode): string | null {
-  const t = text(v)
+  const t = optionalText(v)
   if (t !== null && t.length > max) throw bankErrors.error(code)
   return t
 }
 
 function requiredName(v: unknown, required: BankErrorCode, tooLong: BankErrorCode): string {
-  const name = text(v)
+  const name = optionalText(v)
   if (!name) throw bankErrors.error(required)
   if (name.length > textLimits.bankName) throw bankErrors.error(tooLong)
   return name
 }
 
 function email(v: unknown): string | null {
-  const t = text(v)
+  const t = optionalText(v)
   if (t === null) return null
   if (!EMAIL.test(t) || t.length > 254) throw bankErrors.error('invalidEmail')
   return t.toLowerCase()

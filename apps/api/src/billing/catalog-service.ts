@@ -1,4 +1,4 @@
-import { billingCycles, isBillingCycle, isPaise } from '@gold/core'
+import { billingCycles, isBillingCycle, isPaise, isRecord } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 
 /** A Plan as listed to tenants (platform-spec 2.3): active prices and public features only. */
@@ -51,8 +51,7 @@ const int = (v: unknown, field: string, fallback: number): number =>
 const paiseOrNull = (v: unknown, field: string): number | null =>
   v === undefined || v === null ? null : isPaise(v) && v >= 0 ? v : fail(`${field} must be a non-negative integer number of paise.`)
 const list = (v: unknown, field: string): unknown[] => v === undefined || v === null ? [] : Array.isArray(v) ? v : fail(`${field} must be an array.`)
-const obj = (v: unknown, field: string): Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : fail(`${field} must be an object.`)
+const obj = (v: unknown, field: string): Record<string, unknown> => (isRecord(v) ? v : fail(`${field} must be an object.`))
 
 export function parsePlanInput(json: Record<string, unknown>): PlanInput {
   const key = text(json.key, 'key').trim()

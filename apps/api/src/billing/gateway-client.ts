@@ -1,3 +1,4 @@
+import { isRecord } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 
 /**
@@ -61,8 +62,6 @@ async function request<T>(ctx: AppContext, method: 'GET' | 'POST', path: string,
     throw new GatewayError(`Gateway answered ${method} ${path} with a body that is not JSON.`, res.status)
   }
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 export async function createOrder(ctx: AppContext, input: { amount: number; currency: string; receipt: string; notes: { purchaseId: string; tenantId: string } }): Promise<GatewayOrder> {
   const order = await request<unknown>(ctx, 'POST', '/v1/orders', input)

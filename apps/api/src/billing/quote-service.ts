@@ -1,4 +1,4 @@
-import { billingErrors, billingLimits, normalizeCouponCode, resolvePrice, selectPlanPrice, type Quote } from '@gold/core'
+import { billingErrors, billingLimits, normalizeCouponCode, resolvePrice, selectPlanPrice, type Quote, isRecord } from '@gold/core'
 import type { Prisma } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
 import { assertAllowed, consumeRateLimit } from '../platform/rate-limit.ts'
@@ -7,8 +7,7 @@ import { evaluateCoupon, type CouponEvaluation } from './coupon-service.ts'
 type Client = Prisma.TransactionClient | AppContext['db']['prisma']
 export type OrderRequest = { planId?: unknown; billingCycle?: unknown; couponCode?: unknown }
 
-const field = (body: unknown, name: keyof OrderRequest): unknown =>
-  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined
+const field = (body: unknown, name: keyof OrderRequest): unknown => (isRecord(body) ? body[name] : undefined)
 
 export const orderRequest = (body: unknown): OrderRequest => ({
   planId: field(body, 'planId'), billingCycle: field(body, 'billingCycle'), couponCode: field(body, 'couponCode'),

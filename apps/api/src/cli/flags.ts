@@ -1,3 +1,5 @@
+import { isRecord } from '@gold/core'
+
 /** `--name value` pairs; a flag without a value is `true`. */
 export function parseFlags(args: string[]): Record<string, string | true> {
   const flags: Record<string, string | true> = {}
@@ -32,7 +34,7 @@ export function jsonFlag(flags: Record<string, string | true>, name: string): Re
   const raw = requiredFlag(flags, name)
   try {
     const value = JSON.parse(raw)
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('not an object')
+    if (!isRecord(value)) throw new Error('not an object')
     return value
   } catch {
     throw new Error(`--${name} must be a JSON object.`)

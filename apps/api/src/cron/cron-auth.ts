@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto'
+import { safeEqual } from '@gold/core'
 import type { Request } from 'express'
 import type { AppContext } from '../platform/context.ts'
 
@@ -10,7 +10,5 @@ export function isCronAuthorized(ctx: AppContext, req: Request): boolean {
   const secret = ctx.config.cronSecret
   const header = req.headers.authorization
   if (!secret || typeof header !== 'string' || !header.startsWith('Bearer ')) return false
-  const given = Buffer.from(header.slice(7).trim())
-  const expected = Buffer.from(secret)
-  return given.length === expected.length && timingSafeEqual(given, expected)
+  return safeEqual(secret, header.slice(7).trim())
 }

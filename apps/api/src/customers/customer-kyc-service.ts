@@ -1,4 +1,4 @@
-import { customerErrors, identityDocToKeep, kycFlags, kycProgress, type KycUrlField } from '@gold/core'
+import { customerErrors, identityDocToKeep, kycFlags, kycProgress, type KycUrlField, isRecord } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { customersOf } from './customers-repository.ts'
 
@@ -12,7 +12,7 @@ const MAX_URL_LENGTH = 2048
  * Answers the KYC booleans and progress, never the URLs (as the detail view).
  */
 export async function setCustomerKyc(ctx: AppContext, tenantId: string, id: string, body: unknown) {
-  const b = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  const b: Record<string, unknown> = isRecord(body) ? body : {}
   const data: Partial<Record<KycUrlField, string | null>> = {}
   for (const field of KYC_URL_FIELDS) {
     if (!(field in b)) continue

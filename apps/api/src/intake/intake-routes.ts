@@ -1,14 +1,17 @@
 import { Router } from 'express'
 import type { AppContext } from '../platform/context.ts'
-import { handle, requireStaff, requireTenantAdmin } from '../http/request-context.ts'
+import { guardedRoutes, selfAuthenticatedGuard, staffGuard, tenantAdminGuard } from '../http/route-guards.ts'
 import { currentIntakeLink, revokeIntakeLinks } from '../customers/intake-link-service.ts'
 import { submitIntake } from './intake-service.ts'
 
 /** Public intake submission (spec 4.6) and the staff intake-link surface (interfaces.md 3). */
 export function intakeRoutes(ctx: AppContext) {
-  const r = Router()
-  r.post('/customer-intake', handle(async (req) => submitIntake(ctx, req.body)))
-  r.get('/intake-link', handle(async (req) => currentIntakeLink(ctx, await requireStaff(ctx, req))))
-  r.delete('/intake-link', handle(async (req) => revokeIntakeLinks(ctx, (await requireTenantAdmin(ctx, req)).tenantId)))
-  return r
+  // The submission carries its own authority: a signed, unrevoked link and a verified email (intake-service.ts).
+  const form = guardedRoutes(selfAuthenticatedGuard('signed intake link'))
+    .post('/customer-intake', (_, req) => submitIntake(ctx, req.body))
+  const link = guardedRoutes(staffGuard(ctx))
+    .get('/intake-link', (staff) => currentIntakeLink(ctx, staff))
+  const revoke = guardedRoutes(tenantAdminGuard(ctx))
+    .delete('/intake-link', (admin) => revokeIntakeLinks(ctx, admin.tenantId))
+  return Router().use(form.router, link.router, revoke.router)
 }

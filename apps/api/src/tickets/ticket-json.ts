@@ -1,4 +1,4 @@
-import { ticketViewerFlags, type Principal, type TicketAttachment } from '@gold/core'
+import { ticketViewerFlags, type Principal, type TicketAttachment, isRecord } from '@gold/core'
 import type { TicketMessageModel as TicketMessage, TicketModel as Ticket } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
 
@@ -67,10 +67,10 @@ export const SYSTEM_AUTHOR = { authorType: 'system', authorId: 'system', authorN
 function attachmentsOf(value: unknown): TicketAttachment[] {
   if (!Array.isArray(value)) return []
   return value.flatMap((a) => {
-    if (typeof a !== 'object' || a === null || typeof (a as { pathname?: unknown }).pathname !== 'string') return []
-    const { pathname, name, size, contentType } = a as Record<string, unknown>
+    if (!isRecord(a) || typeof a.pathname !== 'string') return []
+    const { pathname, name, size, contentType } = a
     return [{
-      pathname: pathname as string,
+      pathname,
       name: typeof name === 'string' ? name : 'attachment',
       size: typeof size === 'number' ? size : 0,
       contentType: typeof contentType === 'string' ? contentType : 'application/octet-stream',

@@ -1,4 +1,4 @@
-import { DEFAULT_BANK_TEMPLATE, defaultReportTemplate, textLimits } from '@gold/core'
+import { DEFAULT_BANK_TEMPLATE, defaultReportTemplate, textLimits, isRecord } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { bankErrors } from '../banks/banks-errors.ts'
 import { TEMPLATE_KINDS, type TemplateKind } from './valuation-email.ts'
@@ -29,7 +29,7 @@ export async function listTemplates(ctx: AppContext, tenantId: string) {
 /** PUT /api/communication-templates/{kind} (tenant admin): subject and body, both non-blank and within their caps. */
 export async function putTemplate(ctx: AppContext, tenantId: string, kindRaw: string, body: unknown) {
   const kind = assertKind(kindRaw)
-  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
+  const b: Record<string, unknown> = isRecord(body) ? body : {}
   const subject = typeof b.subject === 'string' ? b.subject.trim() : ''
   const text = typeof b.body === 'string' ? b.body.trim() : ''
   if (!subject || !text) throw bankErrors.error('templateFieldsRequired')

@@ -62,7 +62,3 @@ export async function resolveBankChoice(ctx: AppContext, staff: Staff, input: Bo
   if (!bank) throw valuationErrors.error('invalidBankTemplate')
   return { kind: 'existing', id: bank.id, name: bank.name, goldRate22k: bank.goldRate22k, updatedAt: bank.updatedAt }
 }
-
-/** Optional text as sent; blank or non-string becomes null. */
-export const optionalString = (raw: unknown): string | null =>
-  typeof raw === 'string' && raw.trim() !== '' ? raw : null

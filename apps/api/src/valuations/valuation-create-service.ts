@@ -1,12 +1,12 @@
 import {
   type Principal, assertFiniteNumbers, checkValuationTotals, computeValuation, generateEmiSchedule, isPlausibleRatePerGram,
-  validateValuationRequest, valuationErrors,
+  validateValuationRequest, valuationErrors, isRecord, optionalText, optionalTextAsSent,
 } from '@gold/core'
 import { isUniqueViolation } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
 import { resolveGoldRate } from '../gold-rates/gold-rate-service.ts'
 import {
-  type BankChoice, type CustomerChoice, optionalString, resolveBankChoice, resolveCustomerChoice,
+  type BankChoice, type CustomerChoice, resolveBankChoice, resolveCustomerChoice,
 } from './valuation-create-input.ts'
 import { VALUATION_ROW_SELECT, valuationRowJson } from './valuation-json.ts'
 
@@ -56,9 +56,9 @@ async function findByClientRequestId(ctx: AppContext, tenantId: string, clientRe
  * clientRequestId race (answer the winner's row, 200) or a concurrent inline borrower (409).
  */
 export async function createValuation(ctx: AppContext, staff: Staff, body: unknown): Promise<CreatedValuation> {
-  const input = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Body
+  const input: Body = isRecord(body) ? body : {}
   const tenantId = staff.tenantId
-  const clientRequestId = optionalString(input.clientRequestId)?.trim().slice(0, 200) ?? null
+  const clientRequestId = optionalText(input.clientRequestId)?.slice(0, 200) ?? null
   const replay = await findByClientRequestId(ctx, tenantId, clientRequestId)
   if (replay) return { created: false, valuation: valuationRowJson(replay) }
 
@@ -88,9 +88,9 @@ export async function createValuation(ctx: AppContext, staff: Staff, body: unkno
       goldRateAt: rate.goldRateAt, valuationFee: result.valuationFee, totalGrossWeight: result.totalGrossWeight,
       totalNetWeight: result.totalNetWeight, totalValue: result.totalValue, estimatedLoan: result.estimatedLoan,
       ltvPercentage: result.ltvPercentage, interestRate: result.interestRate, status: 'Completed', bankId,
-      ornamentReceiptUrl: optionalString(input.ornamentReceiptUrl),
-      appraiserName: optionalString(input.appraiserName) ?? staff.name,
-      appraiserNote: optionalString(input.appraiserNote), createdById: staff.userId, createdAt: now,
+      ornamentReceiptUrl: optionalTextAsSent(input.ornamentReceiptUrl),
+      appraiserName: optionalTextAsSent(input.appraiserName) ?? staff.name,
+      appraiserNote: optionalTextAsSent(input.appraiserNote), createdById: staff.userId, createdAt: now,
       ornaments: {
         createMany: {
           data: result.ornaments.map((o) => ({

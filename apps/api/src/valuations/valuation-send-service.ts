@@ -1,4 +1,4 @@
-import { valuationErrors } from '@gold/core'
+import { valuationErrors, isRecord } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { renderCertificatePdf } from './certificate-pdf.ts'
 import { loadValuationDocument, type ValuationDocument } from './valuation-document.ts'
@@ -55,7 +55,7 @@ async function chooseBranch(ctx: AppContext, tenantId: string, d: ValuationDocum
  * default email); WhatsApp is always attempted. 502 when every attempted target failed.
  */
 export async function sendValuation(ctx: AppContext, tenantId: string, id: string, body: unknown): Promise<{ status: number; body: SendResult }> {
-  const input = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>
+  const input: Record<string, unknown> = isRecord(body) ? body : {}
   const loaded = await loadValuationDocument(ctx, tenantId, id)
   if (!loaded) throw valuationErrors.error('sendValuationNotFound')
   const d = await chooseBranch(ctx, tenantId, loaded, input.bankBranchId)

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import type { AppContext } from '../platform/context.ts'
-import { handle, requireStaff, requireTenantAdmin } from '../http/request-context.ts'
+import { guardedRoutes, staffGuard, tenantAdminGuard } from '../http/route-guards.ts'
 import { sendPrivatePdf } from '../http/send-pdf.ts'
 import { listTemplates, putTemplate, resetTemplate } from './communication-template-service.ts'
 import { staffCertificate } from './certificate-service.ts'
@@ -12,40 +12,37 @@ import { emailReport, sendValuation } from './valuation-send-service.ts'
 
 /** platform-spec 4.5 (valuations, EMIs) and the communication templates. */
 export function valuationsRoutes(ctx: AppContext) {
-  const r = Router()
-  const staff = (req: Parameters<typeof requireStaff>[1]) => requireStaff(ctx, req)
-
-  r.post('/valuations', handle(async (req, res) => {
-    const result = await createValuation(ctx, await staff(req), req.body)
+  const r = guardedRoutes(staffGuard(ctx))
+  r.post('/valuations', async (staff, req, res) => {
+    const result = await createValuation(ctx, staff, req.body)
     res.status(result.created ? 201 : 200)
     return result.valuation
-  }))
-  r.get('/valuations', handle(async (req) => {
-    const { tenantId } = await staff(req)
+  })
+  r.get('/valuations', (staff, req) => {
     const customerId = typeof req.query.customerId === 'string' ? req.query.customerId : undefined
-    return listValuations(ctx, tenantId, { customerId })
-  }))
-  r.get('/valuations/:id', handle(async (req) => getValuationDetail(ctx, (await staff(req)).tenantId, String(req.params.id))))
-  r.patch('/valuations/:id', handle(async (req) => patchValuation(ctx, (await staff(req)).tenantId, String(req.params.id), req.body)))
-  r.post('/valuations/:id/emi', handle(async (req) => addEmi(ctx, (await staff(req)).tenantId, String(req.params.id), req.body)))
-  r.patch('/valuations/:id/emi', handle(async (req) => patchEmi(ctx, (await staff(req)).tenantId, String(req.params.id), req.body)))
-  r.get('/valuations/:id/certificate', handle(async (req, res) => {
-    sendPrivatePdf(res, await staffCertificate(ctx, (await staff(req)).tenantId, String(req.params.id)), 'inline')
+    return listValuations(ctx, staff.tenantId, { customerId })
+  })
+  r.get('/valuations/:id', (staff, req) => getValuationDetail(ctx, staff.tenantId, String(req.params.id)))
+  r.patch('/valuations/:id', (staff, req) => patchValuation(ctx, staff.tenantId, String(req.params.id), req.body))
+  r.post('/valuations/:id/emi', (staff, req) => addEmi(ctx, staff.tenantId, String(req.params.id), req.body))
+  r.patch('/valuations/:id/emi', (staff, req) => patchEmi(ctx, staff.tenantId, String(req.params.id), req.body))
+  r.get('/valuations/:id/certificate', async (staff, req, res) => {
+    sendPrivatePdf(res, await staffCertificate(ctx, staff.tenantId, String(req.params.id)), 'inline')
     return undefined
-  }))
-  r.get('/emis', handle(async (req) => listDueEmis(ctx, (await staff(req)).tenantId, { status: req.query.status })))
-  r.post('/valuations/:id/gold-receipt', handle(async (req) => issueGoldReceipt(ctx, (await staff(req)).tenantId, String(req.params.id))))
-  r.post('/valuations/:id/report', handle(async (req) => emailReport(ctx, (await staff(req)).tenantId, String(req.params.id))))
-  r.post('/valuations/:id/send', handle(async (req, res) => {
-    const { tenantId } = await staff(req)
-    const result = await sendValuation(ctx, tenantId, String(req.params.id), req.body)
+  })
+  r.get('/emis', (staff, req) => listDueEmis(ctx, staff.tenantId, { status: req.query.status }))
+  r.post('/valuations/:id/gold-receipt', (staff, req) => issueGoldReceipt(ctx, staff.tenantId, String(req.params.id)))
+  r.post('/valuations/:id/report', (staff, req) => emailReport(ctx, staff.tenantId, String(req.params.id)))
+  r.post('/valuations/:id/send', async (staff, req, res) => {
+    const result = await sendValuation(ctx, staff.tenantId, String(req.params.id), req.body)
     res.status(result.status)
     return result.body
-  }))
+  })
+  r.get('/communication-templates', (staff) => listTemplates(ctx, staff.tenantId))
 
-  r.get('/communication-templates', handle(async (req) => listTemplates(ctx, (await staff(req)).tenantId)))
-  r.put('/communication-templates/:kind', handle(async (req) => putTemplate(ctx, (await requireTenantAdmin(ctx, req)).tenantId, String(req.params.kind), req.body)))
-  r.delete('/communication-templates/:kind', handle(async (req) => resetTemplate(ctx, (await requireTenantAdmin(ctx, req)).tenantId, String(req.params.kind))))
+  const templateEdits = guardedRoutes(tenantAdminGuard(ctx))
+  templateEdits.put('/communication-templates/:kind', (admin, req) => putTemplate(ctx, admin.tenantId, String(req.params.kind), req.body))
+  templateEdits.delete('/communication-templates/:kind', (admin, req) => resetTemplate(ctx, admin.tenantId, String(req.params.kind)))
 
-  return r
+  return Router().use(r.router, templateEdits.router)
 }

@@ -1,10 +1,11 @@
+import { isRecord } from '@gold/core'
+
 /**
  * What happened, stored on the delivery row: a short outcome word, and for a case a human must
  * review a note (kept in the row's `error` column).
  */
 export type EventResult = { outcome: string; ignored?: string; note?: string }
 
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 export const filled = (v: unknown): v is string => typeof v === 'string' && v !== ''
 
 /** `payload.<name>.entity` of a gateway event, or null. */

@@ -1,7 +1,7 @@
-import { isPaise, matchRefundEvent, refundStatusForEvent, type RefundEventMatch } from '@gold/core'
+import { isPaise, matchRefundEvent, refundStatusForEvent, type RefundEventMatch, isRecord } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { adoptGatewayRefund, resolveRefund } from '../billing/refund-service.ts'
-import { eventEntity, filled, isRecord, type EventResult } from './webhook-payload.ts'
+import { eventEntity, filled, type EventResult } from './webhook-payload.ts'
 
 
 /**

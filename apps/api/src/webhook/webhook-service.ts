@@ -1,9 +1,9 @@
-import { verifyWebhookSignature } from '@gold/core'
+import { verifyWebhookSignature, isRecord } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { handlePaymentCaptured, handlePaymentFailed } from './webhook-payments.ts'
 import { handleRefundEvent } from './webhook-refunds.ts'
 import { webhookErrors } from '@gold/core'
-import { isRecord, type EventResult } from './webhook-payload.ts'
+import type { EventResult } from './webhook-payload.ts'
 import { trimUnsignedOnInsert, webhookRetention } from './webhook-retention.ts'
 
 export type WebhookDeliveryInput = { rawBody: Buffer; signature: string | undefined; malformedJson: boolean; body: unknown }

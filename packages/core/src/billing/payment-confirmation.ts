@@ -1,4 +1,5 @@
 import { billingErrors } from './billing-errors.ts'
+import { isRecord } from '../shared/is-record.ts'
 
 export type PaymentConfirmation = { orderId: string; paymentId: string; signature: string }
 
@@ -10,7 +11,7 @@ const isFilledString = (value: unknown): value is string => typeof value === 'st
  * incompleteConfirmation (400 `Incomplete payment confirmation.`).
  */
 export function parsePaymentConfirmation(body: unknown): PaymentConfirmation {
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  const record: Record<string, unknown> = isRecord(body) ? body : {}
   const orderId = record['gateway_order_id']
   const paymentId = record['gateway_payment_id']
   const signature = record['gateway_signature']

@@ -2,6 +2,7 @@ import { customerFieldMessages, type CustomerFieldErrorKey } from './customers-e
 import {
   checkAadhaar, checkAddress, checkBank, checkEmail, checkKycUrls, checkName, checkNominee, checkPan, checkPhone, type FieldCheck,
 } from './field-checks.ts'
+import { isRecord } from '../shared/is-record.ts'
 
 /** Form fields in the order a user meets them; `kycDocs` stands for the Aadhaar/PAN upload pair. */
 export type CustomerFormField =
@@ -51,7 +52,7 @@ export function validateCustomerInput(
   body: unknown,
   options: { mode: CustomerValidationMode },
 ): CustomerValidation<CustomerFields | IntakeCustomerFields> {
-  const b: Record<string, unknown> = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  const b: Record<string, unknown> = isRecord(body) ? body : {}
   const intake = options.mode === 'intake'
 
   const name = checkName(b.name)

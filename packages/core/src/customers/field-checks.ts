@@ -1,3 +1,4 @@
+import { optionalText } from '../shared/text.ts'
 import { textLimits } from '../shared/text-limits.ts'
 import { customerFieldMessages, type CustomerFieldErrorKey } from './customers-errors.ts'
 import { canonicalPhone } from './phone.ts'
@@ -115,11 +116,6 @@ export function checkBank(raw: { bankName: unknown; accountNumber: unknown; ifsc
   if (!IFSC.test(code)) return fail('ifscInvalid')
   const stored = keepAccountAsSent ? (typeof accountNumber === 'string' ? accountNumber : (accountText ?? digits)) : digits
   return ok({ bankName: bank, accountNumber: stored, ifsc: code })
-}
-
-/** Optional free text or URL: trimmed, blank becomes null, non-strings are dropped. */
-export function optionalText(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
 }
 
 /** Postal address: optional free text, trimmed, at most `textLimits.address` characters. */

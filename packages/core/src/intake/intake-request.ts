@@ -2,6 +2,7 @@ import { validateCustomerInput, type IntakeCustomerFields } from '../customers/c
 import type { DomainError } from '../shared/domain-error.ts'
 import { intakeErrors, type IntakeErrorKey } from './intake-errors.ts'
 import { verifyIntakeToken } from './intake-token.ts'
+import { isRecord } from '../shared/is-record.ts'
 
 export type IntakeRequestCheck =
   | { ok: true; tenantSlug: string; linkId: string; fields: IntakeCustomerFields }
@@ -16,7 +17,7 @@ const reject = (code: IntakeErrorKey): IntakeRequestCheck => ({ ok: false, code,
  * the insert (unique conflict: the deliberately vague 400).
  */
 export function checkIntakeRequest(input: { body: unknown; secret: string; now: Date }): IntakeRequestCheck {
-  const b = typeof input.body === 'object' && input.body !== null ? (input.body as Record<string, unknown>) : {}
+  const b: Record<string, unknown> = isRecord(input.body) ? input.body : {}
   const tenantSlug = typeof b.tenant === 'string' ? b.tenant.trim() : ''
   if (tenantSlug === '') return reject('tenantRequired')
   const token = verifyIntakeToken({ token: b.token, tenantSlug, secret: input.secret, now: input.now })

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { hmacSha256, safeEqual } from '../shared/hmac.ts'
 
 export const DEFAULT_INTAKE_TOKEN_TTL_DAYS = 14
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -10,7 +10,7 @@ const MAX_TOKEN_LENGTH = 512
  * shifted into another and a token minted for one tenant never verifies for another.
  */
 function mac(secret: string, tenantSlug: string, linkId: string, expSeconds: number): string {
-  return createHmac('sha256', secret).update(JSON.stringify(['intake-v1', tenantSlug, linkId, expSeconds])).digest('base64url')
+  return hmacSha256(secret, JSON.stringify(['intake-v1', tenantSlug, linkId, expSeconds]), 'base64url')
 }
 
 /** Expiry of a link minted at `now` with the configured lifetime in days. */
@@ -49,9 +49,7 @@ export function verifyIntakeToken(input: { token: unknown; tenantSlug: string; s
   if (!linkId || Buffer.from(linkId, 'utf8').toString('base64url') !== linkPart) return null
   const expSeconds = Number(expPart)
 
-  const expected = Buffer.from(mac(secret, tenantSlug, linkId, expSeconds), 'utf8')
-  const given = Buffer.from(sigPart, 'utf8')
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+  if (!safeEqual(mac(secret, tenantSlug, linkId, expSeconds), sigPart)) return null
   if (now.getTime() >= expSeconds * 1000) return null
   return { linkId, expiresAt: new Date(expSeconds * 1000) }
 }

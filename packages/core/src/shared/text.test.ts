@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { truncateText } from './text.ts'
+import { optionalText, optionalTextAsSent, truncateText } from './text.ts'
 
 describe('truncateText', () => {
   it.each([
@@ -13,5 +13,21 @@ describe('truncateText', () => {
   ])('%j cut to %i -> %j', (text, max, out) => {
     expect(truncateText(text, max)).toBe(out)
     expect(truncateText(text, max)).not.toMatch(/[\uD800-\uDBFF]$/)
+  })
+})
+
+describe('optionalText', () => {
+  it.each<[unknown, string | null, string | null]>([
+    ['  Ring  ', 'Ring', '  Ring  '],
+    ['Ring', 'Ring', 'Ring'],
+    ['', null, null],
+    ['   ', null, null],
+    [null, null, null],
+    [undefined, null, null],
+    [42, null, null],
+    [['Ring'], null, null],
+  ])('%j -> trimmed %j, as sent %j', (value, trimmed, asSent) => {
+    expect(optionalText(value)).toBe(trimmed)
+    expect(optionalTextAsSent(value)).toBe(asSent)
   })
 })

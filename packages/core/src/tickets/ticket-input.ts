@@ -6,14 +6,14 @@ import {
   creatableScopes, isTicketCategory, isTicketScope, isTicketStatus,
   type TicketCategory, type TicketPrincipal, type TicketScope, type TicketStatus,
 } from './ticket-rules.ts'
+import { isRecord } from '../shared/is-record.ts'
 
 export const TICKET_LIMITS = { subject: 150, message: 5000, attachments: 5, attachmentName: 200, attachmentContentType: 100 } as const
 
 export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: TicketErrorKey; readonly error: DomainError }
 
 const reject = (code: TicketErrorKey): Parsed<never> => ({ ok: false, code, error: ticketError(code) })
-const record = (body: unknown): Record<string, unknown> =>
-  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
+const record = (body: unknown): Record<string, unknown> => (isRecord(body) ? body : {})
 const unset = (value: unknown) => value === undefined || value === null || value === ''
 
 export type NewTicket = {

@@ -1,6 +1,7 @@
 import type { DomainError } from '../shared/domain-error.ts'
 import { ticketError, type TicketErrorKey } from './tickets-errors.ts'
 import { isTicketPriority, isTicketStatus, type TicketPriority, type TicketSide, type TicketStatus } from './ticket-rules.ts'
+import { isRecord } from '../shared/is-record.ts'
 
 /** The ticket fields a PATCH may change. */
 export type TicketState = {
@@ -42,7 +43,7 @@ export type TicketPatchResult =
  */
 export function planTicketPatch(input: { ticket: TicketState; body: unknown; actor: TicketActor; now: Date }): TicketPatchResult {
   const { ticket, actor, now } = input
-  const b = typeof input.body === 'object' && input.body !== null ? (input.body as Record<string, unknown>) : {}
+  const b: Record<string, unknown> = isRecord(input.body) ? input.body : {}
   const given = (v: unknown) => v !== undefined && v !== null
   if (given(b.status) && !isTicketStatus(b.status)) return { ok: false, code: 'unknownStatus', error: ticketError('unknownStatus') }
   if (given(b.priority) && !isTicketPriority(b.priority)) return { ok: false, code: 'unknownPriority', error: ticketError('unknownPriority') }

@@ -2,6 +2,7 @@ import { domainRanges, inDomainRange } from '../shared/domain-ranges.ts'
 import { valuationErrors } from './valuations-errors.ts'
 import { type EmiStatus, isEmiStatus } from './emi-status.ts'
 import { isBlank, parseNumeric, round2, toHundredths } from './numbers.ts'
+import { isRecord } from '../shared/is-record.ts'
 
 /** Paid is final; an unpaid installment may move to any of the four statuses (spec 3.5). */
 export function canChangeEmiStatus(from: string, to: EmiStatus): boolean {
@@ -48,7 +49,7 @@ export function parsePaymentRupees(raw: unknown): number | null {
  * "pay in full". idempotencyKey, when present, is a non-blank string of bounded length.
  */
 export function parseEmiStatusPatch(body: unknown): EmiStatusPatch {
-  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
+  const input: Record<string, unknown> = isRecord(body) ? body : {}
   if (!input.emiId || !input.status) throw valuationErrors.error('missingEmiIdOrStatus')
   if (!isEmiStatus(input.status)) throw valuationErrors.error('invalidEmiStatus')
   const received = isAbsent(input.receivedAmount) ? null : parsePaymentRupees(input.receivedAmount)
@@ -84,7 +85,7 @@ export const EMI_DUE_DATE_RANGE = { min: Date.UTC(1900, 0, 1), max: Date.UTC(100
  * within `EMI_DUE_DATE_RANGE`.
  */
 export function parseEmiAddInput(body: unknown): { amount: number; dueDate: Date } {
-  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
+  const input: Record<string, unknown> = isRecord(body) ? body : {}
   const amount = parsePaymentRupees(input.amount)
   const dueDate = typeof input.dueDate === 'string' ? new Date(input.dueDate) : null
   const time = dueDate?.getTime() ?? Number.NaN

@@ -1,4 +1,5 @@
 import type { EmiPaymentPlan } from './emi-payment.ts'
+import { isRecord } from '../shared/is-record.ts'
 
 /**
  * The `allocation` JSON stored on an EmiReceipt: where the money of one payment went. `applied`
@@ -24,11 +25,11 @@ export function receiptAllocation(plan: EmiPaymentPlan): ReceiptAllocation {
  * else reads as touching nothing.
  */
 export function allocationTouches(allocation: unknown): { emiId: string; paidInFull: boolean }[] {
-  const a = (typeof allocation === 'object' && allocation !== null ? allocation : {}) as Record<string, unknown>
+  const a: Record<string, unknown> = isRecord(allocation) ? allocation : {}
   const rows = Array.isArray(a.applied) ? a.applied : Array.isArray(a.changes) ? a.changes : []
   const out: { emiId: string; paidInFull: boolean }[] = []
-  for (const row of rows as Record<string, unknown>[]) {
-    if (typeof row !== 'object' || row === null || typeof row.emiId !== 'string') continue
+  for (const row of rows as unknown[]) {
+    if (!isRecord(row) || typeof row.emiId !== 'string') continue
     out.push({ emiId: row.emiId, paidInFull: row.paidInFull === true || row.newStatus === 'Paid' })
   }
   return out

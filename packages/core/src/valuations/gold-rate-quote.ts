@@ -1,6 +1,7 @@
 import { domainRanges, inDomainRange } from '../shared/domain-ranges.ts'
 import { parseNumeric, round2 } from './numbers.ts'
 import { PURITY_FACTORS, rate24kFrom22k } from './purity.ts'
+import { isRecord } from '../shared/is-record.ts'
 
 /** Plausibility bounds for a rupee rate per gram; anything outside is a provider fault (e.g. per 10 g). */
 export const MIN_RATE_PER_GRAM = domainRanges.goldRatePerGram.min
@@ -45,11 +46,9 @@ export type GoldRateQuote = { rate22k: number; rate24k: number }
  * Values outside 100 - 1,000,000 per gram are rejected as implausible.
  */
 export function parseGoldRateQuote(body: unknown): GoldRateQuote | null {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null
-  const record = body as Record<string, unknown>
-  const candidates = [record, ...NESTING_KEYS.map((k) => record[k]).filter(
-    (v): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v),
-  )]
+  if (!isRecord(body)) return null
+  const record = body
+  const candidates = [record, ...NESTING_KEYS.map((k) => record[k]).filter(isRecord)]
   for (const candidate of candidates) {
     const r22 = firstRate(candidate, KEYS_22K)
     if (r22 !== null) return { rate22k: round2(r22), rate24k: rate24kFrom22k(round2(r22)) }

@@ -1,4 +1,6 @@
 import { domainRanges } from '../shared/domain-ranges.ts'
+import { isRecord } from '../shared/is-record.ts'
+import { optionalTextAsSent } from '../shared/text.ts'
 import { exceedsLength, textLimits } from '../shared/text-limits.ts'
 import { unsupportedPurityError, valuationErrors } from './valuations-errors.ts'
 import { isBlank, parseNumeric, round2 } from './numbers.ts'
@@ -30,9 +32,6 @@ export type OrnamentLine = {
  */
 export type PricedOrnament = OrnamentLine & { netWeight: number; estimatedValue: number }
 
-const optionalText = (raw: unknown): string | null =>
-  typeof raw === 'string' && raw.trim() !== '' ? raw : null
-
 /**
  * Validate one ornament from untrusted JSON, throwing the spec's DomainError. Checks run in this
  * order and the first failure wins: purity, gross weight (> 0), the 1,000 g cap, deduction
@@ -44,7 +43,7 @@ const optionalText = (raw: unknown): string | null =>
  * non-string image URLs and purity method become null.
  */
 export function parseOrnament(raw: unknown): OrnamentLine {
-  const input = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>
+  const input: Record<string, unknown> = isRecord(raw) ? raw : {}
 
   if (!isPurity(input.purity)) throw unsupportedPurityError(input.purity)
 
@@ -65,10 +64,10 @@ export function parseOrnament(raw: unknown): OrnamentLine {
   // Spec 4.5: stored as sent, coerced to string, so an omitted type is the text 'undefined'.
   const type = String(input.type)
   if (type.length > textLimits.ornamentType) throw valuationErrors.error('ornamentTypeTooLong')
-  const purityMethod = optionalText(input.purityMethod)
+  const purityMethod = optionalTextAsSent(input.purityMethod)
   if (exceedsLength(purityMethod, textLimits.purityMethod)) throw valuationErrors.error('purityMethodTooLong')
-  const imageUrl = optionalText(input.imageUrl)
-  const imageUrl2 = optionalText(input.imageUrl2)
+  const imageUrl = optionalTextAsSent(input.imageUrl)
+  const imageUrl2 = optionalTextAsSent(input.imageUrl2)
   if (exceedsLength(imageUrl, textLimits.url) || exceedsLength(imageUrl2, textLimits.url)) throw valuationErrors.error('urlTooLong')
 
   return {

@@ -5,6 +5,7 @@ import { valuationErrors } from './valuations-errors.ts'
 import { isBlank, parseNumeric, round2, sum2, toHundredths } from './numbers.ts'
 import { type OrnamentLine, type PricedOrnament, parseOrnament, priceOrnament } from './ornament-calculation.ts'
 import { rate24kFrom22k } from './purity.ts'
+import { isRecord } from '../shared/is-record.ts'
 
 export const VALUATION_TYPES = ['loan', 'sell', 'certificate'] as const
 export type ValuationType = (typeof VALUATION_TYPES)[number]
@@ -116,7 +117,7 @@ export type ValuationRequest = { customerId: string; ornaments: OrnamentLine[] }
  * length caps the spec leaves open (`checkValuationFields`). Throws DomainError.
  */
 export function validateValuationRequest(body: unknown): ValuationRequest {
-  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
+  const input: Record<string, unknown> = isRecord(body) ? body : {}
   const { customerId, ornaments } = input
   if (typeof customerId !== 'string' || customerId.trim() === '' || !Array.isArray(ornaments) || ornaments.length === 0) {
     throw valuationErrors.error('missingRequiredFields')

@@ -1,5 +1,7 @@
 import { textLimits } from '../shared/text-limits.ts'
 import { type ValuationErrorCode, valuationErrors } from './valuations-errors.ts'
+import { isRecord } from '../shared/is-record.ts'
+import { optionalTextAsSent } from '../shared/text.ts'
 
 /** The only keys PATCH /api/valuations/{id} writes. */
 export const VALUATION_PATCH_KEYS = ['goldEnvelopeUrl', 'acknowledgementUrl', 'appraiserName', 'appraiserNote'] as const
@@ -21,12 +23,11 @@ const PATCH_CAPS: Record<ValuationPatchKey, [number, ValuationErrorCode]> = {
  * A value longer than its cap is refused, checked in key order after the presence check.
  */
 export function parseValuationPatch(body: unknown): ValuationPatch {
-  const input = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>
+  const input: Record<string, unknown> = isRecord(body) ? body : {}
   const patch: ValuationPatch = {}
   for (const key of VALUATION_PATCH_KEYS) {
     if (!Object.hasOwn(input, key)) continue
-    const value = input[key]
-    patch[key] = typeof value === 'string' && value.trim() !== '' ? value : null
+    patch[key] = optionalTextAsSent(input[key])
   }
   if (Object.keys(patch).length === 0) throw valuationErrors.error('noSupportedFields')
   for (const key of VALUATION_PATCH_KEYS) {

@@ -2,7 +2,7 @@ import { rupeeInputMessages } from '@gold/core/shared/rupee-input'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderWithTrpc, stubProcedure, useMockServer } from '../../test-support/trpc-mock.tsx'
+import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
 import { AddEmiModal } from './add-emi-modal.tsx'
 import type { ValuationDetail } from './valuation-types.ts'
 

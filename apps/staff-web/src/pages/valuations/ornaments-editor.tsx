@@ -1,10 +1,10 @@
-import { Button, Grams, Money, Select, TextField, errorMessage } from '@gold/ui'
+import { Button, Grams, Money, Select, TextField, errorMessage, newIdempotencyKey, type FormErrors } from '@gold/ui'
 import { lineNetWeight, parseOrnament, priceOrnament, type OrnamentLine } from '@gold/core/valuations/ornament-calculation'
 import { PURITIES } from '@gold/core/valuations/purity'
 
 export type OrnamentDraft = { key: string; type: string; purity: string; grossWeight: string; deduction: string; quantity: string; purityMethod: string }
 
-export const newOrnament = (): OrnamentDraft => ({ key: crypto.randomUUID(), type: '', purity: '22K', grossWeight: '', deduction: '', quantity: '1', purityMethod: '' })
+export const newOrnament = (): OrnamentDraft => ({ key: newIdempotencyKey(), type: '', purity: '22K', grossWeight: '', deduction: '', quantity: '1', purityMethod: '' })
 
 /** The ornament as the API receives it (numbers as typed; the server parses them the same way). */
 export const ornamentBody = (o: OrnamentDraft) => ({
@@ -21,23 +21,50 @@ export function checkOrnament(o: OrnamentDraft): { line: OrnamentLine | null; er
   }
 }
 
-type Props = { ornaments: OrnamentDraft[]; onChange: (next: OrnamentDraft[]) => void; rate24k: number | null; showErrors: boolean; typeErrors: Record<string, string> }
+/** The form-model key of a problem with one ornament's description, weights or quantity. */
+export const ornamentField = (key: string, part: 'type' | 'grossWeight' | 'quantity') => `ornament.${key}.${part}`
 
-export function OrnamentsEditor({ ornaments, onChange, rate24k, showErrors, typeErrors }: Props) {
-  const update = (key: string, patch: Partial<OrnamentDraft>) => onChange(ornaments.map((o) => (o.key === key ? { ...o, ...patch } : o)))
+/**
+ * Every problem with the ornaments: a missing description, and the server's own message for the
+ * line, shown at the quantity when it is about the quantity, else at the gross weight.
+ */
+export function ornamentProblems(ornaments: readonly OrnamentDraft[]): FormErrors {
+  const problems: FormErrors = {}
+  for (const o of ornaments) {
+    if (!o.type.trim()) problems[ornamentField(o.key, 'type')] = 'Describe the ornament.'
+    const { error } = checkOrnament(o)
+    if (error) problems[ornamentField(o.key, /quantity/i.test(error) ? 'quantity' : 'grossWeight')] = error
+  }
+  return problems
+}
+
+type Props = {
+  ornaments: OrnamentDraft[]
+  onChange: (next: OrnamentDraft[]) => void
+  rate24k: number | null
+  errors: FormErrors
+  touch: (field: string, on?: boolean) => void
+}
+
+export function OrnamentsEditor({ ornaments, onChange, rate24k, errors, touch }: Props) {
+  const update = (key: string, patch: Partial<OrnamentDraft>) => {
+    onChange(ornaments.map((o) => (o.key === key ? { ...o, ...patch } : o)))
+    // A weight is checked as soon as there is one; a quantity as soon as it is changed.
+    if (patch.grossWeight !== undefined) touch(ornamentField(key, 'grossWeight'), patch.grossWeight.trim() !== '')
+    if (patch.quantity !== undefined) touch(ornamentField(key, 'quantity'))
+  }
   return (
     <div className="stack-sm">
       {ornaments.map((o, i) => {
-        const { line, error } = checkOrnament(o)
-        const touched = o.grossWeight.trim() !== ''
+        const { line } = checkOrnament(o)
         const priced = line && rate24k ? priceOrnament(line, rate24k) : null
         return (
           <fieldset key={o.key} className="ornament-row" aria-label={`Ornament ${i + 1}`}>
-            <TextField label="Description" placeholder="e.g. Necklace, bangles" value={o.type} onChange={(e) => update(o.key, { type: e.target.value })} error={typeErrors[o.key]} />
+            <TextField label="Description" placeholder="e.g. Necklace, bangles" value={o.type} onChange={(e) => update(o.key, { type: e.target.value })} error={errors[ornamentField(o.key, 'type')]} />
             <Select label="Purity" value={o.purity} onChange={(e) => update(o.key, { purity: e.target.value })} options={PURITIES.map((p) => ({ value: p, label: p }))} />
-            <TextField label="Gross weight (g)" inputMode="decimal" value={o.grossWeight} onChange={(e) => update(o.key, { grossWeight: e.target.value })} error={(showErrors || touched) && error && !/quantity/i.test(error) ? error : null} />
+            <TextField label="Gross weight (g)" inputMode="decimal" value={o.grossWeight} onChange={(e) => update(o.key, { grossWeight: e.target.value })} error={errors[ornamentField(o.key, 'grossWeight')]} />
             <TextField label="Deduction (g)" inputMode="decimal" value={o.deduction} onChange={(e) => update(o.key, { deduction: e.target.value })} />
-            <TextField label="Quantity" inputMode="numeric" value={o.quantity} onChange={(e) => update(o.key, { quantity: e.target.value })} error={error && /quantity/i.test(error) ? error : null} />
+            <TextField label="Quantity" inputMode="numeric" value={o.quantity} onChange={(e) => update(o.key, { quantity: e.target.value })} error={errors[ornamentField(o.key, 'quantity')]} />
             <div className="ornament-remove">
               <Button variant="ghost" size="sm" disabled={ornaments.length === 1} onClick={() => onChange(ornaments.filter((x) => x.key !== o.key))}>
                 Remove<span className="visually-hidden"> ornament {i + 1}</span>

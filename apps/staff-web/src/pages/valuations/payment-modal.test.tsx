@@ -2,7 +2,7 @@ import { rupeeInputMessages } from '@gold/core/shared/rupee-input'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { StubError, renderWithTrpc, stubProcedure, useMockServer, type TrpcCall } from '../../test-support/trpc-mock.tsx'
+import { StubError, renderWithTrpc, stubProcedure, useMockServer, type TrpcCall } from '@gold/ui/test-support/trpc-mock'
 import { EmiScheduleCard } from './emi-schedule-card.tsx'
 import type { ValuationDetail, ValuationEmi } from './valuation-types.ts'
 

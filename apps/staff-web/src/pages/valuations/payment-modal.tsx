@@ -30,20 +30,19 @@ function InstallmentLine({ emi }: { emi: ValuationEmi }) {
 }
 
 function FieldsStep({ form, emi, onClose }: { form: Form; emi: ValuationEmi; onClose: () => void }) {
-  const { fields } = form
+  const { values, set, text, touch } = form.fields
   return (
     <form className="form" onSubmit={form.submit} noValidate aria-label="Record an EMI payment">
       <InstallmentLine emi={emi} />
-      <Select label="New status" value={fields.status} onChange={(e) => form.setStatus(e.target.value)} options={EMI_STATUSES.map((s) => ({ value: s, label: s }))} />
+      <Select label="New status" value={values.status} onChange={(e) => set('status', e.target.value)} options={EMI_STATUSES.map((s) => ({ value: s, label: s }))} />
       {form.paying && (
         <>
           <TextField
-            ref={form.amountRef} label="Amount received (₹)" inputMode="decimal" autoComplete="off" value={fields.received}
-            onChange={(e) => form.setReceived(e.target.value)} onBlur={form.checkAmount} error={form.amountError}
+            label="Amount received (₹)" inputMode="decimal" autoComplete="off" {...text('received')} onBlur={() => touch('received')}
             hint="Like 20,000 or 20,000.50. Less than the installment leaves it partly paid; more goes to the next installments."
           />
-          <Select label="Payment mode" value={fields.mode} onChange={(e) => form.setMode(e.target.value)} options={[{ value: 'Cash', label: 'Cash' }, { value: 'Online', label: 'Online' }]} />
-          {fields.mode === 'Online' && <TextField label="Payment reference" value={fields.reference} onChange={(e) => form.setReference(e.target.value)} hint="UPI or bank transaction id." />}
+          <Select label="Payment mode" value={values.mode} onChange={(e) => form.setMode(e.target.value)} options={[{ value: 'Cash', label: 'Cash' }, { value: 'Online', label: 'Online' }]} />
+          {values.mode === 'Online' && <TextField label="Payment reference" {...text('reference')} hint="UPI or bank transaction id." />}
         </>
       )}
       {form.error && <Alert tone="danger">{errorMessage(form.error)}</Alert>}
@@ -62,7 +61,7 @@ function AfterPayment({ line }: { line: SettlementLine }) {
 
 function ConfirmStep({ form, borrower }: { form: Form; borrower: string }) {
   const s = form.settlement!
-  const { mode, reference } = form.fields
+  const { mode, reference } = form.fields.values
   const region = useRef<HTMLDivElement>(null)
   // Focus the summary, not the Confirm button, so a second Enter cannot record the payment unread.
   useEffect(() => region.current?.focus(), [])

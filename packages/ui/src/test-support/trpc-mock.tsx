@@ -5,14 +5,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render } from '@testing-library/react'
 import { httpBatchLink } from '@trpc/client'
-import { http, HttpResponse } from 'msw'
+import { http, HttpResponse, type RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
 import superjson from 'superjson'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { trpc } from '../trpc.ts'
 
-const ORIGIN = 'http://localhost:3000'
+export const ORIGIN = 'http://localhost:3000'
 
 export type TrpcCall = { path: string; input: unknown }
 type Answer = (input: unknown) => unknown
@@ -62,10 +62,15 @@ export function stubProcedure(path: string, answer: Answer): TrpcCall[] {
   return calls
 }
 
-/** Call at the top of a test file: msw listens, and every stub and rendered tree is dropped after each test. */
+/** Answer other requests (such as `POST /api/upload`) in this test only: msw handlers, paths under `ORIGIN`. */
+export function mockHttp(...handlers: RequestHandler[]) {
+  mockServer.use(...handlers)
+}
+
+/** Call at the top of a test file: msw listens, and every stub, handler and rendered tree is dropped after each test. */
 export function useMockServer() {
   beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
-  afterEach(() => { cleanup(); stubs.clear() })
+  afterEach(() => { cleanup(); stubs.clear(); mockServer.resetHandlers() })
   afterAll(() => mockServer.close())
 }
 

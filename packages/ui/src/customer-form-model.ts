@@ -1,0 +1,90 @@
+import {
+  checkAadhaar, checkAddress, checkBank, checkEmail, checkName, checkNominee, checkPan, checkPhone, customerErrors, customerFieldMessages,
+  type CustomerFieldErrorKey,
+} from '@gold/core/customers/index'
+import { useFormModel, type FormModel } from './form-model.ts'
+
+/** The text inputs of the borrower form (staff and intake share them). */
+export const CUSTOMER_TEXT_FIELDS = [
+  'name', 'phone', 'email', 'address', 'aadhaar', 'pan', 'nomineeName', 'nomineeRel', 'bankName', 'accountNumber', 'ifsc',
+] as const
+export type CustomerTextField = (typeof CUSTOMER_TEXT_FIELDS)[number]
+export type CustomerFormValues = Record<CustomerTextField, string>
+export type CustomerFormErrors = Partial<Record<CustomerTextField | 'kycDocs', string>>
+
+export const emptyCustomerForm = (): CustomerFormValues =>
+  Object.fromEntries(CUSTOMER_TEXT_FIELDS.map((f) => [f, ''])) as CustomerFormValues
+
+/** Which input a message code belongs to. */
+export function fieldOfCode(code: CustomerFieldErrorKey): CustomerTextField | 'kycDocs' {
+  if (code.startsWith('nomineeName')) return 'nomineeName'
+  if (code.startsWith('nomineeRel')) return 'nomineeRel'
+  if (code.startsWith('bankName')) return 'bankName'
+  if (code.startsWith('accountNumber')) return 'accountNumber'
+  if (code.startsWith('ifsc')) return 'ifsc'
+  if (code === 'kycDocRequired' || code === 'kycUrlTooLong') return 'kycDocs'
+  if (code.startsWith('address')) return 'address'
+  for (const f of ['name', 'phone', 'email', 'aadhaar', 'pan'] as const) if (code.startsWith(f)) return f
+  return 'name'
+}
+
+/**
+ * Every problem on the form at once, with the server's exact messages (the same core checks the
+ * API runs; the API reports only the first, in this order).
+ */
+export function customerFormErrors(v: CustomerFormValues, mode: 'staff' | 'intake', kyc?: { aadhaarDocUrl?: string; panDocUrl?: string }): CustomerFormErrors {
+  const errors: CustomerFormErrors = {}
+  const note = (check: { ok: boolean; code?: CustomerFieldErrorKey; message?: string }) => {
+    if (!check.ok && check.code && check.message) {
+      const field = fieldOfCode(check.code)
+      errors[field] ??= check.message
+    }
+  }
+  note(checkName(v.name))
+  note(checkPhone(v.phone))
+  note(checkEmail(v.email, mode === 'intake'))
+  note(checkAddress(v.address))
+  note(checkAadhaar(v.aadhaar))
+  note(checkPan(v.pan))
+  note(checkNominee(v.nomineeName, v.nomineeRel))
+  note(checkBank({ bankName: v.bankName, accountNumber: v.accountNumber, ifsc: v.ifsc }, mode === 'intake'))
+  if (mode === 'staff' && !kyc?.aadhaarDocUrl?.trim() && !kyc?.panDocUrl?.trim()) errors.kycDocs = customerFieldMessages.kycDocRequired
+  return errors
+}
+
+const byMessage = new Map<string, CustomerTextField | 'kycDocs'>([
+  ...(Object.entries(customerFieldMessages) as [CustomerFieldErrorKey, string][]).map(([code, m]) => [m, fieldOfCode(code)] as const),
+  [customerErrors.table.duplicatePhone.message, 'phone'],
+  [customerErrors.table.duplicateEmail.message, 'email'],
+])
+
+/** The input a server message is about, when it names one (else show it above the form). */
+export const fieldOfServerMessage = (message: string) => byMessage.get(message) ?? null
+
+/** Body for the API: blank inputs are left out rather than sent as empty strings. */
+export function customerBody(v: CustomerFormValues): Partial<CustomerFormValues> {
+  const body: Partial<CustomerFormValues> = {}
+  for (const f of CUSTOMER_TEXT_FIELDS) if (v[f].trim() !== '') body[f] = v[f].trim()
+  return body
+}
+
+type CustomerField = CustomerTextField | 'kycDocs'
+type KycDocUrls = { aadhaarDocUrl?: string; panDocUrl?: string }
+
+/**
+ * The borrower form's model (staff create and the intake form): the text fields, checked with
+ * the API's own rules and messages; a server message about a field is shown at that field.
+ * Staff pass the uploaded KYC documents, which must include an Aadhaar or PAN document.
+ */
+export function useCustomerForm(mode: 'staff' | 'intake', kyc?: KycDocUrls) {
+  return useFormModel<CustomerFormValues, CustomerField>({
+    initial: emptyCustomerForm,
+    validate: (v) => customerFormErrors(v, mode, kyc),
+    // The intake form has no documents, so a message about them belongs above the form.
+    fieldOfMessage: (message) => {
+      const field = fieldOfServerMessage(message)
+      return mode === 'intake' && field === 'kycDocs' ? null : field
+    },
+  })
+}
+export type CustomerForm = FormModel<CustomerFormValues, CustomerField>
