@@ -33,10 +33,13 @@ type PrincipalOptions = { openWhileSuspended?: boolean }
  * default; anyone else the guard does not admit gets the spec's 401 `Unauthorized`.
  */
 function principalGuard<C extends Principal>(
-  name: string, ctx: AppContext, admits: (p: Principal) => p is C, options: PrincipalOptions = {},
+  name: string,
+  ctx: AppContext,
+  admits: (p: Principal) => p is C,
+  options: PrincipalOptions = {},
 ): Guard<C> {
   return {
-    name,
+    name: options.openWhileSuspended ? `${name}, open while suspended` : name,
     async admit(req) {
       const principal = await callerOf(ctx, req)
       if (isSuspendedStaff(principal) && !options.openWhileSuspended) throw authErrors.error('tenantSuspended')
@@ -46,14 +49,18 @@ function principalGuard<C extends Principal>(
   }
 }
 
+const anyone = (_p: Principal): _p is Principal => true
+const isStaff = (p: Principal): p is Staff => p.kind === 'staff'
+const isTenantAdmin = (p: Principal): p is Staff => p.kind === 'staff' && p.role === 'TENANT_ADMIN'
+
 /** Any principal: staff, customer or super admin. */
 export const signedInGuard = (ctx: AppContext, options?: PrincipalOptions) =>
-  principalGuard(options?.openWhileSuspended ? 'signed in, open while suspended' : 'signed in', ctx, (p): p is Principal => true, options)
-export const staffGuard = (ctx: AppContext) => principalGuard('staff', ctx, (p): p is Staff => p.kind === 'staff')
+  principalGuard('signed in', ctx, anyone, options)
+export const staffGuard = (ctx: AppContext) => principalGuard('staff', ctx, isStaff)
 export const tenantAdminGuard = (ctx: AppContext, options?: PrincipalOptions) =>
-  principalGuard(options?.openWhileSuspended ? 'tenant admin, open while suspended' : 'tenant admin', ctx,
-    (p): p is Staff => p.kind === 'staff' && p.role === 'TENANT_ADMIN', options)
-export const customerGuard = (ctx: AppContext) => principalGuard('customer', ctx, (p): p is Customer => p.kind === 'customer')
+  principalGuard('tenant admin', ctx, isTenantAdmin, options)
+export const customerGuard = (ctx: AppContext) =>
+  principalGuard('customer', ctx, (p): p is Customer => p.kind === 'customer')
 
 /** `guard`, then a domain rule over the caller it admitted, which throws its own refusal (banks' 403 for employees). */
 export function narrowedGuard<C, D>(name: string, guard: Guard<C>, rule: (caller: C) => D): Guard<D> {
@@ -98,16 +105,33 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
  */
 export function guardedRoutes<C>(guard: Guard<C>) {
   const router = Router()
-  const add = (method: Method) => (path: string | RegExp, handler: GuardedHandler<C>, options: RouteOptions = {}) => {
-    const run: RequestHandler = (req, res, next) => {
-      guard.admit(req, res)
-        .then((caller) => (caller === answered ? undefined : handler(caller, req, res)))
-        .then((result) => { if (result !== undefined && !res.headersSent) res.json(result) }, next)
+  const add =
+    (method: Method) =>
+    (path: string | RegExp, handler: GuardedHandler<C>, options: RouteOptions = {}) => {
+      const run: RequestHandler = (req, res, next) => {
+        guard
+          .admit(req, res)
+          .then((caller) => (caller === answered ? undefined : handler(caller, req, res)))
+          .then((result) => {
+            if (result !== undefined && !res.headersSent) res.json(result)
+          }, next)
+      }
+      guardNames.set(run, guard.name)
+      router[method](
+        path,
+        ...(options.before ? [options.before] : []),
+        run,
+        ...(options.onError ? [options.onError] : []),
+      )
+      return routes
     }
-    guardNames.set(run, guard.name)
-    router[method](path, ...(options.before ? [options.before] : []), run, ...(options.onError ? [options.onError] : []))
-    return routes
+  const routes = {
+    router,
+    get: add('get'),
+    post: add('post'),
+    put: add('put'),
+    patch: add('patch'),
+    delete: add('delete'),
   }
-  const routes = { router, get: add('get'), post: add('post'), put: add('put'), patch: add('patch'), delete: add('delete') }
   return routes
 }

@@ -40,9 +40,9 @@ function findSession(ctx: AppContext, token: string) {
  * subdomain of the request (null on the main host): a customer token is valid only on its own
  * tenant's subdomain, and a staff token never on another tenant's subdomain. A revoked or expired
  * session, a missing or inactive user, and an Inactive customer or suspended tenant are no one.
- * Staff of a suspended tenant stay someone, marked `tenantSuspended`, so they can still renew:
- * `principalOf` (REST) and the tRPC procedure builders refuse them everywhere but billing,
- * sign-in and sign-out.
+ * Staff of a suspended tenant stay someone, marked `tenantSuspended`, so they can still renew: the
+ * REST route guards (http/route-guards.ts) and the tRPC procedure builders refuse them everywhere
+ * but billing, sign-in and sign-out.
  */
 export async function resolvePrincipal(ctx: AppContext, token: string | null, hostSlug: string | null): Promise<Principal | null> {
   if (!token) return null

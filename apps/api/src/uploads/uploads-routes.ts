@@ -1,6 +1,6 @@
-import express, { Router, type Request, type Response } from 'express'
+import express, { type NextFunction, type Request, type Response } from 'express'
 import type { AppContext } from '../platform/context.ts'
-import { handle, requirePrincipal } from '../http/request-context.ts'
+import { guardedRoutes, signedInGuard } from '../http/route-guards.ts'
 import { uploadErrors } from './uploads-errors.ts'
 import { UPLOAD_LIMIT_BYTES, readPrivateFile, storeUpload, uploadPreflight, type LinkedFileAccess } from './upload-service.ts'
 
@@ -16,6 +16,12 @@ function readBody(req: Request, res: Response): Promise<Buffer | undefined> {
   })
 }
 
+// Set before the guard, so its refusals are not stored either.
+function privateNoStore(_req: Request, res: Response, next: NextFunction) {
+  res.setHeader('Cache-Control', 'private, no-store')
+  next()
+}
+
 const asciiName = (name: string) => name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
 /** RFC 5987 ext-value: encodeURIComponent leaves ' ( ) * which attr-char does not allow. */
 const extValue = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
@@ -25,9 +31,8 @@ const extValue = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (
  * GET /api/files/private?pathname=... Any authenticated principal; see upload-service.ts for who reads what.
  */
 export function uploadsRoutes(ctx: AppContext, access: LinkedFileAccess) {
-  const r = Router()
-  r.post('/upload', handle(async (req, res) => {
-    const principal = await requirePrincipal(ctx, req)
+  const r = guardedRoutes(signedInGuard(ctx))
+  r.post('/upload', async (principal, req, res) => {
     uploadPreflight({ contentType: req.headers['content-type'], purpose: req.query.purpose })
     const bytes = await readBody(req, res)
     const stored = await storeUpload(ctx, principal, {
@@ -35,10 +40,8 @@ export function uploadsRoutes(ctx: AppContext, access: LinkedFileAccess) {
     })
     res.status(201)
     return stored
-  }))
-  r.get('/files/private', handle(async (req, res) => {
-    res.setHeader('Cache-Control', 'private, no-store')
-    const principal = await requirePrincipal(ctx, req)
+  })
+  r.get('/files/private', async (principal, req, res) => {
     const file = await readPrivateFile(ctx, principal, req.query.pathname, access)
     res.setHeader('Content-Type', file.contentType)
     res.setHeader('Content-Length', String(file.bytes.length))
@@ -46,6 +49,6 @@ export function uploadsRoutes(ctx: AppContext, access: LinkedFileAccess) {
     res.setHeader('Content-Disposition', `inline; filename="${asciiName(file.name)}"; filename*=UTF-8''${extValue(file.name)}`)
     res.status(200).end(file.bytes)
     return undefined
-  }))
-  return r
+  }, { before: privateNoStore })
+  return r.router
 }

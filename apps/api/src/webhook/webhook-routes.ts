@@ -1,13 +1,15 @@
-import { Router, type Request } from 'express'
 import type { AppContext } from '../platform/context.ts'
+import { guardedRoutes, selfAuthenticatedGuard } from '../http/route-guards.ts'
 import { receiveWebhook } from './webhook-service.ts'
 
-/** POST /api/gateway/webhook: no session; the HMAC over the raw body is the whole authentication. */
+/**
+ * POST /api/gateway/webhook: no session; the HMAC over the raw body is the whole authentication,
+ * checked by receiveWebhook because even a delivery it refuses is recorded.
+ */
 export function webhookRoutes(ctx: AppContext) {
-  const r = Router()
-  r.post('/gateway/webhook', async (request, res) => {
+  const r = guardedRoutes(selfAuthenticatedGuard('webhook signature'))
+  r.post('/gateway/webhook', async (_, req, res) => {
     // rawBody and malformedJson are set by http/json-body.ts (lenient route: malformed JSON reaches us).
-    const req = request as Request & { rawBody?: Buffer; malformedJson?: boolean }
     const signature = req.headers['x-gateway-signature']
     const answer = await receiveWebhook(ctx, {
       rawBody: req.rawBody ?? Buffer.alloc(0),
@@ -15,7 +17,8 @@ export function webhookRoutes(ctx: AppContext) {
       malformedJson: req.malformedJson === true,
       body: req.body,
     })
-    res.status(answer.status).json(answer.body)
+    res.status(answer.status)
+    return answer.body
   })
-  return r
+  return r.router
 }
