@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../src/platform/env.ts'
@@ -34,6 +36,10 @@ describe('configuration', () => {
     expect(c.sessionSecret).toHaveLength(64)
     expect(loadConfig({ DATA_DIR: '/tmp/gold-config-test' }).sessionSecret).toBe(c.sessionSecret)
     expect(c.publicOrigin).toBe('http://localhost:3000')
+    // The built web apps are served from the api package's siblings.
+    for (const app of ['staff-web', 'customer-portal', 'intake']) {
+      expect(existsSync(path.join(c.webRoot, app, 'package.json')), app).toBe(true)
+    }
   })
 
   it('takes the public origin (links handed out) from PUBLIC_ORIGIN, else BASE_DOMAIN and PORT', () => {

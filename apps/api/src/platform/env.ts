@@ -99,7 +99,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     whatsapp: { apiBase: e.WHATSAPP_API_BASE, token: e.WHATSAPP_TOKEN },
     goldRateProviderUrls: (e.GOLD_RATE_PROVIDER_URLS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
-    webRoot: path.resolve(import.meta.dirname, '../..'),
+    webRoot: path.dirname(apiPackageDir(import.meta.dirname)),
     ...overrides,
+  }
+}
+
+/** apps/api, found from this module's directory: the sources (src/platform) and the bundle (dist)
+ * sit at different depths, and the web apps are its siblings. */
+function apiPackageDir(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir
+    if (path.dirname(dir) === dir) throw new Error(`no package.json above ${from}`)
   }
 }
