@@ -1,78 +1,48 @@
 import base from '@gold/eslint-config'
-import { prismaOnlyIn } from '@gold/eslint-config/prisma'
+import { prismaOnlyIn, unscopedPrismaOnlyIn } from '@gold/eslint-config/prisma'
 
 /**
- * THE list of modules outside `*-repository.ts` files that may use Prisma (the Prisma rule,
- * tooling/eslint/prisma.js). Tests are outside the rule: they read what was stored.
+ * THE list of platform modules: the only files besides tenant-scoped `*-repository.ts` files that
+ * may use Prisma, and the only ones that may use the unscoped client (`db.prisma`); a
+ * `*-repository.ts` not listed here must build on `db.forTenant(tenantId)` (the Prisma rule,
+ * tooling/eslint/prisma.js). Each works across tenants by design. Tests are outside the rule: they
+ * read what was stored.
  */
-const prismaAllowed = [
-  // Platform modules: they work across tenants by design (rate limits, tenant lookup by slug, the
-  // seeds, the cron jobs that walk every tenant), so they stay.
+export const platformModules = [
+  // Rate limits (keyed by address and account, before any tenant is known), tenant lookup by slug,
+  // and the session lookup of every request (by token, before its tenant is known).
   'src/platform/rate-limit.ts',
   'src/platform/tenants.ts',
+  'src/platform/principal-resolver.ts',
+  // Seeds: the demo tenant, the plan catalog, the shared bank catalog and the demo gold rate.
   'src/seed.ts',
   'src/banks/valuation-seed.ts',
   'src/billing/catalog-seed.ts',
+  // Cron jobs: the billing reconciler and the daily EMI reminders walk every tenant.
   'src/cron/billing-reconcile-service.ts',
   'src/cron/emi-reminders-job.ts',
-  // Today's offenders, to move into their domain's repository (issue 14 item 2); the list only shrinks.
-  'src/auth/auth-router.ts',
-  'src/auth/identity-admin.ts',
-  'src/auth/login-service.ts',
-  'src/auth/otp-service.ts',
-  'src/auth/portal-login-service.ts',
-  'src/auth/session-service.ts',
-  'src/banks/bank-service.ts',
-  'src/billing/catalog-service.ts',
-  'src/billing/checkout-service.ts',
-  'src/billing/coupon-service.ts',
-  'src/billing/document-download.ts',
-  'src/billing/document-service.ts',
-  'src/billing/entitlement-service.ts',
-  'src/billing/purchase-service.ts',
-  'src/billing/quote-service.ts',
-  'src/billing/receipt-mail.ts',
-  'src/billing/refund-service.ts',
-  'src/billing/settings-service.ts',
-  'src/billing/settlement-service.ts',
-  'src/billing/subscription-service.ts',
-  'src/billing/verify-service.ts',
-  'src/cli/valuations-commands.ts',
-  'src/customers/customer-aadhaar.ts',
-  'src/customers/customer-list-json.ts',
-  'src/customers/customer-search.ts',
-  'src/customers/customer-service.ts',
-  'src/customers/customer-status-service.ts',
-  'src/customers/intake-link-service.ts',
-  'src/gold-rates/gold-rate-service.ts',
-  'src/intake/intake-service.ts',
-  'src/portal/portal-service.ts',
-  'src/tickets/ticket-access.ts',
-  'src/tickets/ticket-json.ts',
-  'src/tickets/ticket-message-service.ts',
-  'src/tickets/ticket-notify.ts',
-  'src/tickets/ticket-service.ts',
-  'src/tickets/ticket-unread.ts',
-  'src/uploads/upload-service.ts',
-  'src/valuations/communication-template-service.ts',
-  'src/valuations/emi-due-service.ts',
-  'src/valuations/emi-notify.ts',
-  'src/valuations/emi-service.ts',
-  'src/valuations/valuation-create-input.ts',
-  'src/valuations/valuation-create-service.ts',
-  'src/valuations/valuation-document.ts',
-  'src/valuations/valuation-email.ts',
-  'src/valuations/valuation-read-service.ts',
-  'src/valuations/valuation-send-service.ts',
-  'src/webhook/webhook-payments.ts',
-  'src/webhook/webhook-refunds.ts',
-  'src/webhook/webhook-retention.ts',
-  'src/webhook/webhook-service.ts',
+  // The operator CLI's customer status change names a customer by id alone.
+  'src/customers/customers-platform-repository.ts',
+  // Sign-in before a tenant is known: sessions by token, staff and super admins by email (unique
+  // across the platform), and the operator's tenant and super admin commands.
+  'src/auth/auth-platform-repository.ts',
+  // A super admin's ticket desk spans every tenant's TENANT_TO_PLATFORM tickets.
+  'src/tickets/tickets-platform-repository.ts',
+  // The platform's books: plans, coupons, settings, gateway orders, payments and refunds (which
+  // arrive naming no tenant), document numbers across tenants, and settlement and refund transactions.
+  'src/billing/billing-platform-repository.ts',
+  // The gateway's webhook delivery log.
+  'src/webhook/webhook-platform-repository.ts',
+  // The shared bank catalog (tenantId null), written by the operator CLI and the demo seed.
+  'src/banks/banks-platform-repository.ts',
+  // The gold rate: one market rate for every tenant.
+  'src/gold-rates/gold-rates-platform-repository.ts',
 ]
 
 export default [
   ...base,
-  ...prismaOnlyIn({ files: ['src/**/*.ts'], allowed: ['src/**/*-repository.ts', ...prismaAllowed] }),
+  ...prismaOnlyIn({ files: ['src/**/*.ts'], allowed: ['src/**/*-repository.ts', ...platformModules] }),
+  ...unscopedPrismaOnlyIn({ files: ['src/**/*-repository.ts'], allowed: platformModules }),
   /** The reliability suite reads TEST_DATABASE_URL and spawns servers with their own environment, like test/. */
   { files: ['test-reliability/**'], rules: { 'no-restricted-properties': 'off' } },
 ]

@@ -113,6 +113,28 @@ describe('bank changes are a tenant admin\'s', () => {
     expect(updated.data).toMatchObject({ emailSubject: 'Admin override' })
     expect((await trpc(server, 'mutation', 'banks.update', { id: bank.id, body: { goldRate22k: 6100 } }, { token: t.admin.token })).data).toMatchObject({ goldRate22k: 6100 })
   })
+
+  // Issue 14: the bank procedures take core's bankInput and branchInput, the schemas the REST routes
+  // parse with; the bank service checks the fields after finding the bank, as before.
+  it('typed inputs answer what the REST routes answer, a missing bank before a bad field', async () => {
+    const t = await createTenantWithStaff(server)
+    const bank = (await call(server.url, 'POST', '/api/banks', { token: t.admin.token, body: { name: 'Typed Bank', branches: [{ branchName: 'Main' }] } })).body
+    const branchId = bank.branches[0].id as string
+    const cases: [procedure: string, input: Record<string, unknown>, rest: [string, string], body: Record<string, unknown>, status: number, error: string][] = [
+      ['banks.create', { name: ' ', goldRate22k: 'abc' }, ['POST', '/api/banks'], { name: ' ', goldRate22k: 'abc' }, 400, 'Bank name is required.'],
+      ['banks.create', { name: 'Rate Bank', goldRate22k: '50' }, ['POST', '/api/banks'], { name: 'Rate Bank', goldRate22k: '50' }, 400, 'Gold rate must be from ₹100 to ₹10,00,000 per gram, or null.'],
+      ['banks.update', { id: bank.id, body: { defaultEmail: 'nope' } }, ['PATCH', `/api/banks/${bank.id}`], { defaultEmail: 'nope' }, 400, 'Email address is not valid.'],
+      ['banks.update', { id: 'no-such-bank', body: { defaultEmail: 'nope' } }, ['PATCH', '/api/banks/no-such-bank'], { defaultEmail: 'nope' }, 404, 'Bank not found'],
+      ['banks.addBranch', { bankId: bank.id, body: {} }, ['POST', `/api/banks/${bank.id}/branches`], {}, 400, 'Branch name is required.'],
+      ['banks.updateBranch', { bankId: bank.id, branchId: 'no-such-branch', body: { branchName: '' } }, ['PATCH', `/api/banks/${bank.id}/branches/no-such-branch`], { branchName: '' }, 404, 'Branch not found'],
+      ['banks.updateBranch', { bankId: bank.id, branchId, body: { managerEmail: 'x@' } }, ['PATCH', `/api/banks/${bank.id}/branches/${branchId}`], { managerEmail: 'x@' }, 400, 'Email address is not valid.'],
+    ]
+    for (const [procedure, input, [method, path], body, status, error] of cases) {
+      const viaTrpc = await trpc(server, 'mutation', procedure, input, { token: t.admin.token })
+      const rest = await call(server.url, method, path, { token: t.admin.token, body })
+      expect([procedure, viaTrpc.status, viaTrpc.error?.message, rest.status, rest.body]).toEqual([procedure, status, error, status, { error }])
+    }
+  })
 })
 
 describe('CLI bank:create', () => {

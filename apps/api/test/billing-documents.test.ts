@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { billingPlatformRepository } from '../src/billing/billing-platform-repository.ts'
 import { issueDocumentInTx } from '../src/billing/document-service.ts'
 import { commands } from '../src/cli/commands.ts'
 import { buyPlan, createPlan, withBillingServer } from './billing-support.ts'
@@ -93,7 +94,7 @@ describe('document numbering', () => {
   it('numbers per series and Indian financial year, 1 April IST to 31 March IST', async () => {
     const purchases = await barePurchases(4)
     const issue = (type: 'BILL_OF_SUPPLY' | 'CREDIT_NOTE', at: string) =>
-      server.ctx.db.prisma.$transaction((tx) => issueDocumentInTx(tx, { type, purchase: type === 'CREDIT_NOTE' ? purchases[0]! : purchases.pop()!, issuedAt: new Date(at) }))
+      billingPlatformRepository(server.ctx).transaction((tx) => issueDocumentInTx(tx, { type, purchase: type === 'CREDIT_NOTE' ? purchases[0]! : purchases.pop()!, issuedAt: new Date(at) }))
     expect((await issue('BILL_OF_SUPPLY', '2031-03-31T18:29:59.999Z')).number).toBe('BOS/2030-31/000001')
     expect((await issue('BILL_OF_SUPPLY', '2031-03-31T18:30:00.000Z')).number).toBe('BOS/2031-32/000001')
     expect((await issue('BILL_OF_SUPPLY', '2031-01-15T00:00:00.000Z')).number).toBe('BOS/2030-31/000002')
@@ -104,12 +105,12 @@ describe('document numbering', () => {
   it('a rolled-back issue does not burn its number', async () => {
     const [purchase] = await barePurchases(1)
     const at = new Date('2041-05-01T00:00:00Z')
-    await server.ctx.db.prisma.$transaction((tx) => issueDocumentInTx(tx, { type: 'CREDIT_NOTE', purchase: purchase!, issuedAt: at }))
-    await expect(server.ctx.db.prisma.$transaction(async (tx) => {
+    await billingPlatformRepository(server.ctx).transaction((tx) => issueDocumentInTx(tx, { type: 'CREDIT_NOTE', purchase: purchase!, issuedAt: at }))
+    await expect(billingPlatformRepository(server.ctx).transaction(async (tx) => {
       await issueDocumentInTx(tx, { type: 'CREDIT_NOTE', purchase: purchase!, issuedAt: at })
       throw new Error('forced rollback after numbering')
     })).rejects.toThrow('forced rollback')
-    const next = await server.ctx.db.prisma.$transaction((tx) => issueDocumentInTx(tx, { type: 'CREDIT_NOTE', purchase: purchase!, issuedAt: at }))
+    const next = await billingPlatformRepository(server.ctx).transaction((tx) => issueDocumentInTx(tx, { type: 'CREDIT_NOTE', purchase: purchase!, issuedAt: at }))
     expect(next.number).toBe('CRN/2041-42/000002')
   })
 })
@@ -118,7 +119,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('document numbering under concurre
   it('40 concurrent issues, every third rolled back after numbering: a gapless, duplicate-free sequence', async () => {
     const purchases = await barePurchases(40)
     const at = new Date('2051-07-01T00:00:00Z')
-    const attempts = purchases.map((purchase, i) => server.ctx.db.prisma.$transaction(async (tx) => {
+    const attempts = purchases.map((purchase, i) => billingPlatformRepository(server.ctx).transaction(async (tx) => {
       const doc = await issueDocumentInTx(tx, { type: 'BILL_OF_SUPPLY', purchase, issuedAt: at })
       await new Promise((r) => setTimeout(r, Math.random() * 20))
       if (i % 3 === 0) throw new Error('forced rollback')

@@ -159,4 +159,23 @@ describe('POST /api/billing/verify: settlement', () => {
     expect(res.status).toBe(400)
     expect(res.body.error.json.message).toBe('Incomplete payment confirmation.')
   })
+
+  // Issue 14: verify, quote and checkout take core's paymentConfirmationInput and quoteInput, the
+  // schemas the REST routes parse with, so a bad body gets the REST route's answer.
+  it('tRPC verify, quote and checkout answer what the REST routes answer for the same body', async () => {
+    const shop = await createTenantWithStaff(server)
+    const plan = await createPlan(server, { prices: { monthly: 50_000 } })
+    const cases: [procedure: string, body: unknown, error: string][] = [
+      ['verify', { gateway_order_id: 'o', gateway_payment_id: 5, gateway_signature: 's' }, 'Incomplete payment confirmation.'],
+      ['verify', ['o', 'p', 's'], 'Incomplete payment confirmation.'],
+      ['quote', { billingCycle: 'monthly' }, 'Plan and billing cycle are required.'],
+      ['quote', { planId: plan.planId, billingCycle: 'fortnightly' }, 'Unknown billing cycle.'],
+      ['checkout', { planId: plan.planId, billingCycle: 7 }, 'Plan and billing cycle are required.'],
+    ]
+    for (const [procedure, body, error] of cases) {
+      const viaTrpc = await call(server.url, 'POST', `/trpc/billing.${procedure}`, { token: shop.admin.token, body: { json: body } })
+      const rest = await call(server.url, 'POST', `/api/billing/${procedure}`, { token: shop.admin.token, body })
+      expect([procedure, viaTrpc.status, viaTrpc.body.error?.json.message, rest.status, rest.body]).toEqual([procedure, 400, error, 400, { error }])
+    }
+  })
 })

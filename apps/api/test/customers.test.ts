@@ -402,4 +402,39 @@ describe('staff tRPC customers router', () => {
     expect((await trpc(server, 'query', 'customers.get', { id: created.data.id }, auth)).data.kycProgress).toEqual({ completed: 1, total: 5 })
     expect((await trpc(server, 'query', 'customers.list', {}, {})).status).toBe(401)
   })
+  // Issue 14: create and setKyc take core's customerFormInput and kycChangeInput, the schemas the REST
+  // routes parse with, so a bad body gets the REST answer: the first failing field in form order.
+  it('typed inputs refuse a bad body with the REST route\'s spec message, before looking the customer up', async () => {
+    const shop = await createTenantWithStaff(server)
+    const auth = { token: shop.employee.token }
+    const c = (await post(shop.admin.token, customerBody({ aadhaarDocUrl: '/a.pdf' }))).body
+    const bodies: [Record<string, unknown>, string][] = [
+      [{}, customerFieldMessages.nameRequired],
+      [customerBody({ name: true }), customerFieldMessages.nameCharset],
+      [customerBody({ phone: true, email: 'not-an-email' }), customerFieldMessages.phoneInvalid],
+      [customerBody({ aadhaar: '1234 5678 9012', pan: 'bad' }), customerFieldMessages.aadhaarInvalid],
+      [customerBody({ aadhaarDocUrl: ' ' }), customerFieldMessages.kycDocRequired],
+    ]
+    for (const [body, message] of bodies) {
+      const rest = await post(shop.employee.token, body)
+      const viaTrpc = await trpc(server, 'mutation', 'customers.create', body, auth)
+      expect([rest.status, rest.body, viaTrpc.status, viaTrpc.error?.message]).toEqual([400, { error: message }, 400, message])
+    }
+    const changes: [string, Record<string, unknown>, number, string][] = [
+      [c.id, { panDocUrl: 42 }, 400, 'KYC document URLs must be text of at most 2048 characters.'],
+      [c.id, { name: 'x' }, 400, 'No supported fields to update'],
+      // The body is checked before the customer is looked up, in both transports.
+      ['no-such-customer', { passbookUrl: ['x'] }, 400, 'KYC document URLs must be text of at most 2048 characters.'],
+      ['no-such-customer', { passbookUrl: '/b.pdf' }, 404, 'Customer not found'],
+    ]
+    for (const [id, body, status, message] of changes) {
+      const rest = await call(server.url, 'PATCH', `/api/customers/${id}/kyc`, { token: shop.employee.token, body })
+      const viaTrpc = await trpc(server, 'mutation', 'customers.setKyc', { id, ...body }, auth)
+      expect([rest.status, rest.body, viaTrpc.status, viaTrpc.error?.message]).toEqual([status, { error: message }, status, message])
+    }
+    // A bad id is zod's refusal of the id, not a message about the body.
+    const noId = await trpc(server, 'mutation', 'customers.setKyc', { name: 'x' }, auth)
+    expect([noId.status, noId.error?.message]).toEqual([400, 'Invalid input: expected string, received undefined'])
+    expect((await call(server.url, 'GET', `/api/customers/${c.id}`, { token: shop.employee.token })).body.kyc).toMatchObject({ aadhaarDoc: true, passbook: false })
+  })
 })

@@ -233,4 +233,22 @@ describe('public intake tRPC procedures', () => {
     const ok = await trpc(server, 'mutation', 'intake.submit', body)
     expect(ok.data).toEqual({ success: true, customer: { id: expect.any(String), name: 'Asha Rao' } })
   })
+
+  // Issue 14: submit takes core's customerIntakeInput, the schema the REST route parses with; the
+  // checks stay the service's, in the spec's order (tenant, then token, then the form's fields).
+  it('submit answers what POST /api/customer-intake answers for the same body, in the spec\'s order', async () => {
+    const shop = await createTenantWithStaff(server)
+    const body = await verifiedBody(shop)
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ ...body, tenant: 5, name: '' }, 400, 'Tenant is required.'],
+      [{ ...body, token: 'forged', name: '' }, 403, 'Invalid customer form link.'],
+      [{ ...body, name: '', phone: 'x' }, 400, 'Name is required.'],
+      [{ ...body, phone: 12345 }, 400, 'Phone number must be a valid 10-digit Indian mobile number.'],
+    ]
+    for (const [input, status, error] of cases) {
+      const viaTrpc = await trpc(server, 'mutation', 'intake.submit', input)
+      const rest = await call(server.url, 'POST', '/api/customer-intake', { body: input })
+      expect([viaTrpc.status, viaTrpc.error?.message, rest.status, rest.body]).toEqual([status, error, status, { error }])
+    }
+  })
 })

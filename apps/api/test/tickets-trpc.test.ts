@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { client, ticketTenant, trpc } from './tickets-helpers.ts'
 
@@ -54,6 +55,29 @@ describe('tRPC tickets router (same services as REST)', () => {
     await trpc(server, shop.admin, 'mutation', 'patch', { id, status: 'Closed' })
     expect((await trpc(server, shop.customer, 'mutation', 'post', { id, message: 'hi' })).error)
       .toEqual({ message: 'This ticket is closed. Raise a new one to continue.', code: 'BAD_REQUEST' })
+  })
+
+  // Issue 14: create, patch and post take core's ticket input schemas, the ones the REST routes parse
+  // with; their checks stay in the services, after the caller's scopes and the ticket's 404.
+  it('typed inputs answer what the REST routes answer, in the spec\'s order', async () => {
+    const shop = await ticketTenant(server)
+    const id = (await trpc(server, shop.customer, 'mutation', 'create', { subject: 's', message: 'm' })).data.ticket.id as string
+    const cases: [actor: typeof shop.customer, procedure: string, rest: [string, string], ticket: string, body: Record<string, unknown>, status: number, error: string][] = [
+      [shop.customer, 'create', ['POST', '/api/tickets'], '', { subject: 5, message: 'm' }, 400, 'A subject is required.'],
+      [shop.customer, 'create', ['POST', '/api/tickets'], '', { scope: 'STAFF_TO_TENANT', subject: '' }, 400, 'You cannot raise a ticket of this type.'],
+      [shop.employee, 'patch', ['PATCH', '/api/tickets/:id'], id, { status: 'Bogus' }, 400, 'Unknown ticket status.'],
+      [shop.employee, 'patch', ['PATCH', '/api/tickets/:id'], 'no-such-ticket', { status: 'Bogus' }, 404, 'Ticket not found'],
+      [shop.employee, 'post', ['POST', '/api/tickets/:id/messages'], id, { message: ' ', attachments: [{ name: 'no pathname' }] }, 400, 'A message is required.'],
+      [shop.employee, 'post', ['POST', '/api/tickets/:id/messages'], 'no-such-ticket', { message: '' }, 404, 'Ticket not found'],
+    ]
+    for (const [actor, procedure, [method, path], ticket, body, status, error] of cases) {
+      const viaTrpc = await trpc(server, actor, 'mutation', procedure, procedure === 'create' ? body : { id: ticket, ...body })
+      const rest = await call(server.url, method, path.replace(':id', ticket), { token: actor.token, host: actor.host, body })
+      expect([procedure, viaTrpc.status, viaTrpc.error?.message, rest.status, rest.body]).toEqual([procedure, status, error, status, { error, success: false }])
+    }
+    // The id is checked before the fields beside it.
+    expect(await trpc(server, shop.employee, 'mutation', 'post', { message: '' }))
+      .toEqual({ status: 400, error: { message: 'Invalid input: expected string, received undefined', code: 'BAD_REQUEST' } })
   })
 })
 

@@ -52,6 +52,44 @@ describe('tRPC valuations and banks routers', () => {
     expect(missing.error.message).toBe('Valuation not found')
     expect((await trpc('', 'valuations.list', {}, 'query')).status).toBe(401)
   })
+
+  // Issue 14: every body procedure takes its core input schema, the one the REST route parses with,
+  // and the spec's order stays: a body checked first is refused before the valuation is looked up,
+  // one checked after a lookup (idempotency replay, the valuation's 404) only after it.
+  it('typed inputs answer what the REST route answers for the same body, in the spec\'s order', async () => {
+    const t = await createTenantWithStaff(server)
+    const customer = await insertCustomer(server, t.tenantId)
+    const stored = await trpc(t.employee.token, 'valuations.create', { customerId: customer.id, ornaments: [chain], type: 'loan', emiInstallments: 1, clientRequestId: 'typed-1' }, 'mutation')
+    const id = stored.data.valuation.id as string
+    const emiId = (await trpc(t.employee.token, 'valuations.get', { id }, 'query')).data.emiRecords[0].id as string
+    const cases: [procedure: string, rest: [method: string, path: string], id: string, body: unknown, status: number, answer: string][] = [
+      ['create', ['POST', '/api/valuations'], '', { customerId: customer.id, ornaments: 'chain' }, 400, 'Missing required fields or valid ornaments'],
+      ['create', ['POST', '/api/valuations'], '', { customerId: customer.id, ornaments: [{ ...chain, grossWeight: 0 }] }, 400, 'Gross weight must be greater than zero.'],
+      ['patch', ['PATCH', '/api/valuations/:id'], id, { goldReceiptNo: 'GR-1' }, 400, 'No supported fields to update'],
+      ['patch', ['PATCH', '/api/valuations/:id'], 'no-such-valuation', {}, 400, 'No supported fields to update'],
+      ['patch', ['PATCH', '/api/valuations/:id'], 'no-such-valuation', { appraiserNote: 'x' }, 404, 'Valuation not found'],
+      ['addEmi', ['POST', '/api/valuations/:id/emi'], id, { amount: 0, dueDate: '2030-01-01' }, 400, 'Invalid amount or due date'],
+      ['addEmi', ['POST', '/api/valuations/:id/emi'], 'no-such-valuation', { amount: 0 }, 404, 'Valuation not found'],
+      ['patchEmi', ['PATCH', '/api/valuations/:id/emi'], id, { emiId }, 400, 'Missing EMI ID or status'],
+      ['patchEmi', ['PATCH', '/api/valuations/:id/emi'], id, { emiId, status: 'Late' }, 400, 'Invalid EMI status'],
+      ['patchEmi', ['PATCH', '/api/valuations/:id/emi'], 'no-such-valuation', { emiId, status: 'Paid', receivedAmount: 'abc' }, 400, 'Received amount must be a positive number.'],
+      ['patchEmi', ['PATCH', '/api/valuations/:id/emi'], 'no-such-valuation', { emiId, status: 'Paid' }, 404, 'EMI record not found'],
+      ['send', ['POST', '/api/valuations/:id/send'], 'no-such-valuation', { customerEmail: true }, 404, 'Valuation not found.'],
+    ]
+    for (const [procedure, [method, path], target, body, status, answer] of cases) {
+      const input = procedure === 'create' ? body : { id: target, body }
+      const viaTrpc = await trpc(t.employee.token, `valuations.${procedure}`, input, 'mutation')
+      const rest = await call(server.url, method, path.replace(':id', target), { token: t.employee.token, body })
+      expect([procedure, viaTrpc.status, viaTrpc.error?.message, rest.status, rest.body]).toEqual([procedure, status, answer, status, { error: answer }])
+    }
+    // A replayed clientRequestId answers the stored row before the body is checked, in both transports.
+    const replay = { clientRequestId: 'typed-1', ornaments: 'not a list' }
+    expect((await trpc(t.employee.token, 'valuations.create', replay, 'mutation')).data).toMatchObject({ created: false, valuation: { id } })
+    expect(await call(server.url, 'POST', '/api/valuations', { token: t.employee.token, body: replay })).toMatchObject({ status: 200, body: { id } })
+    // The id is checked before the body: a missing id is zod's refusal, not the body's message.
+    const noId = await trpc(t.employee.token, 'valuations.patch', { body: {} }, 'mutation')
+    expect([noId.status, noId.error.message]).toEqual([400, 'Invalid input: expected string, received undefined'])
+  })
 })
 
 describe('tRPC valuations.list pages and valuations.today', () => {

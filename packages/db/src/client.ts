@@ -3,7 +3,7 @@ import { PrismaPg } from '@prisma/adapter-pg'
 import pg from 'pg'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { lockDataDir } from './data-dir-lock.ts'
-import { PrismaClient } from './generated/prisma/client.ts'
+import { type Prisma, PrismaClient } from './generated/prisma/client.ts'
 import { applyMigrationsEmbedded } from './migrations/embedded-migrate.ts'
 import { deployMigrations } from './migrations/schema-engine.ts'
 import { type SqlRunner, sqlRunner } from './sql.ts'
@@ -45,6 +45,12 @@ function buildDb(prisma: PrismaClient, sql: SqlRunner, kind: DbKind, close: () =
 
 export type Db = ReturnType<typeof buildDb>
 export type TenantDb = ReturnType<Db['forTenant']>
+/** A tenant client inside an interactive transaction (what `forTenant(id).$transaction` hands its callback): still confined. */
+export type TenantTx = Parameters<Parameters<TenantDb['$transaction']>[0]>[0]
+/** What a tenant repository builds its queries on: the tenant client or one of its transactions. */
+export type TenantClient = TenantDb | TenantTx
+/** The unscoped client or one of its transactions: only the platform modules of the Prisma rule use it. */
+export type PlatformClient = Db['prisma'] | Prisma.TransactionClient
 
 /** PostgreSQL when a URL is given, else embedded PGlite (in memory when no dataDir). */
 export async function openDb(options: DbOptions): Promise<Db> {

@@ -1,7 +1,7 @@
 export * from './client.ts'
 export * from './errors.ts'
 export { DataDirLockedError } from './data-dir-lock.ts'
-export { TENANT_SCOPED_MODELS } from './tenant-scope.ts'
+export { PLATFORM_MODELS, TENANT_SCOPED_MODELS } from './tenant-scope.ts'
 export { Prisma, PrismaClient } from './generated/prisma/client.ts'
 export type * from './generated/prisma/models.ts'
 export type { SqlRunner } from './sql.ts'

@@ -8,6 +8,29 @@ export const TENANT_SCOPED_MODELS = new Set<string>([
   'BillingDocument', 'Ticket', 'TicketMessage', 'StoredFile', 'CouponRedemption',
 ])
 
+/**
+ * Every other model, with why it has no tenant of its own. With TENANT_SCOPED_MODELS this lists
+ * every model of the schema: apps/api/test/tenant-isolation.test.ts fails on a model in neither,
+ * so a new tenant-owned model cannot be left out of the scope by accident.
+ */
+export const PLATFORM_MODELS: Readonly<Record<string, string>> = {
+  Tenant: 'the tenants themselves; a tenant repository reads its own row by its id',
+  SuperAdmin: 'platform operators belong to no tenant',
+  Session: 'found by its token before its tenant is known; a super admin session has no tenant',
+  RateLimitHit: 'keyed by client address and account, before any tenant is known',
+  AuditEvent: 'one log for tenants and the platform (tenantId may be null); a tenant repository writes its tenant explicitly',
+  Bank: 'tenantId null is the shared catalog; tenant repositories read their own and the shared ones by name',
+  BankBranch: 'as Bank: shared catalog branches have no tenant',
+  GoldRate: 'one market rate for every tenant',
+  Plan: 'the platform catalog',
+  PlanPrice: 'the platform catalog',
+  PlanFeature: 'the platform catalog',
+  Coupon: 'the platform catalog; its caps count every tenant\'s redemptions',
+  PlatformSettings: 'the single platform settings row',
+  DocumentCounter: 'document numbers run across tenants, per series and financial year',
+  WebhookDelivery: 'gateway deliveries arrive naming no tenant',
+}
+
 const WHERE_OPERATIONS = new Set([
   'findUnique', 'findUniqueOrThrow', 'findFirst', 'findFirstOrThrow', 'findMany', 'count', 'aggregate',
   'groupBy', 'update', 'updateMany', 'updateManyAndReturn', 'delete', 'deleteMany',

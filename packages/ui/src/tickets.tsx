@@ -5,6 +5,7 @@ import { Checkbox, Select, TextArea, TextField } from './fields.tsx'
 import { FileField } from './file-field.tsx'
 import { Link } from './router.tsx'
 import { Table } from './table.tsx'
+import type { RouterOutputs } from './trpc.ts'
 import type { UploadedFile } from './upload.ts'
 import { DateText } from './values.tsx'
 
@@ -26,20 +27,8 @@ export const NEW_SCOPE_LABELS: Record<string, string> = {
   TENANT_TO_PLATFORM: 'Ask platform support',
 }
 
-export type TicketSummary = {
-  id: string
-  reference: string
-  subject: string
-  status: string
-  priority: string
-  category: string
-  scope: string
-  requesterName: string
-  assigneeName: string | null
-  tenantName: string
-  lastMessageAt: Date | string
-  unread: boolean
-}
+/** A row of `tickets.list`, as the API's router types it. */
+export type TicketSummary = RouterOutputs['tickets']['list']['items'][number]
 
 export function TicketTable({ tickets, basePath, showTenant = false, showRequester = true, empty }: { tickets: readonly TicketSummary[]; basePath: string; showTenant?: boolean; showRequester?: boolean; empty: ReactNode }) {
   return (
@@ -72,16 +61,8 @@ export function TicketTable({ tickets, basePath, showTenant = false, showRequest
   )
 }
 
-export type TicketMessageView = {
-  id: string
-  authorType: string
-  authorName: string
-  body: string
-  internal: boolean
-  createdAt: Date | string
-  mine: boolean
-  attachments: ReadonlyArray<{ pathname: string; name: string; size: number; contentType: string }>
-}
+/** A message of `tickets.messages`. */
+export type TicketMessageView = RouterOutputs['tickets']['messages']['messages'][number]
 
 const fileUrl = (pathname: string) => `/api/files/private?pathname=${encodeURIComponent(pathname)}`
 

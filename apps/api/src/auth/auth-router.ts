@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SESSION_COOKIE, clientIp, requestToken } from '../http/request-context.ts'
+import { findActiveTenantBySlug, tenantLabel } from '../platform/tenants.ts'
 import { authedProcedure, openWhileSuspended, publicProcedure, router } from '../trpc/trpc.ts'
 import { login } from './login-service.ts'
 import { consumeOtp, sendOtp } from './otp-service.ts'
@@ -12,7 +13,7 @@ export const authRouter = router({
   me: publicProcedure.meta(openWhileSuspended).query(async ({ ctx }) => {
     const p = ctx.principal
     if (!p) return null
-    const tenant = 'tenantId' in p ? await ctx.app.db.prisma.tenant.findUnique({ where: { id: p.tenantId }, select: { name: true, slug: true } }) : null
+    const tenant = 'tenantId' in p ? await tenantLabel(ctx.app, p.tenantId) : null
     return { ...p, sessionId: undefined, tenantName: tenant?.name ?? null }
   }),
   login: publicProcedure.input(z.object({ email: z.string(), password: z.string() })).mutation(async ({ ctx, input }) => {
@@ -38,7 +39,7 @@ export const authRouter = router({
     return result.customer
   }),
   tenantBySlug: publicProcedure.input(z.object({ slug: z.string() })).query(async ({ ctx, input }) => {
-    const t = await ctx.app.db.prisma.tenant.findUnique({ where: { slug: input.slug.toLowerCase() }, select: { name: true, slug: true, isActive: true } })
-    return t && t.isActive ? { name: t.name, slug: t.slug } : null
+    const t = await findActiveTenantBySlug(ctx.app, input.slug)
+    return t ? { name: t.name, slug: t.slug } : null
   }),
 })

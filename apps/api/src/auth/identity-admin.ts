@@ -5,6 +5,8 @@ import { hashPassword } from './password.ts'
 import { revokeSessionsOf } from './session-service.ts'
 import { assertStaffAccountAvailable } from '../billing/entitlement-service.ts'
 import { findTenantOrFail } from '../platform/tenants.ts'
+import { identityRepository } from './auth-platform-repository.ts'
+import { authRepository } from './auth-repository.ts'
 
 const invalid = (message: string) => authErrors.error('invalidRequest', { message })
 
@@ -20,10 +22,7 @@ function requireEmail(value: unknown): string {
 const requirePassword = (value: unknown) => requireText(value, 'A password', 8)
 
 async function assertEmailFree(ctx: AppContext, email: string) {
-  const [user, admin] = await Promise.all([
-    ctx.db.prisma.user.findUnique({ where: { email } }), ctx.db.prisma.superAdmin.findUnique({ where: { email } }),
-  ])
-  if (user || admin) throw invalid(`The email ${email} is already in use.`)
+  if (await identityRepository(ctx).emailInUse(email)) throw invalid(`The email ${email} is already in use.`)
 }
 
 /** Operator commands of interfaces.md section 4 (identity). */
@@ -36,11 +35,8 @@ export async function createTenant(ctx: AppContext, input: { name: unknown; slug
   const adminName = typeof input.adminName === 'string' && input.adminName.trim() ? input.adminName.trim() : 'Administrator'
   await assertEmailFree(ctx, adminEmail)
   try {
-    return await ctx.db.prisma.$transaction(async (tx) => {
-      const tenant = await tx.tenant.create({ data: { name, slug } })
-      const admin = await tx.user.create({ data: { tenantId: tenant.id, email: adminEmail, name: adminName, role: 'TENANT_ADMIN', passwordHash } })
-      return { tenantId: tenant.id, slug: tenant.slug, adminUserId: admin.id }
-    })
+    const { tenant, admin } = await identityRepository(ctx).createTenantWithAdmin({ name, slug }, { email: adminEmail, name: adminName, passwordHash })
+    return { tenantId: tenant.id, slug: tenant.slug, adminUserId: admin.id }
   } catch (e) {
     if (isUniqueViolation(e)) throw invalid(`A tenant with slug ${slug} or the email ${adminEmail} already exists.`)
     throw e
@@ -49,7 +45,7 @@ export async function createTenant(ctx: AppContext, input: { name: unknown; slug
 
 export async function deactivateTenant(ctx: AppContext, slug: unknown) {
   const tenant = await findTenantOrFail(ctx, slug)
-  await ctx.db.prisma.tenant.update({ where: { id: tenant.id }, data: { isActive: false } })
+  await identityRepository(ctx).deactivateTenant(tenant.id)
   return { tenantId: tenant.id }
 }
 
@@ -61,7 +57,7 @@ export async function createStaffUser(ctx: AppContext, input: { tenant: unknown;
   const passwordHash = await hashPassword(requirePassword(input.password))
   await assertEmailFree(ctx, email)
   await assertStaffAccountAvailable(ctx, tenant.id)
-  const user = await ctx.db.prisma.user.create({ data: { tenantId: tenant.id, email, name, role: input.role as StaffRole, passwordHash } })
+  const user = await authRepository(ctx, tenant.id).createStaffUser({ email, name, role: input.role as StaffRole, passwordHash })
   return { userId: user.id }
 }
 
@@ -70,11 +66,11 @@ export async function createSuperAdmin(ctx: AppContext, input: { email: unknown;
   const name = requireText(input.name, 'A name')
   const passwordHash = await hashPassword(requirePassword(input.password))
   await assertEmailFree(ctx, email)
-  const admin = await ctx.db.prisma.superAdmin.create({ data: { email, name, passwordHash } })
+  const admin = await identityRepository(ctx).createSuperAdmin({ email, name, passwordHash })
   return { userId: admin.id }
 }
 
 export async function deactivateStaffUser(ctx: AppContext, userId: string) {
-  await ctx.db.prisma.user.update({ where: { id: userId }, data: { isActive: false } })
+  await identityRepository(ctx).deactivateStaffUser(userId)
   await revokeSessionsOf(ctx, 'staff', userId)
 }

@@ -2,6 +2,7 @@ import { authErrors, normalizeEmail } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { assertAllowed, consumeRateLimits } from '../platform/rate-limit.ts'
 import { burnPasswordCheck, verifyPassword } from './password.ts'
+import { identityRepository } from './auth-platform-repository.ts'
 import { createSession } from './session-service.ts'
 
 /**
@@ -49,7 +50,8 @@ export async function login(ctx: AppContext, input: { email: unknown; password: 
   const fail = () => authErrors.error('invalidCredentials')
   if (!email || !password) throw fail()
 
-  const user = await ctx.db.prisma.user.findUnique({ where: { email }, include: { tenant: true } })
+  const identities = identityRepository(ctx)
+  const user = await identities.staffByEmail(email)
   if (user) {
     if (!user.isActive || !(await verifyPassword(password, user.passwordHash))) throw fail()
     const accessToken = await createSession(ctx, 'staff', user.id, user.tenantId)
@@ -58,7 +60,7 @@ export async function login(ctx: AppContext, input: { email: unknown; password: 
       principal: { kind: 'staff', role: user.role as LoginResult['principal']['role'], userId: user.id, name: user.name, tenantId: user.tenantId, tenantSlug: user.tenant.slug },
     })
   }
-  const admin = await ctx.db.prisma.superAdmin.findUnique({ where: { email } })
+  const admin = await identities.superAdminByEmail(email)
   if (admin && (await verifyPassword(password, admin.passwordHash))) {
     const accessToken = await createSession(ctx, 'superadmin', admin.id, null)
     return succeed({ accessToken, principal: { kind: 'superadmin', role: null, userId: admin.id, name: admin.name, tenantId: null, tenantSlug: null } })

@@ -3,6 +3,7 @@ import { EMAIL_VERIFICATION_TTL_MS, OTP_MAX_TRIES, OTP_TTL_MS, authErrors, norma
 import type { AppContext } from '../platform/context.ts'
 import { assertAllowed, consumeRateLimit } from '../platform/rate-limit.ts'
 import { findActiveTenantBySlug } from '../platform/tenants.ts'
+import { authRepository } from './auth-repository.ts'
 
 /** Codes sent per address and per client address in a 10 minute window. */
 export const OTP_SEND_LIMITS = { perAddress: { limit: 5, windowMs: 10 * 60_000 }, perIp: { limit: 200, windowMs: 10 * 60_000 } }
@@ -26,9 +27,7 @@ export async function sendOtp(ctx: AppContext, input: { tenant: unknown; email: 
   assertAllowed(await consumeRateLimit(ctx.db, `otp:send:${tenant.id}:${email}`, OTP_SEND_LIMITS.perAddress, now))
   assertAllowed(await consumeRateLimit(ctx.db, `otp:send-ip:${input.ip}`, OTP_SEND_LIMITS.perIp, now))
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0')
-  await ctx.db.forTenant(tenant.id).otpCode.create({
-    data: { email, codeHash: codeHash(ctx, tenant.id, email, code), expiresAt: new Date(now.getTime() + OTP_TTL_MS) } as any,
-  })
+  await authRepository(ctx, tenant.id).insertOtp({ email, codeHash: codeHash(ctx, tenant.id, email, code), expiresAt: new Date(now.getTime() + OTP_TTL_MS) })
   await ctx.mailer.send({
     to: [email],
     subject: `Your ${tenant.name} verification code`,
@@ -47,28 +46,22 @@ export async function consumeOtp(ctx: AppContext, input: { tenant: unknown; emai
   const email = normalizeEmail(input.email)
   const code = typeof input.code === 'string' ? input.code.trim() : typeof input.code === 'number' ? String(input.code).padStart(6, '0') : ''
   if (!email || !/^\d{6}$/.test(code)) throw authErrors.error('invalidCode')
-  const db = ctx.db.forTenant(tenant.id)
+  const codes = authRepository(ctx, tenant.id)
   const now = ctx.now()
-  const live = await db.otpCode.findFirst({
-    where: { email, consumedAt: null, expiresAt: { gt: now }, attempts: { lt: OTP_MAX_TRIES } }, orderBy: { createdAt: 'desc' },
-  })
+  const live = await codes.liveOtp(email, now, OTP_MAX_TRIES)
   if (!live) throw authErrors.error('invalidCode')
   // Claim one of the tries before comparing, in one conditional update: counting only after a
   // mismatch let concurrent guesses all see the same count, so far more than five were checked
   // (found by test/abuse-brute-force.test.ts). A correct code uses up a try too.
-  const tried = await db.otpCode.updateMany({ where: { id: live.id, consumedAt: null, attempts: { lt: OTP_MAX_TRIES } }, data: { attempts: { increment: 1 } } })
-  if (tried.count !== 1) throw authErrors.error('invalidCode')
+  if (!(await codes.claimOtpTry(live.id, OTP_MAX_TRIES))) throw authErrors.error('invalidCode')
   if (!safeEqual(live.codeHash, codeHash(ctx, tenant.id, email, code))) throw authErrors.error('invalidCode')
-  const claimed = await db.otpCode.updateMany({ where: { id: live.id, consumedAt: null }, data: { consumedAt: now } })
-  if (claimed.count !== 1) throw authErrors.error('invalidCode')
-  await db.emailVerification.create({ data: { email, verifiedAt: now } as any })
+  if (!(await codes.consumeOtp(live.id, now))) throw authErrors.error('invalidCode')
+  await codes.recordEmailVerification(email, now)
   return { tenant, email }
 }
 
 /** Whether the address was OTP-verified for the tenant within the last 30 minutes. */
 export async function recentEmailVerification(ctx: AppContext, tenantId: string, email: string) {
   const since = new Date(ctx.now().getTime() - EMAIL_VERIFICATION_TTL_MS)
-  return ctx.db.forTenant(tenantId).emailVerification.findFirst({
-    where: { email: email.toLowerCase(), verifiedAt: { gte: since } }, orderBy: { verifiedAt: 'desc' },
-  })
+  return authRepository(ctx, tenantId).emailVerifiedSince(email.toLowerCase(), since)
 }

@@ -2,17 +2,14 @@ import { assertFiniteNumbers } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { bankErrors } from './banks-errors.ts'
 import { asBody, parseBankFields, parseBranchFields } from './bank-input.ts'
+import { sharedBanksRepository } from './banks-platform-repository.ts'
+import { banksRepository } from './banks-repository.ts'
 
 /**
  * Bank templates: a tenant sees its own banks plus the shared catalog (tenantId null), which is
  * read only to tenants. Branches: a tenant sees the shared catalog's branches of a bank plus its own,
  * and may add its own branches to a shared bank. Another tenant's bank or branch reads as 404.
  */
-const branchSelect = {
-  id: true, bankId: true, branchName: true, ifsc: true, managerEmail: true, managerName: true,
-  emailSubject: true, emailBody: true, isActive: true, tenantId: true,
-} as const
-
 type BranchRow = { id: string; bankId: string; branchName: string; ifsc: string | null; managerEmail: string | null; managerName: string | null; emailSubject: string | null; emailBody: string | null; isActive: boolean; tenantId: string | null }
 type BankRow = { id: string; tenantId: string | null; name: string; goldRate22k: number | null; defaultEmail: string | null; emailSubject: string | null; emailBody: string | null; isActive: boolean }
 
@@ -24,32 +21,23 @@ export const bankJson = (bank: BankRow, branches: BranchRow[]) => ({
   branches: branches.map(branchJson),
 })
 
-/** Branches of a bank visible to a tenant: the shared catalog's plus the tenant's own. */
-export const visibleBranchFilter = (tenantId: string) => ({ OR: [{ tenantId }, { tenantId: null }] })
-
 /** A bank template the tenant may use: its own or the shared catalog's. */
 export async function findVisibleBank(ctx: AppContext, tenantId: string, bankId: string, options: { activeOnly?: boolean } = {}) {
-  const bank = await ctx.db.prisma.bank.findUnique({ where: { id: bankId } })
-  if (!bank || (bank.tenantId !== null && bank.tenantId !== tenantId)) return null
+  const bank = await banksRepository(ctx, tenantId).visibleBank(bankId)
+  if (!bank) return null
   if (options.activeOnly && !bank.isActive) return null
   return bank
 }
 
 export async function listBanks(ctx: AppContext, tenantId: string) {
-  const banks = await ctx.db.prisma.bank.findMany({
-    where: { OR: [{ tenantId }, { tenantId: null, isActive: true }] },
-    include: { branches: { where: visibleBranchFilter(tenantId), select: branchSelect, orderBy: { branchName: 'asc' } } },
-    orderBy: [{ name: 'asc' }, { id: 'asc' }],
-  })
+  const banks = await banksRepository(ctx, tenantId).listVisible()
   return { banks: banks.map((b) => bankJson(b, b.branches)) }
 }
 
 export async function getBank(ctx: AppContext, tenantId: string, bankId: string) {
   const bank = await findVisibleBank(ctx, tenantId, bankId)
   if (!bank) throw bankErrors.error('bankNotFound')
-  const branches = await ctx.db.prisma.bankBranch.findMany({
-    where: { bankId, ...visibleBranchFilter(tenantId) }, select: branchSelect, orderBy: { branchName: 'asc' },
-  })
+  const branches = await banksRepository(ctx, tenantId).visibleBranchesOf(bankId)
   return bankJson(bank, branches)
 }
 
@@ -59,14 +47,10 @@ export async function createBank(ctx: AppContext, tenantId: string | null, raw: 
   assertFiniteNumbers(fields, 'bank')
   const rawBranches = asBody(raw).branches
   const branches = (Array.isArray(rawBranches) ? rawBranches : []).map((b) => parseBranchFields(b, { requireName: true }))
-  return ctx.db.prisma.$transaction(async (tx) => {
-    const created = await tx.bank.create({ data: { ...fields, name: fields.name!, tenantId } })
-    const rows: BranchRow[] = []
-    for (const b of branches) {
-      rows.push(await tx.bankBranch.create({ data: { ...b, branchName: b.branchName!, bankId: created.id, tenantId }, select: branchSelect }))
-    }
-    return bankJson(created, rows)
-  })
+  const bank = { ...fields, name: fields.name! }
+  const rows = branches.map((b) => ({ ...b, branchName: b.branchName! }))
+  const created = tenantId === null ? await sharedBanksRepository(ctx).create(bank, rows) : await banksRepository(ctx, tenantId).createBank(bank, rows)
+  return bankJson(created.bank, created.branches)
 }
 
 export async function updateBank(ctx: AppContext, tenantId: string, bankId: string, raw: unknown) {
@@ -75,7 +59,7 @@ export async function updateBank(ctx: AppContext, tenantId: string, bankId: stri
   if (bank.tenantId === null) throw bankErrors.error('sharedReadOnly')
   const fields = parseBankFields(raw, { requireName: false })
   assertFiniteNumbers(fields, 'bank')
-  await ctx.db.prisma.bank.updateMany({ where: { id: bankId, tenantId }, data: fields })
+  await banksRepository(ctx, tenantId).updateOwnBank(bankId, fields)
   return getBank(ctx, tenantId, bankId)
 }
 
@@ -84,21 +68,20 @@ export async function addBranch(ctx: AppContext, tenantId: string, bankId: strin
   const bank = await findVisibleBank(ctx, tenantId, bankId)
   if (!bank) throw bankErrors.error('bankNotFound')
   const fields = parseBranchFields(raw, { requireName: true })
-  const branch = await ctx.db.prisma.bankBranch.create({
-    data: { ...fields, branchName: fields.branchName!, bankId, tenantId }, select: branchSelect,
-  })
+  const branch = await banksRepository(ctx, tenantId).addBranch(bankId, { ...fields, branchName: fields.branchName! })
   return branchJson(branch)
 }
 
 export async function updateBranch(ctx: AppContext, tenantId: string, bankId: string, branchId: string, raw: unknown) {
   const bank = await findVisibleBank(ctx, tenantId, bankId)
   if (!bank) throw bankErrors.error('bankNotFound')
-  const branch = await ctx.db.prisma.bankBranch.findUnique({ where: { id: branchId } })
-  if (!branch || branch.bankId !== bankId || (branch.tenantId !== null && branch.tenantId !== tenantId)) {
+  const banks = banksRepository(ctx, tenantId)
+  const branch = await banks.visibleBranch(branchId)
+  if (!branch || branch.bankId !== bankId) {
     throw bankErrors.error('branchNotFound')
   }
   if (branch.tenantId === null) throw bankErrors.error('sharedReadOnly')
   const fields = parseBranchFields(raw, { requireName: false })
-  const updated = await ctx.db.prisma.bankBranch.update({ where: { id: branchId }, data: fields, select: branchSelect })
+  const updated = await banks.updateOwnBranch(branchId, fields)
   return branchJson(updated)
 }

@@ -1,9 +1,9 @@
+import { bankInput, branchInput } from '@gold/core'
 import { z } from 'zod'
 import { router, staffProcedure } from '../trpc/trpc.ts'
 import { assertBankAdmin } from './bank-access.ts'
 import { addBranch, createBank, getBank, listBanks, updateBank, updateBranch } from './bank-service.ts'
 
-const body = z.record(z.string(), z.unknown())
 /** Changing a bank or branch is a tenant admin's (403 for an employee), as over REST. */
 const bankAdmin = staffProcedure.use(({ ctx, next }) => {
   assertBankAdmin(ctx.principal)
@@ -14,11 +14,11 @@ const bankAdmin = staffProcedure.use(({ ctx, next }) => {
 export const banksRouter = router({
   list: staffProcedure.query(({ ctx }) => listBanks(ctx.app, ctx.principal.tenantId)),
   get: staffProcedure.input(z.object({ id: z.string() })).query(({ ctx, input }) => getBank(ctx.app, ctx.principal.tenantId, input.id)),
-  create: bankAdmin.input(body).mutation(({ ctx, input }) => createBank(ctx.app, ctx.principal.tenantId, input)),
-  update: bankAdmin.input(z.object({ id: z.string(), body })).mutation(({ ctx, input }) =>
+  create: bankAdmin.input(bankInput).mutation(({ ctx, input }) => createBank(ctx.app, ctx.principal.tenantId, input)),
+  update: bankAdmin.input(z.object({ id: z.string(), body: bankInput })).mutation(({ ctx, input }) =>
     updateBank(ctx.app, ctx.principal.tenantId, input.id, input.body)),
-  addBranch: bankAdmin.input(z.object({ bankId: z.string(), body })).mutation(({ ctx, input }) =>
+  addBranch: bankAdmin.input(z.object({ bankId: z.string(), body: branchInput })).mutation(({ ctx, input }) =>
     addBranch(ctx.app, ctx.principal.tenantId, input.bankId, input.body)),
-  updateBranch: bankAdmin.input(z.object({ bankId: z.string(), branchId: z.string(), body })).mutation(({ ctx, input }) =>
+  updateBranch: bankAdmin.input(z.object({ bankId: z.string(), branchId: z.string(), body: branchInput })).mutation(({ ctx, input }) =>
     updateBranch(ctx.app, ctx.principal.tenantId, input.bankId, input.branchId, input.body)),
 })

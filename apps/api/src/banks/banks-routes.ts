@@ -1,3 +1,4 @@
+import { bankInput, branchInput } from '@gold/core'
 import { Router } from 'express'
 import type { AppContext } from '../platform/context.ts'
 import { guardedRoutes, narrowedGuard, staffGuard } from '../http/route-guards.ts'
@@ -16,17 +17,17 @@ export function banksRoutes(ctx: AppContext) {
 
   const writes = guardedRoutes(narrowedGuard('bank admin', staffGuard(ctx), assertBankAdmin))
   writes.post('/banks', async (admin, req, res) => {
-    const bank = await createBank(ctx, admin.tenantId, req.body)
+    const bank = await createBank(ctx, admin.tenantId, bankInput.parse(req.body))
     res.status(201)
     return bank
   })
-  writes.patch('/banks/:id', (admin, req) => updateBank(ctx, admin.tenantId, String(req.params.id), req.body))
+  writes.patch('/banks/:id', (admin, req) => updateBank(ctx, admin.tenantId, String(req.params.id), bankInput.parse(req.body)))
   writes.post('/banks/:id/branches', async (admin, req, res) => {
-    const branch = await addBranch(ctx, admin.tenantId, String(req.params.id), req.body)
+    const branch = await addBranch(ctx, admin.tenantId, String(req.params.id), branchInput.parse(req.body))
     res.status(201)
     return branch
   })
   writes.patch('/banks/:id/branches/:branchId', (admin, req) =>
-    updateBranch(ctx, admin.tenantId, String(req.params.id), String(req.params.branchId), req.body))
+    updateBranch(ctx, admin.tenantId, String(req.params.id), String(req.params.branchId), branchInput.parse(req.body)))
   return Router().use(reads.router, writes.router)
 }

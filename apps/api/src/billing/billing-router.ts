@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { paymentConfirmationInput, quoteInput } from '@gold/core'
 import { openWhileSuspended, router, tenantAdminProcedure } from '../trpc/trpc.ts'
 import { startCheckout } from './checkout-service.ts'
 import { checkoutPageUrl } from './gateway-client.ts'
@@ -8,22 +8,20 @@ import { billingOverview } from './subscription-service.ts'
 import { verifyPayment } from './verify-service.ts'
 
 /**
- * The staff app's billing page: the REST routes of platform-spec 4.1 through the same services,
- * so validation order and messages are identical. Inputs are passed through untyped on purpose:
- * the services validate them with the spec's messages.
+ * The staff app's billing page: the REST routes of platform-spec 4.1 through the same services and
+ * the same core input schemas, so validation order and messages are identical.
  */
-const body = z.unknown()
 /** A suspended shop can still see its billing and renew. */
 const billingAdmin = tenantAdminProcedure.meta(openWhileSuspended)
 
 export const billingRouter = router({
   plans: billingAdmin.query(({ ctx }) => billingOverview(ctx.app, ctx.principal.tenantId)),
-  quote: billingAdmin.input(body).mutation(({ ctx, input }) => quoteOrder(ctx.app, ctx.principal.tenantId, input)),
+  quote: billingAdmin.input(quoteInput).mutation(({ ctx, input }) => quoteOrder(ctx.app, ctx.principal.tenantId, input)),
   /** The REST answer plus `checkoutUrl`, the gateway's hosted page for the order (the app adds its callback). */
-  checkout: billingAdmin.input(body).mutation(async ({ ctx, input }) => {
+  checkout: billingAdmin.input(quoteInput).mutation(async ({ ctx, input }) => {
     const order = await startCheckout(ctx.app, ctx.principal.tenantId, input)
     return { ...order, checkoutUrl: checkoutPageUrl(ctx.app, order) }
   }),
-  verify: billingAdmin.input(body).mutation(({ ctx, input }) => verifyPayment(ctx.app, ctx.principal.tenantId, input)),
+  verify: billingAdmin.input(paymentConfirmationInput).mutation(({ ctx, input }) => verifyPayment(ctx.app, ctx.principal.tenantId, input)),
   purchases: billingAdmin.query(({ ctx }) => listPurchases(ctx.app, ctx.principal.tenantId)),
 })

@@ -1,3 +1,4 @@
+import { paymentConfirmationInput, quoteInput } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { guardedRoutes, tenantAdminGuard } from '../http/route-guards.ts'
 import { startCheckout } from './checkout-service.ts'
@@ -14,9 +15,9 @@ import { verifyPayment } from './verify-service.ts'
 export function billingRoutes(ctx: AppContext) {
   const r = guardedRoutes(tenantAdminGuard(ctx, { openWhileSuspended: true }))
   r.get('/billing/plans', (admin) => billingOverview(ctx, admin.tenantId))
-  r.post('/billing/quote', (admin, req) => quoteOrder(ctx, admin.tenantId, req.body))
-  r.post('/billing/checkout', (admin, req) => startCheckout(ctx, admin.tenantId, req.body))
-  r.post('/billing/verify', (admin, req) => verifyPayment(ctx, admin.tenantId, req.body))
+  r.post('/billing/quote', (admin, req) => quoteOrder(ctx, admin.tenantId, quoteInput.parse(req.body)))
+  r.post('/billing/checkout', (admin, req) => startCheckout(ctx, admin.tenantId, quoteInput.parse(req.body)))
+  r.post('/billing/verify', (admin, req) => verifyPayment(ctx, admin.tenantId, paymentConfirmationInput.parse(req.body)))
   r.get('/billing/purchases', (admin) => listPurchases(ctx, admin.tenantId))
   r.get('/billing/documents/:id/pdf', async (admin, req, res) => {
     const { pdf, headers } = await documentPdf(ctx, admin.tenantId, String(req.params.id))

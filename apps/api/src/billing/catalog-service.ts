@@ -1,34 +1,13 @@
 import { billingCycles, isBillingCycle, isPaise, isRecord } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
+import { billingPlatformRepository, type PublicPlan } from './billing-platform-repository.ts'
 
 /** A Plan as listed to tenants (platform-spec 2.3): active prices and public features only. */
-export type PlanView = {
-  id: string; key: string; name: string; description: string; tagline: string; badge: string
-  isContactSales: boolean; trialDays: number
-  prices: { billingCycle: string; amount: number; currency: string; compareAt: number | null }[]
-  features: { key: string; label: string; type: string; unit: string | null; enabled: boolean; limitValue: number | null }[]
-}
+export type PlanView = PublicPlan
 
-/**
- * Active, public plans by configured sort order (then name, so the order is stable), with active
- * prices in billing-cycle order and public features by their sort order. Every tenant admin's
- * billing page reads this, so it is one driver-level statement with the nesting built in SQL
- * (it was three Prisma queries, about 1 ms of CPU per request; bench/README.md).
- */
+/** Active, public plans by sort order, with active prices and public features (one statement; see the repository). */
 export async function listPublicPlans(ctx: AppContext): Promise<PlanView[]> {
-  return ctx.db.sql.named('public-plans')<PlanView>`
-    SELECT p."id", p."key", p."name", p."description", p."tagline", p."badge", p."isContactSales", p."trialDays",
-      COALESCE((
-        SELECT json_agg(json_build_object('billingCycle', x."billingCycle", 'amount', x."amount", 'currency', x."currency", 'compareAt', x."compareAt")
-          ORDER BY array_position(${[...billingCycles]}::text[], x."billingCycle") NULLS LAST, x."billingCycle")
-        FROM "PlanPrice" x WHERE x."planId" = p."id" AND x."isActive"), '[]'::json) AS "prices",
-      COALESCE((
-        SELECT json_agg(json_build_object('key', f."key", 'label', f."label", 'type', f."type", 'unit', f."unit", 'enabled', f."enabled", 'limitValue', f."limitValue")
-          ORDER BY f."sortOrder", f."key")
-        FROM "PlanFeature" f WHERE f."planId" = p."id" AND f."isPublic"), '[]'::json) AS "features"
-    FROM "Plan" p
-    WHERE p."isActive" AND p."isPublic"
-    ORDER BY p."sortOrder", p."name"`
+  return billingPlatformRepository(ctx).publicPlans()
 }
 
 /** interfaces.md section 4, Plan JSON. Throws a plain Error naming the bad field (CLI prints it). */
@@ -91,21 +70,11 @@ export function parsePlanInput(json: Record<string, unknown>): PlanInput {
  */
 export async function upsertPlan(ctx: AppContext, input: PlanInput): Promise<{ planId: string }> {
   const { prices, features, ...plan } = input
-  return ctx.db.prisma.$transaction(async (tx) => {
-    const row = await tx.plan.upsert({ where: { key: plan.key }, update: plan, create: plan })
-    for (const p of prices) {
-      await tx.planPrice.upsert({ where: { planId_billingCycle: { planId: row.id, billingCycle: p.billingCycle } }, update: p, create: { ...p, planId: row.id } })
-    }
-    await tx.planPrice.updateMany({ where: { planId: row.id, billingCycle: { notIn: prices.map((p) => p.billingCycle) } }, data: { isActive: false } })
-    for (const [sortOrder, f] of features.entries()) {
-      await tx.planFeature.upsert({ where: { planId_key: { planId: row.id, key: f.key } }, update: { ...f, sortOrder }, create: { ...f, sortOrder, planId: row.id } })
-    }
-    await tx.planFeature.deleteMany({ where: { planId: row.id, key: { notIn: features.map((f) => f.key) } } })
-    return { planId: row.id }
-  })
+  const row = await billingPlatformRepository(ctx).upsertPlan(plan, prices, features.map((f, sortOrder) => ({ ...f, sortOrder })))
+  return { planId: row.id }
 }
 
 /** Features of a plan for entitlement resolution (all of them, public or not). */
 export async function planFeatures(ctx: AppContext, planId: string) {
-  return ctx.db.prisma.planFeature.findMany({ where: { planId } })
+  return billingPlatformRepository(ctx).planFeatures(planId)
 }

@@ -2,9 +2,9 @@ import { billingErrors, billingLimits, normalizeCouponCode } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { assertAllowed, consumeRateLimit } from '../platform/rate-limit.ts'
 import { createOrder, gatewayKeys } from './gateway-client.ts'
+import { billingPlatformRepository, LEDGER_TX_OPTIONS } from './billing-platform-repository.ts'
+import { billingRepository } from './billing-repository.ts'
 import { orderRequest, priceOrder } from './quote-service.ts'
-import { platformSettings } from './settings-service.ts'
-import { TX_OPTIONS } from './settlement-service.ts'
 
 /**
  * POST /api/billing/checkout. Order of checks: keys configured (503), kill switch (503), rate
@@ -15,7 +15,7 @@ import { TX_OPTIONS } from './settlement-service.ts'
 export async function startCheckout(ctx: AppContext, tenantId: string, body: unknown) {
   const keys = gatewayKeys(ctx)
   if (!keys) throw billingErrors.error('checkoutNotConfigured')
-  if (!(await platformSettings(ctx.db.prisma)).checkoutEnabled) throw billingErrors.error('checkoutDisabled')
+  if (!(await billingPlatformRepository(ctx).settings()).checkoutEnabled) throw billingErrors.error('checkoutDisabled')
   const now = ctx.now()
   const { max, windowMs } = billingLimits.checkouts
   assertAllowed(await consumeRateLimit(ctx.db, `billing:checkout:${tenantId}`, { limit: max, windowMs }, now))
@@ -27,12 +27,10 @@ export async function startCheckout(ctx: AppContext, tenantId: string, body: unk
     })
   } catch (e) {
     ctx.log.warn({ err: e, purchaseId: purchase.id }, 'gateway rejected the order')
-    await ctx.db.prisma.purchase.updateMany({
-      where: { id: purchase.id, status: 'CREATED' }, data: { status: 'FAILED', failureReason: `Gateway rejected the order: ${(e as Error).message}`.slice(0, 500) },
-    })
+    await billingRepository(ctx, tenantId).failCreatedPurchase(purchase.id, `Gateway rejected the order: ${(e as Error).message}`.slice(0, 500))
     throw billingErrors.error('paymentStartFailed')
   }
-  await ctx.db.prisma.purchase.update({ where: { id: purchase.id }, data: { gatewayOrderId: order.id } })
+  await billingRepository(ctx, tenantId).setGatewayOrderId(purchase.id, order.id)
   return { purchaseId: purchase.id, orderId: order.id, amount: order.amount, currency: order.currency, keyId: keys.keyId }
 }
 
@@ -43,20 +41,18 @@ export async function startCheckout(ctx: AppContext, tenantId: string, body: unk
  */
 async function openPurchase(ctx: AppContext, tenantId: string, body: unknown, now: Date) {
   const request = orderRequest(body)
-  return ctx.db.prisma.$transaction(async (tx) => {
+  return billingPlatformRepository(ctx).transaction(async (tx) => {
     const code = normalizeCouponCode(request.couponCode)
-    if (code !== null) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`billing:coupon:${code}`}))`
+    if (code !== null) await tx.lockCoupon(code)
     const priced = await priceOrder(tx, { tenantId, request, now })
     const { evaluation, quote } = priced
     if (evaluation.coupon !== null && evaluation.tenantOpenOrders > 0) throw billingErrors.error('couponCheckoutOpen')
     if (evaluation.rejection !== null) throw billingErrors.error(evaluation.rejection)
     if (quote.total <= 0) throw billingErrors.error('zeroTotal')
-    return tx.purchase.create({
-      data: {
-        tenantId, planId: priced.plan.id, planName: priced.plan.name, billingCycle: priced.cycle,
-        subtotal: quote.subtotal, discount: quote.discount, tax: quote.tax, total: quote.total, currency: quote.currency,
-        couponId: quote.couponId, couponCode: quote.couponCode, provider: 'gateway', status: 'CREATED', createdAt: now,
-      },
+    return tx.insertPurchase({
+      tenantId, planId: priced.plan.id, planName: priced.plan.name, billingCycle: priced.cycle,
+      subtotal: quote.subtotal, discount: quote.discount, tax: quote.tax, total: quote.total, currency: quote.currency,
+      couponId: quote.couponId, couponCode: quote.couponCode, provider: 'gateway', status: 'CREATED', createdAt: now,
     })
-  }, TX_OPTIONS)
+  }, LEDGER_TX_OPTIONS)
 }

@@ -1,15 +1,14 @@
 import { couponHoldSince, findCouponRejection, isPaise, normalizeCouponCode, type Coupon, type CouponRejectionCode } from '@gold/core'
-import type { Prisma } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
+import { billingPlatformRepository, type LedgerQueries } from './billing-platform-repository.ts'
 
-type Tx = Prisma.TransactionClient
-type Client = Tx | AppContext['db']['prisma']
+type Client = LedgerQueries
 
-const toCoupon = (row: Awaited<ReturnType<Tx['coupon']['findUnique']>>): Coupon | null =>
+const toCoupon = (row: Awaited<ReturnType<Client['couponByCode']>>): Coupon | null =>
   row === null ? null : { ...row, kind: row.kind === 'AMOUNT' ? 'AMOUNT' : 'PERCENT' }
 
 export async function findCouponByCode(db: Client, code: string): Promise<Coupon | null> {
-  return toCoupon(await db.coupon.findUnique({ where: { code } }))
+  return toCoupon(await db.couponByCode(code))
 }
 
 /**
@@ -18,12 +17,12 @@ export async function findCouponByCode(db: Client, code: string): Promise<Coupon
  * (platform-spec 8). A FAILED order no longer holds the coupon, so a failed payment never blocks a retry.
  */
 async function redemptionCounts(db: Client, couponId: string, tenantId: string, now: Date) {
-  const holding = { couponId, status: 'CREATED', createdAt: { gte: couponHoldSince(now) } }
+  const since = couponHoldSince(now)
   // Sequential on purpose: this also runs on a transaction client, which takes one query at a time.
-  const settled = await db.couponRedemption.count({ where: { couponId } })
-  const settledByTenant = await db.couponRedemption.count({ where: { couponId, tenantId } })
-  const held = await db.purchase.count({ where: holding })
-  const heldByTenant = await db.purchase.count({ where: { ...holding, tenantId } })
+  const settled = await db.redemptions(couponId)
+  const settledByTenant = await db.redemptions(couponId, tenantId)
+  const held = await db.heldCheckouts(couponId, since)
+  const heldByTenant = await db.heldCheckouts(couponId, since, tenantId)
   return { global: settled + held, tenant: settledByTenant + heldByTenant, tenantOpenOrders: heldByTenant }
 }
 
@@ -39,9 +38,7 @@ export async function evaluateCoupon(db: Client, input: {
   if (input.code === null) return { coupon: null, rejection: null }
   const coupon = await findCouponByCode(db, input.code)
   const counts = coupon ? await redemptionCounts(db, coupon.id, input.tenantId, input.now) : { global: 0, tenant: 0, tenantOpenOrders: 0 }
-  const tenantHasPaidPurchase = coupon?.firstPurchaseOnly
-    ? (await db.purchase.count({ where: { tenantId: input.tenantId, paidAt: { not: null } } })) > 0
-    : false
+  const tenantHasPaidPurchase = coupon?.firstPurchaseOnly ? await db.hasPaidPurchase(input.tenantId) : false
   const rejection = findCouponRejection({
     coupon, now: input.now, planId: input.planId, billingCycle: input.billingCycle, subtotal: input.subtotal,
     tenantHasPaidPurchase, tenantRedemptions: counts.tenant, globalRedemptions: counts.global,
@@ -71,20 +68,19 @@ export async function createCoupon(ctx: AppContext, json: Record<string, unknown
   if (kind === 'AMOUNT' && (amountOff === null || !isPaise(amountOff) || amountOff < 1)) fail('amountOff must be a positive integer number of paise.')
   const planRefs = stringList(json.planIds, 'planIds')
   // Operators may name plans by key as well as id; the coupon stores ids.
-  const plans = planRefs.length ? await ctx.db.prisma.plan.findMany({ where: { OR: [{ id: { in: planRefs } }, { key: { in: planRefs } }] } }) : []
+  const ledger = billingPlatformRepository(ctx)
+  const plans = planRefs.length ? await ledger.plansByRefs(planRefs) : []
   const planIds = planRefs.map((ref) => plans.find((p) => p.id === ref)?.id ?? plans.find((p) => p.key === ref)?.id ?? fail(`No plan with id ${ref}.`))
   const billingCycles = stringList(json.billingCycles, 'billingCycles')
-  const existing = await ctx.db.prisma.coupon.findUnique({ where: { code } })
+  const existing = await ledger.couponByCode(code)
   if (existing) fail(`A coupon with code ${code} already exists.`)
-  const row = await ctx.db.prisma.coupon.create({
-    data: {
-      code, kind, percentOff: kind === 'PERCENT' ? percentOff : null, amountOff: kind === 'AMOUNT' ? amountOff : null,
-      validFrom: optionalDate(json.validFrom, 'validFrom'), validUntil: optionalDate(json.validUntil, 'validUntil'),
-      isActive: json.isActive === undefined || json.isActive === null ? true : json.isActive === true,
-      planIds, billingCycles, firstPurchaseOnly: json.firstPurchaseOnly === true,
-      minSubtotal: optionalInt(json.minSubtotal, 'minSubtotal'), perTenantLimit: optionalInt(json.perTenantLimit, 'perTenantLimit'),
-      maxRedemptions: optionalInt(json.maxRedemptions, 'maxRedemptions'),
-    },
+  const row = await ledger.insertCoupon({
+    code, kind, percentOff: kind === 'PERCENT' ? percentOff : null, amountOff: kind === 'AMOUNT' ? amountOff : null,
+    validFrom: optionalDate(json.validFrom, 'validFrom'), validUntil: optionalDate(json.validUntil, 'validUntil'),
+    isActive: json.isActive === undefined || json.isActive === null ? true : json.isActive === true,
+    planIds, billingCycles, firstPurchaseOnly: json.firstPurchaseOnly === true,
+    minSubtotal: optionalInt(json.minSubtotal, 'minSubtotal'), perTenantLimit: optionalInt(json.perTenantLimit, 'perTenantLimit'),
+    maxRedemptions: optionalInt(json.maxRedemptions, 'maxRedemptions'),
   })
   return { couponId: row.id }
 }

@@ -1,11 +1,12 @@
 import { billingErrors, documentCacheControl, documentFileName } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
+import { billingRepository } from './billing-repository.ts'
 import { renderDocumentPdf } from './document-pdf.ts'
 import type { DocumentSnapshot } from './document-service.ts'
 
 /** A document of the caller's tenant rendered from its snapshot; another tenant's reads as missing. */
 export async function documentPdf(ctx: AppContext, tenantId: string, documentId: string) {
-  const document = await ctx.db.forTenant(tenantId).billingDocument.findFirst({ where: { id: documentId } })
+  const document = await billingRepository(ctx, tenantId).document(documentId)
   if (!document) throw billingErrors.error('documentNotFound')
   return {
     pdf: await renderDocumentPdf(document.snapshot as DocumentSnapshot),

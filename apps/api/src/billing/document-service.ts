@@ -1,12 +1,12 @@
 import { financialYearOf, formatDocumentNumber, saleDocumentType, seriesFor, type DocumentType } from '@gold/core'
-import { isUniqueViolation, type Prisma } from '@gold/db'
+import { isUniqueViolation } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
-import { platformSettings } from './settings-service.ts'
+import {
+  billingPlatformRepository, LEDGER_TX_OPTIONS, type BillingDocumentRow, type LedgerQueries, type PlatformSettingsRow, type PurchaseRow,
+  type RefundRow,
+} from './billing-platform-repository.ts'
 
-type Tx = Prisma.TransactionClient
-type PurchaseRow = Prisma.PurchaseGetPayload<object>
-type RefundRow = Prisma.RefundGetPayload<object>
-type PlatformSettingsRow = Prisma.PlatformSettingsGetPayload<object>
+type Tx = LedgerQueries
 
 /** Party and amounts frozen at issue (platform-spec 2.6); the PDF is rendered from this alone. */
 export type DocumentSnapshot = {
@@ -26,18 +26,13 @@ export type DocumentSnapshot = {
 }
 
 /**
- * Next number of a series in the financial year of `issuedAt`, taken from the counter row with a
- * single upsert inside the caller's transaction: the row lock serializes concurrent issuers (no
- * duplicates) and a rollback returns the number (no gaps).
+ * Next number of a series in the financial year of `issuedAt`, in the caller's transaction (the
+ * ledger's counter: no duplicates under concurrent issuers, no gaps after a rollback).
  */
 export async function nextDocumentNumber(tx: Tx, type: DocumentType, issuedAt: Date) {
   const series = seriesFor(type)
   const financialYear = financialYearOf(issuedAt)
-  const rows = await tx.$queryRaw<{ lastValue: number }[]>`
-    INSERT INTO "DocumentCounter" ("series", "financialYear", "lastValue") VALUES (${series}, ${financialYear}, 1)
-    ON CONFLICT ("series", "financialYear") DO UPDATE SET "lastValue" = "DocumentCounter"."lastValue" + 1
-    RETURNING "lastValue"`
-  const sequence = Number(rows[0]!.lastValue)
+  const sequence = await tx.nextDocumentSequence(series, financialYear)
   return { series, financialYear, sequence, number: formatDocumentNumber(series, financialYear, sequence) }
 }
 
@@ -51,8 +46,8 @@ export async function issueDocumentInTx(tx: Tx, input: {
 }) {
   const { type, purchase, issuedAt } = input
   const refund = input.refund ?? null
-  const settings = input.settings ?? await platformSettings(tx)
-  const tenant = await tx.tenant.findUniqueOrThrow({ where: { id: purchase.tenantId } })
+  const settings = input.settings ?? await tx.settings()
+  const tenant = await tx.tenant(purchase.tenantId)
   const numbering = await nextDocumentNumber(tx, type, issuedAt)
   const amounts = refund
     ? { subtotal: refund.amount, discount: 0, tax: 0, total: refund.amount, currency: refund.currency }
@@ -70,18 +65,11 @@ export async function issueDocumentInTx(tx: Tx, input: {
     against: input.against ? { documentId: input.against.id, number: input.against.number } : null,
     refund: refund ? { id: refund.id, amount: refund.amount, revokesPeriod: refund.revokesPeriod } : null,
   }
-  return tx.billingDocument.create({
-    data: {
-      tenantId: purchase.tenantId, purchaseId: purchase.id, saleOfPurchaseId: type === 'CREDIT_NOTE' ? null : purchase.id, refundId: refund?.id ?? null,
-      type, series: numbering.series, financialYear: numbering.financialYear, sequence: numbering.sequence, number: numbering.number,
-      total: amounts.total, snapshot, issuedAt,
-    },
+  return tx.insertDocument({
+    tenantId: purchase.tenantId, purchaseId: purchase.id, saleOfPurchaseId: type === 'CREDIT_NOTE' ? null : purchase.id, refundId: refund?.id ?? null,
+    type, series: numbering.series, financialYear: numbering.financialYear, sequence: numbering.sequence, number: numbering.number,
+    total: amounts.total, snapshot, issuedAt,
   })
-}
-
-/** The sale document of a paid purchase: bill of supply, or tax invoice once tax-registered. */
-export async function saleDocumentOf(db: Tx | AppContext['db']['prisma'], purchaseId: string) {
-  return db.billingDocument.findUnique({ where: { saleOfPurchaseId: purchaseId } })
 }
 
 /**
@@ -92,20 +80,22 @@ export async function saleDocumentOf(db: Tx | AppContext['db']['prisma'], purcha
  * resolves the same way. A new document comes with the purchase row read while issuing it.
  */
 export async function issueSaleDocument(ctx: AppContext, purchaseId: string, options: { justSettled?: boolean } = {}): Promise<{
-  document: Prisma.BillingDocumentGetPayload<object>; created: boolean; purchase?: PurchaseRow
+  document: BillingDocumentRow; created: boolean; purchase?: PurchaseRow
 }> {
-  const existing = options.justSettled ? null : await saleDocumentOf(ctx.db.prisma, purchaseId)
+  const ledger = billingPlatformRepository(ctx)
+  // The sale document of a paid purchase: bill of supply, or tax invoice once tax-registered.
+  const existing = options.justSettled ? null : await ledger.saleDocumentOf(purchaseId)
   if (existing) return { document: existing, created: false }
   try {
-    return await ctx.db.prisma.$transaction(async (tx) => {
-      const purchase = await tx.purchase.findUniqueOrThrow({ where: { id: purchaseId } })
+    return await ledger.transaction(async (tx) => {
+      const purchase = await tx.purchaseOrThrow(purchaseId)
       if (purchase.paidAt === null) throw new Error(`purchase ${purchaseId} is not paid`)
-      const settings = await platformSettings(tx)
+      const settings = await tx.settings()
       const document = await issueDocumentInTx(tx, { type: saleDocumentType(settings.taxRegistered), purchase, issuedAt: ctx.now(), settings })
       return { document, created: true, purchase }
-    }, { maxWait: 10_000, timeout: 15_000 })
+    }, LEDGER_TX_OPTIONS)
   } catch (e) {
-    const raced = isUniqueViolation(e) ? await saleDocumentOf(ctx.db.prisma, purchaseId) : null
+    const raced = isUniqueViolation(e) ? await ledger.saleDocumentOf(purchaseId) : null
     if (raced) return { document: raced, created: false }
     throw e
   }
@@ -113,19 +103,19 @@ export async function issueSaleDocument(ctx: AppContext, purchaseId: string, opt
 
 /** A credit note for a processed refund, in the transaction that applied it. */
 export async function issueCreditNoteInTx(tx: Tx, input: { purchase: PurchaseRow; refund: RefundRow; issuedAt: Date }) {
-  const sale = await saleDocumentOf(tx, input.purchase.id)
+  const sale = await tx.saleDocumentOf(input.purchase.id)
   return issueDocumentInTx(tx, { type: 'CREDIT_NOTE', ...input, against: sale })
 }
 
 /** Reconciler backstop: a processed refund that somehow lacks its credit note. */
 export async function issueMissingCreditNote(ctx: AppContext, refundId: string) {
   try {
-    return await ctx.db.prisma.$transaction(async (tx) => {
-      if (await tx.billingDocument.findUnique({ where: { refundId } })) return null
-      const refund = await tx.refund.findUniqueOrThrow({ where: { id: refundId } })
-      const purchase = await tx.purchase.findUniqueOrThrow({ where: { id: refund.purchaseId } })
+    return await billingPlatformRepository(ctx).transaction(async (tx) => {
+      if (await tx.creditNoteExists(refundId)) return null
+      const refund = await tx.refundOrThrow(refundId)
+      const purchase = await tx.purchaseOrThrow(refund.purchaseId)
       return issueCreditNoteInTx(tx, { purchase, refund, issuedAt: ctx.now() })
-    }, { maxWait: 10_000, timeout: 15_000 })
+    }, LEDGER_TX_OPTIONS)
   } catch (e) {
     if (isUniqueViolation(e)) return null
     throw e

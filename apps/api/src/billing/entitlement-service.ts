@@ -1,5 +1,7 @@
 import { billingErrors, featureKeys, resolveEntitlement, withinLimit, type Entitlement } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
+import { billingPlatformRepository } from './billing-platform-repository.ts'
+import { billingRepository } from './billing-repository.ts'
 
 /**
  * Opt-in expiry enforcement (platform-spec 2.3 rule 4): off, so an expired tenant keeps full
@@ -9,9 +11,10 @@ export const ENFORCE_ENTITLEMENTS_ON_EXPIRY = false
 
 /** Entitlement of a tenant, resolved from `planId` (never the display snapshot). No plan: granted. */
 export async function tenantEntitlement(ctx: AppContext, tenantId: string, key: string, options = { enforceExpiry: ENFORCE_ENTITLEMENTS_ON_EXPIRY }): Promise<Entitlement> {
-  const tenant = await ctx.db.prisma.tenant.findUnique({ where: { id: tenantId }, select: { planId: true, subscriptionExpiryDate: true } })
+  const ledger = billingPlatformRepository(ctx)
+  const tenant = await ledger.subscription(tenantId)
   if (!tenant?.planId) return { granted: true, limit: null }
-  const features = await ctx.db.prisma.planFeature.findMany({ where: { planId: tenant.planId } })
+  const features = await ledger.planFeatures(tenant.planId)
   const entitlement = resolveEntitlement(features.map((f) => ({ ...f, type: f.type === 'LIMIT' ? 'LIMIT' as const : 'BOOLEAN' as const })), key)
   const expired = tenant.subscriptionExpiryDate !== null && tenant.subscriptionExpiryDate.getTime() < ctx.now().getTime()
   if (options.enforceExpiry && expired && features.some((f) => f.key === key && f.isEnforced)) return { granted: false, limit: 0 }
@@ -22,7 +25,7 @@ export async function tenantEntitlement(ctx: AppContext, tenantId: string, key: 
 export async function assertStaffAccountAvailable(ctx: AppContext, tenantId: string) {
   const entitlement = await tenantEntitlement(ctx, tenantId, featureKeys.staffAccounts)
   if (entitlement.limit === null && entitlement.granted) return
-  const active = await ctx.db.prisma.user.count({ where: { tenantId, isActive: true } })
+  const active = await billingRepository(ctx, tenantId).activeStaffCount()
   if (!withinLimit(entitlement, active)) {
     throw billingErrors.error('staffLimitReached', { message: `Your plan allows at most ${entitlement.limit ?? 0} staff accounts. Upgrade your plan to add more.` })
   }

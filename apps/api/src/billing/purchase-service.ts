@@ -1,19 +1,13 @@
-import { billingLimits, isBillingCycle, isPaise, paidPurchaseStatuses } from '@gold/core'
+import { billingLimits, isBillingCycle, isPaise } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { findTenantOrFail } from '../platform/tenants.ts'
-import { afterSettlement, grantPurchaseInTx, TX_OPTIONS } from './settlement-service.ts'
+import { billingPlatformRepository, LEDGER_TX_OPTIONS } from './billing-platform-repository.ts'
+import { billingRepository } from './billing-repository.ts'
+import { afterSettlement, grantPurchaseInTx } from './settlement-service.ts'
 
 /** GET /api/billing/purchases: paid purchases, newest first, at most 50 (platform-spec 2.5, 4.1). */
 export async function listPurchases(ctx: AppContext, tenantId: string) {
-  const rows = await ctx.db.forTenant(tenantId).purchase.findMany({
-    where: { status: { in: [...paidPurchaseStatuses] } },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take: billingLimits.purchaseListMax,
-    include: {
-      documents: { orderBy: [{ issuedAt: 'asc' }, { sequence: 'asc' }] },
-      refunds: { where: { status: 'PROCESSED' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
-    },
-  })
+  const rows = await billingRepository(ctx, tenantId).paidPurchases(billingLimits.purchaseListMax)
   return rows.map((p) => ({
     id: p.id, planName: p.planName, billingCycle: p.billingCycle,
     subtotal: p.subtotal, discount: p.discount, tax: p.tax, total: p.total, refundedAmount: p.refundedAmount,
@@ -34,21 +28,20 @@ export async function listPurchases(ctx: AppContext, tenantId: string) {
  */
 export async function recordManualPurchase(ctx: AppContext, input: { tenant: string; planId: string; cycle: string; amount: number; currency?: string }) {
   const tenant = await findTenantOrFail(ctx, input.tenant)
-  const plan = await ctx.db.prisma.plan.findFirst({ where: { OR: [{ id: input.planId }, { key: input.planId }] } })
+  const ledger = billingPlatformRepository(ctx)
+  const plan = await ledger.planByRef(input.planId)
   if (!plan) throw new Error(`No plan with id ${input.planId}.`)
   if (!isBillingCycle(input.cycle)) throw new Error('--cycle must be monthly, quarterly, half-yearly or yearly.')
   if (!isPaise(input.amount) || input.amount < 0) throw new Error('--amount must be a non-negative integer number of paise.')
   const now = ctx.now()
-  const purchase = await ctx.db.prisma.$transaction(async (tx) => {
-    const row = await tx.purchase.create({
-      data: {
-        tenantId: tenant.id, planId: plan.id, planName: plan.name, billingCycle: input.cycle, subtotal: input.amount, discount: 0, tax: 0,
-        total: input.amount, currency: input.currency ?? 'INR', provider: 'manual', status: 'PAID', paidAt: now, createdAt: now,
-      },
+  const purchase = await ledger.transaction(async (tx) => {
+    const row = await tx.insertPurchase({
+      tenantId: tenant.id, planId: plan.id, planName: plan.name, billingCycle: input.cycle, subtotal: input.amount, discount: 0, tax: 0,
+      total: input.amount, currency: input.currency ?? 'INR', provider: 'manual', status: 'PAID', paidAt: now, createdAt: now,
     })
     await grantPurchaseInTx(tx, row, now)
     return row
-  }, TX_OPTIONS)
+  }, LEDGER_TX_OPTIONS)
   await afterSettlement(ctx, purchase.id)
   return { purchaseId: purchase.id }
 }

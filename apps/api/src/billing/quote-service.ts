@@ -1,10 +1,10 @@
 import { billingErrors, billingLimits, normalizeCouponCode, resolvePrice, selectPlanPrice, type Quote, isRecord } from '@gold/core'
-import type { Prisma } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
 import { assertAllowed, consumeRateLimit } from '../platform/rate-limit.ts'
+import { billingPlatformRepository, type LedgerQueries } from './billing-platform-repository.ts'
 import { evaluateCoupon, type CouponEvaluation } from './coupon-service.ts'
 
-type Client = Prisma.TransactionClient | AppContext['db']['prisma']
+type Client = LedgerQueries
 export type OrderRequest = { planId?: unknown; billingCycle?: unknown; couponCode?: unknown }
 
 const field = (body: unknown, name: keyof OrderRequest): unknown => (isRecord(body) ? body[name] : undefined)
@@ -17,7 +17,7 @@ export const orderRequest = (body: unknown): OrderRequest => ({
 export async function selectOrderPrice(db: Client, request: OrderRequest) {
   const planId = request.planId
   const plan = typeof planId === 'string' && planId.trim() !== ''
-    ? await db.plan.findUnique({ where: { id: planId }, include: { prices: true } })
+    ? await db.planWithPrices(planId)
     : null
   return selectPlanPrice({ planId, billingCycle: request.billingCycle, plan, prices: plan?.prices ?? [] })
 }
@@ -52,7 +52,7 @@ export async function quoteOrder(ctx: AppContext, tenantId: string, body: unknow
     const { max, windowMs } = billingLimits.couponAttempts
     assertAllowed(await consumeRateLimit(ctx.db, `billing:coupon:${tenantId}`, { limit: max, windowMs }, now))
   }
-  const priced = await priceOrder(ctx.db.prisma, { tenantId, request, now })
+  const priced = await priceOrder(billingPlatformRepository(ctx), { tenantId, request, now })
   const rejection = priced.evaluation.rejection
   return {
     quote: priced.quote,

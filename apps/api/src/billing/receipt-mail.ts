@@ -1,11 +1,9 @@
 import { documentFileName, formatPaise } from '@gold/core'
-import type { Prisma } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
+import { billingPlatformRepository, type BillingDocumentRow, type PurchaseRow } from './billing-platform-repository.ts'
+import { billingRepository } from './billing-repository.ts'
 import type { DocumentSnapshot } from './document-service.ts'
 import { IST_DATE, renderDocumentPdf } from './document-pdf.ts'
-
-type BillingDocumentRow = Prisma.BillingDocumentGetPayload<object>
-type PurchaseRow = Prisma.PurchaseGetPayload<object>
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -16,10 +14,11 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * the purchase row), which is then not read again.
  */
 export async function sendPurchaseReceipt(ctx: AppContext, purchaseId: string, known: { document?: BillingDocumentRow | null; purchase?: PurchaseRow } = {}) {
-  const purchase = known.purchase ?? await ctx.db.prisma.purchase.findUniqueOrThrow({ where: { id: purchaseId } })
-  const admins = await ctx.db.prisma.user.findMany({ where: { tenantId: purchase.tenantId, role: 'TENANT_ADMIN', isActive: true }, select: { email: true } })
+  const ledger = billingPlatformRepository(ctx)
+  const purchase = known.purchase ?? await ledger.purchaseOrThrow(purchaseId)
+  const admins = await billingRepository(ctx, purchase.tenantId).activeAdminEmails()
   if (admins.length === 0) return
-  const document = known.document !== undefined ? known.document : await ctx.db.prisma.billingDocument.findUnique({ where: { saleOfPurchaseId: purchaseId } })
+  const document = known.document !== undefined ? known.document : await ledger.saleDocumentOf(purchaseId)
   const attachments = document
     ? [{ filename: documentFileName(document.number), contentType: 'application/pdf', content: await renderDocumentPdf(document.snapshot as DocumentSnapshot) }]
     : []
@@ -30,7 +29,7 @@ export async function sendPurchaseReceipt(ctx: AppContext, purchaseId: string, k
     document ? `Your ${document.type === 'TAX_INVOICE' ? 'tax invoice' : 'bill of supply'} ${document.number} is attached.` : 'Your billing document will follow.',
   ]
   await ctx.mailer.send({
-    to: admins.map((a) => a.email),
+    to: admins,
     subject: `Payment received: ${purchase.planName} plan`,
     text: lines.join('\n'),
     html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(''),

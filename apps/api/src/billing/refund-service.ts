@@ -1,12 +1,8 @@
 import { applyRefund, canRefund, isPaise, isPurchaseStatus, refundStatusFromGateway, revokePeriod } from '@gold/core'
-import type { Prisma } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
+import { billingPlatformRepository, LEDGER_TX_OPTIONS, type LedgerQueries, type PurchaseRow, type RefundRow } from './billing-platform-repository.ts'
 import { issueCreditNoteInTx } from './document-service.ts'
 import { createGatewayRefund, GatewayError } from './gateway-client.ts'
-import { TX_OPTIONS } from './settlement-service.ts'
-
-type Tx = Prisma.TransactionClient
-type RefundRow = Prisma.RefundGetPayload<object>
 
 /**
  * `refund:create`: a PENDING refund row first (its id goes into the gateway notes), then the
@@ -15,20 +11,20 @@ type RefundRow = Prisma.RefundGetPayload<object>
  */
 export async function createRefund(ctx: AppContext, input: { purchaseId: string; amount: number; revoke: boolean }) {
   if (!isPaise(input.amount) || input.amount <= 0) throw new Error('--amount must be a positive integer number of paise.')
-  const refund = await ctx.db.prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT 1 FROM "Purchase" WHERE "id" = ${input.purchaseId} FOR UPDATE`
-    const purchase = await tx.purchase.findUnique({ where: { id: input.purchaseId } })
+  const ledger = billingPlatformRepository(ctx)
+  const refund = await ledger.transaction(async (tx) => {
+    await tx.lockPurchase(input.purchaseId)
+    const purchase = await tx.purchase(input.purchaseId)
     if (!purchase) throw new Error(`No purchase with id ${input.purchaseId}.`)
     if (purchase.provider !== 'gateway' || !purchase.gatewayPaymentId) throw new Error('Only gateway purchases with a payment id can be refunded through the gateway.')
     if (!isPurchaseStatus(purchase.status) || !canRefund(purchase.status)) throw new Error(`A ${purchase.status} purchase cannot be refunded.`)
-    const pending = await tx.refund.aggregate({ where: { purchaseId: purchase.id, status: 'PENDING' }, _sum: { amount: true } })
-    const available = purchase.total - purchase.refundedAmount - (pending._sum.amount ?? 0)
+    const available = purchase.total - purchase.refundedAmount - (await tx.pendingRefundTotal(purchase.id))
     if (input.amount > available) throw new Error(`At most ${available} paise can still be refunded on this purchase.`)
-    return tx.refund.create({
-      data: { purchaseId: purchase.id, tenantId: purchase.tenantId, amount: input.amount, currency: purchase.currency, revokesPeriod: input.revoke, status: 'PENDING', createdAt: ctx.now() },
+    return tx.insertRefund({
+      purchaseId: purchase.id, tenantId: purchase.tenantId, amount: input.amount, currency: purchase.currency, revokesPeriod: input.revoke, status: 'PENDING', createdAt: ctx.now(),
     })
-  }, TX_OPTIONS)
-  const purchase = await ctx.db.prisma.purchase.findUniqueOrThrow({ where: { id: refund.purchaseId } })
+  }, LEDGER_TX_OPTIONS)
+  const purchase = await ledger.purchaseOrThrow(refund.purchaseId)
   let answer
   try {
     answer = await createGatewayRefund(ctx, purchase.gatewayPaymentId!, { amount: refund.amount, notes: { purchaseId: purchase.id, refundId: refund.id } })
@@ -45,8 +41,8 @@ export async function createRefund(ctx: AppContext, input: { purchaseId: string;
     throw new Error(`The gateway did not confirm the refund (${(e as Error).message}); refund ${refund.id} stays PENDING until the gateway reports it.`)
   }
   // A webhook may already have linked the gateway id (via notes.refundId); only fill it if empty.
-  await ctx.db.prisma.refund.updateMany({ where: { id: refund.id, gatewayRefundId: null }, data: { gatewayRefundId: answer.id } })
-  const linked = await ctx.db.prisma.refund.findUniqueOrThrow({ where: { id: refund.id }, select: { gatewayRefundId: true } })
+  await ledger.linkGatewayRefund(refund.id, answer.id)
+  const linked = await ledger.refundRefOrThrow(refund.id)
   if (linked.gatewayRefundId !== answer.id) {
     // An event for another gateway refund naming this one linked first: that one governs this row,
     // and this answer's refund is the conflict its own events will report. Applying it here would
@@ -69,8 +65,7 @@ export async function resolveRefund(ctx: AppContext, refundId: string, status: '
 }
 
 export async function markRefundFailed(ctx: AppContext, refundId: string, reason: string): Promise<boolean> {
-  const moved = await ctx.db.prisma.refund.updateMany({ where: { id: refundId, status: 'PENDING' }, data: { status: 'FAILED', failureReason: reason.slice(0, 500) } })
-  return moved.count === 1
+  return billingPlatformRepository(ctx).movePendingRefund(refundId, { status: 'FAILED', failureReason: reason.slice(0, 500) })
 }
 
 /**
@@ -84,50 +79,40 @@ class RefundRejected extends Error {}
 
 export async function applyProcessedRefund(ctx: AppContext, refundId: string): Promise<boolean> {
   const now = ctx.now()
-  const result = await ctx.db.prisma.$transaction(async (tx) => {
-    const claimed = await tx.refund.updateMany({ where: { id: refundId, status: 'PENDING' }, data: { status: 'PROCESSED', processedAt: now } })
-    if (claimed.count !== 1) return 'not-pending' as const
-    const refund = await tx.refund.findUniqueOrThrow({ where: { id: refundId } })
-    const rows = await tx.$queryRaw<{ refundedAmount: number; total: number }[]>`
-      UPDATE "Purchase" SET "refundedAmount" = "refundedAmount" + ${refund.amount}::int, "updatedAt" = ${now}
-      WHERE "id" = ${refund.purchaseId} AND "status" IN ('PAID', 'PARTIALLY_REFUNDED')
-        AND "refundedAmount" + ${refund.amount}::int <= "total"
-      RETURNING "refundedAmount", "total"`
-    const row = rows[0]
+  const ledger = billingPlatformRepository(ctx)
+  const result = await ledger.transaction(async (tx) => {
+    if (!(await tx.movePendingRefund(refundId, { status: 'PROCESSED', processedAt: now }))) return 'not-pending' as const
+    const refund = await tx.refundOrThrow(refundId)
+    const row = await tx.addRefundedAmount(refund.purchaseId, refund.amount, now)
     if (!row) throw new RefundRejected() // rolls the claim back too
     const before = Number(row.refundedAmount) - refund.amount
     const applied = applyRefund({ total: Number(row.total), refundedAmount: before, amount: refund.amount, revokes: refund.revokesPeriod })
     if (!applied.ok) throw new Error(`refund ${refundId} passed the guard but core rejected it: ${applied.reason}`)
-    const purchase = await tx.purchase.update({ where: { id: refund.purchaseId }, data: { status: applied.status } })
-    if (applied.status === 'REFUNDED') await cancelSaleDocument(tx, purchase.id, now)
+    const purchase = await tx.updatePurchase(refund.purchaseId, { status: applied.status })
+    if (applied.status === 'REFUNDED') await tx.cancelSaleDocument(purchase.id, now)
     if (applied.revokesPeriod) await revokeGrantedSpan(tx, purchase, now)
     await issueCreditNoteInTx(tx, { purchase, refund, issuedAt: now })
     return 'applied' as const
-  }, TX_OPTIONS).catch((e: unknown) => {
+  }, LEDGER_TX_OPTIONS).catch((e: unknown) => {
     if (e instanceof RefundRejected) return 'rejected' as const
     throw e
   })
   if (result === 'rejected') {
     ctx.log.error({ refundId }, 'processed refund would exceed the order total or hit an unrefundable purchase; marked FAILED for review')
-    await ctx.db.prisma.refund.updateMany({
-      where: { id: refundId, status: 'PENDING' },
-      data: { status: 'FAILED', failureReason: 'Not applied: it would refund more than the order total, or the purchase is not refundable. Needs review.' },
+    await ledger.movePendingRefund(refundId, {
+      status: 'FAILED', failureReason: 'Not applied: it would refund more than the order total, or the purchase is not refundable. Needs review.',
     })
   }
   return result === 'applied'
 }
 
-/** A fully refunded sale is cancelled (never edited or deleted); its credit note offsets it. */
-async function cancelSaleDocument(tx: Tx, purchaseId: string, now: Date) {
-  await tx.billingDocument.updateMany({ where: { saleOfPurchaseId: purchaseId, cancelledAt: null }, data: { cancelledAt: now } })
-}
-
-async function revokeGrantedSpan(tx: Tx, purchase: { id: string; tenantId: string; periodStart: Date | null; periodEnd: Date | null }, now: Date) {
+/** Take exactly the purchase's granted span off its tenant's subscription, the tenant row locked. */
+async function revokeGrantedSpan(tx: LedgerQueries, purchase: Pick<PurchaseRow, 'id' | 'tenantId' | 'periodStart' | 'periodEnd'>, now: Date) {
   if (!purchase.periodStart || !purchase.periodEnd) return
-  await tx.$executeRaw`SELECT 1 FROM "Tenant" WHERE "id" = ${purchase.tenantId} FOR UPDATE`
-  const tenant = await tx.tenant.findUniqueOrThrow({ where: { id: purchase.tenantId } })
+  const tenant = await tx.lockTenant(purchase.tenantId)
+  if (!tenant) throw new Error(`purchase ${purchase.id} belongs to a missing tenant ${purchase.tenantId}`)
   const expiry = revokePeriod({ currentExpiry: tenant.subscriptionExpiryDate, periodStart: purchase.periodStart, periodEnd: purchase.periodEnd })
-  await tx.tenant.update({ where: { id: tenant.id }, data: { subscriptionExpiryDate: expiry, paymentStatus: 'Refunded', updatedAt: now } })
+  await tx.updateTenant(tenant.id, { subscriptionExpiryDate: expiry, paymentStatus: 'Refunded', updatedAt: now })
 }
 
 /**
@@ -135,17 +120,16 @@ async function revokeGrantedSpan(tx: Tx, purchase: { id: string; tenantId: strin
  * payment it refunds. Null when no purchase has that payment (logged and left alone by the caller).
  */
 export async function adoptGatewayRefund(ctx: AppContext, entity: { id: string; paymentId: string; amount: number; currency: unknown }): Promise<RefundRow | null> {
-  const purchase = await ctx.db.prisma.purchase.findFirst({ where: { gatewayPaymentId: entity.paymentId } })
+  const ledger = billingPlatformRepository(ctx)
+  const purchase = await ledger.purchaseByPaymentId(entity.paymentId)
   if (!purchase) return null
   try {
-    return await ctx.db.prisma.refund.create({
-      data: {
-        purchaseId: purchase.id, tenantId: purchase.tenantId, amount: entity.amount, currency: typeof entity.currency === 'string' ? entity.currency : purchase.currency,
-        status: 'PENDING', revokesPeriod: false, gatewayRefundId: entity.id, createdAt: ctx.now(),
-      },
+    return await ledger.insertRefund({
+      purchaseId: purchase.id, tenantId: purchase.tenantId, amount: entity.amount, currency: typeof entity.currency === 'string' ? entity.currency : purchase.currency,
+      status: 'PENDING', revokesPeriod: false, gatewayRefundId: entity.id, createdAt: ctx.now(),
     })
   } catch (e) {
-    const raced = await ctx.db.prisma.refund.findUnique({ where: { gatewayRefundId: entity.id } })
+    const raced = await ledger.refundByGatewayId(entity.id)
     if (raced) return raced
     throw e
   }

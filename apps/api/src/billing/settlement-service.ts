@@ -1,12 +1,8 @@
 import { decideSettlement, grantPeriod, isBillingCycle, isPurchaseStatus, type SettlementDecision } from '@gold/core'
-import type { Prisma } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
+import { billingPlatformRepository, LEDGER_TX_OPTIONS, type LedgerQueries, type PurchaseRow } from './billing-platform-repository.ts'
 import { issueSaleDocument } from './document-service.ts'
 import { sendPurchaseReceipt } from './receipt-mail.ts'
-
-type Tx = Prisma.TransactionClient
-type PurchaseRow = Prisma.PurchaseGetPayload<object>
-export const TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 }
 
 export type SettlementOutcome = SettlementDecision | 'settled' | 'unknown-order'
 export type CapturedPayment = { orderId: string; paymentId: string; amount: unknown; currency: unknown }
@@ -16,25 +12,20 @@ export type CapturedPayment = { orderId: string; paymentId: string; amount: unkn
  * redeem the coupon. Runs inside the transaction that claimed the purchase; the tenant row is
  * locked so two purchases of one tenant settling at once stack instead of overwriting.
  */
-export async function grantPurchaseInTx(tx: Tx, purchase: PurchaseRow, now: Date) {
+export async function grantPurchaseInTx(tx: LedgerQueries, purchase: PurchaseRow, now: Date) {
   if (!isBillingCycle(purchase.billingCycle)) throw new Error(`purchase ${purchase.id} has unknown cycle ${purchase.billingCycle}`)
-  // Lock and read in one statement (the lock makes the read current).
-  const [tenant] = await tx.$queryRaw<{ id: string; subscriptionExpiryDate: Date | null; subscriptionStartDate: Date | null }[]>`
-    SELECT "id", "subscriptionExpiryDate", "subscriptionStartDate" FROM "Tenant" WHERE "id" = ${purchase.tenantId} FOR UPDATE`
+  const tenant = await tx.lockTenant(purchase.tenantId)
   if (!tenant) throw new Error(`purchase ${purchase.id} belongs to a missing tenant ${purchase.tenantId}`)
   const period = grantPeriod({ now, currentExpiry: tenant.subscriptionExpiryDate, cycle: purchase.billingCycle })
   const lapsed = tenant.subscriptionExpiryDate === null || tenant.subscriptionExpiryDate.getTime() <= now.getTime()
-  const plan = purchase.planId ? await tx.plan.findUnique({ where: { id: purchase.planId }, select: { id: true } }) : null
-  await tx.tenant.update({
-    where: { id: tenant.id },
-    data: {
-      subscriptionExpiryDate: period.periodEnd, subscriptionPlan: purchase.planName, paymentStatus: 'Paid', isTrial: false,
-      ...(plan ? { planId: plan.id } : {}),
-      ...(lapsed || tenant.subscriptionStartDate === null ? { subscriptionStartDate: period.periodStart } : {}),
-    },
+  const planExists = purchase.planId ? await tx.planExists(purchase.planId) : false
+  await tx.updateTenant(tenant.id, {
+    subscriptionExpiryDate: period.periodEnd, subscriptionPlan: purchase.planName, paymentStatus: 'Paid', isTrial: false,
+    ...(planExists ? { planId: purchase.planId } : {}),
+    ...(lapsed || tenant.subscriptionStartDate === null ? { subscriptionStartDate: period.periodStart } : {}),
   })
-  await tx.purchase.update({ where: { id: purchase.id }, data: { periodStart: period.periodStart, periodEnd: period.periodEnd } })
-  if (purchase.couponId) await tx.couponRedemption.create({ data: { couponId: purchase.couponId, tenantId: purchase.tenantId, purchaseId: purchase.id, createdAt: now } })
+  await tx.updatePurchase(purchase.id, { periodStart: period.periodStart, periodEnd: period.periodEnd })
+  if (purchase.couponId) await tx.redeemCoupon({ couponId: purchase.couponId, tenantId: purchase.tenantId, purchaseId: purchase.id, createdAt: now })
   return period
 }
 
@@ -45,7 +36,8 @@ export async function grantPurchaseInTx(tx: Tx, purchase: PurchaseRow, now: Date
  * Document and receipt follow best-effort.
  */
 export async function settleCapturedPayment(ctx: AppContext, payment: CapturedPayment, scope: { tenantId?: string } = {}) {
-  const purchase = await ctx.db.prisma.purchase.findUnique({ where: { gatewayOrderId: payment.orderId } })
+  const ledger = billingPlatformRepository(ctx)
+  const purchase = await ledger.purchaseByOrderId(payment.orderId)
   if (!purchase || (scope.tenantId !== undefined && purchase.tenantId !== scope.tenantId)) {
     ctx.log.error({ orderId: payment.orderId, paymentId: payment.paymentId }, 'captured payment for an order no purchase matches')
     return { outcome: 'unknown-order' as const, purchase: null }
@@ -62,17 +54,17 @@ export async function settleCapturedPayment(ctx: AppContext, payment: CapturedPa
   }
   if (decision !== 'settle') return { outcome: decision, purchase }
   const now = ctx.now()
-  const won = await ctx.db.prisma.$transaction(async (tx) => {
-    const claimed = await tx.purchase.updateMany({
-      where: { id: purchase.id, status: { in: ['CREATED', 'FAILED'] }, total: payment.amount as number, currency: payment.currency as string },
-      data: { status: 'PAID', paidAt: now, gatewayPaymentId: payment.paymentId },
-    })
-    if (claimed.count !== 1) return false
+  const won = await ledger.transaction(async (tx) => {
+    const claimed = await tx.movePurchase(
+      { id: purchase.id, from: ['CREATED', 'FAILED'], total: payment.amount as number, currency: payment.currency as string },
+      { status: 'PAID', paidAt: now, gatewayPaymentId: payment.paymentId },
+    )
+    if (!claimed) return false
     await grantPurchaseInTx(tx, { ...purchase, status: 'PAID', paidAt: now, gatewayPaymentId: payment.paymentId }, now)
     return true
-  }, TX_OPTIONS)
+  }, LEDGER_TX_OPTIONS)
   if (!won) {
-    const latest = await ctx.db.prisma.purchase.findUniqueOrThrow({ where: { id: purchase.id } })
+    const latest = await ledger.purchaseOrThrow(purchase.id)
     return { outcome: latest.status === 'PAID' ? 'already-paid' as const : 'not-claimable' as const, purchase: latest }
   }
   ctx.log.info({ purchaseId: purchase.id, paymentId: payment.paymentId }, 'purchase settled')
@@ -82,10 +74,7 @@ export async function settleCapturedPayment(ctx: AppContext, payment: CapturedPa
 
 async function recordMismatch(ctx: AppContext, purchase: PurchaseRow, payment: CapturedPayment) {
   const note = `Payment ${payment.paymentId} captured ${String(payment.amount)} ${String(payment.currency)}; order total is ${purchase.total} ${purchase.currency}. Needs review.`
-  await ctx.db.prisma.purchase.updateMany({
-    where: { id: purchase.id, status: { in: ['CREATED', 'FAILED'] } },
-    data: { mismatchNote: note, mismatchAt: ctx.now() },
-  })
+  await billingPlatformRepository(ctx).movePurchase({ id: purchase.id, from: ['CREATED', 'FAILED'] }, { mismatchNote: note, mismatchAt: ctx.now() })
   ctx.log.error({ purchaseId: purchase.id, paymentId: payment.paymentId }, note)
 }
 

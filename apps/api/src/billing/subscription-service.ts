@@ -1,12 +1,14 @@
 import { billingErrors, deriveSubscriptionStatus } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { findTenantOrFail } from '../platform/tenants.ts'
+import { billingPlatformRepository } from './billing-platform-repository.ts'
+import { billingRepository } from './billing-repository.ts'
 import { listPublicPlans } from './catalog-service.ts'
 import { gatewayKeys } from './gateway-client.ts'
 
 /** GET /api/billing/plans: the tenant's derived subscription state plus the public catalog. */
 export async function billingOverview(ctx: AppContext, tenantId: string) {
-  const tenant = await ctx.db.prisma.tenant.findUnique({ where: { id: tenantId } })
+  const tenant = await billingRepository(ctx, tenantId).account()
   if (!tenant) throw billingErrors.error('tenantNotFound')
   const expiry = tenant.subscriptionExpiryDate
   const { status, daysLeft } = deriveSubscriptionStatus({ isActive: tenant.isActive, expiry, now: ctx.now() })
@@ -32,7 +34,7 @@ export async function setTenantSubscription(ctx: AppContext, input: { tenant: st
       data.planId = null
       data.subscriptionPlan = null
     } else {
-      const plan = await ctx.db.prisma.plan.findFirst({ where: { OR: [{ id: input.planId }, { key: input.planId }] } })
+      const plan = await billingPlatformRepository(ctx).planByRef(input.planId)
       if (!plan) throw new Error(`No plan with id ${input.planId}.`)
       data.planId = plan.id
       data.subscriptionPlan = plan.name
@@ -50,6 +52,6 @@ export async function setTenantSubscription(ctx: AppContext, input: { tenant: st
     if (!(PAYMENT_STATUSES as readonly string[]).includes(input.paymentStatus)) throw new Error(`--payment-status must be one of ${PAYMENT_STATUSES.join(', ')}.`)
     data.paymentStatus = input.paymentStatus
   }
-  await ctx.db.prisma.tenant.update({ where: { id: tenant.id }, data })
+  await billingPlatformRepository(ctx).updateTenant(tenant.id, data)
   return { tenantId: tenant.id }
 }

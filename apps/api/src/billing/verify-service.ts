@@ -1,5 +1,6 @@
-import { billingErrors, parsePaymentConfirmation, verifyCheckoutSignature } from '@gold/core'
+import { billingErrors, type PaymentConfirmation, verifyCheckoutSignature } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
+import { billingRepository } from './billing-repository.ts'
 import { fetchPayment, gatewayKeys } from './gateway-client.ts'
 import { settleCapturedPayment } from './settlement-service.ts'
 
@@ -7,17 +8,18 @@ const PAID_STATUSES = new Set(['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED'])
 
 /**
  * POST /api/billing/verify, the browser's success callback (a convenience; the webhook is the
- * source of truth). Checks in order: fields (400), signature over `order|payment` with the key
- * secret (400), order of the caller's tenant (404), payment at the gateway for this order (400),
- * then settlement through the shared path (409 on an amount or currency mismatch).
+ * source of truth). Checks in order: fields (400, by core `paymentConfirmationInput` before the
+ * call), signature over `order|payment` with the key secret (400), order of the caller's tenant
+ * (404), payment at the gateway for this order (400), then settlement through the shared path (409
+ * on an amount or currency mismatch).
  */
-export async function verifyPayment(ctx: AppContext, tenantId: string, body: unknown) {
-  const { orderId, paymentId, signature } = parsePaymentConfirmation(body)
+export async function verifyPayment(ctx: AppContext, tenantId: string, confirmation: PaymentConfirmation) {
+  const { orderId, paymentId, signature } = confirmation
   const keys = gatewayKeys(ctx)
   if (!keys || !verifyCheckoutSignature({ orderId, paymentId, signature, keySecret: keys.keySecret })) {
     throw billingErrors.error('paymentNotVerified')
   }
-  const purchase = await ctx.db.forTenant(tenantId).purchase.findFirst({ where: { gatewayOrderId: orderId } })
+  const purchase = await billingRepository(ctx, tenantId).purchaseByOrderId(orderId)
   if (!purchase) throw billingErrors.error('unknownOrder')
   const payment = await fetchPayment(ctx, paymentId).catch((e: unknown) => {
     ctx.log.warn({ err: e, orderId, paymentId }, 'payment lookup failed during verify')

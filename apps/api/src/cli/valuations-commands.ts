@@ -1,6 +1,7 @@
 import type { AppContext } from '../platform/context.ts'
 import { createBank } from '../banks/bank-service.ts'
 import { setManualRate } from '../gold-rates/gold-rate-service.ts'
+import { findTenantBySlug } from '../platform/tenants.ts'
 import type { Command } from './identity-commands.ts'
 import { jsonFlag, requiredFlag } from './flags.ts'
 
@@ -8,7 +9,7 @@ import { jsonFlag, requiredFlag } from './flags.ts'
 async function createBankCommand(ctx: AppContext, json: Record<string, unknown>) {
   let tenantId: string | null = null
   if (json.tenant !== undefined && json.tenant !== null && json.tenant !== '') {
-    const tenant = await ctx.db.prisma.tenant.findUnique({ where: { slug: String(json.tenant) } })
+    const tenant = await findTenantBySlug(ctx, String(json.tenant))
     if (!tenant) throw new Error(`Tenant "${String(json.tenant)}" not found.`)
     tenantId = tenant.id
   }

@@ -1,6 +1,6 @@
 import { customerErrors, maskAadhaar, type Principal } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
-import { customersOf } from './customers-repository.ts'
+import { customersRepository } from './customers-repository.ts'
 
 type Staff = Extract<Principal, { kind: 'staff' }>
 
@@ -38,16 +38,11 @@ export function maskAadhaarFields<T>(value: T): T {
  */
 export async function revealAadhaar(ctx: AppContext, staff: Staff, customerId: string) {
   if (customerId.trim() === '') throw customerErrors.error('notFound')
-  const customer = await customersOf(ctx, staff.tenantId).customer.findFirst({ where: { id: customerId }, select: { id: true, aadhaar: true } })
+  const customers = customersRepository(ctx, staff.tenantId)
+  const customer = await customers.findAadhaar(customerId)
   if (!customer) throw customerErrors.error('notFound')
   if (customer.aadhaar !== null) {
-    // AuditEvent is outside the tenant-scoping extension: the tenant is written explicitly.
-    await ctx.db.prisma.auditEvent.create({
-      data: {
-        tenantId: staff.tenantId, actorId: staff.userId, actorRole: staff.role,
-        action: AADHAAR_REVEALED, subjectType: 'Customer', subjectId: customer.id,
-      },
-    })
+    await customers.recordAudit({ actorId: staff.userId, actorRole: staff.role, action: AADHAAR_REVEALED, subjectType: 'Customer', subjectId: customer.id })
   }
   return { id: customer.id, aadhaar: customer.aadhaar }
 }

@@ -1,14 +1,11 @@
 import {
-  INITIAL_CUSTOMER_STATUS, customerErrors, kycFlags, kycProgress, pageFrom, pageRequest, validateCustomerInput, type PageQuery,
+  INITIAL_CUSTOMER_STATUS, customerErrors, kycFlags, kycProgress, pageFrom, pageRequest, type CustomerFields, type PageQuery,
 } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { recentEmailVerification } from '../auth/otp-service.ts'
 import { syncEmiStatuses } from '../valuations/emi-sync.ts'
-import type { Prisma } from '@gold/db'
-import { afterKey } from '../platform/keyset-page.ts'
 import { writeCustomerListJson } from './customer-list-json.ts'
-import { WITHOUT_PASSWORD, customerActivity, customersOf, insertUniqueCustomer } from './customers-repository.ts'
-import { customerSearchWhere } from './customer-search.ts'
+import { customerListWhere, customersRepository } from './customers-repository.ts'
 
 type ListQuery = { search?: unknown; picker?: boolean }
 
@@ -21,16 +18,13 @@ type ListQuery = { search?: unknown; picker?: boolean }
 export async function listCustomersPage(ctx: AppContext, tenantId: string, query: PageQuery & ListQuery = {}) {
   const { limit, after } = pageRequest(query)
   await syncEmiStatuses(ctx, tenantId, {})
-  const db = customersOf(ctx, tenantId)
-  const rows = await db.customer.findMany({
-    where: { AND: [listFilter(query), afterKey<Prisma.CustomerWhereInput>('createdAt', 'desc', after)] },
-    omit: WITHOUT_PASSWORD, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: limit + 1,
-  })
+  const customers = customersRepository(ctx, tenantId)
+  const rows = await customers.listPage(customerListWhere(query), after, limit + 1)
   const page = pageFrom(rows, limit, (c) => ({ at: c.createdAt, id: c.id }))
   // Counts and the latest valuation come from two grouped queries over the page's customers
-  // (customerActivity), not Prisma's include/_count, which loaded every valuation of the listed
+  // (the repository's `activity`), not Prisma's include/_count, which loaded every valuation of the listed
   // customers and counted the valuations and EMIs of every tenant on each read.
-  const activity = await customerActivity(db, page.items.map((c) => c.id))
+  const activity = await customers.activity(page.items.map((c) => c.id))
   // Added onto the fresh rows rather than spread into copies (same keys, same order as the REST JSON).
   const items = page.items.map((row) => {
     const a = activity.get(row.id)
@@ -48,46 +42,33 @@ export async function listCustomersPage(ctx: AppContext, tenantId: string, query
  */
 export async function writeCustomersJson(ctx: AppContext, tenantId: string, query: ListQuery, write: (chunk: string) => Promise<void>) {
   await syncEmiStatuses(ctx, tenantId, {})
-  const where = listFilter(query)
+  const where = customerListWhere(query)
   await writeCustomerListJson(ctx, tenantId, Object.keys(where).length === 0 ? null : where, write)
-}
-
-function listFilter(query: ListQuery): Prisma.CustomerWhereInput {
-  const search = customerSearchWhere(query.search)
-  return query.picker ? { AND: [search, { status: { not: 'Inactive' } }] } : search
 }
 
 /** The borrower picker: light rows, Inactive customers hidden, one keyset page. */
 export async function pickerCustomers(ctx: AppContext, tenantId: string, query: PageQuery & { search?: unknown } = {}) {
   const { limit, after } = pageRequest(query)
-  const rows = await customersOf(ctx, tenantId).customer.findMany({
-    where: { AND: [listFilter({ search: query.search, picker: true }), afterKey<Prisma.CustomerWhereInput>('createdAt', 'desc', after)] },
-    select: { id: true, name: true, phone: true, email: true, status: true, createdAt: true },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take: limit + 1,
-  })
+  const rows = await customersRepository(ctx, tenantId).pickerPage(customerListWhere({ search: query.search, picker: true }), after, limit + 1)
   const page = pageFrom(rows, limit, (c) => ({ at: c.createdAt, id: c.id }))
   return { items: page.items.map(({ createdAt: _, ...c }) => c), nextCursor: page.nextCursor }
 }
 
 /** The dashboard's borrower card: how many borrowers, and how many still need KYC (New or KYC Pending). */
 export async function customerSummary(ctx: AppContext, tenantId: string) {
-  const byStatus = await customersOf(ctx, tenantId).customer.groupBy({ by: ['status'], _count: { _all: true } })
-  const count = (statuses: string[]) => byStatus.filter((s) => statuses.includes(s.status)).reduce((n, s) => n + s._count._all, 0)
-  return { total: byStatus.reduce((n, s) => n + s._count._all, 0), awaitingKyc: count(['New', 'KYC Pending']) }
+  const byStatus = await customersRepository(ctx, tenantId).countByStatus()
+  const count = (statuses: string[]) => byStatus.filter((s) => statuses.includes(s.status)).reduce((n, s) => n + s.count, 0)
+  return { total: byStatus.reduce((n, s) => n + s.count, 0), awaitingKyc: count(['New', 'KYC Pending']) }
 }
 
 /**
- * POST /api/customers: the first validation message in form order, then the duplicate checks
- * (phone, then email). `phoneVerified` comes from a recent email OTP verification for the tenant
+ * POST /api/customers, its body parsed by core `customerFormInput` (the first validation message
+ * in form order): the duplicate checks (phone, then email). `phoneVerified` comes from a recent email OTP verification for the tenant
  * and address (the client's value is ignored). Status is always New.
  */
-export async function createCustomer(ctx: AppContext, tenantId: string, body: unknown) {
-  const input = validateCustomerInput(body, { mode: 'staff' })
-  if (!input.ok) throw customerErrors.error(input.code)
-  const fields = input.value
+export async function createCustomer(ctx: AppContext, tenantId: string, fields: CustomerFields) {
   const verification = fields.email ? await recentEmailVerification(ctx, tenantId, fields.email) : null
-  const result = await insertUniqueCustomer(customersOf(ctx, tenantId), {
+  const result = await customersRepository(ctx, tenantId).insertUnique({
     ...fields,
     status: INITIAL_CUSTOMER_STATUS,
     phoneVerified: verification !== null,
@@ -104,19 +85,11 @@ export async function createCustomer(ctx: AppContext, tenantId: string, body: un
  */
 export async function getCustomerDetail(ctx: AppContext, tenantId: string, id: string) {
   if (id.trim() === '') throw customerErrors.error('notFound')
-  const db = customersOf(ctx, tenantId)
+  const customers = customersRepository(ctx, tenantId)
   const [c, valuations, emiRecords] = await Promise.all([
-    db.customer.findFirst({ where: { id } }),
-    db.valuation.findMany({
-      where: { customerId: id },
-      select: { id: true, type: true, status: true, totalValue: true, estimatedLoan: true, totalNetWeight: true, goldReceiptNo: true, createdAt: true },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    }),
-    syncEmiStatuses(ctx, tenantId, { customerId: id }).then(() => db.emiRecord.findMany({
-      where: { customerId: id },
-      select: { id: true, amount: true, dueDate: true, status: true, paidAt: true, valuationId: true },
-      orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
-    })),
+    customers.findById(id),
+    customers.valuationSummaries(id),
+    syncEmiStatuses(ctx, tenantId, { customerId: id }).then(() => customers.emiSummaries(id)),
   ])
   if (!c) throw customerErrors.error('notFound')
   const kyc = kycFlags(c)

@@ -1,6 +1,8 @@
 import { blocksPortal, customerErrors, isCustomerStatus, statusChangeDetail } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { revokeSessionsOf } from '../auth/session-service.ts'
+import { findCustomerInAnyTenant } from './customers-platform-repository.ts'
+import { customersRepository } from './customers-repository.ts'
 
 export { CUSTOMER_STATUSES } from '@gold/core'
 
@@ -14,22 +16,15 @@ export async function setCustomerStatus(ctx: AppContext, input: { tenantId: stri
   const status = input.status
   if (!isCustomerStatus(status)) throw customerErrors.error('invalidStatus')
   const id = input.customerId
-  const lookup = () => input.tenantId === null
-    ? ctx.db.prisma.customer.findUnique({ where: { id }, select: { id: true, tenantId: true, status: true } })
-    : ctx.db.forTenant(input.tenantId).customer.findFirst({ where: { id }, select: { id: true, tenantId: true, status: true } })
+  const lookup = () => input.tenantId === null ? findCustomerInAnyTenant(ctx, id) : customersRepository(ctx, input.tenantId).findStatus(id)
   // The old status in the event must be the one replaced: the update is conditional on it, and a
   // concurrent change makes us re-read and try again.
   for (let attempt = 0; attempt < 5; attempt++) {
     const found = id.trim() === '' ? null : await lookup()
     if (!found) throw customerErrors.error('notFound')
     if (found.status !== status) {
-      const changed = await ctx.db.forTenant(found.tenantId).$transaction(async (tx) => {
-        const res = await tx.customer.updateMany({ where: { id: found.id, status: found.status }, data: { status } })
-        if (res.count !== 1) return false
-        await tx.timelineEvent.create({
-          data: { tenantId: found.tenantId, customerId: found.id, type: 'STATUS_CHANGE', detail: statusChangeDetail(found.status, status), occurredAt: ctx.now() },
-        })
-        return true
+      const changed = await customersRepository(ctx, found.tenantId).changeStatus({
+        id: found.id, from: found.status, to: status, detail: statusChangeDetail(found.status, status), at: ctx.now(),
       })
       if (!changed) continue
     }

@@ -1,7 +1,7 @@
 import { customerErrors, emiPaymentTimelineEntries, mergeTimeline, valuationTimelineDetail } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { syncEmiStatuses } from '../valuations/emi-sync.ts'
-import { customersOf } from './customers-repository.ts'
+import { customersRepository } from './customers-repository.ts'
 
 /**
  * GET /api/customers/{id}/timeline (spec 2.13): CREATED, VALUATION, GOLD_RECEIPT and EMI_PAID
@@ -10,19 +10,11 @@ import { customersOf } from './customers-repository.ts'
  */
 export async function getCustomerTimeline(ctx: AppContext, tenantId: string, id: string) {
   if (id.trim() === '') throw customerErrors.error('idRequired')
-  const db = customersOf(ctx, tenantId)
-  const customer = await db.customer.findFirst({ where: { id }, select: { id: true, createdAt: true } })
+  const customers = customersRepository(ctx, tenantId)
+  const customer = await customers.findCreated(id)
   if (!customer) throw customerErrors.error('timelineNotFound')
   await syncEmiStatuses(ctx, tenantId, { customerId: id })
-  const [valuations, paidEmis, emiReceipts, storedEvents] = await Promise.all([
-    db.valuation.findMany({
-      where: { customerId: id },
-      select: { id: true, type: true, totalValue: true, estimatedLoan: true, createdAt: true, goldReceiptNo: true, goldReceiptIssuedAt: true },
-    }),
-    db.emiRecord.findMany({ where: { customerId: id, paidAt: { not: null } }, select: { id: true, amount: true, paidAt: true } }),
-    db.emiReceipt.findMany({ where: { customerId: id }, select: { id: true, emiId: true, amount: true, allocation: true, createdAt: true } }),
-    db.timelineEvent.findMany({ where: { customerId: id }, select: { id: true, type: true, occurredAt: true, detail: true } }),
-  ])
+  const { valuations, paidEmis, emiReceipts, storedEvents } = await customers.timelineSources(id)
   return mergeTimeline({
     customer, valuations, receipts: valuations, storedEvents, valuationDetail: valuationTimelineDetail,
     // One EMI_PAID per payment (partial ones included), from the receipts; see core emiPaymentTimelineEntries.

@@ -1,4 +1,4 @@
-import { searchPageQuery } from '@gold/core'
+import { customerFormInput, idAndFields, kycChangeInput, searchPageQuery } from '@gold/core'
 import { z } from 'zod'
 import { currentIntakeLink, revokeIntakeLinks } from './intake-link-service.ts'
 import { router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
@@ -23,8 +23,6 @@ const customerStaff = noStoreStaff.use(async ({ next }) => {
   return result
 })
 const byId = z.object({ id: z.string() })
-// Bodies are passed through untouched: the services answer the spec's messages, not zod's.
-const formBody = z.record(z.string(), z.unknown())
 
 /** Staff customers router: the same services as /api/customers and /api/intake-link. */
 export const customersRouter = router({
@@ -34,15 +32,16 @@ export const customersRouter = router({
   picker: customerStaff.input(searchPageQuery.optional())
     .query(({ ctx, input }) => pickerCustomers(ctx.app, ctx.principal.tenantId, input)),
   summary: customerStaff.query(({ ctx }) => customerSummary(ctx.app, ctx.principal.tenantId)),
-  create: customerStaff.input(formBody).mutation(({ ctx, input }) => createCustomer(ctx.app, ctx.principal.tenantId, input)),
+  create: customerStaff.input(customerFormInput).mutation(({ ctx, input }) => createCustomer(ctx.app, ctx.principal.tenantId, input)),
   get: customerStaff.input(byId).query(({ ctx, input }) => getCustomerDetail(ctx.app, ctx.principal.tenantId, input.id)),
   timeline: customerStaff.input(byId).query(({ ctx, input }) => getCustomerTimeline(ctx.app, ctx.principal.tenantId, input.id)),
   setStatus: customerStaff.input(z.object({ id: z.string(), status: z.string() })).mutation(async ({ ctx, input }) => {
     const { customerId, status } = await setCustomerStatus(ctx.app, { tenantId: ctx.principal.tenantId, customerId: input.id, status: input.status })
     return { id: customerId, status }
   }),
-  setKyc: customerStaff.input(z.object({ id: z.string() }).catchall(z.unknown()))
-    .mutation(({ ctx, input }) => { const { id, ...urls } = input; return setCustomerKyc(ctx.app, ctx.principal.tenantId, id, urls) }),
+  /** `{ id, ...urls }`: the KYC media to set or clear beside the customer's id. */
+  setKyc: customerStaff.input(idAndFields(kycChangeInput))
+    .mutation(({ ctx, input }) => setCustomerKyc(ctx.app, ctx.principal.tenantId, input.id, input.body)),
   intakeLink: customerStaff.query(({ ctx }) => currentIntakeLink(ctx.app, ctx.principal)),
   /** The full Aadhaar number, recorded as an AADHAAR_REVEALED audit event. */
   revealAadhaar: noStoreStaff.input(byId).mutation(({ ctx, input }) => revealAadhaar(ctx.app, ctx.principal, input.id)),

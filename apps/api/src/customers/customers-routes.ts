@@ -1,3 +1,4 @@
+import { customerFormInput, kycChangeInput } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { sendJsonStream } from '../http/json-stream.ts'
 import { guardedRoutes, staffGuard } from '../http/route-guards.ts'
@@ -18,7 +19,7 @@ export function customersRoutes(ctx: AppContext) {
     return undefined
   })
   r.post('/customers', async (staff, req, res) => {
-    const row = await createCustomer(ctx, staff.tenantId, req.body)
+    const row = await createCustomer(ctx, staff.tenantId, customerFormInput.parse(req.body))
     res.status(201)
     return row
   })
@@ -29,7 +30,7 @@ export function customersRoutes(ctx: AppContext) {
     const { customerId, status } = await setCustomerStatus(ctx, { tenantId: staff.tenantId, customerId: String(req.params.id), status: req.body?.status })
     return { id: customerId, status }
   })
-  r.patch('/customers/:id/kyc', (staff, req) => setCustomerKyc(ctx, staff.tenantId, String(req.params.id), req.body))
+  r.patch('/customers/:id/kyc', (staff, req) => setCustomerKyc(ctx, staff.tenantId, String(req.params.id), kycChangeInput.parse(req.body)))
   // Not in the spec (whose reads keep the stored number): the staff app's recorded reveal, for REST clients too.
   r.post('/customers/:id/aadhaar/reveal', (staff, req) => revealAadhaar(ctx, staff, String(req.params.id)))
   r.get('/customers/:id', (staff, req) => getCustomerDetail(ctx, staff.tenantId, String(req.params.id)))

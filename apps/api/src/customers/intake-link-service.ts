@@ -1,6 +1,7 @@
 import { intakeTokenExpiry, isIntakeLinkLive, signIntakeToken, verifyIntakeToken } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { findActiveTenantBySlug } from '../platform/tenants.ts'
+import { customersRepository } from './customers-repository.ts'
 
 type Staff = { tenantId: string; tenantSlug: string; userId: string }
 
@@ -15,13 +16,11 @@ const toSecond = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000)
  * controls: a link a shop hands its borrowers must not point wherever a forged Host said.
  */
 export async function currentIntakeLink(ctx: AppContext, staff: Staff) {
-  const db = ctx.db.forTenant(staff.tenantId)
+  const customers = customersRepository(ctx, staff.tenantId)
   const now = ctx.now()
-  const live = await db.intakeLink.findFirst({
-    where: { revokedAt: null, expiresAt: { gt: now } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-  })
-  const link = live ?? await db.intakeLink.create({
-    data: { tenantId: staff.tenantId, createdById: staff.userId, expiresAt: toSecond(intakeTokenExpiry(now, ctx.config.intakeTokenTtlDays)), createdAt: now },
+  const live = await customers.liveIntakeLink(now)
+  const link = live ?? await customers.createIntakeLink({
+    createdById: staff.userId, expiresAt: toSecond(intakeTokenExpiry(now, ctx.config.intakeTokenTtlDays)), createdAt: now,
   })
   const token = signIntakeToken({ tenantSlug: staff.tenantSlug, linkId: link.id, expiresAt: link.expiresAt, secret: ctx.config.intakeTokenSecret })
   return { token, url: `${ctx.config.publicOrigin}/intake/${staff.tenantSlug}?token=${token}`, expiresAt: link.expiresAt }
@@ -29,8 +28,8 @@ export async function currentIntakeLink(ctx: AppContext, staff: Staff) {
 
 /** DELETE /api/intake-link (tenant admin): revokes every live link, so every copy of its token fails at once. */
 export async function revokeIntakeLinks(ctx: AppContext, tenantId: string) {
-  const res = await ctx.db.forTenant(tenantId).intakeLink.updateMany({ where: { revokedAt: null }, data: { revokedAt: ctx.now() } })
-  return { success: true as const, revoked: res.count }
+  const revoked = await customersRepository(ctx, tenantId).revokeIntakeLinks(ctx.now())
+  return { success: true as const, revoked }
 }
 
 export type IntakeLinkState = 'valid' | 'expired' | 'revoked' | 'invalid'
@@ -48,7 +47,7 @@ export async function intakeFormInfo(ctx: AppContext, input: { tenant: string; t
   const genuine = verifyIntakeToken({ token: input.token, tenantSlug: tenant.slug, secret, now: new Date(0) })
   let link: IntakeLinkState = 'invalid'
   if (genuine) {
-    const row = await ctx.db.forTenant(tenant.id).intakeLink.findFirst({ where: { id: genuine.linkId } })
+    const row = await customersRepository(ctx, tenant.id).findIntakeLink(genuine.linkId)
     if (!row) link = 'invalid'
     else if (row.revokedAt) link = 'revoked'
     else if (genuine.expiresAt.getTime() <= now.getTime() || !isIntakeLinkLive(row, now)) link = 'expired'

@@ -1,6 +1,7 @@
 import { assertFiniteNumbers, domainRanges, isPlausibleRatePerGram, rate24kFrom22k, round2, valuationErrors } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { fetchLiveQuote } from './gold-rate-provider.ts'
+import { goldRatesRepository } from './gold-rates-platform-repository.ts'
 
 /** A stored rate younger than this is used without asking the live providers (sync runs every 8 h). */
 export const STORED_RATE_FRESH_MS = 12 * 60 * 60 * 1000
@@ -14,9 +15,7 @@ const toResolved = (row: { rate22k: number; rate24k: number; source: string; fet
 export async function newestStoredRate(ctx: AppContext): Promise<ResolvedGoldRate | null> {
   const { min, max } = domainRanges.goldRatePerGram
   // PostgreSQL orders NaN above every number, so the upper bound excludes NaN as well as Infinity.
-  const row = await ctx.db.prisma.goldRate.findFirst({
-    where: { rate22k: { gte: min, lte: max } }, orderBy: [{ fetchedAt: 'desc' }, { id: 'desc' }],
-  })
+  const row = await goldRatesRepository(ctx).newestWithin(min, max)
   return row ? toResolved(row) : null
 }
 
@@ -29,7 +28,7 @@ export async function storeGoldRate(ctx: AppContext, input: { rate22k: number; s
   if (!isPlausibleRatePerGram(rate22k)) throw new Error(`gold rate outside the rate range: ${input.rate22k}`)
   const data = { rate22k, rate24k: rate24kFrom22k(rate22k), source: input.source, fetchedAt: ctx.now() }
   assertFiniteNumbers(data, 'goldRate')
-  const row = await ctx.db.prisma.goldRate.create({ data })
+  const row = await goldRatesRepository(ctx).insert(data)
   return toResolved(row)
 }
 

@@ -1,3 +1,4 @@
+import { customerIntakeInput } from '@gold/core'
 import { z } from 'zod'
 import { publicProcedure, router } from '../trpc/trpc.ts'
 import { intakeFormInfo } from '../customers/intake-link-service.ts'
@@ -6,10 +7,10 @@ import { submitIntake } from './intake-service.ts'
 /**
  * Public procedures of the intake form (no session): the shop and link state for the page,
  * and submission through the same service as POST /api/customer-intake (same checks, same
- * messages). The body is passed through untouched so validation messages stay the spec's.
+ * messages, checked by the service in the spec's order).
  */
 export const intakeRouter = router({
   form: publicProcedure.input(z.object({ tenant: z.string().max(100), token: z.string().max(1000) })).query(({ ctx, input }) =>
     intakeFormInfo(ctx.app, input)),
-  submit: publicProcedure.input(z.record(z.string(), z.unknown())).mutation(({ ctx, input }) => submitIntake(ctx.app, input)),
+  submit: publicProcedure.input(customerIntakeInput).mutation(({ ctx, input }) => submitIntake(ctx.app, input)),
 })

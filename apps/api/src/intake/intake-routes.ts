@@ -1,3 +1,4 @@
+import { customerIntakeInput } from '@gold/core'
 import { Router } from 'express'
 import type { AppContext } from '../platform/context.ts'
 import { guardedRoutes, selfAuthenticatedGuard, staffGuard, tenantAdminGuard } from '../http/route-guards.ts'
@@ -8,7 +9,7 @@ import { submitIntake } from './intake-service.ts'
 export function intakeRoutes(ctx: AppContext) {
   // The submission carries its own authority: a signed, unrevoked link and a verified email (intake-service.ts).
   const form = guardedRoutes(selfAuthenticatedGuard('signed intake link'))
-    .post('/customer-intake', (_, req) => submitIntake(ctx, req.body))
+    .post('/customer-intake', (_, req) => submitIntake(ctx, customerIntakeInput.parse(req.body)))
   const link = guardedRoutes(staffGuard(ctx))
     .get('/intake-link', (staff) => currentIntakeLink(ctx, staff))
   const revoke = guardedRoutes(tenantAdminGuard(ctx))

@@ -1,7 +1,7 @@
 import { INITIAL_CUSTOMER_STATUS, checkIntakeRequest, intakeErrors, isIntakeLinkLive } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { recentEmailVerification } from '../auth/otp-service.ts'
-import { insertUniqueCustomer } from '../customers/customers-repository.ts'
+import { customersRepository } from '../customers/customers-repository.ts'
 import { findActiveTenantBySlug } from '../platform/tenants.ts'
 
 /**
@@ -18,12 +18,12 @@ export async function submitIntake(ctx: AppContext, body: unknown) {
   if (!check.ok) throw check.error
   const tenant = await findActiveTenantBySlug(ctx, check.tenantSlug)
   if (!tenant) throw intakeErrors.error('tenantNotFound')
-  const db = ctx.db.forTenant(tenant.id)
-  const link = await db.intakeLink.findFirst({ where: { id: check.linkId } })
+  const customers = customersRepository(ctx, tenant.id)
+  const link = await customers.findIntakeLink(check.linkId)
   if (!link || !isIntakeLinkLive(link, now)) throw intakeErrors.error('invalidLink')
   const fields = check.fields
   if (!await recentEmailVerification(ctx, tenant.id, fields.email)) throw intakeErrors.error('emailNotVerified')
-  const result = await insertUniqueCustomer(db, { ...fields, status: INITIAL_CUSTOMER_STATUS, phoneVerified: false, phoneVerifiedAt: null })
+  const result = await customers.insertUnique({ ...fields, status: INITIAL_CUSTOMER_STATUS, phoneVerified: false, phoneVerifiedAt: null })
   if (!result.ok) throw intakeErrors.error('saveConflict')
   return { success: true as const, customer: { id: result.row.id, name: result.row.name } }
 }

@@ -38,7 +38,7 @@ let sharedFonts: SharedFonts | null | undefined
 function loadSharedFonts(): SharedFonts | null {
   if (sharedFonts !== undefined) return sharedFonts
   try {
-    const probe = new PDFDocument() as unknown as Pdf & PdfInternals
+    const probe = new PDFDocument() as Pdf & PdfInternals
     const parsed = {} as Record<FontName, unknown>
     let EmbeddedFont: unknown
     for (const name of Object.keys(FONTS) as FontName[]) {

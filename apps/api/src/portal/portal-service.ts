@@ -1,18 +1,19 @@
 import { customerErrors, emiOutstanding, kycFlags, kycProgress, pageFrom, pageRequest, valuationErrors, type PageQuery } from '@gold/core'
-import type { Prisma } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
-import { afterKey } from '../platform/keyset-page.ts'
 import { syncEmiStatuses } from '../valuations/emi-sync.ts'
+import { portalRepository } from './portal-repository.ts'
 
 /** The signed-in borrower (customer principal): tenant and customer always come from the token. */
 export type PortalCustomer = { customerId: string; tenantId: string }
+
+const portalOf = (ctx: AppContext, me: PortalCustomer) => portalRepository(ctx, me.tenantId, me.customerId)
 
 /** Where GET /api/portal/valuations/{id}/certificate serves a valuation's PDF (portal-certificate-service.ts). */
 export const certificateUrl = (valuationId: string) => `/api/portal/valuations/${encodeURIComponent(valuationId)}/certificate`
 
 /** The borrower's own profile with the shop's name; KYC media as booleans, never URLs. */
 export async function portalProfile(ctx: AppContext, me: PortalCustomer) {
-  const c = await ctx.db.forTenant(me.tenantId).customer.findFirst({ where: { id: me.customerId }, include: { tenant: { select: { name: true, slug: true } } } })
+  const c = await portalOf(ctx, me).profile()
   if (!c) throw customerErrors.error('notFound')
   const kyc = kycFlags(c)
   return {
@@ -22,16 +23,6 @@ export async function portalProfile(ctx: AppContext, me: PortalCustomer) {
     kyc, kycProgress: kycProgress(kyc), tenant: { name: c.tenant.name, slug: c.tenant.slug },
   }
 }
-
-const PORTAL_VALUATION_SELECT = {
-  id: true, type: true, status: true, goldRate: true, totalGrossWeight: true, totalNetWeight: true, totalValue: true,
-  estimatedLoan: true, ltvPercentage: true, interestRate: true, goldReceiptNo: true, goldReceiptIssuedAt: true, createdAt: true,
-  ornaments: { select: { id: true, type: true, quantity: true, purity: true, grossWeight: true, netWeight: true, estimatedValue: true }, orderBy: { id: 'asc' } },
-} as const
-
-const PORTAL_EMI_SELECT = {
-  id: true, valuationId: true, installmentNo: true, amount: true, paidAmount: true, dueDate: true, status: true, paidAt: true,
-} as const
 
 /** What is left to pay on an installment after partial payments (0 once Paid). */
 const withOutstanding = <E extends { amount: number; paidAmount: number; status: string }>(e: E) =>
@@ -43,25 +34,18 @@ const withOutstanding = <E extends { amount: number; paidAmount: number; status:
  */
 export async function portalValuations(ctx: AppContext, me: PortalCustomer, query?: PageQuery) {
   const { limit, after } = pageRequest(query)
-  const rows = await ctx.db.forTenant(me.tenantId).valuation.findMany({
-    where: { AND: [{ customerId: me.customerId }, afterKey<Prisma.ValuationWhereInput>('createdAt', 'desc', after)] },
-    select: PORTAL_VALUATION_SELECT,
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take: limit + 1,
-  })
+  const rows = await portalOf(ctx, me).valuationsPage(after, limit + 1)
   const page = pageFrom(rows, limit, (v) => ({ at: v.createdAt, id: v.id }))
   return { items: page.items.map((v) => ({ ...v, certificateUrl: certificateUrl(v.id) })), nextCursor: page.nextCursor }
 }
 
 /** One of the borrower's valuations with its EMI schedule (statuses synchronised first); another's is not found. */
 export async function portalValuation(ctx: AppContext, me: PortalCustomer, id: string) {
-  const db = ctx.db.forTenant(me.tenantId)
-  const v = await db.valuation.findFirst({ where: { id, customerId: me.customerId }, select: PORTAL_VALUATION_SELECT })
+  const portal = portalOf(ctx, me)
+  const v = await portal.valuation(id)
   if (!v) throw valuationErrors.error('valuationNotFound')
   await syncEmiStatuses(ctx, me.tenantId, { valuationId: id })
-  const emiSchedule = await db.emiRecord.findMany({
-    where: { valuationId: id, customerId: me.customerId }, select: PORTAL_EMI_SELECT, orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
-  })
+  const emiSchedule = await portal.emiSchedule(id)
   return { ...v, certificateUrl: certificateUrl(v.id), emiSchedule: emiSchedule.map(withOutstanding) }
 }
 
@@ -69,12 +53,7 @@ export async function portalValuation(ctx: AppContext, me: PortalCustomer, id: s
 export async function portalEmiSchedule(ctx: AppContext, me: PortalCustomer, query?: PageQuery) {
   const { limit, after } = pageRequest(query)
   await syncEmiStatuses(ctx, me.tenantId, { customerId: me.customerId })
-  const rows = await ctx.db.forTenant(me.tenantId).emiRecord.findMany({
-    where: { AND: [{ customerId: me.customerId }, afterKey<Prisma.EmiRecordWhereInput>('dueDate', 'asc', after)] },
-    select: PORTAL_EMI_SELECT,
-    orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
-    take: limit + 1,
-  })
+  const rows = await portalOf(ctx, me).emiPage(after, limit + 1)
   const page = pageFrom(rows, limit, (e) => ({ at: e.dueDate, id: e.id }))
   return { items: page.items.map(withOutstanding), nextCursor: page.nextCursor }
 }
@@ -82,31 +61,16 @@ export async function portalEmiSchedule(ctx: AppContext, me: PortalCustomer, que
 /** The home page's cards: the next unpaid installment and counts, without listing the schedule. */
 export async function portalEmiSummary(ctx: AppContext, me: PortalCustomer) {
   await syncEmiStatuses(ctx, me.tenantId, { customerId: me.customerId })
-  const db = ctx.db.forTenant(me.tenantId)
-  const [byStatus, next] = await Promise.all([
-    db.emiRecord.groupBy({ by: ['status'], where: { customerId: me.customerId }, _count: { _all: true } }),
-    db.emiRecord.findFirst({
-      where: { customerId: me.customerId, status: { not: 'Paid' } },
-      select: { id: true, amount: true, paidAmount: true, dueDate: true, status: true },
-      orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
-    }),
-  ])
-  const count = (status?: string) => byStatus.filter((s) => status === undefined || s.status === status).reduce((n, s) => n + s._count._all, 0)
+  const portal = portalOf(ctx, me)
+  const [byStatus, next] = await Promise.all([portal.emiCountsByStatus(), portal.nextUnpaidEmi()])
+  const count = (status?: string) => byStatus.filter((s) => status === undefined || s.status === status).reduce((n, s) => n + s.count, 0)
   return { total: count(), paid: count('Paid'), overdue: count('Overdue'), next: next && withOutstanding(next) }
 }
 
 /** The immutable receipts of the borrower's EMI payments, newest first, a keyset page at a time. */
 export async function portalReceipts(ctx: AppContext, me: PortalCustomer, query?: PageQuery) {
   const { limit, after } = pageRequest(query)
-  const rows = await ctx.db.forTenant(me.tenantId).emiReceipt.findMany({
-    where: { AND: [{ customerId: me.customerId }, afterKey<Prisma.EmiReceiptWhereInput>('createdAt', 'desc', after)] },
-    select: {
-      id: true, receiptNo: true, emiId: true, valuationId: true, amount: true, receivedAmount: true,
-      paymentMode: true, paymentReference: true, createdAt: true,
-    },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take: limit + 1,
-  })
+  const rows = await portalOf(ctx, me).receiptsPage(after, limit + 1)
   return pageFrom(rows, limit, (r) => ({ at: r.createdAt, id: r.id }))
 }
 
@@ -116,18 +80,9 @@ export async function portalReceipts(ctx: AppContext, me: PortalCustomer, query?
  */
 export async function portalNotifications(ctx: AppContext, me: PortalCustomer, query?: PageQuery) {
   const { limit, after } = pageRequest(query)
-  const db = ctx.db.forTenant(me.tenantId)
-  const customer = await db.customer.findFirst({ where: { id: me.customerId }, select: { notificationsSeenAt: true } })
-  const seenAt = customer?.notificationsSeenAt ?? null
-  const [rows, unreadCount] = await Promise.all([
-    db.notification.findMany({
-      where: { AND: [{ customerId: me.customerId }, afterKey<Prisma.NotificationWhereInput>('createdAt', 'desc', after)] },
-      select: { id: true, title: true, body: true, link: true, createdAt: true },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: limit + 1,
-    }),
-    db.notification.count({ where: { customerId: me.customerId, ...(seenAt && { createdAt: { gt: seenAt } }) } }),
-  ])
+  const portal = portalOf(ctx, me)
+  const seenAt = await portal.notificationsSeenAt()
+  const [rows, unreadCount] = await Promise.all([portal.notificationsPage(after, limit + 1), portal.unreadNotificationCount(seenAt)])
   const page = pageFrom(rows, limit, (n) => ({ at: n.createdAt, id: n.id }))
   return {
     notificationsSeenAt: seenAt, unreadCount,
@@ -138,6 +93,6 @@ export async function portalNotifications(ctx: AppContext, me: PortalCustomer, q
 /** Stamp notificationsSeenAt = now: everything shown so far counts as read. */
 export async function markNotificationsSeen(ctx: AppContext, me: PortalCustomer) {
   const now = ctx.now()
-  await ctx.db.forTenant(me.tenantId).customer.updateMany({ where: { id: me.customerId }, data: { notificationsSeenAt: now } })
+  await portalOf(ctx, me).markNotificationsSeen(now)
   return { notificationsSeenAt: now }
 }

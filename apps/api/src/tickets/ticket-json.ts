@@ -1,6 +1,7 @@
 import { ticketViewerFlags, type Principal, type TicketAttachment, isRecord } from '@gold/core'
-import type { TicketMessageModel as TicketMessage, TicketModel as Ticket } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
+import { tenantLabels } from '../platform/tenants.ts'
+import type { TicketMessageRow as TicketMessage, TicketRow as Ticket } from './tickets-repository.ts'
 
 type TenantLabel = { name: string; slug: string }
 
@@ -36,15 +37,8 @@ export function ticketJson(principal: Principal, row: Ticket, tenant: TenantLabe
 
 export type TicketJson = ReturnType<typeof ticketJson>
 
-/** Tenant names and slugs for a batch of tickets (Ticket has no Prisma relation to Tenant). */
-export async function tenantLabels(ctx: AppContext, tenantIds: string[]): Promise<Map<string, TenantLabel>> {
-  const ids = [...new Set(tenantIds)]
-  if (ids.length === 0) return new Map()
-  const rows = await ctx.db.prisma.tenant.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, slug: true } })
-  return new Map(rows.map((t) => [t.id, { name: t.name, slug: t.slug }]))
-}
-
 export async function ticketsJson(ctx: AppContext, principal: Principal, rows: Ticket[]): Promise<TicketJson[]> {
+  // Ticket has no Prisma relation to Tenant: names and slugs come in one batch.
   const tenants = await tenantLabels(ctx, rows.map((r) => r.tenantId))
   return rows.map((row) => ticketJson(principal, row, tenants.get(row.tenantId)))
 }

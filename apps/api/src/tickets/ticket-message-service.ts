@@ -2,9 +2,9 @@ import {
   canReply, parseAfter, parsePostMessage, planMessagePost, seenStampField, ticketAccessError, ticketError, ticketErrors,
   viewerSide, type Principal,
 } from '@gold/core'
-import type { Prisma } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
 import { findVisibleTicket } from './ticket-access.ts'
+import { ticketsRepository } from './tickets-repository.ts'
 import { attachUploads } from './ticket-uploads.ts'
 import { authorOf, messageJson } from './ticket-json.ts'
 
@@ -17,11 +17,9 @@ export const THREAD_CAP = 500
 export async function listMessages(ctx: AppContext, principal: Principal, ticketId: string, query: { after?: unknown }) {
   const ticket = await findVisibleTicket(ctx, principal, ticketId)
   if (!ticket) throw ticketErrors.error('notFound')
-  const after = parseAfter(query.after)
-  const where: Prisma.TicketMessageWhereInput = { ticketId: ticket.id, tenantId: ticket.tenantId }
-  if (viewerSide(principal, ticket) === 'requester') where.internal = false
-  if (after) where.createdAt = { gt: after }
-  const rows = await ctx.db.prisma.ticketMessage.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: THREAD_CAP })
+  const rows = await ticketsRepository(ctx, ticket.tenantId).messages(ticket.id, {
+    includeInternal: viewerSide(principal, ticket) !== 'requester', after: parseAfter(query.after), take: THREAD_CAP,
+  })
   return { messages: rows.map((m) => messageJson(principal, m)), status: ticket.status, canReply: canReply(principal, ticket) }
 }
 
@@ -44,15 +42,8 @@ export async function postMessage(ctx: AppContext, principal: Principal, ticketI
     const planned = planMessagePost({ status: ticket.status, side, internal: parsed.value.internal, now })
     if (!planned.ok) throw planned.error
 
-    const message = await ctx.db.prisma.$transaction(async (tx) => {
-      const { count } = await tx.ticket.updateMany({ where: { id: ticket.id, status: ticket.status }, data: planned.plan.update })
-      if (count !== 1) return null
-      return tx.ticketMessage.create({
-        data: {
-          ticketId: ticket.id, tenantId: ticket.tenantId, ...authorOf(principal), body: parsed.value.message,
-          internal: parsed.value.internal, attachments: parsed.value.attachments, createdAt: now,
-        },
-      })
+    const message = await ticketsRepository(ctx, ticket.tenantId).postMessage(ticket, planned.plan.update, {
+      ...authorOf(principal), body: parsed.value.message, internal: parsed.value.internal, attachments: parsed.value.attachments, createdAt: now,
     })
     if (!message) continue
     if (parsed.value.attachments.length) await attachUploads(ctx, principal, ticket.tenantId, ticket.id, parsed.value.attachments.map((a) => a.pathname))
@@ -67,7 +58,7 @@ export async function markSeen(ctx: AppContext, principal: Principal, ticketId: 
   if (!ticket) throw ticketErrors.error('notFound')
   const field = seenStampField(viewerSide(principal, ticket))
   try {
-    await ctx.db.prisma.ticket.update({ where: { id: ticket.id }, data: { [field]: ctx.now() } })
+    await ticketsRepository(ctx, ticket.tenantId).stamp(ticket.id, { [field]: ctx.now() })
   } catch (err) {
     ctx.log.error({ err, ticketId: ticket.id }, 'ticket seen stamp not written')
     throw ticketErrors.error('internal')

@@ -1,17 +1,13 @@
 import { ticketReference } from '@gold/core'
-import type { TicketModel as Ticket } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
+import { ticketsRepository, type TicketRow as Ticket } from './tickets-repository.ts'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The requester's address: the staff user's email, or the customer's (customers may have none). */
 async function requesterEmail(ctx: AppContext, ticket: Ticket): Promise<string | null> {
-  if (ticket.requesterType === 'staff') {
-    const user = await ctx.db.prisma.user.findUnique({ where: { id: ticket.requesterId }, select: { email: true } })
-    return user?.email ?? null
-  }
-  const customer = await ctx.db.forTenant(ticket.tenantId).customer.findFirst({ where: { id: ticket.requesterId }, select: { email: true } })
-  return customer?.email ?? null
+  const tickets = ticketsRepository(ctx, ticket.tenantId)
+  return ticket.requesterType === 'staff' ? tickets.staffEmail(ticket.requesterId) : tickets.customerEmail(ticket.requesterId)
 }
 
 export function statusChangeMail(ticket: Ticket, previousStatus: string) {
@@ -38,9 +34,7 @@ export async function notifyStatusChange(ctx: AppContext, ticket: Ticket, previo
   const mail = statusChangeMail(ticket, previousStatus)
   try {
     if (ticket.requesterType === 'customer') {
-      await ctx.db.forTenant(ticket.tenantId).notification.create({
-        data: { tenantId: ticket.tenantId, customerId: ticket.requesterId, title: mail.subject, body: mail.text, link: `/tickets/${ticket.id}` },
-      })
+      await ticketsRepository(ctx, ticket.tenantId).notifyCustomer({ customerId: ticket.requesterId, title: mail.subject, body: mail.text, link: `/tickets/${ticket.id}` })
     }
   } catch (err) {
     ctx.log.warn({ err, ticketId: ticket.id }, 'ticket status notification (in-app) failed')

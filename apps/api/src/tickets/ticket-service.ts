@@ -2,23 +2,19 @@ import {
   creatableScopes, pageFrom, pageRequest, parseCreateTicket, parseListFilters, planTicketPatch, requesterIdentity, ticketAccessError,
   ticketError, ticketErrors, type PageQuery, type Principal,
 } from '@gold/core'
-import type { Prisma } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
-import { afterKey } from '../platform/keyset-page.ts'
-import { findVisibleTicket, visibleTicketsWhere } from './ticket-access.ts'
+import { findVisibleTicket } from './ticket-access.ts'
 import { authorOf, oneTicketJson, SYSTEM_AUTHOR, ticketsJson } from './ticket-json.ts'
 import { notifyStatusChange } from './ticket-notify.ts'
+import { ticketReadsFor } from './tickets-platform-repository.ts'
+import { ticketsRepository } from './tickets-repository.ts'
 
 export const TICKET_LIST_CAP = 200
 
 /** GET /api/tickets: the caller's visible set, narrowed by valid filters, most recent activity first. */
 export async function listTickets(ctx: AppContext, principal: Principal, query: unknown) {
   const filters = parseListFilters(query, principal)
-  const rows = await ctx.db.prisma.ticket.findMany({
-    where: visibleTicketsWhere(principal, filters),
-    orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }],
-    take: TICKET_LIST_CAP,
-  })
+  const rows = await ticketReadsFor(ctx, principal).listVisible(principal, filters, null, TICKET_LIST_CAP)
   return { tickets: await ticketsJson(ctx, principal, rows), creatableScopes: creatableScopes(principal) }
 }
 
@@ -29,11 +25,7 @@ export async function listTickets(ctx: AppContext, principal: Principal, query: 
  */
 export async function listTicketsPage(ctx: AppContext, principal: Principal, query: PageQuery & Record<string, unknown>) {
   const { limit, after } = pageRequest(query)
-  const rows = await ctx.db.prisma.ticket.findMany({
-    where: { AND: [visibleTicketsWhere(principal, parseListFilters(query, principal)), afterKey<Prisma.TicketWhereInput>('lastMessageAt', 'desc', after)] },
-    orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }],
-    take: limit + 1,
-  })
+  const rows = await ticketReadsFor(ctx, principal).listVisible(principal, parseListFilters(query, principal), after, limit + 1)
   const page = pageFrom(rows, limit, (t) => ({ at: t.lastMessageAt, id: t.id }))
   return { items: await ticketsJson(ctx, principal, page.items), nextCursor: page.nextCursor, creatableScopes: creatableScopes(principal) }
 }
@@ -49,14 +41,10 @@ export async function createTicket(ctx: AppContext, principal: Principal, body: 
   if (!requester || principal.kind === 'superadmin') throw ticketError('cannotRaise')
   const { scope, category, subject, message, status, priority } = parsed.value
   const now = ctx.now()
-  const row = await ctx.db.prisma.ticket.create({
-    data: {
-      tenantId: principal.tenantId, scope, category, subject, status, priority,
-      ...requester, requesterName: principal.name,
-      lastMessageAt: now, requesterSeenAt: now, createdAt: now,
-      messages: { create: { tenantId: principal.tenantId, ...authorOf(principal), body: message, internal: false, attachments: [], createdAt: now } },
-    },
-  })
+  const row = await ticketsRepository(ctx, principal.tenantId).createWithOpening(
+    { scope, category, subject, status, priority, ...requester, requesterName: principal.name, lastMessageAt: now, requesterSeenAt: now, createdAt: now },
+    { ...authorOf(principal), body: message, createdAt: now },
+  )
   return oneTicketJson(ctx, principal, row)
 }
 
@@ -86,18 +74,10 @@ export async function patchTicket(ctx: AppContext, principal: Principal, ticketI
     const { plan } = result
     if (plan.systemMessage === null) return oneTicketJson(ctx, principal, row)
 
-    const updated = await ctx.db.prisma.$transaction(async (tx) => {
-      const { count } = await tx.ticket.updateMany({
-        where: { id: row.id, status: row.status, priority: row.priority, assigneeId: row.assigneeId },
-        // The system message is a message of the thread, posted from the agent side.
-        data: { ...plan.update, lastMessageAt: now, agentSeenAt: now },
-      })
-      if (count !== 1) return null
-      await tx.ticketMessage.create({
-        data: { ticketId: row.id, tenantId: row.tenantId, ...SYSTEM_AUTHOR, body: plan.systemMessage!, internal: false, attachments: [], createdAt: now },
-      })
-      return tx.ticket.findUniqueOrThrow({ where: { id: row.id } })
-    })
+    // The system message is a message of the thread, posted from the agent side.
+    const updated = await ticketsRepository(ctx, row.tenantId).applyPatch(
+      row, { ...plan.update, lastMessageAt: now, agentSeenAt: now }, { ...SYSTEM_AUTHOR, body: plan.systemMessage, createdAt: now },
+    )
     if (!updated) continue
     if (plan.notifyRequester) await notifyStatusChange(ctx, updated, row.status)
     return oneTicketJson(ctx, principal, updated)

@@ -1,12 +1,8 @@
-import { ACTIVE_TICKET_STATUSES, viewerSide, type Principal } from '@gold/core'
-import { Prisma } from '@gold/db'
+import { viewerSide, type Principal } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
-import { visibleTicketsSql } from './ticket-access.ts'
+import { ticketReadsFor } from './tickets-platform-repository.ts'
 
 export const UNREAD_SCAN_CAP = 500
-
-/** Per tenant and scope of the scanned tickets (which decide the viewer's side): how many, and how many each side has not seen. */
-type ScanGroup = { tenantId: string; scope: string; open: number; agentUnread: number; requesterUnread: number }
 
 /**
  * GET /api/tickets/unread-count: over the caller's visible Open and In Progress tickets (at most
@@ -21,17 +17,7 @@ type ScanGroup = { tenantId: string; scope: string; open: number; agentUnread: n
  */
 export async function unreadCount(ctx: AppContext, principal: Principal) {
   try {
-    const groups = await ctx.db.prisma.$queryRaw<ScanGroup[]>`
-      SELECT "tenantId", "scope", count(*)::int AS "open",
-        count(*) FILTER (WHERE "agentSeenAt" IS NULL OR "lastMessageAt" > "agentSeenAt")::int AS "agentUnread",
-        count(*) FILTER (WHERE "requesterSeenAt" IS NULL OR "lastMessageAt" > "requesterSeenAt")::int AS "requesterUnread"
-      FROM (
-        SELECT "tenantId", "scope", "lastMessageAt", "agentSeenAt", "requesterSeenAt" FROM "Ticket"
-        WHERE ${visibleTicketsSql(principal)} AND "status" IN (${Prisma.join([...ACTIVE_TICKET_STATUSES])})
-        ORDER BY "lastMessageAt" DESC, "id" DESC
-        LIMIT ${UNREAD_SCAN_CAP}
-      ) scanned
-      GROUP BY "tenantId", "scope"`
+    const groups = await ticketReadsFor(ctx, principal).unreadGroups(principal, UNREAD_SCAN_CAP)
     let unread = 0
     let open = 0
     for (const group of groups) {

@@ -1,4 +1,4 @@
-import { DomainError, isDomainError, ticketError } from '@gold/core'
+import { DomainError, isDomainError, ticketCreateInput, ticketError, ticketMessageInput, ticketPatchInput } from '@gold/core'
 import type { Request } from 'express'
 import type { AppContext } from '../platform/context.ts'
 import { guardedRoutes, signedInGuard, type RouteOptions } from '../http/route-guards.ts'
@@ -37,16 +37,16 @@ export function ticketsRoutes(ctx: AppContext) {
   const r = guardedRoutes(signedInGuard(ctx))
   r.get('/tickets', (principal, req) => listTickets(ctx, principal, req.query))
   r.post('/tickets', async (principal, req, res) => {
-    const ticket = await createTicket(ctx, principal, req.body)
+    const ticket = await createTicket(ctx, principal, ticketCreateInput.parse(req.body))
     res.status(201)
     return { success: true, ticket }
   }, successFalse(ctx))
   r.get('/tickets/unread-count', (principal) => unreadCount(ctx, principal), zeroOnFailure(ctx))
   r.get('/tickets/:id', async (principal, req) => ({ ticket: await getTicket(ctx, principal, idOf(req)) }))
-  r.patch('/tickets/:id', async (principal, req) => ({ success: true, ticket: await patchTicket(ctx, principal, idOf(req), req.body) }), successFalse(ctx))
+  r.patch('/tickets/:id', async (principal, req) => ({ success: true, ticket: await patchTicket(ctx, principal, idOf(req), ticketPatchInput.parse(req.body)) }), successFalse(ctx))
   r.get('/tickets/:id/messages', (principal, req) => listMessages(ctx, principal, idOf(req), { after: req.query.after }))
   r.post('/tickets/:id/messages', async (principal, req, res) => {
-    const message = await postMessage(ctx, principal, idOf(req), req.body)
+    const message = await postMessage(ctx, principal, idOf(req), ticketMessageInput.parse(req.body))
     res.status(201)
     return { success: true, message }
   }, successFalse(ctx))

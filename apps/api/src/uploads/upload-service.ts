@@ -6,6 +6,7 @@ import type { AppContext } from '../platform/context.ts'
 import { assertAllowed, consumeRateLimit } from '../platform/rate-limit.ts'
 import { ALLOWED_UPLOAD_TYPES, cleanFileName, declaredUploadType, sniffUploadType } from './file-type.ts'
 import { uploadErrors } from './uploads-errors.ts'
+import { uploadsRepository } from './uploads-repository.ts'
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024
 export const UPLOAD_PURPOSES = ['kyc', 'ticket', 'valuation'] as const
@@ -65,9 +66,7 @@ export async function storeUpload(ctx: AppContext, principal: Principal, input: 
   await mkdir(path.dirname(file), { recursive: true })
   await writeFile(file, bytes, { flag: 'wx' })
   try {
-    await ctx.db.prisma.storedFile.create({
-      data: { tenantId: space, pathname, originalName: name, contentType: type, size: bytes.length, purpose, ...owner, createdAt: ctx.now() },
-    })
+    await uploadsRepository(ctx, space).insert({ pathname, originalName: name, contentType: type, size: bytes.length, purpose, ...owner, createdAt: ctx.now() })
   } catch (e) {
     await unlink(file).catch(() => {})
     throw e
@@ -91,7 +90,8 @@ async function mayRead(ctx: AppContext, principal: Principal, row: StoredFileRow
 /** GET /api/files/private: the stored bytes and how to serve them, or 404 'File not found'. */
 export async function readPrivateFile(ctx: AppContext, principal: Principal, pathname: unknown, access: LinkedFileAccess) {
   if (typeof pathname !== 'string' || pathname.trim() === '') throw uploadErrors.error('pathnameRequired')
-  const row = await ctx.db.prisma.storedFile.findUnique({ where: { pathname } })
+  const slash = pathname.indexOf('/')
+  const row = slash > 0 ? await uploadsRepository(ctx, pathname.slice(0, slash)).findByPathname(pathname) : null
   if (!row || !(await mayRead(ctx, principal, row, access))) throw uploadErrors.error('notFound')
   const root = uploadsRoot(ctx)
   const file = path.resolve(root, row.pathname)
@@ -111,12 +111,8 @@ export async function attachFilesToTicket(
 ): Promise<number> {
   const list = [...new Set(pathnames.filter((p) => typeof p === 'string' && p !== ''))].slice(0, 20)
   if (list.length === 0) return 0
-  const res = await ctx.db.prisma.storedFile.updateMany({
-    where: {
-      pathname: { in: list }, ticketId: null, tenantId: { in: [tenantId, PLATFORM_SPACE] },
-      ...(options.uploader ? ownerOf(options.uploader) : {}),
-    },
-    data: { ticketId },
-  })
-  return res.count
+  const owner = options.uploader ? ownerOf(options.uploader) : undefined
+  let linked = 0
+  for (const space of new Set([tenantId, PLATFORM_SPACE])) linked += await uploadsRepository(ctx, space).linkToTicket(list, ticketId, owner)
+  return linked
 }

@@ -2,6 +2,7 @@ import { DEFAULT_BANK_TEMPLATE, defaultReportTemplate, textLimits, isRecord } fr
 import type { AppContext } from '../platform/context.ts'
 import { bankErrors } from '../banks/banks-errors.ts'
 import { TEMPLATE_KINDS, type TemplateKind } from './valuation-email.ts'
+import { valuationsRepository } from './valuations-repository.ts'
 
 const DEFAULTS: Record<TemplateKind, { subject: string; body: string }> = {
   EMAIL_REPORT: defaultReportTemplate({ isLoan: true, hasNextEmi: true }),
@@ -15,7 +16,7 @@ function assertKind(kind: string): TemplateKind {
 
 /** GET /api/communication-templates: both kinds, the tenant's text or the default (`isCustom` false). */
 export async function listTemplates(ctx: AppContext, tenantId: string) {
-  const rows = await ctx.db.forTenant(tenantId).communicationTemplate.findMany({ select: { kind: true, subject: true, body: true, updatedAt: true } })
+  const rows = await valuationsRepository(ctx, tenantId).templates()
   return {
     templates: TEMPLATE_KINDS.map((kind) => {
       const row = rows.find((r) => r.kind === kind)
@@ -35,17 +36,13 @@ export async function putTemplate(ctx: AppContext, tenantId: string, kindRaw: st
   if (!subject || !text) throw bankErrors.error('templateFieldsRequired')
   if (subject.length > textLimits.emailSubject) throw bankErrors.error('emailSubjectTooLong')
   if (text.length > textLimits.emailBody) throw bankErrors.error('emailBodyTooLong')
-  const row = await ctx.db.forTenant(tenantId).communicationTemplate.upsert({
-    where: { tenantId_kind: { tenantId, kind } },
-    create: { tenantId, kind, subject, body: text },
-    update: { subject, body: text },
-  })
+  const row = await valuationsRepository(ctx, tenantId).putTemplate(kind, { subject, body: text })
   return { kind, subject: row.subject, body: row.body, isCustom: true, updatedAt: row.updatedAt }
 }
 
 /** DELETE /api/communication-templates/{kind} (tenant admin): back to the default. */
 export async function resetTemplate(ctx: AppContext, tenantId: string, kindRaw: string) {
   const kind = assertKind(kindRaw)
-  await ctx.db.forTenant(tenantId).communicationTemplate.deleteMany({ where: { kind } })
+  await valuationsRepository(ctx, tenantId).deleteTemplate(kind)
   return { kind, ...DEFAULTS[kind], isCustom: false, updatedAt: null }
 }

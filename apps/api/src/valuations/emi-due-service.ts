@@ -1,6 +1,7 @@
 import { valuationErrors } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { syncEmiStatuses } from './emi-sync.ts'
+import { valuationsRepository } from './valuations-repository.ts'
 
 export const DUE_EMI_STATUSES = ['Due Soon', 'Overdue'] as const
 export type DueEmiStatus = (typeof DUE_EMI_STATUSES)[number]
@@ -21,15 +22,7 @@ function parseDueStatus(raw: unknown): DueEmiStatus | null {
 export async function listDueEmis(ctx: AppContext, tenantId: string, filter: { status?: unknown } = {}) {
   const status = parseDueStatus(filter.status)
   await syncEmiStatuses(ctx, tenantId, {})
-  const rows = await ctx.db.forTenant(tenantId).emiRecord.findMany({
-    where: { status: status ?? { in: [...DUE_EMI_STATUSES] } },
-    select: {
-      id: true, amount: true, dueDate: true, status: true, installmentNo: true, valuationId: true,
-      customer: { select: { id: true, name: true, phone: true } },
-    },
-    orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
-    take: DUE_EMIS_LIMIT,
-  })
+  const rows = await valuationsRepository(ctx, tenantId).dueEmis(status ? [status] : [...DUE_EMI_STATUSES], DUE_EMIS_LIMIT)
   return {
     emis: rows.map(({ customer, ...emi }) => ({ ...emi, customerId: customer.id, customerName: customer.name, customerPhone: customer.phone })),
   }

@@ -1,5 +1,6 @@
 import { escapeHtml as escape, formatRupees } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
+import { valuationsRepository } from './valuations-repository.ts'
 
 /** One recorded payment, as the receipt and the borrower's notification describe it. */
 export type PaymentReceipt = { receiptNo: string; customerId: string; valuationId: string; emiId: string; amount: number }
@@ -9,19 +10,19 @@ export type PaymentReceipt = { receiptNo: string; customerId: string; valuationI
  * email when the customer has one. Best-effort: each part's failure is logged and swallowed.
  */
 export async function notifyEmiPayment(ctx: AppContext, tenantId: string, receipt: PaymentReceipt) {
-  const db = ctx.db.forTenant(tenantId)
-  const customer = await db.customer.findFirst({ where: { id: receipt.customerId }, select: { name: true, email: true } })
-  const tenant = await ctx.db.prisma.tenant.findUnique({ where: { id: tenantId }, select: { name: true } })
+  const valuations = valuationsRepository(ctx, tenantId)
+  const customer = await valuations.customerContact(receipt.customerId)
+  const tenantName = await valuations.tenantName()
   if (!customer) return
   const title = 'Payment received'
   const body = `We received your payment of ${formatRupees(receipt.amount)}. Receipt ${receipt.receiptNo}.`
   try {
-    await db.notification.create({ data: { tenantId, customerId: receipt.customerId, title, body, link: `/loans/${receipt.valuationId}`, createdAt: ctx.now() } })
+    await valuations.notify({ customerId: receipt.customerId, title, body, link: `/loans/${receipt.valuationId}`, createdAt: ctx.now() })
   } catch (err) {
     ctx.log.warn({ err }, 'EMI payment notification row failed')
   }
   if (!customer.email) return
-  const shop = tenant?.name ?? 'your gold loan branch'
+  const shop = tenantName ?? 'your gold loan branch'
   try {
     await ctx.mailer.send({
       to: [customer.email],

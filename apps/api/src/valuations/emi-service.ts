@@ -1,27 +1,25 @@
 import { randomBytes } from 'node:crypto'
 import {
-  type EmiStatusPatch, allocatePayment, canChangeEmiStatus, emiOutstanding, parseEmiAddInput, parseEmiStatusPatch,
+  type EmiStatusPatch, allocatePayment, canChangeEmiStatus, emiOutstanding, parseEmiAddInput,
   receiptAllocation, toHundredths, valuationErrors,
 } from '@gold/core'
 import { isTransactionConflict, isUniqueViolation } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
 import { notifyEmiPayment, type PaymentReceipt } from './emi-notify.ts'
-import { EMI_RECORD_SELECT, emiRecordJson } from './valuation-json.ts'
+import { emiRecordJson } from './valuation-json.ts'
 import { getValuationDetail } from './valuation-read-service.ts'
+import { valuationsRepository } from './valuations-repository.ts'
 
 /** Concurrent payments on one schedule queue on its row locks; on PGlite, on its one connection. */
 const PAYMENT_TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 }
 
 /** POST /api/valuations/{id}/emi: one installment added by hand (status Upcoming). */
 export async function addEmi(ctx: AppContext, tenantId: string, valuationId: string, body: unknown) {
-  const db = ctx.db.forTenant(tenantId)
-  const valuation = await db.valuation.findFirst({ where: { id: valuationId }, select: { id: true, customerId: true } })
+  const valuations = valuationsRepository(ctx, tenantId)
+  const valuation = await valuations.findOwner(valuationId)
   if (!valuation) throw valuationErrors.error('valuationNotFound')
   const input = parseEmiAddInput(body)
-  const row = await db.emiRecord.create({
-    data: { tenantId, customerId: valuation.customerId, valuationId, amount: input.amount, dueDate: input.dueDate, status: 'Upcoming' },
-    select: EMI_RECORD_SELECT,
-  })
+  const row = await valuations.insertEmi({ customerId: valuation.customerId, valuationId, amount: input.amount, dueDate: input.dueDate })
   return emiRecordJson(row)
 }
 
@@ -32,14 +30,14 @@ function receiptNumber(): string {
 }
 
 /** PATCH /api/valuations/{id}/emi: the updated EMI record of spec 2.11, nothing more. */
-export async function patchEmi(ctx: AppContext, tenantId: string, valuationId: string, body: unknown) {
-  const emiId = await applyEmiPatch(ctx, tenantId, valuationId, body)
+export async function patchEmi(ctx: AppContext, tenantId: string, valuationId: string, patch: EmiStatusPatch) {
+  const emiId = await applyEmiPatch(ctx, tenantId, valuationId, patch)
   return emiRecordJson(await currentRow(ctx, tenantId, emiId))
 }
 
 /** tRPC valuations.patchEmi: the same, plus what has been received against the installment and what is still owed. */
-export async function patchEmiForApp(ctx: AppContext, tenantId: string, valuationId: string, body: unknown) {
-  const emiId = await applyEmiPatch(ctx, tenantId, valuationId, body)
+export async function patchEmiForApp(ctx: AppContext, tenantId: string, valuationId: string, patch: EmiStatusPatch) {
+  const emiId = await applyEmiPatch(ctx, tenantId, valuationId, patch)
   const row = await currentRow(ctx, tenantId, emiId)
   return { ...emiRecordJson(row), ...paymentState(row) }
 }
@@ -47,7 +45,7 @@ export async function patchEmiForApp(ctx: AppContext, tenantId: string, valuatio
 /** tRPC valuations.get: the REST detail (spec 4.5) with each EMI's paidAmount and outstanding added for the staff app. */
 export async function getValuationDetailForApp(ctx: AppContext, tenantId: string, id: string) {
   const detail = await getValuationDetail(ctx, tenantId, id)
-  const rows = await ctx.db.forTenant(tenantId).emiRecord.findMany({ where: { valuationId: id }, select: { id: true, paidAmount: true } })
+  const rows = await valuationsRepository(ctx, tenantId).paidAmounts(id)
   const paid = new Map(rows.map((r) => [r.id, r.paidAmount]))
   return {
     ...detail,
@@ -59,22 +57,20 @@ const paymentState = (emi: { amount: number; paidAmount: number; status: string 
   ({ paidAmount: emi.paidAmount, outstanding: emi.status === 'Paid' ? 0 : emiOutstanding(emi) })
 
 /**
- * Platform-spec 3.5. Paid is final; moving an unpaid installment to Paid is a payment (see
- * `recordPayment`). Returns the id of the EMI to answer with.
+ * Platform-spec 3.5, the body parsed by core `emiStatusPatchInput`. Paid is final; moving an unpaid
+ * installment to Paid is a payment (see `recordPayment`). Returns the id of the EMI to answer with.
  *
  * - An idempotencyKey already recorded answers the current record and records nothing.
  * - Paid again without a receivedAmount records nothing (the installment is settled); with one it
  *   is 409: that money cannot be applied to this installment and must not be acknowledged.
  */
-async function applyEmiPatch(ctx: AppContext, tenantId: string, valuationId: string, body: unknown): Promise<string> {
-  const patch = parseEmiStatusPatch(body)
-  const db = ctx.db.forTenant(tenantId)
-  const emi = await db.emiRecord.findFirst({ where: { id: patch.emiId, valuationId }, select: { id: true, status: true } })
+async function applyEmiPatch(ctx: AppContext, tenantId: string, valuationId: string, patch: EmiStatusPatch): Promise<string> {
+  const valuations = valuationsRepository(ctx, tenantId)
+  const emi = await valuations.findEmi(patch.emiId, valuationId)
   if (!emi) throw valuationErrors.error('emiNotFound')
   if (!canChangeEmiStatus(emi.status, patch.status)) throw valuationErrors.error('emiAlreadyPaid')
   if (patch.status !== 'Paid') {
-    const { count } = await db.emiRecord.updateMany({ where: { id: emi.id, status: { not: 'Paid' } }, data: { status: patch.status } })
-    if (count === 0) throw valuationErrors.error('emiAlreadyPaid')
+    if (!(await valuations.setUnpaidEmiStatus(emi.id, patch.status))) throw valuationErrors.error('emiAlreadyPaid')
     return emi.id
   }
   if (await isReplay(ctx, tenantId, valuationId, patch)) return emi.id
@@ -105,9 +101,7 @@ async function applyEmiPatch(ctx: AppContext, tenantId: string, valuationId: str
  */
 async function isReplay(ctx: AppContext, tenantId: string, valuationId: string, patch: EmiStatusPatch): Promise<boolean> {
   if (patch.idempotencyKey === null) return false
-  const seen = await ctx.db.forTenant(tenantId).emiReceipt.findFirst({
-    where: { idempotencyKey: patch.idempotencyKey }, select: { emiId: true, valuationId: true, receivedAmount: true },
-  })
+  const seen = await valuationsRepository(ctx, tenantId).receiptByKey(patch.idempotencyKey)
   if (!seen) return false
   const sameAmount = (seen.receivedAmount === null) === (patch.receivedAmount === null)
     && (patch.receivedAmount === null || toHundredths(seen.receivedAmount!) === toHundredths(patch.receivedAmount))
@@ -116,7 +110,7 @@ async function isReplay(ctx: AppContext, tenantId: string, valuationId: string, 
 }
 
 async function currentRow(ctx: AppContext, tenantId: string, id: string) {
-  const row = await ctx.db.forTenant(tenantId).emiRecord.findFirst({ where: { id }, select: { ...EMI_RECORD_SELECT, paidAmount: true } })
+  const row = await valuationsRepository(ctx, tenantId).emiRow(id)
   if (!row) throw valuationErrors.error('emiNotFound')
   return row
 }
@@ -143,32 +137,26 @@ async function withConflictRetry<T>(run: () => Promise<T>, attempts = 3): Promis
  * with the same idempotencyKey did (the caller checks it was the same payment).
  */
 async function recordPayment(ctx: AppContext, tenantId: string, valuationId: string, patch: EmiStatusPatch): Promise<PaymentReceipt | 'replay'> {
-  return ctx.db.forTenant(tenantId).$transaction(async (tx) => {
-    // Raw SQL bypasses the tenant extension: the tenant is filtered here explicitly.
-    await tx.$executeRaw`SELECT 1 FROM "EmiRecord" WHERE "tenantId" = ${tenantId} AND "valuationId" = ${valuationId} ORDER BY "id" FOR UPDATE`
+  return valuationsRepository(ctx, tenantId).transaction(async (tx) => {
+    await tx.lockSchedule(valuationId)
     const now = ctx.now() // after the wait, so payments are stamped in the order they were applied
-    const schedule = await tx.emiRecord.findMany({
-      where: { valuationId }, select: { id: true, amount: true, paidAmount: true, dueDate: true, status: true, customerId: true },
-    })
+    const schedule = await tx.schedule(valuationId)
     const target = schedule.find((e) => e.id === patch.emiId)
     if (!target) throw valuationErrors.error('emiNotFound')
-    if (patch.idempotencyKey !== null && await tx.emiReceipt.count({ where: { idempotencyKey: patch.idempotencyKey } }) > 0) return 'replay' as const
+    if (patch.idempotencyKey !== null && await tx.receiptKeyUsed(patch.idempotencyKey)) return 'replay' as const
     if (target.status === 'Paid') throw valuationErrors.error('emiPaidConcurrently')
     const plan = allocatePayment({ receivedAmount: patch.receivedAmount, targetEmiId: target.id, unpaidSchedule: schedule })
     for (const a of plan.applications) {
       const data = a.becomesPaid
         ? { paidAmount: a.paidAmount, status: 'Paid', paidAt: now, paymentMode: patch.paymentMode, paymentReference: patch.paymentReference }
         : { paidAmount: a.paidAmount }
-      const { count } = await tx.emiRecord.updateMany({ where: { id: a.emiId, status: { not: 'Paid' } }, data })
-      if (count !== 1) throw new Error(`EMI ${a.emiId} changed under its row lock`)
+      if (!(await tx.applyToUnpaidEmi(a.emiId, data))) throw new Error(`EMI ${a.emiId} changed under its row lock`)
     }
     const receiptNo = receiptNumber()
-    await tx.emiReceipt.create({
-      data: {
-        tenantId, customerId: target.customerId, valuationId, emiId: target.id, receiptNo, amount: plan.received,
-        receivedAmount: patch.receivedAmount, paymentMode: patch.paymentMode, paymentReference: patch.paymentReference,
-        allocation: receiptAllocation(plan), idempotencyKey: patch.idempotencyKey, createdAt: now,
-      },
+    await tx.insertReceipt({
+      customerId: target.customerId, valuationId, emiId: target.id, receiptNo, amount: plan.received,
+      receivedAmount: patch.receivedAmount, paymentMode: patch.paymentMode, paymentReference: patch.paymentReference,
+      allocation: receiptAllocation(plan), idempotencyKey: patch.idempotencyKey, createdAt: now,
     })
     return { receiptNo, customerId: target.customerId, valuationId, emiId: target.id, amount: plan.received }
   }, PAYMENT_TX_OPTIONS)

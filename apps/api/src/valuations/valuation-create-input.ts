@@ -3,6 +3,7 @@ import {
 } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { findVisibleBank } from '../banks/bank-service.ts'
+import { valuationsRepository } from './valuations-repository.ts'
 
 type Staff = Extract<Principal, { kind: 'staff' }>
 type Body = Record<string, unknown>
@@ -18,17 +19,17 @@ export const archivedBorrowerMessage = (phone: string, name: string) =>
 
 /** customerId: an id in the tenant, or `Other` with an inline name and phone (validated, phone canonical). */
 export async function resolveCustomerChoice(ctx: AppContext, staff: Staff, customerId: string, input: Body): Promise<CustomerChoice> {
-  const db = ctx.db.forTenant(staff.tenantId)
+  const valuations = valuationsRepository(ctx, staff.tenantId)
   if (customerId !== 'Other') {
-    const found = await db.customer.findFirst({ where: { id: customerId }, select: { id: true } })
+    const found = await valuations.customerId(customerId)
     if (!found) throw valuationErrors.error('invalidCustomer')
-    return { kind: 'existing', id: found.id }
+    return { kind: 'existing', id: found }
   }
   const name = checkName(input.customCustomerName)
   if (!name.ok) throw valuationErrors.error('invalidInlineCustomer', { message: name.message })
   const phone = checkPhone(input.customCustomerPhone)
   if (!phone.ok) throw valuationErrors.error('invalidInlineCustomer', { message: phone.message })
-  const existing = await db.customer.findFirst({ where: { phone: phone.value }, select: { name: true, status: true } })
+  const existing = await valuations.customerByPhone(phone.value)
   if (existing) {
     const message = existing.status === 'Inactive'
       ? archivedBorrowerMessage(phone.value, existing.name)
@@ -49,11 +50,7 @@ export async function resolveBankChoice(ctx: AppContext, staff: Staff, input: Bo
   if (bankId === 'Other') {
     const name = typeof input.customBankName === 'string' ? input.customBankName.trim() : ''
     if (name === '') throw valuationErrors.error('missingBankName')
-    const match = await ctx.db.prisma.bank.findFirst({
-      where: { isActive: true, name: { equals: name, mode: 'insensitive' }, OR: [{ tenantId: staff.tenantId }, { tenantId: null }] },
-      // The tenant's own template wins over the shared catalog's.
-      orderBy: [{ tenantId: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }],
-    })
+    const match = await valuationsRepository(ctx, staff.tenantId).activeBankNamed(name)
     return match
       ? { kind: 'existing', id: match.id, name: match.name, goldRate22k: match.goldRate22k, updatedAt: match.updatedAt }
       : { kind: 'new', name: name.slice(0, 120) }

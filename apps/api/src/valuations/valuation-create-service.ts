@@ -5,15 +5,16 @@ import {
 import { isUniqueViolation } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
 import { resolveGoldRate } from '../gold-rates/gold-rate-service.ts'
-import {
-  type BankChoice, type CustomerChoice, resolveBankChoice, resolveCustomerChoice,
-} from './valuation-create-input.ts'
-import { VALUATION_ROW_SELECT, valuationRowJson } from './valuation-json.ts'
+import { type BankChoice, resolveBankChoice, resolveCustomerChoice } from './valuation-create-input.ts'
+import { valuationRowJson } from './valuation-json.ts'
+import { valuationsRepository, type ValuationsRepository } from './valuations-repository.ts'
 
 type Staff = Extract<Principal, { kind: 'staff' }>
 type Body = Record<string, unknown>
 
-export type CreatedValuation = { created: boolean; valuation: ReturnType<typeof valuationRowJson> }
+/** The stored row of spec 2.9 as the repository reads it, so the answer's fields keep their types. */
+type StoredValuation = NonNullable<Awaited<ReturnType<ValuationsRepository['findByClientRequestId']>>>
+export type CreatedValuation = { created: boolean; valuation: ReturnType<typeof valuationRowJson<StoredValuation>> }
 
 type RateChoice = {
   goldRate: number; rateBasis: 'live' | 'bank'; liveGoldRate22k: number | null; bankGoldRate22k: number | null
@@ -46,7 +47,7 @@ async function chooseRate(ctx: AppContext, basisRaw: unknown, bank: BankChoice):
 
 async function findByClientRequestId(ctx: AppContext, tenantId: string, clientRequestId: string | null) {
   if (!clientRequestId) return null
-  return ctx.db.forTenant(tenantId).valuation.findFirst({ where: { clientRequestId }, select: VALUATION_ROW_SELECT })
+  return valuationsRepository(ctx, tenantId).findByClientRequestId(clientRequestId)
 }
 
 /**
@@ -82,45 +83,25 @@ export async function createValuation(ctx: AppContext, staff: Staff, body: unkno
   }
 
   try {
-    const valuationData = (customerId: string, bankId: string | null) => ({
-      tenantId, clientRequestId, customerId, type: result.storedType, goldRate: rate.goldRate, rateBasis: rate.rateBasis,
-      liveGoldRate22k: rate.liveGoldRate22k, bankGoldRate22k: rate.bankGoldRate22k, goldRateSource: rate.goldRateSource,
-      goldRateAt: rate.goldRateAt, valuationFee: result.valuationFee, totalGrossWeight: result.totalGrossWeight,
-      totalNetWeight: result.totalNetWeight, totalValue: result.totalValue, estimatedLoan: result.estimatedLoan,
-      ltvPercentage: result.ltvPercentage, interestRate: result.interestRate, status: 'Completed', bankId,
-      ornamentReceiptUrl: optionalTextAsSent(input.ornamentReceiptUrl),
-      appraiserName: optionalTextAsSent(input.appraiserName) ?? staff.name,
-      appraiserNote: optionalTextAsSent(input.appraiserNote), createdById: staff.userId, createdAt: now,
-      ornaments: {
-        createMany: {
-          data: result.ornaments.map((o) => ({
-            tenantId, type: o.type, quantity: o.quantity, purity: o.purity, grossWeight: o.grossWeight,
-            netWeight: o.netWeight, deduction: o.deduction, estimatedValue: o.estimatedValue, imageUrl: o.imageUrl,
-            imageUrl2: o.imageUrl2, purityMethod: o.purityMethod, purityVerified: o.purityVerified,
-          })),
-        },
+    const row = await valuationsRepository(ctx, tenantId).insertValuation({
+      customer, bank,
+      valuation: {
+        clientRequestId, type: result.storedType, goldRate: rate.goldRate, rateBasis: rate.rateBasis,
+        liveGoldRate22k: rate.liveGoldRate22k, bankGoldRate22k: rate.bankGoldRate22k, goldRateSource: rate.goldRateSource,
+        goldRateAt: rate.goldRateAt, valuationFee: result.valuationFee, totalGrossWeight: result.totalGrossWeight,
+        totalNetWeight: result.totalNetWeight, totalValue: result.totalValue, estimatedLoan: result.estimatedLoan,
+        ltvPercentage: result.ltvPercentage, interestRate: result.interestRate, status: 'Completed',
+        ornamentReceiptUrl: optionalTextAsSent(input.ornamentReceiptUrl),
+        appraiserName: optionalTextAsSent(input.appraiserName) ?? staff.name,
+        appraiserNote: optionalTextAsSent(input.appraiserNote), createdById: staff.userId, createdAt: now,
       },
-      ...(schedule.length > 0 ? {
-        emiRecords: {
-          createMany: {
-            data: schedule.map((e) => ({ tenantId, customerId, installmentNo: e.installment, amount: e.amount, dueDate: e.dueDate, status: 'Upcoming' })),
-          },
-        },
-      } : {}),
+      ornaments: result.ornaments.map((o) => ({
+        type: o.type, quantity: o.quantity, purity: o.purity, grossWeight: o.grossWeight,
+        netWeight: o.netWeight, deduction: o.deduction, estimatedValue: o.estimatedValue, imageUrl: o.imageUrl,
+        imageUrl2: o.imageUrl2, purityMethod: o.purityMethod, purityVerified: o.purityVerified,
+      })),
+      schedule: schedule.map((e) => ({ installmentNo: e.installment, amount: e.amount, dueDate: e.dueDate })),
     })
-    // The valuation with its ornaments and EMIs is one nested create, which Prisma runs atomically
-    // in one transaction of its own. An interactive transaction is only needed when an inline
-    // customer or bank must be written first (its id goes into the rows); on the tenant client it
-    // costs about twice the CPU of the nested create (bench, POST /api/valuations).
-    const db = ctx.db.forTenant(tenantId)
-    const row = customer.kind === 'existing' && bank?.kind !== 'new'
-      ? await db.valuation.create({ data: valuationData(customer.id, bank?.id ?? null), select: VALUATION_ROW_SELECT })
-      : await db.$transaction(async (tx) => {
-        const customerId = await writeCustomer(tx, tenantId, customer)
-        const bankId = bank === null ? null : bank.kind === 'existing' ? bank.id
-          : (await tx.bank.create({ data: { tenantId, name: bank.name }, select: { id: true } })).id
-        return tx.valuation.create({ data: valuationData(customerId, bankId), select: VALUATION_ROW_SELECT })
-      })
     return { created: true, valuation: valuationRowJson(row) }
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
@@ -138,14 +119,4 @@ function assertStorableNumbers(rate: RateChoice, result: ReturnType<typeof compu
   assertFiniteNumbers(totals, 'valuation')
   for (const ornament of ornaments) assertFiniteNumbers(ornament, 'ornament')
   for (const emi of schedule) assertFiniteNumbers(emi, 'emiRecord')
-}
-
-type Tx = Parameters<Parameters<ReturnType<AppContext['db']['forTenant']>['$transaction']>[0]>[0]
-
-async function writeCustomer(tx: Tx, tenantId: string, customer: CustomerChoice): Promise<string> {
-  if (customer.kind === 'existing') return customer.id
-  const created = await tx.customer.create({
-    data: { tenantId, name: customer.name, phone: customer.phone, status: 'New' }, select: { id: true },
-  })
-  return created.id
 }

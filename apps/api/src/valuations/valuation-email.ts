@@ -4,6 +4,7 @@ import {
 } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import type { ValuationDocument } from './valuation-document.ts'
+import { valuationsRepository } from './valuations-repository.ts'
 
 export const TEMPLATE_KINDS = ['EMAIL_REPORT', 'EMAIL_BANK'] as const
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number]
@@ -25,7 +26,7 @@ export function templateValues(ctx: AppContext, d: ValuationDocument): Record<Te
 }
 
 async function tenantTemplate(ctx: AppContext, tenantId: string, kind: TemplateKind) {
-  return ctx.db.forTenant(tenantId).communicationTemplate.findFirst({ where: { kind }, select: { subject: true, body: true } })
+  return valuationsRepository(ctx, tenantId).template(kind)
 }
 
 const pickText = (...candidates: (string | null | undefined)[]) => candidates.find((c) => typeof c === 'string' && c.trim() !== '') ?? ''

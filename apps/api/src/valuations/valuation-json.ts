@@ -13,21 +13,27 @@ export const VALUATION_ROW_SELECT = {
   createdAt: true, updatedAt: true,
 } as const
 
-type Picked<S> = { [K in keyof S]: unknown }
-export function pick<S extends Record<string, true>>(row: Record<string, unknown>, select: S): Picked<S> {
-  const out: Record<string, unknown> = {}
-  for (const key of Object.keys(select)) out[key] = row[key] ?? null
-  return out as Picked<S>
+/** A row that holds every field `select` names (what the repository read with that select). */
+type Holding<S> = { readonly [K in keyof S]: unknown }
+
+/**
+ * The fields `select` names, in its order, typed as the row has them (so the tRPC outputs, and the
+ * apps reading them, know each field's type); a field the row holds as undefined answers null.
+ */
+export function pick<S extends Record<string, true>, R extends Holding<S>>(row: R, select: S): { [K in keyof S]: R[K] } {
+  const out: Partial<Record<keyof S, unknown>> = {}
+  for (const key of Object.keys(select) as (keyof S)[]) out[key] = row[key] ?? null
+  return out as { [K in keyof S]: R[K] }
 }
 
-export const valuationRowJson = (row: Record<string, unknown>) => pick(row, VALUATION_ROW_SELECT)
+export const valuationRowJson = <R extends Holding<typeof VALUATION_ROW_SELECT>>(row: R) => pick(row, VALUATION_ROW_SELECT)
 
 /** The EMI record of platform-spec 2.11. */
 export const EMI_RECORD_SELECT = {
   id: true, customerId: true, valuationId: true, tenantId: true, amount: true, dueDate: true, status: true, isRead: true,
   reminderSentAt: true, todayReminderSentAt: true, overdueReminderSentAt: true, paidAt: true, createdAt: true, updatedAt: true,
 } as const
-export const emiRecordJson = (row: Record<string, unknown>) => pick(row, EMI_RECORD_SELECT)
+export const emiRecordJson = <R extends Holding<typeof EMI_RECORD_SELECT>>(row: R) => pick(row, EMI_RECORD_SELECT)
 
 /** The EMI fields of the valuation detail view (4.5). */
 export const DETAIL_EMI_SELECT = { id: true, amount: true, dueDate: true, status: true, paidAt: true, valuationId: true } as const

@@ -4,13 +4,14 @@ import { renderCertificatePdf } from './certificate-pdf.ts'
 import { loadValuationDocument, type ValuationDocument } from './valuation-document.ts'
 import { bankEmail, certificateFilename, reportEmail } from './valuation-email.ts'
 import { sendWhatsAppDocument } from './whatsapp-client.ts'
+import { valuationsRepository } from './valuations-repository.ts'
 
 type TimelineType = 'EMAIL_SENT' | 'WHATSAPP_SENT' | 'BANK_SHARED'
 
 /** Stored timeline row (platform-spec 2.13); a failure here never undoes a send that happened. */
 async function recordTimeline(ctx: AppContext, tenantId: string, customerId: string, type: TimelineType, detail: string) {
   try {
-    await ctx.db.forTenant(tenantId).timelineEvent.create({ data: { tenantId, customerId, type, detail, occurredAt: ctx.now() } })
+    await valuationsRepository(ctx, tenantId).recordTimeline({ customerId, type, detail, occurredAt: ctx.now() })
   } catch (err) {
     ctx.log.warn({ err, type }, 'timeline event not recorded')
   }
@@ -38,14 +39,14 @@ export type SendResult = { sent: SendTarget[]; skipped: SendTarget[]; failed: { 
 /** A bankBranchId sent with `send`: used and stored only when it is an active branch of the valuation's bank visible to the tenant. */
 async function chooseBranch(ctx: AppContext, tenantId: string, d: ValuationDocument, raw: unknown): Promise<ValuationDocument> {
   if (typeof raw !== 'string' || raw.trim() === '' || raw === d.valuation.bankBranchId) return d
-  const branch = await ctx.db.prisma.bankBranch.findUnique({ where: { id: raw } })
+  const valuations = valuationsRepository(ctx, tenantId)
+  const branch = await valuations.visibleBranch(raw)
   const valid = branch && branch.isActive && d.valuation.bankId !== null && branch.bankId === d.valuation.bankId
-    && (branch.tenantId === null || branch.tenantId === tenantId)
   if (!valid) {
     ctx.log.info({ valuationId: d.valuation.id, bankBranchId: raw }, 'send: bankBranchId ignored (not a branch of this valuation\'s bank)')
     return d
   }
-  await ctx.db.forTenant(tenantId).valuation.updateMany({ where: { id: d.valuation.id }, data: { bankBranchId: branch.id } })
+  await valuations.update(d.valuation.id, { bankBranchId: branch.id })
   return { ...d, valuation: { ...d.valuation, bankBranchId: branch.id }, branch }
 }
 

@@ -1,4 +1,6 @@
-import { pageQuery } from '@gold/core'
+import {
+  emiAddInput, emiStatusPatchInput, idAndBody, pageQuery, valuationCreateInput, valuationPatchInput, valuationSendInput,
+} from '@gold/core'
 import { z } from 'zod'
 import { currentGoldRate } from '../gold-rates/gold-rate-service.ts'
 import { router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
@@ -9,12 +11,9 @@ import { createValuation } from './valuation-create-service.ts'
 import { issueGoldReceipt, listValuationsPage, patchValuation, valuationsToday } from './valuation-read-service.ts'
 import { emailReport, sendValuation } from './valuation-send-service.ts'
 
-/** Bodies are passed through untouched: the services parse them with the spec's messages, as REST does. */
-const body = z.record(z.string(), z.unknown())
 const byId = z.object({ id: z.string() })
-const withBody = z.object({ id: z.string(), body })
 
-/** The staff app's valuation procedures: the same services as the REST routes of platform-spec 4.5. */
+/** The staff app's valuation procedures: the same services and core input schemas as the REST routes of platform-spec 4.5. */
 export const valuationsRouter = router({
   /** One keyset page (`{items, nextCursor}`) of the REST list's rows, optionally of one customer. */
   list: staffProcedure.input(pageQuery.extend({ customerId: z.string().max(100).optional() }).optional()).query(({ ctx, input }) =>
@@ -23,18 +22,18 @@ export const valuationsRouter = router({
   /** The REST detail plus each EMI's `paidAmount` and `outstanding` (partial payments; not in the spec's projection). */
   get: staffProcedure.input(byId).query(({ ctx, input }) => getValuationDetailForApp(ctx.app, ctx.principal.tenantId, input.id)),
   /** `created` false: the clientRequestId was seen before and this is that valuation. */
-  create: staffProcedure.input(body).mutation(({ ctx, input }) => createValuation(ctx.app, ctx.principal, input)),
-  patch: staffProcedure.input(withBody).mutation(({ ctx, input }) => patchValuation(ctx.app, ctx.principal.tenantId, input.id, input.body)),
-  addEmi: staffProcedure.input(withBody).mutation(({ ctx, input }) => addEmi(ctx.app, ctx.principal.tenantId, input.id, input.body)),
+  create: staffProcedure.input(valuationCreateInput).mutation(({ ctx, input }) => createValuation(ctx.app, ctx.principal, input)),
+  patch: staffProcedure.input(idAndBody(valuationPatchInput)).mutation(({ ctx, input }) => patchValuation(ctx.app, ctx.principal.tenantId, input.id, input.body)),
+  addEmi: staffProcedure.input(idAndBody(emiAddInput)).mutation(({ ctx, input }) => addEmi(ctx.app, ctx.principal.tenantId, input.id, input.body)),
   /** The REST answer plus `paidAmount` and `outstanding`; body may carry `idempotencyKey`. */
-  patchEmi: staffProcedure.input(withBody).mutation(({ ctx, input }) => patchEmiForApp(ctx.app, ctx.principal.tenantId, input.id, input.body)),
+  patchEmi: staffProcedure.input(idAndBody(emiStatusPatchInput)).mutation(({ ctx, input }) => patchEmiForApp(ctx.app, ctx.principal.tenantId, input.id, input.body)),
   /** Unpaid EMIs that are Due Soon or Overdue (after the status sync), earliest first, at most 20. */
   emisDue: staffProcedure.input(z.object({ status: z.string().optional() }).optional()).query(({ ctx, input }) =>
     listDueEmis(ctx.app, ctx.principal.tenantId, { status: input?.status })),
   goldReceipt: staffProcedure.input(byId).mutation(({ ctx, input }) => issueGoldReceipt(ctx.app, ctx.principal.tenantId, input.id)),
   report: staffProcedure.input(byId).mutation(({ ctx, input }) => emailReport(ctx.app, ctx.principal.tenantId, input.id)),
   /** The breakdown is returned even when every target failed (REST answers 502 there); `allFailed` says so. */
-  send: staffProcedure.input(withBody).mutation(async ({ ctx, input }) => {
+  send: staffProcedure.input(idAndBody(valuationSendInput)).mutation(async ({ ctx, input }) => {
     const result = await sendValuation(ctx.app, ctx.principal.tenantId, input.id, input.body)
     return { ...result.body, allFailed: result.status === 502 }
   }),

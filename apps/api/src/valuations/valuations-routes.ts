@@ -1,3 +1,4 @@
+import { emiAddInput, emiStatusPatchInput, valuationCreateInput, valuationPatchInput, valuationSendInput } from '@gold/core'
 import { Router } from 'express'
 import type { AppContext } from '../platform/context.ts'
 import { guardedRoutes, staffGuard, tenantAdminGuard } from '../http/route-guards.ts'
@@ -14,7 +15,7 @@ import { emailReport, sendValuation } from './valuation-send-service.ts'
 export function valuationsRoutes(ctx: AppContext) {
   const r = guardedRoutes(staffGuard(ctx))
   r.post('/valuations', async (staff, req, res) => {
-    const result = await createValuation(ctx, staff, req.body)
+    const result = await createValuation(ctx, staff, valuationCreateInput.parse(req.body))
     res.status(result.created ? 201 : 200)
     return result.valuation
   })
@@ -23,9 +24,9 @@ export function valuationsRoutes(ctx: AppContext) {
     return listValuations(ctx, staff.tenantId, { customerId })
   })
   r.get('/valuations/:id', (staff, req) => getValuationDetail(ctx, staff.tenantId, String(req.params.id)))
-  r.patch('/valuations/:id', (staff, req) => patchValuation(ctx, staff.tenantId, String(req.params.id), req.body))
-  r.post('/valuations/:id/emi', (staff, req) => addEmi(ctx, staff.tenantId, String(req.params.id), req.body))
-  r.patch('/valuations/:id/emi', (staff, req) => patchEmi(ctx, staff.tenantId, String(req.params.id), req.body))
+  r.patch('/valuations/:id', (staff, req) => patchValuation(ctx, staff.tenantId, String(req.params.id), valuationPatchInput.parse(req.body)))
+  r.post('/valuations/:id/emi', (staff, req) => addEmi(ctx, staff.tenantId, String(req.params.id), emiAddInput.parse(req.body)))
+  r.patch('/valuations/:id/emi', (staff, req) => patchEmi(ctx, staff.tenantId, String(req.params.id), emiStatusPatchInput.parse(req.body)))
   r.get('/valuations/:id/certificate', async (staff, req, res) => {
     sendPrivatePdf(res, await staffCertificate(ctx, staff.tenantId, String(req.params.id)), 'inline')
     return undefined
@@ -34,7 +35,7 @@ export function valuationsRoutes(ctx: AppContext) {
   r.post('/valuations/:id/gold-receipt', (staff, req) => issueGoldReceipt(ctx, staff.tenantId, String(req.params.id)))
   r.post('/valuations/:id/report', (staff, req) => emailReport(ctx, staff.tenantId, String(req.params.id)))
   r.post('/valuations/:id/send', async (staff, req, res) => {
-    const result = await sendValuation(ctx, staff.tenantId, String(req.params.id), req.body)
+    const result = await sendValuation(ctx, staff.tenantId, String(req.params.id), valuationSendInput.parse(req.body))
     res.status(result.status)
     return result.body
   })

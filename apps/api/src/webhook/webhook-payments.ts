@@ -1,5 +1,6 @@
 import { paymentFailureReason } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
+import { billingPlatformRepository } from '../billing/billing-platform-repository.ts'
 import { settleCapturedPayment } from '../billing/settlement-service.ts'
 import { eventEntity, filled, type EventResult } from './webhook-payload.ts'
 
@@ -25,9 +26,8 @@ export async function handlePaymentFailed(ctx: AppContext, payload: Record<strin
     ctx.log.warn('payment.failed without an order id; acknowledged')
     return { outcome: 'no-order' }
   }
-  const moved = await ctx.db.prisma.purchase.updateMany({
-    where: { gatewayOrderId: entity.order_id, status: 'CREATED' },
-    data: { status: 'FAILED', failureReason: paymentFailureReason(entity.error_description) },
-  })
-  return { outcome: moved.count === 1 ? 'failed' : 'unchanged' }
+  const moved = await billingPlatformRepository(ctx).movePurchase(
+    { gatewayOrderId: entity.order_id, from: ['CREATED'] }, { status: 'FAILED', failureReason: paymentFailureReason(entity.error_description) },
+  )
+  return { outcome: moved ? 'failed' : 'unchanged' }
 }

@@ -1,5 +1,6 @@
 import { isPaise, matchRefundEvent, refundStatusForEvent, type RefundEventMatch, isRecord } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
+import { billingPlatformRepository } from '../billing/billing-platform-repository.ts'
 import { adoptGatewayRefund, resolveRefund } from '../billing/refund-service.ts'
 import { eventEntity, filled, type EventResult } from './webhook-payload.ts'
 
@@ -43,19 +44,17 @@ export async function handleRefundEvent(ctx: AppContext, event: string, payload:
   return { outcome: moved ? target.toLowerCase() : 'unchanged' }
 }
 
-const refundRef = { id: true, gatewayRefundId: true } as const
-
 /** Steps 1 and 2 of the resolution order; a `link` is carried out here, so it never leaves. */
 async function matchLocalRefund(ctx: AppContext, gatewayRefundId: string, notes: unknown): Promise<Exclude<RefundEventMatch, { action: 'link' }>> {
-  const byGatewayId = await ctx.db.prisma.refund.findUnique({ where: { gatewayRefundId }, select: refundRef })
+  const ledger = billingPlatformRepository(ctx)
+  const byGatewayId = await ledger.refundRefByGatewayId(gatewayRefundId)
   const localId = isRecord(notes) && filled(notes.refundId) ? notes.refundId : null
-  const byNotes = byGatewayId || !localId ? null : await ctx.db.prisma.refund.findUnique({ where: { id: localId }, select: refundRef })
+  const byNotes = byGatewayId || !localId ? null : await ledger.refundRef(localId)
   const match = matchRefundEvent({ gatewayRefundId, byGatewayId, byNotes })
   if (match.action !== 'link') return match
-  const linked = await ctx.db.prisma.refund.updateMany({ where: { id: match.refundId, gatewayRefundId: null }, data: { gatewayRefundId } })
-  if (linked.count === 1) return { action: 'apply', refundId: match.refundId }
+  if (await ledger.linkGatewayRefund(match.refundId, gatewayRefundId)) return { action: 'apply', refundId: match.refundId }
   // Lost the link to a concurrent event or the refund:create answer: decide on what is stored now.
-  const stored = await ctx.db.prisma.refund.findUniqueOrThrow({ where: { id: match.refundId }, select: refundRef })
+  const stored = await ledger.refundRefOrThrow(match.refundId)
   const again = matchRefundEvent({ gatewayRefundId, byGatewayId: null, byNotes: stored })
   if (again.action === 'link') throw new Error(`refund ${match.refundId} could not be linked to ${gatewayRefundId}`)
   return again

@@ -1,4 +1,5 @@
 import type { AppContext } from '../platform/context.ts'
+import { webhookDeliveries } from './webhook-platform-repository.ts'
 
 /**
  * How much of the webhook delivery log is kept. Only the gateway can sign, so signed rows (with
@@ -24,23 +25,13 @@ export type WebhookRetention = typeof webhookRetention
  */
 export async function pruneWebhookDeliveries(ctx: AppContext, policy: WebhookRetention = webhookRetention): Promise<number> {
   const now = ctx.now().getTime()
-  const aged = await ctx.db.prisma.webhookDelivery.deleteMany({
-    where: {
-      OR: [
-        { signatureValid: true, receivedAt: { lt: new Date(now - policy.signedMaxAgeMs) } },
-        { signatureValid: false, receivedAt: { lt: new Date(now - policy.unsignedMaxAgeMs) } },
-      ],
-    },
-  })
-  return aged.count + await trimDeliveries(ctx, true, policy.signedMaxRows) + await trimDeliveries(ctx, false, policy.unsignedMaxRows)
+  const aged = await webhookDeliveries(ctx).deleteOlderThan(new Date(now - policy.signedMaxAgeMs), new Date(now - policy.unsignedMaxAgeMs))
+  return aged + await trimDeliveries(ctx, true, policy.signedMaxRows) + await trimDeliveries(ctx, false, policy.unsignedMaxRows)
 }
 
 /** Keep only the newest `keep` rows of one kind. */
 export async function trimDeliveries(ctx: AppContext, signatureValid: boolean, keep: number): Promise<number> {
-  return ctx.db.prisma.$executeRaw`
-    DELETE FROM "WebhookDelivery" WHERE "id" IN (
-      SELECT "id" FROM "WebhookDelivery" WHERE "signatureValid" = ${signatureValid}
-      ORDER BY "receivedAt" DESC, "id" DESC OFFSET ${keep}::int)`
+  return webhookDeliveries(ctx).trim(signatureValid, keep)
 }
 
 const unsignedSinceTrim = new WeakMap<AppContext, number>()

@@ -4,6 +4,7 @@ import { handlePaymentCaptured, handlePaymentFailed } from './webhook-payments.t
 import { handleRefundEvent } from './webhook-refunds.ts'
 import { webhookErrors } from '@gold/core'
 import type { EventResult } from './webhook-payload.ts'
+import { webhookDeliveries } from './webhook-platform-repository.ts'
 import { trimUnsignedOnInsert, webhookRetention } from './webhook-retention.ts'
 
 export type WebhookDeliveryInput = { rawBody: Buffer; signature: string | undefined; malformedJson: boolean; body: unknown }
@@ -60,12 +61,10 @@ async function dispatch(ctx: AppContext, event: string, payload: Record<string, 
  */
 async function recordDelivery(ctx: AppContext, row: { event: string | null; signatureValid: boolean; outcome: string; httpStatus: number; rawBody: Buffer; error?: string }) {
   try {
-    await ctx.db.prisma.webhookDelivery.create({
-      data: {
-        event: row.event, signatureValid: row.signatureValid, outcome: row.outcome, httpStatus: row.httpStatus,
-        rawBody: row.signatureValid ? storedBody(row.rawBody) : null, bodyBytes: row.rawBody.length,
-        error: row.error?.slice(0, 2000) ?? null, receivedAt: ctx.now(),
-      },
+    await webhookDeliveries(ctx).record({
+      event: row.event, signatureValid: row.signatureValid, outcome: row.outcome, httpStatus: row.httpStatus,
+      rawBody: row.signatureValid ? storedBody(row.rawBody) : null, bodyBytes: row.rawBody.length,
+      error: row.error?.slice(0, 2000) ?? null, receivedAt: ctx.now(),
     })
   } catch (e) {
     ctx.log.error({ err: e }, 'could not record webhook delivery')

@@ -1,5 +1,6 @@
 import { billingErrors } from './billing-errors.ts'
 import { isRecord } from '../shared/is-record.ts'
+import { checkedBody } from '../shared/request-body.ts'
 
 export type PaymentConfirmation = { orderId: string; paymentId: string; signature: string }
 
@@ -20,3 +21,12 @@ export function parsePaymentConfirmation(body: unknown): PaymentConfirmation {
   }
   return { orderId, paymentId, signature }
 }
+
+/** POST /api/billing/verify as the gateway's checkout hands it back (null: a field the callback lacked, refused as incomplete). */
+export type PaymentConfirmationBody = {
+  gateway_order_id?: string | null
+  gateway_payment_id?: string | null
+  gateway_signature?: string | null
+}
+
+export const paymentConfirmationInput = checkedBody<PaymentConfirmationBody>()(parsePaymentConfirmation)

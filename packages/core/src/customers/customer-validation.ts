@@ -8,7 +8,8 @@ import { isRecord } from '../shared/is-record.ts'
 export type CustomerFormField =
   | 'name' | 'phone' | 'email' | 'address' | 'aadhaar' | 'pan' | 'nominee' | 'bank' | 'kycDocs'
 
-const KYC_URL_FIELDS = ['livePhotoUrl', 'idCardPhotoUrl', 'aadhaarDocUrl', 'panDocUrl', 'passbookUrl'] as const
+/** The five KYC media of a customer, in the order the forms list them. */
+export const KYC_URL_FIELDS = ['livePhotoUrl', 'idCardPhotoUrl', 'aadhaarDocUrl', 'panDocUrl', 'passbookUrl'] as const
 export type KycUrlField = (typeof KYC_URL_FIELDS)[number]
 
 /** Normalized staff-form input, ready to store (status, phoneVerified and tenant are set by the service). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { identityDocToKeep, kycFlags, kycProgress } from './kyc.ts'
+import { identityDocToKeep, kycFlags, kycProgress, parseKycChange } from './kyc.ts'
 
 describe('kycFlags / kycProgress', () => {
   const none = { livePhoto: false, idCard: false, aadhaarDoc: false, panDoc: false, passbook: false }
@@ -29,5 +29,25 @@ describe('identityDocToKeep', () => {
     [{ livePhotoUrl: null, passbookUrl: '/b.pdf' }, { refuse: false, keep: null }],
   ] as const)('%j', (change, expected) => {
     expect(identityDocToKeep(change)).toEqual(expected)
+  })
+})
+
+describe('parseKycChange', () => {
+  it.each([
+    [{ livePhotoUrl: ' /l.jpg ', panDocUrl: '', passbookUrl: null, name: 'ignored' }, { livePhotoUrl: '/l.jpg', panDocUrl: null, passbookUrl: null }],
+    [{ aadhaarDocUrl: '   ' }, { aadhaarDocUrl: null }],
+    [{ idCardPhotoUrl: 'x'.repeat(2048) }, { idCardPhotoUrl: 'x'.repeat(2048) }],
+  ])('%j', (body, expected) => {
+    expect(parseKycChange(body)).toEqual(expected)
+  })
+
+  it.each([
+    [{}, 'No supported fields to update'],
+    ['not an object', 'No supported fields to update'],
+    [{ name: 'x' }, 'No supported fields to update'],
+    [{ panDocUrl: 42 }, 'KYC document URLs must be text of at most 2048 characters.'],
+    [{ livePhotoUrl: '/l.jpg', passbookUrl: 'x'.repeat(2049) }, 'KYC document URLs must be text of at most 2048 characters.'],
+  ])('refuses %j', (body, message) => {
+    expect(() => parseKycChange(body)).toThrow(message)
   })
 })

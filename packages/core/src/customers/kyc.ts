@@ -1,4 +1,7 @@
-import type { KycUrlField } from './customer-validation.ts'
+import { isRecord } from '../shared/is-record.ts'
+import { textLimits } from '../shared/text-limits.ts'
+import { KYC_URL_FIELDS, type KycUrlField } from './customer-validation.ts'
+import { customerErrors } from './customers-errors.ts'
 
 export type KycFlags = { livePhoto: boolean; idCard: boolean; aadhaarDoc: boolean; panDoc: boolean; passbook: boolean }
 export type KycProgress = { completed: number; total: 5 }
@@ -37,4 +40,26 @@ export function identityDocToKeep(change: { readonly [K in KycUrlField]?: string
   if (aadhaar === null && pan === undefined) return { refuse: false, keep: 'panDocUrl' }
   if (pan === null && aadhaar === undefined) return { refuse: false, keep: 'aadhaarDocUrl' }
   return { refuse: false, keep: null }
+}
+
+/** A KYC change: the media it sets (trimmed URL) or clears (null); a field left out stays as it is. */
+export type KycChange = { [K in KycUrlField]?: string | null }
+
+/**
+ * PATCH /api/customers/{id}/kyc's body. A field is changed only when its key is present: empty,
+ * blank or null clears it, text is trimmed and at most `textLimits.url` characters, anything else
+ * is refused; a body naming none of the five is refused too.
+ */
+export function parseKycChange(body: unknown): KycChange {
+  const b: Record<string, unknown> = isRecord(body) ? body : {}
+  const change: KycChange = {}
+  for (const field of KYC_URL_FIELDS) {
+    if (!(field in b)) continue
+    const value = b[field]
+    if (value === null || (typeof value === 'string' && value.trim() === '')) change[field] = null
+    else if (typeof value === 'string' && value.trim().length <= textLimits.url) change[field] = value.trim()
+    else throw customerErrors.error('invalidKycUrl')
+  }
+  if (Object.keys(change).length === 0) throw customerErrors.error('noKycFields')
+  return change
 }

@@ -1,8 +1,16 @@
+import type { CustomerDetailsBody } from '../customers/customer-input.ts'
 import { validateCustomerInput, type IntakeCustomerFields } from '../customers/customer-validation.ts'
 import type { DomainError } from '../shared/domain-error.ts'
 import { intakeErrors, type IntakeErrorKey } from './intake-errors.ts'
 import { verifyIntakeToken } from './intake-token.ts'
 import { isRecord } from '../shared/is-record.ts'
+import { uncheckedBody } from '../shared/request-body.ts'
+
+/** POST /api/customer-intake (spec 4.6): the shop's slug, the signed link token and the borrower form (no KYC media). */
+export type CustomerIntakeBody = { tenant?: string; token?: string } & CustomerDetailsBody
+
+/** Its checks need the token secret and the clock, so `checkIntakeRequest` runs them in the service. */
+export const customerIntakeInput = uncheckedBody<CustomerIntakeBody>()
 
 export type IntakeRequestCheck =
   | { ok: true; tenantSlug: string; linkId: string; fields: IntakeCustomerFields }

@@ -7,6 +7,7 @@ import {
   type TicketCategory, type TicketPrincipal, type TicketScope, type TicketStatus,
 } from './ticket-rules.ts'
 import { isRecord } from '../shared/is-record.ts'
+import { uncheckedBody } from '../shared/request-body.ts'
 
 export const TICKET_LIMITS = { subject: 150, message: 5000, attachments: 5, attachmentName: 200, attachmentContentType: 100 } as const
 
@@ -108,3 +109,17 @@ export function parseAfter(value: unknown): Date | null {
   const date = new Date(value)
   return Number.isNaN(date.getTime()) ? null : date
 }
+
+/**
+ * The ticket bodies of spec 4.4 as zod schemas (see shared/request-body.ts). Each is checked by the
+ * service with the parse functions above: a new ticket's scope depends on the caller, and a patch or
+ * a reply is checked only once the ticket is found readable (404) and the caller's side is known.
+ */
+export type TicketCreateBody = { subject?: string; message?: string; scope?: string; category?: string; priority?: string }
+export type TicketPatchBody = { status?: string | null; priority?: string | null; assignToMe?: boolean; unassign?: boolean }
+export type TicketAttachmentBody = { pathname: string; name?: string; size?: number; contentType?: string }
+export type TicketMessageBody = { message?: string; internal?: boolean; attachments?: TicketAttachmentBody[] }
+
+export const ticketCreateInput = uncheckedBody<TicketCreateBody>()
+export const ticketPatchInput = uncheckedBody<TicketPatchBody>()
+export const ticketMessageInput = uncheckedBody<TicketMessageBody>()

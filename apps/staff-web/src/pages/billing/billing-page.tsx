@@ -1,6 +1,6 @@
 import { Alert, Card, DateText, DetailList, ErrorState, Loading, PageHeader, StatusBadge } from '@gold/ui'
 import { useState } from 'react'
-import { trpc } from '../../trpc.ts'
+import { trpc, type RouterOutputs } from '../../trpc.ts'
 import { CheckoutPanel } from './checkout-panel.tsx'
 import { PaymentReturn } from './payment-return.tsx'
 import { PlanPicker } from './plan-picker.tsx'
@@ -43,7 +43,7 @@ export function BillingPage() {
   )
 }
 
-type Current = { plan: string | null; status: string; expiryDate: Date | null; daysLeft: number | null; paymentStatus: string | null; isTrial: boolean; startDate: Date | null }
+type Current = RouterOutputs['billing']['plans']['current']
 
 function SubscriptionCard({ current }: { current: Current }) {
   const days = current.daysLeft

@@ -13,8 +13,8 @@ const returnUrl = () => `${window.location.origin}/billing`
  * The gateway's hosted checkout page for an order: the page the billing router names
  * (`checkoutUrl`), else the configured page with the order id, key id and return address.
  */
-function checkoutPageUrl(result: Record<string, unknown>): string | null {
-  const named = typeof result.checkoutUrl === 'string' ? result.checkoutUrl : null
+function checkoutPageUrl(result: RouterOutputs['billing']['checkout']): string | null {
+  const named = result.checkoutUrl ?? null
   const base = named ?? env.gatewayCheckoutUrl
   if (!base) return null
   const url = new URL(base, window.location.origin)
@@ -47,7 +47,7 @@ export function CheckoutPanel({ plan, billingCycle, checkoutEnabled, onCancel }:
     setNotice(null)
     try {
       const result = await checkout.mutateAsync({ planId, billingCycle, ...(applied && !quote.data?.couponError && { couponCode: applied }) })
-      const target = checkoutPageUrl(result as unknown as Record<string, unknown>)
+      const target = checkoutPageUrl(result)
       if (target) window.location.assign(target)
       else setNotice(`Order ${result.orderId} is open, but the payment page address was not provided. Please contact support to complete the payment.`)
     } catch {

@@ -30,8 +30,7 @@ export function PaymentReturn() {
     }
     verify.mutate({ gateway_order_id: orderId, gateway_payment_id: paymentId, gateway_signature: signature }, {
       onSuccess: (res) => {
-        const r = res as { settled?: boolean; pending?: boolean }
-        setOutcome(r.settled
+        setOutcome(res.settled
           ? { tone: 'success', title: 'Payment received', text: 'Thank you. Your subscription has been extended and the receipt is below.' }
           : { tone: 'info', title: 'Payment is being confirmed', text: 'The gateway has not confirmed the payment yet. This page will show it in your purchase history once it does.' })
         void utils.billing.invalidate()

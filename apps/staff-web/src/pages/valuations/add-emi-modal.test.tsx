@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
 import { AddEmiModal } from './add-emi-modal.tsx'
-import type { ValuationDetail } from './valuation-types.ts'
+import type { ValuationDetail } from './valuation-outputs.ts'
 
 useMockServer()
 

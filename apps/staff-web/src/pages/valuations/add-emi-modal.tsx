@@ -1,7 +1,7 @@
 import { parseRupeeInput } from '@gold/core/shared/rupee-input'
 import { Alert, Button, Modal, TextField, errorMessage, useFormModel } from '@gold/ui'
 import { trpc } from '../../trpc.ts'
-import type { ValuationDetail } from './valuation-types.ts'
+import type { ValuationDetail } from './valuation-outputs.ts'
 
 const EMPTY = { amount: '', dueDate: '' }
 

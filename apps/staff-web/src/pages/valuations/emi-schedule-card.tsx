@@ -4,7 +4,7 @@ import { AddEmiModal } from './add-emi-modal.tsx'
 import type { RecordedPayment } from './payment-form-model.ts'
 import { PaymentModal, PaymentRecorded } from './payment-modal.tsx'
 import { outstandingOf } from './payment-settlement.ts'
-import type { ValuationDetail, ValuationEmi } from './valuation-types.ts'
+import type { ValuationDetail, ValuationEmi } from './valuation-outputs.ts'
 
 export function EmiScheduleCard({ v }: { v: ValuationDetail }) {
   const [paying, setPaying] = useState<ValuationEmi | null>(null)

@@ -121,7 +121,7 @@ export function useNewValuationForm() {
   const submit = form.handleSubmit(async (values) => {
     try {
       const res = await create.mutateAsync(newValuationBody(values, basis, clientRequestId))
-      const id = (res.valuation as { id: string }).id
+      const id = res.valuation.id
       await Promise.all([utils.valuations.list.invalidate(), utils.customers.invalidate()])
       navigate(`/valuations/${id}`)
     } catch (err) {

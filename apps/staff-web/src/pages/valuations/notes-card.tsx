@@ -1,7 +1,7 @@
 import { Alert, Button, Card, FileField, TextArea, TextField, errorMessage, type UploadedFile } from '@gold/ui'
 import { useState, type FormEvent } from 'react'
 import { trpc } from '../../trpc.ts'
-import type { ValuationDetail } from './valuation-types.ts'
+import type { ValuationDetail } from './valuation-outputs.ts'
 
 /** The four writable fields of a valuation (PATCH): appraiser, note, and the envelope and acknowledgement scans. */
 export function NotesCard({ v }: { v: ValuationDetail }) {

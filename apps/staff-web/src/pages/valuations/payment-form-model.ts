@@ -2,9 +2,9 @@ import { formatRupees } from '@gold/core/shared/indian-format'
 import { parseRupeeInput } from '@gold/core/shared/rupee-input'
 import { newIdempotencyKey, useFormModel } from '@gold/ui'
 import { useRef, useState } from 'react'
-import { trpc } from '../../trpc.ts'
+import { trpc, type RouterInputs } from '../../trpc.ts'
 import { outstandingOf, previewSettlement, type Settlement } from './payment-settlement.ts'
-import type { ValuationDetail, ValuationEmi } from './valuation-types.ts'
+import type { ValuationDetail, ValuationEmi } from './valuation-outputs.ts'
 
 export type PaymentMode = 'Cash' | 'Online'
 /** What the schedule card tells the clerk once a payment is recorded. */
@@ -40,7 +40,7 @@ export function usePaymentForm({ v, emi, onDone }: { v: ValuationDetail; emi: Va
   const { status, mode, reference } = form.values
   const paying = status === 'Paid'
 
-  const send = (body: Record<string, unknown>, paid: RecordedPayment | null) => {
+  const send = (body: RouterInputs['valuations']['patchEmi']['body'], paid: RecordedPayment | null) => {
     if (sending.current) return
     sending.current = true
     patchEmi.mutate({ id: v.id, body }, { onSuccess: () => onDone(paid) })

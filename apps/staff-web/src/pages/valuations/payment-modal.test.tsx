@@ -4,12 +4,14 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { StubError, renderWithTrpc, stubProcedure, useMockServer, type TrpcCall } from '@gold/ui/test-support/trpc-mock'
 import { EmiScheduleCard } from './emi-schedule-card.tsx'
-import type { ValuationDetail, ValuationEmi } from './valuation-types.ts'
+import type { ValuationDetail, ValuationEmi } from './valuation-outputs.ts'
 
 useMockServer()
 
-const emi = (id: string, dueDate: string, amount: number, extra: Partial<ValuationEmi> = {}): ValuationEmi =>
-  ({ id, amount, paidAmount: 0, dueDate: new Date(`${dueDate}T00:00:00+05:30`), status: 'Upcoming', paidAt: null, valuationId: 'val-1', ...extra })
+const emi = (id: string, dueDate: string, amount: number, extra: Partial<ValuationEmi> = {}): ValuationEmi => {
+  const row = { id, amount, paidAmount: 0, dueDate: new Date(`${dueDate}T00:00:00+05:30`), status: 'Upcoming', paidAt: null, valuationId: 'val-1', ...extra }
+  return { outstanding: row.status === 'Paid' ? 0 : row.amount - row.paidAmount, ...row }
+}
 
 function valuation(emiRecords: ValuationEmi[]): ValuationDetail {
   return { id: 'val-1', type: 'loan', customer: { id: 'cus-1', name: 'Asha Verma' }, emiRecords } as unknown as ValuationDetail

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, DateText, Modal, Money, Select, Table, TextField,
 import { useEffect, useRef } from 'react'
 import { usePaymentForm, type RecordedPayment } from './payment-form-model.ts'
 import { outstandingOf, type SettlementLine } from './payment-settlement.ts'
-import type { ValuationDetail, ValuationEmi } from './valuation-types.ts'
+import type { ValuationDetail, ValuationEmi } from './valuation-outputs.ts'
 
 const EMI_STATUSES = ['Upcoming', 'Due Soon', 'Overdue', 'Paid'] as const
 type Form = ReturnType<typeof usePaymentForm>

@@ -1,5 +1,5 @@
 import { allocatePayment } from '@gold/core/valuations/emi-payment'
-import type { ValuationEmi } from './valuation-types.ts'
+import type { ValuationEmi } from './valuation-outputs.ts'
 
 /** Rupees still owed on an installment (its scheduled amount less what earlier payments covered). */
 export function outstandingOf(emi: ValuationEmi): number {

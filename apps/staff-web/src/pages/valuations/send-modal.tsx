@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Modal, Select, errorMessage } from '@gold/ui'
 import { useState } from 'react'
 import { trpc } from '../../trpc.ts'
-import type { ValuationDetail } from './valuation-types.ts'
+import type { ValuationDetail } from './valuation-outputs.ts'
 
 const TARGET_LABELS: Record<string, string> = { customerEmail: 'Borrower email', customerWhatsApp: 'Borrower WhatsApp', bankEmail: 'Bank email' }
 

@@ -7,7 +7,7 @@ import { trpc } from '../../trpc.ts'
 import { EmiScheduleCard } from './emi-schedule-card.tsx'
 import { NotesCard } from './notes-card.tsx'
 import { SendModal } from './send-modal.tsx'
-import { typeLabel, type ValuationDetail } from './valuation-types.ts'
+import { typeLabel, type ValuationDetail } from './valuation-outputs.ts'
 
 export function ValuationPage({ id }: { id: string }) {
   const query = trpc.valuations.get.useQuery({ id })
@@ -20,7 +20,7 @@ export function ValuationPage({ id }: { id: string }) {
       </>
     )
   }
-  const v = query.data as unknown as ValuationDetail
+  const v = query.data
   return (
     <>
       <PageHeader

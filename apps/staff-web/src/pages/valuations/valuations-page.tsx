@@ -1,10 +1,10 @@
 import { ButtonLink, Card, DateText, EmptyState, ErrorState, Grams, Link, LoadMore, Loading, Money, PageHeader, Table } from '@gold/ui'
 import { trpc } from '../../trpc.ts'
-import { typeLabel, type ValuationRow } from './valuation-types.ts'
+import { typeLabel, type ValuationRow } from './valuation-outputs.ts'
 
 export function ValuationsPage() {
   const list = trpc.valuations.list.useInfiniteQuery({}, { getNextPageParam: (page) => page.nextCursor })
-  const rows = (list.data?.pages.flatMap((page) => page.items) ?? []) as unknown as ValuationRow[]
+  const rows = list.data?.pages.flatMap((page) => page.items) ?? []
   return (
     <>
       <PageHeader title="Valuations" subtitle="Your shop's valuations, newest first." actions={<ButtonLink to="/valuations/new">New valuation</ButtonLink>} />

@@ -1,0 +1,15 @@
+import type { AppContext } from '../platform/context.ts'
+
+/**
+ * Platform module (listed in the Prisma rule, apps/api/eslint.config.js): the gold rate is one
+ * market rate for every tenant, so GoldRate has no tenant.
+ */
+export function goldRatesRepository(ctx: AppContext) {
+  return {
+    /** The newest rate whose 22K value lies in [min, max]. */
+    newestWithin: (min: number, max: number) => ctx.db.prisma.goldRate.findFirst({
+      where: { rate22k: { gte: min, lte: max } }, orderBy: [{ fetchedAt: 'desc' }, { id: 'desc' }],
+    }),
+    insert: (data: { rate22k: number; rate24k: number; source: string; fetchedAt: Date }) => ctx.db.prisma.goldRate.create({ data }),
+  }
+}

@@ -1,0 +1,38 @@
+import { checkedBody } from '../shared/request-body.ts'
+import { validateCustomerInput, type CustomerFields, type KycUrlField } from './customer-validation.ts'
+import { customerErrors } from './customers-errors.ts'
+import { parseKycChange, type KycChange } from './kyc.ts'
+
+/** A text field of the borrower forms as sent: the phone and account number may come as numbers. */
+type FormText = string | null
+
+/** The borrower form's fields (staff and intake): POST /api/customers and /api/customer-intake, spec 4.6. */
+export type CustomerDetailsBody = {
+  name?: FormText
+  phone?: FormText | number
+  email?: FormText
+  address?: FormText
+  aadhaar?: FormText
+  pan?: FormText
+  nomineeName?: FormText
+  nomineeRel?: FormText
+  bankName?: FormText
+  accountNumber?: FormText | number
+  ifsc?: FormText
+}
+
+/** POST /api/customers: the borrower's details and their KYC media (an Aadhaar or PAN document required). */
+export type CustomerFormBody = CustomerDetailsBody & { [K in KycUrlField]?: FormText }
+
+/** PATCH /api/customers/{id}/kyc. */
+export type KycChangeBody = { [K in KycUrlField]?: FormText }
+
+/** The staff borrower form, parsed to the fields stored: the first problem in form order is the answer. */
+export const customerFormInput = checkedBody<CustomerFormBody>()((raw): CustomerFields => {
+  const checked = validateCustomerInput(raw, { mode: 'staff' })
+  if (!checked.ok) throw customerErrors.error(checked.code)
+  return checked.value
+})
+
+/** A change to a customer's KYC media (`parseKycChange`). */
+export const kycChangeInput = checkedBody<KycChangeBody>()((raw): KycChange => parseKycChange(raw))
