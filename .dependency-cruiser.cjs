@@ -21,7 +21,8 @@ module.exports = {
     {
       name: 'no-folder-cycles',
       severity: 'error',
-      comment: 'Folders depend one way: a domain that needs another never becomes needed by it (break a cycle by passing a function in from the composition root, as routes.ts does for uploads).',
+      comment:
+        'Folders depend one way: a domain that needs another never becomes needed by it (break a cycle by passing a function in from the composition root, as routes.ts does for uploads).',
       scope: 'folder',
       from: { path: '^(apps|packages)/' },
       to: { circular: true },
@@ -50,7 +51,8 @@ module.exports = {
     {
       name: 'core-is-pure',
       severity: 'error',
-      comment: 'packages/core: pure domain rules. Its own files, zod and node built-ins (next rule) only: no apps, database, framework or I/O.',
+      comment:
+        'packages/core: pure domain rules. Its own files, zod and node built-ins (next rule) only: no apps, database, framework or I/O.',
       from: { path: '^packages/core/src/' },
       to: {
         dependencyTypesNot: ['core'],
@@ -60,7 +62,8 @@ module.exports = {
     {
       name: 'core-no-io-builtins',
       severity: 'error',
-      comment: 'packages/core may use pure built-ins (node:crypto for HMACs), never ones that do I/O or read the process.',
+      comment:
+        'packages/core may use pure built-ins (node:crypto for HMACs), never ones that do I/O or read the process.',
       from: { path: '^packages/core/src/' },
       to: {
         dependencyTypes: ['core'],

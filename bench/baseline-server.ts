@@ -16,16 +16,22 @@ const CUSTOMER_SQL = 'SELECT * FROM "Customer" WHERE "id" = $1 AND "tenantId" = 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://baseline')
   const send = (status: number, body: string) => {
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) })
+    res.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    })
     res.end(body)
   }
   if (url.pathname === '/fixed') return send(200, FIXED)
   if (url.pathname === '/customer') {
-    pool.query(CUSTOMER_SQL, [url.searchParams.get('id'), tenantId]).then((r) => {
-      if (r.rows.length === 0) return send(404, '{"error":"Not found"}')
-      const { passwordHash: _omit, ...row } = r.rows[0] as Record<string, unknown>
-      send(200, JSON.stringify(row))
-    }, () => send(500, '{"error":"Internal Server Error"}'))
+    pool.query(CUSTOMER_SQL, [url.searchParams.get('id'), tenantId]).then(
+      (r) => {
+        if (r.rows.length === 0) return send(404, '{"error":"Not found"}')
+        const { passwordHash: _omit, ...row } = r.rows[0] as Record<string, unknown>
+        send(200, JSON.stringify(row))
+      },
+      () => send(500, '{"error":"Internal Server Error"}'),
+    )
     return
   }
   send(404, '{"error":"Not found"}')

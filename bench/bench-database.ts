@@ -10,9 +10,13 @@ export async function recreateBenchDatabase(settings: BenchSettings): Promise<st
   try {
     await client.connect()
   } catch (e) {
-    const where = settings.serverUrlFromEnv ? `BENCH_DATABASE_URL (${settings.serverUrl})` : `the default ${settings.serverUrl} (BENCH_DATABASE_URL is unset)`
-    console.error(`pnpm bench needs a PostgreSQL server: could not connect to ${where}: ${(e as Error).message}\n`
-      + 'Start PostgreSQL or set BENCH_DATABASE_URL=postgresql://user@host:port/postgres (the bench creates and drops its own database there).')
+    const where = settings.serverUrlFromEnv
+      ? `BENCH_DATABASE_URL (${settings.serverUrl})`
+      : `the default ${settings.serverUrl} (BENCH_DATABASE_URL is unset)`
+    console.error(
+      `pnpm bench needs a PostgreSQL server: could not connect to ${where}: ${(e as Error).message}\n` +
+        'Start PostgreSQL or set BENCH_DATABASE_URL=postgresql://user@host:port/postgres (the bench creates and drops its own database there).',
+    )
     process.exit(1)
   }
   try {

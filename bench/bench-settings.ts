@@ -29,7 +29,10 @@ export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettin
     databaseName: env.BENCH_DATABASE_NAME || 'gold_bench',
     durationSec: positive(env.BENCH_DURATION, 5),
     connections: Math.round(positive(env.BENCH_CONNECTIONS, 10)),
-    only: (env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    only: (env.BENCH_ONLY ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     cpuProfileDir: env.BENCH_CPU_PROF || undefined,
     logLevel: env.BENCH_LOG_LEVEL || 'info',
     webhookPurchases: Math.round(positive(env.BENCH_WEBHOOK_PURCHASES, 8000)),

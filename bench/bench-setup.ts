@@ -15,9 +15,17 @@ import { seedTickets } from './seed-tickets.ts'
 
 const REPO = path.resolve(import.meta.dirname, '..')
 
-export const GATEWAY = { keyId: 'key_test_bench', keySecret: 'bench-key-secret-0123456789', webhookSecret: 'bench-webhook-secret-0123456789' }
+export const GATEWAY = {
+  keyId: 'key_test_bench',
+  keySecret: 'bench-key-secret-0123456789',
+  webhookSecret: 'bench-webhook-secret-0123456789',
+}
 
-export type PreparedDatabase = SeededTenant & { url: string; purchases: PendingPurchase[]; reportValuationIds: string[] }
+export type PreparedDatabase = SeededTenant & {
+  url: string
+  purchases: PendingPurchase[]
+  reportValuationIds: string[]
+}
 
 /** Fresh database, migrated by the platform's own boot, then the realistic tenant in bulk. */
 export async function prepareDatabase(settings: BenchSettings, dataDir: string): Promise<PreparedDatabase> {
@@ -34,9 +42,12 @@ export async function prepareDatabase(settings: BenchSettings, dataDir: string):
     // Certificates are emailed, so the report row uses loans whose borrower has an email.
     const report = await sql.query<{ id: string }>(
       `SELECT v.id FROM "Valuation" v JOIN "Customer" c ON c.id = v."customerId" WHERE v."tenantId" = $1 AND v.type = 'loan' AND c.email IS NOT NULL LIMIT 2000`,
-      [tenant.tenantId])
-    console.log(`Seeded ${SIZES.customers} customers, ${SIZES.valuations} valuations (x${SIZES.ornamentsPerValuation} ornaments, ${SIZES.emisPerLoan} EMIs per loan), `
-      + `${SIZES.tickets} tickets and ${purchases.length} pending purchases in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+      [tenant.tenantId],
+    )
+    console.log(
+      `Seeded ${SIZES.customers} customers, ${SIZES.valuations} valuations (x${SIZES.ornamentsPerValuation} ornaments, ${SIZES.emisPerLoan} EMIs per loan), ` +
+        `${SIZES.tickets} tickets and ${purchases.length} pending purchases in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    )
     return { ...tenant, url, purchases, reportValuationIds: report.rows.map((r) => r.id) }
   } finally {
     await sql.end()
@@ -47,14 +58,20 @@ export async function prepareDatabase(settings: BenchSettings, dataDir: string):
 export async function startBaselineServer(url: string, tenantId: string): Promise<NodeChild> {
   const port = await freePort()
   return startNodeChild({
-    label: 'baseline server', entry: path.join(REPO, 'bench/baseline-server.ts'), cwd: path.join(REPO, 'bench'), port, readyPath: '/fixed',
+    label: 'baseline server',
+    entry: path.join(REPO, 'bench/baseline-server.ts'),
+    cwd: path.join(REPO, 'bench'),
+    port,
+    readyPath: '/fixed',
     env: { BASELINE_PORT: String(port), BASELINE_DATABASE_URL: url, BASELINE_TENANT_ID: tenantId },
   })
 }
 
 /** The Node flags `pnpm start` runs the server with (apps/api/package.json `start`), so the bench runs it the same way. */
 export function deployedNodeFlags(): string[] {
-  const pkg = JSON.parse(readFileSync(path.join(REPO, 'apps/api/package.json'), 'utf8')) as { scripts: { start: string } }
+  const pkg = JSON.parse(readFileSync(path.join(REPO, 'apps/api/package.json'), 'utf8')) as {
+    scripts: { start: string }
+  }
   return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'))
 }
 
@@ -63,22 +80,42 @@ export async function startApiServer(settings: BenchSettings, url: string, dataD
   const entry = path.join(dataDir, 'server.mjs')
   await promisify(execFile)(process.execPath, [path.join(REPO, 'apps/api/scripts/build.mjs'), entry])
   const port = await freePort()
-  const profile = settings.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.INIT_CWD ?? process.cwd(), settings.cpuProfileDir)] : []
+  const profile = settings.cpuProfileDir
+    ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.INIT_CWD ?? process.cwd(), settings.cpuProfileDir)]
+    : []
   const nodeFlags = [...deployedNodeFlags(), ...profile]
   await mkdir(path.join(dataDir, 'outbox'), { recursive: true })
   return startNodeChild({
-    label: 'API server', entry, cwd: path.join(REPO, 'apps/api'), port, readyPath: '/healthz', nodeFlags,
+    label: 'API server',
+    entry,
+    cwd: path.join(REPO, 'apps/api'),
+    port,
+    readyPath: '/healthz',
+    nodeFlags,
     env: {
-      NODE_ENV: 'production', PORT: String(port), DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: settings.logLevel,
-      MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'), CRON_SECRET: 'bench-cron-secret',
-      GATEWAY_KEY_ID: GATEWAY.keyId, GATEWAY_KEY_SECRET: GATEWAY.keySecret, GATEWAY_WEBHOOK_SECRET: GATEWAY.webhookSecret,
-      GATEWAY_API_BASE: 'http://127.0.0.1:9/', SESSION_SECRET: 'bench-session-secret-0123456789', INTAKE_TOKEN_SECRET: 'bench-intake-secret-0123456789',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: settings.logLevel,
+      MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
+      CRON_SECRET: 'bench-cron-secret',
+      GATEWAY_KEY_ID: GATEWAY.keyId,
+      GATEWAY_KEY_SECRET: GATEWAY.keySecret,
+      GATEWAY_WEBHOOK_SECRET: GATEWAY.webhookSecret,
+      GATEWAY_API_BASE: 'http://127.0.0.1:9/',
+      SESSION_SECRET: 'bench-session-secret-0123456789',
+      INTAKE_TOKEN_SECRET: 'bench-intake-secret-0123456789',
     },
   })
 }
 
 export async function login(base: string, who: 'admin' | 'employee'): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_LOGINS[who]) })
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_LOGINS[who]),
+  })
   if (!res.ok) throw new Error(`login as ${who} failed: ${res.status} ${await res.text()}`)
   return ((await res.json()) as { accessToken: string }).accessToken
 }

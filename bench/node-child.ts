@@ -42,7 +42,9 @@ const TICK_MS = 10
 function cpuTimeMs(pid: number): number | null {
   try {
     // Fields after the parenthesised command name; utime and stime are the 14th and 15th overall.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ')
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /s, '')
+      .split(' ')
     return (Number(fields[11]) + Number(fields[12])) * TICK_MS
   } catch {
     return null
@@ -55,7 +57,9 @@ async function waitReady(child: ChildProcess, url: string, stderr: () => string,
     if (child.exitCode !== null) throw new Error(`${label} exited during start (code ${child.exitCode}):\n${stderr()}`)
     try {
       if ((await fetch(url)).ok) return
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 150))
   }
   throw new Error(`${label} was not ready within 90 s:\n${stderr()}`)
@@ -66,14 +70,24 @@ async function waitReady(child: ChildProcess, url: string, stderr: () => string,
  * answers 200. Its stdout (the request log) is discarded; the tail of stderr is kept for errors.
  */
 export async function startNodeChild(options: {
-  label: string; entry: string; cwd: string; port: number; env: Record<string, string>; readyPath: string; nodeFlags?: string[]
+  label: string
+  entry: string
+  cwd: string
+  port: number
+  env: Record<string, string>
+  readyPath: string
+  nodeFlags?: string[]
 }): Promise<NodeChild> {
   const loader = options.entry.endsWith('.ts') ? ['--import', TSX_LOADER] : []
   const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...loader, options.entry], {
-    cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'ignore', 'pipe'],
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'ignore', 'pipe'],
   })
   let stderr = ''
-  child.stderr!.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-4000) })
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000)
+  })
   const base = `http://127.0.0.1:${options.port}`
   try {
     await waitReady(child, base + options.readyPath, () => stderr, options.label)

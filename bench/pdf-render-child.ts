@@ -9,7 +9,11 @@ import { renderCertificatePdf } from '@gold/api/valuations/certificate-pdf'
 import { loadValuationDocument } from '@gold/api/valuations/valuation-document'
 
 const renders = Number(process.env.PDF_RENDERS ?? 60)
-const ctx = await bootContext(loadConfig({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR, LOG_LEVEL: 'silent' }), 'bench', 2)
+const ctx = await bootContext(
+  loadConfig({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR, LOG_LEVEL: 'silent' }),
+  'bench',
+  2,
+)
 const doc = await loadValuationDocument(ctx, process.env.TENANT_ID!, process.env.VALUATION_ID!)
 if (!doc) throw new Error('valuation to render not found')
 for (let i = 0; i < 5; i++) await renderCertificatePdf(doc)

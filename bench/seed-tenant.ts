@@ -4,7 +4,13 @@ import { createStaffUser, createTenant } from '@gold/api/auth/identity-admin'
 import { seedReferenceData } from '@gold/api/seed'
 import type pg from 'pg'
 
-export const SIZES = { customers: 10_000, valuations: 20_000, ornamentsPerValuation: 3, emisPerLoan: 12, tickets: 2_000 }
+export const SIZES = {
+  customers: 10_000,
+  valuations: 20_000,
+  ornamentsPerValuation: 3,
+  emisPerLoan: 12,
+  tickets: 2_000,
+}
 export const RATE_22K = 6_500
 
 export const BENCH_LOGINS = {
@@ -81,16 +87,32 @@ export async function seedBenchTenant(ctx: AppContext, sql: pg.Client): Promise<
   await seedReferenceData(ctx)
   await storeGoldRate(ctx, { rate22k: RATE_22K, source: 'manual' })
   const { tenantId } = await createTenant(ctx, {
-    name: 'Bench Gold Loans', slug: BENCH_LOGINS.slug, adminEmail: BENCH_LOGINS.admin.email, adminPassword: BENCH_LOGINS.admin.password, adminName: 'Bench Admin',
+    name: 'Bench Gold Loans',
+    slug: BENCH_LOGINS.slug,
+    adminEmail: BENCH_LOGINS.admin.email,
+    adminPassword: BENCH_LOGINS.admin.password,
+    adminName: 'Bench Admin',
   })
   const { userId: employeeId } = await createStaffUser(ctx, {
-    tenant: BENCH_LOGINS.slug, role: 'TENANT_EMPLOYEE', email: BENCH_LOGINS.employee.email, password: BENCH_LOGINS.employee.password, name: 'Bench Agent',
+    tenant: BENCH_LOGINS.slug,
+    role: 'TENANT_EMPLOYEE',
+    email: BENCH_LOGINS.employee.email,
+    password: BENCH_LOGINS.employee.password,
+    name: 'Bench Agent',
   })
   await sql.query(CUSTOMERS_SQL, [tenantId, SIZES.customers])
   await sql.query(VALUATIONS_SQL, [tenantId, SIZES.valuations, SIZES.customers, RATE_22K])
   await sql.query(ORNAMENTS_SQL, [tenantId])
   await sql.query(EMIS_SQL, [tenantId, istDayStart(new Date())])
   const customers = await sql.query<{ id: string }>('SELECT id FROM "Customer" WHERE "tenantId" = $1', [tenantId])
-  const valuations = await sql.query<{ id: string }>(`SELECT id FROM "Valuation" WHERE "tenantId" = $1 AND type = 'loan'`, [tenantId])
-  return { tenantId, employeeId, customerIds: customers.rows.map((r) => r.id), valuationIds: valuations.rows.map((r) => r.id) }
+  const valuations = await sql.query<{ id: string }>(
+    `SELECT id FROM "Valuation" WHERE "tenantId" = $1 AND type = 'loan'`,
+    [tenantId],
+  )
+  return {
+    tenantId,
+    employeeId,
+    customerIds: customers.rows.map((r) => r.id),
+    valuationIds: valuations.rows.map((r) => r.id),
+  }
 }

@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  test: { include: ['tests/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000, pool: 'forks', maxWorkers: 1, fileParallelism: false },
+  test: {
+    include: ['tests/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    pool: 'forks',
+    maxWorkers: 1,
+    fileParallelism: false,
+  },
 })

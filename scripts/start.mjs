@@ -12,14 +12,27 @@ if (!existsSync(path.join(root, 'node_modules'))) {
 }
 
 function run(cmd, args) {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } })
+  const r = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
 
 console.log('Preparing the database client and building the server and the web apps…')
 run('pnpm', ['--filter', '@gold/db', 'generate'])
 run('pnpm', ['--filter', '@gold/api', 'build'])
-run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@gold/staff-web', '--filter=@gold/customer-portal', '--filter=@gold/intake', '--output-logs=errors-only'])
+run('pnpm', [
+  'exec',
+  'turbo',
+  'run',
+  'build',
+  '--filter=@gold/staff-web',
+  '--filter=@gold/customer-portal',
+  '--filter=@gold/intake',
+  '--output-logs=errors-only',
+])
 
 const server = spawn('pnpm', ['--filter', '@gold/api', 'start'], { cwd: root, stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

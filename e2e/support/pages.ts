@@ -27,7 +27,12 @@ export async function visible(locator: Locator, timeout = 15_000): Promise<Locat
  * for a response with one of the `deliberate` 4xx statuses (a request the test provokes on purpose).
  */
 export function appErrors(errors: readonly string[], deliberate: readonly number[] = []): string[] {
-  return errors.filter((e) => !deliberate.some((status) => e.startsWith(`Failed to load resource: the server responded with a status of ${status} `)))
+  return errors.filter(
+    (e) =>
+      !deliberate.some((status) =>
+        e.startsWith(`Failed to load resource: the server responded with a status of ${status} `),
+      ),
+  )
 }
 
 export type Login = { email: string; password: string }
@@ -42,7 +47,10 @@ export async function signInStaff(page: Page, platform: Platform, who: Login, pa
 }
 
 /** Mails the platform sent to `email` so far (the outbox is in send order). */
-export async function mailsTo(platform: Platform, email: string): Promise<Array<{ to: string[]; subject: string; text: string }>> {
+export async function mailsTo(
+  platform: Platform,
+  email: string,
+): Promise<Array<{ to: string[]; subject: string; text: string }>> {
   return (await platform.outbox()).filter((m: { to: string[] }) => m.to.includes(email))
 }
 
@@ -74,17 +82,27 @@ export async function completeEmailOtp(page: Page, platform: Platform, email: st
 /** POST /api/auth/login: a bearer token for API checks. */
 export async function apiToken(platform: Platform, who: Login): Promise<string> {
   const res = await fetch(`${platform.mainUrl}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(who),
   })
   if (res.status !== 200) throw new Error(`login failed for ${who.email}: ${res.status} ${await res.text()}`)
   return ((await res.json()) as { accessToken: string }).accessToken
 }
 
 /** A JSON API call on the main host with a bearer token. */
-export async function api<T = any>(platform: Platform, token: string, path: string, init: { method?: string; body?: unknown } = {}) {
+export async function api<T = any>(
+  platform: Platform,
+  token: string,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+) {
   const res = await fetch(`${platform.mainUrl}${path}`, {
     method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, ...(init.body !== undefined && { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(init.body !== undefined && { 'content-type': 'application/json' }),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })
   const text = await res.text()
@@ -101,4 +119,7 @@ export const uniqueWord = () => {
 }
 
 /** A 1x1 PNG: the smallest file the upload endpoint accepts as an image. */
-export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)

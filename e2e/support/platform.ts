@@ -18,12 +18,19 @@ export async function startPlatform(env: Record<string, string> = {}) {
   const server = createServer().listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   const port = (server.address() as AddressInfo).port
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', BASE_DOMAIN: 'localhost', PORT: String(port), ...env })
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    BASE_DOMAIN: 'localhost',
+    PORT: String(port),
+    ...env,
+  })
   const ctx = await bootContext(config, 'e2e')
   await seedDemo(ctx)
   server.on('request', createApp(ctx))
   return {
-    ctx, port,
+    ctx,
+    port,
     mainUrl: `http://localhost:${port}`,
     tenantUrl: (slug: string) => `http://${slug}.localhost:${port}`,
     async outbox() {

@@ -24,7 +24,10 @@ beforeAll(async () => {
   await new Promise((resolve) => sandboxServer.once('listening', resolve))
   sandboxUrl = `http://127.0.0.1:${(sandboxServer.address() as AddressInfo).port}`
   platform = await startPlatform({
-    GATEWAY_KEY_ID: KEYS.keyId, GATEWAY_KEY_SECRET: KEYS.keySecret, GATEWAY_WEBHOOK_SECRET: KEYS.webhookSecret, GATEWAY_API_BASE: sandboxUrl,
+    GATEWAY_KEY_ID: KEYS.keyId,
+    GATEWAY_KEY_SECRET: KEYS.keySecret,
+    GATEWAY_WEBHOOK_SECRET: KEYS.webhookSecret,
+    GATEWAY_API_BASE: sandboxUrl,
   })
   sandbox.options.webhookUrl = `${platform.mainUrl}/api/gateway/webhook`
   browser = await launchBrowser()
@@ -37,14 +40,25 @@ afterAll(async () => {
   await platform?.close()
 })
 
-type Purchase = { id: string; status: string; planName: string; billingCycle: string; total: number; gatewayOrderId?: string; documents: Array<{ id: string; type: string; number: string }> }
+type Purchase = {
+  id: string
+  status: string
+  planName: string
+  billingCycle: string
+  total: number
+  gatewayOrderId?: string
+  documents: Array<{ id: string; type: string; number: string }>
+}
 
 describe('buying a plan through the gateway sandbox', () => {
   it('the admin picks Starter monthly, pays on the sandbox checkout page, and sees the paid purchase with its document', async () => {
     const token = await apiToken(platform, DEMO_LOGINS.admin)
     const { body: overview } = await api(platform, token, '/api/billing/plans')
     const starter = overview.plans.find((p: { key: string }) => p.key === 'starter')
-    const { body: priced } = await api(platform, token, '/api/billing/quote', { method: 'POST', body: { planId: starter.id, billingCycle: 'monthly' } })
+    const { body: priced } = await api(platform, token, '/api/billing/quote', {
+      method: 'POST',
+      body: { planId: starter.id, billingCycle: 'monthly' },
+    })
     const total = formatPaise(priced.quote.total)
 
     const { page, errors } = await openTab(browser)
@@ -87,7 +101,12 @@ describe('buying a plan through the gateway sandbox', () => {
     expect(captured.map((d) => d.status)).toEqual([200])
     const { body: purchases } = await api<Purchase[]>(platform, token, '/api/billing/purchases')
     expect(purchases).toHaveLength(1)
-    expect(purchases[0]).toMatchObject({ status: 'PAID', planName: 'Starter', billingCycle: 'monthly', total: priced.quote.total })
+    expect(purchases[0]).toMatchObject({
+      status: 'PAID',
+      planName: 'Starter',
+      billingCycle: 'monthly',
+      total: priced.quote.total,
+    })
     expect(purchases[0]!.documents).toHaveLength(1)
     const doc = purchases[0]!.documents[0]!
     expect(await docLink.textContent()).toContain(doc.number)

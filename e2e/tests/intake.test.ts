@@ -2,7 +2,18 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_LOGINS } from '@gold/api/seed'
 import { launchBrowser, screenshot } from '../support/browser.ts'
-import { api, apiToken, appErrors, completeEmailOtp, freshPhone, openTab, signInStaff, uniqueWord, visible, type Tab } from '../support/pages.ts'
+import {
+  api,
+  apiToken,
+  appErrors,
+  completeEmailOtp,
+  freshPhone,
+  openTab,
+  signInStaff,
+  uniqueWord,
+  visible,
+  type Tab,
+} from '../support/pages.ts'
 import { startPlatform, type Platform } from '../support/platform.ts'
 
 let platform: Platform
@@ -14,7 +25,10 @@ beforeAll(async () => {
   staff = await openTab(browser)
   await signInStaff(staff.page, platform, DEMO_LOGINS.admin)
 })
-afterAll(async () => { await browser?.close(); await platform?.close() })
+afterAll(async () => {
+  await browser?.close()
+  await platform?.close()
+})
 
 /** Borrowers > Share intake link: the link shown in the panel (and the dialog, left open). */
 async function openIntakePanel(page: Page) {
@@ -56,9 +70,21 @@ describe('borrower intake journey', () => {
     await visible(page.getByText(`${name}, Demo Gold Loans has received your details.`))
     await screenshot(page, 'intake-submitted-1440')
 
-    const found = await api<Array<{ name: string; phone: string; email: string; pan: string; address: string }>>(platform, token, `/api/customers?search=${encodeURIComponent(phone)}`)
+    const found = await api<Array<{ name: string; phone: string; email: string; pan: string; address: string }>>(
+      platform,
+      token,
+      `/api/customers?search=${encodeURIComponent(phone)}`,
+    )
     expect(found.status).toBe(200)
-    expect(found.body).toEqual([expect.objectContaining({ name, phone, email, pan: 'ABCDE1234F', address: '12 Temple Street, Mylapore, Chennai' })])
+    expect(found.body).toEqual([
+      expect.objectContaining({
+        name,
+        phone,
+        email,
+        pan: 'ABCDE1234F',
+        address: '12 Temple Street, Mylapore, Chennai',
+      }),
+    ])
     expect(appErrors(customer.errors)).toEqual([])
     expect(appErrors(staff.errors)).toEqual([])
     await customer.context.close()

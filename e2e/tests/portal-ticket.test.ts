@@ -2,13 +2,28 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_LOGINS } from '@gold/api/seed'
 import { launchBrowser, screenshot } from '../support/browser.ts'
-import { api, apiToken, appErrors, completeEmailOtp, openTab, signInStaff, uniqueWord, visible } from '../support/pages.ts'
+import {
+  api,
+  apiToken,
+  appErrors,
+  completeEmailOtp,
+  openTab,
+  signInStaff,
+  uniqueWord,
+  visible,
+} from '../support/pages.ts'
 import { startPlatform, type Platform } from '../support/platform.ts'
 
 let platform: Platform
 let browser: Browser
-beforeAll(async () => { platform = await startPlatform(); browser = await launchBrowser() })
-afterAll(async () => { await browser?.close(); await platform?.close() })
+beforeAll(async () => {
+  platform = await startPlatform()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await platform?.close()
+})
 
 describe('borrower support ticket journey', () => {
   it('the borrower signs in by email OTP and raises a ticket, staff reply in the thread, the borrower reads the reply', async () => {
@@ -36,7 +51,10 @@ describe('borrower support ticket journey', () => {
     // Staff: the ticket is in the staff app's list; the employee answers it in the thread.
     const staff = await openTab(browser)
     await signInStaff(staff.page, platform, DEMO_LOGINS.employee)
-    await staff.page.getByRole('navigation').getByRole('link', { name: /^Tickets/ }).click()
+    await staff.page
+      .getByRole('navigation')
+      .getByRole('link', { name: /^Tickets/ })
+      .click()
     await staff.page.getByRole('link', { name: subject }).click()
     await staff.page.waitForURL(new RegExp(`/tickets/${ticketId}$`))
     const staffThread = staff.page.getByRole('list', { name: 'Conversation' })

@@ -22,20 +22,30 @@ beforeAll(async () => {
   const base = Date.parse('2024-01-01T00:00:00Z')
   await db.customer.createMany({
     data: Array.from({ length: 130 }, (_, i) => ({
-      tenantId: tenant.id, name: i === 0 ? oldest : `Paged ${uniqueWord()}`, phone: `7${String(100_000_000 + i)}`, email: null, status: 'Active',
-      aadhaar: i === 0 ? OLDEST_AADHAAR : null, createdAt: new Date(base + i * 60_000),
+      tenantId: tenant.id,
+      name: i === 0 ? oldest : `Paged ${uniqueWord()}`,
+      phone: `7${String(100_000_000 + i)}`,
+      email: null,
+      status: 'Active',
+      aadhaar: i === 0 ? OLDEST_AADHAAR : null,
+      createdAt: new Date(base + i * 60_000),
     })),
   })
   total = await db.customer.count()
 })
-afterAll(async () => { await browser?.close(); await platform?.close() })
+afterAll(async () => {
+  await browser?.close()
+  await platform?.close()
+})
 
 const bodyRows = (page: Page) => page.locator('table.table tbody tr')
 
 /** Every tRPC request the page makes, to check what the server is asked for. */
 function trpcRequests(page: Page): URL[] {
   const seen: URL[] = []
-  page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/trpc/')) seen.push(new URL(r.url())) })
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/trpc/')) seen.push(new URL(r.url()))
+  })
   return seen
 }
 
@@ -66,19 +76,24 @@ describe('staff borrower list: paged and searched on the server', () => {
       // A fresh visit loads one page again; the search goes to the server (Aadhaar digits match there only).
       await page.goto(`${platform.mainUrl}/borrowers`)
       await visible(page.getByText(`Showing the first ${pageLimits.default} borrowers`))
-      const searchesBefore = requests.filter((u) => u.pathname.includes('customers.list') && u.search.includes(OLDEST_AADHAAR)).length
+      const searchesBefore = requests.filter(
+        (u) => u.pathname.includes('customers.list') && u.search.includes(OLDEST_AADHAAR),
+      ).length
       await page.getByLabel('Search borrowers').fill(OLDEST_AADHAAR)
       await visible(page.getByRole('link', { name: oldest }))
       await visible(page.getByText('1 borrower', { exact: true }))
       expect(await bodyRows(page).count()).toBe(1)
-      expect(requests.filter((u) => u.pathname.includes('customers.list') && u.search.includes(OLDEST_AADHAAR)).length).toBeGreaterThan(searchesBefore)
+      expect(
+        requests.filter((u) => u.pathname.includes('customers.list') && u.search.includes(OLDEST_AADHAAR)).length,
+      ).toBeGreaterThan(searchesBefore)
       await screenshot(page, `staff-borrowers-search-${width}`)
 
       await page.getByLabel('Search borrowers').fill(`nobody ${uniqueWord()}`)
       await visible(page.getByText('No borrowers match your search'))
 
       // The batch link never asks for more calls in one request than the API takes.
-      for (const url of requests) expect(decodeURIComponent(url.pathname).split(',').length).toBeLessThanOrEqual(TRPC_MAX_BATCH_SIZE)
+      for (const url of requests)
+        expect(decodeURIComponent(url.pathname).split(',').length).toBeLessThanOrEqual(TRPC_MAX_BATCH_SIZE)
       expect(appErrors(errors)).toEqual([])
       await context.close()
     })

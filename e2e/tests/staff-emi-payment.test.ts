@@ -8,8 +8,14 @@ import { startPlatform, type Platform } from '../support/platform.ts'
 
 let platform: Platform
 let browser: Browser
-beforeAll(async () => { platform = await startPlatform(); browser = await launchBrowser() })
-afterAll(async () => { await browser?.close(); await platform?.close() })
+beforeAll(async () => {
+  platform = await startPlatform()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await platform?.close()
+})
 
 const PHONE = { width: 390, height: 844 }
 const text = async (l: Locator) => (await l.innerText()).replace(/\s+/g, ' ').trim()
@@ -20,11 +26,29 @@ async function loanWithTwoInstallments() {
   const db = platform.ctx.db.forTenant(tenant.id)
   const asha = await db.customer.findFirstOrThrow({ where: { email: DEMO_LOGINS.customerEmail } })
   const valuation = await db.valuation.create({
-    data: { tenantId: tenant.id, customerId: asha.id, type: 'loan', goldRate: 6000, totalGrossWeight: 20, totalNetWeight: 18.32, totalValue: 66666.67, estimatedLoan: 50000 },
+    data: {
+      tenantId: tenant.id,
+      customerId: asha.id,
+      type: 'loan',
+      goldRate: 6000,
+      totalGrossWeight: 20,
+      totalNetWeight: 18.32,
+      totalValue: 66666.67,
+      estimatedLoan: 50000,
+    },
   })
   const day = 86_400_000
   for (const offset of [20, 50]) {
-    await db.emiRecord.create({ data: { tenantId: tenant.id, customerId: asha.id, valuationId: valuation.id, amount: 25000, dueDate: new Date(Date.now() + offset * day), status: 'Upcoming' } })
+    await db.emiRecord.create({
+      data: {
+        tenantId: tenant.id,
+        customerId: asha.id,
+        valuationId: valuation.id,
+        amount: 25000,
+        dueDate: new Date(Date.now() + offset * day),
+        status: 'Upcoming',
+      },
+    })
   }
   return { db, valuation }
 }
@@ -54,13 +78,19 @@ describe('staff records an EMI payment', () => {
 
     const form = await openPayment(page, rows.first())
     expect(await form.getByLabel('Amount received (₹)').inputValue()).toBe('25,000')
-    for (const [typed, problem] of [['abc', 'notANumber'], ['-500', 'negative']] as const) {
+    for (const [typed, problem] of [
+      ['abc', 'notANumber'],
+      ['-500', 'negative'],
+    ] as const) {
       await typeAmount(form, typed)
       await expect.poll(() => text(form.getByRole('alert'))).toBe(rupeeInputMessages[problem])
       expect(await page.getByRole('group', { name: 'Confirm the payment' }).count()).toBe(0)
     }
     const untouched = await db.emiRecord.findMany({ where: { valuationId: valuation.id }, orderBy: { dueDate: 'asc' } })
-    expect(untouched.map((e) => [e.status, e.paidAmount])).toEqual([['Upcoming', 0], ['Upcoming', 0]])
+    expect(untouched.map((e) => [e.status, e.paidAmount])).toEqual([
+      ['Upcoming', 0],
+      ['Upcoming', 0],
+    ])
     expect(await db.emiReceipt.count({ where: { valuationId: valuation.id } })).toBe(0)
     await screenshot(page, 'staff-emi-payment-refused-1440')
 
@@ -86,10 +116,18 @@ describe('staff records an EMI payment', () => {
     await visible(page.getByText(/^0 of 2 paid · outstanding ₹30,000\.00$/))
 
     const stored = await db.emiRecord.findMany({ where: { valuationId: valuation.id }, orderBy: { dueDate: 'asc' } })
-    expect(stored.map((e) => [e.status, e.amount, e.paidAmount])).toEqual([['Upcoming', 25000, 20000], ['Upcoming', 25000, 0]])
+    expect(stored.map((e) => [e.status, e.amount, e.paidAmount])).toEqual([
+      ['Upcoming', 25000, 20000],
+      ['Upcoming', 25000, 0],
+    ])
     const receipts = await db.emiReceipt.findMany({ where: { valuationId: valuation.id } })
     expect(receipts).toHaveLength(1)
-    expect(receipts[0]).toMatchObject({ emiId: stored[0]!.id, amount: 20000, receivedAmount: 20000, paymentMode: 'Cash' })
+    expect(receipts[0]).toMatchObject({
+      emiId: stored[0]!.id,
+      amount: 20000,
+      receivedAmount: 20000,
+      paymentMode: 'Cash',
+    })
     expect(receipts[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{32,36}$/)
     await screenshot(page, 'staff-emi-payment-recorded-1440')
     expect(appErrors(errors)).toEqual([])
@@ -114,7 +152,10 @@ describe('staff records an EMI payment', () => {
     await expect.poll(() => text(phoneRows.first())).toContain('Receipt issued')
     expect(await text(phoneRows.nth(1))).toContain('₹22,500.00 due')
     const after = await db.emiRecord.findMany({ where: { valuationId: valuation.id }, orderBy: { dueDate: 'asc' } })
-    expect(after.map((e) => [e.status, e.paidAmount])).toEqual([['Paid', 25000], ['Upcoming', 2500]])
+    expect(after.map((e) => [e.status, e.paidAmount])).toEqual([
+      ['Paid', 25000],
+      ['Upcoming', 2500],
+    ])
     await screenshot(small, 'staff-emi-payment-recorded-390')
     expect(appErrors(phoneErrors)).toEqual([])
     await phone.close()

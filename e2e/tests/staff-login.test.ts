@@ -6,8 +6,14 @@ import { startPlatform, type Platform } from '../support/platform.ts'
 
 let platform: Platform
 let browser: Browser
-beforeAll(async () => { platform = await startPlatform(); browser = await launchBrowser() })
-afterAll(async () => { await browser?.close(); await platform?.close() })
+beforeAll(async () => {
+  platform = await startPlatform()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await platform?.close()
+})
 
 describe('staff sign-in (smoke)', () => {
   for (const width of [375, 1440]) {

@@ -3,13 +3,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { computeValuation, formatRupees, parseOrnament, priceOrnament, rate24kFrom22k } from '@gold/core'
 import { DEMO_LOGINS } from '@gold/api/seed'
 import { launchBrowser, screenshot } from '../support/browser.ts'
-import { TINY_PNG, api, apiToken, appErrors, freshPhone, openTab, signInStaff, uniqueWord, visible } from '../support/pages.ts'
+import {
+  TINY_PNG,
+  api,
+  apiToken,
+  appErrors,
+  freshPhone,
+  openTab,
+  signInStaff,
+  uniqueWord,
+  visible,
+} from '../support/pages.ts'
 import { startPlatform, type Platform } from '../support/platform.ts'
 
 let platform: Platform
 let browser: Browser
-beforeAll(async () => { platform = await startPlatform(); browser = await launchBrowser() })
-afterAll(async () => { await browser?.close(); await platform?.close() })
+beforeAll(async () => {
+  platform = await startPlatform()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await platform?.close()
+})
 
 /** The staff app's gram format (packages/ui formatGrams). */
 const grams = (n: number) => `${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })} g`
@@ -31,7 +47,9 @@ describe('staff valuation journey', () => {
     await page.getByLabel('Full name').fill(name)
     await page.getByLabel('Mobile number').fill(phone)
     await page.getByLabel('Aadhaar number').fill('234567890123')
-    await page.getByLabel('Aadhaar document (Aadhaar or PAN required)').setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: TINY_PNG })
+    await page
+      .getByLabel('Aadhaar document (Aadhaar or PAN required)')
+      .setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: TINY_PNG })
     await visible(page.getByText('Uploaded: aadhaar.png'))
     await page.getByRole('button', { name: 'Save borrower' }).click()
     await page.waitForURL(/\/borrowers\/(?!new)[^/]+$/)
@@ -46,7 +64,10 @@ describe('staff valuation journey', () => {
 
     // Ornament 1, typed key by key: the fine weight and value follow every keystroke.
     const first = page.getByRole('group', { name: 'Ornament 1' })
-    const calc = (o: Locator) => ({ fine: o.locator('.ornament-calc > span').nth(0), value: o.locator('.ornament-calc > span').nth(1) })
+    const calc = (o: Locator) => ({
+      fine: o.locator('.ornament-calc > span').nth(0),
+      value: o.locator('.ornament-calc > span').nth(1),
+    })
     const expectLine = async (o: Locator, raw: Record<string, unknown>) => {
       const priced = priceOrnament(parseOrnament(raw), rate24k)
       await expect.poll(() => text(calc(o).fine)).toBe(`Fine gold: ${grams(priced.netWeight)}`)
@@ -76,11 +97,21 @@ describe('staff valuation journey', () => {
     await page.getByLabel('Interest rate (% a year)').fill('12')
     await page.getByLabel('EMI installments (months)').fill('6')
     const expected = computeValuation({
-      type: 'loan', rate22k: rate.rate22k, valuationFee: '', ltvPercentage: '75', interestRate: '12', requestedLoanAmount: '', emiInstallments: '6',
-      ornaments: [parseOrnament({ purity: '22K', grossWeight: '25.5', deduction: '1.5' }), parseOrnament({ purity: '18K', grossWeight: '12', quantity: '2' })],
+      type: 'loan',
+      rate22k: rate.rate22k,
+      valuationFee: '',
+      ltvPercentage: '75',
+      interestRate: '12',
+      requestedLoanAmount: '',
+      emiInstallments: '6',
+      ornaments: [
+        parseOrnament({ purity: '22K', grossWeight: '25.5', deduction: '1.5' }),
+        parseOrnament({ purity: '18K', grossWeight: '12', quantity: '2' }),
+      ],
     })
     const totals = page.getByRole('region', { name: 'Totals' })
-    const stat = (label: string) => text(totals.locator('.stat', { has: page.getByText(label, { exact: true }) }).locator('.stat-value'))
+    const stat = (label: string) =>
+      text(totals.locator('.stat', { has: page.getByText(label, { exact: true }) }).locator('.stat-value'))
     await expect.poll(() => stat('Fine gold')).toBe(grams(expected.totalNetWeight))
     await expect.poll(() => stat('Total value')).toBe(formatRupees(expected.totalValue))
     await expect.poll(() => stat('Estimated loan')).toBe(formatRupees(expected.estimatedLoan))
@@ -122,15 +153,29 @@ describe('staff valuation journey', () => {
     await visible(page.getByText(/^1 of 6 paid/))
 
     // The API agrees: exactly one valuation for the borrower, its first EMI Paid.
-    const list = await api<{ valuations: Array<{ id: string }> }>(platform, token, `/api/valuations?customerId=${customerId}`)
+    const list = await api<{ valuations: Array<{ id: string }> }>(
+      platform,
+      token,
+      `/api/valuations?customerId=${customerId}`,
+    )
     expect(list.body.valuations.map((v) => v.id)).toEqual([valuationId])
     const detail = await api(platform, token, `/api/valuations/${valuationId}`)
     expect(detail.status).toBe(200)
     expect(detail.body).toMatchObject({
-      customer: { id: customerId, name }, totalNetWeight: expected.totalNetWeight, totalValue: expected.totalValue, estimatedLoan: expected.estimatedLoan,
+      customer: { id: customerId, name },
+      totalNetWeight: expected.totalNetWeight,
+      totalValue: expected.totalValue,
+      estimatedLoan: expected.estimatedLoan,
     })
     expect(detail.body.ornaments).toHaveLength(2)
-    expect(detail.body.emiRecords.map((e: { status: string }) => e.status)).toEqual(['Paid', 'Upcoming', 'Upcoming', 'Upcoming', 'Upcoming', 'Upcoming'])
+    expect(detail.body.emiRecords.map((e: { status: string }) => e.status)).toEqual([
+      'Paid',
+      'Upcoming',
+      'Upcoming',
+      'Upcoming',
+      'Upcoming',
+      'Upcoming',
+    ])
     const stored = await platform.ctx.db.prisma.emiRecord.findFirst({ where: { id: detail.body.emiRecords[0].id } })
     expect(stored).toMatchObject({ status: 'Paid', paymentMode: 'Online', paymentReference: 'UPI-4471-2209' })
 
@@ -145,11 +190,33 @@ describe('staff valuation journey', () => {
     const db = platform.ctx.db.forTenant(tenant.id)
     const asha = await db.customer.findFirstOrThrow({ where: { email: DEMO_LOGINS.customerEmail } })
     const valuation = await db.valuation.create({
-      data: { tenantId: tenant.id, customerId: asha.id, type: 'loan', goldRate: 6000, totalGrossWeight: 10, totalNetWeight: 9.16, totalValue: 59940.02, estimatedLoan: 44955.02 },
+      data: {
+        tenantId: tenant.id,
+        customerId: asha.id,
+        type: 'loan',
+        goldRate: 6000,
+        totalGrossWeight: 10,
+        totalNetWeight: 9.16,
+        totalValue: 59940.02,
+        estimatedLoan: 44955.02,
+      },
     })
     const day = 86_400_000
-    for (const [amount, offset] of [[4321.5, -2], [1234.25, 3], [999, 40]] as const) {
-      await db.emiRecord.create({ data: { tenantId: tenant.id, customerId: asha.id, valuationId: valuation.id, amount, dueDate: new Date(Date.now() + offset * day), status: 'Upcoming' } })
+    for (const [amount, offset] of [
+      [4321.5, -2],
+      [1234.25, 3],
+      [999, 40],
+    ] as const) {
+      await db.emiRecord.create({
+        data: {
+          tenantId: tenant.id,
+          customerId: asha.id,
+          valuationId: valuation.id,
+          amount,
+          dueDate: new Date(Date.now() + offset * day),
+          status: 'Upcoming',
+        },
+      })
     }
 
     const { page, errors } = await openTab(browser)
@@ -158,8 +225,16 @@ describe('staff valuation journey', () => {
     const rows = card.getByRole('table', { name: 'EMIs due soon and overdue' }).locator('tbody tr')
     await expect.poll(() => rows.count()).toBe(2)
     const cells = async (i: number) => (await rows.nth(i).locator('td').allInnerTexts()).map((t) => t.trim())
-    expect((await cells(0)).filter((_, i) => i !== 1 && i !== 4)).toEqual(['Asha Verma', formatRupees(4321.5), 'Overdue'])
-    expect((await cells(1)).filter((_, i) => i !== 1 && i !== 4)).toEqual(['Asha Verma', formatRupees(1234.25), 'Due Soon'])
+    expect((await cells(0)).filter((_, i) => i !== 1 && i !== 4)).toEqual([
+      'Asha Verma',
+      formatRupees(4321.5),
+      'Overdue',
+    ])
+    expect((await cells(1)).filter((_, i) => i !== 1 && i !== 4)).toEqual([
+      'Asha Verma',
+      formatRupees(1234.25),
+      'Due Soon',
+    ])
     await visible(card.getByText('1 overdue · 1 due soon'))
     await rows.nth(0).getByRole('link', { name: /^Open/ }).click()
     await page.waitForURL(new RegExp(`/valuations/${valuation.id}$`))

@@ -10,9 +10,18 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through env.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through env.ts.' },
+      ],
     },
   },
-  { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly' } } },
-  { files: ['**/env.ts', '**/*.test.ts', '**/test/**', '**/scripts/**', '**/*.config.ts'], rules: { 'no-restricted-properties': 'off' } },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly' } },
+  },
+  {
+    files: ['**/env.ts', '**/*.test.ts', '**/test/**', '**/scripts/**', '**/*.config.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
 )

@@ -14,8 +14,14 @@ const keepDependenciesInPlace = {
   name: 'keep-dependencies-in-place',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, async (args) => {
-      if (args.path.startsWith('@gold/') || args.path.startsWith('node:') || args.pluginData === RESOLVING) return undefined
-      const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING })
+      if (args.path.startsWith('@gold/') || args.path.startsWith('node:') || args.pluginData === RESOLVING)
+        return undefined
+      const found = await build.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: RESOLVING,
+      })
       if (found.errors.length > 0) return { errors: found.errors }
       return { path: found.external ? args.path : pathToFileURL(found.path).href, external: true }
     })

@@ -25,7 +25,10 @@ let pending = null
 function start() {
   pending = null
   const startedAt = Date.now()
-  server = fork(SERVER, process.argv.slice(2), { execArgv: NODE_OPTIONS, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] })
+  server = fork(SERVER, process.argv.slice(2), {
+    execArgv: NODE_OPTIONS,
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  })
   say(`server process ${server.pid} started`)
   server.on('message', (message) => {
     if (message?.type === 'ready') everReady = true
@@ -49,7 +52,10 @@ function start() {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stopping = true
-    if (pending) { clearTimeout(pending); process.exit(0) }
+    if (pending) {
+      clearTimeout(pending)
+      process.exit(0)
+    }
     server?.kill(signal)
   })
 }

@@ -20,21 +20,36 @@ export function createApp(ctx: AppContext) {
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
   app.use(requestLog(ctx.log))
-  app.use(helmet({
-    contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'frame-src': ["'self'", 'blob:'], 'object-src': ["'self'", 'blob:'] },
-    },
-    crossOriginEmbedderPolicy: false,
-  }))
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'frame-src': ["'self'", 'blob:'],
+          'object-src': ["'self'", 'blob:'],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  )
   app.use(cookieParser())
-  app.get('/healthz', (_req, res) => { res.json({ ok: true }) })
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true })
+  })
   app.use(['/api', '/trpc'], noStore, refuseCrossSite)
   app.use('/api', jsonBody)
-  app.use('/trpc', limitTrpcBatch, jsonBody, createExpressMiddleware({
-    router: appRouter,
-    createContext: ({ req, res }) => createTrpcContext(ctx, req, res),
-    onError: ({ error, path }) => { if (error.code === 'INTERNAL_SERVER_ERROR') ctx.log.error({ err: error, path }, 'trpc error') },
-  }))
+  app.use(
+    '/trpc',
+    limitTrpcBatch,
+    jsonBody,
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req, res }) => createTrpcContext(ctx, req, res),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') ctx.log.error({ err: error, path }, 'trpc error')
+      },
+    }),
+  )
   app.use('/api', apiRoutes(ctx))
   app.use('/api', notFound)
   app.use(webApps(ctx))

@@ -12,7 +12,13 @@ export const DEMO_LOGINS = {
 }
 
 const DEMO_CUSTOMERS = [
-  { name: 'Asha Verma', phone: '9876543210', email: DEMO_LOGINS.customerEmail, status: 'Active', aadhaarDocUrl: 'demo://aadhaar' },
+  {
+    name: 'Asha Verma',
+    phone: '9876543210',
+    email: DEMO_LOGINS.customerEmail,
+    status: 'Active',
+    aadhaarDocUrl: 'demo://aadhaar',
+  },
   { name: 'Ravi Kumar', phone: '9123456780', email: 'ravi@example.com', status: 'New', panDocUrl: 'demo://pan' },
   { name: "Meena D'Souza", phone: '8899001122', email: null, status: 'KYC Pending', aadhaarDocUrl: 'demo://aadhaar' },
 ]
@@ -32,10 +38,13 @@ export async function seedReferenceData(ctx: AppContext) {
  */
 async function withSeedLock<T>(ctx: AppContext, work: () => Promise<T>): Promise<T> {
   if (ctx.db.kind !== 'postgres') return work()
-  return ctx.db.prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('platform:seed'))`
-    return work()
-  }, { maxWait: 60_000, timeout: 120_000 })
+  return ctx.db.prisma.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('platform:seed'))`
+      return work()
+    },
+    { maxWait: 60_000, timeout: 120_000 },
+  )
 }
 
 /** First-run demo data: a tenant with an admin, an employee and a few customers, plus a super admin. */
@@ -48,10 +57,19 @@ async function seedDemoOnce(ctx: AppContext): Promise<{ seeded: boolean }> {
   if ((await ctx.db.prisma.tenant.count()) > 0) return { seeded: false }
   await seedValuationDemo(ctx)
   const { tenantId } = await createTenant(ctx, {
-    name: 'Demo Gold Loans', slug: DEMO_LOGINS.tenantSlug, adminEmail: DEMO_LOGINS.admin.email,
-    adminPassword: DEMO_LOGINS.admin.password, adminName: 'Priya Admin',
+    name: 'Demo Gold Loans',
+    slug: DEMO_LOGINS.tenantSlug,
+    adminEmail: DEMO_LOGINS.admin.email,
+    adminPassword: DEMO_LOGINS.admin.password,
+    adminName: 'Priya Admin',
   })
-  await createStaffUser(ctx, { tenant: DEMO_LOGINS.tenantSlug, role: 'TENANT_EMPLOYEE', email: DEMO_LOGINS.employee.email, password: DEMO_LOGINS.employee.password, name: 'Karan Staff' })
+  await createStaffUser(ctx, {
+    tenant: DEMO_LOGINS.tenantSlug,
+    role: 'TENANT_EMPLOYEE',
+    email: DEMO_LOGINS.employee.email,
+    password: DEMO_LOGINS.employee.password,
+    name: 'Karan Staff',
+  })
   await createSuperAdmin(ctx, { ...DEMO_LOGINS.superAdmin, name: 'Platform Operator' })
   const db = ctx.db.forTenant(tenantId)
   for (const c of DEMO_CUSTOMERS) await db.customer.create({ data: c as any })

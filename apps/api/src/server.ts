@@ -14,7 +14,9 @@ async function main() {
     ctx.log.info({ port: config.port, database: ctx.db.kind, mail: ctx.mailer.kind }, 'listening')
     // Under `pnpm start` (scripts/supervise.mjs): from now on an exit is a crash to restart from.
     process.send?.({ type: 'ready' })
-    console.log(`\nGold lending platform on http://${config.baseDomain}:${config.port} (${ctx.db.kind} database${seeded ? ', demo data seeded' : ''})\n${describeLogins(config.port, config.baseDomain)}\n`)
+    console.log(
+      `\nGold lending platform on http://${config.baseDomain}:${config.port} (${ctx.db.kind} database${seeded ? ', demo data seeded' : ''})\n${describeLogins(config.port, config.baseDomain)}\n`,
+    )
   })
   let stopping = false
   const shutdown = (signal: string) => {

@@ -29,28 +29,40 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database drops and process crashe
     await cluster?.close()
     await gateway?.close()
   })
-  afterEach(async () => { if (cluster) await expectMoneyInvariants(cluster.sql) })
+  afterEach(async () => {
+    if (cluster) await expectMoneyInvariants(cluster.sql)
+  })
 
   /** Captured orders of fresh shops (one with a coupon per shop), ready to settle. */
   async function capturedOrders(shopCount: number, perShop: number) {
     const plan = await createPlan(cluster.asServer('a'), { prices: { monthly: 30_000, quarterly: 80_000 } })
     const { code } = await createTestCoupon(cluster.asServer('a'), { kind: 'AMOUNT', amountOff: 5_000 })
-    const shops = await Promise.all(Array.from({ length: shopCount }, () => createTenantWithStaff(cluster.asServer('a'))))
-    const perShopOrders = await Promise.all(shops.map(async (shop) => {
-      const orders = []
-      for (let i = 0; i < perShop; i++) {
-        const body = { planId: plan.planId, billingCycle: i % 2 ? 'quarterly' : 'monthly', ...(i === 0 ? { couponCode: code } : {}) }
-        const started = await checkoutAt(url('b'), shop.admin.token, body)
-        expect(started.status, started.text).toBe(200)
-        orders.push({ shop, purchaseId: started.body.purchaseId as string, ...gateway.capture(started.body.orderId) })
-      }
-      return orders
-    }))
+    const shops = await Promise.all(
+      Array.from({ length: shopCount }, () => createTenantWithStaff(cluster.asServer('a'))),
+    )
+    const perShopOrders = await Promise.all(
+      shops.map(async (shop) => {
+        const orders = []
+        for (let i = 0; i < perShop; i++) {
+          const body = {
+            planId: plan.planId,
+            billingCycle: i % 2 ? 'quarterly' : 'monthly',
+            ...(i === 0 ? { couponCode: code } : {}),
+          }
+          const started = await checkoutAt(url('b'), shop.admin.token, body)
+          expect(started.status, started.text).toBe(200)
+          orders.push({ shop, purchaseId: started.body.purchaseId as string, ...gateway.capture(started.body.orderId) })
+        }
+        return orders
+      }),
+    )
     return perShopOrders.flat()
   }
 
   async function statusesOf(purchaseIds: string[]) {
-    const rows = await cluster.sql(`SELECT "status", count(*)::int AS n FROM "Purchase" WHERE "id" IN (${ids(purchaseIds)}) GROUP BY "status"`)
+    const rows = await cluster.sql(
+      `SELECT "status", count(*)::int AS n FROM "Purchase" WHERE "id" IN (${ids(purchaseIds)}) GROUP BY "status"`,
+    )
     return Object.fromEntries(rows.map((r) => [r.status, r.n]))
   }
 
@@ -69,7 +81,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database drops and process crashe
       call(base, 'GET', '/api/billing/plans', { token: shop.admin.token }),
       call(base, 'GET', '/api/customers', { token: shop.employee.token }),
       call(base, 'GET', '/api/tickets', { token: shop.employee.token }),
-      call(base, 'POST', '/api/tickets', { token: shop.employee.token, body: { subject: 'Printer jam', message: 'Receipt printer jams.' } }),
+      call(base, 'POST', '/api/tickets', {
+        token: shop.employee.token,
+        body: { subject: 'Printer jam', message: 'Receipt printer jams.' },
+      }),
       call(base, 'GET', '/api/billing/purchases', { token: shop.admin.token }),
     ]
     // Eight waves of traffic; from the second on, every wave has the database cut the API
@@ -79,7 +94,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database drops and process crashe
     for (let round = 0; round < 8; round++) {
       for (const name of ['a', 'b']) burst.push(...reads(url(name)))
       for (const [i, o] of orders.entries()) {
-        if (i % 8 === round) burst.push(webhookAt(url(i % 2 ? 'a' : 'b'), paymentCapturedEvent(o.payment)), verifyAt(url(i % 2 ? 'b' : 'a'), o.shop.admin.token, o.confirmation))
+        if (i % 8 === round)
+          burst.push(
+            webhookAt(url(i % 2 ? 'a' : 'b'), paymentCapturedEvent(o.payment)),
+            verifyAt(url(i % 2 ? 'b' : 'a'), o.shop.admin.token, o.confirmation),
+          )
       }
       if (round > 0) {
         terminated += await cluster.terminateApiConnections()
@@ -97,7 +116,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database drops and process crashe
     }
 
     // Recovery: the pools reconnect; a fresh burst on both processes fully succeeds.
-    await waitUntil(async () => (await Promise.all(['a', 'b'].map((n) => call(url(n), 'GET', '/api/billing/plans', { token: shop.admin.token })))).every((r) => r.status === 200))
+    await waitUntil(async () =>
+      (
+        await Promise.all(['a', 'b'].map((n) => call(url(n), 'GET', '/api/billing/plans', { token: shop.admin.token })))
+      ).every((r) => r.status === 200),
+    )
     const after = await Promise.all(['a', 'b', 'a', 'b'].flatMap((n) => reads(url(n))))
     expect(after.map((r) => r.status).filter((s) => s >= 300)).toEqual([])
 
@@ -128,7 +151,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database drops and process crashe
 
     await cluster.restart('a')
     // The orders are now older than the 15-minute settle window start; two reconcilers overlap.
-    await cluster.sql(`UPDATE "Purchase" SET "createdAt" = now() - interval '20 minutes' WHERE "id" IN (${ids(purchaseIds)})`)
+    await cluster.sql(
+      `UPDATE "Purchase" SET "createdAt" = now() - interval '20 minutes' WHERE "id" IN (${ids(purchaseIds)})`,
+    )
     const runs = await Promise.all([reconcileAt(url('a')), reconcileAt(url('b'))])
     for (const r of runs) expect(r.status, r.text).toBe(200)
     expect(runs[0]!.body.settled + runs[1]!.body.settled).toBe(orders.length - (afterCrash.PAID ?? 0))
@@ -139,7 +164,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database drops and process crashe
   it('a reconciler run killed half-way is completed by the next run on the other process', async () => {
     const orders = await capturedOrders(5, 4)
     const purchaseIds = orders.map((o) => o.purchaseId)
-    await cluster.sql(`UPDATE "Purchase" SET "createdAt" = now() - interval '20 minutes' WHERE "id" IN (${ids(purchaseIds)})`)
+    await cluster.sql(
+      `UPDATE "Purchase" SET "createdAt" = now() - interval '20 minutes' WHERE "id" IN (${ids(purchaseIds)})`,
+    )
     const run = settled(reconcileAt(url('b')))
     await waitUntil(async () => ((await statusesOf(purchaseIds)).PAID ?? 0) >= 2)
     await cluster.process('b').kill()

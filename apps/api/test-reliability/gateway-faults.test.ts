@@ -4,7 +4,13 @@ import { createPlan, createTestCoupon } from '../test/billing-support.ts'
 import { createTenantWithStaff } from '../test/support/factories.ts'
 import { startTestServer, type TestServer } from '../test/support/test-server.ts'
 import { checkoutAt, isCleanError, reconcileAt, verifyAt, webhookAt } from './support/billing-calls.ts'
-import { paymentCapturedEvent, refundEvent, startFakeGateway, type FakeGateway, type Fault } from './support/fake-gateway.ts'
+import {
+  paymentCapturedEvent,
+  refundEvent,
+  startFakeGateway,
+  type FakeGateway,
+  type Fault,
+} from './support/fake-gateway.ts'
 import { expectMoneyInvariants, prismaQuery } from './support/money-invariants.ts'
 
 const MINUTE = 60_000
@@ -90,8 +96,14 @@ describe('gateway faults', () => {
       orders.push({ purchaseId: started.body.purchaseId as string, ...gateway.capture(started.body.orderId) })
     }
     const paid = await checkoutAt(server.url, shop.admin.token, { planId: plan.planId, billingCycle: 'monthly' })
-    expect((await webhookAt(server.url, paymentCapturedEvent(gateway.capture(paid.body.orderId).payment))).status).toBe(200)
-    const { gatewayRefundId } = await createRefund(server.ctx, { purchaseId: paid.body.purchaseId, amount: 5_000, revoke: false })
+    expect((await webhookAt(server.url, paymentCapturedEvent(gateway.capture(paid.body.orderId).payment))).status).toBe(
+      200,
+    )
+    const { gatewayRefundId } = await createRefund(server.ctx, {
+      purchaseId: paid.body.purchaseId,
+      amount: 5_000,
+      revoke: false,
+    })
     gateway.setRefundStatus(gatewayRefundId, 'processed')
     server.clock.advance(20 * MINUTE)
 
@@ -108,7 +120,14 @@ describe('gateway faults', () => {
     expect((await purchase(paid.body.purchaseId)).refundedAmount).toBe(0)
 
     gateway.clearFaults()
-    expect((await reconcileAt(server.url)).body).toEqual({ ok: true, settled: 3, abandoned: 0, refundsResolved: 1, documentsIssued: 0, errors: 0 })
+    expect((await reconcileAt(server.url)).body).toEqual({
+      ok: true,
+      settled: 3,
+      abandoned: 0,
+      refundsResolved: 1,
+      documentsIssued: 0,
+      errors: 0,
+    })
     for (const o of orders) expect((await purchase(o.purchaseId)).status).toBe('PAID')
     expect(await purchase(paid.body.purchaseId)).toMatchObject({ status: 'PARTIALLY_REFUNDED', refundedAmount: 5_000 })
   })
@@ -158,7 +177,7 @@ describe('gateway faults', () => {
     for (const o of orders) expect((await purchase(o.purchaseId)).status).toBe('PAID')
   }, 60_000)
 
-  it('a refund request whose answer is lost stays PENDING, so the gateway\'s refund.processed still applies it once', async () => {
+  it("a refund request whose answer is lost stays PENDING, so the gateway's refund.processed still applies it once", async () => {
     const shop = await createTenantWithStaff(server)
     const plan = await createPlan(server, { prices: { monthly: 30_000 } })
     const started = await checkoutAt(server.url, shop.admin.token, { planId: plan.planId, billingCycle: 'monthly' })
@@ -166,7 +185,11 @@ describe('gateway faults', () => {
     expect((await webhookAt(server.url, paymentCapturedEvent(payment))).status).toBe(200)
     const purchaseId = started.body.purchaseId as string
 
-    for (const [fault, amount] of [['lostResponse', 10_000], ['error500', 5_000], ['garbage', 5_000]] as const) {
+    for (const [fault, amount] of [
+      ['lostResponse', 10_000],
+      ['error500', 5_000],
+      ['garbage', 5_000],
+    ] as const) {
       gateway.setFault('createRefund', fault)
       await expect(createRefund(server.ctx, { purchaseId, amount, revoke: false })).rejects.toThrow(/PENDING/)
     }
@@ -177,9 +200,13 @@ describe('gateway faults', () => {
     const atGateway = [...gateway.refunds.values()].filter((r) => r.payment_id === payment.id)
     expect(atGateway).toHaveLength(1)
     const entity = { ...atGateway[0]!, status: 'processed' }
-    for (let i = 0; i < 3; i++) expect((await webhookAt(server.url, refundEvent('refund.processed', entity))).status).toBe(200)
+    for (let i = 0; i < 3; i++)
+      expect((await webhookAt(server.url, refundEvent('refund.processed', entity))).status).toBe(200)
     expect(await purchase(purchaseId)).toMatchObject({ status: 'PARTIALLY_REFUNDED', refundedAmount: 10_000 })
-    expect(await db().refund.findUniqueOrThrow({ where: { id: pending[0]!.id } })).toMatchObject({ status: 'PROCESSED', gatewayRefundId: entity.id })
+    expect(await db().refund.findUniqueOrThrow({ where: { id: pending[0]!.id } })).toMatchObject({
+      status: 'PROCESSED',
+      gatewayRefundId: entity.id,
+    })
     expect(await db().billingDocument.count({ where: { purchaseId, type: 'CREDIT_NOTE' } })).toBe(1)
 
     gateway.setFault('createRefund', 'reject')

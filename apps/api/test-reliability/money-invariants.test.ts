@@ -5,7 +5,13 @@ import { createTenantWithStaff } from '../test/support/factories.ts'
 import { startTestServer, type TestServer } from '../test/support/test-server.ts'
 import { checkoutAt, verifyAt, webhookAt } from './support/billing-calls.ts'
 import { refundEvent, startFakeGateway, type FakeGateway } from './support/fake-gateway.ts'
-import { MONEY_INVARIANTS, moneyInvariantViolations, prismaQuery, REFUND_COUNTED_ONCE_RULE, SALE_DOCUMENT_RULE } from './support/money-invariants.ts'
+import {
+  MONEY_INVARIANTS,
+  moneyInvariantViolations,
+  prismaQuery,
+  REFUND_COUNTED_ONCE_RULE,
+  SALE_DOCUMENT_RULE,
+} from './support/money-invariants.ts'
 
 const EXPIRY_RULE = 'tenant expiry equals the stacked grants minus revocations'
 
@@ -35,9 +41,22 @@ describe('money invariants catch what they claim to', () => {
     const first = await buy({ planId: plan.planId, billingCycle: 'monthly', couponCode: code })
     const second = await buy({ planId: plan.planId, billingCycle: 'monthly' })
     const refund = await createRefund(server.ctx, { purchaseId: second.purchaseId, amount: 15_000, revoke: false })
-    const entity = { id: refund.gatewayRefundId, payment_id: second.payment.id, amount: 15_000, currency: 'INR', status: 'processed', notes: { refundId: refund.refundId } }
+    const entity = {
+      id: refund.gatewayRefundId,
+      payment_id: second.payment.id,
+      amount: 15_000,
+      currency: 'INR',
+      status: 'processed',
+      notes: { refundId: refund.refundId },
+    }
     expect((await webhookAt(server.url, refundEvent('refund.processed', entity))).status).toBe(200)
-    ids = { purchaseId: first.purchaseId, tenantId: shop.tenantId, couponId, refundId: refund.refundId, refundedPurchaseId: second.purchaseId }
+    ids = {
+      purchaseId: first.purchaseId,
+      tenantId: shop.tenantId,
+      couponId,
+      refundId: refund.refundId,
+      refundedPurchaseId: second.purchaseId,
+    }
   })
   afterAll(async () => {
     await server?.close()
@@ -52,41 +71,97 @@ describe('money invariants catch what they claim to', () => {
   /** Apply `damage` in a transaction, read the violations inside it, roll back. */
   async function violationsAfter(damage: string[]) {
     let found: Record<string, unknown[]> = {}
-    await server.ctx.db.prisma.$transaction(async (tx) => {
-      for (const sql of damage) await tx.$executeRawUnsafe(sql)
-      found = await moneyInvariantViolations(prismaQuery(tx))
-      throw new Rollback()
-    }).catch((e: unknown) => { if (!(e instanceof Rollback)) throw e })
+    await server.ctx.db.prisma
+      .$transaction(async (tx) => {
+        for (const sql of damage) await tx.$executeRawUnsafe(sql)
+        found = await moneyInvariantViolations(prismaQuery(tx))
+        throw new Rollback()
+      })
+      .catch((e: unknown) => {
+        if (!(e instanceof Rollback)) throw e
+      })
     return Object.keys(found)
   }
 
   const cases: [damage: string, sql: () => string[], rules: string[]][] = [
-    ['a paid purchase loses its period', () => [`UPDATE "Purchase" SET "periodEnd" = NULL WHERE "id" = '${ids.purchaseId}'`],
-      ['every paid, partially refunded or refunded purchase has periodStart, periodEnd and paidAt, with periodEnd after periodStart']],
-    ['the coupon redemption is lost', () => [`DELETE FROM "CouponRedemption" WHERE "purchaseId" = '${ids.purchaseId}'`],
-      ['every paid purchase with a coupon has exactly its redemption (same coupon and tenant)', 'redemption count per coupon equals its paid purchases']],
-    ['a redeemed purchase falls back to CREATED', () => [`UPDATE "Purchase" SET "status" = 'CREATED' WHERE "id" = '${ids.purchaseId}'`],
-      ['no redemption without a paid purchase with that coupon (no CREATED or FAILED purchase is redeemed)', 'no CREATED or FAILED purchase carries a grant, a payment time, refunds or a refunded amount',
-        'redemption count per coupon equals its paid purchases', SALE_DOCUMENT_RULE]],
-    ['a refund is counted twice', () => [`UPDATE "Purchase" SET "refundedAmount" = "refundedAmount" * 2 WHERE "id" = '${ids.refundedPurchaseId}'`],
-      ['refundedAmount equals the sum of PROCESSED refunds and lies within 0..total']],
-    ['the status no longer follows refundedAmount', () => [`UPDATE "Purchase" SET "status" = 'PAID' WHERE "id" = '${ids.refundedPurchaseId}'`],
-      ['a settled purchase status is derived from refundedAmount']],
-    ['a processed refund loses its credit note', () => [`DELETE FROM "BillingDocument" WHERE "refundId" = '${ids.refundId}'`],
-      ['exactly one credit note per processed refund (for its amount, on its purchase) and none for another refund', 'no counter is ahead of its documents (a rolled-back issue burns no number)']],
-    ['a paid purchase loses its sale document (a gap in the series)', () => [`DELETE FROM "BillingDocument" WHERE "saleOfPurchaseId" = '${ids.purchaseId}'`],
-      [SALE_DOCUMENT_RULE, 'document numbers per series and financial year are unique, gapless from 1 and match the counter', 'no counter is ahead of its documents (a rolled-back issue burns no number)']],
-    ['a number is burnt', () => [`UPDATE "DocumentCounter" SET "lastValue" = "lastValue" + 1`],
-      ['document numbers per series and financial year are unique, gapless from 1 and match the counter', 'no counter is ahead of its documents (a rolled-back issue burns no number)']],
-    ['a period is granted twice (expiry pushed by another month)', () => [`UPDATE "Tenant" SET "subscriptionExpiryDate" = "subscriptionExpiryDate" + interval '1 month' WHERE "id" = '${ids.tenantId}'`],
-      [EXPIRY_RULE]],
-    ['a refund event naming our refund is adopted as a second refund', () => [
-      `INSERT INTO "Refund" ("id", "purchaseId", "tenantId", "amount", "status", "gatewayRefundId", "createdAt", "updatedAt")
+    [
+      'a paid purchase loses its period',
+      () => [`UPDATE "Purchase" SET "periodEnd" = NULL WHERE "id" = '${ids.purchaseId}'`],
+      [
+        'every paid, partially refunded or refunded purchase has periodStart, periodEnd and paidAt, with periodEnd after periodStart',
+      ],
+    ],
+    [
+      'the coupon redemption is lost',
+      () => [`DELETE FROM "CouponRedemption" WHERE "purchaseId" = '${ids.purchaseId}'`],
+      [
+        'every paid purchase with a coupon has exactly its redemption (same coupon and tenant)',
+        'redemption count per coupon equals its paid purchases',
+      ],
+    ],
+    [
+      'a redeemed purchase falls back to CREATED',
+      () => [`UPDATE "Purchase" SET "status" = 'CREATED' WHERE "id" = '${ids.purchaseId}'`],
+      [
+        'no redemption without a paid purchase with that coupon (no CREATED or FAILED purchase is redeemed)',
+        'no CREATED or FAILED purchase carries a grant, a payment time, refunds or a refunded amount',
+        'redemption count per coupon equals its paid purchases',
+        SALE_DOCUMENT_RULE,
+      ],
+    ],
+    [
+      'a refund is counted twice',
+      () => [`UPDATE "Purchase" SET "refundedAmount" = "refundedAmount" * 2 WHERE "id" = '${ids.refundedPurchaseId}'`],
+      ['refundedAmount equals the sum of PROCESSED refunds and lies within 0..total'],
+    ],
+    [
+      'the status no longer follows refundedAmount',
+      () => [`UPDATE "Purchase" SET "status" = 'PAID' WHERE "id" = '${ids.refundedPurchaseId}'`],
+      ['a settled purchase status is derived from refundedAmount'],
+    ],
+    [
+      'a processed refund loses its credit note',
+      () => [`DELETE FROM "BillingDocument" WHERE "refundId" = '${ids.refundId}'`],
+      [
+        'exactly one credit note per processed refund (for its amount, on its purchase) and none for another refund',
+        'no counter is ahead of its documents (a rolled-back issue burns no number)',
+      ],
+    ],
+    [
+      'a paid purchase loses its sale document (a gap in the series)',
+      () => [`DELETE FROM "BillingDocument" WHERE "saleOfPurchaseId" = '${ids.purchaseId}'`],
+      [
+        SALE_DOCUMENT_RULE,
+        'document numbers per series and financial year are unique, gapless from 1 and match the counter',
+        'no counter is ahead of its documents (a rolled-back issue burns no number)',
+      ],
+    ],
+    [
+      'a number is burnt',
+      () => [`UPDATE "DocumentCounter" SET "lastValue" = "lastValue" + 1`],
+      [
+        'document numbers per series and financial year are unique, gapless from 1 and match the counter',
+        'no counter is ahead of its documents (a rolled-back issue burns no number)',
+      ],
+    ],
+    [
+      'a period is granted twice (expiry pushed by another month)',
+      () => [
+        `UPDATE "Tenant" SET "subscriptionExpiryDate" = "subscriptionExpiryDate" + interval '1 month' WHERE "id" = '${ids.tenantId}'`,
+      ],
+      [EXPIRY_RULE],
+    ],
+    [
+      'a refund event naming our refund is adopted as a second refund',
+      () => [
+        `INSERT INTO "Refund" ("id", "purchaseId", "tenantId", "amount", "status", "gatewayRefundId", "createdAt", "updatedAt")
        VALUES ('rfnd-row-dup', '${ids.refundedPurchaseId}', '${ids.tenantId}', 15000, 'PENDING', 'rfnd_dup', now(), now())`,
-      `INSERT INTO "WebhookDelivery" ("id", "event", "signatureValid", "outcome", "httpStatus", "rawBody", "bodyBytes", "receivedAt")
+        `INSERT INTO "WebhookDelivery" ("id", "event", "signatureValid", "outcome", "httpStatus", "rawBody", "bodyBytes", "receivedAt")
        VALUES ('delivery-dup', 'refund.created', true, 'pending', 200,
          '{"event":"refund.created","payload":{"refund":{"entity":{"id":"rfnd_dup","notes":{"refundId":"${ids.refundId}"}}}}}', 100, now())`,
-    ], [REFUND_COUNTED_ONCE_RULE]],
+      ],
+      [REFUND_COUNTED_ONCE_RULE],
+    ],
   ]
 
   it.each(cases)('%s is reported', async (_damage, sql, rules) => {

@@ -32,11 +32,16 @@ describe.each([
     gateway = await startFakeGateway()
     let port = await freePort()
     if (blackHole) {
-      smtp = net.createServer((s) => { sockets.add(s); s.on('error', () => {}) })
+      smtp = net.createServer((s) => {
+        sockets.add(s)
+        s.on('error', () => {})
+      })
       await new Promise<void>((resolve) => smtp!.listen(0, '127.0.0.1', resolve))
       port = (smtp.address() as net.AddressInfo).port
     }
-    server = await startTestServer({ env: { ...gateway.env, SMTP_URL: `smtp://mailer:secret@127.0.0.1:${port}/?${SHORT_TIMEOUTS}` } })
+    server = await startTestServer({
+      env: { ...gateway.env, SMTP_URL: `smtp://mailer:secret@127.0.0.1:${port}/?${SHORT_TIMEOUTS}` },
+    })
     // The test server writes to the outbox whatever the config says; use the real SMTP mailer.
     server.ctx.mailer = createMailer(server.ctx.config)
     expect(server.ctx.mailer.kind).toBe('smtp')
@@ -49,7 +54,9 @@ describe.each([
     await new Promise((resolve) => (smtp ? smtp.close(resolve) : resolve(undefined)))
   })
   let started = 0
-  beforeEach(() => { started = Date.now() })
+  beforeEach(() => {
+    started = Date.now()
+  })
   afterEach(async () => {
     // Every request above waits at most about one bounded SMTP attempt (never nodemailer's minutes).
     expect(Date.now() - started).toBeLessThan(15_000)
@@ -59,7 +66,13 @@ describe.each([
   async function valuationFor(email: string | null) {
     const shop = await createTenantWithStaff(server)
     const customer = await insertCustomer(server, shop.tenantId, { email })
-    const v = await createValuationOk(server, shop.employee.token, { customerId: customer.id, type: 'loan', ltvPercentage: 75, interestRate: 12, emiInstallments: 3 })
+    const v = await createValuationOk(server, shop.employee.token, {
+      customerId: customer.id,
+      type: 'loan',
+      ltvPercentage: 75,
+      interestRate: 12,
+      emiInstallments: 3,
+    })
     return { shop, customer, v }
   }
   const timeline = (tenantId: string, customerId: string) =>
@@ -75,9 +88,16 @@ describe.each([
 
   it('send lists the email target as failed (502 when nothing went out) and records nothing as sent', async () => {
     const { shop, customer, v } = await valuationFor('borrower@example.com')
-    const res = await call(server.url, 'POST', `/api/valuations/${v.id}/send`, { token: shop.employee.token, body: { customerEmail: true } })
+    const res = await call(server.url, 'POST', `/api/valuations/${v.id}/send`, {
+      token: shop.employee.token,
+      body: { customerEmail: true },
+    })
     expect(res.status).toBe(502)
-    expect(res.body).toEqual({ sent: [], skipped: [], failed: [{ target: 'customerEmail', error: 'The email could not be sent.' }] })
+    expect(res.body).toEqual({
+      sent: [],
+      skipped: [],
+      failed: [{ target: 'customerEmail', error: 'The email could not be sent.' }],
+    })
     expect(await timeline(shop.tenantId, customer.id)).toEqual([])
   })
 
@@ -88,7 +108,10 @@ describe.each([
     const { confirmation } = gateway.capture(started.body.orderId)
     const res = await verifyAt(server.url, shop.admin.token, confirmation)
     expect([res.status, res.body]).toEqual([200, { ok: true, settled: true }])
-    const purchase = await server.ctx.db.prisma.purchase.findUniqueOrThrow({ where: { id: started.body.purchaseId }, include: { documents: true } })
+    const purchase = await server.ctx.db.prisma.purchase.findUniqueOrThrow({
+      where: { id: started.body.purchaseId },
+      include: { documents: true },
+    })
     expect(purchase.status).toBe('PAID')
     expect(purchase.documents).toHaveLength(1)
   })
@@ -97,19 +120,30 @@ describe.each([
     const { shop, v } = await valuationFor('borrower@example.com')
     const detail = await call(server.url, 'GET', `/api/valuations/${v.id}`, { token: shop.employee.token })
     const emiId = detail.body.emiRecords[0].id as string
-    const paid = await call(server.url, 'PATCH', `/api/valuations/${v.id}/emi`, { token: shop.employee.token, body: { emiId, status: 'Paid', paymentMode: 'Cash' } })
+    const paid = await call(server.url, 'PATCH', `/api/valuations/${v.id}/emi`, {
+      token: shop.employee.token,
+      body: { emiId, status: 'Paid', paymentMode: 'Cash' },
+    })
     expect([paid.status, paid.body.status]).toEqual([200, 'Paid'])
     expect(await server.ctx.db.forTenant(shop.tenantId).emiReceipt.count({ where: { emiId } })).toBe(1)
 
-    const ticket = await call(server.url, 'POST', '/api/tickets', { token: shop.employee.token, body: { subject: 'Scale calibration', message: 'The scale reads 0.2 g high.' } })
+    const ticket = await call(server.url, 'POST', '/api/tickets', {
+      token: shop.employee.token,
+      body: { subject: 'Scale calibration', message: 'The scale reads 0.2 g high.' },
+    })
     expect(ticket.status).toBe(201)
-    const patched = await call(server.url, 'PATCH', `/api/tickets/${ticket.body.ticket.id}`, { token: shop.admin.token, body: { status: 'Resolved' } })
+    const patched = await call(server.url, 'PATCH', `/api/tickets/${ticket.body.ticket.id}`, {
+      token: shop.admin.token,
+      body: { status: 'Resolved' },
+    })
     expect([patched.status, patched.body.ticket.status]).toEqual([200, 'Resolved'])
   })
 
   it('an OTP that cannot be mailed fails cleanly (5xx {error}) instead of claiming it was sent', async () => {
     const shop = await createTenantWithStaff(server)
-    const res = await call(server.url, 'POST', '/api/otp/send', { body: { tenant: shop.slug, email: 'someone@example.com' } })
+    const res = await call(server.url, 'POST', '/api/otp/send', {
+      body: { tenant: shop.slug, email: 'someone@example.com' },
+    })
     expect(res.status).toBeGreaterThanOrEqual(500)
     expect(isCleanError(res)).toBe(true)
   })

@@ -15,15 +15,22 @@ const MINUTE = 60_000
  */
 describe('abuse: brute force', () => {
   let server: TestServer
-  beforeAll(async () => { server = await startTestServer() })
-  afterAll(async () => { await server?.close() })
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
 
-  const login = (email: string, password: string) => call(server.url, 'POST', '/api/auth/login', { body: { email, password } })
+  const login = (email: string, password: string) =>
+    call(server.url, 'POST', '/api/auth/login', { body: { email, password } })
   // The server trusts X-Forwarded-For from loopback (a reverse proxy in front of it), so tests can speak from any address.
   const loginFrom = (ip: string, email: string, password: string) =>
     call(server.url, 'POST', '/api/auth/login', { body: { email, password }, headers: { 'x-forwarded-for': ip } })
-  const otpCode = (shopSlug: string, email: string, code: string, path = '/api/otp/verify') => call(server.url, 'POST', path, { body: { tenant: shopSlug, email, code } })
-  const wrongCodes = (code: string, n: number) => Array.from({ length: n }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'))
+  const otpCode = (shopSlug: string, email: string, code: string, path = '/api/otp/verify') =>
+    call(server.url, 'POST', path, { body: { tenant: shopSlug, email, code } })
+  const wrongCodes = (code: string, n: number) =>
+    Array.from({ length: n }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'))
 
   it('ten wrong passwords lock the account with 429 and Retry-After, even for the right password, until the window passes', async () => {
     const shop = await createTenantWithStaff(server)
@@ -55,7 +62,8 @@ describe('abuse: brute force', () => {
   it('a hundred failures from many addresses in an hour lock the account everywhere, for at most the hour', async () => {
     const shop = await createTenantWithStaff(server)
     for (let a = 0; a < 10; a++) {
-      for (let i = 0; i < 10; i++) expect((await loginFrom(`192.0.2.${a + 10}`, shop.employee.email, `spray-${a}-${i}`)).status).toBe(401)
+      for (let i = 0; i < 10; i++)
+        expect((await loginFrom(`192.0.2.${a + 10}`, shop.employee.email, `spray-${a}-${i}`)).status).toBe(401)
     }
     const owner = await loginFrom('198.51.100.8', shop.employee.email, shop.employee.password)
     expect([owner.status, owner.body]).toEqual([429, TOO_MANY])
@@ -78,7 +86,8 @@ describe('abuse: brute force', () => {
     const fresh = await createTenantWithStaff(server)
     let failures = 0
     for (const shop of shops) {
-      for (let i = 0; i < 9 && failures < 50; i++, failures++) expect((await login(shop.employee.email, `nope-${i}`)).status).toBe(401)
+      for (let i = 0; i < 9 && failures < 50; i++, failures++)
+        expect((await login(shop.employee.email, `nope-${i}`)).status).toBe(401)
     }
     expect(failures).toBe(50)
     expect((await login(fresh.admin.email, 'wrong')).status).toBe(429)
@@ -89,7 +98,8 @@ describe('abuse: brute force', () => {
 
   it('a sixth OTP mail to one address in ten minutes is 429', async () => {
     const shop = await createTenantWithStaff(server)
-    const send = () => call(server.url, 'POST', '/api/otp/send', { body: { tenant: shop.slug, email: 'spam-target@example.com' } })
+    const send = () =>
+      call(server.url, 'POST', '/api/otp/send', { body: { tenant: shop.slug, email: 'spam-target@example.com' } })
     for (let i = 0; i < 5; i++) expect((await send()).body).toEqual({ success: true })
     const sixth = await send()
     expect([sixth.status, sixth.body]).toEqual([429, TOO_MANY])
@@ -101,7 +111,8 @@ describe('abuse: brute force', () => {
     const customer = await insertCustomer(server, shop.tenantId, { email: `guess-${shop.slug}@example.com` })
     await call(server.url, 'POST', '/api/otp/send', { body: { tenant: shop.slug, email: customer.email } })
     const code = await latestOtp(server, customer.email!)
-    for (const wrong of wrongCodes(code, 5)) expect((await otpCode(shop.slug, customer.email!, wrong, '/api/portal/login')).body).toEqual(BAD_CODE)
+    for (const wrong of wrongCodes(code, 5))
+      expect((await otpCode(shop.slug, customer.email!, wrong, '/api/portal/login')).body).toEqual(BAD_CODE)
     expect((await otpCode(shop.slug, customer.email!, code, '/api/portal/login')).body).toEqual(BAD_CODE)
     expect((await otpCode(shop.slug, customer.email!, code)).body).toEqual(BAD_CODE)
   })
@@ -110,7 +121,9 @@ describe('abuse: brute force', () => {
     it('40 parallel wrong passwords: exactly ten are checked, thirty get 429', async () => {
       server.clock.advance(16 * MINUTE)
       const shop = await createTenantWithStaff(server)
-      const results = await Promise.all(Array.from({ length: 40 }, (_, i) => login(shop.employee.email, `parallel-${i}`)))
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => login(shop.employee.email, `parallel-${i}`)),
+      )
       expect(results.filter((r) => r.status === 401)).toHaveLength(10)
       expect(results.filter((r) => r.status === 429)).toHaveLength(30)
     })
@@ -121,11 +134,17 @@ describe('abuse: brute force', () => {
       const customer = await insertCustomer(server, shop.tenantId, { email: `race-${shop.slug}@example.com` })
       await call(server.url, 'POST', '/api/otp/send', { body: { tenant: shop.slug, email: customer.email } })
       const code = await latestOtp(server, customer.email!)
-      const results = await Promise.all([...wrongCodes(code, 30), code].map((c) => otpCode(shop.slug, customer.email!, c, '/api/portal/login')))
+      const results = await Promise.all(
+        [...wrongCodes(code, 30), code].map((c) => otpCode(shop.slug, customer.email!, c, '/api/portal/login')),
+      )
       expect(results.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1)
-      const row = await server.ctx.db.forTenant(shop.tenantId).otpCode.findFirstOrThrow({ where: { email: customer.email! } })
+      const row = await server.ctx.db
+        .forTenant(shop.tenantId)
+        .otpCode.findFirstOrThrow({ where: { email: customer.email! } })
       expect(row.attempts).toBeLessThanOrEqual(5)
-      expect(await server.ctx.db.prisma.session.count({ where: { kind: 'customer', subjectId: customer.id } })).toBeLessThanOrEqual(1)
+      expect(
+        await server.ctx.db.prisma.session.count({ where: { kind: 'customer', subjectId: customer.id } }),
+      ).toBeLessThanOrEqual(1)
     })
   })
 })

@@ -14,8 +14,10 @@ type World = Awaited<ReturnType<typeof buildAbuseWorld>>
 export type NumericTarget = {
   name: string
   /** REST method and path, and the tRPC procedure taking the same body (`wrap` puts it in its input). */
-  method: 'POST' | 'PATCH'; path: (w: World) => string
-  procedure: string; wrap?: (w: World, body: Record<string, unknown>) => Record<string, unknown>
+  method: 'POST' | 'PATCH'
+  path: (w: World) => string
+  procedure: string
+  wrap?: (w: World, body: Record<string, unknown>) => Record<string, unknown>
   auth: (w: World) => Auth
   base: (w: World) => Record<string, unknown>
   /** Dotted paths of the numeric fields (array indexes as numbers). */
@@ -26,44 +28,101 @@ const chain = { type: 'Chain', purity: '22K', grossWeight: 10, deduction: 0.5, q
 
 export const NUMERIC_TARGETS: NumericTarget[] = [
   {
-    name: 'valuation create', method: 'POST', path: () => '/api/valuations', procedure: 'valuations.create',
+    name: 'valuation create',
+    method: 'POST',
+    path: () => '/api/valuations',
+    procedure: 'valuations.create',
     auth: (w) => ({ token: w.shop.employee.token }),
     base: (w) => ({
-      customerId: w.customer.id, type: 'loan', ornaments: [chain], ltvPercentage: 75, interestRate: 12, emiInstallments: 3,
-      valuationFee: 100, requestedLoanAmount: 20_000,
+      customerId: w.customer.id,
+      type: 'loan',
+      ornaments: [chain],
+      ltvPercentage: 75,
+      interestRate: 12,
+      emiInstallments: 3,
+      valuationFee: 100,
+      requestedLoanAmount: 20_000,
     }),
-    fields: ['ornaments.0.grossWeight', 'ornaments.0.deduction', 'ornaments.0.quantity', 'ornaments.0.netWeight', 'ltvPercentage', 'interestRate',
-      'emiInstallments', 'valuationFee', 'requestedLoanAmount', 'makingCharges', 'otherDeductions', 'goldRate'],
+    fields: [
+      'ornaments.0.grossWeight',
+      'ornaments.0.deduction',
+      'ornaments.0.quantity',
+      'ornaments.0.netWeight',
+      'ltvPercentage',
+      'interestRate',
+      'emiInstallments',
+      'valuationFee',
+      'requestedLoanAmount',
+      'makingCharges',
+      'otherDeductions',
+      'goldRate',
+    ],
   },
   {
-    name: 'valuation create at the bank rate', method: 'POST', path: () => '/api/valuations', procedure: 'valuations.create',
+    name: 'valuation create at the bank rate',
+    method: 'POST',
+    path: () => '/api/valuations',
+    procedure: 'valuations.create',
     auth: (w) => ({ token: w.shop.employee.token }),
-    base: (w) => ({ customerId: w.customer.id, type: 'certificate', bankId: w.bank.id, rateBasis: 'bank', ornaments: [chain] }),
+    base: (w) => ({
+      customerId: w.customer.id,
+      type: 'certificate',
+      bankId: w.bank.id,
+      rateBasis: 'bank',
+      ornaments: [chain],
+    }),
     fields: ['ornaments.0.grossWeight', 'ornaments.0.quantity', 'valuationFee'],
   },
   {
-    name: 'EMI add', method: 'POST', path: (w) => `/api/valuations/${w.valuation.id}/emi`, procedure: 'valuations.addEmi',
-    wrap: (w, body) => ({ id: w.valuation.id, body }), auth: (w) => ({ token: w.shop.employee.token }),
-    base: () => ({ amount: 1500, dueDate: '2031-01-01' }), fields: ['amount'],
+    name: 'EMI add',
+    method: 'POST',
+    path: (w) => `/api/valuations/${w.valuation.id}/emi`,
+    procedure: 'valuations.addEmi',
+    wrap: (w, body) => ({ id: w.valuation.id, body }),
+    auth: (w) => ({ token: w.shop.employee.token }),
+    base: () => ({ amount: 1500, dueDate: '2031-01-01' }),
+    fields: ['amount'],
   },
   {
-    name: 'EMI payment', method: 'PATCH', path: (w) => `/api/valuations/${w.valuation.id}/emi`, procedure: 'valuations.patchEmi',
-    wrap: (w, body) => ({ id: w.valuation.id, body }), auth: (w) => ({ token: w.shop.employee.token }),
-    base: (w) => ({ emiId: w.emiId, status: 'Paid', receivedAmount: 10, paymentMode: 'Cash' }), fields: ['receivedAmount'],
+    name: 'EMI payment',
+    method: 'PATCH',
+    path: (w) => `/api/valuations/${w.valuation.id}/emi`,
+    procedure: 'valuations.patchEmi',
+    wrap: (w, body) => ({ id: w.valuation.id, body }),
+    auth: (w) => ({ token: w.shop.employee.token }),
+    base: (w) => ({ emiId: w.emiId, status: 'Paid', receivedAmount: 10, paymentMode: 'Cash' }),
+    fields: ['receivedAmount'],
   },
   {
-    name: 'bank create', method: 'POST', path: () => '/api/banks', procedure: 'banks.create', auth: (w) => ({ token: w.shop.admin.token }),
-    base: () => ({ name: 'Extreme Bank', goldRate22k: 5900 }), fields: ['goldRate22k'],
+    name: 'bank create',
+    method: 'POST',
+    path: () => '/api/banks',
+    procedure: 'banks.create',
+    auth: (w) => ({ token: w.shop.admin.token }),
+    base: () => ({ name: 'Extreme Bank', goldRate22k: 5900 }),
+    fields: ['goldRate22k'],
   },
   {
-    name: 'bank update', method: 'PATCH', path: (w) => `/api/banks/${w.bank.id}`, procedure: 'banks.update',
-    wrap: (w, body) => ({ id: w.bank.id, body }), auth: (w) => ({ token: w.shop.admin.token }),
-    base: () => ({ goldRate22k: 5900 }), fields: ['goldRate22k'],
+    name: 'bank update',
+    method: 'PATCH',
+    path: (w) => `/api/banks/${w.bank.id}`,
+    procedure: 'banks.update',
+    wrap: (w, body) => ({ id: w.bank.id, body }),
+    auth: (w) => ({ token: w.shop.admin.token }),
+    base: () => ({ goldRate22k: 5900 }),
+    fields: ['goldRate22k'],
   },
   {
-    name: 'ticket message attachment size', method: 'POST', path: (w) => `/api/tickets/${w.customerTicket}/messages`, procedure: 'tickets.post',
-    wrap: (w, body) => ({ id: w.customerTicket, ...body }), auth: (w) => ({ token: w.shop.employee.token }),
-    base: (w) => ({ message: 'Receipt attached.', attachments: [{ pathname: w.pathname, name: 'r.png', size: 10, contentType: 'image/png' }] }),
+    name: 'ticket message attachment size',
+    method: 'POST',
+    path: (w) => `/api/tickets/${w.customerTicket}/messages`,
+    procedure: 'tickets.post',
+    wrap: (w, body) => ({ id: w.customerTicket, ...body }),
+    auth: (w) => ({ token: w.shop.employee.token }),
+    base: (w) => ({
+      message: 'Receipt attached.',
+      attachments: [{ pathname: w.pathname, name: 'r.png', size: 10, contentType: 'image/png' }],
+    }),
     fields: ['attachments.0.size'],
   },
 ]
@@ -93,16 +152,21 @@ export function trpcEnvelopes(w: World, target: NumericTarget, field: string): s
   const inner = setPath(target.base(w), field.split('.'), PLACEHOLDER)
   const wrapped = target.wrap ? target.wrap(w, inner) : inner
   const inputPath = wrapped.body === inner ? `body.${field}` : field
-  const plain = NUMERIC_EXTREMES.map((value) => `{"json":${JSON.stringify(wrapped).replace(`"${PLACEHOLDER}"`, toJson(value))}}`)
-  const typed = SUPERJSON_NUMBERS.map((text) =>
-    `{"json":${JSON.stringify(wrapped).replace(`"${PLACEHOLDER}"`, JSON.stringify(text))},"meta":{"values":{${JSON.stringify(inputPath)}:["number"]}}}`)
+  const plain = NUMERIC_EXTREMES.map(
+    (value) => `{"json":${JSON.stringify(wrapped).replace(`"${PLACEHOLDER}"`, toJson(value))}}`,
+  )
+  const typed = SUPERJSON_NUMBERS.map(
+    (text) =>
+      `{"json":${JSON.stringify(wrapped).replace(`"${PLACEHOLDER}"`, JSON.stringify(text))},"meta":{"values":{${JSON.stringify(inputPath)}:["number"]}}}`,
+  )
   return [...plain, ...typed]
 }
 
 // ---- the SQL check ---------------------------------------------------------------------------
 type ColumnRange = [table: string, column: string, min: number, max: number]
 
-const { rupees, goldRatePerGram, interestPercent, ltvPercent, quantity, gramsPerOrnament, valuationTotalRupees } = domainRanges
+const { rupees, goldRatePerGram, interestPercent, ltvPercent, quantity, gramsPerOrnament, valuationTotalRupees } =
+  domainRanges
 /** Computed money (schedules with a year of interest at 100% over 60 months) stays below 10x the largest total. */
 const COMPUTED_RUPEES_MAX = valuationTotalRupees.max * 10
 
@@ -147,9 +211,14 @@ export async function numericViolations(server: TestServer): Promise<string[]> {
   )
   const checks = [
     ...floats.map(({ t, c }) => [`${t}.${c} not finite`, `"${t}" WHERE "${c}" IN ('NaN', 'Infinity', '-Infinity')`]),
-    ...COLUMN_RANGES.map(([t, c, min, max]) => [`${t}.${c} outside ${min}..${max}`, `"${t}" WHERE "${c}" IS NOT NULL AND NOT ("${c}" BETWEEN ${min} AND ${max})`]),
+    ...COLUMN_RANGES.map(([t, c, min, max]) => [
+      `${t}.${c} outside ${min}..${max}`,
+      `"${t}" WHERE "${c}" IS NOT NULL AND NOT ("${c}" BETWEEN ${min} AND ${max})`,
+    ]),
   ]
-  const sql = checks.map(([label, from]) => `SELECT '${label}' AS label, count(*)::int AS n FROM ${from}`).join(' UNION ALL ')
+  const sql = checks
+    .map(([label, from]) => `SELECT '${label}' AS label, count(*)::int AS n FROM ${from}`)
+    .join(' UNION ALL ')
   const rows = await prisma.$queryRawUnsafe<{ label: string; n: number }[]>(sql)
   return rows.filter((r) => r.n > 0).map((r) => `${r.label}: ${r.n}`)
 }

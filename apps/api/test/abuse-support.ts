@@ -5,7 +5,10 @@ import type { TestServer } from './support/test-server.ts'
 import { createValuationOk, setGoldRate } from './support/valuation-factories.ts'
 
 /** Abuse test kit: one tenant with one of everything, so every id route has a real target. */
-export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest-of-png')])
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('rest-of-png'),
+])
 
 export type Auth = { token?: string; host?: string; headers?: Record<string, string> }
 
@@ -18,26 +21,98 @@ async function must(res: Promise<{ status: number; body: any; text: string }>, w
 export async function buildTenantFixture(server: TestServer, gateway: FakeGateway) {
   await setGoldRate(server)
   const shop = await createTenantWithStaff(server)
-  const customer = await insertCustomer(server, shop.tenantId, { email: `borrower-${shop.slug}@example.com`, status: 'Active' })
-  await must(call(server.url, 'POST', '/api/otp/send', { body: { tenant: shop.slug, email: customer.email } }), 'otp send')
-  const portal = await must(call(server.url, 'POST', '/api/portal/login', { body: { tenant: shop.slug, email: customer.email, code: await latestOtp(server, customer.email!) } }), 'portal login')
+  const customer = await insertCustomer(server, shop.tenantId, {
+    email: `borrower-${shop.slug}@example.com`,
+    status: 'Active',
+  })
+  await must(
+    call(server.url, 'POST', '/api/otp/send', { body: { tenant: shop.slug, email: customer.email } }),
+    'otp send',
+  )
+  const portal = await must(
+    call(server.url, 'POST', '/api/portal/login', {
+      body: { tenant: shop.slug, email: customer.email, code: await latestOtp(server, customer.email!) },
+    }),
+    'portal login',
+  )
   const customerAuth: Auth = { token: portal.token, host: server.hostFor(shop.slug) }
-  const valuation = await createValuationOk(server, shop.employee.token, { customerId: customer.id, type: 'loan', ltvPercentage: 75, interestRate: 12, emiInstallments: 3 })
-  const detail = await must(call(server.url, 'GET', `/api/valuations/${valuation.id}`, { token: shop.employee.token }), 'valuation detail')
-  const bank = await must(call(server.url, 'POST', '/api/banks', { token: shop.admin.token, body: { name: `Bank ${shop.slug}`, goldRate22k: 5900, defaultEmail: 'bank@example.com' } }), 'bank')
-  const branch = await must(call(server.url, 'POST', `/api/banks/${bank.id}/branches`, { token: shop.admin.token, body: { branchName: 'Main', ifsc: 'SBIN0001234', managerEmail: 'manager@example.com' } }), 'branch')
-  const staffTicket = await must(call(server.url, 'POST', '/api/tickets', { token: shop.employee.token, body: { subject: 'Till', message: 'The till is stuck.' } }), 'staff ticket')
-  const customerTicket = await must(call(server.url, 'POST', '/api/tickets', { ...customerAuth, body: { subject: 'My loan', message: 'When is my next EMI?' } }), 'customer ticket')
-  const platformTicket = await must(call(server.url, 'POST', '/api/tickets', { token: shop.admin.token, body: { subject: 'Invoice', message: 'Please resend the invoice.' } }), 'platform ticket')
-  const file = await must(call(server.url, 'POST', '/api/upload?purpose=kyc', { token: shop.employee.token, rawBody: PNG, headers: { 'content-type': 'image/png', 'x-file-name': 'aadhaar.png' } }), 'upload')
+  const valuation = await createValuationOk(server, shop.employee.token, {
+    customerId: customer.id,
+    type: 'loan',
+    ltvPercentage: 75,
+    interestRate: 12,
+    emiInstallments: 3,
+  })
+  const detail = await must(
+    call(server.url, 'GET', `/api/valuations/${valuation.id}`, { token: shop.employee.token }),
+    'valuation detail',
+  )
+  const bank = await must(
+    call(server.url, 'POST', '/api/banks', {
+      token: shop.admin.token,
+      body: { name: `Bank ${shop.slug}`, goldRate22k: 5900, defaultEmail: 'bank@example.com' },
+    }),
+    'bank',
+  )
+  const branch = await must(
+    call(server.url, 'POST', `/api/banks/${bank.id}/branches`, {
+      token: shop.admin.token,
+      body: { branchName: 'Main', ifsc: 'SBIN0001234', managerEmail: 'manager@example.com' },
+    }),
+    'branch',
+  )
+  const staffTicket = await must(
+    call(server.url, 'POST', '/api/tickets', {
+      token: shop.employee.token,
+      body: { subject: 'Till', message: 'The till is stuck.' },
+    }),
+    'staff ticket',
+  )
+  const customerTicket = await must(
+    call(server.url, 'POST', '/api/tickets', {
+      ...customerAuth,
+      body: { subject: 'My loan', message: 'When is my next EMI?' },
+    }),
+    'customer ticket',
+  )
+  const platformTicket = await must(
+    call(server.url, 'POST', '/api/tickets', {
+      token: shop.admin.token,
+      body: { subject: 'Invoice', message: 'Please resend the invoice.' },
+    }),
+    'platform ticket',
+  )
+  const file = await must(
+    call(server.url, 'POST', '/api/upload?purpose=kyc', {
+      token: shop.employee.token,
+      rawBody: PNG,
+      headers: { 'content-type': 'image/png', 'x-file-name': 'aadhaar.png' },
+    }),
+    'upload',
+  )
   const plan = await createPlan(server, { prices: { monthly: 50_000 } })
-  const { purchaseId } = await buyPlan(server, gateway, shop.admin.token, { planId: plan.planId, billingCycle: 'monthly' })
+  const { purchaseId } = await buyPlan(server, gateway, shop.admin.token, {
+    planId: plan.planId,
+    billingCycle: 'monthly',
+  })
   const document = await server.ctx.db.prisma.billingDocument.findFirstOrThrow({ where: { purchaseId } })
   const intake = await must(call(server.url, 'GET', '/api/intake-link', { token: shop.employee.token }), 'intake link')
   return {
-    shop, customer, customerAuth, valuation, emiId: detail.emiRecords[0].id as string, bank, branch,
-    staffTicket: staffTicket.ticket.id as string, customerTicket: customerTicket.ticket.id as string, platformTicket: platformTicket.ticket.id as string,
-    pathname: file.pathname as string, plan, purchaseId, documentId: document.id, intakeToken: intake.token as string,
+    shop,
+    customer,
+    customerAuth,
+    valuation,
+    emiId: detail.emiRecords[0].id as string,
+    bank,
+    branch,
+    staffTicket: staffTicket.ticket.id as string,
+    customerTicket: customerTicket.ticket.id as string,
+    platformTicket: platformTicket.ticket.id as string,
+    pathname: file.pathname as string,
+    plan,
+    purchaseId,
+    documentId: document.id,
+    intakeToken: intake.token as string,
   }
 }
 

@@ -9,7 +9,9 @@ import type { TestServer } from './support/test-server.ts'
 const SUSPENDED = { error: 'This shop is suspended. Billing stays open; ask the platform team to reactivate the shop.' }
 
 let server: TestServer
-const gateway = withBillingServer((started) => { server = started })
+const gateway = withBillingServer((started) => {
+  server = started
+})
 
 /**
  * Staff of a deactivated (suspended) shop may sign in, see billing and renew; every other staff
@@ -29,10 +31,17 @@ describe('a suspended shop', () => {
   })
 
   it('still lets its staff sign in, with the spec login answer', async () => {
-    const res = await call(server.url, 'POST', '/api/auth/login', { body: { email: shop.admin.email, password: shop.admin.password } })
+    const res = await call(server.url, 'POST', '/api/auth/login', {
+      body: { email: shop.admin.email, password: shop.admin.password },
+    })
     expect(res.status).toBe(200)
     expect(res.body.principal).toEqual({
-      kind: 'staff', role: 'TENANT_ADMIN', userId: shop.admin.userId, name: expect.any(String), tenantId: shop.tenantId, tenantSlug: shop.slug,
+      kind: 'staff',
+      role: 'TENANT_ADMIN',
+      userId: shop.admin.userId,
+      name: expect.any(String),
+      tenantId: shop.tenantId,
+      tenantSlug: shop.slug,
     })
   })
 
@@ -49,7 +58,11 @@ describe('a suspended shop', () => {
       ['GET', '/api/gold-rates/current'],
       ['GET', '/api/intake-link'],
       ['GET', '/api/tickets'],
-      ['POST', '/api/tickets', { scope: 'TENANT_TO_PLATFORM', category: 'Billing', subject: 'Help', message: 'Please' }],
+      [
+        'POST',
+        '/api/tickets',
+        { scope: 'TENANT_TO_PLATFORM', category: 'Billing', subject: 'Help', message: 'Please' },
+      ],
       ['GET', '/api/tickets/unread-count'],
       ['GET', '/api/emis'],
       ['GET', '/api/files/private?pathname=x'],
@@ -72,7 +85,13 @@ describe('a suspended shop', () => {
       const list = await trpc(server, 'query', 'customers.list', {}, { token })
       expect(list.status).toBe(403)
       expect(list.error).toMatchObject({ code: 'FORBIDDEN', message: SUSPENDED.error })
-      const create = await trpc(server, 'mutation', 'customers.create', { name: 'Via Trpc', phone: '9876512346', aadhaarDocUrl: '/kyc/a.pdf' }, { token })
+      const create = await trpc(
+        server,
+        'mutation',
+        'customers.create',
+        { name: 'Via Trpc', phone: '9876512346', aadhaarDocUrl: '/kyc/a.pdf' },
+        { token },
+      )
       expect([create.status, create.error?.message]).toEqual([403, SUSPENDED.error])
       expect((await trpc(server, 'query', 'tickets.unreadCount', undefined, { token })).status).toBe(403)
     }
@@ -82,7 +101,12 @@ describe('a suspended shop', () => {
   it('answers who is signed in, marked as suspended, over REST and tRPC', async () => {
     const me = await call(server.url, 'GET', '/api/auth/me', { token: freshEmployee })
     expect(me.status).toBe(200)
-    expect(me.body.principal).toMatchObject({ kind: 'staff', userId: shop.employee.userId, tenantId: shop.tenantId, tenantSuspended: true })
+    expect(me.body.principal).toMatchObject({
+      kind: 'staff',
+      userId: shop.employee.userId,
+      tenantId: shop.tenantId,
+      tenantSuspended: true,
+    })
     const trpcMe = await trpc(server, 'query', 'auth.me', undefined, { token: shop.admin.token })
     expect(trpcMe.data).toMatchObject({ kind: 'staff', userId: shop.admin.userId, tenantSuspended: true })
   })
@@ -91,9 +115,14 @@ describe('a suspended shop', () => {
     const plans = await call(server.url, 'GET', '/api/billing/plans', { token: shop.admin.token })
     expect(plans.status).toBe(200)
     expect(plans.body.current.status).toBe('Suspended')
-    expect((await trpc(server, 'query', 'billing.plans', undefined, { token: freshAdmin })).data.current.status).toBe('Suspended')
+    expect((await trpc(server, 'query', 'billing.plans', undefined, { token: freshAdmin })).data.current.status).toBe(
+      'Suspended',
+    )
     const plan = await createPlan(server, { prices: { monthly: 49_900 } })
-    const quote = await call(server.url, 'POST', '/api/billing/quote', { token: freshAdmin, body: { planId: plan.planId, billingCycle: 'monthly' } })
+    const quote = await call(server.url, 'POST', '/api/billing/quote', {
+      token: freshAdmin,
+      body: { planId: plan.planId, billingCycle: 'monthly' },
+    })
     expect([quote.status, quote.body.quote.total]).toEqual([200, 49_900])
     const { purchaseId } = await buyPlan(server, gateway, freshAdmin, { planId: plan.planId, billingCycle: 'monthly' })
     expect((await tenantRow(server, shop.tenantId)).planId).toBe(plan.planId)
@@ -101,7 +130,9 @@ describe('a suspended shop', () => {
     expect(purchases.status).toBe(200)
     const bought = purchases.body.find((p: { id: string }) => p.id === purchaseId)
     expect(bought.status).toBe('PAID')
-    const document = await call(server.url, 'GET', `/api/billing/documents/${bought.documents[0].id}/pdf`, { token: shop.admin.token })
+    const document = await call(server.url, 'GET', `/api/billing/documents/${bought.documents[0].id}/pdf`, {
+      token: shop.admin.token,
+    })
     expect([document.status, document.headers.get('content-type')]).toEqual([200, 'application/pdf'])
     expect((await trpc(server, 'query', 'billing.purchases', undefined, { token: freshAdmin })).status).toBe(200)
   })
@@ -121,7 +152,13 @@ describe('a suspended shop', () => {
   })
 
   it('does not lock a sign-in out when the browser still carries the suspended session cookie', async () => {
-    const res = await trpc(server, 'mutation', 'auth.login', { email: shop.admin.email, password: shop.admin.password }, { token: shop.admin.token })
+    const res = await trpc(
+      server,
+      'mutation',
+      'auth.login',
+      { email: shop.admin.email, password: shop.admin.password },
+      { token: shop.admin.token },
+    )
     expect(res.status).toBe(200)
     expect(res.data).toMatchObject({ kind: 'staff', userId: shop.admin.userId })
   })

@@ -6,17 +6,28 @@ import { setCustomerStatus } from '../src/customers/customer-status-service.ts'
 import { deactivateTenant } from '../src/auth/identity-admin.ts'
 
 let server: TestServer
-beforeAll(async () => { server = await startTestServer() })
-afterAll(async () => { await server.close() })
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server.close()
+})
 
 describe('staff login (interfaces.md 3)', () => {
   it('logs in with the exact response shape and sets an httpOnly cookie', async () => {
     const shop = await createTenantWithStaff(server)
-    const res = await call(server.url, 'POST', '/api/auth/login', { body: { email: shop.employee.email.toUpperCase(), password: shop.employee.password } })
+    const res = await call(server.url, 'POST', '/api/auth/login', {
+      body: { email: shop.employee.email.toUpperCase(), password: shop.employee.password },
+    })
     expect(res.status).toBe(200)
     expect(typeof res.body.accessToken).toBe('string')
     expect(res.body.principal).toEqual({
-      kind: 'staff', role: 'TENANT_EMPLOYEE', userId: shop.employee.userId, name: expect.any(String), tenantId: shop.tenantId, tenantSlug: shop.slug,
+      kind: 'staff',
+      role: 'TENANT_EMPLOYEE',
+      userId: shop.employee.userId,
+      name: expect.any(String),
+      tenantId: shop.tenantId,
+      tenantSlug: shop.slug,
     })
     const cookie = res.headers.get('set-cookie') ?? ''
     expect(cookie).toMatch(/gold_session=/)
@@ -28,7 +39,11 @@ describe('staff login (interfaces.md 3)', () => {
 
   it('answers 401 with the exact message for a wrong password, unknown email and missing fields', async () => {
     const shop = await createTenantWithStaff(server)
-    for (const body of [{ email: shop.admin.email, password: 'wrong-password' }, { email: 'nobody@test.gold', password: 'x' }, {}]) {
+    for (const body of [
+      { email: shop.admin.email, password: 'wrong-password' },
+      { email: 'nobody@test.gold', password: 'x' },
+      {},
+    ]) {
       const res = await call(server.url, 'POST', '/api/auth/login', { body })
       expect(res.status).toBe(401)
       expect(res.body).toEqual({ error: 'Invalid email or password.' })
@@ -37,8 +52,17 @@ describe('staff login (interfaces.md 3)', () => {
 
   it('logs in super admins with kind superadmin and null tenant', async () => {
     const ops = await createSuperAdminLogin(server)
-    const res = await call(server.url, 'POST', '/api/auth/login', { body: { email: ops.email, password: ops.password } })
-    expect(res.body.principal).toEqual({ kind: 'superadmin', role: null, userId: ops.userId, name: expect.any(String), tenantId: null, tenantSlug: null })
+    const res = await call(server.url, 'POST', '/api/auth/login', {
+      body: { email: ops.email, password: ops.password },
+    })
+    expect(res.body.principal).toEqual({
+      kind: 'superadmin',
+      role: null,
+      userId: ops.userId,
+      name: expect.any(String),
+      tenantId: null,
+      tenantSlug: null,
+    })
   })
 
   it('revokes the token on logout', async () => {
@@ -50,19 +74,24 @@ describe('staff login (interfaces.md 3)', () => {
     expect(after.body).toEqual({ error: 'Unauthorized' })
   })
 
-  it('refuses a staff token on another tenant\'s subdomain but accepts it on its own', async () => {
+  it("refuses a staff token on another tenant's subdomain but accepts it on its own", async () => {
     const a = await createTenantWithStaff(server)
     const b = await createTenantWithStaff(server)
     const other = await call(server.url, 'GET', '/api/auth/me', { token: a.admin.token, host: server.hostFor(b.slug) })
     expect(other.status).toBe(401)
     expect(other.body).toEqual({ error: 'Unauthorized' })
-    expect((await call(server.url, 'GET', '/api/auth/me', { token: a.admin.token, host: server.hostFor(a.slug) })).status).toBe(200)
+    expect(
+      (await call(server.url, 'GET', '/api/auth/me', { token: a.admin.token, host: server.hostFor(a.slug) })).status,
+    ).toBe(200)
   })
 
   it('rate-limits failed logins per account with 429 and Retry-After', async () => {
     const shop = await createTenantWithStaff(server)
-    for (let i = 0; i < 10; i++) await call(server.url, 'POST', '/api/auth/login', { body: { email: shop.admin.email, password: 'nope' } })
-    const res = await call(server.url, 'POST', '/api/auth/login', { body: { email: shop.admin.email, password: shop.admin.password } })
+    for (let i = 0; i < 10; i++)
+      await call(server.url, 'POST', '/api/auth/login', { body: { email: shop.admin.email, password: 'nope' } })
+    const res = await call(server.url, 'POST', '/api/auth/login', {
+      body: { email: shop.admin.email, password: shop.admin.password },
+    })
     expect(res.status).toBe(429)
     expect(res.body).toEqual({ error: 'Too many attempts. Please try again later.' })
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
@@ -72,14 +101,20 @@ describe('staff login (interfaces.md 3)', () => {
 describe('email OTP and portal login', () => {
   it('sends a 6-digit code for any address of a known tenant, and 404 for unknown or suspended tenants', async () => {
     const shop = await createTenantWithStaff(server)
-    const res = await call(server.url, 'POST', '/api/otp/send', { body: { tenant: shop.slug, email: 'Stranger@Example.com' } })
+    const res = await call(server.url, 'POST', '/api/otp/send', {
+      body: { tenant: shop.slug, email: 'Stranger@Example.com' },
+    })
     expect(res).toMatchObject({ status: 200, body: { success: true } })
     const mail = (await server.outbox()).filter((m) => m.to.includes('stranger@example.com')).at(-1)!
     expect(mail.text.match(/\b\d{6}\b/g)).toHaveLength(1)
-    expect((await call(server.url, 'POST', '/api/otp/send', { body: { tenant: 'no-such-shop', email: 'a@b.co' } })).body).toEqual({ error: 'Tenant not found.' })
+    expect(
+      (await call(server.url, 'POST', '/api/otp/send', { body: { tenant: 'no-such-shop', email: 'a@b.co' } })).body,
+    ).toEqual({ error: 'Tenant not found.' })
     const suspended = await createTenantWithStaff(server)
     await deactivateTenant(server.ctx, suspended.slug)
-    const res404 = await call(server.url, 'POST', '/api/otp/send', { body: { tenant: suspended.slug, email: 'a@b.co' } })
+    const res404 = await call(server.url, 'POST', '/api/otp/send', {
+      body: { tenant: suspended.slug, email: 'a@b.co' },
+    })
     expect(res404.status).toBe(404)
     expect(res404.body).toEqual({ error: 'Tenant not found.' })
   })
@@ -92,14 +127,22 @@ describe('email OTP and portal login', () => {
     const wrong = code === '000000' ? '111111' : '000000'
     const bad = await call(server.url, 'POST', '/api/otp/verify', { body: { tenant: shop.slug, email, code: wrong } })
     expect(bad).toMatchObject({ status: 400, body: { error: 'Invalid or expired code.' } })
-    expect((await call(server.url, 'POST', '/api/otp/verify', { body: { tenant: shop.slug, email, code } })).body).toEqual({ success: true })
-    expect((await call(server.url, 'POST', '/api/otp/verify', { body: { tenant: shop.slug, email, code } })).status).toBe(400)
+    expect(
+      (await call(server.url, 'POST', '/api/otp/verify', { body: { tenant: shop.slug, email, code } })).body,
+    ).toEqual({ success: true })
+    expect(
+      (await call(server.url, 'POST', '/api/otp/verify', { body: { tenant: shop.slug, email, code } })).status,
+    ).toBe(400)
     await call(server.url, 'POST', '/api/otp/send', { body: { tenant: shop.slug, email } })
     const late = await latestOtp(server, email)
     server.clock.advance(10 * 60_000 + 1000)
     try {
-      expect((await call(server.url, 'POST', '/api/otp/verify', { body: { tenant: shop.slug, email, code: late } })).status).toBe(400)
-    } finally { server.clock.advance(-(10 * 60_000 + 1000)) }
+      expect(
+        (await call(server.url, 'POST', '/api/otp/verify', { body: { tenant: shop.slug, email, code: late } })).status,
+      ).toBe(400)
+    } finally {
+      server.clock.advance(-(10 * 60_000 + 1000))
+    }
   })
 
   it('allows at most 5 tries per code', async () => {
@@ -108,15 +151,20 @@ describe('email OTP and portal login', () => {
     await call(server.url, 'POST', '/api/otp/send', { body: { tenant: shop.slug, email } })
     const code = await latestOtp(server, email)
     const wrong = code === '000000' ? '111111' : '000000'
-    for (let i = 0; i < 5; i++) await call(server.url, 'POST', '/api/otp/verify', { body: { tenant: shop.slug, email, code: wrong } })
-    expect((await call(server.url, 'POST', '/api/otp/verify', { body: { tenant: shop.slug, email, code } })).status).toBe(400)
+    for (let i = 0; i < 5; i++)
+      await call(server.url, 'POST', '/api/otp/verify', { body: { tenant: shop.slug, email, code: wrong } })
+    expect(
+      (await call(server.url, 'POST', '/api/otp/verify', { body: { tenant: shop.slug, email, code } })).status,
+    ).toBe(400)
   })
 
   it('logs a customer into the portal; the token works only on their subdomain; Inactive is refused and revoked', async () => {
     const shop = await createTenantWithStaff(server)
     const customer = await insertCustomer(server, shop.tenantId, { email: 'borrower@example.com', name: 'Asha Verma' })
     await call(server.url, 'POST', '/api/otp/send', { body: { tenant: shop.slug, email: 'borrower@example.com' } })
-    const login = await call(server.url, 'POST', '/api/portal/login', { body: { tenant: shop.slug, email: 'borrower@example.com', code: await latestOtp(server, 'borrower@example.com') } })
+    const login = await call(server.url, 'POST', '/api/portal/login', {
+      body: { tenant: shop.slug, email: 'borrower@example.com', code: await latestOtp(server, 'borrower@example.com') },
+    })
     expect(login.status).toBe(200)
     expect(login.body.customer).toEqual({ id: customer.id, name: 'Asha Verma' })
     const token = login.body.token as string
@@ -125,7 +173,9 @@ describe('email OTP and portal login', () => {
     await setCustomerStatus(server.ctx, { tenantId: shop.tenantId, customerId: customer.id, status: 'Inactive' })
     expect((await call(server.url, 'GET', '/api/auth/me', { token, host: server.hostFor(shop.slug) })).status).toBe(401)
     await call(server.url, 'POST', '/api/otp/send', { body: { tenant: shop.slug, email: 'borrower@example.com' } })
-    const refused = await call(server.url, 'POST', '/api/portal/login', { body: { tenant: shop.slug, email: 'borrower@example.com', code: await latestOtp(server, 'borrower@example.com') } })
+    const refused = await call(server.url, 'POST', '/api/portal/login', {
+      body: { tenant: shop.slug, email: 'borrower@example.com', code: await latestOtp(server, 'borrower@example.com') },
+    })
     expect(refused.status).toBe(403)
     expect(refused.body).toEqual({ error: 'This account is inactive.' })
   })

@@ -1,12 +1,22 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { commands } from '../src/cli/commands.ts'
-import { checkout, createPlan, createTestCoupon, GATEWAY_ENV, KEYS, purchaseRow, withBillingServer } from './billing-support.ts'
+import {
+  checkout,
+  createPlan,
+  createTestCoupon,
+  GATEWAY_ENV,
+  KEYS,
+  purchaseRow,
+  withBillingServer,
+} from './billing-support.ts'
 import { createTenantWithStaff } from './support/factories.ts'
 import { call } from './support/http.ts'
 import type { TestServer } from './support/test-server.ts'
 
 let server: TestServer
-const gateway = withBillingServer((started) => { server = started })
+const gateway = withBillingServer((started) => {
+  server = started
+})
 beforeEach(() => {
   gateway.state.rejectOrders = false
   gateway.state.onOrder = null
@@ -20,15 +30,44 @@ describe('POST /api/billing/checkout', () => {
     const shop = await createTenantWithStaff(server)
     const plan = await createPlan(server, { prices: { monthly: 49_900 } })
     let rowAtOrderTime: unknown = null
-    gateway.state.onOrder = async (body) => { rowAtOrderTime = await purchaseRow(server, body.notes.purchaseId) }
+    gateway.state.onOrder = async (body) => {
+      rowAtOrderTime = await purchaseRow(server, body.notes.purchaseId)
+    }
     const res = await checkout(server, shop.admin.token, { planId: plan.planId, billingCycle: 'monthly' })
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ purchaseId: expect.any(String), orderId: expect.stringMatching(/^order_/), amount: 49_900, currency: 'INR', keyId: KEYS.keyId })
-    expect(rowAtOrderTime).toMatchObject({ id: res.body.purchaseId, status: 'CREATED', total: 49_900, tenantId: shop.tenantId, provider: 'gateway' })
-    expect(gateway.state.orderRequests.at(-1)).toEqual({ amount: 49_900, currency: 'INR', receipt: res.body.purchaseId, notes: { purchaseId: res.body.purchaseId, tenantId: shop.tenantId } })
-    expect(gateway.state.authHeaders.at(-1)).toBe(`Basic ${Buffer.from(`${KEYS.keyId}:${KEYS.keySecret}`).toString('base64')}`)
+    expect(res.body).toEqual({
+      purchaseId: expect.any(String),
+      orderId: expect.stringMatching(/^order_/),
+      amount: 49_900,
+      currency: 'INR',
+      keyId: KEYS.keyId,
+    })
+    expect(rowAtOrderTime).toMatchObject({
+      id: res.body.purchaseId,
+      status: 'CREATED',
+      total: 49_900,
+      tenantId: shop.tenantId,
+      provider: 'gateway',
+    })
+    expect(gateway.state.orderRequests.at(-1)).toEqual({
+      amount: 49_900,
+      currency: 'INR',
+      receipt: res.body.purchaseId,
+      notes: { purchaseId: res.body.purchaseId, tenantId: shop.tenantId },
+    })
+    expect(gateway.state.authHeaders.at(-1)).toBe(
+      `Basic ${Buffer.from(`${KEYS.keyId}:${KEYS.keySecret}`).toString('base64')}`,
+    )
     const row = await purchaseRow(server, res.body.purchaseId)
-    expect(row).toMatchObject({ status: 'CREATED', gatewayOrderId: res.body.orderId, planName: plan.name, billingCycle: 'monthly', subtotal: 49_900, discount: 0, tax: 0 })
+    expect(row).toMatchObject({
+      status: 'CREATED',
+      gatewayOrderId: res.body.orderId,
+      planName: plan.name,
+      billingCycle: 'monthly',
+      subtotal: 49_900,
+      discount: 0,
+      tax: 0,
+    })
   })
 
   it('echoes the amount and currency of the gateway order', async () => {
@@ -47,7 +86,13 @@ describe('POST /api/billing/checkout', () => {
     const quoted = await call(server.url, 'POST', '/api/billing/quote', { token: shop.admin.token, body })
     const res = await checkout(server, shop.admin.token, { ...body, amount: 1 })
     expect(res.body.amount).toBe(quoted.body.quote.total)
-    expect(await purchaseRow(server, res.body.purchaseId)).toMatchObject({ subtotal: 120_000, discount: 30_000, total: 90_000, couponId, couponCode: code })
+    expect(await purchaseRow(server, res.body.purchaseId)).toMatchObject({
+      subtotal: 120_000,
+      discount: 30_000,
+      total: 90_000,
+      couponId,
+      couponCode: code,
+    })
   })
 
   it('gateway rejects the order: 400 and the purchase is FAILED', async () => {
@@ -82,8 +127,15 @@ describe('POST /api/billing/checkout', () => {
     const shop = await createTenantWithStaff(server)
     const plan = await createPlan(server)
     const { code } = await createTestCoupon(server, { percentOff: 100 })
-    const res = await checkout(server, shop.admin.token, { planId: plan.planId, billingCycle: 'monthly', couponCode: code })
-    expect([res.status, res.body]).toEqual([400, { error: 'This order totals zero. Please contact support to apply it.' }])
+    const res = await checkout(server, shop.admin.token, {
+      planId: plan.planId,
+      billingCycle: 'monthly',
+      couponCode: code,
+    })
+    expect([res.status, res.body]).toEqual([
+      400,
+      { error: 'This order totals zero. Please contact support to apply it.' },
+    ])
   })
 
   it('409 while the tenant holds an open checkout with the same coupon; free again after the 30-minute hold', async () => {
@@ -93,8 +145,13 @@ describe('POST /api/billing/checkout', () => {
     const body = { planId: plan.planId, billingCycle: 'monthly', couponCode: code }
     expect((await checkout(server, shop.admin.token, body)).status).toBe(200)
     const again = await checkout(server, shop.admin.token, { ...body, couponCode: code.toLowerCase() })
-    expect([again.status, again.body]).toEqual([409, { error: 'You already have a checkout open with this coupon. Finish or cancel it first.' }])
-    expect((await checkout(server, shop.admin.token, { planId: plan.planId, billingCycle: 'monthly' })).status).toBe(200)
+    expect([again.status, again.body]).toEqual([
+      409,
+      { error: 'You already have a checkout open with this coupon. Finish or cancel it first.' },
+    ])
+    expect((await checkout(server, shop.admin.token, { planId: plan.planId, billingCycle: 'monthly' })).status).toBe(
+      200,
+    )
     server.clock.advance(31 * MINUTE)
     expect((await checkout(server, shop.admin.token, body)).status).toBe(200)
   })
@@ -117,20 +174,31 @@ describe('POST /api/billing/checkout', () => {
     const shop = await createTenantWithStaff(server)
     const plan = await createPlan(server)
     const { code, couponId } = await createTestCoupon(server, { perTenantLimit: 1 })
-    await server.ctx.db.prisma.couponRedemption.create({ data: { couponId, tenantId: shop.tenantId, purchaseId: `p-${couponId}` } })
-    const res = await checkout(server, shop.admin.token, { planId: plan.planId, billingCycle: 'monthly', couponCode: code })
+    await server.ctx.db.prisma.couponRedemption.create({
+      data: { couponId, tenantId: shop.tenantId, purchaseId: `p-${couponId}` },
+    })
+    const res = await checkout(server, shop.admin.token, {
+      planId: plan.planId,
+      billingCycle: 'monthly',
+      couponCode: code,
+    })
     expect([res.status, res.body]).toEqual([400, { error: 'You have already used this coupon.' }])
   })
 
   it('allows 10 checkouts per 10 minutes per tenant, then 429 with Retry-After', async () => {
     const shop = await createTenantWithStaff(server)
     const plan = await createPlan(server)
-    for (let i = 0; i < 10; i++) expect((await checkout(server, shop.admin.token, { planId: plan.planId, billingCycle: 'monthly' })).status).toBe(200)
+    for (let i = 0; i < 10; i++)
+      expect((await checkout(server, shop.admin.token, { planId: plan.planId, billingCycle: 'monthly' })).status).toBe(
+        200,
+      )
     const limited = await checkout(server, shop.admin.token, { planId: plan.planId, billingCycle: 'monthly' })
     expect([limited.status, limited.body]).toEqual([429, { error: 'Too many attempts. Please try again later.' }])
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     server.clock.advance(11 * MINUTE)
-    expect((await checkout(server, shop.admin.token, { planId: plan.planId, billingCycle: 'monthly' })).status).toBe(200)
+    expect((await checkout(server, shop.admin.token, { planId: plan.planId, billingCycle: 'monthly' })).status).toBe(
+      200,
+    )
   })
 
   it('kill switch off: 503 before the rate limit and before the body is read', async () => {
@@ -138,26 +206,41 @@ describe('POST /api/billing/checkout', () => {
     await setCheckout(false)
     try {
       for (let i = 0; i < 12; i++) {
-        const res = await call(server.url, 'POST', '/api/billing/checkout', { token: shop.admin.token, rawBody: '{not json' })
-        expect([res.status, res.body]).toEqual([503, { error: 'Online payment is temporarily unavailable. Please contact support to renew.' }])
+        const res = await call(server.url, 'POST', '/api/billing/checkout', {
+          token: shop.admin.token,
+          rawBody: '{not json',
+        })
+        expect([res.status, res.body]).toEqual([
+          503,
+          { error: 'Online payment is temporarily unavailable. Please contact support to renew.' },
+        ])
       }
       // The kill switch is not reported by the plan list: checkoutEnabled only reflects the keys.
-      expect((await call(server.url, 'GET', '/api/billing/plans', { token: shop.admin.token })).body.checkoutEnabled).toBe(true)
+      expect(
+        (await call(server.url, 'GET', '/api/billing/plans', { token: shop.admin.token })).body.checkoutEnabled,
+      ).toBe(true)
     } finally {
       await setCheckout(true)
     }
     const plan = await createPlan(server)
-    expect((await checkout(server, shop.admin.token, { planId: plan.planId, billingCycle: 'monthly' })).status).toBe(200)
+    expect((await checkout(server, shop.admin.token, { planId: plan.planId, billingCycle: 'monthly' })).status).toBe(
+      200,
+    )
   })
 
   it('tRPC checkout goes through the same service', async () => {
     const shop = await createTenantWithStaff(server)
     const plan = await createPlan(server, { prices: { monthly: 7_700 } })
-    const res = await call(server.url, 'POST', '/trpc/billing.checkout', { token: shop.admin.token, body: { json: { planId: plan.planId, billingCycle: 'monthly' } } })
+    const res = await call(server.url, 'POST', '/trpc/billing.checkout', {
+      token: shop.admin.token,
+      body: { json: { planId: plan.planId, billingCycle: 'monthly' } },
+    })
     expect(res.status).toBe(200)
     const order = res.body.result.data.json
     expect(order).toMatchObject({ amount: 7_700, currency: 'INR', keyId: KEYS.keyId })
     // tRPC only (the REST answer above is exact): the hosted checkout page, default <GATEWAY_API_BASE>/checkout.
-    expect(order.checkoutUrl).toBe(`${GATEWAY_ENV.GATEWAY_API_BASE}checkout?order_id=${order.orderId}&key_id=${KEYS.keyId}`)
+    expect(order.checkoutUrl).toBe(
+      `${GATEWAY_ENV.GATEWAY_API_BASE}checkout?order_id=${order.orderId}&key_id=${KEYS.keyId}`,
+    )
   })
 })

@@ -9,10 +9,14 @@ import { pdfText } from './support/pdf-text.ts'
 import type { TestServer } from './support/test-server.ts'
 
 let server: TestServer
-const gateway = withBillingServer((started) => { server = started })
+const gateway = withBillingServer((started) => {
+  server = started
+})
 
-const pdf = (token: string, id: string) => fetch(`${server.url}/api/billing/documents/${id}/pdf`, { headers: { authorization: `Bearer ${token}` } })
-const saleDocument = (purchaseId: string) => server.ctx.db.prisma.billingDocument.findUniqueOrThrow({ where: { saleOfPurchaseId: purchaseId } })
+const pdf = (token: string, id: string) =>
+  fetch(`${server.url}/api/billing/documents/${id}/pdf`, { headers: { authorization: `Bearer ${token}` } })
+const saleDocument = (purchaseId: string) =>
+  server.ctx.db.prisma.billingDocument.findUniqueOrThrow({ where: { saleOfPurchaseId: purchaseId } })
 
 async function paid(amount = 123_456_78) {
   const shop = await createTenantWithStaff(server)
@@ -24,9 +28,24 @@ async function paid(amount = 123_456_78) {
 /** Purchase rows to hang test documents on (one sale document each; numbering needs no real sale). */
 async function barePurchases(count: number) {
   const shop = await createTenantWithStaff(server)
-  return Promise.all(Array.from({ length: count }, () => server.ctx.db.prisma.purchase.create({
-    data: { tenantId: shop.tenantId, planName: 'Numbering', billingCycle: 'monthly', subtotal: 100, discount: 0, tax: 0, total: 100, status: 'PAID', paidAt: new Date(), provider: 'manual' },
-  })))
+  return Promise.all(
+    Array.from({ length: count }, () =>
+      server.ctx.db.prisma.purchase.create({
+        data: {
+          tenantId: shop.tenantId,
+          planName: 'Numbering',
+          billingCycle: 'monthly',
+          subtotal: 100,
+          discount: 0,
+          tax: 0,
+          total: 100,
+          status: 'PAID',
+          paidAt: new Date(),
+          provider: 'manual',
+        },
+      }),
+    ),
+  )
 }
 
 describe('GET /api/billing/documents/{id}/pdf', () => {
@@ -53,11 +72,16 @@ describe('GET /api/billing/documents/{id}/pdf', () => {
     const { shop, purchaseId } = await paid()
     const doc = await saleDocument(purchaseId)
     const stranger = await createTenantWithStaff(server)
-    for (const [token, id] of [[stranger.admin.token, doc.id], [shop.admin.token, 'no-such-document']] as const) {
+    for (const [token, id] of [
+      [stranger.admin.token, doc.id],
+      [shop.admin.token, 'no-such-document'],
+    ] as const) {
       const res = await call(server.url, 'GET', `/api/billing/documents/${id}/pdf`, { token })
       expect([res.status, res.body]).toEqual([404, { error: 'Not found' }])
     }
-    const employee = await call(server.url, 'GET', `/api/billing/documents/${doc.id}/pdf`, { token: shop.employee.token })
+    const employee = await call(server.url, 'GET', `/api/billing/documents/${doc.id}/pdf`, {
+      token: shop.employee.token,
+    })
     expect([employee.status, employee.body]).toEqual([401, { error: 'Unauthorized' }])
   })
 
@@ -69,7 +93,11 @@ describe('GET /api/billing/documents/{id}/pdf', () => {
     const text = (await pdfText(await (await pdf(shop.admin.token, doc.id)).arrayBuffer())).join(' ')
     expect(text).toContain(original.name)
     expect(text).not.toContain('Renamed Shop')
-    expect(doc.snapshot).toMatchObject({ buyer: { name: original.name, slug: shop.slug }, seller: { name: 'Gold Lending Platform' }, amounts: { total: doc.total } })
+    expect(doc.snapshot).toMatchObject({
+      buyer: { name: original.name, slug: shop.slug },
+      seller: { name: 'Gold Lending Platform' },
+      amounts: { total: doc.total },
+    })
   })
 
   it('issues a tax invoice (INV) once tax-registered; the earlier bill of supply stays as issued', async () => {
@@ -94,7 +122,13 @@ describe('document numbering', () => {
   it('numbers per series and Indian financial year, 1 April IST to 31 March IST', async () => {
     const purchases = await barePurchases(4)
     const issue = (type: 'BILL_OF_SUPPLY' | 'CREDIT_NOTE', at: string) =>
-      billingPlatformRepository(server.ctx).transaction((tx) => issueDocumentInTx(tx, { type, purchase: type === 'CREDIT_NOTE' ? purchases[0]! : purchases.pop()!, issuedAt: new Date(at) }))
+      billingPlatformRepository(server.ctx).transaction((tx) =>
+        issueDocumentInTx(tx, {
+          type,
+          purchase: type === 'CREDIT_NOTE' ? purchases[0]! : purchases.pop()!,
+          issuedAt: new Date(at),
+        }),
+      )
     expect((await issue('BILL_OF_SUPPLY', '2031-03-31T18:29:59.999Z')).number).toBe('BOS/2030-31/000001')
     expect((await issue('BILL_OF_SUPPLY', '2031-03-31T18:30:00.000Z')).number).toBe('BOS/2031-32/000001')
     expect((await issue('BILL_OF_SUPPLY', '2031-01-15T00:00:00.000Z')).number).toBe('BOS/2030-31/000002')
@@ -105,12 +139,18 @@ describe('document numbering', () => {
   it('a rolled-back issue does not burn its number', async () => {
     const [purchase] = await barePurchases(1)
     const at = new Date('2041-05-01T00:00:00Z')
-    await billingPlatformRepository(server.ctx).transaction((tx) => issueDocumentInTx(tx, { type: 'CREDIT_NOTE', purchase: purchase!, issuedAt: at }))
-    await expect(billingPlatformRepository(server.ctx).transaction(async (tx) => {
-      await issueDocumentInTx(tx, { type: 'CREDIT_NOTE', purchase: purchase!, issuedAt: at })
-      throw new Error('forced rollback after numbering')
-    })).rejects.toThrow('forced rollback')
-    const next = await billingPlatformRepository(server.ctx).transaction((tx) => issueDocumentInTx(tx, { type: 'CREDIT_NOTE', purchase: purchase!, issuedAt: at }))
+    await billingPlatformRepository(server.ctx).transaction((tx) =>
+      issueDocumentInTx(tx, { type: 'CREDIT_NOTE', purchase: purchase!, issuedAt: at }),
+    )
+    await expect(
+      billingPlatformRepository(server.ctx).transaction(async (tx) => {
+        await issueDocumentInTx(tx, { type: 'CREDIT_NOTE', purchase: purchase!, issuedAt: at })
+        throw new Error('forced rollback after numbering')
+      }),
+    ).rejects.toThrow('forced rollback')
+    const next = await billingPlatformRepository(server.ctx).transaction((tx) =>
+      issueDocumentInTx(tx, { type: 'CREDIT_NOTE', purchase: purchase!, issuedAt: at }),
+    )
     expect(next.number).toBe('CRN/2041-42/000002')
   })
 })
@@ -119,16 +159,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)('document numbering under concurre
   it('40 concurrent issues, every third rolled back after numbering: a gapless, duplicate-free sequence', async () => {
     const purchases = await barePurchases(40)
     const at = new Date('2051-07-01T00:00:00Z')
-    const attempts = purchases.map((purchase, i) => billingPlatformRepository(server.ctx).transaction(async (tx) => {
-      const doc = await issueDocumentInTx(tx, { type: 'BILL_OF_SUPPLY', purchase, issuedAt: at })
-      await new Promise((r) => setTimeout(r, Math.random() * 20))
-      if (i % 3 === 0) throw new Error('forced rollback')
-      return doc
-    }, { maxWait: 30_000, timeout: 30_000 }))
+    const attempts = purchases.map((purchase, i) =>
+      billingPlatformRepository(server.ctx).transaction(
+        async (tx) => {
+          const doc = await issueDocumentInTx(tx, { type: 'BILL_OF_SUPPLY', purchase, issuedAt: at })
+          await new Promise((r) => setTimeout(r, Math.random() * 20))
+          if (i % 3 === 0) throw new Error('forced rollback')
+          return doc
+        },
+        { maxWait: 30_000, timeout: 30_000 },
+      ),
+    )
     const results = await Promise.allSettled(attempts)
     const committed = results.filter((r) => r.status === 'fulfilled').length
     expect(committed).toBe(26)
-    const docs = await server.ctx.db.prisma.billingDocument.findMany({ where: { financialYear: '2051-52', series: 'BOS' }, orderBy: { sequence: 'asc' } })
+    const docs = await server.ctx.db.prisma.billingDocument.findMany({
+      where: { financialYear: '2051-52', series: 'BOS' },
+      orderBy: { sequence: 'asc' },
+    })
     expect(docs.map((d) => d.sequence)).toEqual(Array.from({ length: 26 }, (_, i) => i + 1))
     expect(new Set(docs.map((d) => d.number)).size).toBe(26)
   })
@@ -139,8 +187,16 @@ describe('GET /api/billing/purchases', () => {
     const shop = await createTenantWithStaff(server)
     const base = server.ctx.now().getTime()
     const rows = Array.from({ length: 54 }, (_, i) => ({
-      tenantId: shop.tenantId, planName: `P${i}`, billingCycle: 'monthly', subtotal: 100 + i, discount: 0, tax: 0, total: 100 + i,
-      provider: 'manual', status: ['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED', 'CREATED', 'FAILED', 'PAID'][i % 6]!, createdAt: new Date(base + i * 1000),
+      tenantId: shop.tenantId,
+      planName: `P${i}`,
+      billingCycle: 'monthly',
+      subtotal: 100 + i,
+      discount: 0,
+      tax: 0,
+      total: 100 + i,
+      provider: 'manual',
+      status: ['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED', 'CREATED', 'FAILED', 'PAID'][i % 6]!,
+      createdAt: new Date(base + i * 1000),
       paidAt: i % 6 === 3 || i % 6 === 4 ? null : new Date(base + i * 1000),
     }))
     await server.ctx.db.prisma.purchase.createMany({ data: rows })
@@ -153,7 +209,11 @@ describe('GET /api/billing/purchases', () => {
     const created = res.body.map((p: { createdAt: string }) => p.createdAt)
     expect([...created].sort().reverse()).toEqual(created)
 
-    const more = Array.from({ length: 20 }, (_, i) => ({ ...rows[0]!, planName: `Q${i}`, createdAt: new Date(base + 100_000 + i) }))
+    const more = Array.from({ length: 20 }, (_, i) => ({
+      ...rows[0]!,
+      planName: `Q${i}`,
+      createdAt: new Date(base + 100_000 + i),
+    }))
     await server.ctx.db.prisma.purchase.createMany({ data: more })
     const capped = await call(server.url, 'GET', '/api/billing/purchases', { token: shop.admin.token })
     expect(capped.body).toHaveLength(50)
@@ -166,10 +226,33 @@ describe('GET /api/billing/purchases', () => {
     expect(res.body).toHaveLength(1)
     const doc = await saleDocument(purchaseId)
     expect(res.body[0]).toEqual({
-      id: purchaseId, planName: plan.name, billingCycle: 'yearly', subtotal: 60_000, discount: 0, tax: 0, total: 60_000, refundedAmount: 0,
-      currency: 'INR', couponCode: null, provider: 'gateway', status: 'PAID', periodStart: expect.any(String), periodEnd: expect.any(String),
-      paidAt: expect.any(String), createdAt: expect.any(String), gatewayPaymentId: paymentId,
-      documents: [{ id: doc.id, type: 'BILL_OF_SUPPLY', number: doc.number, total: 60_000, issuedAt: doc.issuedAt.toISOString(), cancelledAt: null }],
+      id: purchaseId,
+      planName: plan.name,
+      billingCycle: 'yearly',
+      subtotal: 60_000,
+      discount: 0,
+      tax: 0,
+      total: 60_000,
+      refundedAmount: 0,
+      currency: 'INR',
+      couponCode: null,
+      provider: 'gateway',
+      status: 'PAID',
+      periodStart: expect.any(String),
+      periodEnd: expect.any(String),
+      paidAt: expect.any(String),
+      createdAt: expect.any(String),
+      gatewayPaymentId: paymentId,
+      documents: [
+        {
+          id: doc.id,
+          type: 'BILL_OF_SUPPLY',
+          number: doc.number,
+          total: 60_000,
+          issuedAt: doc.issuedAt.toISOString(),
+          cancelledAt: null,
+        },
+      ],
       refunds: [],
     })
     const other = await createTenantWithStaff(server)

@@ -5,8 +5,12 @@ import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 
 let server: TestServer
-beforeAll(async () => { server = await startTestServer({ env: GATEWAY_ENV }) })
-afterAll(async () => { await server.close() })
+beforeAll(async () => {
+  server = await startTestServer({ env: GATEWAY_ENV })
+})
+afterAll(async () => {
+  await server.close()
+})
 
 const quote = (token: string, body: unknown) => call(server.url, 'POST', '/api/billing/quote', { token, body })
 const HOUR = 3_600_000
@@ -57,8 +61,17 @@ describe('POST /api/billing/quote: plan and cycle', () => {
     const res = await quote(shop.admin.token, { planId: plan.planId, billingCycle: 'quarterly' })
     expect(res.status).toBe(200)
     expect(res.body).toEqual({
-      quote: { subtotal: 149_900, discount: 0, tax: 0, total: 149_900, currency: 'INR', couponId: null, couponCode: null },
-      planName: plan.name, couponError: null,
+      quote: {
+        subtotal: 149_900,
+        discount: 0,
+        tax: 0,
+        total: 149_900,
+        currency: 'INR',
+        couponId: null,
+        couponCode: null,
+      },
+      planName: plan.name,
+      couponError: null,
     })
   })
 })
@@ -68,10 +81,15 @@ describe('POST /api/billing/quote: coupons', () => {
     const shop = await createTenantWithStaff(server)
     const plan = await createPlan(server, { prices: { monthly: 999 } })
     const { couponId, code } = await createTestCoupon(server, { kind: 'PERCENT', percentOff: 10 })
-    const res = await quote(shop.admin.token, { planId: plan.planId, billingCycle: 'monthly', couponCode: `  ${code.toLowerCase()}  ` })
+    const res = await quote(shop.admin.token, {
+      planId: plan.planId,
+      billingCycle: 'monthly',
+      couponCode: `  ${code.toLowerCase()}  `,
+    })
     expect(res.body).toEqual({
       quote: { subtotal: 999, discount: 100, tax: 0, total: 899, currency: 'INR', couponId, couponCode: code },
-      planName: plan.name, couponError: null,
+      planName: plan.name,
+      couponError: null,
     })
   })
 
@@ -80,10 +98,14 @@ describe('POST /api/billing/quote: coupons', () => {
     const plan = await createPlan(server, { prices: { monthly: 5_000 } })
     const small = await createTestCoupon(server, { kind: 'AMOUNT', amountOff: 1_500 })
     const big = await createTestCoupon(server, { kind: 'AMOUNT', amountOff: 9_000 })
-    expect((await quote(shop.admin.token, { planId: plan.planId, billingCycle: 'monthly', couponCode: small.code })).body.quote)
-      .toMatchObject({ subtotal: 5_000, discount: 1_500, total: 3_500 })
-    expect((await quote(shop.admin.token, { planId: plan.planId, billingCycle: 'monthly', couponCode: big.code })).body.quote)
-      .toMatchObject({ subtotal: 5_000, discount: 5_000, total: 0 })
+    expect(
+      (await quote(shop.admin.token, { planId: plan.planId, billingCycle: 'monthly', couponCode: small.code })).body
+        .quote,
+    ).toMatchObject({ subtotal: 5_000, discount: 1_500, total: 3_500 })
+    expect(
+      (await quote(shop.admin.token, { planId: plan.planId, billingCycle: 'monthly', couponCode: big.code })).body
+        .quote,
+    ).toMatchObject({ subtotal: 5_000, discount: 5_000, total: 0 })
   })
 
   it('blank coupon code means no coupon', async () => {
@@ -113,14 +135,27 @@ describe('POST /api/billing/quote: coupons', () => {
       const code = json === 'unknown' ? `NOPE${unique()}` : (await createTestCoupon(server, json)).code
       const res = await quote(shop.admin.token, { planId: plan.planId, billingCycle: 'monthly', couponCode: code })
       expect([res.status, res.body.couponError]).toEqual([200, message])
-      expect(res.body.quote).toEqual({ subtotal: 10_000, discount: 0, tax: 0, total: 10_000, currency: 'INR', couponId: null, couponCode: null })
+      expect(res.body.quote).toEqual({
+        subtotal: 10_000,
+        discount: 0,
+        tax: 0,
+        total: 10_000,
+        currency: 'INR',
+        couponId: null,
+        couponCode: null,
+      })
     }
   })
 
   it('restrictions that match let the coupon through (plan by id, listed cycle, minimum met exactly)', async () => {
     const shop = await createTenantWithStaff(server)
     const plan = await createPlan(server, { prices: { yearly: 100_000 } })
-    const { code } = await createTestCoupon(server, { planIds: [plan.planId], billingCycles: ['yearly'], minSubtotal: 100_000, percentOff: 50 })
+    const { code } = await createTestCoupon(server, {
+      planIds: [plan.planId],
+      billingCycles: ['yearly'],
+      minSubtotal: 100_000,
+      percentOff: 50,
+    })
     const res = await quote(shop.admin.token, { planId: plan.planId, billingCycle: 'yearly', couponCode: code })
     expect(res.body).toMatchObject({ couponError: null, quote: { discount: 50_000, total: 50_000, couponCode: code } })
   })
@@ -132,9 +167,22 @@ describe('POST /api/billing/quote: coupons', () => {
     const body = { planId: plan.planId, billingCycle: 'monthly', couponCode: code }
     expect((await quote(shop.admin.token, body)).body.couponError).toBeNull()
     await server.ctx.db.prisma.purchase.create({
-      data: { tenantId: shop.tenantId, planName: 'x', billingCycle: 'monthly', subtotal: 1, discount: 0, tax: 0, total: 1, status: 'PAID', paidAt: new Date(), provider: 'manual' },
+      data: {
+        tenantId: shop.tenantId,
+        planName: 'x',
+        billingCycle: 'monthly',
+        subtotal: 1,
+        discount: 0,
+        tax: 0,
+        total: 1,
+        status: 'PAID',
+        paidAt: new Date(),
+        provider: 'manual',
+      },
     })
-    expect((await quote(shop.admin.token, body)).body.couponError).toBe('This coupon is only valid on a first purchase.')
+    expect((await quote(shop.admin.token, body)).body.couponError).toBe(
+      'This coupon is only valid on a first purchase.',
+    )
   })
 })
 
@@ -151,7 +199,9 @@ describe('POST /api/billing/quote: coupon attempt limit', () => {
     expect(retryAfter).toBeLessThanOrEqual(600)
     // Quotes without a coupon code (or a blank one) are not limited.
     expect((await quote(shop.admin.token, { planId: plan.planId, billingCycle: 'monthly' })).status).toBe(200)
-    expect((await quote(shop.admin.token, { planId: plan.planId, billingCycle: 'monthly', couponCode: ' ' })).status).toBe(200)
+    expect(
+      (await quote(shop.admin.token, { planId: plan.planId, billingCycle: 'monthly', couponCode: ' ' })).status,
+    ).toBe(200)
     // Another tenant has its own budget.
     const other = await createTenantWithStaff(server)
     expect((await quote(other.admin.token, body)).status).toBe(200)

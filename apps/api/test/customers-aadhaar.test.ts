@@ -5,8 +5,12 @@ import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 
 let server: TestServer
-beforeAll(async () => { server = await startTestServer() })
-afterAll(async () => { await server?.close() })
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server?.close()
+})
 
 const AADHAAR = '234567890123'
 const MASKED = 'XXXX XXXX 0123'
@@ -16,18 +20,28 @@ type Shop = Awaited<ReturnType<typeof createTenantWithStaff>>
 const rowsOf = (data: any): any[] => (Array.isArray(data) ? data : data.items)
 
 async function borrower(shop: Shop, overrides: Record<string, unknown> = {}) {
-  const res = await call(server.url, 'POST', '/api/customers', { token: shop.admin.token, body: customerBody({ aadhaar: AADHAAR, ...overrides }) })
+  const res = await call(server.url, 'POST', '/api/customers', {
+    token: shop.admin.token,
+    body: customerBody({ aadhaar: AADHAAR, ...overrides }),
+  })
   expect(res.status, res.text).toBe(201)
   return res.body as { id: string; name: string; aadhaar: string | null }
 }
 
-const auditOf = (customerId: string) => server.ctx.db.prisma.auditEvent.findMany({ where: { subjectId: customerId }, orderBy: { createdAt: 'asc' } })
+const auditOf = (customerId: string) =>
+  server.ctx.db.prisma.auditEvent.findMany({ where: { subjectId: customerId }, orderBy: { createdAt: 'asc' } })
 
 describe('Aadhaar in the staff app (tRPC) is masked', () => {
   it('list, search, detail and create answer only the last four digits', async () => {
     const shop = await createTenantWithStaff(server)
     const auth = { token: shop.employee.token }
-    const created = await trpc(server, 'mutation', 'customers.create', customerBody({ name: 'Masked On Create', aadhaar: '987654321098' }), auth)
+    const created = await trpc(
+      server,
+      'mutation',
+      'customers.create',
+      customerBody({ name: 'Masked On Create', aadhaar: '987654321098' }),
+      auth,
+    )
     expect(created.data.aadhaar).toBe('XXXX XXXX 1098')
     const c = await borrower(shop, { name: 'Masked Borrower' })
     const list = rowsOf((await trpc(server, 'query', 'customers.list', {}, auth)).data)
@@ -45,7 +59,9 @@ describe('Aadhaar in the staff app (tRPC) is masked', () => {
   it('keeps the stored number in the REST projections the spec fixes', async () => {
     const shop = await createTenantWithStaff(server)
     const c = await borrower(shop)
-    expect((await call(server.url, 'GET', `/api/customers/${c.id}`, { token: shop.employee.token })).body.aadhaar).toBe(AADHAAR)
+    expect((await call(server.url, 'GET', `/api/customers/${c.id}`, { token: shop.employee.token })).body.aadhaar).toBe(
+      AADHAAR,
+    )
     const list = await call(server.url, 'GET', '/api/customers', { token: shop.employee.token })
     expect(list.body.find((row: { id: string }) => row.id === c.id).aadhaar).toBe(AADHAAR)
     expect(await auditOf(c.id)).toEqual([])
@@ -58,10 +74,19 @@ describe('revealing an Aadhaar number is recorded', () => {
     const c = await borrower(shop)
     const res = await trpc(server, 'mutation', 'customers.revealAadhaar', { id: c.id }, { token: shop.employee.token })
     expect(res.data).toEqual({ id: c.id, aadhaar: AADHAAR })
-    expect(await auditOf(c.id)).toEqual([{
-      id: expect.any(String), tenantId: shop.tenantId, actorId: shop.employee.userId, actorRole: 'TENANT_EMPLOYEE',
-      action: 'AADHAAR_REVEALED', subjectType: 'Customer', subjectId: c.id, detail: null, createdAt: expect.any(Date),
-    }])
+    expect(await auditOf(c.id)).toEqual([
+      {
+        id: expect.any(String),
+        tenantId: shop.tenantId,
+        actorId: shop.employee.userId,
+        actorRole: 'TENANT_EMPLOYEE',
+        action: 'AADHAAR_REVEALED',
+        subjectType: 'Customer',
+        subjectId: c.id,
+        detail: null,
+        createdAt: expect.any(Date),
+      },
+    ])
   })
 
   it('POST /api/customers/{id}/aadhaar/reveal does the same for staff over REST, once per reveal', async () => {
@@ -74,7 +99,8 @@ describe('revealing an Aadhaar number is recorded', () => {
     }
     const events = await auditOf(c.id)
     expect(events.map((e) => [e.tenantId, e.actorId, e.actorRole, e.action])).toEqual([
-      [shop.tenantId, shop.admin.userId, 'TENANT_ADMIN', 'AADHAAR_REVEALED'], [shop.tenantId, shop.admin.userId, 'TENANT_ADMIN', 'AADHAAR_REVEALED'],
+      [shop.tenantId, shop.admin.userId, 'TENANT_ADMIN', 'AADHAAR_REVEALED'],
+      [shop.tenantId, shop.admin.userId, 'TENANT_ADMIN', 'AADHAAR_REVEALED'],
     ])
   })
 
@@ -82,14 +108,29 @@ describe('revealing an Aadhaar number is recorded', () => {
     const shop = await createTenantWithStaff(server)
     const other = await createTenantWithStaff(server)
     const c = await borrower(shop)
-    expect(await call(server.url, 'POST', `/api/customers/${c.id}/aadhaar/reveal`)).toMatchObject({ status: 401, body: { error: 'Unauthorized' } })
-    expect(await call(server.url, 'POST', `/api/customers/${c.id}/aadhaar/reveal`, { token: other.admin.token })).toMatchObject({ status: 404, body: { error: 'Customer not found' } })
-    expect(await call(server.url, 'POST', '/api/customers/%20/aadhaar/reveal', { token: shop.admin.token })).toMatchObject({ status: 404, body: { error: 'Customer not found' } })
-    const viaTrpc = await trpc(server, 'mutation', 'customers.revealAadhaar', { id: c.id }, { token: other.employee.token })
+    expect(await call(server.url, 'POST', `/api/customers/${c.id}/aadhaar/reveal`)).toMatchObject({
+      status: 401,
+      body: { error: 'Unauthorized' },
+    })
+    expect(
+      await call(server.url, 'POST', `/api/customers/${c.id}/aadhaar/reveal`, { token: other.admin.token }),
+    ).toMatchObject({ status: 404, body: { error: 'Customer not found' } })
+    expect(
+      await call(server.url, 'POST', '/api/customers/%20/aadhaar/reveal', { token: shop.admin.token }),
+    ).toMatchObject({ status: 404, body: { error: 'Customer not found' } })
+    const viaTrpc = await trpc(
+      server,
+      'mutation',
+      'customers.revealAadhaar',
+      { id: c.id },
+      { token: other.employee.token },
+    )
     expect([viaTrpc.status, viaTrpc.error?.message]).toEqual([404, 'Customer not found'])
     expect(await auditOf(c.id)).toEqual([])
     const without = await borrower(shop, { aadhaar: undefined })
-    expect((await call(server.url, 'POST', `/api/customers/${without.id}/aadhaar/reveal`, { token: shop.admin.token })).body).toEqual({ id: without.id, aadhaar: null })
+    expect(
+      (await call(server.url, 'POST', `/api/customers/${without.id}/aadhaar/reveal`, { token: shop.admin.token })).body,
+    ).toEqual({ id: without.id, aadhaar: null })
     expect(await auditOf(without.id)).toEqual([])
   })
 })

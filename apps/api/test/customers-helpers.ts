@@ -12,50 +12,100 @@ export const freshPhone = () => `9${String(randomInt(0, 1e9)).padStart(9, '0')}`
 
 /** A valid staff create body; the phone and email are unique per call. */
 export function customerBody(overrides: Record<string, unknown> = {}) {
-  return { name: 'Asha Rao', phone: freshPhone(), email: `asha-${unique()}@example.com`, aadhaarDocUrl: '/kyc/a.pdf', ...overrides }
+  return {
+    name: 'Asha Rao',
+    phone: freshPhone(),
+    email: `asha-${unique()}@example.com`,
+    aadhaarDocUrl: '/kyc/a.pdf',
+    ...overrides,
+  }
 }
 
 /** Send, read and verify an email OTP for the tenant (what the intake form and phoneVerified look for). */
 export async function verifyEmail(server: TestServer, slug: string, email: string) {
   const sent = await call(server.url, 'POST', '/api/otp/send', { body: { tenant: slug, email } })
   expect(sent.status, sent.text).toBe(200)
-  const verified = await call(server.url, 'POST', '/api/otp/verify', { body: { tenant: slug, email, code: await latestOtp(server, email) } })
+  const verified = await call(server.url, 'POST', '/api/otp/verify', {
+    body: { tenant: slug, email, code: await latestOtp(server, email) },
+  })
   expect(verified.status, verified.text).toBe(200)
 }
 
 /** A tRPC call (superjson transformer) over HTTP: queries as GET, mutations as POST. */
 export async function trpc(
-  server: TestServer, kind: 'query' | 'mutation', path: string, input: unknown, auth: { token?: string; host?: string } = {},
+  server: TestServer,
+  kind: 'query' | 'mutation',
+  path: string,
+  input: unknown,
+  auth: { token?: string; host?: string } = {},
 ): Promise<ApiResponse & { data?: any; error?: { message: string; code: string; httpStatus: number } }> {
   const payload = { json: input }
-  const res = kind === 'query'
-    ? await call(server.url, 'GET', `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(payload))}`, auth)
-    : await call(server.url, 'POST', `/trpc/${path}`, { ...auth, body: payload })
+  const res =
+    kind === 'query'
+      ? await call(server.url, 'GET', `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(payload))}`, auth)
+      : await call(server.url, 'POST', `/trpc/${path}`, { ...auth, body: payload })
   const body = res.body as any
   if (body?.error) {
-    return { ...res, error: { message: body.error.json.message, code: body.error.json.data.code, httpStatus: body.error.json.data.httpStatus } }
+    return {
+      ...res,
+      error: {
+        message: body.error.json.message,
+        code: body.error.json.data.code,
+        httpStatus: body.error.json.data.httpStatus,
+      },
+    }
   }
   return { ...res, data: body?.result?.data?.json }
 }
 
 /** A valuation row straight in the database (the valuations API is another domain). */
-export async function insertValuation(server: TestServer, tenantId: string, customerId: string, data: Record<string, unknown> = {}) {
+export async function insertValuation(
+  server: TestServer,
+  tenantId: string,
+  customerId: string,
+  data: Record<string, unknown> = {},
+) {
   return server.ctx.db.forTenant(tenantId).valuation.create({
     data: {
-      tenantId, customerId, type: 'loan', goldRate: 6000, totalGrossWeight: 10, totalNetWeight: 9.16, totalValue: 60000,
-      estimatedLoan: 45000, ...data,
+      tenantId,
+      customerId,
+      type: 'loan',
+      goldRate: 6000,
+      totalGrossWeight: 10,
+      totalNetWeight: 9.16,
+      totalValue: 60000,
+      estimatedLoan: 45000,
+      ...data,
     } as any,
   })
 }
 
-export async function insertEmi(server: TestServer, tenantId: string, customerId: string, valuationId: string, data: Record<string, unknown> = {}) {
+export async function insertEmi(
+  server: TestServer,
+  tenantId: string,
+  customerId: string,
+  valuationId: string,
+  data: Record<string, unknown> = {},
+) {
   return server.ctx.db.forTenant(tenantId).emiRecord.create({
-    data: { tenantId, customerId, valuationId, amount: 1000, dueDate: new Date(Date.now() + 30 * 86_400_000), ...data } as any,
+    data: {
+      tenantId,
+      customerId,
+      valuationId,
+      amount: 1000,
+      dueDate: new Date(Date.now() + 30 * 86_400_000),
+      ...data,
+    } as any,
   })
 }
 
 /** A customer with a live portal token, used on the tenant's subdomain. */
-export async function portalCustomer(server: TestServer, tenantId: string, slug: string, data: { name?: string; status?: string } = {}) {
+export async function portalCustomer(
+  server: TestServer,
+  tenantId: string,
+  slug: string,
+  data: { name?: string; status?: string } = {},
+) {
   const customer = await insertCustomer(server, tenantId, data)
   const token = await createSession(server.ctx, 'customer', customer.id, tenantId)
   return { customer, auth: { token, host: server.hostFor(slug) } }

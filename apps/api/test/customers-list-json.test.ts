@@ -7,15 +7,23 @@ import { createTenantWithStaff, insertCustomer } from './support/factories.ts'
 import { freshPhone, insertEmi, insertValuation, unique } from './customers-helpers.ts'
 
 let server: TestServer
-beforeAll(async () => { server = await startTestServer() })
-afterAll(async () => { await server.close() })
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server.close()
+})
 
 /** Every page of the Prisma-built list (listCustomersPage, which tRPC serves), `limit` rows at a time. */
 async function allPages(tenantId: string, query: { search?: string; picker?: boolean }, limit = 2) {
   const rows: unknown[] = []
   let cursor: string | null = null
   do {
-    const page: { items: unknown[]; nextCursor: string | null } = await listCustomersPage(server.ctx, tenantId, { ...query, cursor, limit })
+    const page: { items: unknown[]; nextCursor: string | null } = await listCustomersPage(server.ctx, tenantId, {
+      ...query,
+      cursor,
+      limit,
+    })
     rows.push(...page.items)
     cursor = page.nextCursor
   } while (cursor)
@@ -25,7 +33,15 @@ async function allPages(tenantId: string, query: { search?: string; picker?: boo
 /** The streamed REST text, written `pageRows` customers at a time. */
 async function streamed(tenantId: string, where: Parameters<typeof writeCustomerListJson>[2], pageRows: number) {
   const chunks: string[] = []
-  await writeCustomerListJson(server.ctx, tenantId, where, async (chunk) => { chunks.push(chunk) }, { pageRows })
+  await writeCustomerListJson(
+    server.ctx,
+    tenantId,
+    where,
+    async (chunk) => {
+      chunks.push(chunk)
+    },
+    { pageRows },
+  )
   return chunks.join('')
 }
 
@@ -40,39 +56,74 @@ describe('GET /api/customers JSON text', () => {
     const db = server.ctx.db.forTenant(shop.tenantId)
     const odd = await db.customer.create({
       data: {
-        tenantId: shop.tenantId, name: 'Zoë "Quote" \\ Back/slash \u0001\u001f\t\n café ₹ 😀', phone: freshPhone(), email: null,
-        aadhaar: '123412341234', pan: 'ABCDE1234F', address: '12, "MG" Road\r\nBengaluru', nomineeName: '', nomineeRel: null,
-        bankName: 'HDFC <Bank> & Co', accountNumber: '0001', ifsc: 'HDFC0000001', status: 'Active', phoneVerified: true,
-        phoneVerifiedAt: new Date('2024-02-29T23:59:59.999Z'), livePhotoUrl: '/kyc/live.jpg', notificationsSeenAt: new Date('1999-12-31T00:00:00.001Z'),
-        passwordHash: 'never-listed', createdAt: new Date('2025-01-01T00:00:00.000Z'),
+        tenantId: shop.tenantId,
+        name: 'Zoë "Quote" \\ Back/slash \u0001\u001f\t\n café ₹ 😀',
+        phone: freshPhone(),
+        email: null,
+        aadhaar: '123412341234',
+        pan: 'ABCDE1234F',
+        address: '12, "MG" Road\r\nBengaluru',
+        nomineeName: '',
+        nomineeRel: null,
+        bankName: 'HDFC <Bank> & Co',
+        accountNumber: '0001',
+        ifsc: 'HDFC0000001',
+        status: 'Active',
+        phoneVerified: true,
+        phoneVerifiedAt: new Date('2024-02-29T23:59:59.999Z'),
+        livePhotoUrl: '/kyc/live.jpg',
+        notificationsSeenAt: new Date('1999-12-31T00:00:00.001Z'),
+        passwordHash: 'never-listed',
+        createdAt: new Date('2025-01-01T00:00:00.000Z'),
       },
     })
     const plain = await insertCustomer(server, shop.tenantId, { name: 'Plain Borrower', status: 'Inactive' })
     const sameInstant = await insertCustomer(server, shop.tenantId, { name: 'Same instant' })
-    await db.customer.update({ where: { id: sameInstant.id }, data: { createdAt: new Date('2025-01-01T00:00:00.000Z') } })
-    const first = await insertValuation(server, shop.tenantId, odd.id, { createdAt: new Date('2025-03-01T10:00:00.123Z') })
+    await db.customer.update({
+      where: { id: sameInstant.id },
+      data: { createdAt: new Date('2025-01-01T00:00:00.000Z') },
+    })
+    const first = await insertValuation(server, shop.tenantId, odd.id, {
+      createdAt: new Date('2025-03-01T10:00:00.123Z'),
+    })
     await insertValuation(server, shop.tenantId, odd.id, { createdAt: new Date('2025-02-01T10:00:00Z') })
     await insertEmi(server, shop.tenantId, odd.id, first.id)
     await insertEmi(server, shop.tenantId, odd.id, first.id, { status: 'Paid' })
     const other = await createTenantWithStaff(server)
     await insertCustomer(server, other.tenantId, { name: 'Other shop' })
 
-    for (const query of ['', '?search=zo%C3%AB', '?search=Plain', '?search=1234', '?picker=true', `?search=none-${unique()}`]) {
+    for (const query of [
+      '',
+      '?search=zo%C3%AB',
+      '?search=Plain',
+      '?search=1234',
+      '?picker=true',
+      `?search=none-${unique()}`,
+    ]) {
       const res = await call(server.url, 'GET', `/api/customers${query}`, { token: shop.employee.token })
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8')
       const params = new URLSearchParams(query)
-      const expected = await allPages(shop.tenantId, { search: params.get('search') ?? undefined, picker: params.has('picker') })
+      const expected = await allPages(shop.tenantId, {
+        search: params.get('search') ?? undefined,
+        picker: params.has('picker'),
+      })
       expect(res.text, query).toBe(JSON.stringify(expected))
     }
     // Written in pages of any size (here forced small, with a page boundary inside the same-instant pair): the same text.
     const whole = JSON.stringify(await allPages(shop.tenantId, {}, 100))
     for (const pageRows of [1, 2, 3, 500]) {
       expect(await streamed(shop.tenantId, null, pageRows), `whole list, pages of ${pageRows}`).toBe(whole)
-      expect(await streamed(shop.tenantId, { name: { not: '' } }, pageRows), `filtered list, pages of ${pageRows}`).toBe(whole)
+      expect(
+        await streamed(shop.tenantId, { name: { not: '' } }, pageRows),
+        `filtered list, pages of ${pageRows}`,
+      ).toBe(whole)
     }
     expect(await streamed(shop.tenantId, { name: 'nobody' }, 2)).toBe('[]')
-    const all = (await call(server.url, 'GET', '/api/customers', { token: shop.admin.token })).body as { id: string; passwordHash?: string }[]
+    const all = (await call(server.url, 'GET', '/api/customers', { token: shop.admin.token })).body as {
+      id: string
+      passwordHash?: string
+    }[]
     expect(all.map((c) => c.id)).toEqual(expect.arrayContaining([odd.id, plain.id, sameInstant.id]))
     expect(all.some((c) => 'passwordHash' in c)).toBe(false)
   })

@@ -7,17 +7,35 @@ import { createTenantWithStaff, insertCustomer } from './support/factories.ts'
 import { trpc } from './customers-helpers.ts'
 
 let server: TestServer
-beforeAll(async () => { server = await startTestServer() })
-afterAll(async () => { await server.close() })
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server.close()
+})
 
 /** `count` customers of the tenant in one statement, named `<prefix> <letters>`, created a second apart (plus `sameInstant` sharing one). */
-async function insertMany(tenantId: string, count: number, prefix = 'Bulk', options: { sameInstant?: number; status?: string } = {}) {
-  const letters = (n: number) => n.toString(26).split('').map((d) => String.fromCharCode(97 + parseInt(d, 26))).join('')
+async function insertMany(
+  tenantId: string,
+  count: number,
+  prefix = 'Bulk',
+  options: { sameInstant?: number; status?: string } = {},
+) {
+  const letters = (n: number) =>
+    n
+      .toString(26)
+      .split('')
+      .map((d) => String.fromCharCode(97 + parseInt(d, 26)))
+      .join('')
   const base = Date.parse('2025-01-01T00:00:00.000Z')
   await server.ctx.db.forTenant(tenantId).customer.createMany({
     data: Array.from({ length: count }, (_, i) => ({
-      tenantId, name: `${prefix} ${letters(i)}`, phone: `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`, email: null,
-      status: options.status ?? 'Active', createdAt: new Date(base + (i < (options.sameInstant ?? 0) ? 0 : i * 1000)),
+      tenantId,
+      name: `${prefix} ${letters(i)}`,
+      phone: `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+      email: null,
+      status: options.status ?? 'Active',
+      createdAt: new Date(base + (i < (options.sameInstant ?? 0) ? 0 : i * 1000)),
     })),
   })
 }
@@ -63,7 +81,13 @@ describe('tRPC customers.list: keyset pages, searched on the server', () => {
     await insertMany(shop.tenantId, 6, 'Place')
     const first = await trpc(server, 'query', 'customers.list', { limit: 3 }, { token: shop.admin.token })
     await insertCustomer(server, shop.tenantId, { name: 'Newcomer' })
-    const second = await trpc(server, 'query', 'customers.list', { limit: 3, cursor: first.data.nextCursor }, { token: shop.admin.token })
+    const second = await trpc(
+      server,
+      'query',
+      'customers.list',
+      { limit: 3, cursor: first.data.nextCursor },
+      { token: shop.admin.token },
+    )
     const names = [...first.data.items, ...second.data.items].map((c: { name: string }) => c.name)
     expect(names).toEqual(['Place f', 'Place e', 'Place d', 'Place c', 'Place b', 'Place a'])
     expect(second.data.nextCursor).toBeNull()
@@ -74,9 +98,16 @@ describe('tRPC customers.list: keyset pages, searched on the server', () => {
     await insertMany(shop.tenantId, 7, 'Meera')
     await insertMany(shop.tenantId, 4, 'Kiran')
     for (const search of ['meera', 'KIRAN', '8', 'nobody']) {
-      const rest = (await call(server.url, 'GET', `/api/customers?search=${encodeURIComponent(search)}`, { token: shop.admin.token })).body as { id: string }[]
+      const rest = (
+        await call(server.url, 'GET', `/api/customers?search=${encodeURIComponent(search)}`, {
+          token: shop.admin.token,
+        })
+      ).body as { id: string }[]
       const walked = await pages('customers.list', shop.admin.token, { search, limit: 2 })
-      expect(walked.flatMap((p) => p.items.map((c) => c.id)), search).toEqual(rest.map((c) => c.id))
+      expect(
+        walked.flatMap((p) => p.items.map((c) => c.id)),
+        search,
+      ).toEqual(rest.map((c) => c.id))
     }
     const meera = await pages('customers.list', shop.admin.token, { search: 'meera', limit: 100 })
     expect(meera.flatMap((p) => p.items.map((c) => c.name)).every((n) => n.startsWith('Meera'))).toBe(true)
@@ -109,7 +140,13 @@ describe('tRPC customers.picker and customers.summary', () => {
     expect(walked.map((p) => p.items.length)).toEqual([4, 3])
     expect(walked.flatMap((p) => p.items.map((c) => c.name)).some((n) => n.startsWith('Gone'))).toBe(false)
     expect(Object.keys(walked[0]!.items[0]!).sort()).toEqual(['email', 'id', 'name', 'phone', 'status'])
-    const searched = await trpc(server, 'query', 'customers.picker', { search: 'fresh' }, { token: shop.employee.token })
+    const searched = await trpc(
+      server,
+      'query',
+      'customers.picker',
+      { search: 'fresh' },
+      { token: shop.employee.token },
+    )
     expect(searched.data.items.map((c: { name: string }) => c.name)).toEqual(['Fresh One'])
     const summary = await trpc(server, 'query', 'customers.summary', undefined, { token: shop.employee.token })
     expect(summary.data).toEqual({ total: 9, awaitingKyc: 2 })
@@ -137,10 +174,19 @@ describe('REST GET /api/customers: the whole list, streamed', () => {
 
     // A client that leaves after the first chunk stops the writing; the server answers the next request in full.
     await new Promise<void>((resolve, reject) => {
-      const req = http.get(`${server.url}/api/customers`, { headers: { authorization: `Bearer ${shop.admin.token}` } }, (res) => {
-        res.once('data', () => { req.destroy(); resolve() })
+      const req = http.get(
+        `${server.url}/api/customers`,
+        { headers: { authorization: `Bearer ${shop.admin.token}` } },
+        (res) => {
+          res.once('data', () => {
+            req.destroy()
+            resolve()
+          })
+        },
+      )
+      req.on('error', (e) => {
+        if ((e as NodeJS.ErrnoException).code !== 'ECONNRESET') reject(e)
       })
-      req.on('error', (e) => { if ((e as NodeJS.ErrnoException).code !== 'ECONNRESET') reject(e) })
     })
     const again = await call(server.url, 'GET', '/api/customers', { token: shop.admin.token })
     expect((again.body as unknown[]).length).toBe(1_234)

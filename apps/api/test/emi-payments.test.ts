@@ -11,7 +11,9 @@ beforeAll(async () => {
   server = await startTestServer()
   await setGoldRate(server)
 })
-afterAll(async () => { await server?.close() })
+afterAll(async () => {
+  await server?.close()
+})
 
 const paise = (n: number) => Math.round(n * 100)
 const sumPaise = (values: number[]) => values.reduce((t, v) => t + paise(v), 0)
@@ -20,7 +22,12 @@ const sumPaise = (values: number[]) => values.reduce((t, v) => t + paise(v), 0)
 async function loan() {
   const t = await createTenantWithStaff(server)
   const customer = await insertCustomer(server, t.tenantId)
-  const v = await createValuationOk(server, t.employee.token, { customerId: customer.id, type: 'loan', interestRate: 0, emiInstallments: 2 })
+  const v = await createValuationOk(server, t.employee.token, {
+    customerId: customer.id,
+    type: 'loan',
+    interestRate: 0,
+    emiInstallments: 2,
+  })
   const db = server.ctx.db.forTenant(t.tenantId)
   const emis = await db.emiRecord.findMany({ where: { valuationId: v.id }, orderBy: { dueDate: 'asc' } })
   expect(emis.map((e) => e.amount)).toEqual([22477.51, 22477.51])
@@ -29,7 +36,10 @@ async function loan() {
 type Loan = Awaited<ReturnType<typeof loan>>
 
 const pay = (t: Loan, body: Record<string, unknown>) =>
-  call(server.url, 'PATCH', `/api/valuations/${t.v.id}/emi`, { token: t.employee.token, body: { emiId: t.target.id, status: 'Paid', ...body } })
+  call(server.url, 'PATCH', `/api/valuations/${t.v.id}/emi`, {
+    token: t.employee.token,
+    body: { emiId: t.target.id, status: 'Paid', ...body },
+  })
 
 async function stored(t: Loan) {
   return {
@@ -43,7 +53,11 @@ async function expectLedgerBalances(t: Loan) {
   const { emis, receipts } = await stored(t)
   const appliedTo = new Map<string, number>()
   for (const r of receipts) {
-    const allocation = r.allocation as { received: number; applied: { emiId: string; amount: number }[]; excess: number }
+    const allocation = r.allocation as {
+      received: number
+      applied: { emiId: string; amount: number }[]
+      excess: number
+    }
     expect(paise(r.amount)).toBe(sumPaise(allocation.applied.map((a) => a.amount)) + paise(allocation.excess))
     for (const a of allocation.applied) appliedTo.set(a.emiId, (appliedTo.get(a.emiId) ?? 0) + paise(a.amount))
   }
@@ -58,7 +72,19 @@ async function expectLedgerBalances(t: Loan) {
 
 describe('PATCH /api/valuations/{id}/emi: receivedAmount validation', () => {
   it.each([
-    ['abc'], [-500], ['-500'], [0], ['0'], ['20,000'], [0.001], [''], [100_000_000.01], ['1e308'], [true], [[1000]], [{ amount: 1000 }],
+    ['abc'],
+    [-500],
+    ['-500'],
+    [0],
+    ['0'],
+    ['20,000'],
+    [0.001],
+    [''],
+    [100_000_000.01],
+    ['1e308'],
+    [true],
+    [[1000]],
+    [{ amount: 1000 }],
   ])('receivedAmount %j is 400 and records nothing', async (receivedAmount) => {
     const t = await loan()
     const before = (await server.outbox()).length
@@ -66,7 +92,10 @@ describe('PATCH /api/valuations/{id}/emi: receivedAmount validation', () => {
     expect([res.status, res.body]).toEqual([400, { error: 'Received amount must be a positive number.' }])
     const { emis, receipts } = await stored(t)
     expect(receipts).toHaveLength(0)
-    expect(emis.map((e) => [e.status, e.amount, e.paidAmount, e.paidAt])).toEqual([['Upcoming', 22477.51, 0, null], ['Upcoming', 22477.51, 0, null]])
+    expect(emis.map((e) => [e.status, e.amount, e.paidAmount, e.paidAt])).toEqual([
+      ['Upcoming', 22477.51, 0, null],
+      ['Upcoming', 22477.51, 0, null],
+    ])
     expect(await t.db.notification.count({ where: { customerId: t.customer.id } })).toBe(0)
     expect((await server.outbox()).slice(before).filter((m) => m.to.includes(t.customer.email!))).toHaveLength(0)
   })
@@ -81,7 +110,10 @@ describe('PATCH /api/valuations/{id}/emi: receivedAmount validation', () => {
   it.each([[123], [''], ['k'.repeat(101)]])('idempotencyKey %j is 400', async (idempotencyKey) => {
     const t = await loan()
     const res = await pay(t, { receivedAmount: 100, idempotencyKey })
-    expect([res.status, res.body]).toEqual([400, { error: 'Idempotency key must be a string of at most 100 characters.' }])
+    expect([res.status, res.body]).toEqual([
+      400,
+      { error: 'Idempotency key must be a string of at most 100 characters.' },
+    ])
     expect((await stored(t)).receipts).toHaveLength(0)
   })
 })
@@ -91,7 +123,10 @@ describe('PATCH /api/valuations/{id}/emi: partial payments', () => {
     const t = await loan()
     const before = (await server.outbox()).length
     const first = await pay(t, { receivedAmount: 1000, paymentMode: 'Cash' })
-    expect(first).toMatchObject({ status: 200, body: { id: t.target.id, amount: 22477.51, status: 'Upcoming', paidAt: null } })
+    expect(first).toMatchObject({
+      status: 200,
+      body: { id: t.target.id, amount: 22477.51, status: 'Upcoming', paidAt: null },
+    })
     const second = await pay(t, { receivedAmount: '477.51', paymentMode: 'Online', paymentReference: 'UTR9' })
     expect(second).toMatchObject({ status: 200, body: { amount: 22477.51, status: 'Upcoming', paidAt: null } })
     expect((await stored(t)).emis[0]).toMatchObject({ amount: 22477.51, paidAmount: 1477.51, status: 'Upcoming' })
@@ -102,16 +137,35 @@ describe('PATCH /api/valuations/{id}/emi: partial payments', () => {
     const rest = await pay(t, { paymentMode: 'Cash' })
     expect(rest).toMatchObject({ status: 200, body: { amount: 22477.51, status: 'Paid' } })
     const { emis, receipts } = await expectLedgerBalances(t)
-    expect(receipts.map((r) => [r.amount, r.receivedAmount])).toEqual([[1000, 1000], [477.51, 477.51], [21000, null]])
-    expect(emis.map((e) => [e.status, e.paidAmount])).toEqual([['Paid', 22477.51], ['Upcoming', 0]])
+    expect(receipts.map((r) => [r.amount, r.receivedAmount])).toEqual([
+      [1000, 1000],
+      [477.51, 477.51],
+      [21000, null],
+    ])
+    expect(emis.map((e) => [e.status, e.paidAmount])).toEqual([
+      ['Paid', 22477.51],
+      ['Upcoming', 0],
+    ])
     const last = (await server.outbox()).filter((m) => m.to.includes(t.customer.email!)).at(-1)!
     expect(last.text).toContain('payment of ₹21,000.00')
 
-    const timeline = await call(server.url, 'GET', `/api/customers/${t.customer.id}/timeline`, { token: t.employee.token })
+    const timeline = await call(server.url, 'GET', `/api/customers/${t.customer.id}/timeline`, {
+      token: t.employee.token,
+    })
     expect(timeline.status).toBe(200)
     expect(timeline.body.filter((e: { type: string }) => e.type === 'EMI_PAID')).toEqual([
-      { id: `emi-${receipts[0]!.id}`, type: 'EMI_PAID', occurredAt: receipts[0]!.createdAt.toISOString(), detail: '₹1,000.00' },
-      { id: `emi-${receipts[1]!.id}`, type: 'EMI_PAID', occurredAt: receipts[1]!.createdAt.toISOString(), detail: '₹477.51' },
+      {
+        id: `emi-${receipts[0]!.id}`,
+        type: 'EMI_PAID',
+        occurredAt: receipts[0]!.createdAt.toISOString(),
+        detail: '₹1,000.00',
+      },
+      {
+        id: `emi-${receipts[1]!.id}`,
+        type: 'EMI_PAID',
+        occurredAt: receipts[1]!.createdAt.toISOString(),
+        detail: '₹477.51',
+      },
       { id: `emi-${t.target.id}`, type: 'EMI_PAID', occurredAt: emis[0]!.paidAt!.toISOString(), detail: '₹21,000.00' },
     ])
   })
@@ -120,22 +174,46 @@ describe('PATCH /api/valuations/{id}/emi: partial payments', () => {
     const t = await loan()
     await pay(t, { receivedAmount: 2477.51 })
     const rest = await call(server.url, 'GET', `/api/valuations/${t.v.id}`, { token: t.employee.token })
-    expect(Object.keys(rest.body.emiRecords[0]).sort()).toEqual(['amount', 'dueDate', 'id', 'paidAt', 'status', 'valuationId'])
+    expect(Object.keys(rest.body.emiRecords[0]).sort()).toEqual([
+      'amount',
+      'dueDate',
+      'id',
+      'paidAt',
+      'status',
+      'valuationId',
+    ])
     const encoded = encodeURIComponent(JSON.stringify({ json: { id: t.v.id } }))
     const trpc = await call(server.url, 'GET', `/trpc/valuations.get?input=${encoded}`, { token: t.employee.token })
-    expect(trpc.body.result.data.json.emiRecords.map((e: Record<string, unknown>) => [e.amount, e.paidAmount, e.outstanding]))
-      .toEqual([[22477.51, 2477.51, 20000], [22477.51, 0, 22477.51]])
+    expect(
+      trpc.body.result.data.json.emiRecords.map((e: Record<string, unknown>) => [
+        e.amount,
+        e.paidAmount,
+        e.outstanding,
+      ]),
+    ).toEqual([
+      [22477.51, 2477.51, 20000],
+      [22477.51, 0, 22477.51],
+    ])
     const patched = await call(server.url, 'POST', '/trpc/valuations.patchEmi', {
-      token: t.employee.token, body: { json: { id: t.v.id, body: { emiId: t.target.id, status: 'Paid', receivedAmount: 500 } } },
+      token: t.employee.token,
+      body: { json: { id: t.v.id, body: { emiId: t.target.id, status: 'Paid', receivedAmount: 500 } } },
     })
-    expect(patched.body.result.data.json).toMatchObject({ id: t.target.id, amount: 22477.51, paidAmount: 2977.51, outstanding: 19500, status: 'Upcoming' })
+    expect(patched.body.result.data.json).toMatchObject({
+      id: t.target.id,
+      amount: 22477.51,
+      paidAmount: 2977.51,
+      outstanding: 19500,
+      status: 'Upcoming',
+    })
   })
 })
 
 describe('PATCH /api/valuations/{id}/emi: concurrency', () => {
   it('parallel partial payments are each recorded once: every 200 has its own receipt', async () => {
     const t = await loan()
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => pay(t, { receivedAmount: 1000 + i, paymentMode: 'Cash' })))
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => pay(t, { receivedAmount: 1000 + i, paymentMode: 'Cash' })),
+    )
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200])
     const { emis, receipts } = await expectLedgerBalances(t)
     expect(receipts).toHaveLength(6)
@@ -151,10 +229,14 @@ describe('PATCH /api/valuations/{id}/emi: concurrency', () => {
     const refused = results.filter((r) => r.status !== 200)
     // 10,000 + 10,000 leave 2,477.51 owed; the third pays it and spills 7,522.49 onto the next one.
     expect(ok).toHaveLength(3)
-    for (const r of refused) expect([r.status, r.body]).toEqual([409, { error: 'This installment was paid by another request.' }])
+    for (const r of refused)
+      expect([r.status, r.body]).toEqual([409, { error: 'This installment was paid by another request.' }])
     const { emis, receipts } = await expectLedgerBalances(t)
     expect(receipts).toHaveLength(3)
-    expect(emis.map((e) => [e.status, e.paidAmount])).toEqual([['Paid', 22477.51], ['Upcoming', 7522.49]])
+    expect(emis.map((e) => [e.status, e.paidAmount])).toEqual([
+      ['Paid', 22477.51],
+      ['Upcoming', 7522.49],
+    ])
   })
 
   it('parallel "mark Paid" without an amount pays once; the others answer 200 (already paid) or 409 (paid meanwhile)', async () => {
@@ -176,14 +258,20 @@ describe('PATCH /api/valuations/{id}/emi: concurrency', () => {
       await tx.$executeRaw`SELECT 1 FROM "EmiRecord" WHERE "valuationId" = ${t.v.id} FOR UPDATE`
       response = pay(t, { receivedAmount: 500 })
       await new Promise((resolve) => setTimeout(resolve, 400))
-      await tx.emiRecord.update({ where: { id: t.target.id }, data: { status: 'Paid', paidAt: new Date(), paidAmount: 22477.51 } })
+      await tx.emiRecord.update({
+        where: { id: t.target.id },
+        data: { status: 'Paid', paidAt: new Date(), paidAmount: 22477.51 },
+      })
     })
     const res = await response!
     expect([res.status, res.body]).toEqual([409, { error: 'This installment was paid by another request.' }])
     expect((await stored(t)).receipts).toHaveLength(0)
     expect((await stored(t)).emis[1]!.paidAmount).toBe(0)
     // The stand-in payment above has no receipt; undo it so the money invariants below hold.
-    await t.db.emiRecord.update({ where: { id: t.target.id }, data: { status: 'Upcoming', paidAt: null, paidAmount: 0 } })
+    await t.db.emiRecord.update({
+      where: { id: t.target.id },
+      data: { status: 'Upcoming', paidAt: null, paidAmount: 0 },
+    })
   })
 
   it('a receivedAmount for an installment already Paid is 409, not a silent 200', async () => {
@@ -211,7 +299,9 @@ describe('PATCH /api/valuations/{id}/emi: idempotencyKey', () => {
 
   it('parallel requests with one key record one payment, all answered 200', async () => {
     const t = await loan()
-    const results = await Promise.all(Array.from({ length: 4 }, () => pay(t, { receivedAmount: 700, idempotencyKey: 'double-click' })))
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => pay(t, { receivedAmount: 700, idempotencyKey: 'double-click' })),
+    )
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200])
     const { emis, receipts } = await expectLedgerBalances(t)
     expect(receipts).toHaveLength(1)
@@ -231,14 +321,24 @@ describe('PATCH /api/valuations/{id}/emi: idempotencyKey', () => {
     const conflict = { status: 409, body: { error: 'This idempotency key was already used for a different payment.' } }
     expect(await pay(t, { receivedAmount: 200, idempotencyKey: 'k-1' })).toMatchObject(conflict)
     expect(await pay(t, { idempotencyKey: 'k-1' })).toMatchObject(conflict)
-    expect(await call(server.url, 'PATCH', `/api/valuations/${t.v.id}/emi`, {
-      token: t.employee.token, body: { emiId: t.emis[1]!.id, status: 'Paid', receivedAmount: 100, idempotencyKey: 'k-1' },
-    })).toMatchObject(conflict)
-    const other = await createValuationOk(server, t.employee.token, { customerId: t.customer.id, type: 'loan', emiInstallments: 1 })
+    expect(
+      await call(server.url, 'PATCH', `/api/valuations/${t.v.id}/emi`, {
+        token: t.employee.token,
+        body: { emiId: t.emis[1]!.id, status: 'Paid', receivedAmount: 100, idempotencyKey: 'k-1' },
+      }),
+    ).toMatchObject(conflict)
+    const other = await createValuationOk(server, t.employee.token, {
+      customerId: t.customer.id,
+      type: 'loan',
+      emiInstallments: 1,
+    })
     const otherEmi = await t.db.emiRecord.findFirstOrThrow({ where: { valuationId: other.id } })
-    expect(await call(server.url, 'PATCH', `/api/valuations/${other.id}/emi`, {
-      token: t.employee.token, body: { emiId: otherEmi.id, status: 'Paid', receivedAmount: 100, idempotencyKey: 'k-1' },
-    })).toMatchObject(conflict)
+    expect(
+      await call(server.url, 'PATCH', `/api/valuations/${other.id}/emi`, {
+        token: t.employee.token,
+        body: { emiId: otherEmi.id, status: 'Paid', receivedAmount: 100, idempotencyKey: 'k-1' },
+      }),
+    ).toMatchObject(conflict)
     expect(await t.db.emiReceipt.count({ where: { customerId: t.customer.id } })).toBe(1)
   })
 
@@ -256,7 +356,12 @@ describe('money invariants (test-reliability/support/money-invariants.ts)', () =
     const query = prismaQuery(server.ctx.db.prisma)
     const emiRules = Object.entries(MONEY_INVARIANTS).filter(([name]) => /EMI/.test(name))
     expect(emiRules.map(([name]) => name)).toContain(EMI_APPLIED_RULE)
-    const violations = async () => Object.fromEntries((await Promise.all(emiRules.map(async ([name, sql]) => [name, await query(sql)] as const))).filter(([, rows]) => rows.length > 0))
+    const violations = async () =>
+      Object.fromEntries(
+        (await Promise.all(emiRules.map(async ([name, sql]) => [name, await query(sql)] as const))).filter(
+          ([, rows]) => rows.length > 0,
+        ),
+      )
     expect(await violations()).toEqual({})
     const t = await loan()
     await t.db.emiRecord.update({ where: { id: t.target.id }, data: { paidAmount: 100 } })

@@ -11,21 +11,30 @@ beforeAll(async () => {
   server = await startTestServer({ env: { CRON_SECRET } })
   await setGoldRate(server)
 })
-afterAll(async () => { await server?.close() })
+afterAll(async () => {
+  await server?.close()
+})
 
-const runCron = (headers: Record<string, string> = { authorization: `Bearer ${CRON_SECRET}` }, s: TestServer = server) =>
-  call(s.url, 'GET', '/api/cron/emi-reminders', { headers })
+const runCron = (
+  headers: Record<string, string> = { authorization: `Bearer ${CRON_SECRET}` },
+  s: TestServer = server,
+) => call(s.url, 'GET', '/api/cron/emi-reminders', { headers })
 
 /** A loan whose four installments are re-dated: overdue, due today, due in 3 days, due in 20 days. */
 async function loanWithDueDates() {
   const t = await createTenantWithStaff(server)
   const customer = await insertCustomer(server, t.tenantId)
-  const v = await createValuationOk(server, t.employee.token, { customerId: customer.id, type: 'loan', emiInstallments: 4 })
+  const v = await createValuationOk(server, t.employee.token, {
+    customerId: customer.id,
+    type: 'loan',
+    emiInstallments: 4,
+  })
   const db = server.ctx.db.forTenant(t.tenantId)
   const emis = await db.emiRecord.findMany({ where: { valuationId: v.id }, orderBy: { dueDate: 'asc' } })
   const now = server.ctx.now().getTime()
   const offsets = [-2 * DAY, 0, 3 * DAY, 20 * DAY]
-  for (const [i, e] of emis.entries()) await db.emiRecord.updateMany({ where: { id: e.id }, data: { dueDate: new Date(now + offsets[i]!) } })
+  for (const [i, e] of emis.entries())
+    await db.emiRecord.updateMany({ where: { id: e.id }, data: { dueDate: new Date(now + offsets[i]!) } })
   return { ...t, customer, v, db, emis }
 }
 
@@ -54,14 +63,16 @@ describe('GET /api/cron/emi-reminders', () => {
     }
   })
 
-  it('syncs statuses and sends each window\'s reminder once, never twice', async () => {
+  it("syncs statuses and sends each window's reminder once, never twice", async () => {
     const t = await loanWithDueDates()
     const first = await runCron()
     expect(first.status).toBe(200)
     expect(first.body).toMatchObject({ ok: true })
     expect(first.body.statusesUpdated).toBeGreaterThanOrEqual(3)
     expect(first.body.remindersSent).toBeGreaterThanOrEqual(3)
-    const statuses = (await t.db.emiRecord.findMany({ where: { valuationId: t.v.id }, orderBy: { dueDate: 'asc' } })).map((e) => e.status)
+    const statuses = (
+      await t.db.emiRecord.findMany({ where: { valuationId: t.v.id }, orderBy: { dueDate: 'asc' } })
+    ).map((e) => e.status)
     expect(statuses).toEqual(['Overdue', 'Due Soon', 'Due Soon', 'Upcoming'])
     const mails = await mailsTo(t.customer.email!)
     expect(mails.map((m) => m.subject.split(' - ')[0]).sort()).toEqual(['EMI due soon', 'EMI due today', 'EMI overdue'])
@@ -100,7 +111,11 @@ describe('GET /api/cron/emi-reminders', () => {
   it('paid installments get no reminders; customers without email still get the in-app notification', async () => {
     const t = await createTenantWithStaff(server)
     const customer = await insertCustomer(server, t.tenantId, { email: null })
-    const v = await createValuationOk(server, t.employee.token, { customerId: customer.id, type: 'loan', emiInstallments: 2 })
+    const v = await createValuationOk(server, t.employee.token, {
+      customerId: customer.id,
+      type: 'loan',
+      emiInstallments: 2,
+    })
     const db = server.ctx.db.forTenant(t.tenantId)
     const [a, b] = await db.emiRecord.findMany({ where: { valuationId: v.id }, orderBy: { dueDate: 'asc' } })
     const soon = new Date(server.ctx.now().getTime() + 2 * DAY)
@@ -117,7 +132,9 @@ describe('GET /api/cron/emi-reminders', () => {
     const old = new Date(Date.now() - 3 * DAY)
     await server.ctx.db.prisma.rateLimitHit.create({ data: { key: `test:${t.slug}`, createdAt: old } })
     await server.ctx.db.prisma.rateLimitHit.create({ data: { key: `test:${t.slug}`, createdAt: new Date() } })
-    await server.ctx.db.forTenant(t.tenantId).otpCode.create({ data: { tenantId: t.tenantId, email: 'x@y.z', codeHash: 'h', expiresAt: old } })
+    await server.ctx.db
+      .forTenant(t.tenantId)
+      .otpCode.create({ data: { tenantId: t.tenantId, email: 'x@y.z', codeHash: 'h', expiresAt: old } })
     const res = await runCron()
     expect(res.body.rateLimitHitsPruned).toBeGreaterThanOrEqual(1)
     expect(res.body.otpCodesPruned).toBeGreaterThanOrEqual(1)

@@ -10,11 +10,25 @@ beforeAll(async () => {
   server = await startTestServer()
   await setGoldRate(server)
 })
-afterAll(async () => { await server?.close() })
+afterAll(async () => {
+  await server?.close()
+})
 
 const EMI_KEYS = [
-  'id', 'customerId', 'valuationId', 'tenantId', 'amount', 'dueDate', 'status', 'isRead', 'reminderSentAt', 'todayReminderSentAt',
-  'overdueReminderSentAt', 'paidAt', 'createdAt', 'updatedAt',
+  'id',
+  'customerId',
+  'valuationId',
+  'tenantId',
+  'amount',
+  'dueDate',
+  'status',
+  'isRead',
+  'reminderSentAt',
+  'todayReminderSentAt',
+  'overdueReminderSentAt',
+  'paidAt',
+  'createdAt',
+  'updatedAt',
 ].sort()
 const paise = (n: number) => Math.round(n * 100)
 
@@ -32,13 +46,19 @@ const patchEmi = (t: { employee: { token: string } }, valuationId: string, body:
 
 describe('EMI schedule at loan creation', () => {
   it.each([
-    [12, 12], [18, 6], [0, 1], [null, 3], [10.5, 60],
+    [12, 12],
+    [18, 6],
+    [0, 1],
+    [null, 3],
+    [10.5, 60],
   ])('annual rate %s, %s months: the schedule sums to principal plus interest to the paisa', async (rate, months) => {
     const { v, emis } = await loan({ interestRate: rate, emiInstallments: months })
     expect(v.estimatedLoan).toBe(44955.02)
     expect(emis).toHaveLength(months)
     const total = emis.reduce((t, e) => t + paise(e.amount), 0)
-    expect(total).toBe(paise(emiTotalRepayable({ principal: v.estimatedLoan, annualInterestRate: rate, installments: months })))
+    expect(total).toBe(
+      paise(emiTotalRepayable({ principal: v.estimatedLoan, annualInterestRate: rate, installments: months })),
+    )
     if (!rate) expect(total).toBe(paise(v.estimatedLoan))
     else expect(total).toBeGreaterThan(paise(v.estimatedLoan))
     expect(emis.every((e) => e.status === 'Upcoming' && e.customerId === v.customerId)).toBe(true)
@@ -62,32 +82,58 @@ describe('EMI schedule at loan creation', () => {
 })
 
 describe('POST /api/valuations/{id}/emi', () => {
-  it('creates an Upcoming record inheriting the valuation\'s customer and tenant, with all 2.11 fields', async () => {
+  it("creates an Upcoming record inheriting the valuation's customer and tenant, with all 2.11 fields", async () => {
     const t = await loan({ type: 'certificate' })
-    const res = await call(server.url, 'POST', `/api/valuations/${t.v.id}/emi`, { token: t.employee.token, body: { amount: 1500.5, dueDate: '2031-03-15' } })
+    const res = await call(server.url, 'POST', `/api/valuations/${t.v.id}/emi`, {
+      token: t.employee.token,
+      body: { amount: 1500.5, dueDate: '2031-03-15' },
+    })
     expect(res.status).toBe(200)
     expect(Object.keys(res.body).sort()).toEqual(EMI_KEYS)
     expect(res.body).toMatchObject({
-      amount: 1500.5, dueDate: '2031-03-15T00:00:00.000Z', status: 'Upcoming', customerId: t.customer.id, tenantId: t.tenantId,
-      valuationId: t.v.id, isRead: false, paidAt: null, reminderSentAt: null,
+      amount: 1500.5,
+      dueDate: '2031-03-15T00:00:00.000Z',
+      status: 'Upcoming',
+      customerId: t.customer.id,
+      tenantId: t.tenantId,
+      valuationId: t.v.id,
+      isRead: false,
+      paidAt: null,
+      reminderSentAt: null,
     })
   })
 
   it.each([
-    [{ amount: 0, dueDate: '2031-01-01' }], [{ amount: -5, dueDate: '2031-01-01' }], [{ amount: 'abc', dueDate: '2031-01-01' }],
-    [{ dueDate: '2031-01-01' }], [{ amount: 100, dueDate: 'not a date' }], [{ amount: 100 }], [{ amount: 100, dueDate: 20310101 }],
-    [{ amount: '1e308', dueDate: '2031-01-01' }], [{ amount: 1e308, dueDate: '2031-01-01' }], [{ amount: 100_000_000.01, dueDate: '2031-01-01' }],
-    [{ amount: 0.001, dueDate: '2031-01-01' }], [{ amount: 100, dueDate: '0000-01-01' }], [{ amount: 100, dueDate: '-271821-04-20' }],
+    [{ amount: 0, dueDate: '2031-01-01' }],
+    [{ amount: -5, dueDate: '2031-01-01' }],
+    [{ amount: 'abc', dueDate: '2031-01-01' }],
+    [{ dueDate: '2031-01-01' }],
+    [{ amount: 100, dueDate: 'not a date' }],
+    [{ amount: 100 }],
+    [{ amount: 100, dueDate: 20310101 }],
+    [{ amount: '1e308', dueDate: '2031-01-01' }],
+    [{ amount: 1e308, dueDate: '2031-01-01' }],
+    [{ amount: 100_000_000.01, dueDate: '2031-01-01' }],
+    [{ amount: 0.001, dueDate: '2031-01-01' }],
+    [{ amount: 100, dueDate: '0000-01-01' }],
+    [{ amount: 100, dueDate: '-271821-04-20' }],
     [{ amount: 100, dueDate: '+275760-09-13' }],
   ])('400 Invalid amount or due date for %j', async (body) => {
     const t = await loan({ type: 'sell' })
-    expect(await call(server.url, 'POST', `/api/valuations/${t.v.id}/emi`, { token: t.employee.token, body })).toMatchObject({ status: 400, body: { error: 'Invalid amount or due date' } })
+    expect(
+      await call(server.url, 'POST', `/api/valuations/${t.v.id}/emi`, { token: t.employee.token, body }),
+    ).toMatchObject({ status: 400, body: { error: 'Invalid amount or due date' } })
     expect(await t.db.emiRecord.count({ where: { valuationId: t.v.id } })).toBe(0)
   })
 
   it('404 Valuation not found', async () => {
     const t = await loan({ type: 'sell' })
-    expect(await call(server.url, 'POST', '/api/valuations/nope/emi', { token: t.employee.token, body: { amount: 1, dueDate: '2031-01-01' } })).toMatchObject({ status: 404, body: { error: 'Valuation not found' } })
+    expect(
+      await call(server.url, 'POST', '/api/valuations/nope/emi', {
+        token: t.employee.token,
+        body: { amount: 1, dueDate: '2031-01-01' },
+      }),
+    ).toMatchObject({ status: 404, body: { error: 'Valuation not found' } })
   })
 })
 
@@ -106,8 +152,15 @@ describe('PATCH /api/valuations/{id}/emi', () => {
 
   it('404 when the EMI belongs to another valuation of the same tenant', async () => {
     const t = await loan({ emiInstallments: 2 })
-    const other = await createValuationOk(server, t.employee.token, { customerId: t.customer.id, type: 'loan', emiInstallments: 1 })
-    expect(await patchEmi(t, other.id, { emiId: t.emis[0]!.id, status: 'Paid' })).toMatchObject({ status: 404, body: { error: 'EMI record not found' } })
+    const other = await createValuationOk(server, t.employee.token, {
+      customerId: t.customer.id,
+      type: 'loan',
+      emiInstallments: 1,
+    })
+    expect(await patchEmi(t, other.id, { emiId: t.emis[0]!.id, status: 'Paid' })).toMatchObject({
+      status: 404,
+      body: { error: 'EMI record not found' },
+    })
   })
 
   it('moves between unpaid states; Paid stamps paidAt, records a receipt, notifies; Paid cannot go back', async () => {
@@ -116,22 +169,39 @@ describe('PATCH /api/valuations/{id}/emi', () => {
     const overdue = await patchEmi(t, t.v.id, { emiId: first!.id, status: 'Overdue' })
     expect(overdue).toMatchObject({ status: 200, body: { id: first!.id, status: 'Overdue', paidAt: null } })
     const before = (await server.outbox()).length
-    const paid = await patchEmi(t, t.v.id, { emiId: first!.id, status: 'Paid', paymentMode: 'Online', paymentReference: 'UTR123' })
+    const paid = await patchEmi(t, t.v.id, {
+      emiId: first!.id,
+      status: 'Paid',
+      paymentMode: 'Online',
+      paymentReference: 'UTR123',
+    })
     expect(paid.status).toBe(200)
     expect(Object.keys(paid.body).sort()).toEqual(EMI_KEYS)
     expect(paid.body).toMatchObject({ status: 'Paid', amount: first!.amount })
     expect(new Date(paid.body.paidAt).getTime()).toBeGreaterThan(Date.now() - 60_000)
     const receipts = await t.db.emiReceipt.findMany({ where: { valuationId: t.v.id } })
     expect(receipts).toHaveLength(1)
-    expect(receipts[0]).toMatchObject({ emiId: first!.id, amount: first!.amount, paymentMode: 'Online', paymentReference: 'UTR123', customerId: t.customer.id })
+    expect(receipts[0]).toMatchObject({
+      emiId: first!.id,
+      amount: first!.amount,
+      paymentMode: 'Online',
+      paymentReference: 'UTR123',
+      customerId: t.customer.id,
+    })
     expect(receipts[0]!.receiptNo).toMatch(/^ER-/)
     expect(await t.db.notification.count({ where: { customerId: t.customer.id } })).toBe(1)
     const mails = (await server.outbox()).slice(before)
     expect(mails.filter((m) => m.to.includes(t.customer.email!))).toHaveLength(1)
-    expect(await t.db.emiRecord.findFirst({ where: { id: first!.id } })).toMatchObject({ paymentMode: 'Online', paymentReference: 'UTR123' })
+    expect(await t.db.emiRecord.findFirst({ where: { id: first!.id } })).toMatchObject({
+      paymentMode: 'Online',
+      paymentReference: 'UTR123',
+    })
 
     for (const status of ['Upcoming', 'Due Soon', 'Overdue']) {
-      expect(await patchEmi(t, t.v.id, { emiId: first!.id, status })).toMatchObject({ status: 400, body: { error: 'A paid installment cannot go back.' } })
+      expect(await patchEmi(t, t.v.id, { emiId: first!.id, status })).toMatchObject({
+        status: 400,
+        body: { error: 'A paid installment cannot go back.' },
+      })
     }
     const again = await patchEmi(t, t.v.id, { emiId: first!.id, status: 'Paid' })
     expect(again).toMatchObject({ status: 200, body: { status: 'Paid', paidAt: paid.body.paidAt } })
@@ -148,13 +218,23 @@ describe('PATCH /api/valuations/{id}/emi', () => {
     const t = await loan({ emiInstallments: 4, interestRate: 0 })
     const [a, b, c, d] = t.emis.map((e) => e.amount)
     const received = Math.round((a! + b! + c! / 2) * 100) / 100
-    const res = await patchEmi(t, t.v.id, { emiId: t.emis[0]!.id, status: 'Paid', receivedAmount: received, paymentMode: 'Cash' })
+    const res = await patchEmi(t, t.v.id, {
+      emiId: t.emis[0]!.id,
+      status: 'Paid',
+      receivedAmount: received,
+      paymentMode: 'Cash',
+    })
     expect(res.body.status).toBe('Paid')
     const after = await t.db.emiRecord.findMany({ where: { valuationId: t.v.id }, orderBy: { dueDate: 'asc' } })
     expect(after.map((e) => e.status)).toEqual(['Paid', 'Paid', 'Upcoming', 'Upcoming'])
     // Issue 13: the scheduled amounts stay; what the third installment received is its paidAmount.
     expect(after.map((e) => e.amount)).toEqual([a, b, c, d])
-    expect(after.map((e) => paise(e.paidAmount))).toEqual([paise(a!), paise(b!), paise(received) - paise(a!) - paise(b!), 0])
+    expect(after.map((e) => paise(e.paidAmount))).toEqual([
+      paise(a!),
+      paise(b!),
+      paise(received) - paise(a!) - paise(b!),
+      0,
+    ])
     const receipt = await t.db.emiReceipt.findFirstOrThrow({ where: { valuationId: t.v.id } })
     expect(receipt).toMatchObject({ amount: received, receivedAmount: received, paymentMode: 'Cash' })
   })
@@ -163,16 +243,28 @@ describe('PATCH /api/valuations/{id}/emi', () => {
     const t = await loan({ emiInstallments: 2, interestRate: 0 })
     const target = t.emis[1]!
     const res = await patchEmi(t, t.v.id, { emiId: target.id, status: 'Paid', receivedAmount: 1000 })
-    expect(res).toMatchObject({ status: 200, body: { id: target.id, status: 'Upcoming', paidAt: null, amount: target.amount } })
+    expect(res).toMatchObject({
+      status: 200,
+      body: { id: target.id, status: 'Upcoming', paidAt: null, amount: target.amount },
+    })
     expect(Object.keys(res.body).sort()).toEqual(EMI_KEYS)
-    expect(await t.db.emiRecord.findFirst({ where: { id: target.id } })).toMatchObject({ amount: target.amount, paidAmount: 1000, status: 'Upcoming' })
+    expect(await t.db.emiRecord.findFirst({ where: { id: target.id } })).toMatchObject({
+      amount: target.amount,
+      paidAmount: 1000,
+      status: 'Upcoming',
+    })
     expect(await t.db.emiReceipt.count({ where: { valuationId: t.v.id } })).toBe(1)
   })
 
   it('a failing notification email never fails the payment', async () => {
     const t = await loan({ emiInstallments: 2 })
     const mailer = server.ctx.mailer
-    server.ctx.mailer = { kind: 'outbox', send: async () => { throw new Error('smtp down') } }
+    server.ctx.mailer = {
+      kind: 'outbox',
+      send: async () => {
+        throw new Error('smtp down')
+      },
+    }
     try {
       const res = await patchEmi(t, t.v.id, { emiId: t.emis[0]!.id, status: 'Paid' })
       expect(res).toMatchObject({ status: 200, body: { status: 'Paid' } })

@@ -10,21 +10,30 @@ beforeAll(async () => {
   server = await startTestServer()
   shop = await createTenantWithStaff(server)
 })
-afterAll(async () => { await server.close() })
+afterAll(async () => {
+  await server.close()
+})
 
 const REFUSED = { error: 'Cross-site request refused.' }
 const MALFORMED = { error: 'Malformed JSON body.' }
-const borrower = () => ({ name: 'Cross Site', phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`, aadhaarDocUrl: 'https://x/a.png' })
+const borrower = () => ({
+  name: 'Cross Site',
+  phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+  aadhaarDocUrl: 'https://x/a.png',
+})
 const countCustomers = () => server.ctx.db.forTenant(shop.tenantId).customer.count()
 
 /** The browser's headers on a request carrying the staff session cookie (the main host). */
-const withCookie = (headers: Record<string, string> = {}) => ({ headers: { cookie: `gold_session=${shop.admin.token}`, ...headers } })
+const withCookie = (headers: Record<string, string> = {}) => ({
+  headers: { cookie: `gold_session=${shop.admin.token}`, ...headers },
+})
 
 describe('cookie-authenticated requests from another site (CSRF)', () => {
   it('refuses a cookie POST with a foreign Origin, even a text/plain one, and stores nothing', async () => {
     const before = await countCustomers()
     const res = await call(server.url, 'POST', '/api/customers', {
-      rawBody: JSON.stringify(borrower()), ...withCookie({ origin: 'http://evil.test', 'content-type': 'text/plain' }),
+      rawBody: JSON.stringify(borrower()),
+      ...withCookie({ origin: 'http://evil.test', 'content-type': 'text/plain' }),
     })
     expect([res.status, res.body]).toEqual([403, REFUSED])
     expect(await countCustomers()).toBe(before)
@@ -39,11 +48,17 @@ describe('cookie-authenticated requests from another site (CSRF)', () => {
     ['same Origin but Sec-Fetch-Site cross-site', { origin: 'own', 'sec-fetch-site': 'cross-site' }],
   ])('refuses REST writes and every tRPC call with the cookie: %s', async (_name, sent) => {
     const headers = Object.fromEntries(Object.entries(sent).map(([k, v]) => [k, v === 'own' ? server.url : v]))
-    const write = await call(server.url, 'PATCH', '/api/customers/x/status', { body: { status: 'Active' }, ...withCookie(headers) })
+    const write = await call(server.url, 'PATCH', '/api/customers/x/status', {
+      body: { status: 'Active' },
+      ...withCookie(headers),
+    })
     expect([write.status, write.body]).toEqual([403, REFUSED])
     const read = await call(server.url, 'GET', '/trpc/auth.me', withCookie(headers))
     expect([read.status, read.body]).toEqual([403, REFUSED])
-    const mutation = await call(server.url, 'POST', '/trpc/customers.create', { body: { json: borrower() }, ...withCookie(headers) })
+    const mutation = await call(server.url, 'POST', '/trpc/customers.create', {
+      body: { json: borrower() },
+      ...withCookie(headers),
+    })
     expect([mutation.status, mutation.body]).toEqual([403, REFUSED])
   })
 
@@ -61,7 +76,11 @@ describe('cookie-authenticated requests from another site (CSRF)', () => {
 
   it('leaves Bearer requests and cookie REST reads alone', async () => {
     const foreign = { origin: 'http://evil.test', 'sec-fetch-site': 'cross-site' }
-    const bearer = await call(server.url, 'POST', '/api/customers', { token: shop.admin.token, body: borrower(), headers: foreign })
+    const bearer = await call(server.url, 'POST', '/api/customers', {
+      token: shop.admin.token,
+      body: borrower(),
+      headers: foreign,
+    })
     expect(bearer.status, bearer.text).toBe(201)
     const trpcBearer = await call(server.url, 'GET', '/trpc/auth.me', { token: shop.admin.token, headers: foreign })
     expect(trpcBearer.body.result.data.json).toMatchObject({ kind: 'staff' })
@@ -72,9 +91,15 @@ describe('cookie-authenticated requests from another site (CSRF)', () => {
   it('on a tenant subdomain: the portal origin is its own; the main host is another origin', async () => {
     const { auth } = await portalCustomer(server, shop.tenantId, shop.slug)
     const headers = (origin: string) => ({ host: auth.host, headers: { cookie: `gold_session=${auth.token}`, origin } })
-    const own = await call(server.url, 'POST', '/trpc/portal.markNotificationsSeen', { body: {}, ...headers(`http://${auth.host}`) })
+    const own = await call(server.url, 'POST', '/trpc/portal.markNotificationsSeen', {
+      body: {},
+      ...headers(`http://${auth.host}`),
+    })
     expect(own.status, own.text).toBe(200)
-    const main = await call(server.url, 'POST', '/trpc/portal.markNotificationsSeen', { body: {}, ...headers(server.url.replace('127.0.0.1', 'localhost')) })
+    const main = await call(server.url, 'POST', '/trpc/portal.markNotificationsSeen', {
+      body: {},
+      ...headers(server.url.replace('127.0.0.1', 'localhost')),
+    })
     expect([main.status, main.body]).toEqual([403, REFUSED])
   })
 })
@@ -104,8 +129,11 @@ describe('Cache-Control on API answers', () => {
       call(server.url, 'GET', `/api/customers?search=${'9'.repeat(20_000)}`, bearer),
     ])
     const statuses = answers.map((a) => a.status)
-    expect(statuses).toEqual([200, 401, 200, 200, 200, 200, 200, 404, 404, 401, 400, 403, 400, 200, 200, 401, 404, 400, 431])
-    for (const [i, a] of answers.entries()) expect(a.headers.get('cache-control'), `answer ${i} (${a.status})`).toBe('no-store')
+    expect(statuses).toEqual([
+      200, 401, 200, 200, 200, 200, 200, 404, 404, 401, 400, 403, 400, 200, 200, 401, 404, 400, 431,
+    ])
+    for (const [i, a] of answers.entries())
+      expect(a.headers.get('cache-control'), `answer ${i} (${a.status})`).toBe('no-store')
   })
 })
 
@@ -114,30 +142,50 @@ describe('JSON bodies nested too deep, or carrying lone surrogates', () => {
   const deepObject = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n)
 
   it('answer 400 Malformed JSON body. on REST, never a stack message', async () => {
-    for (const body of [deepArray(20_000), `{"name":${deepObject(20_000)}}`, `{"name":${deepArray(65)}}`, '{"name":"Asha \\ud800"}', '{"\\udc00":1}']) {
+    for (const body of [
+      deepArray(20_000),
+      `{"name":${deepObject(20_000)}}`,
+      `{"name":${deepArray(65)}}`,
+      '{"name":"Asha \\ud800"}',
+      '{"\\udc00":1}',
+    ]) {
       const res = await call(server.url, 'POST', '/api/customers', { token: shop.admin.token, rawBody: body })
       expect([res.status, res.body], body.slice(0, 40)).toEqual([400, MALFORMED])
     }
     // 64 levels is still JSON we read (and then validate).
-    const shallow = await call(server.url, 'POST', '/api/customers', { token: shop.admin.token, rawBody: `{"name":${deepArray(63)}}` })
+    const shallow = await call(server.url, 'POST', '/api/customers', {
+      token: shop.admin.token,
+      rawBody: `{"name":${deepArray(63)}}`,
+    })
     expect(shallow.status).toBe(400)
     expect(shallow.body).not.toEqual(MALFORMED)
     // Where the spec gives malformed JSON a meaning, a deep body means the same: ticket create reads `{}`.
-    const ticket = await call(server.url, 'POST', '/api/tickets', { token: shop.admin.token, rawBody: `{"subject":"s","message":"m","x":${deepObject(20_000)}}` })
+    const ticket = await call(server.url, 'POST', '/api/tickets', {
+      token: shop.admin.token,
+      rawBody: `{"subject":"s","message":"m","x":${deepObject(20_000)}}`,
+    })
     expect([ticket.status, ticket.body.error]).toEqual([400, 'A subject is required.'])
   })
 
   it('answer 400 on tRPC, in the body and in a query input, never a stack message', async () => {
-    const deepBody = await call(server.url, 'POST', '/trpc/customers.create', { token: shop.admin.token, rawBody: `{"json":{"a":${deepObject(20_000)}}}` })
+    const deepBody = await call(server.url, 'POST', '/trpc/customers.create', {
+      token: shop.admin.token,
+      rawBody: `{"json":{"a":${deepObject(20_000)}}}`,
+    })
     expect([deepBody.status, deepBody.body]).toEqual([400, MALFORMED])
-    const surrogate = await call(server.url, 'POST', '/trpc/customers.create', { token: shop.admin.token, rawBody: '{"json":{"name":"\\ud83d"}}' })
+    const surrogate = await call(server.url, 'POST', '/trpc/customers.create', {
+      token: shop.admin.token,
+      rawBody: '{"json":{"name":"\\ud83d"}}',
+    })
     expect([surrogate.status, surrogate.body]).toEqual([400, MALFORMED])
     const input = encodeURIComponent(`{"json":{"search":${deepArray(2_000)}}}`)
     const deepQuery = await call(server.url, 'GET', `/trpc/customers.list?input=${input}`, { token: shop.admin.token })
     expect([deepQuery.status, deepQuery.body]).toEqual([400, { error: 'Malformed query string.' }])
     expect(deepQuery.text).not.toMatch(/call stack/i)
     // A syntax error in the input is still tRPC's to answer, in its own envelope.
-    const broken = await call(server.url, 'GET', `/trpc/customers.list?input=${encodeURIComponent('{"json":')}`, { token: shop.admin.token })
+    const broken = await call(server.url, 'GET', `/trpc/customers.list?input=${encodeURIComponent('{"json":')}`, {
+      token: shop.admin.token,
+    })
     expect([broken.status, typeof broken.body.error.json.message]).toEqual([400, 'string'])
   })
 })

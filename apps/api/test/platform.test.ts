@@ -5,8 +5,12 @@ import { startTestServer, type TestServer } from './support/test-server.ts'
 import { createTenantWithStaff } from './support/factories.ts'
 
 let server: TestServer
-beforeAll(async () => { server = await startTestServer() })
-afterAll(async () => { await server.close() })
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server.close()
+})
 
 describe('platform HTTP behaviour', () => {
   it('answers /healthz once ready', async () => {
@@ -28,7 +32,9 @@ describe('platform HTTP behaviour', () => {
   })
 
   it('rejects a 2 MB body with 413 and {error}', async () => {
-    const res = await call(server.url, 'POST', '/api/auth/login', { rawBody: JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024) }) })
+    const res = await call(server.url, 'POST', '/api/auth/login', {
+      rawBody: JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024) }),
+    })
     expect(res.status).toBe(413)
     expect(res.body).toEqual({ error: 'Request body is too large.' })
   })
@@ -42,7 +48,9 @@ describe('platform HTTP behaviour', () => {
     const raw = await new Promise<string>((resolve, reject) => {
       const socket = connect(Number(port), '127.0.0.1', () => socket.write('NOT A REQUEST\r\n\r\n'))
       let text = ''
-      socket.on('data', (d) => { text += d })
+      socket.on('data', (d) => {
+        text += d
+      })
       socket.on('end', () => resolve(text))
       socket.on('error', reject)
     })
@@ -65,6 +73,11 @@ describe('platform HTTP behaviour', () => {
     expect(anon.status).toBe(200)
     expect(anon.body.result.data.json).toBeNull()
     const me = await call(server.url, 'GET', '/trpc/auth.me', { token: shop.admin.token })
-    expect(me.body.result.data.json).toMatchObject({ kind: 'staff', role: 'TENANT_ADMIN', tenantId: shop.tenantId, tenantSlug: shop.slug })
+    expect(me.body.result.data.json).toMatchObject({
+      kind: 'staff',
+      role: 'TENANT_ADMIN',
+      tenantId: shop.tenantId,
+      tenantSlug: shop.slug,
+    })
   })
 })

@@ -16,8 +16,14 @@ const HOUR = 3_600_000
 const behaviour: Record<string, () => Promise<Response> | Response> = {}
 const hits: Record<string, number> = { a: 0, b: 0 }
 const mock = setupServer(
-  http.get('http://rates-a.test/v1/gold', async () => { hits.a!++; return behaviour.a!() }),
-  http.get('http://rates-b.test/quote', async () => { hits.b!++; return behaviour.b!() }),
+  http.get('http://rates-a.test/v1/gold', async () => {
+    hits.a!++
+    return behaviour.a!()
+  }),
+  http.get('http://rates-b.test/quote', async () => {
+    hits.b!++
+    return behaviour.b!()
+  }),
 )
 
 let server: TestServer
@@ -36,7 +42,9 @@ beforeEach(async () => {
   behaviour.a = () => HttpResponse.json({ rate22k: 6100 })
   behaviour.b = () => HttpResponse.json({ price_per_gram_24k: 6543.67 })
 })
-afterEach(() => { server.ctx.config.goldRateProviderUrls = [PROVIDER_A, PROVIDER_B] })
+afterEach(() => {
+  server.ctx.config.goldRateProviderUrls = [PROVIDER_A, PROVIDER_B]
+})
 
 async function valuationRate(): Promise<{ status: number; body: any }> {
   const t = await createTenantWithStaff(server)
@@ -76,7 +84,10 @@ describe('gold rate resolution at valuation time', () => {
   })
 
   it('a provider that does not answer within the timeout is abandoned for the next', async () => {
-    behaviour.a = async () => { await delay(10_000); return HttpResponse.json({ rate22k: 9999 }) }
+    behaviour.a = async () => {
+      await delay(10_000)
+      return HttpResponse.json({ rate22k: 9999 })
+    }
     const started = Date.now()
     const res = await valuationRate()
     const elapsed = Date.now() - started
@@ -124,9 +135,15 @@ describe('gold rate resolution at valuation time', () => {
   it('400 No gold rate available when nothing is stored and every provider fails (or none is configured)', async () => {
     behaviour.a = () => HttpResponse.error()
     behaviour.b = () => new HttpResponse(null, { status: 500 })
-    expect(await valuationRate()).toMatchObject({ status: 400, body: { error: 'No gold rate available. Please try again shortly.' } })
+    expect(await valuationRate()).toMatchObject({
+      status: 400,
+      body: { error: 'No gold rate available. Please try again shortly.' },
+    })
     server.ctx.config.goldRateProviderUrls = []
-    expect(await valuationRate()).toMatchObject({ status: 400, body: { error: 'No gold rate available. Please try again shortly.' } })
+    expect(await valuationRate()).toMatchObject({
+      status: 400,
+      body: { error: 'No gold rate available. Please try again shortly.' },
+    })
   })
 })
 
@@ -136,15 +153,22 @@ describe('GET /api/gold-rates/current', () => {
     const t = await createTenantWithStaff(server)
     const res = await call(server.url, 'GET', '/api/gold-rates/current', { token: t.employee.token })
     expect(res).toMatchObject({ status: 200, body: { rate22k: 6000, rate24k: 6543.67, source: 'manual' } })
-    expect(await call(server.url, 'GET', '/api/gold-rates/current')).toMatchObject({ status: 401, body: { error: 'Unauthorized' } })
+    expect(await call(server.url, 'GET', '/api/gold-rates/current')).toMatchObject({
+      status: 401,
+      body: { error: 'Unauthorized' },
+    })
   })
 })
 
 describe('GET /api/cron/sync-rates', () => {
-  const sync = (token?: string) => call(server.url, 'GET', '/api/cron/sync-rates', { headers: token === undefined ? {} : { authorization: `Bearer ${token}` } })
+  const sync = (token?: string) =>
+    call(server.url, 'GET', '/api/cron/sync-rates', {
+      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+    })
 
   it('JSON 401 Unauthorized without the cron secret', async () => {
-    for (const token of [undefined, 'nope']) expect(await sync(token)).toMatchObject({ status: 401, body: { error: 'Unauthorized' } })
+    for (const token of [undefined, 'nope'])
+      expect(await sync(token)).toMatchObject({ status: 401, body: { error: 'Unauthorized' } })
     expect(await storedRates()).toHaveLength(0)
   })
 
@@ -157,9 +181,15 @@ describe('GET /api/cron/sync-rates', () => {
   it('502 {ok:false, error} when every provider fails; skipped without providers', async () => {
     behaviour.a = () => HttpResponse.error()
     behaviour.b = () => HttpResponse.json({})
-    expect(await sync(CRON_SECRET)).toMatchObject({ status: 502, body: { ok: false, error: 'Every gold rate provider failed.' } })
+    expect(await sync(CRON_SECRET)).toMatchObject({
+      status: 502,
+      body: { ok: false, error: 'Every gold rate provider failed.' },
+    })
     server.ctx.config.goldRateProviderUrls = []
-    expect(await sync(CRON_SECRET)).toMatchObject({ status: 200, body: { ok: true, skipped: 'No gold rate providers configured.' } })
+    expect(await sync(CRON_SECRET)).toMatchObject({
+      status: 200,
+      body: { ok: true, skipped: 'No gold rate providers configured.' },
+    })
   })
 })
 

@@ -24,13 +24,23 @@ describe('every model is classified', () => {
   const models = Object.values(Prisma.ModelName) as string[]
 
   it('is tenant-scoped or a listed platform model, never both and never neither', () => {
-    expect(models.filter((m) => !TENANT_SCOPED_MODELS.has(m) && !(m in PLATFORM_MODELS)), 'models in neither list').toEqual([])
-    expect(models.filter((m) => TENANT_SCOPED_MODELS.has(m) && m in PLATFORM_MODELS), 'models in both lists').toEqual([])
-    expect([...TENANT_SCOPED_MODELS, ...Object.keys(PLATFORM_MODELS)].filter((m) => !models.includes(m)), 'listed models the schema lacks').toEqual([])
+    expect(
+      models.filter((m) => !TENANT_SCOPED_MODELS.has(m) && !(m in PLATFORM_MODELS)),
+      'models in neither list',
+    ).toEqual([])
+    expect(
+      models.filter((m) => TENANT_SCOPED_MODELS.has(m) && m in PLATFORM_MODELS),
+      'models in both lists',
+    ).toEqual([])
+    expect(
+      [...TENANT_SCOPED_MODELS, ...Object.keys(PLATFORM_MODELS)].filter((m) => !models.includes(m)),
+      'listed models the schema lacks',
+    ).toEqual([])
   })
 
   it('a tenant-scoped model has the tenantId column the scope filters on', () => {
-    const fieldsOf = (model: string) => Object.keys((Prisma as unknown as Record<string, Record<string, string>>)[`${model}ScalarFieldEnum`] ?? {})
+    const fieldsOf = (model: string) =>
+      Object.keys((Prisma as unknown as Record<string, Record<string, string>>)[`${model}ScalarFieldEnum`] ?? {})
     expect([...TENANT_SCOPED_MODELS].filter((m) => !fieldsOf(m).includes('tenantId'))).toEqual([])
   })
 })
@@ -45,49 +55,136 @@ type Client = Db['prisma']
  * proven confined too. Unique columns get fresh values, so a row can be created more than once.
  */
 const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promise<{ id: string }>> = {
-  User: (db, tenantId) => db.user.create({ data: { tenantId, email: `iso-${unique()}@example.com`, name: 'Iso Staff', role: 'TENANT_EMPLOYEE', passwordHash: 'x' } }),
-  Customer: (db, tenantId) => db.customer.create({ data: { tenantId, name: 'Iso Borrower', phone: `9${unique().slice(0, 9)}` } }),
-  TimelineEvent: (db, tenantId, ids) => db.timelineEvent.create({ data: { tenantId, customerId: ids.Customer!, type: 'NOTE' } }),
-  Notification: (db, tenantId, ids) => db.notification.create({ data: { tenantId, customerId: ids.Customer!, title: 'T', body: 'B' } }),
-  IntakeLink: (db, tenantId, ids) => db.intakeLink.create({ data: { tenantId, createdById: ids.User!, expiresAt: new Date('2099-01-01') } }),
-  OtpCode: (db, tenantId) => db.otpCode.create({ data: { tenantId, email: 'iso@example.com', codeHash: unique(), expiresAt: new Date('2099-01-01') } }),
+  User: (db, tenantId) =>
+    db.user.create({
+      data: {
+        tenantId,
+        email: `iso-${unique()}@example.com`,
+        name: 'Iso Staff',
+        role: 'TENANT_EMPLOYEE',
+        passwordHash: 'x',
+      },
+    }),
+  Customer: (db, tenantId) =>
+    db.customer.create({ data: { tenantId, name: 'Iso Borrower', phone: `9${unique().slice(0, 9)}` } }),
+  TimelineEvent: (db, tenantId, ids) =>
+    db.timelineEvent.create({ data: { tenantId, customerId: ids.Customer!, type: 'NOTE' } }),
+  Notification: (db, tenantId, ids) =>
+    db.notification.create({ data: { tenantId, customerId: ids.Customer!, title: 'T', body: 'B' } }),
+  IntakeLink: (db, tenantId, ids) =>
+    db.intakeLink.create({ data: { tenantId, createdById: ids.User!, expiresAt: new Date('2099-01-01') } }),
+  OtpCode: (db, tenantId) =>
+    db.otpCode.create({
+      data: { tenantId, email: 'iso@example.com', codeHash: unique(), expiresAt: new Date('2099-01-01') },
+    }),
   EmailVerification: (db, tenantId) => db.emailVerification.create({ data: { tenantId, email: 'iso@example.com' } }),
-  Valuation: (db, tenantId, ids) => db.valuation.create({
-    data: { tenantId, customerId: ids.Customer!, type: 'valuation', goldRate: 6000, totalGrossWeight: 1, totalNetWeight: 1, totalValue: 6000 },
-  }),
-  Ornament: (db, tenantId, ids) => db.ornament.create({
-    data: { tenantId, valuationId: ids.Valuation!, type: 'Ring', purity: '22K', grossWeight: 1, netWeight: 1, estimatedValue: 6000 },
-  }),
-  EmiRecord: (db, tenantId, ids) => db.emiRecord.create({
-    data: { tenantId, customerId: ids.Customer!, valuationId: ids.Valuation!, amount: 100, dueDate: new Date('2099-01-01') },
-  }),
-  EmiReceipt: (db, tenantId, ids) => db.emiReceipt.create({
-    data: {
-      tenantId, customerId: ids.Customer!, valuationId: ids.Valuation!, emiId: ids.EmiRecord!, receiptNo: `ER-ISO-${unique()}`,
-      amount: 100, paymentMode: 'Cash', allocation: [],
-    },
-  }),
-  CommunicationTemplate: (db, tenantId) => db.communicationTemplate.create({ data: { tenantId, kind: `ISO_${unique()}`, subject: 'S', body: 'B' } }),
-  Purchase: (db, tenantId) => db.purchase.create({
-    data: { tenantId, planName: 'Iso', billingCycle: 'monthly', subtotal: 100, discount: 0, tax: 0, total: 100 },
-  }),
+  Valuation: (db, tenantId, ids) =>
+    db.valuation.create({
+      data: {
+        tenantId,
+        customerId: ids.Customer!,
+        type: 'valuation',
+        goldRate: 6000,
+        totalGrossWeight: 1,
+        totalNetWeight: 1,
+        totalValue: 6000,
+      },
+    }),
+  Ornament: (db, tenantId, ids) =>
+    db.ornament.create({
+      data: {
+        tenantId,
+        valuationId: ids.Valuation!,
+        type: 'Ring',
+        purity: '22K',
+        grossWeight: 1,
+        netWeight: 1,
+        estimatedValue: 6000,
+      },
+    }),
+  EmiRecord: (db, tenantId, ids) =>
+    db.emiRecord.create({
+      data: {
+        tenantId,
+        customerId: ids.Customer!,
+        valuationId: ids.Valuation!,
+        amount: 100,
+        dueDate: new Date('2099-01-01'),
+      },
+    }),
+  EmiReceipt: (db, tenantId, ids) =>
+    db.emiReceipt.create({
+      data: {
+        tenantId,
+        customerId: ids.Customer!,
+        valuationId: ids.Valuation!,
+        emiId: ids.EmiRecord!,
+        receiptNo: `ER-ISO-${unique()}`,
+        amount: 100,
+        paymentMode: 'Cash',
+        allocation: [],
+      },
+    }),
+  CommunicationTemplate: (db, tenantId) =>
+    db.communicationTemplate.create({ data: { tenantId, kind: `ISO_${unique()}`, subject: 'S', body: 'B' } }),
+  Purchase: (db, tenantId) =>
+    db.purchase.create({
+      data: { tenantId, planName: 'Iso', billingCycle: 'monthly', subtotal: 100, discount: 0, tax: 0, total: 100 },
+    }),
   Refund: (db, tenantId, ids) => db.refund.create({ data: { tenantId, purchaseId: ids.Purchase!, amount: 10 } }),
-  BillingDocument: (db, tenantId, ids) => db.billingDocument.create({
-    data: {
-      tenantId, purchaseId: ids.Purchase!, type: 'BILL_OF_SUPPLY', series: 'ISO', financialYear: unique(), sequence: 1,
-      number: `ISO/${unique()}`, total: 100, snapshot: {},
-    },
-  }),
-  Ticket: (db, tenantId, ids) => db.ticket.create({
-    data: { tenantId, scope: 'STAFF_TO_TENANT', category: 'General', subject: 'Iso', requesterType: 'staff', requesterId: ids.User!, requesterName: 'Iso Staff' },
-  }),
-  TicketMessage: (db, tenantId, ids) => db.ticketMessage.create({
-    data: { tenantId, ticketId: ids.Ticket!, authorType: 'staff', authorId: ids.User!, authorName: 'Iso Staff', body: 'Hello' },
-  }),
-  StoredFile: (db, tenantId, ids) => db.storedFile.create({
-    data: { tenantId, pathname: `${tenantId}/iso-${unique()}.pdf`, originalName: 'a.pdf', contentType: 'application/pdf', size: 1, ownerKind: 'staff', ownerId: ids.User! },
-  }),
-  CouponRedemption: (db, tenantId) => db.couponRedemption.create({ data: { tenantId, couponId: `coupon-${unique()}`, purchaseId: `purchase-${unique()}` } }),
+  BillingDocument: (db, tenantId, ids) =>
+    db.billingDocument.create({
+      data: {
+        tenantId,
+        purchaseId: ids.Purchase!,
+        type: 'BILL_OF_SUPPLY',
+        series: 'ISO',
+        financialYear: unique(),
+        sequence: 1,
+        number: `ISO/${unique()}`,
+        total: 100,
+        snapshot: {},
+      },
+    }),
+  Ticket: (db, tenantId, ids) =>
+    db.ticket.create({
+      data: {
+        tenantId,
+        scope: 'STAFF_TO_TENANT',
+        category: 'General',
+        subject: 'Iso',
+        requesterType: 'staff',
+        requesterId: ids.User!,
+        requesterName: 'Iso Staff',
+      },
+    }),
+  TicketMessage: (db, tenantId, ids) =>
+    db.ticketMessage.create({
+      data: {
+        tenantId,
+        ticketId: ids.Ticket!,
+        authorType: 'staff',
+        authorId: ids.User!,
+        authorName: 'Iso Staff',
+        body: 'Hello',
+      },
+    }),
+  StoredFile: (db, tenantId, ids) =>
+    db.storedFile.create({
+      data: {
+        tenantId,
+        pathname: `${tenantId}/iso-${unique()}.pdf`,
+        originalName: 'a.pdf',
+        contentType: 'application/pdf',
+        size: 1,
+        ownerKind: 'staff',
+        ownerId: ids.User!,
+      },
+    }),
+  CouponRedemption: (db, tenantId) =>
+    db.couponRedemption.create({
+      data: { tenantId, couponId: `coupon-${unique()}`, purchaseId: `purchase-${unique()}` },
+    }),
 }
 
 let server: TestServer
@@ -98,19 +195,22 @@ beforeAll(async () => {
   for (const name of ['Iso A', 'Iso B']) {
     const tenant = await server.ctx.db.prisma.tenant.create({ data: { name, slug: `iso-${unique()}` } })
     const ids: Ids = {}
-    for (const [model, create] of Object.entries(FIXTURES)) ids[model] = (await create(server.ctx.db.prisma, tenant.id, ids)).id
+    for (const [model, create] of Object.entries(FIXTURES))
+      ids[model] = (await create(server.ctx.db.prisma, tenant.id, ids)).id
     tenants.push({ id: tenant.id, ids })
   }
 })
-afterAll(async () => { await server.close() })
+afterAll(async () => {
+  await server.close()
+})
 
-describe('a tenant client cannot read or touch another tenant\'s rows', () => {
+describe("a tenant client cannot read or touch another tenant's rows", () => {
   it('has a fixture for every tenant-scoped model', () => {
     expect(Object.keys(FIXTURES).sort()).toEqual([...TENANT_SCOPED_MODELS].sort())
   })
 
   it.each([...TENANT_SCOPED_MODELS].sort())('%s', async (model) => {
-    const [a, b] = tenants as [typeof tenants[0], typeof tenants[0]]
+    const [a, b] = tenants as [(typeof tenants)[0], (typeof tenants)[0]]
     const theirs = b.ids[model]!
     const scoped = (server.ctx.db.forTenant(a.id) as unknown as Record<string, any>)[delegateOf(model)]
     const unscoped = (server.ctx.db.prisma as unknown as Record<string, any>)[delegateOf(model)]
@@ -133,16 +233,26 @@ describe('a tenant client cannot read or touch another tenant\'s rows', () => {
 
     // A create naming the other tenant is stamped with this one.
     const created = await FIXTURES[model]!(server.ctx.db.forTenant(a.id) as unknown as Client, b.id, a.ids)
-    expect(await unscoped.findUnique({ where: { id: created.id }, select: { tenantId: true } })).toEqual({ tenantId: a.id })
+    expect(await unscoped.findUnique({ where: { id: created.id }, select: { tenantId: true } })).toEqual({
+      tenantId: a.id,
+    })
   })
 
-  it('repositories are built for one tenant, so a lookup by another tenant\'s id finds nothing', async () => {
-    const [a, b] = tenants as [typeof tenants[0], typeof tenants[0]]
+  it("repositories are built for one tenant, so a lookup by another tenant's id finds nothing", async () => {
+    const [a, b] = tenants as [(typeof tenants)[0], (typeof tenants)[0]]
     expect(await customersRepository(server.ctx, a.id).findById(b.ids.Customer!)).toBeNull()
     expect(await customersRepository(server.ctx, b.id).findById(b.ids.Customer!)).not.toBeNull()
     expect(await valuationsRepository(server.ctx, a.id).detail(b.ids.Valuation!)).toBeNull()
-    expect(await valuationsRepository(server.ctx, a.id).syncEmiStatuses({ valuationId: b.ids.Valuation! }, { overdueBefore: new Date('2100-01-01'), upcomingFrom: new Date('2100-01-02') }, new Date())).toBe(0)
-    expect((await server.ctx.db.prisma.emiRecord.findUniqueOrThrow({ where: { id: b.ids.EmiRecord! } })).status).toBe('Upcoming')
+    expect(
+      await valuationsRepository(server.ctx, a.id).syncEmiStatuses(
+        { valuationId: b.ids.Valuation! },
+        { overdueBefore: new Date('2100-01-01'), upcomingFrom: new Date('2100-01-02') },
+        new Date(),
+      ),
+    ).toBe(0)
+    expect((await server.ctx.db.prisma.emiRecord.findUniqueOrThrow({ where: { id: b.ids.EmiRecord! } })).status).toBe(
+      'Upcoming',
+    )
   })
 })
 
@@ -150,17 +260,23 @@ describe('a query without a tenant cannot be written (the Prisma rule)', () => {
   const eslint = new ESLint({ cwd: API_ROOT })
   const problems = async (file: string, code: string) => {
     const [result] = await eslint.lintText(code, { filePath: path.join(API_ROOT, file) })
-    return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax' || m.ruleId === 'no-restricted-imports').map((m) => m.message)
+    return result!.messages
+      .filter((m) => m.ruleId === 'no-restricted-syntax' || m.ruleId === 'no-restricted-imports')
+      .map((m) => m.message)
   }
   const unscoped = 'export const rows = (ctx: any) => ctx.db.prisma.customer.findMany()\n'
   const scoped = "export const rows = (ctx: any) => ctx.db.forTenant('t').customer.findMany()\n"
 
   it('refuses the raw client, a tenant client, transactions, raw and driver SQL and Prisma types outside repositories', async () => {
     for (const code of [
-      unscoped, scoped, "export const run = (db: any) => db.$transaction(async () => 1)\n",
-      'export const run = (db: any) => db.$queryRaw`SELECT 1`\n', 'export const run = (ctx: any) => ctx.db.sql`SELECT 1`\n',
+      unscoped,
+      scoped,
+      'export const run = (db: any) => db.$transaction(async () => 1)\n',
+      'export const run = (db: any) => db.$queryRaw`SELECT 1`\n',
+      'export const run = (ctx: any) => ctx.db.sql`SELECT 1`\n',
       "import type { Prisma } from '@gold/db'\nexport type W = Prisma.CustomerWhereInput\n",
-    ]) expect(await problems('src/customers/customer-service.ts', code), code).toHaveLength(1)
+    ])
+      expect(await problems('src/customers/customer-service.ts', code), code).toHaveLength(1)
   })
 
   it('lets a repository build on its tenant client but not on the raw one; only the listed platform modules use that', async () => {
@@ -170,7 +286,9 @@ describe('a query without a tenant cannot be written (the Prisma rule)', () => {
   })
 
   it('names only modules that exist', async () => {
-    const config = await import(pathToFileURL(path.join(API_ROOT, 'eslint.config.js')).href) as { platformModules: string[] }
+    const config = (await import(pathToFileURL(path.join(API_ROOT, 'eslint.config.js')).href)) as {
+      platformModules: string[]
+    }
     expect(config.platformModules.length).toBeGreaterThan(0)
     expect(config.platformModules.filter((file) => !existsSync(path.join(API_ROOT, file)))).toEqual([])
   })

@@ -6,15 +6,24 @@ import { client, MESSAGE_FIELDS, TICKET_FIELDS, ticketTenant } from './tickets-h
 
 let server: TestServer
 let api: ReturnType<typeof client>
-beforeAll(async () => { server = await startTestServer(); api = client(server) })
-afterAll(async () => { await server.close() })
+beforeAll(async () => {
+  server = await startTestServer()
+  api = client(server)
+})
+afterAll(async () => {
+  await server.close()
+})
 
 const fail = (error: string) => ({ error, success: false })
 
 describe('POST /api/tickets validation (spec 7, create)', () => {
   it.each<[string, unknown, string]>([
     ['unknown scope', { subject: 's', message: 'm', scope: 'EVERYONE' }, 'You cannot raise a ticket of this type.'],
-    ['scope of another principal', { subject: 's', message: 'm', scope: 'TENANT_TO_PLATFORM' }, 'You cannot raise a ticket of this type.'],
+    [
+      'scope of another principal',
+      { subject: 's', message: 'm', scope: 'TENANT_TO_PLATFORM' },
+      'You cannot raise a ticket of this type.',
+    ],
     ['unknown category', { subject: 's', message: 'm', category: 'BUG' }, 'Unknown ticket category.'],
     ['lower-case category', { subject: 's', message: 'm', category: 'support' }, 'Unknown ticket category.'],
     ['subject absent', { message: 'm' }, 'A subject is required.'],
@@ -23,7 +32,11 @@ describe('POST /api/tickets validation (spec 7, create)', () => {
     ['subject 151 characters', { subject: 's'.repeat(151), message: 'm' }, 'Subject must be 150 characters or fewer.'],
     ['message absent', { subject: 's' }, 'A message is required.'],
     ['message whitespace', { subject: 's', message: ' \n ' }, 'A message is required.'],
-    ['message 5001 characters', { subject: 's', message: 'm'.repeat(5001) }, 'Message must be 5000 characters or fewer.'],
+    [
+      'message 5001 characters',
+      { subject: 's', message: 'm'.repeat(5001) },
+      'Message must be 5000 characters or fewer.',
+    ],
   ])('%s', async (_case, body, message) => {
     const shop = await ticketTenant(server)
     const res = await api.create(shop.customer, body)
@@ -33,13 +46,19 @@ describe('POST /api/tickets validation (spec 7, create)', () => {
 
   it('treats malformed JSON as an empty object', async () => {
     const shop = await ticketTenant(server)
-    const res = await call(server.url, 'POST', '/api/tickets', { token: shop.employee.token, rawBody: '{"subject": "x", ' })
+    const res = await call(server.url, 'POST', '/api/tickets', {
+      token: shop.employee.token,
+      rawBody: '{"subject": "x", ',
+    })
     expect([res.status, res.body]).toEqual([400, fail('A subject is required.')])
   })
 
   it('super admins can never raise a ticket', async () => {
     const ops = await createSuperAdminLogin(server)
-    const res = await call(server.url, 'POST', '/api/tickets', { token: ops.token, body: { subject: 's', message: 'm', scope: 'TENANT_TO_PLATFORM' } })
+    const res = await call(server.url, 'POST', '/api/tickets', {
+      token: ops.token,
+      body: { subject: 's', message: 'm', scope: 'TENANT_TO_PLATFORM' },
+    })
     expect([res.status, res.body]).toEqual([400, fail('You cannot raise a ticket of this type.')])
   })
 })
@@ -48,7 +67,10 @@ describe('POST /api/tickets success', () => {
   it('answers 201 with exactly the spec 2.7 fields, trimmed text, Normal priority and the requester side seen', async () => {
     const shop = await ticketTenant(server)
     const res = await api.create(shop.customer, {
-      subject: `  ${'s'.repeat(150)}  `, message: `  ${'m'.repeat(5000)}  `, priority: 'Urgent', category: 'COMPLAINT',
+      subject: `  ${'s'.repeat(150)}  `,
+      message: `  ${'m'.repeat(5000)}  `,
+      priority: 'Urgent',
+      category: 'COMPLAINT',
     })
     expect(res.status).toBe(201)
     expect(res.body.success).toBe(true)
@@ -56,31 +78,72 @@ describe('POST /api/tickets success', () => {
     expect(Object.keys(t).sort()).toEqual(TICKET_FIELDS)
     const tenant = await server.ctx.db.prisma.tenant.findUniqueOrThrow({ where: { id: shop.tenantId } })
     expect(t).toEqual({
-      id: expect.any(String), reference: `TKT-${t.id.slice(-6).toUpperCase()}`,
-      tenantId: shop.tenantId, tenantName: tenant.name, tenantSlug: tenant.slug,
-      scope: 'CUSTOMER_TO_TENANT', category: 'COMPLAINT', status: 'Open', priority: 'Normal', subject: 's'.repeat(150),
-      requesterType: 'customer', requesterId: shop.customer.id, requesterName: shop.customer.name,
-      assigneeId: null, assigneeName: null, lastMessageAt: t.createdAt, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
-      resolvedAt: null, closedAt: null, unread: false, viewerSide: 'requester', canManage: false, canReply: true,
+      id: expect.any(String),
+      reference: `TKT-${t.id.slice(-6).toUpperCase()}`,
+      tenantId: shop.tenantId,
+      tenantName: tenant.name,
+      tenantSlug: tenant.slug,
+      scope: 'CUSTOMER_TO_TENANT',
+      category: 'COMPLAINT',
+      status: 'Open',
+      priority: 'Normal',
+      subject: 's'.repeat(150),
+      requesterType: 'customer',
+      requesterId: shop.customer.id,
+      requesterName: shop.customer.name,
+      assigneeId: null,
+      assigneeName: null,
+      lastMessageAt: t.createdAt,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      resolvedAt: null,
+      closedAt: null,
+      unread: false,
+      viewerSide: 'requester',
+      canManage: false,
+      canReply: true,
     })
     const thread = await api.messages(shop.customer, t.id)
     expect(thread.body.messages).toHaveLength(1)
     const opening = thread.body.messages[0]
     expect(Object.keys(opening).sort()).toEqual(MESSAGE_FIELDS)
     expect(opening).toEqual({
-      id: expect.any(String), ticketId: t.id, authorType: 'customer', authorId: shop.customer.id, authorName: shop.customer.name,
-      body: 'm'.repeat(5000), internal: false, attachments: [], createdAt: t.createdAt, mine: true,
+      id: expect.any(String),
+      ticketId: t.id,
+      authorType: 'customer',
+      authorId: shop.customer.id,
+      authorName: shop.customer.name,
+      body: 'm'.repeat(5000),
+      internal: false,
+      attachments: [],
+      createdAt: t.createdAt,
+      mine: true,
     })
     // The agent side has not seen it yet.
-    expect((await api.get(shop.employee, t.id)).body.ticket).toMatchObject({ unread: true, viewerSide: 'agent', canManage: true })
+    expect((await api.get(shop.employee, t.id)).body.ticket).toMatchObject({
+      unread: true,
+      viewerSide: 'agent',
+      canManage: true,
+    })
   })
 
   it('records staff requesters as staff, takes the tenant from the principal, defaults scope and category', async () => {
     const shop = await ticketTenant(server)
-    const res = await api.create(shop.employee, { subject: 'Printer', message: 'Broken', scope: '', category: null, tenantId: 'someone-else', priority: 'Bogus' })
+    const res = await api.create(shop.employee, {
+      subject: 'Printer',
+      message: 'Broken',
+      scope: '',
+      category: null,
+      tenantId: 'someone-else',
+      priority: 'Bogus',
+    })
     expect(res.body.ticket).toMatchObject({
-      tenantId: shop.tenantId, priority: 'Normal',
-      scope: 'STAFF_TO_TENANT', category: 'SUPPORT', requesterType: 'staff', requesterId: shop.employee.id, requesterName: shop.employee.name,
+      tenantId: shop.tenantId,
+      priority: 'Normal',
+      scope: 'STAFF_TO_TENANT',
+      category: 'SUPPORT',
+      requesterType: 'staff',
+      requesterId: shop.employee.id,
+      requesterName: shop.employee.name,
     })
     const opening = (await api.messages(shop.employee, res.body.ticket.id)).body.messages[0]
     expect(opening).toMatchObject({ authorType: 'staff', authorId: shop.employee.id, mine: true })
@@ -96,7 +159,8 @@ describe('GET /api/tickets', () => {
     server.clock.advance(1000)
     const second = await api.open(shop.customer2, { subject: 'second' })
     server.clock.advance(1000)
-    const ids = async (query = '') => (await api.list(shop.employee, query)).body.tickets.map((t: { id: string }) => t.id)
+    const ids = async (query = '') =>
+      (await api.list(shop.employee, query)).body.tickets.map((t: { id: string }) => t.id)
     expect(await ids()).toEqual([second.id, first.id])
     await api.post(shop.customer, first.id, { message: 'bump' })
     expect(await ids()).toEqual([first.id, second.id])
@@ -112,8 +176,14 @@ describe('GET /api/tickets', () => {
     const base = Date.now()
     await server.ctx.db.prisma.ticket.createMany({
       data: Array.from({ length: 205 }, (_, i) => ({
-        tenantId: shop.tenantId, scope: 'CUSTOMER_TO_TENANT', category: 'SUPPORT', subject: `bulk ${i}`, requesterType: 'customer',
-        requesterId: shop.customer.id, requesterName: 'x', lastMessageAt: new Date(base + i * 1000),
+        tenantId: shop.tenantId,
+        scope: 'CUSTOMER_TO_TENANT',
+        category: 'SUPPORT',
+        subject: `bulk ${i}`,
+        requesterType: 'customer',
+        requesterId: shop.customer.id,
+        requesterName: 'x',
+        lastMessageAt: new Date(base + i * 1000),
       })),
     })
     const res = await api.list(shop.customer)
@@ -131,7 +201,10 @@ describe('GET /api/tickets/{id}', () => {
     expect(Object.keys(res.body)).toEqual(['ticket'])
     expect(Object.keys(res.body.ticket).sort()).toEqual(TICKET_FIELDS)
     expect(res.body.ticket).toMatchObject({ id: t.id, viewerSide: 'agent', canManage: true, unread: true })
-    expect([(await api.get(shop.admin, 'nope')).status, (await api.get(shop.admin, 'nope')).body]).toEqual([404, { error: 'Ticket not found' }])
+    expect([(await api.get(shop.admin, 'nope')).status, (await api.get(shop.admin, 'nope')).body]).toEqual([
+      404,
+      { error: 'Ticket not found' },
+    ])
   })
 
   it('unread-count is routed before the id route', async () => {

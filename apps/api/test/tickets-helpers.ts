@@ -34,7 +34,12 @@ export function client(server: TestServer) {
 const unique = () => randomBytes(4).toString('hex')
 
 /** A customer of the tenant with a live portal token, used on the tenant's subdomain. */
-export async function customerActor(server: TestServer, tenantId: string, slug: string, name = `Borrower ${unique()}`): Promise<Actor> {
+export async function customerActor(
+  server: TestServer,
+  tenantId: string,
+  slug: string,
+  name = `Borrower ${unique()}`,
+): Promise<Actor> {
   const customer = await insertCustomer(server, tenantId, { name })
   const token = await createSession(server.ctx, 'customer', customer.id, tenantId)
   return { token, host: server.hostFor(slug), id: customer.id, email: customer.email, name: customer.name }
@@ -46,11 +51,22 @@ export async function ticketTenant(server: TestServer) {
   const [admin, employee] = await Promise.all(
     (['TENANT_ADMIN', 'TENANT_EMPLOYEE'] as const).map(async (role) => {
       const email = `${role === 'TENANT_ADMIN' ? 'admin2' : 'staff2'}-${unique()}@test.gold`
-      const { userId } = await createStaffUser(server.ctx, { tenant: shop.slug, role, email, password: 'Second@12345', name: `Second ${role}` })
+      const { userId } = await createStaffUser(server.ctx, {
+        tenant: shop.slug,
+        role,
+        email,
+        password: 'Second@12345',
+        name: `Second ${role}`,
+      })
       return { token: await loginAs(server, email, 'Second@12345'), id: userId, email, name: `Second ${role}` } as Actor
     }),
   )
-  const staffActor = (s: typeof shop.admin, name: string): Actor => ({ token: s.token, id: s.userId, email: s.email, name })
+  const staffActor = (s: typeof shop.admin, name: string): Actor => ({
+    token: s.token,
+    id: s.userId,
+    email: s.email,
+    name,
+  })
   const names = await server.ctx.db.prisma.user.findMany({ where: { tenantId: shop.tenantId } })
   const nameOf = (id: string) => names.find((u) => u.id === id)!.name
   return {
@@ -68,21 +84,63 @@ export async function ticketTenant(server: TestServer) {
 export type TicketTenant = Awaited<ReturnType<typeof ticketTenant>>
 
 export const TICKET_FIELDS = [
-  'id', 'reference', 'tenantId', 'tenantName', 'tenantSlug', 'scope', 'category', 'status', 'priority', 'subject',
-  'requesterType', 'requesterId', 'requesterName', 'assigneeId', 'assigneeName', 'lastMessageAt', 'createdAt',
-  'resolvedAt', 'closedAt', 'unread', 'viewerSide', 'canManage', 'canReply',
+  'id',
+  'reference',
+  'tenantId',
+  'tenantName',
+  'tenantSlug',
+  'scope',
+  'category',
+  'status',
+  'priority',
+  'subject',
+  'requesterType',
+  'requesterId',
+  'requesterName',
+  'assigneeId',
+  'assigneeName',
+  'lastMessageAt',
+  'createdAt',
+  'resolvedAt',
+  'closedAt',
+  'unread',
+  'viewerSide',
+  'canManage',
+  'canReply',
 ].sort()
 
-export const MESSAGE_FIELDS = ['id', 'ticketId', 'authorType', 'authorId', 'authorName', 'body', 'internal', 'attachments', 'createdAt', 'mine'].sort()
+export const MESSAGE_FIELDS = [
+  'id',
+  'ticketId',
+  'authorType',
+  'authorId',
+  'authorName',
+  'body',
+  'internal',
+  'attachments',
+  'createdAt',
+  'mine',
+].sort()
 
 /** A tRPC call (superjson transformer) over HTTP: queries as GET, mutations as POST. */
-export async function trpc(server: TestServer, actor: Actor | null, kind: 'query' | 'mutation', path: string, input?: unknown) {
+export async function trpc(
+  server: TestServer,
+  actor: Actor | null,
+  kind: 'query' | 'mutation',
+  path: string,
+  input?: unknown,
+) {
   const payload = encodeURIComponent(JSON.stringify({ json: input }))
   const auth = { token: actor?.token, host: actor?.host }
-  const res = kind === 'query'
-    ? await call(server.url, 'GET', `/trpc/tickets.${path}${input === undefined ? '' : `?input=${payload}`}`, auth)
-    : await call(server.url, 'POST', `/trpc/tickets.${path}`, { ...auth, body: { json: input } })
+  const res =
+    kind === 'query'
+      ? await call(server.url, 'GET', `/trpc/tickets.${path}${input === undefined ? '' : `?input=${payload}`}`, auth)
+      : await call(server.url, 'POST', `/trpc/tickets.${path}`, { ...auth, body: { json: input } })
   const body = res.body as any
-  if (body?.error) return { status: res.status, error: { message: body.error.json.message as string, code: body.error.json.data.code as string } }
+  if (body?.error)
+    return {
+      status: res.status,
+      error: { message: body.error.json.message as string, code: body.error.json.data.code as string },
+    }
   return { status: res.status, data: body?.result?.data?.json }
 }

@@ -5,8 +5,13 @@ import { client, MESSAGE_FIELDS, ticketTenant } from './tickets-helpers.ts'
 
 let server: TestServer
 let api: ReturnType<typeof client>
-beforeAll(async () => { server = await startTestServer(); api = client(server) })
-afterAll(async () => { await server.close() })
+beforeAll(async () => {
+  server = await startTestServer()
+  api = client(server)
+})
+afterAll(async () => {
+  await server.close()
+})
 
 const fail = (error: string) => ({ error, success: false })
 
@@ -14,9 +19,17 @@ describe('POST /api/tickets/{id}/messages validation (spec 7, post)', () => {
   it.each<[string, unknown, string]>([
     ['empty body', {}, 'A message is required.'],
     ['whitespace', { message: '  \n ' }, 'A message is required.'],
-    ['only invalid attachments', { message: ' ', attachments: [{ name: 'x.pdf' }, { pathname: '' }, 'str'] }, 'A message is required.'],
+    [
+      'only invalid attachments',
+      { message: ' ', attachments: [{ name: 'x.pdf' }, { pathname: '' }, 'str'] },
+      'A message is required.',
+    ],
     ['5001 characters', { message: 'm'.repeat(5001) }, 'Message must be 5000 characters or fewer.'],
-    ['5001 characters with an attachment', { message: 'm'.repeat(5001), attachments: [{ pathname: 'p/a' }] }, 'Message must be 5000 characters or fewer.'],
+    [
+      '5001 characters with an attachment',
+      { message: 'm'.repeat(5001), attachments: [{ pathname: 'p/a' }] },
+      'Message must be 5000 characters or fewer.',
+    ],
   ])('%s', async (_case, body, message) => {
     const shop = await ticketTenant(server)
     const t = await api.open(shop.customer)
@@ -46,8 +59,14 @@ describe('POST /api/tickets/{id}/messages success', () => {
     expect(res.body.success).toBe(true)
     expect(Object.keys(res.body.message).sort()).toEqual(MESSAGE_FIELDS)
     expect(res.body.message).toMatchObject({
-      ticketId: t.id, authorType: 'staff', authorId: shop.employee.id, authorName: shop.employee.name,
-      body: 'r'.repeat(5000), internal: false, attachments: [], mine: true,
+      ticketId: t.id,
+      authorType: 'staff',
+      authorId: shop.employee.id,
+      authorName: shop.employee.name,
+      body: 'r'.repeat(5000),
+      internal: false,
+      attachments: [],
+      mine: true,
     })
   })
 
@@ -64,7 +83,12 @@ describe('POST /api/tickets/{id}/messages success', () => {
     expect(res.body.message.body).toBe('')
     expect(res.body.message.attachments).toEqual([
       { pathname: 'tickets/a', name: 'n'.repeat(200), size: 1234, contentType: 'c'.repeat(100) },
-      ...Array.from({ length: 4 }, (_, i) => ({ pathname: `tickets/f${i}`, name: 'attachment', size: 0, contentType: 'application/octet-stream' })),
+      ...Array.from({ length: 4 }, (_, i) => ({
+        pathname: `tickets/f${i}`,
+        name: 'attachment',
+        size: 0,
+        contentType: 'application/octet-stream',
+      })),
     ])
     const stored = (await api.messages(shop.employee, t.id)).body.messages.at(-1)
     expect(stored.attachments).toEqual(res.body.message.attachments)
@@ -73,13 +97,19 @@ describe('POST /api/tickets/{id}/messages success', () => {
   it('attachment names: a cut never splits an emoji; a lone surrogate is malformed JSON (was a 500)', async () => {
     const shop = await ticketTenant(server)
     const t = await api.open(shop.customer)
-    const cut = await api.post(shop.employee, t.id, { message: 'x', attachments: [{ pathname: 'p/a', name: `${'n'.repeat(199)}🙂`, contentType: `${'c'.repeat(99)}🙂` }] })
+    const cut = await api.post(shop.employee, t.id, {
+      message: 'x',
+      attachments: [{ pathname: 'p/a', name: `${'n'.repeat(199)}🙂`, contentType: `${'c'.repeat(99)}🙂` }],
+    })
     expect(cut.status, cut.text).toBe(201)
-    expect(cut.body.message.attachments).toEqual([{ pathname: 'p/a', name: 'n'.repeat(199), size: 0, contentType: 'c'.repeat(99) }])
+    expect(cut.body.message.attachments).toEqual([
+      { pathname: 'p/a', name: 'n'.repeat(199), size: 0, contentType: 'c'.repeat(99) },
+    ])
     const before = await server.ctx.db.prisma.ticketMessage.count({ where: { ticketId: t.id } })
     for (const name of ['\\ud800', 'x\\udc00y', 'a\\ud83d']) {
       const res = await call(server.url, 'POST', `/api/tickets/${t.id}/messages`, {
-        token: shop.employee.token, rawBody: `{"message":"x","attachments":[{"pathname":"p/a","name":"${name}"}]}`,
+        token: shop.employee.token,
+        rawBody: `{"message":"x","attachments":[{"pathname":"p/a","name":"${name}"}]}`,
       })
       expect([res.status, res.body]).toEqual([400, { error: 'Malformed JSON body.' }])
     }
@@ -91,9 +121,16 @@ describe('POST /api/tickets/{id}/messages success', () => {
     const t = await api.open(shop.customer)
     await api.patch(shop.employee, t.id, { status: 'Resolved' })
     expect((await api.post(shop.employee, t.id, { message: 'glad to help' })).status).toBe(201)
-    expect((await api.get(shop.employee, t.id)).body.ticket).toMatchObject({ status: 'Resolved', resolvedAt: expect.any(String) })
+    expect((await api.get(shop.employee, t.id)).body.ticket).toMatchObject({
+      status: 'Resolved',
+      resolvedAt: expect.any(String),
+    })
     expect((await api.post(shop.customer, t.id, { message: 'still broken' })).status).toBe(201)
-    expect((await api.get(shop.employee, t.id)).body.ticket).toMatchObject({ status: 'Open', resolvedAt: null, closedAt: null })
+    expect((await api.get(shop.employee, t.id)).body.ticket).toMatchObject({
+      status: 'Open',
+      resolvedAt: null,
+      closedAt: null,
+    })
     // An In Progress ticket stays In Progress when the requester writes.
     await api.patch(shop.employee, t.id, { status: 'In Progress' })
     await api.post(shop.customer, t.id, { message: 'any news?' })
@@ -134,9 +171,14 @@ describe('internal notes never reach the requester side', () => {
     expect((await api.get(shop.customer, t.id)).body.ticket.unread).toBe(false)
     expect((await api.list(shop.customer)).body.tickets[0].unread).toBe(false)
     expect(await api.unread(shop.customer)).toMatchObject({ body: { unreadCount: 0, openCount: 1 } })
-    expect((await api.messages(shop.admin, t.id)).body.messages.map((m: { internal: boolean }) => m.internal)).toEqual([false, true])
+    expect((await api.messages(shop.admin, t.id)).body.messages.map((m: { internal: boolean }) => m.internal)).toEqual([
+      false,
+      true,
+    ])
     // Filtering by `after` does not let it through either.
-    expect((await api.messages(shop.customer, t.id, `?after=${encodeURIComponent(t.createdAt)}`)).body.messages).toEqual([])
+    expect(
+      (await api.messages(shop.customer, t.id, `?after=${encodeURIComponent(t.createdAt)}`)).body.messages,
+    ).toEqual([])
   })
 
   it('an admin on the requester side of a staff ticket sees internal notes only where they are agent', async () => {
@@ -162,7 +204,8 @@ describe('GET /api/tickets/{id}/messages', () => {
     expect(all.messages.map((m: { body: string }) => m.body)).toEqual(bodies)
     expect([all.status, all.canReply]).toEqual(['Open', true])
     const second = all.messages[1].createdAt
-    const after = async (q: string) => (await api.messages(shop.customer, t.id, `?after=${q}`)).body.messages.map((m: { body: string }) => m.body)
+    const after = async (q: string) =>
+      (await api.messages(shop.customer, t.id, `?after=${q}`)).body.messages.map((m: { body: string }) => m.body)
     expect(await after(encodeURIComponent(second))).toEqual(['m2', 'm3'])
     expect(await after(encodeURIComponent(new Date(Date.parse(second) - 1).toISOString()))).toEqual(['m1', 'm2', 'm3'])
     expect(await after('yesterday-ish')).toEqual(bodies)
@@ -175,7 +218,12 @@ describe('GET /api/tickets/{id}/messages', () => {
     const base = Date.parse(t.createdAt)
     await server.ctx.db.prisma.ticketMessage.createMany({
       data: Array.from({ length: 505 }, (_, i) => ({
-        ticketId: t.id, tenantId: shop.tenantId, authorType: 'customer', authorId: shop.customer.id, authorName: 'x', body: `bulk ${i}`,
+        ticketId: t.id,
+        tenantId: shop.tenantId,
+        authorType: 'customer',
+        authorId: shop.customer.id,
+        authorName: 'x',
+        body: `bulk ${i}`,
         createdAt: new Date(base + (i + 1) * 1000),
       })),
     })
@@ -190,19 +238,29 @@ describe('attachments read back through GET /api/files/private', () => {
     const shop = await ticketTenant(server)
     const t = await api.open(shop.customer)
     const pdf = Buffer.from('%PDF-1.4\n%ticket attachment\n')
-    const upload = async (actor: typeof shop.customer) => call(server.url, 'POST', '/api/upload?purpose=ticket', {
-      token: actor.token, host: actor.host, rawBody: pdf, headers: { 'content-type': 'application/pdf', 'x-file-name': 'receipt.pdf' },
-    })
+    const upload = async (actor: typeof shop.customer) =>
+      call(server.url, 'POST', '/api/upload?purpose=ticket', {
+        token: actor.token,
+        host: actor.host,
+        rawBody: pdf,
+        headers: { 'content-type': 'application/pdf', 'x-file-name': 'receipt.pdf' },
+      })
     const mine = await upload(shop.customer)
     expect(mine.status).toBe(201)
     const foreign = await upload(shop.customer2)
     const res = await api.post(shop.customer, t.id, {
       message: 'see receipt',
-      attachments: [{ pathname: mine.body.pathname, name: 'receipt.pdf', size: pdf.length, contentType: 'application/pdf' }, { pathname: foreign.body.pathname }],
+      attachments: [
+        { pathname: mine.body.pathname, name: 'receipt.pdf', size: pdf.length, contentType: 'application/pdf' },
+        { pathname: foreign.body.pathname },
+      ],
     })
     expect(res.status).toBe(201)
     const read = (actor: typeof shop.customer, pathname: string) =>
-      call(server.url, 'GET', `/api/files/private?pathname=${encodeURIComponent(pathname)}`, { token: actor.token, host: actor.host })
+      call(server.url, 'GET', `/api/files/private?pathname=${encodeURIComponent(pathname)}`, {
+        token: actor.token,
+        host: actor.host,
+      })
     expect((await read(shop.employee, mine.body.pathname)).status).toBe(200)
     expect((await read(shop.customer2, mine.body.pathname)).status).toBe(404)
     // Naming another customer's upload does not link it, so it gains no readers through the ticket.
@@ -216,14 +274,26 @@ describe('attachments read back through GET /api/files/private', () => {
     const t = await api.open(shop.customer)
     const pdf = Buffer.from('%PDF-1.4\n%internal triage\n')
     const uploaded = await call(server.url, 'POST', '/api/upload?purpose=ticket', {
-      token: shop.employee.token, rawBody: pdf, headers: { 'content-type': 'application/pdf', 'x-file-name': 'triage.pdf' },
+      token: shop.employee.token,
+      rawBody: pdf,
+      headers: { 'content-type': 'application/pdf', 'x-file-name': 'triage.pdf' },
     })
     const pathname = uploaded.body.pathname as string
-    const note = await api.post(shop.employee, t.id, { message: 'internal only', internal: true, attachments: [{ pathname, name: 'triage.pdf' }] })
+    const note = await api.post(shop.employee, t.id, {
+      message: 'internal only',
+      internal: true,
+      attachments: [{ pathname, name: 'triage.pdf' }],
+    })
     expect([note.status, note.body.message.internal]).toEqual([201, true])
     const read = (actor: typeof shop.customer) =>
-      call(server.url, 'GET', `/api/files/private?pathname=${encodeURIComponent(pathname)}`, { token: actor.token, host: actor.host })
-    expect([(await read(shop.customer)).status, (await read(shop.customer)).body]).toEqual([404, { error: 'File not found' }])
+      call(server.url, 'GET', `/api/files/private?pathname=${encodeURIComponent(pathname)}`, {
+        token: actor.token,
+        host: actor.host,
+      })
+    expect([(await read(shop.customer)).status, (await read(shop.customer)).body]).toEqual([
+      404,
+      { error: 'File not found' },
+    ])
     expect((await read(shop.employee)).status).toBe(200)
     expect((await read(shop.employee2)).status).toBe(200)
     expect((await read(shop.admin)).status).toBe(200)
@@ -233,7 +303,9 @@ describe('attachments read back through GET /api/files/private', () => {
     // Another agent's public reply naming it does not count either.
     expect((await api.post(shop.employee2, t.id, { message: 'fwd', attachments: [{ pathname }] })).status).toBe(201)
     expect((await read(shop.customer)).status).toBe(404)
-    expect((await api.post(shop.employee, t.id, { message: 'sharing it now', attachments: [{ pathname }] })).status).toBe(201)
+    expect(
+      (await api.post(shop.employee, t.id, { message: 'sharing it now', attachments: [{ pathname }] })).status,
+    ).toBe(201)
     expect((await read(shop.customer)).status).toBe(200)
     expect((await read(shop.customer2)).status).toBe(404)
   })

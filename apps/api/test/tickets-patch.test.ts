@@ -6,8 +6,13 @@ import { client, customerActor, ticketTenant, type Actor } from './tickets-helpe
 
 let server: TestServer
 let api: ReturnType<typeof client>
-beforeAll(async () => { server = await startTestServer(); api = client(server) })
-afterAll(async () => { await server.close() })
+beforeAll(async () => {
+  server = await startTestServer()
+  api = client(server)
+})
+afterAll(async () => {
+  await server.close()
+})
 
 const fail = (error: string) => ({ error, success: false })
 const systemMessages = async (agent: Actor, id: string) =>
@@ -32,11 +37,20 @@ describe('PATCH /api/tickets/{id} validation and access (spec 7, patch)', () => 
   it('a readable ticket patched by the requester side is 401 Unauthorized with success:false', async () => {
     const shop = await ticketTenant(server)
     const t = await api.open(shop.customer)
-    expect(await api.patch(shop.customer, t.id, { status: 'Closed' })).toMatchObject({ status: 401, body: fail('Unauthorized') })
+    expect(await api.patch(shop.customer, t.id, { status: 'Closed' })).toMatchObject({
+      status: 401,
+      body: fail('Unauthorized'),
+    })
     const s2t = await api.open(shop.employee)
-    expect(await api.patch(shop.employee, s2t.id, { status: 'Closed' })).toMatchObject({ status: 401, body: fail('Unauthorized') })
+    expect(await api.patch(shop.employee, s2t.id, { status: 'Closed' })).toMatchObject({
+      status: 401,
+      body: fail('Unauthorized'),
+    })
     const t2p = await api.open(shop.admin)
-    expect(await api.patch(shop.admin2, t2p.id, { assignToMe: true })).toMatchObject({ status: 401, body: fail('Unauthorized') })
+    expect(await api.patch(shop.admin2, t2p.id, { assignToMe: true })).toMatchObject({
+      status: 401,
+      body: fail('Unauthorized'),
+    })
   })
 })
 
@@ -67,11 +81,21 @@ describe('status transitions and stamps (spec 3.3)', () => {
     const shop = await ticketTenant(server)
     const t = await api.open(shop.customer)
     const res = await api.patch(shop.employee, t.id, { status: 'In Progress', priority: 'High', assignToMe: true })
-    expect(res.body.ticket).toMatchObject({ status: 'In Progress', priority: 'High', assigneeId: shop.employee.id, assigneeName: shop.employee.name })
+    expect(res.body.ticket).toMatchObject({
+      status: 'In Progress',
+      priority: 'High',
+      assigneeId: shop.employee.id,
+      assigneeName: shop.employee.name,
+    })
     let system = await systemMessages(shop.employee, t.id)
     expect(system).toHaveLength(1)
     expect(system[0]).toMatchObject({
-      authorType: 'system', authorId: 'system', authorName: 'System', internal: false, mine: false, attachments: [],
+      authorType: 'system',
+      authorId: 'system',
+      authorName: 'System',
+      internal: false,
+      mine: false,
+      attachments: [],
       body: `Status changed from Open to In Progress by ${shop.employee.name}. Priority changed from Normal to High by ${shop.employee.name}. Ticket assigned to ${shop.employee.name}.`,
     })
     // The requester reads the triage note too.
@@ -88,7 +112,13 @@ describe('status transitions and stamps (spec 3.3)', () => {
     await api.patch(shop.employee, t.id, { assignToMe: true })
     const before = (await api.messages(shop.employee, t.id)).body.messages.length
     const header = (await api.get(shop.employee, t.id)).body.ticket
-    for (const body of [{}, { status: 'Open' }, { priority: 'Normal' }, { assignToMe: true }, { status: 'Open', priority: 'Normal', assignToMe: true }]) {
+    for (const body of [
+      {},
+      { status: 'Open' },
+      { priority: 'Normal' },
+      { assignToMe: true },
+      { status: 'Open', priority: 'Normal', assignToMe: true },
+    ]) {
       const res = await api.patch(shop.employee, t.id, body)
       expect([res.status, res.body]).toEqual([200, { success: true, ticket: header }])
     }
@@ -108,7 +138,9 @@ describe('status-change notifications (spec 3.3, 6)', () => {
     expect(mails[0]!.subject).toContain(t.reference)
     expect(mails[0]!.subject).toContain('Resolved')
     expect(mails[0]!.text).toContain('from Open to Resolved')
-    const notes = await server.ctx.db.prisma.notification.findMany({ where: { tenantId: shop.tenantId, customerId: shop.customer.id } })
+    const notes = await server.ctx.db.prisma.notification.findMany({
+      where: { tenantId: shop.tenantId, customerId: shop.customer.id },
+    })
     expect(notes).toHaveLength(1)
     expect(notes[0]!.title).toBe(mails[0]!.subject)
   })
@@ -117,12 +149,18 @@ describe('status-change notifications (spec 3.3, 6)', () => {
     const shop = await ticketTenant(server)
     const s2t = await api.open(shop.employee)
     await api.patch(shop.admin, s2t.id, { status: 'Closed' })
-    expect((await mailsTo(shop.employee.email!)).map((m) => m.subject)).toEqual([`${s2t.reference}: your ticket is now Closed`])
+    expect((await mailsTo(shop.employee.email!)).map((m) => m.subject)).toEqual([
+      `${s2t.reference}: your ticket is now Closed`,
+    ])
     const login = await createSuperAdminLogin(server)
     const t2p = await api.open(shop.admin2)
-    const res = await api.patch({ token: login.token, id: login.userId, email: login.email, name: 'ops' }, t2p.id, { status: 'In Progress' })
+    const res = await api.patch({ token: login.token, id: login.userId, email: login.email, name: 'ops' }, t2p.id, {
+      status: 'In Progress',
+    })
     expect(res.status).toBe(200)
-    expect((await mailsTo(shop.admin2.email!)).map((m) => m.subject)).toEqual([`${t2p.reference}: your ticket is now In Progress`])
+    expect((await mailsTo(shop.admin2.email!)).map((m) => m.subject)).toEqual([
+      `${t2p.reference}: your ticket is now In Progress`,
+    ])
     expect(await mailsTo(shop.admin.email!)).toHaveLength(0)
   })
 
@@ -136,7 +174,12 @@ describe('status-change notifications (spec 3.3, 6)', () => {
 
     const t = await api.open(shop.customer)
     const real = server.ctx.mailer
-    const broken: Mailer = { kind: 'outbox', send: async () => { throw new Error('SMTP down') } }
+    const broken: Mailer = {
+      kind: 'outbox',
+      send: async () => {
+        throw new Error('SMTP down')
+      },
+    }
     server.ctx.mailer = broken
     try {
       const res = await api.patch(shop.employee, t.id, { status: 'Closed' })

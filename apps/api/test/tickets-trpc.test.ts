@@ -4,14 +4,24 @@ import { startTestServer, type TestServer } from './support/test-server.ts'
 import { client, ticketTenant, trpc } from './tickets-helpers.ts'
 
 let server: TestServer
-beforeAll(async () => { server = await startTestServer() })
-afterAll(async () => { await server.close() })
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server.close()
+})
 
 describe('tRPC tickets router (same services as REST)', () => {
   it('runs a whole conversation: create, list, get, post, messages, seen, patch, unreadCount', async () => {
     const shop = await ticketTenant(server)
-    const created = await trpc(server, shop.customer, 'mutation', 'create', { subject: ' Loan query ', message: 'When is my EMI due?' })
-    expect(created.data).toMatchObject({ success: true, ticket: { subject: 'Loan query', scope: 'CUSTOMER_TO_TENANT', viewerSide: 'requester' } })
+    const created = await trpc(server, shop.customer, 'mutation', 'create', {
+      subject: ' Loan query ',
+      message: 'When is my EMI due?',
+    })
+    expect(created.data).toMatchObject({
+      success: true,
+      ticket: { subject: 'Loan query', scope: 'CUSTOMER_TO_TENANT', viewerSide: 'requester' },
+    })
     const id = created.data.ticket.id as string
 
     const list = await trpc(server, shop.employee, 'query', 'list', { status: 'Open', scope: 'bogus' })
@@ -19,7 +29,11 @@ describe('tRPC tickets router (same services as REST)', () => {
     expect(list.data.nextCursor).toBeNull()
     expect(list.data.creatableScopes).toEqual(['STAFF_TO_TENANT'])
     expect((await trpc(server, shop.employee, 'query', 'list')).data.items).toHaveLength(1)
-    expect((await trpc(server, shop.employee, 'query', 'get', { id })).data.ticket).toMatchObject({ id, unread: true, canManage: true })
+    expect((await trpc(server, shop.employee, 'query', 'get', { id })).data.ticket).toMatchObject({
+      id,
+      unread: true,
+      canManage: true,
+    })
     expect((await trpc(server, shop.employee, 'query', 'unreadCount')).data).toEqual({ unreadCount: 1, openCount: 1 })
 
     expect((await trpc(server, shop.employee, 'mutation', 'seen', { id })).data).toEqual({ success: true })
@@ -33,13 +47,18 @@ describe('tRPC tickets router (same services as REST)', () => {
 
     const thread = await trpc(server, shop.customer, 'query', 'messages', { id })
     expect(thread.data.messages.map((m: { body: string }) => m.body)).toEqual([
-      'When is my EMI due?', 'On the 5th.', `Status changed from Open to Resolved by ${shop.employee.name}. Ticket assigned to ${shop.employee.name}.`,
+      'When is my EMI due?',
+      'On the 5th.',
+      `Status changed from Open to Resolved by ${shop.employee.name}. Ticket assigned to ${shop.employee.name}.`,
     ])
     expect([thread.data.status, thread.data.canReply]).toEqual(['Resolved', true])
     const after = await trpc(server, shop.customer, 'query', 'messages', { id, after: reply.data.message.createdAt })
     expect(after.data.messages).toHaveLength(1)
     // The REST view agrees with what tRPC wrote.
-    expect((await client(server).get(shop.customer, id)).body.ticket).toMatchObject({ status: 'Resolved', unread: true })
+    expect((await client(server).get(shop.customer, id)).body.ticket).toMatchObject({
+      status: 'Resolved',
+      unread: true,
+    })
   })
 
   it('keeps the spec messages and maps statuses to tRPC codes', async () => {
@@ -47,37 +66,113 @@ describe('tRPC tickets router (same services as REST)', () => {
     const { data } = await trpc(server, shop.customer, 'mutation', 'create', { subject: 's', message: 'm' })
     const id = data.ticket.id as string
     expect((await trpc(server, null, 'query', 'list')).error).toEqual({ message: 'Unauthorized', code: 'UNAUTHORIZED' })
-    expect((await trpc(server, shop.customer, 'mutation', 'create', { subject: '', message: 'm' })).error)
-      .toEqual({ message: 'A subject is required.', code: 'BAD_REQUEST' })
-    expect((await trpc(server, shop.customer, 'mutation', 'patch', { id, status: 'Closed' })).error)
-      .toEqual({ message: 'Unauthorized', code: 'UNAUTHORIZED' })
-    expect((await trpc(server, shop.customer2, 'query', 'get', { id })).error).toEqual({ message: 'Ticket not found', code: 'NOT_FOUND' })
+    expect((await trpc(server, shop.customer, 'mutation', 'create', { subject: '', message: 'm' })).error).toEqual({
+      message: 'A subject is required.',
+      code: 'BAD_REQUEST',
+    })
+    expect((await trpc(server, shop.customer, 'mutation', 'patch', { id, status: 'Closed' })).error).toEqual({
+      message: 'Unauthorized',
+      code: 'UNAUTHORIZED',
+    })
+    expect((await trpc(server, shop.customer2, 'query', 'get', { id })).error).toEqual({
+      message: 'Ticket not found',
+      code: 'NOT_FOUND',
+    })
     await trpc(server, shop.admin, 'mutation', 'patch', { id, status: 'Closed' })
-    expect((await trpc(server, shop.customer, 'mutation', 'post', { id, message: 'hi' })).error)
-      .toEqual({ message: 'This ticket is closed. Raise a new one to continue.', code: 'BAD_REQUEST' })
+    expect((await trpc(server, shop.customer, 'mutation', 'post', { id, message: 'hi' })).error).toEqual({
+      message: 'This ticket is closed. Raise a new one to continue.',
+      code: 'BAD_REQUEST',
+    })
   })
 
   // Issue 14: create, patch and post take core's ticket input schemas, the ones the REST routes parse
   // with; their checks stay in the services, after the caller's scopes and the ticket's 404.
-  it('typed inputs answer what the REST routes answer, in the spec\'s order', async () => {
+  it("typed inputs answer what the REST routes answer, in the spec's order", async () => {
     const shop = await ticketTenant(server)
-    const id = (await trpc(server, shop.customer, 'mutation', 'create', { subject: 's', message: 'm' })).data.ticket.id as string
-    const cases: [actor: typeof shop.customer, procedure: string, rest: [string, string], ticket: string, body: Record<string, unknown>, status: number, error: string][] = [
-      [shop.customer, 'create', ['POST', '/api/tickets'], '', { subject: 5, message: 'm' }, 400, 'A subject is required.'],
-      [shop.customer, 'create', ['POST', '/api/tickets'], '', { scope: 'STAFF_TO_TENANT', subject: '' }, 400, 'You cannot raise a ticket of this type.'],
+    const id = (await trpc(server, shop.customer, 'mutation', 'create', { subject: 's', message: 'm' })).data.ticket
+      .id as string
+    const cases: [
+      actor: typeof shop.customer,
+      procedure: string,
+      rest: [string, string],
+      ticket: string,
+      body: Record<string, unknown>,
+      status: number,
+      error: string,
+    ][] = [
+      [
+        shop.customer,
+        'create',
+        ['POST', '/api/tickets'],
+        '',
+        { subject: 5, message: 'm' },
+        400,
+        'A subject is required.',
+      ],
+      [
+        shop.customer,
+        'create',
+        ['POST', '/api/tickets'],
+        '',
+        { scope: 'STAFF_TO_TENANT', subject: '' },
+        400,
+        'You cannot raise a ticket of this type.',
+      ],
       [shop.employee, 'patch', ['PATCH', '/api/tickets/:id'], id, { status: 'Bogus' }, 400, 'Unknown ticket status.'],
-      [shop.employee, 'patch', ['PATCH', '/api/tickets/:id'], 'no-such-ticket', { status: 'Bogus' }, 404, 'Ticket not found'],
-      [shop.employee, 'post', ['POST', '/api/tickets/:id/messages'], id, { message: ' ', attachments: [{ name: 'no pathname' }] }, 400, 'A message is required.'],
-      [shop.employee, 'post', ['POST', '/api/tickets/:id/messages'], 'no-such-ticket', { message: '' }, 404, 'Ticket not found'],
+      [
+        shop.employee,
+        'patch',
+        ['PATCH', '/api/tickets/:id'],
+        'no-such-ticket',
+        { status: 'Bogus' },
+        404,
+        'Ticket not found',
+      ],
+      [
+        shop.employee,
+        'post',
+        ['POST', '/api/tickets/:id/messages'],
+        id,
+        { message: ' ', attachments: [{ name: 'no pathname' }] },
+        400,
+        'A message is required.',
+      ],
+      [
+        shop.employee,
+        'post',
+        ['POST', '/api/tickets/:id/messages'],
+        'no-such-ticket',
+        { message: '' },
+        404,
+        'Ticket not found',
+      ],
     ]
     for (const [actor, procedure, [method, path], ticket, body, status, error] of cases) {
-      const viaTrpc = await trpc(server, actor, 'mutation', procedure, procedure === 'create' ? body : { id: ticket, ...body })
-      const rest = await call(server.url, method, path.replace(':id', ticket), { token: actor.token, host: actor.host, body })
-      expect([procedure, viaTrpc.status, viaTrpc.error?.message, rest.status, rest.body]).toEqual([procedure, status, error, status, { error, success: false }])
+      const viaTrpc = await trpc(
+        server,
+        actor,
+        'mutation',
+        procedure,
+        procedure === 'create' ? body : { id: ticket, ...body },
+      )
+      const rest = await call(server.url, method, path.replace(':id', ticket), {
+        token: actor.token,
+        host: actor.host,
+        body,
+      })
+      expect([procedure, viaTrpc.status, viaTrpc.error?.message, rest.status, rest.body]).toEqual([
+        procedure,
+        status,
+        error,
+        status,
+        { error, success: false },
+      ])
     }
     // The id is checked before the fields beside it.
-    expect(await trpc(server, shop.employee, 'mutation', 'post', { message: '' }))
-      .toEqual({ status: 400, error: { message: 'Invalid input: expected string, received undefined', code: 'BAD_REQUEST' } })
+    expect(await trpc(server, shop.employee, 'mutation', 'post', { message: '' })).toEqual({
+      status: 400,
+      error: { message: 'Invalid input: expected string, received undefined', code: 'BAD_REQUEST' },
+    })
   })
 })
 
@@ -86,7 +181,9 @@ describe('tRPC tickets.list pages', () => {
     const shop = await ticketTenant(server)
     for (let i = 0; i < 5; i++) {
       server.clock.advance(1000)
-      expect((await trpc(server, shop.customer, 'mutation', 'create', { subject: `Query ${i}`, message: 'Hello' })).status).toBe(200)
+      expect(
+        (await trpc(server, shop.customer, 'mutation', 'create', { subject: `Query ${i}`, message: 'Hello' })).status,
+      ).toBe(200)
     }
     const rest = await client(server).list(shop.employee)
     const seen: string[] = []
@@ -103,6 +200,8 @@ describe('tRPC tickets.list pages', () => {
     const open = await trpc(server, shop.employee, 'query', 'list', { status: 'Open', limit: 100 })
     expect(open.data.items).toHaveLength(5)
     expect((await trpc(server, shop.employee, 'query', 'list', { limit: 101 })).status).toBe(400)
-    expect((await trpc(server, shop.employee, 'query', 'list', { cursor: 'x' })).error?.message).toBe('Invalid page cursor.')
+    expect((await trpc(server, shop.employee, 'query', 'list', { cursor: 'x' })).error?.message).toBe(
+      'Invalid page cursor.',
+    )
   })
 })

@@ -6,8 +6,13 @@ import { client, ticketTenant, type Actor } from './tickets-helpers.ts'
 
 let server: TestServer
 let api: ReturnType<typeof client>
-beforeAll(async () => { server = await startTestServer(); api = client(server) })
-afterAll(async () => { await server.close() })
+beforeAll(async () => {
+  server = await startTestServer()
+  api = client(server)
+})
+afterAll(async () => {
+  await server.close()
+})
 
 const unreadOf = async (actor: Actor, id: string) => (await api.get(actor, id)).body.ticket.unread as boolean
 
@@ -44,7 +49,11 @@ describe('unread per side (spec 4.4)', () => {
     const login = await createSuperAdminLogin(server)
     const ops: Actor = { token: login.token, id: login.userId, email: login.email, name: 'ops' }
     const t = await api.open(shop.admin, { subject: 'Billing question' })
-    expect((await api.get(shop.admin2, t.id)).body.ticket).toMatchObject({ viewerSide: 'requester', unread: false, requesterId: shop.admin.id })
+    expect((await api.get(shop.admin2, t.id)).body.ticket).toMatchObject({
+      viewerSide: 'requester',
+      unread: false,
+      requesterId: shop.admin.id,
+    })
     expect(await unreadOf(ops, t.id)).toBe(true)
     server.clock.advance(1000)
     await api.post(ops, t.id, { message: 'Looking into it' })
@@ -53,15 +62,22 @@ describe('unread per side (spec 4.4)', () => {
     const reply = await api.post(shop.admin2, t.id, { message: 'Thanks from the co-owner' })
     expect(reply.body.message).toMatchObject({ authorType: 'staff', authorId: shop.admin2.id, mine: true })
     expect([await unreadOf(shop.admin, t.id), await unreadOf(ops, t.id)]).toEqual([false, true])
-    const superMessage = (await api.messages(shop.admin, t.id)).body.messages.find((m: { body: string }) => m.body === 'Looking into it')
+    const superMessage = (await api.messages(shop.admin, t.id)).body.messages.find(
+      (m: { body: string }) => m.body === 'Looking into it',
+    )
     expect(superMessage).toMatchObject({ authorType: 'superadmin', authorId: login.userId, mine: false })
   })
 })
 
 describe('GET /api/tickets/unread-count', () => {
-  it('counts Open and In Progress tickets only, and those unread for the caller\'s side', async () => {
+  it("counts Open and In Progress tickets only, and those unread for the caller's side", async () => {
     const shop = await ticketTenant(server)
-    const [a, b, c, d] = [await api.open(shop.customer), await api.open(shop.customer), await api.open(shop.customer), await api.open(shop.customer2)]
+    const [a, b, c, d] = [
+      await api.open(shop.customer),
+      await api.open(shop.customer),
+      await api.open(shop.customer),
+      await api.open(shop.customer2),
+    ]
     expect((await api.unread(shop.employee)).body).toEqual({ unreadCount: 4, openCount: 4 })
     expect((await api.unread(shop.customer)).body).toEqual({ unreadCount: 0, openCount: 3 })
     await api.patch(shop.employee, b!.id, { status: 'In Progress' })
@@ -81,8 +97,14 @@ describe('GET /api/tickets/unread-count', () => {
     const shop = await ticketTenant(server)
     await server.ctx.db.prisma.ticket.createMany({
       data: Array.from({ length: 505 }, (_, i) => ({
-        tenantId: shop.tenantId, scope: 'CUSTOMER_TO_TENANT', category: 'SUPPORT', subject: `bulk ${i}`, requesterType: 'customer',
-        requesterId: shop.customer.id, requesterName: 'x', status: i % 2 ? 'Open' : 'In Progress',
+        tenantId: shop.tenantId,
+        scope: 'CUSTOMER_TO_TENANT',
+        category: 'SUPPORT',
+        subject: `bulk ${i}`,
+        requesterType: 'customer',
+        requesterId: shop.customer.id,
+        requesterName: 'x',
+        status: i % 2 ? 'Open' : 'In Progress',
       })),
     })
     expect((await api.unread(shop.employee)).body).toEqual({ unreadCount: 500, openCount: 500 })
@@ -100,8 +122,13 @@ describe('GET /api/tickets/unread-count', () => {
     await api.post(shop.admin, staff.id, { message: 'On it' })
     await api.seen(shop.employee, borrower.id)
     for (const actor of [shop.admin, shop.admin2, shop.employee, shop.customer, ops]) {
-      const active = ((await api.list(actor)).body.tickets as { status: string; unread: boolean }[]).filter((t) => ['Open', 'In Progress'].includes(t.status))
-      expect((await api.unread(actor)).body, actor.name).toEqual({ unreadCount: active.filter((t) => t.unread).length, openCount: active.length })
+      const active = ((await api.list(actor)).body.tickets as { status: string; unread: boolean }[]).filter((t) =>
+        ['Open', 'In Progress'].includes(t.status),
+      )
+      expect((await api.unread(actor)).body, actor.name).toEqual({
+        unreadCount: active.filter((t) => t.unread).length,
+        openCount: active.length,
+      })
     }
   })
 

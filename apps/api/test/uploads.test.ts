@@ -6,8 +6,12 @@ import { createSuperAdminLogin, createTenantWithStaff } from './support/factorie
 import { portalCustomer } from './customers-helpers.ts'
 
 let server: TestServer
-beforeAll(async () => { server = await startTestServer() })
-afterAll(async () => { await server.close() })
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server.close()
+})
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest-of-png')])
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jfif')])
@@ -17,7 +21,12 @@ const PDF = Buffer.from('%PDF-1.7\n%fake pdf\n')
 
 type Auth = { token?: string; host?: string }
 
-function upload(auth: Auth, bytes: Buffer, contentType: string | undefined, options: { name?: string; query?: string } = {}) {
+function upload(
+  auth: Auth,
+  bytes: Buffer,
+  contentType: string | undefined,
+  options: { name?: string; query?: string } = {},
+) {
   const headers: Record<string, string> = {}
   if (contentType !== undefined) headers['content-type'] = contentType
   if (options.name !== undefined) headers['x-file-name'] = options.name
@@ -29,24 +38,48 @@ const read = (auth: Auth, pathname: string) =>
 
 describe('POST /api/upload', () => {
   it.each([
-    ['image/png', PNG], ['image/jpeg', JPEG], ['image/gif', GIF], ['image/webp', WEBP], ['application/pdf', PDF],
+    ['image/png', PNG],
+    ['image/jpeg', JPEG],
+    ['image/gif', GIF],
+    ['image/webp', WEBP],
+    ['application/pdf', PDF],
   ] as const)('stores a %s and serves it back privately', async (type, bytes) => {
     const shop = await createTenantWithStaff(server)
-    const res = await upload({ token: shop.employee.token }, bytes, type, { name: encodeURIComponent('Aadhaar card ₹.x'), query: '?purpose=kyc' })
+    const res = await upload({ token: shop.employee.token }, bytes, type, {
+      name: encodeURIComponent('Aadhaar card ₹.x'),
+      query: '?purpose=kyc',
+    })
     expect(res.status, res.text).toBe(201)
     expect(res.body).toEqual({
       pathname: expect.stringMatching(new RegExp(`^${shop.tenantId}/[A-Za-z0-9_-]{24}\\.[a-z]+$`)),
-      name: 'Aadhaar card ₹.x', size: bytes.length, contentType: type, url: `/api/files/private?pathname=${encodeURIComponent(res.body.pathname)}`,
+      name: 'Aadhaar card ₹.x',
+      size: bytes.length,
+      contentType: type,
+      url: `/api/files/private?pathname=${encodeURIComponent(res.body.pathname)}`,
     })
     const row = await server.ctx.db.prisma.storedFile.findUnique({ where: { pathname: res.body.pathname } })
-    expect(row).toMatchObject({ tenantId: shop.tenantId, purpose: 'kyc', ownerKind: 'staff', ownerId: shop.employee.userId, size: bytes.length })
+    expect(row).toMatchObject({
+      tenantId: shop.tenantId,
+      purpose: 'kyc',
+      ownerKind: 'staff',
+      ownerId: shop.employee.userId,
+      size: bytes.length,
+    })
     const back = await call(server.url, 'GET', res.body.url, { token: shop.admin.token })
     expect(back.status).toBe(200)
-    expect(Buffer.from(await (await fetch(`${server.url}${res.body.url}`, { headers: { authorization: `Bearer ${shop.admin.token}` } })).arrayBuffer())).toEqual(bytes)
+    expect(
+      Buffer.from(
+        await (
+          await fetch(`${server.url}${res.body.url}`, { headers: { authorization: `Bearer ${shop.admin.token}` } })
+        ).arrayBuffer(),
+      ),
+    ).toEqual(bytes)
     expect(back.headers.get('content-type')).toBe(type)
     expect(back.headers.get('cache-control')).toBe('private, no-store')
     expect(back.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(back.headers.get('content-disposition')).toMatch(/^inline; filename="Aadhaar card _.x"; filename\*=UTF-8''Aadhaar%20card%20%E2%82%B9.x$/)
+    expect(back.headers.get('content-disposition')).toMatch(
+      /^inline; filename="Aadhaar card _.x"; filename\*=UTF-8''Aadhaar%20card%20%E2%82%B9.x$/,
+    )
   })
 
   it('checks the content against its declared type, refuses other types, empty bodies and unknown purposes', async () => {
@@ -76,12 +109,16 @@ describe('POST /api/upload', () => {
 
   it('cuts a long name at 200 without splitting a character, so the name answered is the name stored', async () => {
     const shop = await createTenantWithStaff(server)
-    const res = await upload({ token: shop.admin.token }, PDF, 'application/pdf', { name: encodeURIComponent(`${'a'.repeat(199)}🙂.pdf`) })
+    const res = await upload({ token: shop.admin.token }, PDF, 'application/pdf', {
+      name: encodeURIComponent(`${'a'.repeat(199)}🙂.pdf`),
+    })
     expect([res.status, res.body.name]).toEqual([201, 'a'.repeat(199)])
     const row = await server.ctx.db.prisma.storedFile.findUnique({ where: { pathname: res.body.pathname } })
     expect(row?.originalName).toBe(res.body.name)
     // A percent-encoded lone surrogate is not UTF-8, so the header is kept as sent.
-    expect((await upload({ token: shop.admin.token }, PDF, 'application/pdf', { name: '%ED%A0%80.pdf' })).body.name).toBe('%ED%A0%80.pdf')
+    expect(
+      (await upload({ token: shop.admin.token }, PDF, 'application/pdf', { name: '%ED%A0%80.pdf' })).body.name,
+    ).toBe('%ED%A0%80.pdf')
   })
 
   it('accepts up to 10 MB (beyond the 1 MB JSON limit) and answers 413 {error} beyond', async () => {
@@ -95,13 +132,21 @@ describe('POST /api/upload', () => {
 
   it('requires an authenticated principal; customers upload on their own subdomain', async () => {
     const shop = await createTenantWithStaff(server)
-    expect([(await upload({}, PNG, 'image/png')).status, (await upload({}, PNG, 'image/png')).body]).toEqual([401, { error: 'Unauthorized' }])
+    expect([(await upload({}, PNG, 'image/png')).status, (await upload({}, PNG, 'image/png')).body]).toEqual([
+      401,
+      { error: 'Unauthorized' },
+    ])
     const { customer, auth } = await portalCustomer(server, shop.tenantId, shop.slug)
     expect((await upload({ token: auth.token }, PNG, 'image/png')).status).toBe(401)
     const res = await upload(auth, PNG, 'image/png', { name: 'selfie.png', query: '?purpose=ticket' })
     expect(res.status).toBe(201)
     const row = await server.ctx.db.prisma.storedFile.findUnique({ where: { pathname: res.body.pathname } })
-    expect(row).toMatchObject({ tenantId: shop.tenantId, ownerKind: 'customer', ownerId: customer.id, purpose: 'ticket' })
+    expect(row).toMatchObject({
+      tenantId: shop.tenantId,
+      ownerKind: 'customer',
+      ownerId: customer.id,
+      purpose: 'ticket',
+    })
   })
 })
 
@@ -121,8 +166,12 @@ describe('GET /api/files/private: access re-checked on every read', () => {
     expect((await read({ token: shop.admin.token }, mine)).status).toBe(200)
     expect((await read({ token: shop.employee.token }, staffFile)).status).toBe(200)
     for (const [who, pathname] of [
-      [b.auth, mine], [a.auth, staffFile], [{ token: other.admin.token }, mine], [{ token: other.admin.token }, staffFile],
-      [outsider.auth, mine], [{ token: ops.token }, mine],
+      [b.auth, mine],
+      [a.auth, staffFile],
+      [{ token: other.admin.token }, mine],
+      [{ token: other.admin.token }, staffFile],
+      [outsider.auth, mine],
+      [{ token: ops.token }, mine],
     ] as const) {
       const res = await read(who, pathname)
       expect([res.status, res.body]).toEqual([404, NOT_FOUND])
@@ -131,25 +180,36 @@ describe('GET /api/files/private: access re-checked on every read', () => {
     expect((await read({}, mine)).status).toBe(401)
     expect((await read({ token: shop.admin.token }, `${shop.tenantId}/nope.png`)).body).toEqual(NOT_FOUND)
     expect((await read({ token: shop.admin.token }, '../../secrets/session-secret')).body).toEqual(NOT_FOUND)
-    expect((await call(server.url, 'GET', '/api/files/private', { token: shop.admin.token })).body).toEqual({ error: 'A pathname is required.' })
+    expect((await call(server.url, 'GET', '/api/files/private', { token: shop.admin.token })).body).toEqual({
+      error: 'A pathname is required.',
+    })
   })
 
-  it('reads ticket attachments through the ticket\'s visibility', async () => {
+  it("reads ticket attachments through the ticket's visibility", async () => {
     const shop = await createTenantWithStaff(server)
     const other = await createTenantWithStaff(server)
     const a = await portalCustomer(server, shop.tenantId, shop.slug)
     const b = await portalCustomer(server, shop.tenantId, shop.slug)
-    const ticket = await call(server.url, 'POST', '/api/tickets', { ...a.auth, body: { subject: 'My KYC', message: 'See attached' } })
+    const ticket = await call(server.url, 'POST', '/api/tickets', {
+      ...a.auth,
+      body: { subject: 'My KYC', message: 'See attached' },
+    })
     expect(ticket.status, ticket.text).toBe(201)
     const ticketId = ticket.body.ticket.id as string
-    const staffFile = (await upload({ token: shop.admin.token }, PDF, 'application/pdf', { query: '?purpose=ticket' })).body.pathname as string
+    const staffFile = (await upload({ token: shop.admin.token }, PDF, 'application/pdf', { query: '?purpose=ticket' }))
+      .body.pathname as string
     const otherTenantFile = (await upload({ token: other.admin.token }, PDF, 'application/pdf')).body.pathname as string
     expect((await read(a.auth, staffFile)).status).toBe(404)
 
-    expect(await attachFilesToTicket(server.ctx, shop.tenantId, ticketId, [staffFile, otherTenantFile, staffFile])).toBe(1)
+    expect(
+      await attachFilesToTicket(server.ctx, shop.tenantId, ticketId, [staffFile, otherTenantFile, staffFile]),
+    ).toBe(1)
     // Linked, but the requester side reads only what a (non-internal) message of its uploader shows.
     expect((await read(a.auth, staffFile)).status).toBe(404)
-    const shown = await call(server.url, 'POST', `/api/tickets/${ticketId}/messages`, { token: shop.admin.token, body: { message: 'Here', attachments: [{ pathname: staffFile }] } })
+    const shown = await call(server.url, 'POST', `/api/tickets/${ticketId}/messages`, {
+      token: shop.admin.token,
+      body: { message: 'Here', attachments: [{ pathname: staffFile }] },
+    })
     expect(shown.status, shown.text).toBe(201)
     expect((await read(a.auth, staffFile)).status).toBe(200)
     expect((await read(b.auth, staffFile)).status).toBe(404)

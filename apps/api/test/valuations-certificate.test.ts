@@ -11,7 +11,9 @@ beforeAll(async () => {
   server = await startTestServer()
   await setGoldRate(server)
 })
-afterAll(async () => { await server?.close() })
+afterAll(async () => {
+  await server?.close()
+})
 
 const certificatePath = (id: string) => `/api/valuations/${encodeURIComponent(id)}/certificate`
 
@@ -19,7 +21,12 @@ async function setup() {
   const t = await createTenantWithStaff(server, { name: 'Lakshmi Gold Loans' })
   const customer = await insertCustomer(server, t.tenantId, { name: 'Kavya Iyer' })
   const v = await createValuationOk(server, t.employee.token, {
-    customerId: customer.id, type: 'loan', ltvPercentage: 75, interestRate: 12, emiInstallments: 3, appraiserName: 'Suresh Appraiser',
+    customerId: customer.id,
+    type: 'loan',
+    ltvPercentage: 75,
+    interestRate: 12,
+    emiInstallments: 3,
+    appraiserName: 'Suresh Appraiser',
   })
   return { ...t, customer, v }
 }
@@ -28,7 +35,9 @@ describe('GET /api/valuations/{id}/certificate', () => {
   it('serves the certificate PDF inline to any staff member of the tenant, never cached', async () => {
     const t = await setup()
     for (const token of [t.employee.token, t.admin.token]) {
-      const res = await fetch(`${server.url}${certificatePath(t.v.id)}`, { headers: { authorization: `Bearer ${token}` } })
+      const res = await fetch(`${server.url}${certificatePath(t.v.id)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toBe('application/pdf')
       expect(res.headers.get('content-disposition')).toBe(`inline; filename="certificate-${t.v.id}.pdf"`)
@@ -47,14 +56,20 @@ describe('GET /api/valuations/{id}/certificate', () => {
 
   it('uses the session cookie too (the staff app opens it as a plain link)', async () => {
     const t = await setup()
-    const res = await fetch(`${server.url}${certificatePath(t.v.id)}`, { headers: { cookie: `gold_session=${t.employee.token}` } })
+    const res = await fetch(`${server.url}${certificatePath(t.v.id)}`, {
+      headers: { cookie: `gold_session=${t.employee.token}` },
+    })
     expect([res.status, res.headers.get('content-type')]).toEqual([200, 'application/pdf'])
   })
 
   it("reads another tenant's valuation and an unknown id as 404 'Valuation not found'", async () => {
     const t = await setup()
     const other = await createTenantWithStaff(server)
-    for (const [token, id] of [[other.employee.token, t.v.id], [t.employee.token, 'no-such-valuation'], [t.employee.token, ' ']] as const) {
+    for (const [token, id] of [
+      [other.employee.token, t.v.id],
+      [t.employee.token, 'no-such-valuation'],
+      [t.employee.token, ' '],
+    ] as const) {
       const res = await call(server.url, 'GET', certificatePath(id), { token })
       expect([res.status, res.body]).toEqual([404, { error: 'Valuation not found' }])
     }

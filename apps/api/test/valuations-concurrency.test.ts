@@ -11,12 +11,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('valuations under concurrency (Pos
     server = await startTestServer()
     await setGoldRate(server)
   })
-  afterAll(async () => { await server?.close() })
+  afterAll(async () => {
+    await server?.close()
+  })
 
   it('10 concurrent creates with one clientRequestId make one valuation and all answer its id', async () => {
     const t = await createTenantWithStaff(server)
     const customer = await insertCustomer(server, t.tenantId)
-    const body = { customerId: customer.id, ornaments: [chain], type: 'loan', emiInstallments: 6, interestRate: 12, clientRequestId: 'race-1' }
+    const body = {
+      customerId: customer.id,
+      ornaments: [chain],
+      type: 'loan',
+      emiInstallments: 6,
+      interestRate: 12,
+      clientRequestId: 'race-1',
+    }
     const answers = await Promise.all(Array.from({ length: 10 }, () => postValuation(server, t.employee.token, body)))
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201])
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1)
@@ -27,7 +36,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('valuations under concurrency (Pos
 
   it('10 concurrent creates with one clientRequestId and an inline borrower make one borrower', async () => {
     const t = await createTenantWithStaff(server)
-    const body = { customerId: 'Other', customCustomerName: 'Race Borrower', customCustomerPhone: '9811100001', ornaments: [chain], clientRequestId: 'race-2' }
+    const body = {
+      customerId: 'Other',
+      customCustomerName: 'Race Borrower',
+      customCustomerPhone: '9811100001',
+      ornaments: [chain],
+      clientRequestId: 'race-2',
+    }
     const answers = await Promise.all(Array.from({ length: 10 }, () => postValuation(server, t.employee.token, body)))
     expect(answers.every((a) => a.status === 200 || a.status === 201)).toBe(true)
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1)
@@ -39,7 +54,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('valuations under concurrency (Pos
 
   it('concurrent inline borrowers with one phone and no key: one wins, the others get 409', async () => {
     const t = await createTenantWithStaff(server)
-    const body = { customerId: 'Other', customCustomerName: 'Same Phone', customCustomerPhone: '9811100002', ornaments: [chain] }
+    const body = {
+      customerId: 'Other',
+      customCustomerName: 'Same Phone',
+      customCustomerPhone: '9811100002',
+      ornaments: [chain],
+    }
     const answers = await Promise.all(Array.from({ length: 6 }, () => postValuation(server, t.employee.token, body)))
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1)
     const conflicts = answers.filter((a) => a.status !== 201)
@@ -57,8 +77,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('valuations under concurrency (Pos
     const t = await createTenantWithStaff(server)
     const customer = await insertCustomer(server, t.tenantId)
     const v = await createValuationOk(server, t.employee.token, { customerId: customer.id })
-    const answers = await Promise.all(Array.from({ length: 8 }, () => call(server.url, 'POST', `/api/valuations/${v.id}/gold-receipt`, { token: t.employee.token })))
-    expect(new Set(answers.map((a) => `${a.status} ${a.body.goldReceiptNo} ${a.body.goldReceiptIssuedAt}`)).size).toBe(1)
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call(server.url, 'POST', `/api/valuations/${v.id}/gold-receipt`, { token: t.employee.token }),
+      ),
+    )
+    expect(new Set(answers.map((a) => `${a.status} ${a.body.goldReceiptNo} ${a.body.goldReceiptIssuedAt}`)).size).toBe(
+      1,
+    )
   })
 
   // Issue 13: a request that finds the installment paid under the schedule lock answers 409 instead
@@ -66,10 +92,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)('valuations under concurrency (Pos
   it('concurrent Paid patches of one installment issue one receipt; the losers answer 200 (already Paid) or 409', async () => {
     const t = await createTenantWithStaff(server)
     const customer = await insertCustomer(server, t.tenantId)
-    const v = await createValuationOk(server, t.employee.token, { customerId: customer.id, type: 'loan', emiInstallments: 3 })
-    const emi = await server.ctx.db.forTenant(t.tenantId).emiRecord.findFirstOrThrow({ where: { valuationId: v.id }, orderBy: { dueDate: 'asc' } })
-    const answers = await Promise.all(Array.from({ length: 6 }, () =>
-      call(server.url, 'PATCH', `/api/valuations/${v.id}/emi`, { token: t.employee.token, body: { emiId: emi.id, status: 'Paid', paymentMode: 'Cash' } })))
+    const v = await createValuationOk(server, t.employee.token, {
+      customerId: customer.id,
+      type: 'loan',
+      emiInstallments: 3,
+    })
+    const emi = await server.ctx.db
+      .forTenant(t.tenantId)
+      .emiRecord.findFirstOrThrow({ where: { valuationId: v.id }, orderBy: { dueDate: 'asc' } })
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call(server.url, 'PATCH', `/api/valuations/${v.id}/emi`, {
+          token: t.employee.token,
+          body: { emiId: emi.id, status: 'Paid', paymentMode: 'Cash' },
+        }),
+      ),
+    )
     expect(answers.some((a) => a.status === 200)).toBe(true)
     for (const a of answers) {
       if (a.status === 200) expect(a.body.status).toBe('Paid')

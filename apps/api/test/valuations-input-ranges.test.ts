@@ -15,7 +15,9 @@ beforeAll(async () => {
   server = await startTestServer()
   await setGoldRate(server)
 })
-afterAll(async () => { await server?.close() })
+afterAll(async () => {
+  await server?.close()
+})
 
 async function shop() {
   const t = await createTenantWithStaff(server)
@@ -27,7 +29,10 @@ const valuationCount = (tenantId: string) => server.ctx.db.forTenant(tenantId).v
 
 /** The stored column as PostgreSQL prints it ('-0', 'Infinity' and 'NaN' included). */
 async function storedText(table: string, column: string, id: string): Promise<string | null> {
-  const rows = await server.ctx.db.prisma.$queryRawUnsafe<{ value: string | null }[]>(`SELECT "${column}"::text AS value FROM "${table}" WHERE id = $1`, id)
+  const rows = await server.ctx.db.prisma.$queryRawUnsafe<{ value: string | null }[]>(
+    `SELECT "${column}"::text AS value FROM "${table}" WHERE id = $1`,
+    id,
+  )
   return rows[0]?.value ?? null
 }
 
@@ -60,17 +65,51 @@ describe('POST /api/valuations: numbers outside their domain are refused and not
     ['loan interestRate 100.5', { type: 'loan', interestRate: 100.5 }, INTEREST],
     ['valuationFee 1e308', { valuationFee: 1e308 }, FEE],
     ['valuationFee "1e308"', { valuationFee: '1e308' }, FEE],
-    ['ornament description over 200 characters', { ornaments: [{ ...chain, type: 'x'.repeat(201) }] }, 'Ornament description must be 200 characters or fewer.'],
-    ['purity method over 50 characters', { ornaments: [{ ...chain, purityMethod: 'x'.repeat(51) }] }, 'Purity method must be 50 characters or fewer.'],
-    ['image URL over 2048 characters', { ornaments: [{ ...chain, imageUrl: `/f/${'x'.repeat(2046)}` }] }, 'Image and document links must be 2048 characters or fewer.'],
-    ['appraiserName over 100 characters', { appraiserName: 'x'.repeat(101) }, 'Appraiser name must be 100 characters or fewer.'],
-    ['appraiserNote over 2000 characters', { appraiserNote: 'x'.repeat(2001) }, 'Appraiser note must be 2000 characters or fewer.'],
-    ['ornamentReceiptUrl over 2048 characters', { ornamentReceiptUrl: 'x'.repeat(2049) }, 'Image and document links must be 2048 characters or fewer.'],
+    [
+      'ornament description over 200 characters',
+      { ornaments: [{ ...chain, type: 'x'.repeat(201) }] },
+      'Ornament description must be 200 characters or fewer.',
+    ],
+    [
+      'purity method over 50 characters',
+      { ornaments: [{ ...chain, purityMethod: 'x'.repeat(51) }] },
+      'Purity method must be 50 characters or fewer.',
+    ],
+    [
+      'image URL over 2048 characters',
+      { ornaments: [{ ...chain, imageUrl: `/f/${'x'.repeat(2046)}` }] },
+      'Image and document links must be 2048 characters or fewer.',
+    ],
+    [
+      'appraiserName over 100 characters',
+      { appraiserName: 'x'.repeat(101) },
+      'Appraiser name must be 100 characters or fewer.',
+    ],
+    [
+      'appraiserNote over 2000 characters',
+      { appraiserNote: 'x'.repeat(2001) },
+      'Appraiser note must be 2000 characters or fewer.',
+    ],
+    [
+      'ornamentReceiptUrl over 2048 characters',
+      { ornamentReceiptUrl: 'x'.repeat(2049) },
+      'Image and document links must be 2048 characters or fewer.',
+    ],
     // 160 lines of 1,000 pieces of 1 kg of 24K: each in range, together ₹1,04,000 crore.
-    ['a total over ₹1,00,00,00,00,000', { ornaments: Array.from({ length: 160 }, () => ({ ...chain, purity: '24K', grossWeight: 1000, quantity: 1000 })) }, 'Total value cannot exceed ₹1,00,00,00,00,000.'],
+    [
+      'a total over ₹1,00,00,00,00,000',
+      {
+        ornaments: Array.from({ length: 160 }, () => ({ ...chain, purity: '24K', grossWeight: 1000, quantity: 1000 })),
+      },
+      'Total value cannot exceed ₹1,00,00,00,00,000.',
+    ],
   ])('%s: 400', async (_name, overrides, message) => {
     const t = await shop()
-    const res = await postValuation(server, t.employee.token, { customerId: t.customer.id, ornaments: [chain], ...overrides })
+    const res = await postValuation(server, t.employee.token, {
+      customerId: t.customer.id,
+      ornaments: [chain],
+      ...overrides,
+    })
     expect([res.status, res.body]).toEqual([400, { error: message }])
     expect(await valuationCount(t.tenantId)).toBe(0)
   })
@@ -78,27 +117,57 @@ describe('POST /api/valuations: numbers outside their domain are refused and not
   it('keeps what the spec clamps or ignores, finite: LTV, installments, fee, requested loan, unparseable interest', async () => {
     const t = await shop()
     const clamped = await createValuationOk(server, t.employee.token, {
-      customerId: t.customer.id, type: 'loan', ltvPercentage: 1e308, emiInstallments: 1e308, valuationFee: -1e308, requestedLoanAmount: 1e308, interestRate: 'NaN',
+      customerId: t.customer.id,
+      type: 'loan',
+      ltvPercentage: 1e308,
+      emiInstallments: 1e308,
+      valuationFee: -1e308,
+      requestedLoanAmount: 1e308,
+      interestRate: 'NaN',
     })
-    expect(clamped).toMatchObject({ ltvPercentage: 100, valuationFee: 0, interestRate: null, totalValue: 59940.02, estimatedLoan: 59940.02 })
+    expect(clamped).toMatchObject({
+      ltvPercentage: 100,
+      valuationFee: 0,
+      interestRate: null,
+      totalValue: 59940.02,
+      estimatedLoan: 59940.02,
+    })
     expect(await server.ctx.db.forTenant(t.tenantId).emiRecord.count({ where: { valuationId: clamped.id } })).toBe(60)
-    const floor = await createValuationOk(server, t.employee.token, { customerId: t.customer.id, type: 'loan', ltvPercentage: -1e308, emiInstallments: -1e308, interestRate: -0 })
+    const floor = await createValuationOk(server, t.employee.token, {
+      customerId: t.customer.id,
+      type: 'loan',
+      ltvPercentage: -1e308,
+      emiInstallments: -1e308,
+      interestRate: -0,
+    })
     expect(floor).toMatchObject({ ltvPercentage: 0, estimatedLoan: 0, interestRate: 0 })
     expect(await storedText('Valuation', 'interestRate', floor.id)).toBe('0')
   })
 
   it('stores -0 as 0 and a tiny weight as sent', async () => {
     const t = await shop()
-    const v = await createValuationOk(server, t.employee.token, { customerId: t.customer.id, ornaments: [{ ...chain, deduction: -0 }, { ...chain, grossWeight: 1e-7 }] })
-    const ornaments = await server.ctx.db.forTenant(t.tenantId).ornament.findMany({ where: { valuationId: v.id }, orderBy: { grossWeight: 'asc' } })
-    expect(ornaments.map((o) => [o.grossWeight, o.netWeight, o.estimatedValue])).toEqual([[1e-7, 0, 0], [10, 9.16, 59940.02]])
+    const v = await createValuationOk(server, t.employee.token, {
+      customerId: t.customer.id,
+      ornaments: [
+        { ...chain, deduction: -0 },
+        { ...chain, grossWeight: 1e-7 },
+      ],
+    })
+    const ornaments = await server.ctx.db
+      .forTenant(t.tenantId)
+      .ornament.findMany({ where: { valuationId: v.id }, orderBy: { grossWeight: 'asc' } })
+    expect(ornaments.map((o) => [o.grossWeight, o.netWeight, o.estimatedValue])).toEqual([
+      [1e-7, 0, 0],
+      [10, 9.16, 59940.02],
+    ])
     expect(await storedText('Ornament', 'deduction', ornaments[1]!.id)).toBe('0')
   })
 
   it('the same messages over tRPC valuations.create', async () => {
     const t = await shop()
     const res = await call(server.url, 'POST', '/trpc/valuations.create', {
-      token: t.employee.token, body: { json: { customerId: t.customer.id, type: 'loan', interestRate: 1e308, ornaments: [chain] } },
+      token: t.employee.token,
+      body: { json: { customerId: t.customer.id, type: 'loan', interestRate: 1e308, ornaments: [chain] } },
     })
     expect([res.status, res.body?.error?.json?.message]).toEqual([400, INTEREST])
     expect(await valuationCount(t.tenantId)).toBe(0)
@@ -113,27 +182,58 @@ describe('PATCH /api/valuations/{id}: length caps', () => {
   ])('%j: 400, nothing changes', async (body, message) => {
     const t = await shop()
     const v = await createValuationOk(server, t.employee.token, { customerId: t.customer.id, appraiserName: 'Suresh' })
-    expect(await call(server.url, 'PATCH', `/api/valuations/${v.id}`, { token: t.employee.token, body })).toMatchObject({ status: 400, body: { error: message } })
-    expect(await server.ctx.db.forTenant(t.tenantId).valuation.findFirst({ where: { id: v.id }, select: { appraiserName: true, appraiserNote: true, goldEnvelopeUrl: true } }))
-      .toEqual({ appraiserName: 'Suresh', appraiserNote: null, goldEnvelopeUrl: null })
+    expect(await call(server.url, 'PATCH', `/api/valuations/${v.id}`, { token: t.employee.token, body })).toMatchObject(
+      { status: 400, body: { error: message } },
+    )
+    expect(
+      await server.ctx.db.forTenant(t.tenantId).valuation.findFirst({
+        where: { id: v.id },
+        select: { appraiserName: true, appraiserNote: true, goldEnvelopeUrl: true },
+      }),
+    ).toEqual({ appraiserName: 'Suresh', appraiserNote: null, goldEnvelopeUrl: null })
   })
 })
 
 describe('bank rates', () => {
   const RATE = 'Gold rate must be from ₹100 to ₹10,00,000 per gram, or null.'
 
-  it.each([1e308, '1e308', -1e308, 'Infinity', 'NaN', 1e-7, -0, 99.99, 1_000_000.01, 2 ** 53 + 1])('goldRate22k %j: 400 on create and update', async (goldRate22k) => {
-    const t = await createTenantWithStaff(server)
-    expect(await call(server.url, 'POST', '/api/banks', { token: t.admin.token, body: { name: 'Range Bank', goldRate22k } })).toMatchObject({ status: 400, body: { error: RATE } })
-    const bank = (await call(server.url, 'POST', '/api/banks', { token: t.admin.token, body: { name: 'Range Bank', goldRate22k: 5900 } })).body
-    expect(await call(server.url, 'PATCH', `/api/banks/${bank.id}`, { token: t.admin.token, body: { goldRate22k } })).toMatchObject({ status: 400, body: { error: RATE } })
-    expect((await server.ctx.db.prisma.bank.findMany({ where: { tenantId: t.tenantId }, select: { goldRate22k: true } }))).toEqual([{ goldRate22k: 5900 }])
-  })
+  it.each([1e308, '1e308', -1e308, 'Infinity', 'NaN', 1e-7, -0, 99.99, 1_000_000.01, 2 ** 53 + 1])(
+    'goldRate22k %j: 400 on create and update',
+    async (goldRate22k) => {
+      const t = await createTenantWithStaff(server)
+      expect(
+        await call(server.url, 'POST', '/api/banks', {
+          token: t.admin.token,
+          body: { name: 'Range Bank', goldRate22k },
+        }),
+      ).toMatchObject({ status: 400, body: { error: RATE } })
+      const bank = (
+        await call(server.url, 'POST', '/api/banks', {
+          token: t.admin.token,
+          body: { name: 'Range Bank', goldRate22k: 5900 },
+        })
+      ).body
+      expect(
+        await call(server.url, 'PATCH', `/api/banks/${bank.id}`, { token: t.admin.token, body: { goldRate22k } }),
+      ).toMatchObject({ status: 400, body: { error: RATE } })
+      expect(
+        await server.ctx.db.prisma.bank.findMany({ where: { tenantId: t.tenantId }, select: { goldRate22k: true } }),
+      ).toEqual([{ goldRate22k: 5900 }])
+    },
+  )
 
   it('accepts both ends of the range, to the paisa, and null', async () => {
     const t = await createTenantWithStaff(server)
-    for (const [sent, stored] of [[100, 100], ['1000000', 1_000_000], [5900.123, 5900.12], [null, null]] as const) {
-      const res = await call(server.url, 'POST', '/api/banks', { token: t.admin.token, body: { name: `Bank ${String(sent)}`, goldRate22k: sent } })
+    for (const [sent, stored] of [
+      [100, 100],
+      ['1000000', 1_000_000],
+      [5900.123, 5900.12],
+      [null, null],
+    ] as const) {
+      const res = await call(server.url, 'POST', '/api/banks', {
+        token: t.admin.token,
+        body: { name: `Bank ${String(sent)}`, goldRate22k: sent },
+      })
       expect([res.status, res.body.goldRate22k]).toEqual([201, stored])
     }
   })
@@ -141,9 +241,21 @@ describe('bank rates', () => {
   it('a bank rate stored before the range existed prices nothing: bank basis answers the no-rate message', async () => {
     const t = await shop()
     for (const goldRate22k of [Infinity, Number.NaN, 1e308]) {
-      const bank = await server.ctx.db.prisma.bank.create({ data: { tenantId: t.tenantId, name: `Legacy ${goldRate22k}`, goldRate22k } })
-      const res = await postValuation(server, t.employee.token, { customerId: t.customer.id, ornaments: [chain], bankId: bank.id, rateBasis: 'bank' })
-      expect([res.status, res.body]).toEqual([400, { error: 'The selected bank has no gold rate configured. Set a rate for this bank, or value at the live rate.' }])
+      const bank = await server.ctx.db.prisma.bank.create({
+        data: { tenantId: t.tenantId, name: `Legacy ${goldRate22k}`, goldRate22k },
+      })
+      const res = await postValuation(server, t.employee.token, {
+        customerId: t.customer.id,
+        ornaments: [chain],
+        bankId: bank.id,
+        rateBasis: 'bank',
+      })
+      expect([res.status, res.body]).toEqual([
+        400,
+        {
+          error: 'The selected bank has no gold rate configured. Set a rate for this bank, or value at the live rate.',
+        },
+      ])
     }
     expect(await valuationCount(t.tenantId)).toBe(0)
   })
@@ -153,11 +265,20 @@ describe('bank rates', () => {
     [{ name: 'Capped', emailSubject: 's'.repeat(301) }, 'Email subject must be 300 characters or fewer.'],
     [{ name: 'Capped', emailBody: 'b'.repeat(20_001) }, 'Email body must be 20,000 characters or fewer.'],
     [{ name: 'Capped', branches: [{ branchName: 'N'.repeat(121) }] }, 'Branch name must be 120 characters or fewer.'],
-    [{ name: 'Capped', branches: [{ branchName: 'Main', ifsc: 'I'.repeat(21) }] }, 'IFSC code must be 20 characters or fewer.'],
-    [{ name: 'Capped', branches: [{ branchName: 'Main', managerName: 'M'.repeat(101) }] }, 'Manager name must be 100 characters or fewer.'],
+    [
+      { name: 'Capped', branches: [{ branchName: 'Main', ifsc: 'I'.repeat(21) }] },
+      'IFSC code must be 20 characters or fewer.',
+    ],
+    [
+      { name: 'Capped', branches: [{ branchName: 'Main', managerName: 'M'.repeat(101) }] },
+      'Manager name must be 100 characters or fewer.',
+    ],
   ])('bank text caps (%#): 400, nothing written', async (body, message) => {
     const t = await createTenantWithStaff(server)
-    expect(await call(server.url, 'POST', '/api/banks', { token: t.admin.token, body })).toMatchObject({ status: 400, body: { error: message } })
+    expect(await call(server.url, 'POST', '/api/banks', { token: t.admin.token, body })).toMatchObject({
+      status: 400,
+      body: { error: message },
+    })
     expect(await server.ctx.db.prisma.bank.count({ where: { tenantId: t.tenantId } })).toBe(0)
   })
 })
@@ -167,7 +288,9 @@ describe('stored gold rates', () => {
     const t = await shop()
     const future = new Date(Date.now() + 60_000)
     for (const rate22k of [Infinity, Number.NaN, 1e308]) {
-      await server.ctx.db.prisma.goldRate.create({ data: { rate22k, rate24k: rate22k, source: 'legacy', fetchedAt: future } })
+      await server.ctx.db.prisma.goldRate.create({
+        data: { rate22k, rate24k: rate22k, source: 'legacy', fetchedAt: future },
+      })
     }
     const v = await createValuationOk(server, t.employee.token, { customerId: t.customer.id })
     expect(v.goldRate).toBe(RATE_22K)
@@ -178,7 +301,9 @@ describe('stored gold rates', () => {
 
   it('rate:set refuses a rate outside ₹100 to ₹10,00,000 per gram', async () => {
     for (const rate22k of ['1e308', 'Infinity', 'NaN', '-0', '99', '1000001']) {
-      await expect(valuationCommands['rate:set']!(server.ctx, { rate22k })).rejects.toThrow('--rate22k must be a number of rupees per gram from 100 to 10,00,000.')
+      await expect(valuationCommands['rate:set']!(server.ctx, { rate22k })).rejects.toThrow(
+        '--rate22k must be a number of rupees per gram from 100 to 10,00,000.',
+      )
     }
     expect(await server.ctx.db.prisma.goldRate.count({ where: { source: 'manual' } })).toBe(0)
   })
@@ -190,7 +315,9 @@ describe('communication templates: length caps', () => {
     [{ subject: 'Subject', body: 'b'.repeat(20_001) }, 'Email body must be 20,000 characters or fewer.'],
   ])('%#: 400 and no template stored', async (body, message) => {
     const t = await createTenantWithStaff(server)
-    expect(await call(server.url, 'PUT', '/api/communication-templates/EMAIL_REPORT', { token: t.admin.token, body })).toMatchObject({ status: 400, body: { error: message } })
+    expect(
+      await call(server.url, 'PUT', '/api/communication-templates/EMAIL_REPORT', { token: t.admin.token, body }),
+    ).toMatchObject({ status: 400, body: { error: message } })
     expect(await server.ctx.db.forTenant(t.tenantId).communicationTemplate.count()).toBe(0)
   })
 })

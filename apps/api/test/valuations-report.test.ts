@@ -48,7 +48,13 @@ async function setup(options: { email?: string | null; valuation?: Record<string
   const t = await createTenantWithStaff(server, { name: 'Lakshmi Gold Loans' })
   const customer = await insertCustomer(server, t.tenantId, { name: 'Kavya Iyer', email: options.email })
   const v = await createValuationOk(server, t.employee.token, {
-    customerId: customer.id, type: 'loan', ornaments, ltvPercentage: 75, interestRate: 12, emiInstallments: 3, appraiserName: 'Suresh Appraiser',
+    customerId: customer.id,
+    type: 'loan',
+    ornaments,
+    ltvPercentage: 75,
+    interestRate: 12,
+    emiInstallments: 3,
+    appraiserName: 'Suresh Appraiser',
     ...options.valuation,
   })
   return { ...t, customer, v, db: server.ctx.db.forTenant(t.tenantId) }
@@ -91,7 +97,9 @@ describe('POST /api/valuations/{id}/report', () => {
     const [mail] = await mailsTo(t.customer.email!)
     expect(mail!.subject).toBe('Your gold valuation report from Lakshmi Gold Loans')
     expect(mail!.text).toContain('Dear Kavya Iyer')
-    expect(mail!.attachments).toEqual([{ filename: `valuation-certificate-${t.v.id}.pdf`, contentType: 'application/pdf', size: expect.any(Number) }])
+    expect(mail!.attachments).toEqual([
+      { filename: `valuation-certificate-${t.v.id}.pdf`, contentType: 'application/pdf', size: expect.any(Number) },
+    ])
     expect(mail!.attachments[0]!.size).toBeGreaterThan(1000)
     const events = await t.db.timelineEvent.findMany({ where: { customerId: t.customer.id } })
     expect(events.map((e) => e.type)).toEqual(['EMAIL_SENT'])
@@ -101,10 +109,16 @@ describe('POST /api/valuations/{id}/report', () => {
     const t = await setup()
     await server.ctx.db.prisma.tenant.update({ where: { id: t.tenantId }, data: { name: 'Gold & <Co>' } })
     const put = await call(server.url, 'PUT', '/api/communication-templates/EMAIL_REPORT', {
-      token: t.admin.token, body: { subject: 'Report for {{customerName}} ({{valuationId}})', body: '<p>Hello {{borrowerName}} from {{tenantName}}: {{totalValue}}, loan {{estimatedLoan}}, next {{emiAmount}} on {{dueDate}}</p>' },
+      token: t.admin.token,
+      body: {
+        subject: 'Report for {{customerName}} ({{valuationId}})',
+        body: '<p>Hello {{borrowerName}} from {{tenantName}}: {{totalValue}}, loan {{estimatedLoan}}, next {{emiAmount}} on {{dueDate}}</p>',
+      },
     })
     expect(put.status).toBe(200)
-    expect((await call(server.url, 'POST', `/api/valuations/${t.v.id}/report`, { token: t.employee.token })).status).toBe(200)
+    expect(
+      (await call(server.url, 'POST', `/api/valuations/${t.v.id}/report`, { token: t.employee.token })).status,
+    ).toBe(200)
     const [mail] = await mailsTo(t.customer.email!)
     expect(mail!.subject).toBe(`Report for Kavya Iyer (${t.v.id})`)
     expect(mail!.html).toContain('Hello Kavya Iyer from Gold &amp; &lt;Co&gt;: ₹3,26,987.19, loan ₹2,45,240.39, next ₹')
@@ -114,16 +128,27 @@ describe('POST /api/valuations/{id}/report', () => {
   it('400 Valuation not found or customer has no email (never 404)', async () => {
     const t = await setup({ email: null })
     const msg = { status: 400, body: { error: 'Valuation not found or customer has no email' } }
-    expect(await call(server.url, 'POST', `/api/valuations/${t.v.id}/report`, { token: t.employee.token })).toMatchObject(msg)
-    expect(await call(server.url, 'POST', '/api/valuations/nope/report', { token: t.employee.token })).toMatchObject(msg)
+    expect(
+      await call(server.url, 'POST', `/api/valuations/${t.v.id}/report`, { token: t.employee.token }),
+    ).toMatchObject(msg)
+    expect(await call(server.url, 'POST', '/api/valuations/nope/report', { token: t.employee.token })).toMatchObject(
+      msg,
+    )
   })
 
   it('500 Internal Server Error when the mail provider fails', async () => {
     const t = await setup()
     const mailer = server.ctx.mailer
-    server.ctx.mailer = { kind: 'outbox', send: async () => { throw new Error('smtp down') } }
+    server.ctx.mailer = {
+      kind: 'outbox',
+      send: async () => {
+        throw new Error('smtp down')
+      },
+    }
     try {
-      expect(await call(server.url, 'POST', `/api/valuations/${t.v.id}/report`, { token: t.employee.token })).toMatchObject({ status: 500, body: { error: 'Internal Server Error' } })
+      expect(
+        await call(server.url, 'POST', `/api/valuations/${t.v.id}/report`, { token: t.employee.token }),
+      ).toMatchObject({ status: 500, body: { error: 'Internal Server Error' } })
     } finally {
       server.ctx.mailer = mailer
     }
@@ -135,10 +160,21 @@ describe('POST /api/valuations/{id}/send', () => {
   async function withBank(options: { managerEmail?: string | null; defaultEmail?: string | null } = {}) {
     const t = await setup()
     const { bank, branches } = await sharedBank(server, {
-      name: `Indian Bank ${t.slug}`, defaultEmail: options.defaultEmail === undefined ? `gold-${t.slug}@bank.test` : options.defaultEmail,
-      branches: [{ branchName: 'Mylapore', managerEmail: options.managerEmail === undefined ? `mylapore-${t.slug}@bank.test` : options.managerEmail }],
+      name: `Indian Bank ${t.slug}`,
+      defaultEmail: options.defaultEmail === undefined ? `gold-${t.slug}@bank.test` : options.defaultEmail,
+      branches: [
+        {
+          branchName: 'Mylapore',
+          managerEmail: options.managerEmail === undefined ? `mylapore-${t.slug}@bank.test` : options.managerEmail,
+        },
+      ],
     })
-    const v = await createValuationOk(server, t.employee.token, { customerId: t.customer.id, type: 'certificate', bankId: bank.id, ornaments })
+    const v = await createValuationOk(server, t.employee.token, {
+      customerId: t.customer.id,
+      type: 'certificate',
+      bankId: bank.id,
+      ornaments,
+    })
     return { ...t, v, bank, branch: branches[0]! }
   }
   const send = (t: { employee: { token: string } }, id: string, body?: unknown, rawBody?: string) =>
@@ -146,32 +182,56 @@ describe('POST /api/valuations/{id}/send', () => {
 
   it('sends to the customer by email and WhatsApp and to the branch manager; stores the branch; records events', async () => {
     const t = await withBank()
-    const res = await send(t, t.v.id, { customerEmail: true, customerWhatsApp: true, bankEmail: true, bankBranchId: t.branch.id })
-    expect(res).toMatchObject({ status: 200, body: { sent: ['customerEmail', 'customerWhatsApp', 'bankEmail'], skipped: [], failed: [] } })
+    const res = await send(t, t.v.id, {
+      customerEmail: true,
+      customerWhatsApp: true,
+      bankEmail: true,
+      bankBranchId: t.branch.id,
+    })
+    expect(res).toMatchObject({
+      status: 200,
+      body: { sent: ['customerEmail', 'customerWhatsApp', 'bankEmail'], skipped: [], failed: [] },
+    })
     expect(await mailsTo(t.customer.email!)).toHaveLength(1)
     const [bankMail] = await mailsTo(`mylapore-${t.slug}@bank.test`)
     expect(bankMail!.subject).toBe('Gold valuation certificate for Kavya Iyer from Lakshmi Gold Loans')
     expect(bankMail!.attachments[0]!.contentType).toBe('application/pdf')
     expect(waCalls).toHaveLength(1)
     expect(waCalls[0]!.auth).toBe(`Bearer ${WHATSAPP_TOKEN}`)
-    expect(waCalls[0]!.body).toMatchObject({ to: `91${t.customer.phone}`, type: 'document', document: { mimeType: 'application/pdf', filename: `valuation-certificate-${t.v.id}.pdf` } })
+    expect(waCalls[0]!.body).toMatchObject({
+      to: `91${t.customer.phone}`,
+      type: 'document',
+      document: { mimeType: 'application/pdf', filename: `valuation-certificate-${t.v.id}.pdf` },
+    })
     expect(Buffer.from(waCalls[0]!.body.document.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-')
     expect((await t.db.valuation.findFirstOrThrow({ where: { id: t.v.id } })).bankBranchId).toBe(t.branch.id)
-    const events = await t.db.timelineEvent.findMany({ where: { customerId: t.customer.id }, orderBy: { occurredAt: 'asc' } })
+    const events = await t.db.timelineEvent.findMany({
+      where: { customerId: t.customer.id },
+      orderBy: { occurredAt: 'asc' },
+    })
     expect(events.map((e) => e.type).sort()).toEqual(['BANK_SHARED', 'EMAIL_SENT', 'WHATSAPP_SENT'])
     expect(events.find((e) => e.type === 'BANK_SHARED')!.detail).toBe(t.bank.name)
   })
 
   it('only exact true enables a target; unparseable body gives three empty arrays', async () => {
     const t = await withBank()
-    expect(await send(t, t.v.id, { customerEmail: 'true', customerWhatsApp: 1, bankEmail: 'yes' })).toMatchObject({ status: 200, body: { sent: [], skipped: [], failed: [] } })
-    expect(await send(t, t.v.id, undefined, '{not json')).toMatchObject({ status: 200, body: { sent: [], skipped: [], failed: [] } })
+    expect(await send(t, t.v.id, { customerEmail: 'true', customerWhatsApp: 1, bankEmail: 'yes' })).toMatchObject({
+      status: 200,
+      body: { sent: [], skipped: [], failed: [] },
+    })
+    expect(await send(t, t.v.id, undefined, '{not json')).toMatchObject({
+      status: 200,
+      body: { sent: [], skipped: [], failed: [] },
+    })
     expect(waCalls).toHaveLength(0)
   })
 
   it('bank recipient: stored branch manager, then the bank default email; skipped without either', async () => {
     const noManager = await withBank({ managerEmail: null })
-    await noManager.db.valuation.updateMany({ where: { id: noManager.v.id }, data: { bankBranchId: noManager.branch.id } })
+    await noManager.db.valuation.updateMany({
+      where: { id: noManager.v.id },
+      data: { bankBranchId: noManager.branch.id },
+    })
     expect((await send(noManager, noManager.v.id, { bankEmail: true })).body.sent).toEqual(['bankEmail'])
     expect(await mailsTo(`gold-${noManager.slug}@bank.test`)).toHaveLength(1)
 
@@ -181,7 +241,10 @@ describe('POST /api/valuations/{id}/send', () => {
     expect(await mailsTo(stored.branch.managerEmail!)).toHaveLength(1)
 
     const none = await withBank({ managerEmail: null, defaultEmail: null })
-    expect(await send(none, none.v.id, { bankEmail: true, bankBranchId: none.branch.id })).toMatchObject({ status: 200, body: { sent: [], skipped: ['bankEmail'], failed: [] } })
+    expect(await send(none, none.v.id, { bankEmail: true, bankBranchId: none.branch.id })).toMatchObject({
+      status: 200,
+      body: { sent: [], skipped: ['bankEmail'], failed: [] },
+    })
     const noBank = await setup()
     expect((await send(noBank, noBank.v.id, { bankEmail: true })).body.skipped).toEqual(['bankEmail'])
   })
@@ -189,7 +252,10 @@ describe('POST /api/valuations/{id}/send', () => {
   it('a bankBranchId of another bank or tenant is ignored and the stored branch is used', async () => {
     const t = await withBank({ managerEmail: 'right@bank.test' })
     await t.db.valuation.updateMany({ where: { id: t.v.id }, data: { bankBranchId: t.branch.id } })
-    const other = await sharedBank(server, { name: `Other Bank ${t.slug}`, branches: [{ branchName: 'Elsewhere', managerEmail: 'wrong@bank.test' }] })
+    const other = await sharedBank(server, {
+      name: `Other Bank ${t.slug}`,
+      branches: [{ branchName: 'Elsewhere', managerEmail: 'wrong@bank.test' }],
+    })
     const res = await send(t, t.v.id, { bankEmail: true, bankBranchId: other.branches[0]!.id })
     expect(res.body.sent).toEqual(['bankEmail'])
     expect(await mailsTo('right@bank.test')).toHaveLength(1)
@@ -199,9 +265,15 @@ describe('POST /api/valuations/{id}/send', () => {
 
   it('bank subject and body: branch override, then tenant EMAIL_BANK, then the shared default', async () => {
     const t = await withBank()
-    await call(server.url, 'PUT', '/api/communication-templates/EMAIL_BANK', { token: t.admin.token, body: { subject: 'Tenant subject {{customerName}}', body: 'Tenant body {{totalValue}}' } })
+    await call(server.url, 'PUT', '/api/communication-templates/EMAIL_BANK', {
+      token: t.admin.token,
+      body: { subject: 'Tenant subject {{customerName}}', body: 'Tenant body {{totalValue}}' },
+    })
     await send(t, t.v.id, { bankEmail: true, bankBranchId: t.branch.id })
-    await server.ctx.db.prisma.bankBranch.update({ where: { id: t.branch.id }, data: { emailSubject: 'Branch subject {{valuationId}}' } })
+    await server.ctx.db.prisma.bankBranch.update({
+      where: { id: t.branch.id },
+      data: { emailSubject: 'Branch subject {{valuationId}}' },
+    })
     await send(t, t.v.id, { bankEmail: true })
     const mails = await mailsTo(`mylapore-${t.slug}@bank.test`)
     expect(mails.map((m) => m.subject)).toEqual(['Tenant subject Kavya Iyer', `Branch subject ${t.v.id}`])
@@ -212,7 +284,14 @@ describe('POST /api/valuations/{id}/send', () => {
     const t = await setup({ email: null })
     server.ctx.config.whatsapp = {}
     const res = await send(t, t.v.id, { customerEmail: true, customerWhatsApp: true })
-    expect(res).toMatchObject({ status: 502, body: { sent: [], skipped: ['customerEmail'], failed: [{ target: 'customerWhatsApp', error: 'WhatsApp is not configured.' }] } })
+    expect(res).toMatchObject({
+      status: 502,
+      body: {
+        sent: [],
+        skipped: ['customerEmail'],
+        failed: [{ target: 'customerWhatsApp', error: 'WhatsApp is not configured.' }],
+      },
+    })
     expect(Object.keys(res.body).sort()).toEqual(['failed', 'sent', 'skipped'])
   })
 
@@ -225,13 +304,20 @@ describe('POST /api/valuations/{id}/send', () => {
     expect(partial.body.failed).toEqual([{ target: 'customerWhatsApp', error: expect.stringContaining('500') }])
     const all = await send(t, t.v.id, { customerWhatsApp: true })
     expect(all.status).toBe(502)
-    expect(all.body).toEqual({ sent: [], skipped: [], failed: [{ target: 'customerWhatsApp', error: expect.any(String) }] })
+    expect(all.body).toEqual({
+      sent: [],
+      skipped: [],
+      failed: [{ target: 'customerWhatsApp', error: expect.any(String) }],
+    })
     expect(await t.db.timelineEvent.count({ where: { type: 'WHATSAPP_SENT' } })).toBe(0)
   })
 
   it('404 Valuation not found. (with the dot)', async () => {
     const t = await setup()
-    expect(await send(t, 'nope', { customerEmail: true })).toMatchObject({ status: 404, body: { error: 'Valuation not found.' } })
+    expect(await send(t, 'nope', { customerEmail: true })).toMatchObject({
+      status: 404,
+      body: { error: 'Valuation not found.' },
+    })
   })
 })
 
@@ -239,12 +325,32 @@ describe('communication templates', () => {
   it('GET lists both kinds (default until customised); PUT and DELETE are tenant admin only', async () => {
     const t = await createTenantWithStaff(server)
     const list = await call(server.url, 'GET', '/api/communication-templates', { token: t.employee.token })
-    expect(list.body.templates.map((x: any) => [x.kind, x.isCustom])).toEqual([['EMAIL_REPORT', false], ['EMAIL_BANK', false]])
+    expect(list.body.templates.map((x: any) => [x.kind, x.isCustom])).toEqual([
+      ['EMAIL_REPORT', false],
+      ['EMAIL_BANK', false],
+    ])
     const body = { subject: 'S', body: 'B' }
-    expect((await call(server.url, 'PUT', '/api/communication-templates/EMAIL_BANK', { token: t.employee.token, body })).status).toBe(401)
-    expect((await call(server.url, 'PUT', '/api/communication-templates/EMAIL_BANK', { token: t.admin.token, body })).body).toMatchObject({ kind: 'EMAIL_BANK', subject: 'S', body: 'B', isCustom: true })
-    expect((await call(server.url, 'PUT', '/api/communication-templates/OTHER', { token: t.admin.token, body })).status).toBe(404)
-    expect((await call(server.url, 'PUT', '/api/communication-templates/EMAIL_BANK', { token: t.admin.token, body: { subject: ' ' } })).status).toBe(400)
-    expect((await call(server.url, 'DELETE', '/api/communication-templates/EMAIL_BANK', { token: t.admin.token })).body.isCustom).toBe(false)
+    expect(
+      (await call(server.url, 'PUT', '/api/communication-templates/EMAIL_BANK', { token: t.employee.token, body }))
+        .status,
+    ).toBe(401)
+    expect(
+      (await call(server.url, 'PUT', '/api/communication-templates/EMAIL_BANK', { token: t.admin.token, body })).body,
+    ).toMatchObject({ kind: 'EMAIL_BANK', subject: 'S', body: 'B', isCustom: true })
+    expect(
+      (await call(server.url, 'PUT', '/api/communication-templates/OTHER', { token: t.admin.token, body })).status,
+    ).toBe(404)
+    expect(
+      (
+        await call(server.url, 'PUT', '/api/communication-templates/EMAIL_BANK', {
+          token: t.admin.token,
+          body: { subject: ' ' },
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (await call(server.url, 'DELETE', '/api/communication-templates/EMAIL_BANK', { token: t.admin.token })).body
+        .isCustom,
+    ).toBe(false)
   })
 })

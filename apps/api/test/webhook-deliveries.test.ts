@@ -6,14 +6,18 @@ import { call } from './support/http.ts'
 import type { TestServer } from './support/test-server.ts'
 
 let server: TestServer
-withBillingServer((started) => { server = started })
+withBillingServer((started) => {
+  server = started
+})
 
 const DAY = 86_400_000
 const deliveries = () => server.ctx.db.prisma.webhookDelivery
 /** A JSON event padded with incompressible text to `bytes` bytes. */
 const bigBody = (bytes: number, event = 'payment.captured') => {
   const head = `{"event":"${event}","pad":"`
-  return `${head}${randomBytes(bytes).toString('base64').slice(0, bytes - head.length - 2)}"}`
+  return `${head}${randomBytes(bytes)
+    .toString('base64')
+    .slice(0, bytes - head.length - 2)}"}`
 }
 const storedSince = async (since: Date) => {
   const [row] = await server.ctx.db.prisma.$queryRaw<{ rows: number; bodyText: number; rowBytes: number }[]>`
@@ -36,7 +40,9 @@ describe('webhook delivery log', () => {
     // 15 MB were posted; before the fix the rows held about 10 MB.
     expect(stored.rowBytes).toBeLessThan(100 * 200)
     const rows = await deliveries().findMany({ where: { receivedAt: { gte: since } } })
-    expect(new Set(rows.map((r) => [r.rawBody, r.bodyBytes, r.signatureValid].join()))).toEqual(new Set([',150000,false']))
+    expect(new Set(rows.map((r) => [r.rawBody, r.bodyBytes, r.signatureValid].join()))).toEqual(
+      new Set([',150000,false']),
+    )
     expect(new Set(rows.map((r) => r.outcome))).toEqual(new Set(['missing-signature', 'invalid-signature']))
   })
 
@@ -45,41 +51,85 @@ describe('webhook delivery log', () => {
     const res = await postWebhook(server, null, { raw })
     expect([res.status, res.body]).toEqual([200, { ok: true, ignored: 'order.paid' }])
     const big = await deliveries().findFirstOrThrow({ orderBy: { receivedAt: 'desc' } })
-    expect(big).toMatchObject({ signatureValid: true, event: 'order.paid', bodyBytes: 150_000, rawBody: raw.slice(0, webhookRetention.signedBodyMaxBytes) })
+    expect(big).toMatchObject({
+      signatureValid: true,
+      event: 'order.paid',
+      bodyBytes: 150_000,
+      rawBody: raw.slice(0, webhookRetention.signedBodyMaxBytes),
+    })
     const small = JSON.stringify({ event: 'order.paid', payload: { note: 'café ☕' } })
     await postWebhook(server, null, { raw: small })
-    expect(await deliveries().findFirstOrThrow({ orderBy: { receivedAt: 'desc' } })).toMatchObject({ rawBody: small, bodyBytes: Buffer.byteLength(small) })
+    expect(await deliveries().findFirstOrThrow({ orderBy: { receivedAt: 'desc' } })).toMatchObject({
+      rawBody: small,
+      bodyBytes: Buffer.byteLength(small),
+    })
     // A signed body that is not an event is kept too (it is the gateway's, and worth a look).
     await postWebhook(server, null, { raw: '{"event":' })
-    expect(await deliveries().findFirstOrThrow({ orderBy: { receivedAt: 'desc' } })).toMatchObject({ outcome: 'invalid-payload', rawBody: '{"event":', bodyBytes: 9 })
+    expect(await deliveries().findFirstOrThrow({ orderBy: { receivedAt: 'desc' } })).toMatchObject({
+      outcome: 'invalid-payload',
+      rawBody: '{"event":',
+      bodyBytes: 9,
+    })
   })
 
   it('the daily housekeeping drops signed rows after 90 days and unsigned ones after 7, and keeps recent ones', async () => {
     const now = server.ctx.now().getTime()
     const row = (signatureValid: boolean, ageDays: number) => ({
-      id: `wd-${unique()}`, signatureValid, outcome: signatureValid ? 'ignored' : 'invalid-signature', httpStatus: signatureValid ? 200 : 400,
-      rawBody: signatureValid ? '{"event":"x"}' : null, bodyBytes: 13, receivedAt: new Date(now - ageDays * DAY),
+      id: `wd-${unique()}`,
+      signatureValid,
+      outcome: signatureValid ? 'ignored' : 'invalid-signature',
+      httpStatus: signatureValid ? 200 : 400,
+      rawBody: signatureValid ? '{"event":"x"}' : null,
+      bodyBytes: 13,
+      receivedAt: new Date(now - ageDays * DAY),
     })
-    const rows = { signedOld: row(true, 91), signedRecent: row(true, 89), unsignedOld: row(false, 8), unsignedRecent: row(false, 6) }
+    const rows = {
+      signedOld: row(true, 91),
+      signedRecent: row(true, 89),
+      unsignedOld: row(false, 8),
+      unsignedRecent: row(false, 6),
+    }
     await deliveries().createMany({ data: Object.values(rows) })
-    const res = await call(server.url, 'GET', '/api/cron/emi-reminders', { headers: { authorization: `Bearer ${CRON_SECRET}` } })
+    const res = await call(server.url, 'GET', '/api/cron/emi-reminders', {
+      headers: { authorization: `Bearer ${CRON_SECRET}` },
+    })
     expect(res.status).toBe(200)
     expect(res.body.webhookDeliveriesPruned).toBeGreaterThanOrEqual(2)
-    const left = new Set((await deliveries().findMany({ where: { id: { in: Object.values(rows).map((r) => r.id) } } })).map((r) => r.id))
+    const left = new Set(
+      (await deliveries().findMany({ where: { id: { in: Object.values(rows).map((r) => r.id) } } })).map((r) => r.id),
+    )
     expect(left).toEqual(new Set([rows.signedRecent.id, rows.unsignedRecent.id]))
   })
 
   it('caps each kind at its row limit, oldest first, so unsigned traffic never pushes out signed rows', async () => {
     const now = server.ctx.now().getTime()
-    const newest = (signatureValid: boolean) => Array.from({ length: 5 }, (_, i) => ({
-      id: `cap-${signatureValid}-${i}-${unique()}`, signatureValid, outcome: 'x', httpStatus: 200, bodyBytes: 0, receivedAt: new Date(now + (i + 1) * 60_000),
-    }))
+    const newest = (signatureValid: boolean) =>
+      Array.from({ length: 5 }, (_, i) => ({
+        id: `cap-${signatureValid}-${i}-${unique()}`,
+        signatureValid,
+        outcome: 'x',
+        httpStatus: 200,
+        bodyBytes: 0,
+        receivedAt: new Date(now + (i + 1) * 60_000),
+      }))
     const [signed, unsigned] = [newest(true), newest(false)]
     await deliveries().createMany({ data: [...signed, ...unsigned] })
-    const pruned = await pruneWebhookDeliveries(server.ctx, { ...webhookRetention, signedMaxRows: 3, unsignedMaxRows: 2 })
+    const pruned = await pruneWebhookDeliveries(server.ctx, {
+      ...webhookRetention,
+      signedMaxRows: 3,
+      unsignedMaxRows: 2,
+    })
     expect(pruned).toBeGreaterThanOrEqual(5)
-    expect((await deliveries().findMany({ where: { signatureValid: true }, orderBy: { receivedAt: 'asc' } })).map((r) => r.id)).toEqual(signed.slice(2).map((r) => r.id))
-    expect((await deliveries().findMany({ where: { signatureValid: false }, orderBy: { receivedAt: 'asc' } })).map((r) => r.id)).toEqual(unsigned.slice(3).map((r) => r.id))
+    expect(
+      (await deliveries().findMany({ where: { signatureValid: true }, orderBy: { receivedAt: 'asc' } })).map(
+        (r) => r.id,
+      ),
+    ).toEqual(signed.slice(2).map((r) => r.id))
+    expect(
+      (await deliveries().findMany({ where: { signatureValid: false }, orderBy: { receivedAt: 'asc' } })).map(
+        (r) => r.id,
+      ),
+    ).toEqual(unsigned.slice(3).map((r) => r.id))
     await deliveries().deleteMany({ where: { receivedAt: { gt: server.ctx.now() } } })
   })
 
@@ -90,11 +140,14 @@ describe('webhook delivery log', () => {
       INSERT INTO "WebhookDelivery" ("id", "signatureValid", "outcome", "httpStatus", "bodyBytes", "receivedAt")
       SELECT 'flood-' || g, false, 'invalid-signature', 400, 10, ${hourAgo} FROM generate_series(1, ${unsignedMaxRows + 500}::int) g`
     const since = server.ctx.now()
-    for (let i = 0; i < unsignedTrimEvery; i++) expect((await postWebhook(server, null, { raw: '{}', signature: 'bad' })).status).toBe(400)
+    for (let i = 0; i < unsignedTrimEvery; i++)
+      expect((await postWebhook(server, null, { raw: '{}', signature: 'bad' })).status).toBe(400)
     const unsigned = await deliveries().count({ where: { signatureValid: false } })
     expect(unsigned).toBeGreaterThanOrEqual(unsignedMaxRows)
     expect(unsigned).toBeLessThan(unsignedMaxRows + unsignedTrimEvery)
     // The trim removed the oldest: every delivery just received is still there.
-    expect(await deliveries().count({ where: { signatureValid: false, receivedAt: { gte: since } } })).toBe(unsignedTrimEvery)
+    expect(await deliveries().count({ where: { signatureValid: false, receivedAt: { gte: since } } })).toBe(
+      unsignedTrimEvery,
+    )
   })
 })

@@ -1,21 +1,50 @@
 import { describe, expect, it } from 'vitest'
 import { signWebhook } from '@gold/core'
-import { checkout, createPlan, createTestCoupon, KEYS, paymentEvent, postWebhook, purchaseRow, tenantRow, withBillingServer } from './billing-support.ts'
+import {
+  checkout,
+  createPlan,
+  createTestCoupon,
+  KEYS,
+  paymentEvent,
+  postWebhook,
+  purchaseRow,
+  tenantRow,
+  withBillingServer,
+} from './billing-support.ts'
 import { createTenantWithStaff } from './support/factories.ts'
 import { call } from './support/http.ts'
 import type { TestServer } from './support/test-server.ts'
 
 let server: TestServer
-withBillingServer((started) => { server = started })
+withBillingServer((started) => {
+  server = started
+})
 
 async function openOrder(options: { couponCode?: string } = {}) {
   const shop = await createTenantWithStaff(server)
   const plan = await createPlan(server, { prices: { monthly: 25_000 } })
-  const res = await checkout(server, shop.admin.token, { planId: plan.planId, billingCycle: 'monthly', couponCode: options.couponCode })
-  return { shop, plan, purchaseId: res.body.purchaseId as string, orderId: res.body.orderId as string, total: res.body.amount as number }
+  const res = await checkout(server, shop.admin.token, {
+    planId: plan.planId,
+    billingCycle: 'monthly',
+    couponCode: options.couponCode,
+  })
+  return {
+    shop,
+    plan,
+    purchaseId: res.body.purchaseId as string,
+    orderId: res.body.orderId as string,
+    total: res.body.amount as number,
+  }
 }
 const captured = (orderId: string, amount: unknown = 25_000, extra: Record<string, unknown> = {}) =>
-  paymentEvent('payment.captured', { id: `pay_${orderId}`, order_id: orderId, amount, currency: 'INR', status: 'captured', ...extra })
+  paymentEvent('payment.captured', {
+    id: `pay_${orderId}`,
+    order_id: orderId,
+    amount,
+    currency: 'INR',
+    status: 'captured',
+    ...extra,
+  })
 const lastDelivery = () => server.ctx.db.prisma.webhookDelivery.findFirstOrThrow({ orderBy: { receivedAt: 'desc' } })
 
 describe('POST /api/gateway/webhook: signature and payload', () => {
@@ -29,7 +58,12 @@ describe('POST /api/gateway/webhook: signature and payload', () => {
 
   it('400 Invalid signature. for a wrong digest, a shorter one, or one keyed with the key secret', async () => {
     const raw = JSON.stringify({ event: 'payment.captured' })
-    for (const signature of ['f'.repeat(64), 'abcd', signWebhook(raw, KEYS.keySecret), signWebhook(`${raw} `, KEYS.webhookSecret)]) {
+    for (const signature of [
+      'f'.repeat(64),
+      'abcd',
+      signWebhook(raw, KEYS.keySecret),
+      signWebhook(`${raw} `, KEYS.webhookSecret),
+    ]) {
       const res = await postWebhook(server, null, { raw, signature })
       expect([res.status, res.body]).toEqual([400, { error: 'Invalid signature.' }])
     }
@@ -37,7 +71,10 @@ describe('POST /api/gateway/webhook: signature and payload', () => {
 
   it('verifies the raw bytes: re-serialised JSON with the same meaning does not pass', async () => {
     const raw = '{ "event" : "payment.authorized" }'
-    const res = await postWebhook(server, null, { raw, signature: signWebhook(JSON.stringify(JSON.parse(raw)), KEYS.webhookSecret) })
+    const res = await postWebhook(server, null, {
+      raw,
+      signature: signWebhook(JSON.stringify(JSON.parse(raw)), KEYS.webhookSecret),
+    })
     expect(res.status).toBe(400)
     const ok = await postWebhook(server, null, { raw })
     expect([ok.status, ok.body]).toEqual([200, { ok: true, ignored: 'payment.authorized' }])
@@ -54,7 +91,12 @@ describe('POST /api/gateway/webhook: signature and payload', () => {
   it('200 {ok, ignored} for any other event, recorded with its name', async () => {
     const res = await postWebhook(server, { event: 'order.paid', payload: {} })
     expect([res.status, res.body]).toEqual([200, { ok: true, ignored: 'order.paid' }])
-    expect(await lastDelivery()).toMatchObject({ event: 'order.paid', outcome: 'ignored', httpStatus: 200, signatureValid: true })
+    expect(await lastDelivery()).toMatchObject({
+      event: 'order.paid',
+      outcome: 'ignored',
+      httpStatus: 200,
+      signatureValid: true,
+    })
   })
 })
 
@@ -100,7 +142,10 @@ describe('payment.captured', () => {
 
   it('a late capture never claims a refunded purchase', async () => {
     const { shop, purchaseId, orderId } = await openOrder()
-    await server.ctx.db.prisma.purchase.update({ where: { id: purchaseId }, data: { status: 'REFUNDED', refundedAmount: 25_000 } })
+    await server.ctx.db.prisma.purchase.update({
+      where: { id: purchaseId },
+      data: { status: 'REFUNDED', refundedAmount: 25_000 },
+    })
     const res = await postWebhook(server, captured(orderId))
     expect(res.body).toEqual({ ok: true })
     expect((await purchaseRow(server, purchaseId)).status).toBe('REFUNDED')
@@ -122,7 +167,10 @@ describe('payment.failed', () => {
   it('moves CREATED to FAILED with the description cut to 500 characters, or the default text', async () => {
     const a = await openOrder()
     const long = `${'é'.repeat(499)}😀xyz`
-    const res = await postWebhook(server, paymentEvent('payment.failed', { id: 'pay_f', order_id: a.orderId, error_description: long }))
+    const res = await postWebhook(
+      server,
+      paymentEvent('payment.failed', { id: 'pay_f', order_id: a.orderId, error_description: long }),
+    )
     expect([res.status, res.body]).toEqual([200, { ok: true }])
     const row = await purchaseRow(server, a.purchaseId)
     expect(row.status).toBe('FAILED')
@@ -136,7 +184,10 @@ describe('payment.failed', () => {
   it('a failure after a success never un-pays; without an order id it is acknowledged', async () => {
     const { purchaseId, orderId } = await openOrder()
     await postWebhook(server, captured(orderId))
-    const res = await postWebhook(server, paymentEvent('payment.failed', { id: 'pay_late', order_id: orderId, error_description: 'late' }))
+    const res = await postWebhook(
+      server,
+      paymentEvent('payment.failed', { id: 'pay_late', order_id: orderId, error_description: 'late' }),
+    )
     expect(res.body).toEqual({ ok: true })
     expect((await purchaseRow(server, purchaseId)).status).toBe('PAID')
     expect((await postWebhook(server, paymentEvent('payment.failed', { id: 'pay_x' }))).body).toEqual({ ok: true })
@@ -147,7 +198,11 @@ describe('webhook needs no session', () => {
   it('ignores cookies and bearer tokens: only the signature counts', async () => {
     const shop = await createTenantWithStaff(server)
     const raw = JSON.stringify({ event: 'payment.authorized' })
-    const res = await call(server.url, 'POST', '/api/gateway/webhook', { token: shop.admin.token, rawBody: raw, headers: { 'x-gateway-signature': signWebhook(raw, KEYS.webhookSecret) } })
+    const res = await call(server.url, 'POST', '/api/gateway/webhook', {
+      token: shop.admin.token,
+      rawBody: raw,
+      headers: { 'x-gateway-signature': signWebhook(raw, KEYS.webhookSecret) },
+    })
     expect(res.body).toEqual({ ok: true, ignored: 'payment.authorized' })
   })
 })

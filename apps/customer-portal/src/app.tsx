@@ -1,11 +1,21 @@
 import { useEffect, type ReactNode } from 'react'
-import { AppShell, Button, CenteredPage, EmptyState, ErrorState, Loading, matchPath, navigate, useLocation, type NavItem } from '@gold/ui'
+import {
+  AppShell,
+  Button,
+  CenteredPage,
+  EmptyState,
+  ErrorState,
+  Loading,
+  matchPath,
+  navigate,
+  useLocation,
+  type NavItem,
+} from '@gold/ui'
 import { useQueryClient } from '@tanstack/react-query'
 import { LoginPage } from './pages/login-page.tsx'
 import { PORTAL_ROUTES, portalNav } from './routes.tsx'
 import { tenantSlugFromLocation, type Shop } from './tenant.ts'
 import { trpc } from './trpc.ts'
-
 
 export function App() {
   const slug = tenantSlugFromLocation()
@@ -14,14 +24,28 @@ export function App() {
   const queryClient = useQueryClient()
   const { path } = useLocation()
   const shopName = shop.data?.name
-  useEffect(() => { document.title = shopName ? `${shopName} · Borrower portal` : 'Borrower portal' }, [shopName])
+  useEffect(() => {
+    document.title = shopName ? `${shopName} · Borrower portal` : 'Borrower portal'
+  }, [shopName])
 
-  if (shop.isPending || me.isPending) return <CenteredPage><Loading /></CenteredPage>
-  if (shop.error) return <CenteredPage><ErrorState error={shop.error} onRetry={() => void shop.refetch()} /></CenteredPage>
+  if (shop.isPending || me.isPending)
+    return (
+      <CenteredPage>
+        <Loading />
+      </CenteredPage>
+    )
+  if (shop.error)
+    return (
+      <CenteredPage>
+        <ErrorState error={shop.error} onRetry={() => void shop.refetch()} />
+      </CenteredPage>
+    )
   if (!shop.data) {
     return (
       <CenteredPage>
-        <EmptyState heading="h1" title="Shop not found">This address does not belong to an active shop. Check the link your branch gave you.</EmptyState>
+        <EmptyState heading="h1" title="Shop not found">
+          This address does not belong to an active shop. Check the link your branch gave you.
+        </EmptyState>
       </CenteredPage>
     )
   }
@@ -74,7 +98,9 @@ function PortalShell({ shop, name, nav, children }: { shop: Shop; name: string; 
       account={
         <>
           <span className="account-name">{name}</span>
-          <Button variant="secondary" size="sm" busy={logout.isPending} onClick={() => logout.mutate()}>Sign out</Button>
+          <Button variant="secondary" size="sm" busy={logout.isPending} onClick={() => logout.mutate()}>
+            Sign out
+          </Button>
         </>
       }
     >

@@ -1,7 +1,8 @@
 import type { Order } from './state.ts'
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+const rupees = (paise: number) =>
+  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 const layout = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -18,7 +19,9 @@ const layout = (title: string, body: string) => `<!doctype html>
 /** The test checkout page: Pay captures the order's amount, Fail records a failed payment. */
 export function checkoutPage(order: Order, callback: string) {
   const hidden = `<input type="hidden" name="order_id" value="${esc(order.id)}"><input type="hidden" name="callback" value="${esc(callback)}">`
-  return layout('Sandbox checkout', `
+  return layout(
+    'Sandbox checkout',
+    `
     <h1>Gateway sandbox</h1>
     <div class="muted">Test mode. No real money moves.</div>
     <div class="amount">${esc(rupees(order.amount))} <span class="muted">${esc(order.currency)}</span></div>
@@ -26,12 +29,15 @@ export function checkoutPage(order: Order, callback: string) {
     <p>
       <form method="post" action="/checkout/pay">${hidden}<button class="pay" type="submit">Pay</button></form>
       <form method="post" action="/checkout/fail">${hidden}<button class="fail" type="submit">Fail</button></form>
-    </p>`)
+    </p>`,
+  )
 }
 
 /** Without a callback URL the result is shown, so a developer can paste it into verify by hand. */
 export function resultPage(fields: Record<string, string>) {
-  const rows = Object.entries(fields).map(([k, v]) => `<tr><th align="left">${esc(k)}</th><td><code>${esc(v)}</code></td></tr>`).join('')
+  const rows = Object.entries(fields)
+    .map(([k, v]) => `<tr><th align="left">${esc(k)}</th><td><code>${esc(v)}</code></td></tr>`)
+    .join('')
   return layout('Sandbox result', `<h1>Payment result</h1><table>${rows}</table>`)
 }
 

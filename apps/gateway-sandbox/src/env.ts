@@ -1,7 +1,8 @@
 /** The sandbox's configuration, read once from the environment (the only place that reads it). */
 export function loadSandboxEnv(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.PORT || 4010)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('Invalid configuration: PORT must be a port number.')
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error('Invalid configuration: PORT must be a port number.')
   return {
     port,
     keyId: env.GATEWAY_KEY_ID || 'key_test_sandbox',

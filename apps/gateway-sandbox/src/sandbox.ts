@@ -30,7 +30,13 @@ export const signCheckout = (orderId: string, paymentId: string, keySecret: stri
 export function createSandbox(options: SandboxOptions) {
   const state = new SandboxState()
   const log = options.log ?? (() => {})
-  const webhooks = webhookSender({ url: () => options.webhookUrl, secret: options.webhookSecret, fetch: options.fetch ?? globalThis.fetch, retryDelayMs: 200, log })
+  const webhooks = webhookSender({
+    url: () => options.webhookUrl,
+    secret: options.webhookSecret,
+    fetch: options.fetch ?? globalThis.fetch,
+    retryDelayMs: 200,
+    log,
+  })
   const refundDelayMs = options.refundDelayMs ?? 1000
   const app = express()
   app.disable('x-powered-by')
@@ -38,18 +44,27 @@ export function createSandbox(options: SandboxOptions) {
   const basicAuth = (req: Request, res: Response, next: NextFunction) => {
     const expected = Buffer.from(`Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`)
     const given = Buffer.from(req.headers.authorization ?? '')
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return gatewayError(res, 401, 'Authentication failed')
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return gatewayError(res, 401, 'Authentication failed')
     next()
   }
   app.use('/v1', express.json(), basicAuth)
 
   app.post('/v1/orders', (req, res) => {
     const { amount, currency, receipt, notes } = (req.body ?? {}) as Record<string, unknown>
-    if (!Number.isSafeInteger(amount) || (amount as number) < 100) return gatewayError(res, 400, 'The amount must be at least INR 1.00')
+    if (!Number.isSafeInteger(amount) || (amount as number) < 100)
+      return gatewayError(res, 400, 'The amount must be at least INR 1.00')
     if (typeof currency !== 'string' || currency === '') return gatewayError(res, 400, 'The currency field is required')
     const order = {
-      id: newId('order'), entity: 'order' as const, amount: amount as number, amount_paid: 0, currency, receipt: typeof receipt === 'string' ? receipt : null,
-      notes: typeof notes === 'object' && notes !== null ? (notes as Record<string, unknown>) : {}, status: 'created' as const, created_at: unixNow(),
+      id: newId('order'),
+      entity: 'order' as const,
+      amount: amount as number,
+      amount_paid: 0,
+      currency,
+      receipt: typeof receipt === 'string' ? receipt : null,
+      notes: typeof notes === 'object' && notes !== null ? (notes as Record<string, unknown>) : {},
+      status: 'created' as const,
+      created_at: unixNow(),
     }
     state.orders.set(order.id, order)
     log(`order ${order.id} for ${order.amount} ${order.currency}`)
@@ -72,7 +87,11 @@ export function createSandbox(options: SandboxOptions) {
     const payment = state.payments.get(req.params.id)
     if (!payment) return gatewayError(res, 404, 'The id provided does not exist')
     const { amount, notes } = (req.body ?? {}) as Record<string, unknown>
-    const result = startRefund(payment, amount === undefined ? payment.amount - state.committedRefunds(payment.id) : amount, notes)
+    const result = startRefund(
+      payment,
+      amount === undefined ? payment.amount - state.committedRefunds(payment.id) : amount,
+      notes,
+    )
     return typeof result === 'string' ? gatewayError(res, 400, result) : res.json(result)
   })
   app.get('/v1/refunds/:id', (req, res) => {
@@ -83,10 +102,17 @@ export function createSandbox(options: SandboxOptions) {
   function startRefund(payment: Payment, amount: unknown, notes: unknown): Refund | string {
     if (payment.status !== 'captured' && payment.status !== 'refunded') return 'Only captured payments can be refunded'
     if (!Number.isSafeInteger(amount) || (amount as number) <= 0) return 'The amount must be a positive integer'
-    if ((amount as number) > payment.amount - state.committedRefunds(payment.id)) return 'The refund amount exceeds the amount left to refund'
+    if ((amount as number) > payment.amount - state.committedRefunds(payment.id))
+      return 'The refund amount exceeds the amount left to refund'
     const refund: Refund = {
-      id: newId('rfnd'), entity: 'refund', payment_id: payment.id, amount: amount as number, currency: payment.currency, status: 'pending',
-      notes: typeof notes === 'object' && notes !== null ? (notes as Record<string, unknown>) : {}, created_at: unixNow(),
+      id: newId('rfnd'),
+      entity: 'refund',
+      payment_id: payment.id,
+      amount: amount as number,
+      currency: payment.currency,
+      status: 'pending',
+      notes: typeof notes === 'object' && notes !== null ? (notes as Record<string, unknown>) : {},
+      created_at: unixNow(),
     }
     state.refunds.set(refund.id, refund)
     webhooks.send('refund.created', { refund, payment })
@@ -113,27 +139,44 @@ export function createSandbox(options: SandboxOptions) {
     const order = state.orders.get(orderId)
     if (!order) return null
     const payment: Payment = {
-      id: newId('pay'), entity: 'payment', order_id: order.id, amount: order.amount, currency: order.currency,
-      status: outcome === 'pay' ? 'captured' : 'failed', amount_refunded: 0,
-      error_description: outcome === 'pay' ? null : 'Payment declined in the sandbox.', notes: order.notes, created_at: unixNow(),
+      id: newId('pay'),
+      entity: 'payment',
+      order_id: order.id,
+      amount: order.amount,
+      currency: order.currency,
+      status: outcome === 'pay' ? 'captured' : 'failed',
+      amount_refunded: 0,
+      error_description: outcome === 'pay' ? null : 'Payment declined in the sandbox.',
+      notes: order.notes,
+      created_at: unixNow(),
     }
     state.payments.set(payment.id, payment)
     if (outcome === 'pay') {
       order.status = 'paid'
       order.amount_paid = order.amount
       webhooks.send('payment.captured', { payment })
-      return { gateway_order_id: order.id, gateway_payment_id: payment.id, gateway_signature: signCheckout(order.id, payment.id, options.keySecret) }
+      return {
+        gateway_order_id: order.id,
+        gateway_payment_id: payment.id,
+        gateway_signature: signCheckout(order.id, payment.id, options.keySecret),
+      }
     }
     order.status = 'attempted'
     webhooks.send('payment.failed', { payment })
-    return { error: 'payment_failed', error_description: payment.error_description!, gateway_order_id: order.id, gateway_payment_id: payment.id }
+    return {
+      error: 'payment_failed',
+      error_description: payment.error_description!,
+      gateway_order_id: order.id,
+      gateway_payment_id: payment.id,
+    }
   }
 
   app.get('/checkout', (req, res) => {
     const orderId = String(req.query.order_id ?? '')
     const order = state.orders.get(orderId)
     if (!order) return res.status(404).type('html').send(errorPage('Unknown order.'))
-    if (req.query.key_id !== undefined && req.query.key_id !== options.keyId) return res.status(400).type('html').send(errorPage('This key id does not belong to the sandbox.'))
+    if (req.query.key_id !== undefined && req.query.key_id !== options.keyId)
+      return res.status(400).type('html').send(errorPage('This key id does not belong to the sandbox.'))
     if (order.status === 'paid') return res.status(409).type('html').send(errorPage('This order is already paid.'))
     res.type('html').send(checkoutPage(order, String(req.query.callback ?? '')))
   })
@@ -155,10 +198,16 @@ export function createSandbox(options: SandboxOptions) {
   app.post('/sandbox/payments/:id/refund', express.json(), (req, res) => {
     const payment = state.payments.get(req.params.id)
     if (!payment) return gatewayError(res, 404, 'The id provided does not exist')
-    const result = startRefund(payment, (req.body ?? {}).amount ?? payment.amount - state.committedRefunds(payment.id), {})
+    const result = startRefund(
+      payment,
+      (req.body ?? {}).amount ?? payment.amount - state.committedRefunds(payment.id),
+      {},
+    )
     return typeof result === 'string' ? gatewayError(res, 400, result) : res.json(result)
   })
-  app.get('/sandbox/deliveries', (_req, res) => { res.json(webhooks.deliveries.map(({ body: _b, ...d }) => d)) })
+  app.get('/sandbox/deliveries', (_req, res) => {
+    res.json(webhooks.deliveries.map(({ body: _b, ...d }) => d))
+  })
 
   return { app, options, state, deliveries: webhooks.deliveries, flush: webhooks.flush, completeCheckout, settleRefund }
 }

@@ -15,7 +15,13 @@ export type WebhookSender = {
  * the webhook secret. Sent asynchronously (like the real gateway, racing the browser callback),
  * retried three times on a non-2xx answer or a network error.
  */
-export function webhookSender(options: { url: () => string | undefined; secret?: string; fetch: typeof fetch; retryDelayMs: number; log: (line: string) => void }): WebhookSender {
+export function webhookSender(options: {
+  url: () => string | undefined
+  secret?: string
+  fetch: typeof fetch
+  retryDelayMs: number
+  log: (line: string) => void
+}): WebhookSender {
   const deliveries: Delivery[] = []
   const inFlight = new Set<Promise<void>>()
   const deliver = async (delivery: Delivery) => {
@@ -24,19 +30,27 @@ export function webhookSender(options: { url: () => string | undefined; secret?:
       try {
         const res = await options.fetch(options.url()!, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-gateway-signature': createHmac('sha256', options.secret!).update(delivery.body).digest('hex') },
+          headers: {
+            'content-type': 'application/json',
+            'x-gateway-signature': createHmac('sha256', options.secret!).update(delivery.body).digest('hex'),
+          },
           body: delivery.body,
         })
         delivery.status = res.status
         await res.arrayBuffer().catch(() => undefined)
-        if (res.ok) { delivery.error = null; break }
+        if (res.ok) {
+          delivery.error = null
+          break
+        }
         delivery.error = `HTTP ${res.status}`
       } catch (e) {
         delivery.error = (e as Error).message
       }
       if (attempt < 3) await new Promise((r) => setTimeout(r, options.retryDelayMs * attempt))
     }
-    options.log(`webhook ${delivery.event} -> ${delivery.status ?? 'no answer'}${delivery.error ? ` (${delivery.error})` : ''}`)
+    options.log(
+      `webhook ${delivery.event} -> ${delivery.status ?? 'no answer'}${delivery.error ? ` (${delivery.error})` : ''}`,
+    )
   }
   return {
     deliveries,
@@ -45,7 +59,14 @@ export function webhookSender(options: { url: () => string | undefined; secret?:
       const payload: Record<string, { entity: unknown }> = {}
       if (entities.refund) payload.refund = { entity: entities.refund }
       if (entities.payment) payload.payment = { entity: entities.payment }
-      const body = JSON.stringify({ entity: 'event', account_id: 'acc_sandbox', event, contains: Object.keys(payload), payload, created_at: unixNow() })
+      const body = JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_sandbox',
+        event,
+        contains: Object.keys(payload),
+        payload,
+        created_at: unixNow(),
+      })
       const delivery: Delivery = { event, body, status: null, attempts: 0, error: null }
       deliveries.push(delivery)
       const p = deliver(delivery).finally(() => inFlight.delete(p))

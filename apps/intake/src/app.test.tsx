@@ -16,7 +16,9 @@ const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\
 /** The message shown under a field (tied by aria-describedby), or null when it is valid. */
 const fieldError = (label: string) => {
   const field = input(label)
-  return field.getAttribute('aria-invalid') === 'true' ? document.getElementById(field.getAttribute('aria-describedby')!)?.textContent : null
+  return field.getAttribute('aria-invalid') === 'true'
+    ? document.getElementById(field.getAttribute('aria-describedby')!)?.textContent
+    : null
 }
 
 type User = ReturnType<typeof userEvent.setup>
@@ -26,7 +28,9 @@ const fill = async (user: User, fields: Record<string, string>) => {
 const send = (user: User) => user.click(screen.getByRole('button', { name: 'Send my details' }))
 
 /** Open the link, verify the address by OTP; returns the recorded OTP and submit calls. */
-async function verified(submit: (input: unknown) => unknown = () => ({ success: true, customer: { id: 'cus-1', name: 'Meera Nair' } })) {
+async function verified(
+  submit: (input: unknown) => unknown = () => ({ success: true, customer: { id: 'cus-1', name: 'Meera Nair' } }),
+) {
   stubProcedure('intake.form', () => ({ tenant: { name: 'Demo Gold Loans', slug: 'demo' }, link: 'valid' }))
   const sendOtp = stubProcedure('auth.sendOtp', () => ({ success: true }))
   const verifyOtp = stubProcedure('auth.verifyOtp', () => ({ success: true }))
@@ -72,7 +76,11 @@ describe('Intake form', () => {
     ['PAN', { PAN: 'abcde12345' }, messages.panInvalid],
     ['Mobile number', { 'Mobile number': '5876543210' }, messages.phoneInvalid],
     ['Bank name', { 'Account number': '123456789012' }, messages.bankNameRequired],
-    ['Account number', { 'Bank name': 'Canara Bank', 'Account number': '12-34', 'IFSC code': 'CNRB0001234' }, messages.accountNumberInvalid],
+    [
+      'Account number',
+      { 'Bank name': 'Canara Bank', 'Account number': '12-34', 'IFSC code': 'CNRB0001234' },
+      messages.accountNumberInvalid,
+    ],
     ['Relationship with nominee', { 'Nominee name': 'Ravi Nair' }, messages.nomineeRelRequired],
   ])('%s: %j is refused inline with the API message and nothing is sent', async (label, typed, message) => {
     const { user, calls } = await verified()
@@ -86,32 +94,55 @@ describe('Intake form', () => {
   it('sends the trimmed details with the verified email and the link, and thanks the borrower by name', async () => {
     const { user, calls } = await verified()
     await fill(user, {
-      'Full name': ' Meera Nair ', 'Mobile number': '98765 43210', Address: '12 Temple Street, Chennai', 'Aadhaar number': '234567890123', PAN: 'ABCDE1234F',
-      'Bank name': 'Canara Bank', 'Account number': '1234 5678 9012', 'IFSC code': 'CNRB0001234',
+      'Full name': ' Meera Nair ',
+      'Mobile number': '98765 43210',
+      Address: '12 Temple Street, Chennai',
+      'Aadhaar number': '234567890123',
+      PAN: 'ABCDE1234F',
+      'Bank name': 'Canara Bank',
+      'Account number': '1234 5678 9012',
+      'IFSC code': 'CNRB0001234',
     })
     await send(user)
     await screen.findByRole('heading', { name: 'Thank you, your details have been sent' })
-    expect(calls.map((c) => c.input)).toEqual([{
-      tenant: 'demo', token: 'tok-1', name: 'Meera Nair', phone: '98765 43210', email: EMAIL, address: '12 Temple Street, Chennai',
-      aadhaar: '234567890123', pan: 'ABCDE1234F', bankName: 'Canara Bank', accountNumber: '1234 5678 9012', ifsc: 'CNRB0001234',
-    }])
+    expect(calls.map((c) => c.input)).toEqual([
+      {
+        tenant: 'demo',
+        token: 'tok-1',
+        name: 'Meera Nair',
+        phone: '98765 43210',
+        email: EMAIL,
+        address: '12 Temple Street, Chennai',
+        aadhaar: '234567890123',
+        pan: 'ABCDE1234F',
+        bankName: 'Canara Bank',
+        accountNumber: '1234 5678 9012',
+        ifsc: 'CNRB0001234',
+      },
+    ])
     expect(screen.getByText(/^Meera Nair, Demo Gold Loans has received your details/)).toBeTruthy()
   })
 
   it('a duplicate from the server is shown at its field', async () => {
-    const { user } = await verified(() => { throw new StubError(400, 'A customer with this email already exists.') })
+    const { user } = await verified(() => {
+      throw new StubError(400, 'A customer with this email already exists.')
+    })
     await fill(user, { 'Full name': 'Meera Nair', 'Mobile number': '9876543210' })
     await send(user)
     await waitFor(() => expect(fieldError('Email address')).toBe('A customer with this email already exists.'))
   })
 
   it('an expired verification goes back to the email step and keeps what was typed', async () => {
-    let answer: () => unknown = () => { throw new StubError(403, 'Please verify your email address before submitting.') }
+    let answer: () => unknown = () => {
+      throw new StubError(403, 'Please verify your email address before submitting.')
+    }
     const { user, calls } = await verified(() => answer())
     await fill(user, { 'Full name': 'Meera Nair', 'Mobile number': '9876543210', PAN: 'ABCDE1234F' })
     await send(user)
     await screen.findByRole('heading', { name: 'Verify your email' })
-    expect(screen.getByText('Your email verification has expired. Please verify your email again; your details are kept.')).toBeTruthy()
+    expect(
+      screen.getByText('Your email verification has expired. Please verify your email again; your details are kept.'),
+    ).toBeTruthy()
 
     answer = () => ({ success: true, customer: { id: 'cus-1', name: 'Meera Nair' } })
     await user.type(input('Email address'), EMAIL)
@@ -127,7 +158,9 @@ describe('Intake form', () => {
   })
 
   it('a link the server no longer accepts shows the invalid-link page', async () => {
-    const { user } = await verified(() => { throw new StubError(403, 'Invalid customer form link.') })
+    const { user } = await verified(() => {
+      throw new StubError(403, 'Invalid customer form link.')
+    })
     await fill(user, { 'Full name': 'Meera Nair', 'Mobile number': '9876543210' })
     await send(user)
     await screen.findByRole('heading', { name: 'This link is not valid' })
@@ -135,10 +168,12 @@ describe('Intake form', () => {
 })
 
 describe('Intake email verification', () => {
-  it('refuses a malformed address and a short code inline, and shows the server\'s refusal of a wrong code', async () => {
+  it("refuses a malformed address and a short code inline, and shows the server's refusal of a wrong code", async () => {
     stubProcedure('intake.form', () => ({ tenant: { name: 'Demo Gold Loans', slug: 'demo' }, link: 'valid' }))
     const sendOtp = stubProcedure('auth.sendOtp', () => ({ success: true }))
-    const verifyOtp = stubProcedure('auth.verifyOtp', () => { throw new StubError(400, 'Invalid or expired code.') })
+    const verifyOtp = stubProcedure('auth.verifyOtp', () => {
+      throw new StubError(400, 'Invalid or expired code.')
+    })
     const user = userEvent.setup()
     renderWithTrpc(<App />)
     await screen.findByRole('heading', { name: 'Verify your email' })

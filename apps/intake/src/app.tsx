@@ -7,9 +7,18 @@ import { VerifyStep } from './verify-step.tsx'
 type LinkProblem = 'expired' | 'revoked' | 'invalid'
 
 const PROBLEMS: Record<LinkProblem, { title: string; text: string }> = {
-  expired: { title: 'This link has expired', text: 'Registration links are valid for a limited time. Ask your branch to send you a new link.' },
-  revoked: { title: 'This link is no longer active', text: 'The branch has withdrawn this link. Ask your branch for the current one.' },
-  invalid: { title: 'This link is not valid', text: 'The link may be incomplete or mistyped. Open it again from the message your branch sent, or ask for a new one.' },
+  expired: {
+    title: 'This link has expired',
+    text: 'Registration links are valid for a limited time. Ask your branch to send you a new link.',
+  },
+  revoked: {
+    title: 'This link is no longer active',
+    text: 'The branch has withdrawn this link. Ask your branch for the current one.',
+  },
+  invalid: {
+    title: 'This link is not valid',
+    text: 'The link may be incomplete or mistyped. Open it again from the message your branch sent, or ask for a new one.',
+  },
 }
 
 export function App() {
@@ -22,7 +31,10 @@ export function App() {
   const details = useCustomerForm('intake')
   const [verifyNotice, setVerifyNotice] = useState<string | null>(null)
   const [submittedName, setSubmittedName] = useState('')
-  const form = trpc.intake.form.useQuery({ tenant: slug, token }, { enabled: slug !== '' && token !== '', staleTime: Infinity })
+  const form = trpc.intake.form.useQuery(
+    { tenant: slug, token },
+    { enabled: slug !== '' && token !== '', staleTime: Infinity },
+  )
   const shopName = form.data?.tenant?.name
 
   useEffect(() => {
@@ -30,8 +42,18 @@ export function App() {
   }, [shopName])
 
   if (!slug || !token) return <LinkProblemPage problem="invalid" />
-  if (form.isPending) return <CenteredPage><Loading label="Checking your link…" /></CenteredPage>
-  if (form.error) return <CenteredPage><ErrorState error={form.error} onRetry={() => void form.refetch()} /></CenteredPage>
+  if (form.isPending)
+    return (
+      <CenteredPage>
+        <Loading label="Checking your link…" />
+      </CenteredPage>
+    )
+  if (form.error)
+    return (
+      <CenteredPage>
+        <ErrorState error={form.error} onRetry={() => void form.refetch()} />
+      </CenteredPage>
+    )
   const shop = form.data.tenant
   const linkState = problem ?? (form.data.link === 'valid' ? null : form.data.link)
   if (!shop || linkState) return <LinkProblemPage problem={linkState ?? 'invalid'} shopName={shop?.name} />
@@ -50,10 +72,19 @@ export function App() {
           <div className="card-body stack">
             <div>
               <h1 className="page-title">Verify your email</h1>
-              <p className="page-subtitle">{shop.name} asked you to share your details. First, confirm your email address with a one-time code.</p>
+              <p className="page-subtitle">
+                {shop.name} asked you to share your details. First, confirm your email address with a one-time code.
+              </p>
             </div>
             {verifyNotice && <Alert tone="warning">{verifyNotice}</Alert>}
-            <VerifyStep tenant={shop.slug} onVerified={(verified) => { details.set('email', verified); setVerifyNotice(null); setStep('details') }} />
+            <VerifyStep
+              tenant={shop.slug}
+              onVerified={(verified) => {
+                details.set('email', verified)
+                setVerifyNotice(null)
+                setStep('details')
+              }}
+            />
           </div>
         </div>
       )}
@@ -63,15 +94,25 @@ export function App() {
           token={token}
           form={details}
           onLinkInvalid={() => setProblem('invalid')}
-          onNeedsVerification={(message) => { setVerifyNotice(message); setStep('verify') }}
-          onDone={(name) => { setSubmittedName(name); setStep('done') }}
+          onNeedsVerification={(message) => {
+            setVerifyNotice(message)
+            setStep('verify')
+          }}
+          onDone={(name) => {
+            setSubmittedName(name)
+            setStep('done')
+          }}
         />
       )}
       {step === 'done' && (
         <div className="card">
           <div className="card-body">
             <EmptyState heading="h1" success title="Thank you, your details have been sent">
-              <p>{submittedName ? `${submittedName}, ` : ''}{shop.name} has received your details. The branch will contact you if anything else is needed. You can close this page.</p>
+              <p>
+                {submittedName ? `${submittedName}, ` : ''}
+                {shop.name} has received your details. The branch will contact you if anything else is needed. You can
+                close this page.
+              </p>
             </EmptyState>
           </div>
         </div>
@@ -81,13 +122,22 @@ export function App() {
 }
 
 function Steps({ current }: { current: 'verify' | 'details' }) {
-  const steps = [{ id: 'verify', label: 'Verify email' }, { id: 'details', label: 'Your details' }] as const
+  const steps = [
+    { id: 'verify', label: 'Verify email' },
+    { id: 'details', label: 'Your details' },
+  ] as const
   const index = steps.findIndex((s) => s.id === current)
   return (
     <ol className="steps" aria-label="Progress">
       {steps.map((s, i) => (
-        <li key={s.id} aria-current={s.id === current ? 'step' : undefined} className={i < index ? 'step-done' : undefined}>
-          <span className="step-dot" aria-hidden="true">{i < index ? '✓' : i + 1}</span>
+        <li
+          key={s.id}
+          aria-current={s.id === current ? 'step' : undefined}
+          className={i < index ? 'step-done' : undefined}
+        >
+          <span className="step-dot" aria-hidden="true">
+            {i < index ? '✓' : i + 1}
+          </span>
           {s.label}
           {i < index && <span className="visually-hidden"> (done)</span>}
         </li>

@@ -23,7 +23,10 @@ export function DetailsStep({ tenant, token, form, onLinkInvalid, onNeedsVerific
     } catch (err) {
       const message = errorMessage(err)
       if (message === INVALID_LINK) return onLinkInvalid()
-      if (message === NOT_VERIFIED) return onNeedsVerification('Your email verification has expired. Please verify your email again; your details are kept.')
+      if (message === NOT_VERIFIED)
+        return onNeedsVerification(
+          'Your email verification has expired. Please verify your email again; your details are kept.',
+        )
       throw err
     }
   })
@@ -32,14 +35,18 @@ export function DetailsStep({ tenant, token, form, onLinkInvalid, onNeedsVerific
     <form className="card" onSubmit={onSubmit} noValidate aria-labelledby="details-title">
       <div className="card-body form">
         <div>
-          <h1 className="page-title" id="details-title">Your details</h1>
+          <h1 className="page-title" id="details-title">
+            Your details
+          </h1>
           <p className="page-subtitle">Fields marked * are required. Your details go only to the branch.</p>
         </div>
         {form.formError && <Alert tone="danger">{form.formError}</Alert>}
         {Object.keys(form.errors).length > 1 && <Alert tone="danger">Please correct the highlighted fields.</Alert>}
         <CustomerFormFields form={form} mode="intake" />
         <div className="form-actions">
-          <Button type="submit" busy={submit.isPending}>{submit.isPending ? 'Sending…' : 'Send my details'}</Button>
+          <Button type="submit" busy={submit.isPending}>
+            {submit.isPending ? 'Sending…' : 'Send my details'}
+          </Button>
         </div>
       </div>
     </form>

@@ -1,4 +1,14 @@
-import { AppShell, Button, CenteredPage, ErrorState, Loading, matchPath, navigate, useLocation, type NavItem } from '@gold/ui'
+import {
+  AppShell,
+  Button,
+  CenteredPage,
+  ErrorState,
+  Loading,
+  matchPath,
+  navigate,
+  useLocation,
+  type NavItem,
+} from '@gold/ui'
 import { useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { LoginPage } from './pages/login-page.tsx'
@@ -12,8 +22,18 @@ export function App() {
   const queryClient = useQueryClient()
   const { path, query } = useLocation()
 
-  if (me.isPending) return <CenteredPage><Loading label="Loading your workspace…" /></CenteredPage>
-  if (me.error) return <CenteredPage><ErrorState error={me.error} onRetry={() => void me.refetch()} /></CenteredPage>
+  if (me.isPending)
+    return (
+      <CenteredPage>
+        <Loading label="Loading your workspace…" />
+      </CenteredPage>
+    )
+  if (me.error)
+    return (
+      <CenteredPage>
+        <ErrorState error={me.error} onRetry={() => void me.refetch()} />
+      </CenteredPage>
+    )
 
   const session = me.data && me.data.kind !== 'customer' ? (me.data as Session) : null
   if (!session) {
@@ -76,8 +96,12 @@ function StaffShell({ session, nav, children }: { session: Session; nav: NavItem
       nav={nav}
       account={
         <>
-          <span className="account-name">{session.name} · {roleLabel(session)}</span>
-          <Button variant="secondary" size="sm" busy={logout.isPending} onClick={() => logout.mutate()}>Sign out</Button>
+          <span className="account-name">
+            {session.name} · {roleLabel(session)}
+          </span>
+          <Button variant="secondary" size="sm" busy={logout.isPending} onClick={() => logout.mutate()}>
+            Sign out
+          </Button>
         </>
       }
     >

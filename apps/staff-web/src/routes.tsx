@@ -36,7 +36,10 @@ export const ROUTES: Route[] = [
 
 export function navFor(session: Session): NavItem[] {
   if (isSuperAdmin(session)) {
-    return [{ to: '/', label: 'Overview' }, { to: '/tickets', label: 'Platform tickets', badge: <UnreadBadge /> }]
+    return [
+      { to: '/', label: 'Overview' },
+      { to: '/tickets', label: 'Platform tickets', badge: <UnreadBadge /> },
+    ]
   }
   const items: NavItem[] = [
     { to: '/', label: 'Dashboard' },

@@ -17,4 +17,5 @@ export function useSession(): Session {
 
 export const isAdmin = (s: Session) => s.kind === 'staff' && s.role === 'TENANT_ADMIN'
 export const isSuperAdmin = (s: Session): s is SuperAdminSession => s.kind === 'superadmin'
-export const roleLabel = (s: Session) => (s.kind === 'superadmin' ? 'Platform admin' : s.role === 'TENANT_ADMIN' ? 'Admin' : 'Employee')
+export const roleLabel = (s: Session) =>
+  s.kind === 'superadmin' ? 'Platform admin' : s.role === 'TENANT_ADMIN' ? 'Admin' : 'Employee'

@@ -61,9 +61,16 @@ export async function openDb(options: DbOptions): Promise<Db> {
     // pg_terminate_backend, a restart) emits 'error' with no listener attached, and Node ends the
     // process. The failure already reaches whichever query uses the client (a clean 500) and the
     // pool drops it; this listener only keeps the process alive (test-reliability/crash-and-drop).
-    pool.on('connect', (client) => { client.on('error', () => {}) })
+    pool.on('connect', (client) => {
+      client.on('error', () => {})
+    })
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) })
-    return buildDb(prisma, sqlRunner({ query: (text, values, name) => pool.query({ text, values, name }) }), 'postgres', () => prisma.$disconnect())
+    return buildDb(
+      prisma,
+      sqlRunner({ query: (text, values, name) => pool.query({ text, values, name }) }),
+      'postgres',
+      () => prisma.$disconnect(),
+    )
   }
   const unlock = options.dataDir ? lockDataDir(options.dataDir, options.holder ?? 'the platform') : () => {}
   try {

@@ -4,7 +4,12 @@ import path from 'node:path'
 export class DataDirLockedError extends Error {}
 
 function processIsAlive(pid: number) {
-  try { process.kill(pid, 0); return true } catch (e) { return (e as NodeJS.ErrnoException).code === 'EPERM' }
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM'
+  }
 }
 
 /**
@@ -24,11 +29,16 @@ export function lockDataDir(dbDir: string, holder: string): () => void {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
       let owner: { pid?: number; holder?: string } = {}
-      try { owner = JSON.parse(readFileSync(lockPath, 'utf8')) } catch { /* unreadable: treat as stale */ }
+      try {
+        owner = JSON.parse(readFileSync(lockPath, 'utf8'))
+      } catch {
+        /* unreadable: treat as stale */
+      }
       if (owner.pid && owner.pid !== process.pid && processIsAlive(owner.pid)) {
         throw new DataDirLockedError(
           `The embedded database in ${dbDir} is in use by ${owner.holder ?? 'another process'} (pid ${owner.pid}). ` +
-          'Stop it first, or set DATABASE_URL to use PostgreSQL, which allows several processes.')
+            'Stop it first, or set DATABASE_URL to use PostgreSQL, which allows several processes.',
+        )
       }
       rmSync(lockPath, { force: true })
     }

@@ -16,10 +16,12 @@ export type SqlRunner = Tagged & { named: (name: string) => Tagged }
 export type SqlDriver = { query: (text: string, params: unknown[], name?: string) => Promise<{ rows: unknown[] }> }
 
 export function sqlRunner(driver: SqlDriver): SqlRunner {
-  const tagged = (name?: string): Tagged => async <Row>(strings: TemplateStringsArray, ...values: unknown[]) => {
-    const text = strings.reduce((sql, part, i) => `${sql}$${i}${part}`)
-    const { rows } = await driver.query(text, values, name)
-    return rows as Row[]
-  }
+  const tagged =
+    (name?: string): Tagged =>
+    async <Row>(strings: TemplateStringsArray, ...values: unknown[]) => {
+      const text = strings.reduce((sql, part, i) => `${sql}$${i}${part}`)
+      const { rows } = await driver.query(text, values, name)
+      return rows as Row[]
+    }
   return Object.assign(tagged(), { named: (name: string) => tagged(name) })
 }

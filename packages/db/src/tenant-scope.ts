@@ -3,9 +3,25 @@ import { Prisma } from './generated/prisma/client.ts'
 /** Models whose every row belongs to exactly one tenant. Bank and BankBranch are not here: their
  * null tenantId is the shared catalog, read explicitly by the valuations repository. */
 export const TENANT_SCOPED_MODELS = new Set<string>([
-  'User', 'Customer', 'TimelineEvent', 'Notification', 'IntakeLink', 'OtpCode', 'EmailVerification',
-  'Valuation', 'Ornament', 'EmiRecord', 'EmiReceipt', 'CommunicationTemplate', 'Purchase', 'Refund',
-  'BillingDocument', 'Ticket', 'TicketMessage', 'StoredFile', 'CouponRedemption',
+  'User',
+  'Customer',
+  'TimelineEvent',
+  'Notification',
+  'IntakeLink',
+  'OtpCode',
+  'EmailVerification',
+  'Valuation',
+  'Ornament',
+  'EmiRecord',
+  'EmiReceipt',
+  'CommunicationTemplate',
+  'Purchase',
+  'Refund',
+  'BillingDocument',
+  'Ticket',
+  'TicketMessage',
+  'StoredFile',
+  'CouponRedemption',
 ])
 
 /**
@@ -18,22 +34,34 @@ export const PLATFORM_MODELS: Readonly<Record<string, string>> = {
   SuperAdmin: 'platform operators belong to no tenant',
   Session: 'found by its token before its tenant is known; a super admin session has no tenant',
   RateLimitHit: 'keyed by client address and account, before any tenant is known',
-  AuditEvent: 'one log for tenants and the platform (tenantId may be null); a tenant repository writes its tenant explicitly',
+  AuditEvent:
+    'one log for tenants and the platform (tenantId may be null); a tenant repository writes its tenant explicitly',
   Bank: 'tenantId null is the shared catalog; tenant repositories read their own and the shared ones by name',
   BankBranch: 'as Bank: shared catalog branches have no tenant',
   GoldRate: 'one market rate for every tenant',
   Plan: 'the platform catalog',
   PlanPrice: 'the platform catalog',
   PlanFeature: 'the platform catalog',
-  Coupon: 'the platform catalog; its caps count every tenant\'s redemptions',
+  Coupon: "the platform catalog; its caps count every tenant's redemptions",
   PlatformSettings: 'the single platform settings row',
   DocumentCounter: 'document numbers run across tenants, per series and financial year',
   WebhookDelivery: 'gateway deliveries arrive naming no tenant',
 }
 
 const WHERE_OPERATIONS = new Set([
-  'findUnique', 'findUniqueOrThrow', 'findFirst', 'findFirstOrThrow', 'findMany', 'count', 'aggregate',
-  'groupBy', 'update', 'updateMany', 'updateManyAndReturn', 'delete', 'deleteMany',
+  'findUnique',
+  'findUniqueOrThrow',
+  'findFirst',
+  'findFirstOrThrow',
+  'findMany',
+  'count',
+  'aggregate',
+  'groupBy',
+  'update',
+  'updateMany',
+  'updateManyAndReturn',
+  'delete',
+  'deleteMany',
 ])
 
 /**

@@ -19,7 +19,9 @@ describe('migrations', () => {
     const first = await applyMigrationsEmbedded(pglite)
     expect(first.length).toBeGreaterThan(0)
     expect(await applyMigrationsEmbedded(pglite)).toEqual([])
-    const { rows } = await pglite.query<{ n: number }>('SELECT count(*)::int AS n FROM "_prisma_migrations" WHERE finished_at IS NOT NULL')
+    const { rows } = await pglite.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM "_prisma_migrations" WHERE finished_at IS NOT NULL',
+    )
     expect(rows[0]?.n).toBe(first.length)
     await pglite.close()
   })
@@ -31,29 +33,39 @@ describe('migrations', () => {
     expect(await migrationsDeployed(process.env.TEST_DATABASE_URL!)).toBe(true)
   })
 
-  it.runIf(process.env.TEST_DATABASE_URL)('count as pending on PostgreSQL when a migration directory is new', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'migrations-'))
-    await cp(MIGRATIONS_DIR, dir, { recursive: true })
-    await mkdir(path.join(dir, '29991231000000_future'))
-    await writeFile(path.join(dir, '29991231000000_future', 'migration.sql'), 'SELECT 1;\n')
-    expect(await migrationsDeployed(process.env.TEST_DATABASE_URL!, dir)).toBe(false)
-    await rm(dir, { recursive: true })
-  })
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'count as pending on PostgreSQL when a migration directory is new',
+    async () => {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'migrations-'))
+      await cp(MIGRATIONS_DIR, dir, { recursive: true })
+      await mkdir(path.join(dir, '29991231000000_future'))
+      await writeFile(path.join(dir, '29991231000000_future', 'migration.sql'), 'SELECT 1;\n')
+      expect(await migrationsDeployed(process.env.TEST_DATABASE_URL!, dir)).toBe(false)
+      await rm(dir, { recursive: true })
+    },
+  )
 
   it('are up to date only when every local migration finished with its checksum', () => {
-    const local: LocalMigration[] = [{ name: 'a', sql: '', checksum: 'x' }, { name: 'b', sql: '', checksum: 'y' }]
+    const local: LocalMigration[] = [
+      { name: 'a', sql: '', checksum: 'x' },
+      { name: 'b', sql: '', checksum: 'y' },
+    ]
     const done = (name: string, checksum: string) => ({ migration_name: name, checksum, finished_at: new Date() })
     expect(allApplied(local, [done('a', 'x'), done('b', 'y')])).toBe(true)
     expect(allApplied(local, [done('a', 'x')])).toBe(false)
     expect(allApplied(local, [done('a', 'x'), done('b', 'edited')])).toBe(false)
-    expect(allApplied(local, [done('a', 'x'), done('b', 'y'), { migration_name: 'c', checksum: 'z', finished_at: null }])).toBe(false)
+    expect(
+      allApplied(local, [done('a', 'x'), done('b', 'y'), { migration_name: 'c', checksum: 'z', finished_at: null }]),
+    ).toBe(false)
   })
 })
 
 describe('tenant scope', () => {
-  it('hides another tenant\'s rows and stamps creates', async () => {
+  it("hides another tenant's rows and stamps creates", async () => {
     const db = await openDb({ kind: 'pglite' })
-    const [a, b] = await Promise.all(['a', 'b'].map((s) => db.prisma.tenant.create({ data: { name: s, slug: `scope-${s}` } })))
+    const [a, b] = await Promise.all(
+      ['a', 'b'].map((s) => db.prisma.tenant.create({ data: { name: s, slug: `scope-${s}` } })),
+    )
     const inA = db.forTenant(a!.id)
     const created = await inA.customer.create({ data: { name: 'Asha', phone: '9876543210' } as any })
     expect(created.tenantId).toBe(a!.id)

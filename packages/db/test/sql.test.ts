@@ -5,11 +5,21 @@ import { sqlRunner } from '../src/sql.ts'
 describe('driver-level sql', () => {
   it('numbers the placeholders in order and passes values as parameters, never as text', async () => {
     const seen: { text: string; params: unknown[] }[] = []
-    const sql = sqlRunner({ query: async (text, params) => { seen.push({ text, params }); return { rows: [] } } })
+    const sql = sqlRunner({
+      query: async (text, params) => {
+        seen.push({ text, params })
+        return { rows: [] }
+      },
+    })
     await sql`SELECT ${1} AS a, ${"x'); DROP TABLE t; --"} AS b WHERE c = ${null}`
     expect(seen).toEqual([{ text: 'SELECT $1 AS a, $2 AS b WHERE c = $3', params: [1, "x'); DROP TABLE t; --", null] }])
     const named: unknown[] = []
-    await sqlRunner({ query: async (...args) => { named.push(args); return { rows: [] } } }).named('one')`SELECT ${2}`
+    await sqlRunner({
+      query: async (...args) => {
+        named.push(args)
+        return { rows: [] }
+      },
+    }).named('one')`SELECT ${2}`
     expect(named).toEqual([['SELECT $1', [2], 'one']])
   })
 

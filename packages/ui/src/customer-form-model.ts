@@ -1,12 +1,31 @@
 import {
-  checkAadhaar, checkAddress, checkBank, checkEmail, checkName, checkNominee, checkPan, checkPhone, customerErrors, customerFieldMessages,
+  checkAadhaar,
+  checkAddress,
+  checkBank,
+  checkEmail,
+  checkName,
+  checkNominee,
+  checkPan,
+  checkPhone,
+  customerErrors,
+  customerFieldMessages,
   type CustomerFieldErrorKey,
 } from '@gold/core/customers/index'
 import { useFormModel, type FormModel } from './form-model.ts'
 
 /** The text inputs of the borrower form (staff and intake share them). */
 export const CUSTOMER_TEXT_FIELDS = [
-  'name', 'phone', 'email', 'address', 'aadhaar', 'pan', 'nomineeName', 'nomineeRel', 'bankName', 'accountNumber', 'ifsc',
+  'name',
+  'phone',
+  'email',
+  'address',
+  'aadhaar',
+  'pan',
+  'nomineeName',
+  'nomineeRel',
+  'bankName',
+  'accountNumber',
+  'ifsc',
 ] as const
 export type CustomerTextField = (typeof CUSTOMER_TEXT_FIELDS)[number]
 export type CustomerFormValues = Record<CustomerTextField, string>
@@ -32,7 +51,11 @@ export function fieldOfCode(code: CustomerFieldErrorKey): CustomerTextField | 'k
  * Every problem on the form at once, with the server's exact messages (the same core checks the
  * API runs; the API reports only the first, in this order).
  */
-export function customerFormErrors(v: CustomerFormValues, mode: 'staff' | 'intake', kyc?: { aadhaarDocUrl?: string; panDocUrl?: string }): CustomerFormErrors {
+export function customerFormErrors(
+  v: CustomerFormValues,
+  mode: 'staff' | 'intake',
+  kyc?: { aadhaarDocUrl?: string; panDocUrl?: string },
+): CustomerFormErrors {
   const errors: CustomerFormErrors = {}
   const note = (check: { ok: boolean; code?: CustomerFieldErrorKey; message?: string }) => {
     if (!check.ok && check.code && check.message) {
@@ -48,12 +71,15 @@ export function customerFormErrors(v: CustomerFormValues, mode: 'staff' | 'intak
   note(checkPan(v.pan))
   note(checkNominee(v.nomineeName, v.nomineeRel))
   note(checkBank({ bankName: v.bankName, accountNumber: v.accountNumber, ifsc: v.ifsc }, mode === 'intake'))
-  if (mode === 'staff' && !kyc?.aadhaarDocUrl?.trim() && !kyc?.panDocUrl?.trim()) errors.kycDocs = customerFieldMessages.kycDocRequired
+  if (mode === 'staff' && !kyc?.aadhaarDocUrl?.trim() && !kyc?.panDocUrl?.trim())
+    errors.kycDocs = customerFieldMessages.kycDocRequired
   return errors
 }
 
 const byMessage = new Map<string, CustomerTextField | 'kycDocs'>([
-  ...(Object.entries(customerFieldMessages) as [CustomerFieldErrorKey, string][]).map(([code, m]) => [m, fieldOfCode(code)] as const),
+  ...(Object.entries(customerFieldMessages) as [CustomerFieldErrorKey, string][]).map(
+    ([code, m]) => [m, fieldOfCode(code)] as const,
+  ),
   [customerErrors.table.duplicatePhone.message, 'phone'],
   [customerErrors.table.duplicateEmail.message, 'email'],
 ])

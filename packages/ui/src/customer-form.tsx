@@ -9,8 +9,22 @@ export function CustomerFormFields({ form, mode }: { form: CustomerForm; mode: '
       <fieldset className="fieldset">
         <legend>Personal details</legend>
         <div className="form-grid cols-2">
-          <TextField label="Full name" autoComplete="name" required {...input('name')} hint="As printed on Aadhaar or PAN." />
-          <TextField label="Mobile number" type="tel" autoComplete="tel" inputMode="tel" required {...input('phone')} hint="10-digit Indian mobile number." />
+          <TextField
+            label="Full name"
+            autoComplete="name"
+            required
+            {...input('name')}
+            hint="As printed on Aadhaar or PAN."
+          />
+          <TextField
+            label="Mobile number"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required
+            {...input('phone')}
+            hint="10-digit Indian mobile number."
+          />
           <TextField
             label="Email address"
             type="email"
@@ -18,24 +32,50 @@ export function CustomerFormFields({ form, mode }: { form: CustomerForm; mode: '
             inputMode="email"
             required={mode === 'intake'}
             {...input('email')}
-            hint={mode === 'intake' ? 'The address you verified above.' : 'Optional. Used for certificates and the borrower portal.'}
+            hint={
+              mode === 'intake'
+                ? 'The address you verified above.'
+                : 'Optional. Used for certificates and the borrower portal.'
+            }
             readOnly={mode === 'intake'}
           />
-          <TextArea label="Address" autoComplete="street-address" rows={3} {...input('address')} fieldClassName="span-all" />
+          <TextArea
+            label="Address"
+            autoComplete="street-address"
+            rows={3}
+            {...input('address')}
+            fieldClassName="span-all"
+          />
         </div>
       </fieldset>
       <fieldset className="fieldset">
         <legend>Identity</legend>
         <div className="form-grid cols-2">
-          <TextField label="Aadhaar number" inputMode="numeric" maxLength={12} {...input('aadhaar')} hint="12 digits, no spaces." />
-          <TextField label="PAN" autoCapitalize="characters" maxLength={10} {...input('pan')} hint="For example ABCDE1234F." />
+          <TextField
+            label="Aadhaar number"
+            inputMode="numeric"
+            maxLength={12}
+            {...input('aadhaar')}
+            hint="12 digits, no spaces."
+          />
+          <TextField
+            label="PAN"
+            autoCapitalize="characters"
+            maxLength={10}
+            {...input('pan')}
+            hint="For example ABCDE1234F."
+          />
         </div>
       </fieldset>
       <fieldset className="fieldset">
         <legend>Nominee (optional)</legend>
         <div className="form-grid cols-2">
           <TextField label="Nominee name" {...input('nomineeName')} />
-          <TextField label="Relationship with nominee" {...input('nomineeRel')} hint="For example Spouse, Son, Daughter." />
+          <TextField
+            label="Relationship with nominee"
+            {...input('nomineeRel')}
+            hint="For example Spouse, Son, Daughter."
+          />
         </div>
       </fieldset>
       <fieldset className="fieldset">

@@ -26,8 +26,14 @@ export function EmailOtpSteps({ sendCode, verifyCode, verifyLabel = 'Verify', in
   const [busy, setBusy] = useState(false)
   const [cooldown, setCooldown] = useState(0)
   const codeRef = useRef<HTMLInputElement>(null)
-  const emailForm = useFormModel({ initial: { email: '' }, validate: (v) => (EMAIL.test(v.email.trim()) ? {} : { email: 'Enter a valid email address.' }) })
-  const codeForm = useFormModel({ initial: { code: '' }, validate: (v) => (/^\d{6}$/.test(v.code.trim()) ? {} : { code: 'Enter the 6-digit code from the email.' }) })
+  const emailForm = useFormModel({
+    initial: { email: '' },
+    validate: (v) => (EMAIL.test(v.email.trim()) ? {} : { email: 'Enter a valid email address.' }),
+  })
+  const codeForm = useFormModel({
+    initial: { code: '' },
+    validate: (v) => (/^\d{6}$/.test(v.code.trim()) ? {} : { code: 'Enter the 6-digit code from the email.' }),
+  })
   const email = emailForm.values.email.trim()
 
   useEffect(() => {
@@ -35,7 +41,9 @@ export function EmailOtpSteps({ sendCode, verifyCode, verifyLabel = 'Verify', in
     const t = window.setTimeout(() => setCooldown((c) => c - 1), 1000)
     return () => window.clearTimeout(t)
   }, [cooldown])
-  useEffect(() => { if (step === 'code') codeRef.current?.focus() }, [step])
+  useEffect(() => {
+    if (step === 'code') codeRef.current?.focus()
+  }, [step])
 
   const whileBusy = async (work: () => Promise<unknown>) => {
     setBusy(true)
@@ -46,12 +54,17 @@ export function EmailOtpSteps({ sendCode, verifyCode, verifyLabel = 'Verify', in
     }
   }
 
-  const send = (isResend: boolean) => whileBusy(async () => {
-    await sendCode(email)
-    setStep('code')
-    setCooldown(RESEND_SECONDS)
-    setNotice(isResend ? `We sent a new code to ${email}.` : `We sent a 6-digit code to ${email}. It is valid for 10 minutes.`)
-  })
+  const send = (isResend: boolean) =>
+    whileBusy(async () => {
+      await sendCode(email)
+      setStep('code')
+      setCooldown(RESEND_SECONDS)
+      setNotice(
+        isResend
+          ? `We sent a new code to ${email}.`
+          : `We sent a 6-digit code to ${email}. It is valid for 10 minutes.`,
+      )
+    })
 
   const resend = () => {
     setNotice(null)
@@ -71,14 +84,27 @@ export function EmailOtpSteps({ sendCode, verifyCode, verifyLabel = 'Verify', in
       <form className="form" onSubmit={emailForm.handleSubmit(() => send(false))} noValidate>
         {intro}
         {emailForm.formError && <Alert tone="danger">{emailForm.formError}</Alert>}
-        <TextField label="Email address" type="email" autoComplete="email" inputMode="email" required {...emailForm.text('email')} />
-        <Button type="submit" busy={busy} className="btn-block">{busy ? 'Sending code…' : 'Send code'}</Button>
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          {...emailForm.text('email')}
+        />
+        <Button type="submit" busy={busy} className="btn-block">
+          {busy ? 'Sending code…' : 'Send code'}
+        </Button>
       </form>
     )
   }
   const code = codeForm.text('code')
   return (
-    <form className="form" onSubmit={codeForm.handleSubmit((v) => whileBusy(() => verifyCode(email, v.code.trim())))} noValidate>
+    <form
+      className="form"
+      onSubmit={codeForm.handleSubmit((v) => whileBusy(() => verifyCode(email, v.code.trim())))}
+      noValidate
+    >
       {notice && <Alert tone="info">{notice}</Alert>}
       {codeForm.formError && <Alert tone="danger">{codeForm.formError}</Alert>}
       <TextField
@@ -92,7 +118,9 @@ export function EmailOtpSteps({ sendCode, verifyCode, verifyLabel = 'Verify', in
         {...code}
         onChange={(e) => codeForm.set('code', e.target.value.replace(/\D/g, '').slice(0, 6))}
       />
-      <Button type="submit" busy={busy} className="btn-block">{busy ? 'Checking…' : verifyLabel}</Button>
+      <Button type="submit" busy={busy} className="btn-block">
+        {busy ? 'Checking…' : verifyLabel}
+      </Button>
       <div className="row-between">
         <button type="button" className="link-button" disabled={busy || cooldown > 0} onClick={resend}>
           {cooldown > 0 ? `Resend code in ${cooldown}s` : 'Resend code'}

@@ -9,15 +9,35 @@ export function Badge({ tone = 'neutral', children }: { tone?: Tone; children: R
 
 const STATUS_TONES: Record<string, Tone> = {
   // customers
-  New: 'info', 'KYC Pending': 'warning', Active: 'success', 'Loan Active': 'accent', Overdue: 'danger', Closed: 'neutral', Inactive: 'neutral',
+  New: 'info',
+  'KYC Pending': 'warning',
+  Active: 'success',
+  'Loan Active': 'accent',
+  Overdue: 'danger',
+  Closed: 'neutral',
+  Inactive: 'neutral',
   // EMIs
-  Upcoming: 'info', 'Due Soon': 'warning', Paid: 'success',
+  Upcoming: 'info',
+  'Due Soon': 'warning',
+  Paid: 'success',
   // tickets
-  Open: 'info', 'In Progress': 'warning', Resolved: 'success',
-  Low: 'neutral', Normal: 'info', High: 'warning', Urgent: 'danger',
+  Open: 'info',
+  'In Progress': 'warning',
+  Resolved: 'success',
+  Low: 'neutral',
+  Normal: 'info',
+  High: 'warning',
+  Urgent: 'danger',
   // purchases / subscription
-  PAID: 'success', PARTIALLY_REFUNDED: 'warning', REFUNDED: 'neutral', CREATED: 'info', FAILED: 'danger',
-  'Expiring Soon': 'warning', Expired: 'danger', Suspended: 'danger', 'No Subscription': 'neutral',
+  PAID: 'success',
+  PARTIALLY_REFUNDED: 'warning',
+  REFUNDED: 'neutral',
+  CREATED: 'info',
+  FAILED: 'danger',
+  'Expiring Soon': 'warning',
+  Expired: 'danger',
+  Suspended: 'danger',
+  'No Subscription': 'neutral',
   Completed: 'success',
 }
 
@@ -27,7 +47,17 @@ export function StatusBadge({ status }: { status: string | null | undefined }) {
   return <Badge tone={STATUS_TONES[status] ?? 'neutral'}>{status.replace(/_/g, ' ')}</Badge>
 }
 
-export function Alert({ tone = 'info', title, children, action }: { tone?: Exclude<Tone, 'accent' | 'neutral'>; title?: ReactNode; children?: ReactNode; action?: ReactNode }) {
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  action,
+}: {
+  tone?: Exclude<Tone, 'accent' | 'neutral'>
+  title?: ReactNode
+  children?: ReactNode
+  action?: ReactNode
+}) {
   const live = tone === 'danger' ? 'alert' : 'status'
   return (
     <div className={`alert alert-${tone}`} role={live}>
@@ -53,11 +83,29 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
   )
 }
 
-export function EmptyState({ title, children, action, heading = 'p', success = false }: { title: ReactNode; children?: ReactNode; action?: ReactNode; heading?: 'h1' | 'h2' | 'p'; success?: boolean }) {
+export function EmptyState({
+  title,
+  children,
+  action,
+  heading = 'p',
+  success = false,
+}: {
+  title: ReactNode
+  children?: ReactNode
+  action?: ReactNode
+  heading?: 'h1' | 'h2' | 'p'
+  success?: boolean
+}) {
   const Title = heading
   return (
     <div className="empty-state">
-      {success ? <div className="empty-icon empty-icon-success" aria-hidden="true">✓</div> : <div className="empty-icon" aria-hidden="true" />}
+      {success ? (
+        <div className="empty-icon empty-icon-success" aria-hidden="true">
+          ✓
+        </div>
+      ) : (
+        <div className="empty-icon" aria-hidden="true" />
+      )}
       <Title className="empty-title">{title}</Title>
       {children && <div className="empty-text">{children}</div>}
       {action && <div className="empty-action">{action}</div>}
@@ -66,12 +114,24 @@ export function EmptyState({ title, children, action, heading = 'p', success = f
 }
 
 /** A failed load: the server's message and, when given, a retry button. */
-export function ErrorState({ error, title = 'This could not be loaded', onRetry }: { error: unknown; title?: ReactNode; onRetry?: () => void }) {
+export function ErrorState({
+  error,
+  title = 'This could not be loaded',
+  onRetry,
+}: {
+  error: unknown
+  title?: ReactNode
+  onRetry?: () => void
+}) {
   return (
     <div className="error-state" role="alert">
       <p className="error-title">{title}</p>
       <p className="error-text">{errorMessage(error)}</p>
-      {onRetry && <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>Try again</button>}
+      {onRetry && (
+        <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
+          Try again
+        </button>
+      )}
     </div>
   )
 }

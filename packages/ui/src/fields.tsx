@@ -1,27 +1,66 @@
-import { useId, type InputHTMLAttributes, type Ref, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import {
+  useId,
+  type InputHTMLAttributes,
+  type Ref,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react'
 
-type FieldFrameProps = { id: string; label: ReactNode; hint?: ReactNode; error?: string | null; required?: boolean; children: ReactNode; className?: string }
+type FieldFrameProps = {
+  id: string
+  label: ReactNode
+  hint?: ReactNode
+  error?: string | null
+  required?: boolean
+  children: ReactNode
+  className?: string
+}
 
 function FieldFrame({ id, label, hint, error, required, children, className }: FieldFrameProps) {
   return (
     <div className={['field', error ? 'field-invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
       <label htmlFor={id} className="field-label">
         {label}
-        {required && <span className="field-required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="field-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children}
-      {hint && !error && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
-      {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   )
 }
 
-const describedBy = (id: string, hint: unknown, error: unknown) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined)
+const describedBy = (id: string, hint: unknown, error: unknown) =>
+  error ? `${id}-error` : hint ? `${id}-hint` : undefined
 
 type Common = { label: ReactNode; hint?: ReactNode; error?: string | null; fieldClassName?: string }
 
 /** Text input with a visible label, an optional hint and an inline error tied by aria-describedby. */
-export function TextField({ label, hint, error, id, required, fieldClassName, className, ref, ...rest }: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  required,
+  fieldClassName,
+  className,
+  ref,
+  ...rest
+}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const auto = useId()
   const fieldId = id ?? auto
   return (
@@ -39,7 +78,15 @@ export function TextField({ label, hint, error, id, required, fieldClassName, cl
   )
 }
 
-export function TextArea({ label, hint, error, id, required, fieldClassName, ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  label,
+  hint,
+  error,
+  id,
+  required,
+  fieldClassName,
+  ...rest
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const auto = useId()
   const fieldId = id ?? auto
   return (
@@ -58,7 +105,17 @@ export function TextArea({ label, hint, error, id, required, fieldClassName, ...
 
 export type SelectOption = { value: string; label: string; disabled?: boolean }
 
-export function Select({ label, hint, error, id, required, options, placeholder, fieldClassName, ...rest }: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly SelectOption[]; placeholder?: string }) {
+export function Select({
+  label,
+  hint,
+  error,
+  id,
+  required,
+  options,
+  placeholder,
+  fieldClassName,
+  ...rest
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly SelectOption[]; placeholder?: string }) {
   const auto = useId()
   const fieldId = id ?? auto
   return (
@@ -72,7 +129,11 @@ export function Select({ label, hint, error, id, required, options, placeholder,
         {...rest}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => <option key={o.value} value={o.value} disabled={o.disabled}>{o.label}</option>)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value} disabled={o.disabled}>
+            {o.label}
+          </option>
+        ))}
       </select>
     </FieldFrame>
   )

@@ -13,7 +13,15 @@ type Props = {
 }
 
 /** A file input that uploads at once (POST /api/upload) and keeps the stored file's pathname. */
-export function FileField({ label, purpose, value, onChange, error, hint, accept = 'image/jpeg,image/png,image/webp,application/pdf' }: Props) {
+export function FileField({
+  label,
+  purpose,
+  value,
+  onChange,
+  error,
+  hint,
+  accept = 'image/jpeg,image/png,image/webp,application/pdf',
+}: Props) {
   const id = useId()
   const [busy, setBusy] = useState(false)
   const [uploadError, setUploadError] = useState<string | null>(null)
@@ -37,15 +45,34 @@ export function FileField({ label, purpose, value, onChange, error, hint, accept
   const describedBy = shown ? `${id}-error` : `${id}-status`
   return (
     <div className={['field', shown ? 'field-invalid' : ''].join(' ')}>
-      <label htmlFor={id} className="field-label">{label}</label>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
       <div className="file-row">
-        <input id={id} type="file" className="file-input" accept={accept} onChange={(e) => void pick(e)} disabled={busy} aria-invalid={shown ? true : undefined} aria-describedby={describedBy} />
-        {value && <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange(null)}>Remove<span className="visually-hidden"> {label}</span></button>}
+        <input
+          id={id}
+          type="file"
+          className="file-input"
+          accept={accept}
+          onChange={(e) => void pick(e)}
+          disabled={busy}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        {value && (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange(null)}>
+            Remove<span className="visually-hidden"> {label}</span>
+          </button>
+        )}
       </div>
       <p id={`${id}-status`} className="field-hint" aria-live="polite">
         {busy ? 'Uploading…' : value ? `Uploaded: ${value.name}` : (hint ?? 'JPEG, PNG, WebP or PDF, up to 10 MB.')}
       </p>
-      {shown && <p id={`${id}-error`} className="field-error" role="alert">{shown}</p>}
+      {shown && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {shown}
+        </p>
+      )}
     </div>
   )
 }

@@ -32,7 +32,11 @@ const without = <T extends object>(record: T, key: PropertyKey): T => {
  * was submitted; a server message about a field shows there until that field is edited. Submit
  * sends nothing while a problem remains and focuses the first invalid input instead.
  */
-export function useFormModel<V extends object, K extends string = Extract<keyof V, string>>({ initial, validate, fieldOfMessage }: Options<V, K>) {
+export function useFormModel<V extends object, K extends string = Extract<keyof V, string>>({
+  initial,
+  validate,
+  fieldOfMessage,
+}: Options<V, K>) {
   const [values, setValues] = useState<V>(initial)
   const [submitted, setSubmitted] = useState(false)
   const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({})
@@ -40,7 +44,9 @@ export function useFormModel<V extends object, K extends string = Extract<keyof 
   const [formError, setFormError] = useState<string | null>(null)
   // Focus moves once the render that marks the fields invalid is on screen.
   const [focusIn, setFocusIn] = useState<{ form: HTMLFormElement } | null>(null)
-  useEffect(() => { focusIn?.form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus() }, [focusIn])
+  useEffect(() => {
+    focusIn?.form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [focusIn])
 
   const problems = validate(values)
   const invalid = (Object.keys(problems) as K[]).filter((key) => problems[key])
@@ -99,4 +105,6 @@ export function useFormModel<V extends object, K extends string = Extract<keyof 
   return { values, set, setValues, text, touch, errors, problems, submitted, formError, fail, handleSubmit, reset }
 }
 
-export type FormModel<V extends object, K extends string = Extract<keyof V, string>> = ReturnType<typeof useFormModel<V, K>>
+export type FormModel<V extends object, K extends string = Extract<keyof V, string>> = ReturnType<
+  typeof useFormModel<V, K>
+>

@@ -4,9 +4,19 @@ import { isRecord } from '@gold/core/shared/is-record'
 export { formatPaise, formatRupees }
 
 const TIME_ZONE = 'Asia/Kolkata'
-const dateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' })
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+})
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit',
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
 })
 
 export function toDate(value: Date | string | number | null | undefined): Date | null {
@@ -53,6 +63,7 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
       // not JSON after all: show it as is
     }
   }
-  if (/failed to fetch|networkerror|load failed/i.test(message)) return 'Could not reach the server. Check your connection and try again.'
+  if (/failed to fetch|networkerror|load failed/i.test(message))
+    return 'Could not reach the server. Check your connection and try again.'
   return message || fallback
 }

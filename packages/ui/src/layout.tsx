@@ -1,13 +1,29 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation } from './router.tsx'
 
-export function Card({ title, actions, children, className, as: Tag = 'section' }: { title?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string; as?: 'section' | 'div' | 'article' }) {
+export function Card({
+  title,
+  actions,
+  children,
+  className,
+  as: Tag = 'section',
+}: {
+  title?: ReactNode
+  actions?: ReactNode
+  children: ReactNode
+  className?: string
+  as?: 'section' | 'div' | 'article'
+}) {
   const id = useId()
   return (
     <Tag className={['card', className ?? ''].filter(Boolean).join(' ')} aria-labelledby={title ? id : undefined}>
       {(title || actions) && (
         <div className="card-header">
-          {title && <h2 className="card-title" id={id}>{title}</h2>}
+          {title && (
+            <h2 className="card-title" id={id}>
+              {title}
+            </h2>
+          )}
           {actions && <div className="card-actions">{actions}</div>}
         </div>
       )}
@@ -16,11 +32,25 @@ export function Card({ title, actions, children, className, as: Tag = 'section' 
   )
 }
 
-export function PageHeader({ title, subtitle, actions, back }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode; back?: { to: string; label: string } }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+  back,
+}: {
+  title: ReactNode
+  subtitle?: ReactNode
+  actions?: ReactNode
+  back?: { to: string; label: string }
+}) {
   return (
     <header className="page-header">
       <div>
-        {back && <Link to={back.to} className="back-link">← {back.label}</Link>}
+        {back && (
+          <Link to={back.to} className="back-link">
+            ← {back.label}
+          </Link>
+        )}
         <h1 className="page-title">{title}</h1>
         {subtitle && <p className="page-subtitle">{subtitle}</p>}
       </div>
@@ -30,15 +60,21 @@ export function PageHeader({ title, subtitle, actions, back }: { title: ReactNod
 }
 
 /** Label/value pairs (a <dl>) laid out in a responsive grid. */
-export function DetailList({ items }: { items: ReadonlyArray<{ label: string; value: ReactNode } | false | '' | 0 | null | undefined> }) {
+export function DetailList({
+  items,
+}: {
+  items: ReadonlyArray<{ label: string; value: ReactNode } | false | '' | 0 | null | undefined>
+}) {
   return (
     <dl className="detail-list">
-      {items.filter((i): i is { label: string; value: ReactNode } => Boolean(i)).map((item) => (
-        <div key={item.label} className="detail-item">
-          <dt>{item.label}</dt>
-          <dd>{item.value ?? '—'}</dd>
-        </div>
-      ))}
+      {items
+        .filter((i): i is { label: string; value: ReactNode } => Boolean(i))
+        .map((item) => (
+          <div key={item.label} className="detail-item">
+            <dt>{item.label}</dt>
+            <dd>{item.value ?? '—'}</dd>
+          </div>
+        ))}
     </dl>
   )
 }
@@ -46,19 +82,38 @@ export function DetailList({ items }: { items: ReadonlyArray<{ label: string; va
 export type NavItem = { to: string; label: string; badge?: ReactNode; match?: (path: string) => boolean }
 
 /** Top bar with brand and account area, plus navigation: a sidebar when wide, a toggled menu when narrow. */
-export function AppShell({ brand, nav, account, children }: { brand: ReactNode; nav: readonly NavItem[]; account?: ReactNode; children: ReactNode }) {
+export function AppShell({
+  brand,
+  nav,
+  account,
+  children,
+}: {
+  brand: ReactNode
+  nav: readonly NavItem[]
+  account?: ReactNode
+  children: ReactNode
+}) {
   const { path } = useLocation()
   const [open, setOpen] = useState(false)
   const navId = useId()
   useEffect(() => setOpen(false), [path])
-  const isCurrent = (item: NavItem) => (item.match ? item.match(path) : item.to === '/' ? path === '/' : path === item.to || path.startsWith(`${item.to}/`))
+  const isCurrent = (item: NavItem) =>
+    item.match ? item.match(path) : item.to === '/' ? path === '/' : path === item.to || path.startsWith(`${item.to}/`)
   return (
     <div className="shell">
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <header className="topbar">
         <div className="topbar-inner">
           {nav.length > 0 && (
-            <button type="button" className="menu-toggle" aria-expanded={open} aria-controls={navId} onClick={() => setOpen((o) => !o)}>
+            <button
+              type="button"
+              className="menu-toggle"
+              aria-expanded={open}
+              aria-controls={navId}
+              onClick={() => setOpen((o) => !o)}
+            >
               <span className="menu-icon" aria-hidden="true" />
               <span className="visually-hidden">Menu</span>
             </button>
@@ -82,7 +137,9 @@ export function AppShell({ brand, nav, account, children }: { brand: ReactNode; 
             </ul>
           </nav>
         )}
-        <main id="main" className="main" tabIndex={-1}>{children}</main>
+        <main id="main" className="main" tabIndex={-1}>
+          {children}
+        </main>
       </div>
     </div>
   )
@@ -90,14 +147,30 @@ export function AppShell({ brand, nav, account, children }: { brand: ReactNode; 
 
 /** A centred single-column page (sign-in, intake, confirmation). */
 export function CenteredPage({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
-  return <main id="main" className={['centered', wide ? 'centered-wide' : ''].join(' ')}>{children}</main>
+  return (
+    <main id="main" className={['centered', wide ? 'centered-wide' : ''].join(' ')}>
+      {children}
+    </main>
+  )
 }
 
 /**
  * A modal dialog on the native <dialog> element: focus is trapped and Escape closes it,
  * both provided by the browser.
  */
-export function Modal({ open, title, onClose, children, footer }: { open: boolean; title: ReactNode; onClose: () => void; children: ReactNode; footer?: ReactNode }) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+}: {
+  open: boolean
+  title: ReactNode
+  onClose: () => void
+  children: ReactNode
+  footer?: ReactNode
+}) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   useEffect(() => {
@@ -107,12 +180,25 @@ export function Modal({ open, title, onClose, children, footer }: { open: boolea
     if (!open && d.open) d.close()
   }, [open])
   return (
-    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose} onCancel={(e) => { e.preventDefault(); onClose() }}>
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(e) => {
+        e.preventDefault()
+        onClose()
+      }}
+    >
       {open && (
         <div className="modal-content">
           <div className="modal-header">
-            <h2 id={titleId} className="modal-title">{title}</h2>
-            <button type="button" className="modal-close" onClick={onClose} aria-label="Close">×</button>
+            <h2 id={titleId} className="modal-title">
+              {title}
+            </h2>
+            <button type="button" className="modal-close" onClick={onClose} aria-label="Close">
+              ×
+            </button>
           </div>
           <div className="modal-body">{children}</div>
           {footer && <div className="modal-footer">{footer}</div>}

@@ -5,15 +5,35 @@ import { Button } from './button.tsx'
  * page. Lists come a bounded page at a time, so a shop with thousands of rows never loads them all.
  * `noun` is the row's name, singular then plural.
  */
-export function LoadMore({ shown, noun, hasMore, loading, onMore }: {
-  shown: number; noun: readonly [one: string, many: string]; hasMore: boolean; loading: boolean; onMore: () => void
+export function LoadMore({
+  shown,
+  noun,
+  hasMore,
+  loading,
+  onMore,
+}: {
+  shown: number
+  noun: readonly [one: string, many: string]
+  hasMore: boolean
+  loading: boolean
+  onMore: () => void
 }) {
   if (shown === 0) return null
-  const status = hasMore ? `Showing the first ${shown} ${noun[1]}` : shown === 1 ? `1 ${noun[0]}` : `All ${shown} ${noun[1]} shown`
+  const status = hasMore
+    ? `Showing the first ${shown} ${noun[1]}`
+    : shown === 1
+      ? `1 ${noun[0]}`
+      : `All ${shown} ${noun[1]} shown`
   return (
     <div className="row-between">
-      <span className="small muted" aria-live="polite">{status}</span>
-      {hasMore && <Button variant="secondary" size="sm" busy={loading} onClick={onMore}>Show more</Button>}
+      <span className="small muted" aria-live="polite">
+        {status}
+      </span>
+      {hasMore && (
+        <Button variant="secondary" size="sm" busy={loading} onClick={onMore}>
+          Show more
+        </Button>
+      )}
     </div>
   )
 }

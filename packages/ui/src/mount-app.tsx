@@ -14,5 +14,9 @@ function TrpcRoot({ children }: { children: ReactNode }) {
 
 /** Render an app into #root with the shared tRPC and query clients. */
 export function mountApp(app: ReactNode) {
-  createRoot(document.getElementById('root') as HTMLElement).render(<StrictMode><TrpcRoot>{app}</TrpcRoot></StrictMode>)
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <TrpcRoot>{app}</TrpcRoot>
+    </StrictMode>,
+  )
 }

@@ -15,7 +15,19 @@ export type Column<T> = {
  * A real table on wide screens; on narrow screens each row becomes a stacked card with the column
  * label beside each value (CSS only, so the semantics stay a table for assistive technology).
  */
-export function Table<T>({ columns, rows, rowKey, caption, empty }: { columns: readonly Column<T>[]; rows: readonly T[]; rowKey: (row: T) => string; caption?: string; empty?: ReactNode }) {
+export function Table<T>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  empty,
+}: {
+  columns: readonly Column<T>[]
+  rows: readonly T[]
+  rowKey: (row: T) => string
+  caption?: string
+  empty?: ReactNode
+}) {
   if (rows.length === 0 && empty) return <>{empty}</>
   return (
     <div className="table-wrap">
@@ -23,7 +35,11 @@ export function Table<T>({ columns, rows, rowKey, caption, empty }: { columns: r
         {caption && <caption className="visually-hidden">{caption}</caption>}
         <thead>
           <tr>
-            {columns.map((c) => <th key={c.key} scope="col" className={c.align === 'end' ? 'num' : undefined}>{c.header}</th>)}
+            {columns.map((c) => (
+              <th key={c.key} scope="col" className={c.align === 'end' ? 'num' : undefined}>
+                {c.header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -33,7 +49,10 @@ export function Table<T>({ columns, rows, rowKey, caption, empty }: { columns: r
                 <td
                   key={c.key}
                   data-label={c.primary ? undefined : (c.label ?? (typeof c.header === 'string' ? c.header : ''))}
-                  className={[c.align === 'end' ? 'num' : '', c.primary ? 'cell-primary' : ''].filter(Boolean).join(' ') || undefined}
+                  className={
+                    [c.align === 'end' ? 'num' : '', c.primary ? 'cell-primary' : ''].filter(Boolean).join(' ') ||
+                    undefined
+                  }
                 >
                   {c.cell(row)}
                 </td>

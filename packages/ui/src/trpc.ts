@@ -29,7 +29,11 @@ export function createClients() {
     }),
     defaultOptions: {
       // A 4xx will not change on retry; network blips and 5xx get one more try.
-      queries: { retry: (count, error) => !clientError(error) && count < 1, refetchOnWindowFocus: false, staleTime: 15_000 },
+      queries: {
+        retry: (count, error) => !clientError(error) && count < 1,
+        refetchOnWindowFocus: false,
+        staleTime: 15_000,
+      },
       mutations: { retry: false },
     },
   })

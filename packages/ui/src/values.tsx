@@ -2,13 +2,32 @@ import type { ReactNode } from 'react'
 import { formatDate, formatDateTime, formatGrams, formatRupees, safePaise, toDate } from './format.ts'
 
 /** Money in Indian grouping with ₹: pass `rupees` (valuations, EMIs) or integer `paise` (billing). */
-export function Money({ rupees, paise, className }: { rupees?: number | null; paise?: number | null; className?: string }) {
-  const text = paise !== undefined && paise !== null ? safePaise(paise) : rupees !== undefined && rupees !== null && Number.isFinite(rupees) ? formatRupees(rupees) : '—'
+export function Money({
+  rupees,
+  paise,
+  className,
+}: {
+  rupees?: number | null
+  paise?: number | null
+  className?: string
+}) {
+  const text =
+    paise !== undefined && paise !== null
+      ? safePaise(paise)
+      : rupees !== undefined && rupees !== null && Number.isFinite(rupees)
+        ? formatRupees(rupees)
+        : '—'
   return <span className={['money', className ?? ''].filter(Boolean).join(' ')}>{text}</span>
 }
 
 /** A date (or date and time) in en-IN, India time, inside a machine-readable <time>. */
-export function DateText({ value, withTime = false }: { value: Date | string | number | null | undefined; withTime?: boolean }) {
+export function DateText({
+  value,
+  withTime = false,
+}: {
+  value: Date | string | number | null | undefined
+  withTime?: boolean
+}) {
   const d = toDate(value)
   if (!d) return <span>—</span>
   return <time dateTime={d.toISOString()}>{withTime ? formatDateTime(d) : formatDate(d)}</time>

@@ -13,12 +13,18 @@ export function identityRepository(ctx: AppContext) {
 
     /** Whether a staff user or a super admin already has the address. */
     emailInUse: async (email: string) => {
-      const [user, admin] = await Promise.all([db.user.findUnique({ where: { email } }), db.superAdmin.findUnique({ where: { email } })])
+      const [user, admin] = await Promise.all([
+        db.user.findUnique({ where: { email } }),
+        db.superAdmin.findUnique({ where: { email } }),
+      ])
       return user !== null || admin !== null
     },
 
     /** A tenant and its first admin, in one transaction. */
-    createTenantWithAdmin: (tenant: { name: string; slug: string }, admin: { email: string; name: string; passwordHash: string }) =>
+    createTenantWithAdmin: (
+      tenant: { name: string; slug: string },
+      admin: { email: string; name: string; passwordHash: string },
+    ) =>
       db.$transaction(async (tx) => {
         const created = await tx.tenant.create({ data: tenant })
         const user = await tx.user.create({ data: { tenantId: created.id, ...admin, role: 'TENANT_ADMIN' } })
@@ -26,12 +32,18 @@ export function identityRepository(ctx: AppContext) {
       }),
 
     deactivateTenant: (tenantId: string) => db.tenant.update({ where: { id: tenantId }, data: { isActive: false } }),
-    createSuperAdmin: (admin: { email: string; name: string; passwordHash: string }) => db.superAdmin.create({ data: admin }),
+    createSuperAdmin: (admin: { email: string; name: string; passwordHash: string }) =>
+      db.superAdmin.create({ data: admin }),
     /** The operator names a staff user by id alone. */
     deactivateStaffUser: (userId: string) => db.user.update({ where: { id: userId }, data: { isActive: false } }),
 
-    insertSession: (session: { tokenHash: string; kind: string; subjectId: string; tenantId: string | null; expiresAt: Date }) =>
-      db.session.create({ data: session }),
+    insertSession: (session: {
+      tokenHash: string
+      kind: string
+      subjectId: string
+      tenantId: string | null
+      expiresAt: Date
+    }) => db.session.create({ data: session }),
     sessionByTokenHash: (tokenHash: string) => db.session.findUnique({ where: { tokenHash } }),
     revokeSessionByTokenHash: (tokenHash: string, at: Date) =>
       db.session.updateMany({ where: { tokenHash, revokedAt: null }, data: { revokedAt: at } }),

@@ -7,7 +7,13 @@ import { consumeOtp, sendOtp } from './otp-service.ts'
 import { portalLogin } from './portal-login-service.ts'
 import { revokeSession } from './session-service.ts'
 
-const cookie = (secure: boolean, maxAge: number) => ({ httpOnly: true, sameSite: 'lax' as const, secure, path: '/', maxAge })
+const cookie = (secure: boolean, maxAge: number) => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure,
+  path: '/',
+  maxAge,
+})
 
 export const authRouter = router({
   me: publicProcedure.meta(openWhileSuspended).query(async ({ ctx }) => {
@@ -16,28 +22,35 @@ export const authRouter = router({
     const tenant = 'tenantId' in p ? await tenantLabel(ctx.app, p.tenantId) : null
     return { ...p, sessionId: undefined, tenantName: tenant?.name ?? null }
   }),
-  login: publicProcedure.input(z.object({ email: z.string(), password: z.string() })).mutation(async ({ ctx, input }) => {
-    const result = await login(ctx.app, { ...input, ip: clientIp(ctx.req) })
-    ctx.res.cookie(SESSION_COOKIE, result.accessToken, cookie(ctx.req.secure, 7 * 86_400_000))
-    return result.principal
-  }),
+  login: publicProcedure
+    .input(z.object({ email: z.string(), password: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      const result = await login(ctx.app, { ...input, ip: clientIp(ctx.req) })
+      ctx.res.cookie(SESSION_COOKIE, result.accessToken, cookie(ctx.req.secure, 7 * 86_400_000))
+      return result.principal
+    }),
   logout: authedProcedure.meta(openWhileSuspended).mutation(async ({ ctx }) => {
     const token = requestToken(ctx.req)
     if (token) await revokeSession(ctx.app, token)
     ctx.res.clearCookie(SESSION_COOKIE, { path: '/' })
     return { success: true }
   }),
-  sendOtp: publicProcedure.input(z.object({ tenant: z.string(), email: z.string() })).mutation(({ ctx, input }) =>
-    sendOtp(ctx.app, { ...input, ip: clientIp(ctx.req) })),
-  verifyOtp: publicProcedure.input(z.object({ tenant: z.string(), email: z.string(), code: z.string() })).mutation(async ({ ctx, input }) => {
-    await consumeOtp(ctx.app, input)
-    return { success: true }
-  }),
-  portalLogin: publicProcedure.input(z.object({ tenant: z.string(), email: z.string(), code: z.string() })).mutation(async ({ ctx, input }) => {
-    const result = await portalLogin(ctx.app, input)
-    ctx.res.cookie(SESSION_COOKIE, result.token, cookie(ctx.req.secure, 30 * 86_400_000))
-    return result.customer
-  }),
+  sendOtp: publicProcedure
+    .input(z.object({ tenant: z.string(), email: z.string() }))
+    .mutation(({ ctx, input }) => sendOtp(ctx.app, { ...input, ip: clientIp(ctx.req) })),
+  verifyOtp: publicProcedure
+    .input(z.object({ tenant: z.string(), email: z.string(), code: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      await consumeOtp(ctx.app, input)
+      return { success: true }
+    }),
+  portalLogin: publicProcedure
+    .input(z.object({ tenant: z.string(), email: z.string(), code: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      const result = await portalLogin(ctx.app, input)
+      ctx.res.cookie(SESSION_COOKIE, result.token, cookie(ctx.req.secure, 30 * 86_400_000))
+      return result.customer
+    }),
   tenantBySlug: publicProcedure.input(z.object({ slug: z.string() })).query(async ({ ctx, input }) => {
     const t = await findActiveTenantBySlug(ctx.app, input.slug)
     return t ? { name: t.name, slug: t.slug } : null

@@ -36,7 +36,9 @@ export function authRoutes(ctx: AppContext) {
   })
 
   // Who is signed in, for the apps; staff of a suspended shop see `tenantSuspended: true`.
-  const me = guardedRoutes(signedInGuard(ctx, { openWhileSuspended: true }))
-    .get('/auth/me', ({ sessionId: _sessionId, ...principal }) => ({ principal }))
+  const me = guardedRoutes(signedInGuard(ctx, { openWhileSuspended: true })).get(
+    '/auth/me',
+    ({ sessionId: _sessionId, ...principal }) => ({ principal }),
+  )
   return Router().use(r.router, me.router)
 }

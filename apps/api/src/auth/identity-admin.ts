@@ -11,7 +11,8 @@ import { authRepository } from './auth-repository.ts'
 const invalid = (message: string) => authErrors.error('invalidRequest', { message })
 
 function requireText(value: unknown, what: string, min = 1): string {
-  if (typeof value !== 'string' || value.trim().length < min) throw invalid(`${what} is required${min > 1 ? ` (at least ${min} characters)` : ''}.`)
+  if (typeof value !== 'string' || value.trim().length < min)
+    throw invalid(`${what} is required${min > 1 ? ` (at least ${min} characters)` : ''}.`)
   return value.trim()
 }
 function requireEmail(value: unknown): string {
@@ -26,16 +27,24 @@ async function assertEmailFree(ctx: AppContext, email: string) {
 }
 
 /** Operator commands of interfaces.md section 4 (identity). */
-export async function createTenant(ctx: AppContext, input: { name: unknown; slug: unknown; adminEmail: unknown; adminPassword: unknown; adminName?: unknown }) {
+export async function createTenant(
+  ctx: AppContext,
+  input: { name: unknown; slug: unknown; adminEmail: unknown; adminPassword: unknown; adminName?: unknown },
+) {
   const name = requireText(input.name, 'A tenant name')
   const slug = requireText(input.slug, 'A slug').toLowerCase()
-  if (!/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(slug)) throw invalid('The slug may contain only lowercase letters, digits and hyphens.')
+  if (!/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(slug))
+    throw invalid('The slug may contain only lowercase letters, digits and hyphens.')
   const adminEmail = requireEmail(input.adminEmail)
   const passwordHash = await hashPassword(requirePassword(input.adminPassword))
-  const adminName = typeof input.adminName === 'string' && input.adminName.trim() ? input.adminName.trim() : 'Administrator'
+  const adminName =
+    typeof input.adminName === 'string' && input.adminName.trim() ? input.adminName.trim() : 'Administrator'
   await assertEmailFree(ctx, adminEmail)
   try {
-    const { tenant, admin } = await identityRepository(ctx).createTenantWithAdmin({ name, slug }, { email: adminEmail, name: adminName, passwordHash })
+    const { tenant, admin } = await identityRepository(ctx).createTenantWithAdmin(
+      { name, slug },
+      { email: adminEmail, name: adminName, passwordHash },
+    )
     return { tenantId: tenant.id, slug: tenant.slug, adminUserId: admin.id }
   } catch (e) {
     if (isUniqueViolation(e)) throw invalid(`A tenant with slug ${slug} or the email ${adminEmail} already exists.`)
@@ -49,7 +58,10 @@ export async function deactivateTenant(ctx: AppContext, slug: unknown) {
   return { tenantId: tenant.id }
 }
 
-export async function createStaffUser(ctx: AppContext, input: { tenant: unknown; role: unknown; email: unknown; password: unknown; name: unknown }) {
+export async function createStaffUser(
+  ctx: AppContext,
+  input: { tenant: unknown; role: unknown; email: unknown; password: unknown; name: unknown },
+) {
   const tenant = await findTenantOrFail(ctx, input.tenant)
   if (!STAFF_ROLES.includes(input.role as StaffRole)) throw invalid('Role must be TENANT_ADMIN or TENANT_EMPLOYEE.')
   const email = requireEmail(input.email)
@@ -57,7 +69,12 @@ export async function createStaffUser(ctx: AppContext, input: { tenant: unknown;
   const passwordHash = await hashPassword(requirePassword(input.password))
   await assertEmailFree(ctx, email)
   await assertStaffAccountAvailable(ctx, tenant.id)
-  const user = await authRepository(ctx, tenant.id).createStaffUser({ email, name, role: input.role as StaffRole, passwordHash })
+  const user = await authRepository(ctx, tenant.id).createStaffUser({
+    email,
+    name,
+    role: input.role as StaffRole,
+    passwordHash,
+  })
   return { userId: user.id }
 }
 

@@ -20,8 +20,12 @@ export const LOGIN_LIMITS = {
 export type LoginResult = {
   accessToken: string
   principal: {
-    kind: 'staff' | 'superadmin'; role: 'TENANT_ADMIN' | 'TENANT_EMPLOYEE' | null
-    userId: string; name: string; tenantId: string | null; tenantSlug: string | null
+    kind: 'staff' | 'superadmin'
+    role: 'TENANT_ADMIN' | 'TENANT_EMPLOYEE' | null
+    userId: string
+    name: string
+    tenantId: string | null
+    tenantSlug: string | null
   }
 }
 
@@ -31,16 +35,23 @@ export type LoginResult = {
  * success gives them back: checking first and recording after let concurrent guesses all pass the
  * check (found by test/abuse-brute-force.test.ts: 40 parallel guesses, 15 evaluated).
  */
-export async function login(ctx: AppContext, input: { email: unknown; password: unknown; ip: string }): Promise<LoginResult> {
+export async function login(
+  ctx: AppContext,
+  input: { email: unknown; password: unknown; ip: string },
+): Promise<LoginResult> {
   const email = normalizeEmail(input.email)
   const password = typeof input.password === 'string' ? input.password : ''
   const now = ctx.now()
   const account = email ?? 'invalid'
-  const slots = await consumeRateLimits(ctx.db, [
-    { key: `login:account-ip:${account}:${input.ip}`, rule: LOGIN_LIMITS.perAccountAndIp },
-    { key: `login:ip:${input.ip}`, rule: LOGIN_LIMITS.perIp },
-    { key: `login:account:${account}`, rule: LOGIN_LIMITS.perAccount },
-  ], now)
+  const slots = await consumeRateLimits(
+    ctx.db,
+    [
+      { key: `login:account-ip:${account}:${input.ip}`, rule: LOGIN_LIMITS.perAccountAndIp },
+      { key: `login:ip:${input.ip}`, rule: LOGIN_LIMITS.perIp },
+      { key: `login:account:${account}`, rule: LOGIN_LIMITS.perAccount },
+    ],
+    now,
+  )
   assertAllowed(slots)
   const succeed = async (result: LoginResult) => {
     if (slots.allowed) await slots.release()
@@ -57,13 +68,30 @@ export async function login(ctx: AppContext, input: { email: unknown; password: 
     const accessToken = await createSession(ctx, 'staff', user.id, user.tenantId)
     return succeed({
       accessToken,
-      principal: { kind: 'staff', role: user.role as LoginResult['principal']['role'], userId: user.id, name: user.name, tenantId: user.tenantId, tenantSlug: user.tenant.slug },
+      principal: {
+        kind: 'staff',
+        role: user.role as LoginResult['principal']['role'],
+        userId: user.id,
+        name: user.name,
+        tenantId: user.tenantId,
+        tenantSlug: user.tenant.slug,
+      },
     })
   }
   const admin = await identities.superAdminByEmail(email)
   if (admin && (await verifyPassword(password, admin.passwordHash))) {
     const accessToken = await createSession(ctx, 'superadmin', admin.id, null)
-    return succeed({ accessToken, principal: { kind: 'superadmin', role: null, userId: admin.id, name: admin.name, tenantId: null, tenantSlug: null } })
+    return succeed({
+      accessToken,
+      principal: {
+        kind: 'superadmin',
+        role: null,
+        userId: admin.id,
+        name: admin.name,
+        tenantId: null,
+        tenantSlug: null,
+      },
+    })
   }
   if (!admin) await burnPasswordCheck(password)
   throw fail()

@@ -1,12 +1,23 @@
 import { randomInt } from 'node:crypto'
-import { EMAIL_VERIFICATION_TTL_MS, OTP_MAX_TRIES, OTP_TTL_MS, authErrors, normalizeEmail, hmacSha256, safeEqual } from '@gold/core'
+import {
+  EMAIL_VERIFICATION_TTL_MS,
+  OTP_MAX_TRIES,
+  OTP_TTL_MS,
+  authErrors,
+  normalizeEmail,
+  hmacSha256,
+  safeEqual,
+} from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { assertAllowed, consumeRateLimit } from '../platform/rate-limit.ts'
 import { findActiveTenantBySlug } from '../platform/tenants.ts'
 import { authRepository } from './auth-repository.ts'
 
 /** Codes sent per address and per client address in a 10 minute window. */
-export const OTP_SEND_LIMITS = { perAddress: { limit: 5, windowMs: 10 * 60_000 }, perIp: { limit: 200, windowMs: 10 * 60_000 } }
+export const OTP_SEND_LIMITS = {
+  perAddress: { limit: 5, windowMs: 10 * 60_000 },
+  perIp: { limit: 200, windowMs: 10 * 60_000 },
+}
 
 function codeHash(ctx: AppContext, tenantId: string, email: string, code: string) {
   return hmacSha256(ctx.config.sessionSecret, `${tenantId}:${email}:${code}`)
@@ -27,7 +38,11 @@ export async function sendOtp(ctx: AppContext, input: { tenant: unknown; email: 
   assertAllowed(await consumeRateLimit(ctx.db, `otp:send:${tenant.id}:${email}`, OTP_SEND_LIMITS.perAddress, now))
   assertAllowed(await consumeRateLimit(ctx.db, `otp:send-ip:${input.ip}`, OTP_SEND_LIMITS.perIp, now))
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0')
-  await authRepository(ctx, tenant.id).insertOtp({ email, codeHash: codeHash(ctx, tenant.id, email, code), expiresAt: new Date(now.getTime() + OTP_TTL_MS) })
+  await authRepository(ctx, tenant.id).insertOtp({
+    email,
+    codeHash: codeHash(ctx, tenant.id, email, code),
+    expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+  })
   await ctx.mailer.send({
     to: [email],
     subject: `Your ${tenant.name} verification code`,
@@ -44,7 +59,12 @@ export async function sendOtp(ctx: AppContext, input: { tenant: unknown; email: 
 export async function consumeOtp(ctx: AppContext, input: { tenant: unknown; email: unknown; code: unknown }) {
   const tenant = await requireTenant(ctx, input.tenant)
   const email = normalizeEmail(input.email)
-  const code = typeof input.code === 'string' ? input.code.trim() : typeof input.code === 'number' ? String(input.code).padStart(6, '0') : ''
+  const code =
+    typeof input.code === 'string'
+      ? input.code.trim()
+      : typeof input.code === 'number'
+        ? String(input.code).padStart(6, '0')
+        : ''
   if (!email || !/^\d{6}$/.test(code)) throw authErrors.error('invalidCode')
   const codes = authRepository(ctx, tenant.id)
   const now = ctx.now()

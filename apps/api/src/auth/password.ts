@@ -2,7 +2,9 @@ import bcrypt from 'bcryptjs'
 
 /** bcrypt (cost 10 in production; tests may lower it through BCRYPT_COST for speed). */
 let cost = 10
-export const setPasswordCost = (c: number) => { cost = c }
+export const setPasswordCost = (c: number) => {
+  cost = c
+}
 export const hashPassword = (password: string) => bcrypt.hash(password, cost)
 export const verifyPassword = (password: string, hash: string) => bcrypt.compare(password, hash)
 

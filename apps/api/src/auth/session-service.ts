@@ -4,13 +4,23 @@ import { hashToken } from '../platform/session-token.ts'
 import { identityRepository } from './auth-platform-repository.ts'
 
 export type SessionKind = 'staff' | 'superadmin' | 'customer'
-const TTL_MS: Record<SessionKind, number> = { staff: 7 * 86_400_000, superadmin: 12 * 3_600_000, customer: 30 * 86_400_000 }
+const TTL_MS: Record<SessionKind, number> = {
+  staff: 7 * 86_400_000,
+  superadmin: 12 * 3_600_000,
+  customer: 30 * 86_400_000,
+}
 
 /** Opaque random token; only its hash is stored. */
 export async function createSession(ctx: AppContext, kind: SessionKind, subjectId: string, tenantId: string | null) {
   const token = randomBytes(32).toString('base64url')
   const now = ctx.now()
-  await identityRepository(ctx).insertSession({ tokenHash: hashToken(token), kind, subjectId, tenantId, expiresAt: new Date(now.getTime() + TTL_MS[kind]) })
+  await identityRepository(ctx).insertSession({
+    tokenHash: hashToken(token),
+    kind,
+    subjectId,
+    tenantId,
+    expiresAt: new Date(now.getTime() + TTL_MS[kind]),
+  })
   return token
 }
 

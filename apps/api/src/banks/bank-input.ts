@@ -38,7 +38,14 @@ function rate(v: unknown): number | null {
 /** Only keys present are returned (PATCH semantics); blank clears optional text to null. */
 export function parseBankFields(raw: unknown, options: { requireName: boolean }) {
   const b = asBody(raw)
-  const out: { name?: string; goldRate22k?: number | null; defaultEmail?: string | null; emailSubject?: string | null; emailBody?: string | null; isActive?: boolean } = {}
+  const out: {
+    name?: string
+    goldRate22k?: number | null
+    defaultEmail?: string | null
+    emailSubject?: string | null
+    emailBody?: string | null
+    isActive?: boolean
+  } = {}
   if (options.requireName || 'name' in b) out.name = requiredName(b.name, 'nameRequired', 'nameTooLong')
   if ('goldRate22k' in b) out.goldRate22k = rate(b.goldRate22k)
   if ('defaultEmail' in b) out.defaultEmail = email(b.defaultEmail)
@@ -50,8 +57,17 @@ export function parseBankFields(raw: unknown, options: { requireName: boolean })
 
 export function parseBranchFields(raw: unknown, options: { requireName: boolean }) {
   const b = asBody(raw)
-  const out: { branchName?: string; ifsc?: string | null; managerEmail?: string | null; managerName?: string | null; emailSubject?: string | null; emailBody?: string | null; isActive?: boolean } = {}
-  if (options.requireName || 'branchName' in b) out.branchName = requiredName(b.branchName, 'branchNameRequired', 'branchNameTooLong')
+  const out: {
+    branchName?: string
+    ifsc?: string | null
+    managerEmail?: string | null
+    managerName?: string | null
+    emailSubject?: string | null
+    emailBody?: string | null
+    isActive?: boolean
+  } = {}
+  if (options.requireName || 'branchName' in b)
+    out.branchName = requiredName(b.branchName, 'branchNameRequired', 'branchNameTooLong')
   if ('ifsc' in b) out.ifsc = cappedText(b.ifsc, textLimits.ifsc, 'ifscTooLong')?.toUpperCase() ?? null
   if ('managerEmail' in b) out.managerEmail = email(b.managerEmail)
   if ('managerName' in b) out.managerName = cappedText(b.managerName, textLimits.personName, 'managerNameTooLong')

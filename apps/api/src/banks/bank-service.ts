@@ -10,19 +10,50 @@ import { banksRepository } from './banks-repository.ts'
  * read only to tenants. Branches: a tenant sees the shared catalog's branches of a bank plus its own,
  * and may add its own branches to a shared bank. Another tenant's bank or branch reads as 404.
  */
-type BranchRow = { id: string; bankId: string; branchName: string; ifsc: string | null; managerEmail: string | null; managerName: string | null; emailSubject: string | null; emailBody: string | null; isActive: boolean; tenantId: string | null }
-type BankRow = { id: string; tenantId: string | null; name: string; goldRate22k: number | null; defaultEmail: string | null; emailSubject: string | null; emailBody: string | null; isActive: boolean }
+type BranchRow = {
+  id: string
+  bankId: string
+  branchName: string
+  ifsc: string | null
+  managerEmail: string | null
+  managerName: string | null
+  emailSubject: string | null
+  emailBody: string | null
+  isActive: boolean
+  tenantId: string | null
+}
+type BankRow = {
+  id: string
+  tenantId: string | null
+  name: string
+  goldRate22k: number | null
+  defaultEmail: string | null
+  emailSubject: string | null
+  emailBody: string | null
+  isActive: boolean
+}
 
 export const branchJson = ({ tenantId, ...b }: BranchRow) => ({ ...b, shared: tenantId === null })
 
 export const bankJson = (bank: BankRow, branches: BranchRow[]) => ({
-  id: bank.id, name: bank.name, goldRate22k: bank.goldRate22k, defaultEmail: bank.defaultEmail,
-  emailSubject: bank.emailSubject, emailBody: bank.emailBody, isActive: bank.isActive, shared: bank.tenantId === null,
+  id: bank.id,
+  name: bank.name,
+  goldRate22k: bank.goldRate22k,
+  defaultEmail: bank.defaultEmail,
+  emailSubject: bank.emailSubject,
+  emailBody: bank.emailBody,
+  isActive: bank.isActive,
+  shared: bank.tenantId === null,
   branches: branches.map(branchJson),
 })
 
 /** A bank template the tenant may use: its own or the shared catalog's. */
-export async function findVisibleBank(ctx: AppContext, tenantId: string, bankId: string, options: { activeOnly?: boolean } = {}) {
+export async function findVisibleBank(
+  ctx: AppContext,
+  tenantId: string,
+  bankId: string,
+  options: { activeOnly?: boolean } = {},
+) {
   const bank = await banksRepository(ctx, tenantId).visibleBank(bankId)
   if (!bank) return null
   if (options.activeOnly && !bank.isActive) return null
@@ -46,10 +77,15 @@ export async function createBank(ctx: AppContext, tenantId: string | null, raw: 
   const fields = parseBankFields(raw, { requireName: true })
   assertFiniteNumbers(fields, 'bank')
   const rawBranches = asBody(raw).branches
-  const branches = (Array.isArray(rawBranches) ? rawBranches : []).map((b) => parseBranchFields(b, { requireName: true }))
+  const branches = (Array.isArray(rawBranches) ? rawBranches : []).map((b) =>
+    parseBranchFields(b, { requireName: true }),
+  )
   const bank = { ...fields, name: fields.name! }
   const rows = branches.map((b) => ({ ...b, branchName: b.branchName! }))
-  const created = tenantId === null ? await sharedBanksRepository(ctx).create(bank, rows) : await banksRepository(ctx, tenantId).createBank(bank, rows)
+  const created =
+    tenantId === null
+      ? await sharedBanksRepository(ctx).create(bank, rows)
+      : await banksRepository(ctx, tenantId).createBank(bank, rows)
   return bankJson(created.bank, created.branches)
 }
 

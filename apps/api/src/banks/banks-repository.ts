@@ -3,8 +3,16 @@ import type { AppContext } from '../platform/context.ts'
 
 /** The branch columns every answer shows (`tenantId` only to say whether it is shared). */
 export const BRANCH_SELECT = {
-  id: true, bankId: true, branchName: true, ifsc: true, managerEmail: true, managerName: true,
-  emailSubject: true, emailBody: true, isActive: true, tenantId: true,
+  id: true,
+  bankId: true,
+  branchName: true,
+  ifsc: true,
+  managerEmail: true,
+  managerName: true,
+  emailSubject: true,
+  emailBody: true,
+  isActive: true,
+  tenantId: true,
 } as const
 
 export type BankFields = Omit<Prisma.BankUncheckedCreateInput, 'id' | 'tenantId' | 'branches'>
@@ -17,10 +25,16 @@ const visibleTo = (tenantId: string) => ({ OR: [{ tenantId }, { tenantId: null }
  * Write a bank template with its branches, all owned by `tenantId` (null: the shared catalog), in
  * the caller's transaction. The one writer of both the tenant repository and the platform one.
  */
-export async function insertBankWithBranches(tx: TenantTx | Prisma.TransactionClient, tenantId: string | null, bank: BankFields, branches: BranchFields[]) {
+export async function insertBankWithBranches(
+  tx: TenantTx | Prisma.TransactionClient,
+  tenantId: string | null,
+  bank: BankFields,
+  branches: BranchFields[],
+) {
   const created = await tx.bank.create({ data: { ...bank, tenantId } })
   const rows = []
-  for (const b of branches) rows.push(await tx.bankBranch.create({ data: { ...b, bankId: created.id, tenantId }, select: BRANCH_SELECT }))
+  for (const b of branches)
+    rows.push(await tx.bankBranch.create({ data: { ...b, bankId: created.id, tenantId }, select: BRANCH_SELECT }))
   return { bank: created, branches: rows }
 }
 
@@ -36,15 +50,19 @@ export function banksRepository(ctx: AppContext, tenantId: string) {
     visibleBank: (id: string) => db.bank.findFirst({ where: { id, ...visibleTo(tenantId) } }),
 
     /** The tenant's banks and the active shared ones, by name, with the branches it sees. */
-    listVisible: () => db.bank.findMany({
-      where: { OR: [{ tenantId }, { tenantId: null, isActive: true }] },
-      include: { branches: { where: visibleTo(tenantId), select: BRANCH_SELECT, orderBy: { branchName: 'asc' } } },
-      orderBy: [{ name: 'asc' }, { id: 'asc' }],
-    }),
+    listVisible: () =>
+      db.bank.findMany({
+        where: { OR: [{ tenantId }, { tenantId: null, isActive: true }] },
+        include: { branches: { where: visibleTo(tenantId), select: BRANCH_SELECT, orderBy: { branchName: 'asc' } } },
+        orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      }),
 
-    visibleBranchesOf: (bankId: string) => db.bankBranch.findMany({
-      where: { bankId, ...visibleTo(tenantId) }, select: BRANCH_SELECT, orderBy: { branchName: 'asc' },
-    }),
+    visibleBranchesOf: (bankId: string) =>
+      db.bankBranch.findMany({
+        where: { bankId, ...visibleTo(tenantId) },
+        select: BRANCH_SELECT,
+        orderBy: { branchName: 'asc' },
+      }),
 
     /** A branch the tenant may see, or null. */
     visibleBranch: (id: string) => db.bankBranch.findFirst({ where: { id, ...visibleTo(tenantId) } }),
@@ -53,7 +71,8 @@ export function banksRepository(ctx: AppContext, tenantId: string) {
       db.$transaction((tx) => insertBankWithBranches(tx, tenantId, bank, branches)),
 
     /** Update one of the tenant's own banks (never a shared one). */
-    updateOwnBank: (id: string, fields: Prisma.BankUpdateManyMutationInput) => db.bank.updateMany({ where: { id, tenantId }, data: fields }),
+    updateOwnBank: (id: string, fields: Prisma.BankUpdateManyMutationInput) =>
+      db.bank.updateMany({ where: { id, tenantId }, data: fields }),
 
     addBranch: (bankId: string, fields: BranchFields) =>
       db.bankBranch.create({ data: { ...fields, bankId, tenantId }, select: BRANCH_SELECT }),

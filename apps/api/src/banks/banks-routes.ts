@@ -21,13 +21,16 @@ export function banksRoutes(ctx: AppContext) {
     res.status(201)
     return bank
   })
-  writes.patch('/banks/:id', (admin, req) => updateBank(ctx, admin.tenantId, String(req.params.id), bankInput.parse(req.body)))
+  writes.patch('/banks/:id', (admin, req) =>
+    updateBank(ctx, admin.tenantId, String(req.params.id), bankInput.parse(req.body)),
+  )
   writes.post('/banks/:id/branches', async (admin, req, res) => {
     const branch = await addBranch(ctx, admin.tenantId, String(req.params.id), branchInput.parse(req.body))
     res.status(201)
     return branch
   })
   writes.patch('/banks/:id/branches/:branchId', (admin, req) =>
-    updateBranch(ctx, admin.tenantId, String(req.params.id), String(req.params.branchId), branchInput.parse(req.body)))
+    updateBranch(ctx, admin.tenantId, String(req.params.id), String(req.params.branchId), branchInput.parse(req.body)),
+  )
   return Router().use(reads.router, writes.router)
 }

@@ -12,15 +12,30 @@ export type PlanFeatureFields = Omit<Prisma.PlanFeatureUncheckedCreateInput, 'pl
 export type NewPurchase = Prisma.PurchaseUncheckedCreateInput
 export type NewRefund = Prisma.RefundUncheckedCreateInput
 export type NewCoupon = Prisma.CouponCreateInput
-export type NewDocument = Omit<Prisma.BillingDocumentUncheckedCreateInput, 'snapshot'> & { snapshot: Prisma.InputJsonValue }
+export type NewDocument = Omit<Prisma.BillingDocumentUncheckedCreateInput, 'snapshot'> & {
+  snapshot: Prisma.InputJsonValue
+}
 export type TenantSubscriptionUpdate = Prisma.TenantUpdateInput
 /** A refund as the gateway's events match it: our id and the gateway refund it stands for. */
 export type RefundRef = { id: string; gatewayRefundId: string | null }
 export type PublicPlan = {
-  id: string; key: string; name: string; description: string; tagline: string; badge: string
-  isContactSales: boolean; trialDays: number
+  id: string
+  key: string
+  name: string
+  description: string
+  tagline: string
+  badge: string
+  isContactSales: boolean
+  trialDays: number
   prices: { billingCycle: string; amount: number; currency: string; compareAt: number | null }[]
-  features: { key: string; label: string; type: string; unit: string | null; enabled: boolean; limitValue: number | null }[]
+  features: {
+    key: string
+    label: string
+    type: string
+    unit: string | null
+    enabled: boolean
+    limitValue: number | null
+  }[]
 }
 
 const refundRef = { id: true, gatewayRefundId: true } as const
@@ -68,18 +83,30 @@ export function billingPlatformRepository(ctx: AppContext) {
      * A plan by key with exactly the listed prices and features: prices not listed are deactivated
      * (kept, since old purchases snapshot their amounts anyway), features not listed are removed.
      */
-    upsertPlan: (plan: PlanFields & { key: string }, prices: PlanPriceFields[], features: PlanFeatureFields[]) => db.$transaction(async (tx) => {
-      const row = await tx.plan.upsert({ where: { key: plan.key }, update: plan, create: plan })
-      for (const p of prices) {
-        await tx.planPrice.upsert({ where: { planId_billingCycle: { planId: row.id, billingCycle: p.billingCycle } }, update: p, create: { ...p, planId: row.id } })
-      }
-      await tx.planPrice.updateMany({ where: { planId: row.id, billingCycle: { notIn: prices.map((p) => p.billingCycle) } }, data: { isActive: false } })
-      for (const f of features) {
-        await tx.planFeature.upsert({ where: { planId_key: { planId: row.id, key: f.key } }, update: f, create: { ...f, planId: row.id } })
-      }
-      await tx.planFeature.deleteMany({ where: { planId: row.id, key: { notIn: features.map((f) => f.key) } } })
-      return row
-    }),
+    upsertPlan: (plan: PlanFields & { key: string }, prices: PlanPriceFields[], features: PlanFeatureFields[]) =>
+      db.$transaction(async (tx) => {
+        const row = await tx.plan.upsert({ where: { key: plan.key }, update: plan, create: plan })
+        for (const p of prices) {
+          await tx.planPrice.upsert({
+            where: { planId_billingCycle: { planId: row.id, billingCycle: p.billingCycle } },
+            update: p,
+            create: { ...p, planId: row.id },
+          })
+        }
+        await tx.planPrice.updateMany({
+          where: { planId: row.id, billingCycle: { notIn: prices.map((p) => p.billingCycle) } },
+          data: { isActive: false },
+        })
+        for (const f of features) {
+          await tx.planFeature.upsert({
+            where: { planId_key: { planId: row.id, key: f.key } },
+            update: f,
+            create: { ...f, planId: row.id },
+          })
+        }
+        await tx.planFeature.deleteMany({ where: { planId: row.id, key: { notIn: features.map((f) => f.key) } } })
+        return row
+      }),
   }
 }
 
@@ -103,27 +130,36 @@ function ledgerQueries(db: PlatformClient) {
       await db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`billing:coupon:${code}`}))`
     },
     /** Settled redemptions of a coupon, every tenant's or one tenant's. */
-    redemptions: (couponId: string, tenantId?: string) => db.couponRedemption.count({ where: { couponId, ...(tenantId ? { tenantId } : {}) } }),
+    redemptions: (couponId: string, tenantId?: string) =>
+      db.couponRedemption.count({ where: { couponId, ...(tenantId ? { tenantId } : {}) } }),
     /** Purchases in CREATED with the coupon opened at or after `since`, every tenant's or one tenant's. */
-    heldCheckouts: (couponId: string, since: Date, tenantId?: string) => db.purchase.count({
-      where: { couponId, status: 'CREATED', createdAt: { gte: since }, ...(tenantId ? { tenantId } : {}) },
-    }),
-    hasPaidPurchase: async (tenantId: string) => (await db.purchase.count({ where: { tenantId, paidAt: { not: null } } })) > 0,
-    redeemCoupon: (redemption: { couponId: string; tenantId: string; purchaseId: string; createdAt: Date }) => db.couponRedemption.create({ data: redemption }),
+    heldCheckouts: (couponId: string, since: Date, tenantId?: string) =>
+      db.purchase.count({
+        where: { couponId, status: 'CREATED', createdAt: { gte: since }, ...(tenantId ? { tenantId } : {}) },
+      }),
+    hasPaidPurchase: async (tenantId: string) =>
+      (await db.purchase.count({ where: { tenantId, paidAt: { not: null } } })) > 0,
+    redeemCoupon: (redemption: { couponId: string; tenantId: string; purchaseId: string; createdAt: Date }) =>
+      db.couponRedemption.create({ data: redemption }),
 
     // Settings: the single row, created with defaults when a database somehow lacks it. Read first:
     // an upsert is three statements in Prisma even when the row exists, and it always does after boot.
-    settings: async () => await db.platformSettings.findUnique({ where: { id: 'platform' } })
-      ?? db.platformSettings.upsert({ where: { id: 'platform' }, update: {}, create: { id: 'platform' } }),
+    settings: async () =>
+      (await db.platformSettings.findUnique({ where: { id: 'platform' } })) ??
+      db.platformSettings.upsert({ where: { id: 'platform' }, update: {}, create: { id: 'platform' } }),
     updateSettings: (data: { checkoutEnabled?: boolean; taxRegistered?: boolean }) =>
       db.platformSettings.upsert({ where: { id: 'platform' }, update: data, create: { id: 'platform', ...data } }),
 
     // Tenants' subscriptions.
     tenant: (id: string) => db.tenant.findUniqueOrThrow({ where: { id } }),
-    subscription: (id: string) => db.tenant.findUnique({ where: { id }, select: { planId: true, subscriptionExpiryDate: true } }),
+    subscription: (id: string) =>
+      db.tenant.findUnique({ where: { id }, select: { planId: true, subscriptionExpiryDate: true } }),
     /** Lock the tenant row until the transaction ends and read it (the lock makes the read current). */
-    lockTenant: async (id: string) => (await db.$queryRaw<{ id: string; subscriptionExpiryDate: Date | null; subscriptionStartDate: Date | null }[]>`
-      SELECT "id", "subscriptionExpiryDate", "subscriptionStartDate" FROM "Tenant" WHERE "id" = ${id} FOR UPDATE`)[0] ?? null,
+    lockTenant: async (id: string) =>
+      (
+        await db.$queryRaw<{ id: string; subscriptionExpiryDate: Date | null; subscriptionStartDate: Date | null }[]>`
+      SELECT "id", "subscriptionExpiryDate", "subscriptionStartDate" FROM "Tenant" WHERE "id" = ${id} FOR UPDATE`
+      )[0] ?? null,
     updateTenant: (id: string, data: TenantSubscriptionUpdate) => db.tenant.update({ where: { id }, data }),
 
     // Purchases.
@@ -132,12 +168,16 @@ function ledgerQueries(db: PlatformClient) {
     purchaseByOrderId: (gatewayOrderId: string) => db.purchase.findUnique({ where: { gatewayOrderId } }),
     purchaseByPaymentId: (gatewayPaymentId: string) => db.purchase.findFirst({ where: { gatewayPaymentId } }),
     insertPurchase: (data: NewPurchase) => db.purchase.create({ data }),
-    updatePurchase: (id: string, data: Prisma.PurchaseUncheckedUpdateInput) => db.purchase.update({ where: { id }, data }),
+    updatePurchase: (id: string, data: Prisma.PurchaseUncheckedUpdateInput) =>
+      db.purchase.update({ where: { id }, data }),
     /**
      * Move a purchase in one of `from` to `data`, in one conditional update (optionally also on its
      * amount and currency); false when it is no longer in one of them.
      */
-    movePurchase: async (where: { id?: string; gatewayOrderId?: string; from: string[]; total?: number; currency?: string }, data: Prisma.PurchaseUncheckedUpdateManyInput) => {
+    movePurchase: async (
+      where: { id?: string; gatewayOrderId?: string; from: string[]; total?: number; currency?: string },
+      data: Prisma.PurchaseUncheckedUpdateManyInput,
+    ) => {
       const { from, ...match } = where
       return (await db.purchase.updateMany({ where: { ...match, status: { in: from } }, data })).count === 1
     },
@@ -149,21 +189,26 @@ function ledgerQueries(db: PlatformClient) {
      * Add a refunded amount to a refundable purchase in one conditional update that refuses to pass
      * the order total; the new refunded amount and the total, or null when refused.
      */
-    addRefundedAmount: async (purchaseId: string, amount: number, at: Date) => (await db.$queryRaw<{ refundedAmount: number; total: number }[]>`
+    addRefundedAmount: async (purchaseId: string, amount: number, at: Date) =>
+      (
+        await db.$queryRaw<{ refundedAmount: number; total: number }[]>`
       UPDATE "Purchase" SET "refundedAmount" = "refundedAmount" + ${amount}::int, "updatedAt" = ${at}
       WHERE "id" = ${purchaseId} AND "status" IN ('PAID', 'PARTIALLY_REFUNDED')
         AND "refundedAmount" + ${amount}::int <= "total"
-      RETURNING "refundedAmount", "total"`)[0] ?? null,
+      RETURNING "refundedAmount", "total"`
+      )[0] ?? null,
 
     // Refunds.
     refundOrThrow: (id: string) => db.refund.findUniqueOrThrow({ where: { id } }),
     refundByGatewayId: (gatewayRefundId: string) => db.refund.findUnique({ where: { gatewayRefundId } }),
-    refundRefByGatewayId: (gatewayRefundId: string) => db.refund.findUnique({ where: { gatewayRefundId }, select: refundRef }),
+    refundRefByGatewayId: (gatewayRefundId: string) =>
+      db.refund.findUnique({ where: { gatewayRefundId }, select: refundRef }),
     refundRef: (id: string) => db.refund.findUnique({ where: { id }, select: refundRef }),
     refundRefOrThrow: (id: string) => db.refund.findUniqueOrThrow({ where: { id }, select: refundRef }),
     insertRefund: (data: NewRefund) => db.refund.create({ data }),
     pendingRefundTotal: async (purchaseId: string) =>
-      (await db.refund.aggregate({ where: { purchaseId, status: 'PENDING' }, _sum: { amount: true } }))._sum.amount ?? 0,
+      (await db.refund.aggregate({ where: { purchaseId, status: 'PENDING' }, _sum: { amount: true } }))._sum.amount ??
+      0,
     /** Link a gateway refund id to a refund that has none yet; false when it already has one. */
     linkGatewayRefund: async (id: string, gatewayRefundId: string) =>
       (await db.refund.updateMany({ where: { id, gatewayRefundId: null }, data: { gatewayRefundId } })).count === 1,
@@ -173,19 +218,28 @@ function ledgerQueries(db: PlatformClient) {
 
     // Documents.
     saleDocumentOf: (purchaseId: string) => db.billingDocument.findUnique({ where: { saleOfPurchaseId: purchaseId } }),
-    creditNoteExists: async (refundId: string) => (await db.billingDocument.findUnique({ where: { refundId } })) !== null,
+    creditNoteExists: async (refundId: string) =>
+      (await db.billingDocument.findUnique({ where: { refundId } })) !== null,
     /**
      * Next number of a series in a financial year, taken from the counter row with a single upsert
      * inside the caller's transaction: the row lock serializes concurrent issuers (no duplicates)
      * and a rollback returns the number (no gaps).
      */
-    nextDocumentSequence: async (series: string, financialYear: string) => Number((await db.$queryRaw<{ lastValue: number }[]>`
+    nextDocumentSequence: async (series: string, financialYear: string) =>
+      Number(
+        (
+          await db.$queryRaw<{ lastValue: number }[]>`
       INSERT INTO "DocumentCounter" ("series", "financialYear", "lastValue") VALUES (${series}, ${financialYear}, 1)
       ON CONFLICT ("series", "financialYear") DO UPDATE SET "lastValue" = "DocumentCounter"."lastValue" + 1
-      RETURNING "lastValue"`)[0]!.lastValue),
+      RETURNING "lastValue"`
+        )[0]!.lastValue,
+      ),
     insertDocument: (data: NewDocument) => db.billingDocument.create({ data }),
     /** A fully refunded sale is cancelled (never edited or deleted); its credit note offsets it. */
     cancelSaleDocument: (purchaseId: string, at: Date) =>
-      db.billingDocument.updateMany({ where: { saleOfPurchaseId: purchaseId, cancelledAt: null }, data: { cancelledAt: at } }),
+      db.billingDocument.updateMany({
+        where: { saleOfPurchaseId: purchaseId, cancelledAt: null },
+        data: { cancelledAt: at },
+      }),
   }
 }

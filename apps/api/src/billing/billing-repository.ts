@@ -12,15 +12,16 @@ export function billingRepository(ctx: AppContext, tenantId: string) {
     account: () => db.tenant.findUnique({ where: { id: tenantId } }),
 
     /** Paid purchases, newest first, with their documents and processed refunds. */
-    paidPurchases: (take: number) => db.purchase.findMany({
-      where: { status: { in: [...paidPurchaseStatuses] } },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take,
-      include: {
-        documents: { orderBy: [{ issuedAt: 'asc' }, { sequence: 'asc' }] },
-        refunds: { where: { status: 'PROCESSED' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
-      },
-    }),
+    paidPurchases: (take: number) =>
+      db.purchase.findMany({
+        where: { status: { in: [...paidPurchaseStatuses] } },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take,
+        include: {
+          documents: { orderBy: [{ issuedAt: 'asc' }, { sequence: 'asc' }] },
+          refunds: { where: { status: 'PROCESSED' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+        },
+      }),
 
     purchaseByOrderId: (gatewayOrderId: string) => db.purchase.findFirst({ where: { gatewayOrderId } }),
 
@@ -28,12 +29,15 @@ export function billingRepository(ctx: AppContext, tenantId: string) {
     failCreatedPurchase: (id: string, failureReason: string) =>
       db.purchase.updateMany({ where: { id, status: 'CREATED' }, data: { status: 'FAILED', failureReason } }),
 
-    setGatewayOrderId: (id: string, gatewayOrderId: string) => db.purchase.update({ where: { id }, data: { gatewayOrderId } }),
+    setGatewayOrderId: (id: string, gatewayOrderId: string) =>
+      db.purchase.update({ where: { id }, data: { gatewayOrderId } }),
 
     document: (id: string) => db.billingDocument.findFirst({ where: { id } }),
 
     activeAdminEmails: async () =>
-      (await db.user.findMany({ where: { role: 'TENANT_ADMIN', isActive: true }, select: { email: true } })).map((a) => a.email),
+      (await db.user.findMany({ where: { role: 'TENANT_ADMIN', isActive: true }, select: { email: true } })).map(
+        (a) => a.email,
+      ),
 
     activeStaffCount: () => db.user.count({ where: { isActive: true } }),
   }

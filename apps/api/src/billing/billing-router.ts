@@ -16,12 +16,16 @@ const billingAdmin = tenantAdminProcedure.meta(openWhileSuspended)
 
 export const billingRouter = router({
   plans: billingAdmin.query(({ ctx }) => billingOverview(ctx.app, ctx.principal.tenantId)),
-  quote: billingAdmin.input(quoteInput).mutation(({ ctx, input }) => quoteOrder(ctx.app, ctx.principal.tenantId, input)),
+  quote: billingAdmin
+    .input(quoteInput)
+    .mutation(({ ctx, input }) => quoteOrder(ctx.app, ctx.principal.tenantId, input)),
   /** The REST answer plus `checkoutUrl`, the gateway's hosted page for the order (the app adds its callback). */
   checkout: billingAdmin.input(quoteInput).mutation(async ({ ctx, input }) => {
     const order = await startCheckout(ctx.app, ctx.principal.tenantId, input)
     return { ...order, checkoutUrl: checkoutPageUrl(ctx.app, order) }
   }),
-  verify: billingAdmin.input(paymentConfirmationInput).mutation(({ ctx, input }) => verifyPayment(ctx.app, ctx.principal.tenantId, input)),
+  verify: billingAdmin
+    .input(paymentConfirmationInput)
+    .mutation(({ ctx, input }) => verifyPayment(ctx.app, ctx.principal.tenantId, input)),
   purchases: billingAdmin.query(({ ctx }) => listPurchases(ctx.app, ctx.principal.tenantId)),
 })

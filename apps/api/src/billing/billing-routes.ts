@@ -17,7 +17,9 @@ export function billingRoutes(ctx: AppContext) {
   r.get('/billing/plans', (admin) => billingOverview(ctx, admin.tenantId))
   r.post('/billing/quote', (admin, req) => quoteOrder(ctx, admin.tenantId, quoteInput.parse(req.body)))
   r.post('/billing/checkout', (admin, req) => startCheckout(ctx, admin.tenantId, quoteInput.parse(req.body)))
-  r.post('/billing/verify', (admin, req) => verifyPayment(ctx, admin.tenantId, paymentConfirmationInput.parse(req.body)))
+  r.post('/billing/verify', (admin, req) =>
+    verifyPayment(ctx, admin.tenantId, paymentConfirmationInput.parse(req.body)),
+  )
   r.get('/billing/purchases', (admin) => listPurchases(ctx, admin.tenantId))
   r.get('/billing/documents/:id/pdf', async (admin, req, res) => {
     const { pdf, headers } = await documentPdf(ctx, admin.tenantId, String(req.params.id))

@@ -23,15 +23,27 @@ export async function startCheckout(ctx: AppContext, tenantId: string, body: unk
   let order
   try {
     order = await createOrder(ctx, {
-      amount: purchase.total, currency: purchase.currency, receipt: purchase.id, notes: { purchaseId: purchase.id, tenantId },
+      amount: purchase.total,
+      currency: purchase.currency,
+      receipt: purchase.id,
+      notes: { purchaseId: purchase.id, tenantId },
     })
   } catch (e) {
     ctx.log.warn({ err: e, purchaseId: purchase.id }, 'gateway rejected the order')
-    await billingRepository(ctx, tenantId).failCreatedPurchase(purchase.id, `Gateway rejected the order: ${(e as Error).message}`.slice(0, 500))
+    await billingRepository(ctx, tenantId).failCreatedPurchase(
+      purchase.id,
+      `Gateway rejected the order: ${(e as Error).message}`.slice(0, 500),
+    )
     throw billingErrors.error('paymentStartFailed')
   }
   await billingRepository(ctx, tenantId).setGatewayOrderId(purchase.id, order.id)
-  return { purchaseId: purchase.id, orderId: order.id, amount: order.amount, currency: order.currency, keyId: keys.keyId }
+  return {
+    purchaseId: purchase.id,
+    orderId: order.id,
+    amount: order.amount,
+    currency: order.currency,
+    keyId: keys.keyId,
+  }
 }
 
 /**
@@ -50,9 +62,20 @@ async function openPurchase(ctx: AppContext, tenantId: string, body: unknown, no
     if (evaluation.rejection !== null) throw billingErrors.error(evaluation.rejection)
     if (quote.total <= 0) throw billingErrors.error('zeroTotal')
     return tx.insertPurchase({
-      tenantId, planId: priced.plan.id, planName: priced.plan.name, billingCycle: priced.cycle,
-      subtotal: quote.subtotal, discount: quote.discount, tax: quote.tax, total: quote.total, currency: quote.currency,
-      couponId: quote.couponId, couponCode: quote.couponCode, provider: 'gateway', status: 'CREATED', createdAt: now,
+      tenantId,
+      planId: priced.plan.id,
+      planName: priced.plan.name,
+      billingCycle: priced.cycle,
+      subtotal: quote.subtotal,
+      discount: quote.discount,
+      tax: quote.tax,
+      total: quote.total,
+      currency: quote.currency,
+      couponId: quote.couponId,
+      couponCode: quote.couponCode,
+      provider: 'gateway',
+      status: 'CREATED',
+      createdAt: now,
     })
   }, LEDGER_TX_OPTIONS)
 }

@@ -9,11 +9,19 @@ import type { AppContext } from '../platform/context.ts'
 export type GatewayOrder = { id: string; amount: number; currency: string; status: string }
 export type GatewayPayment = { id: string; order_id: string; amount: unknown; currency: unknown; status: string }
 export type GatewayRefund = {
-  id: string; payment_id: string; amount: number; currency: string; status: string; notes?: Record<string, unknown>
+  id: string
+  payment_id: string
+  amount: number
+  currency: string
+  status: string
+  notes?: Record<string, unknown>
 }
 
 export class GatewayError extends Error {
-  constructor(message: string, readonly status: number | null) {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
     super(message)
     this.name = 'GatewayError'
   }
@@ -50,12 +58,18 @@ async function request<T>(ctx: AppContext, method: 'GET' | 'POST', path: string,
   if (body !== undefined) headers['content-type'] = 'application/json'
   let res: Response
   try {
-    res = await ctx.fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(15_000) })
+    res = await ctx.fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    })
   } catch (e) {
     throw new GatewayError(`Gateway unreachable: ${(e as Error).message}`, null)
   }
   const text = await res.text()
-  if (!res.ok) throw new GatewayError(`Gateway answered ${res.status} to ${method} ${path}: ${text.slice(0, 300)}`, res.status)
+  if (!res.ok)
+    throw new GatewayError(`Gateway answered ${res.status} to ${method} ${path}: ${text.slice(0, 300)}`, res.status)
   try {
     return JSON.parse(text) as T
   } catch {
@@ -63,9 +77,18 @@ async function request<T>(ctx: AppContext, method: 'GET' | 'POST', path: string,
   }
 }
 
-export async function createOrder(ctx: AppContext, input: { amount: number; currency: string; receipt: string; notes: { purchaseId: string; tenantId: string } }): Promise<GatewayOrder> {
+export async function createOrder(
+  ctx: AppContext,
+  input: { amount: number; currency: string; receipt: string; notes: { purchaseId: string; tenantId: string } },
+): Promise<GatewayOrder> {
   const order = await request<unknown>(ctx, 'POST', '/v1/orders', input)
-  if (!isRecord(order) || typeof order.id !== 'string' || order.id === '' || typeof order.amount !== 'number' || typeof order.currency !== 'string') {
+  if (
+    !isRecord(order) ||
+    typeof order.id !== 'string' ||
+    order.id === '' ||
+    typeof order.amount !== 'number' ||
+    typeof order.currency !== 'string'
+  ) {
     throw new GatewayError('Gateway order response is missing id, amount or currency.', 200)
   }
   return { id: order.id, amount: order.amount, currency: order.currency, status: String(order.status ?? '') }
@@ -89,11 +112,16 @@ export async function fetchOrderPayments(ctx: AppContext, orderId: string): Prom
 }
 
 function asRefund(value: unknown): GatewayRefund {
-  if (!isRecord(value) || typeof value.id !== 'string' || value.id === '') throw new GatewayError('Gateway refund response has no id.', 200)
+  if (!isRecord(value) || typeof value.id !== 'string' || value.id === '')
+    throw new GatewayError('Gateway refund response has no id.', 200)
   return value as GatewayRefund
 }
 
-export async function createGatewayRefund(ctx: AppContext, paymentId: string, input: { amount: number; notes: { purchaseId: string; refundId: string } }): Promise<GatewayRefund> {
+export async function createGatewayRefund(
+  ctx: AppContext,
+  paymentId: string,
+  input: { amount: number; notes: { purchaseId: string; refundId: string } },
+): Promise<GatewayRefund> {
   return asRefund(await request<unknown>(ctx, 'POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, input))
 }
 

@@ -1,4 +1,12 @@
-import { billingErrors, billingLimits, normalizeCouponCode, resolvePrice, selectPlanPrice, type Quote, isRecord } from '@gold/core'
+import {
+  billingErrors,
+  billingLimits,
+  normalizeCouponCode,
+  resolvePrice,
+  selectPlanPrice,
+  type Quote,
+  isRecord,
+} from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { assertAllowed, consumeRateLimit } from '../platform/rate-limit.ts'
 import { billingPlatformRepository, type LedgerQueries } from './billing-platform-repository.ts'
@@ -10,15 +18,15 @@ export type OrderRequest = { planId?: unknown; billingCycle?: unknown; couponCod
 const field = (body: unknown, name: keyof OrderRequest): unknown => (isRecord(body) ? body[name] : undefined)
 
 export const orderRequest = (body: unknown): OrderRequest => ({
-  planId: field(body, 'planId'), billingCycle: field(body, 'billingCycle'), couponCode: field(body, 'couponCode'),
+  planId: field(body, 'planId'),
+  billingCycle: field(body, 'billingCycle'),
+  couponCode: field(body, 'couponCode'),
 })
 
 /** Plan and price of a request (throws the 400s of selectPlanPrice, in its order). */
 export async function selectOrderPrice(db: Client, request: OrderRequest) {
   const planId = request.planId
-  const plan = typeof planId === 'string' && planId.trim() !== ''
-    ? await db.planWithPrices(planId)
-    : null
+  const plan = typeof planId === 'string' && planId.trim() !== '' ? await db.planWithPrices(planId) : null
   return selectPlanPrice({ planId, billingCycle: request.billingCycle, plan, prices: plan?.prices ?? [] })
 }
 
@@ -33,12 +41,19 @@ export type PricedOrder = Awaited<ReturnType<typeof selectOrderPrice>> & {
  * upper-cased, every rule applied), then the amounts. A rejected coupon leaves the quote
  * undiscounted; the caller decides whether that is a soft `couponError` or a hard 400.
  */
-export async function priceOrder(db: Client, input: { tenantId: string; request: OrderRequest; now: Date }): Promise<PricedOrder> {
+export async function priceOrder(
+  db: Client,
+  input: { tenantId: string; request: OrderRequest; now: Date },
+): Promise<PricedOrder> {
   const selection = await selectOrderPrice(db, input.request)
   const couponCode = normalizeCouponCode(input.request.couponCode)
   const evaluation = await evaluateCoupon(db, {
-    code: couponCode, tenantId: input.tenantId, planId: selection.plan.id, billingCycle: selection.cycle,
-    subtotal: selection.price.amount, now: input.now,
+    code: couponCode,
+    tenantId: input.tenantId,
+    planId: selection.plan.id,
+    billingCycle: selection.cycle,
+    subtotal: selection.price.amount,
+    now: input.now,
   })
   const coupon = evaluation.rejection === null ? evaluation.coupon : null
   return { ...selection, couponCode, evaluation, quote: resolvePrice({ price: selection.price, coupon }) }

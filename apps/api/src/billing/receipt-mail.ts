@@ -13,20 +13,32 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * what the caller has just read after the settlement (the sale document, null when there is none;
  * the purchase row), which is then not read again.
  */
-export async function sendPurchaseReceipt(ctx: AppContext, purchaseId: string, known: { document?: BillingDocumentRow | null; purchase?: PurchaseRow } = {}) {
+export async function sendPurchaseReceipt(
+  ctx: AppContext,
+  purchaseId: string,
+  known: { document?: BillingDocumentRow | null; purchase?: PurchaseRow } = {},
+) {
   const ledger = billingPlatformRepository(ctx)
-  const purchase = known.purchase ?? await ledger.purchaseOrThrow(purchaseId)
+  const purchase = known.purchase ?? (await ledger.purchaseOrThrow(purchaseId))
   const admins = await billingRepository(ctx, purchase.tenantId).activeAdminEmails()
   if (admins.length === 0) return
   const document = known.document !== undefined ? known.document : await ledger.saleDocumentOf(purchaseId)
   const attachments = document
-    ? [{ filename: documentFileName(document.number), contentType: 'application/pdf', content: await renderDocumentPdf(document.snapshot as DocumentSnapshot) }]
+    ? [
+        {
+          filename: documentFileName(document.number),
+          contentType: 'application/pdf',
+          content: await renderDocumentPdf(document.snapshot as DocumentSnapshot),
+        },
+      ]
     : []
   const until = purchase.periodEnd ? IST_DATE.format(purchase.periodEnd) : '-'
   const lines = [
     `We received your payment of ${formatPaise(purchase.total)} for the ${purchase.planName} plan (${purchase.billingCycle}).`,
     `Your subscription now runs until ${until}.`,
-    document ? `Your ${document.type === 'TAX_INVOICE' ? 'tax invoice' : 'bill of supply'} ${document.number} is attached.` : 'Your billing document will follow.',
+    document
+      ? `Your ${document.type === 'TAX_INVOICE' ? 'tax invoice' : 'bill of supply'} ${document.number} is attached.`
+      : 'Your billing document will follow.',
   ]
   await ctx.mailer.send({
     to: admins,

@@ -1,6 +1,11 @@
 import { decideSettlement, grantPeriod, isBillingCycle, isPurchaseStatus, type SettlementDecision } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
-import { billingPlatformRepository, LEDGER_TX_OPTIONS, type LedgerQueries, type PurchaseRow } from './billing-platform-repository.ts'
+import {
+  billingPlatformRepository,
+  LEDGER_TX_OPTIONS,
+  type LedgerQueries,
+  type PurchaseRow,
+} from './billing-platform-repository.ts'
 import { issueSaleDocument } from './document-service.ts'
 import { sendPurchaseReceipt } from './receipt-mail.ts'
 
@@ -13,19 +18,29 @@ export type CapturedPayment = { orderId: string; paymentId: string; amount: unkn
  * locked so two purchases of one tenant settling at once stack instead of overwriting.
  */
 export async function grantPurchaseInTx(tx: LedgerQueries, purchase: PurchaseRow, now: Date) {
-  if (!isBillingCycle(purchase.billingCycle)) throw new Error(`purchase ${purchase.id} has unknown cycle ${purchase.billingCycle}`)
+  if (!isBillingCycle(purchase.billingCycle))
+    throw new Error(`purchase ${purchase.id} has unknown cycle ${purchase.billingCycle}`)
   const tenant = await tx.lockTenant(purchase.tenantId)
   if (!tenant) throw new Error(`purchase ${purchase.id} belongs to a missing tenant ${purchase.tenantId}`)
   const period = grantPeriod({ now, currentExpiry: tenant.subscriptionExpiryDate, cycle: purchase.billingCycle })
   const lapsed = tenant.subscriptionExpiryDate === null || tenant.subscriptionExpiryDate.getTime() <= now.getTime()
   const planExists = purchase.planId ? await tx.planExists(purchase.planId) : false
   await tx.updateTenant(tenant.id, {
-    subscriptionExpiryDate: period.periodEnd, subscriptionPlan: purchase.planName, paymentStatus: 'Paid', isTrial: false,
+    subscriptionExpiryDate: period.periodEnd,
+    subscriptionPlan: purchase.planName,
+    paymentStatus: 'Paid',
+    isTrial: false,
     ...(planExists ? { planId: purchase.planId } : {}),
     ...(lapsed || tenant.subscriptionStartDate === null ? { subscriptionStartDate: period.periodStart } : {}),
   })
   await tx.updatePurchase(purchase.id, { periodStart: period.periodStart, periodEnd: period.periodEnd })
-  if (purchase.couponId) await tx.redeemCoupon({ couponId: purchase.couponId, tenantId: purchase.tenantId, purchaseId: purchase.id, createdAt: now })
+  if (purchase.couponId)
+    await tx.redeemCoupon({
+      couponId: purchase.couponId,
+      tenantId: purchase.tenantId,
+      purchaseId: purchase.id,
+      createdAt: now,
+    })
   return period
 }
 
@@ -35,17 +50,33 @@ export async function grantPurchaseInTx(tx: LedgerQueries, purchase: PurchaseRow
  * claims the purchase, so exactly one concurrent caller grants the period and redeems the coupon.
  * Document and receipt follow best-effort.
  */
-export async function settleCapturedPayment(ctx: AppContext, payment: CapturedPayment, scope: { tenantId?: string } = {}) {
+export async function settleCapturedPayment(
+  ctx: AppContext,
+  payment: CapturedPayment,
+  scope: { tenantId?: string } = {},
+) {
   const ledger = billingPlatformRepository(ctx)
   const purchase = await ledger.purchaseByOrderId(payment.orderId)
   if (!purchase || (scope.tenantId !== undefined && purchase.tenantId !== scope.tenantId)) {
-    ctx.log.error({ orderId: payment.orderId, paymentId: payment.paymentId }, 'captured payment for an order no purchase matches')
+    ctx.log.error(
+      { orderId: payment.orderId, paymentId: payment.paymentId },
+      'captured payment for an order no purchase matches',
+    )
     return { outcome: 'unknown-order' as const, purchase: null }
   }
   const status = isPurchaseStatus(purchase.status) ? purchase.status : 'CREATED'
-  const decision = decideSettlement({ status, total: purchase.total, currency: purchase.currency, paidAmount: payment.amount, paidCurrency: payment.currency })
+  const decision = decideSettlement({
+    status,
+    total: purchase.total,
+    currency: purchase.currency,
+    paidAmount: payment.amount,
+    paidCurrency: payment.currency,
+  })
   if (decision === 'malformed') {
-    ctx.log.warn({ orderId: payment.orderId, paymentId: payment.paymentId }, 'captured payment without a usable amount or currency')
+    ctx.log.warn(
+      { orderId: payment.orderId, paymentId: payment.paymentId },
+      'captured payment without a usable amount or currency',
+    )
     return { outcome: decision, purchase }
   }
   if (decision === 'mismatch') {
@@ -56,7 +87,12 @@ export async function settleCapturedPayment(ctx: AppContext, payment: CapturedPa
   const now = ctx.now()
   const won = await ledger.transaction(async (tx) => {
     const claimed = await tx.movePurchase(
-      { id: purchase.id, from: ['CREATED', 'FAILED'], total: payment.amount as number, currency: payment.currency as string },
+      {
+        id: purchase.id,
+        from: ['CREATED', 'FAILED'],
+        total: payment.amount as number,
+        currency: payment.currency as string,
+      },
       { status: 'PAID', paidAt: now, gatewayPaymentId: payment.paymentId },
     )
     if (!claimed) return false
@@ -65,7 +101,10 @@ export async function settleCapturedPayment(ctx: AppContext, payment: CapturedPa
   }, LEDGER_TX_OPTIONS)
   if (!won) {
     const latest = await ledger.purchaseOrThrow(purchase.id)
-    return { outcome: latest.status === 'PAID' ? 'already-paid' as const : 'not-claimable' as const, purchase: latest }
+    return {
+      outcome: latest.status === 'PAID' ? ('already-paid' as const) : ('not-claimable' as const),
+      purchase: latest,
+    }
   }
   ctx.log.info({ purchaseId: purchase.id, paymentId: payment.paymentId }, 'purchase settled')
   await afterSettlement(ctx, purchase.id)
@@ -74,7 +113,10 @@ export async function settleCapturedPayment(ctx: AppContext, payment: CapturedPa
 
 async function recordMismatch(ctx: AppContext, purchase: PurchaseRow, payment: CapturedPayment) {
   const note = `Payment ${payment.paymentId} captured ${String(payment.amount)} ${String(payment.currency)}; order total is ${purchase.total} ${purchase.currency}. Needs review.`
-  await billingPlatformRepository(ctx).movePurchase({ id: purchase.id, from: ['CREATED', 'FAILED'] }, { mismatchNote: note, mismatchAt: ctx.now() })
+  await billingPlatformRepository(ctx).movePurchase(
+    { id: purchase.id, from: ['CREATED', 'FAILED'] },
+    { mismatchNote: note, mismatchAt: ctx.now() },
+  )
   ctx.log.error({ purchaseId: purchase.id, paymentId: payment.paymentId }, note)
 }
 

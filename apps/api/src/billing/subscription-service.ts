@@ -16,8 +16,15 @@ export async function billingOverview(ctx: AppContext, tenantId: string) {
     // Only whether the keys are configured; the kill switch is deliberately not reflected (4.1).
     checkoutEnabled: gatewayKeys(ctx) !== null,
     current: {
-      planId: tenant.planId, plan: tenant.subscriptionPlan, startDate: tenant.subscriptionStartDate, expiryDate: expiry,
-      paymentStatus: tenant.paymentStatus, isTrial: tenant.isTrial, trialUsed: tenant.trialUsed, status, daysLeft,
+      planId: tenant.planId,
+      plan: tenant.subscriptionPlan,
+      startDate: tenant.subscriptionStartDate,
+      expiryDate: expiry,
+      paymentStatus: tenant.paymentStatus,
+      isTrial: tenant.isTrial,
+      trialUsed: tenant.trialUsed,
+      status,
+      daysLeft,
     },
     plans: await listPublicPlans(ctx),
   }
@@ -26,9 +33,17 @@ export async function billingOverview(ctx: AppContext, tenantId: string) {
 export const PAYMENT_STATUSES = ['Paid', 'Pending', 'Overdue', 'Refunded'] as const
 
 /** `tenant:subscription`: an operator sets plan, expiry and payment status by hand. */
-export async function setTenantSubscription(ctx: AppContext, input: { tenant: string; planId?: string; expiry?: string; paymentStatus?: string }) {
+export async function setTenantSubscription(
+  ctx: AppContext,
+  input: { tenant: string; planId?: string; expiry?: string; paymentStatus?: string },
+) {
   const tenant = await findTenantOrFail(ctx, input.tenant)
-  const data: { planId?: string | null; subscriptionPlan?: string | null; subscriptionExpiryDate?: Date | null; paymentStatus?: string } = {}
+  const data: {
+    planId?: string | null
+    subscriptionPlan?: string | null
+    subscriptionExpiryDate?: Date | null
+    paymentStatus?: string
+  } = {}
   if (input.planId !== undefined) {
     if (input.planId === 'none') {
       data.planId = null
@@ -49,7 +64,8 @@ export async function setTenantSubscription(ctx: AppContext, input: { tenant: st
     }
   }
   if (input.paymentStatus !== undefined) {
-    if (!(PAYMENT_STATUSES as readonly string[]).includes(input.paymentStatus)) throw new Error(`--payment-status must be one of ${PAYMENT_STATUSES.join(', ')}.`)
+    if (!(PAYMENT_STATUSES as readonly string[]).includes(input.paymentStatus))
+      throw new Error(`--payment-status must be one of ${PAYMENT_STATUSES.join(', ')}.`)
     data.paymentStatus = input.paymentStatus
   }
   await billingPlatformRepository(ctx).updateTenant(tenant.id, data)

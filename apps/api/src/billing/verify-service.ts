@@ -27,10 +27,16 @@ export async function verifyPayment(ctx: AppContext, tenantId: string, confirmat
   })
   if (!payment || payment.order_id !== orderId) throw billingErrors.error('paymentNotVerified')
   if (payment.status === 'authorized' || payment.status === 'created') {
-    return PAID_STATUSES.has(purchase.status) ? { ok: true, settled: true } : { ok: true, settled: false, pending: true }
+    return PAID_STATUSES.has(purchase.status)
+      ? { ok: true, settled: true }
+      : { ok: true, settled: false, pending: true }
   }
   if (payment.status !== 'captured' && payment.status !== 'refunded') throw billingErrors.error('paymentNotVerified')
-  const { outcome } = await settleCapturedPayment(ctx, { orderId, paymentId, amount: payment.amount, currency: payment.currency }, { tenantId })
+  const { outcome } = await settleCapturedPayment(
+    ctx,
+    { orderId, paymentId, amount: payment.amount, currency: payment.currency },
+    { tenantId },
+  )
   if (outcome === 'mismatch') throw billingErrors.error('paymentMismatch')
   if (outcome === 'malformed' || outcome === 'unknown-order') throw billingErrors.error('paymentNotVerified')
   return { ok: true, settled: true }

@@ -23,17 +23,30 @@ function requiredBoolean(flags: Record<string, string | true>, name: string): bo
 export const billingCommands: Record<string, Command> = {
   'plan:upsert': async (ctx, f) => upsertPlan(ctx, parsePlanInput(jsonFlag(f, 'json'))),
   'coupon:create': async (ctx, f) => createCoupon(ctx, jsonFlag(f, 'json')),
-  'settings:set': async (ctx, f) => updatePlatformSettings(ctx, {
-    checkoutEnabled: booleanFlag(f, 'checkout-enabled'), taxRegistered: booleanFlag(f, 'tax-registered'),
-  }),
-  'tenant:subscription': async (ctx, f) => setTenantSubscription(ctx, {
-    tenant: requiredFlag(f, 'tenant'), planId: optionalFlag(f, 'plan-id'), expiry: optionalFlag(f, 'expiry'), paymentStatus: optionalFlag(f, 'payment-status'),
-  }),
-  'refund:create': async (ctx, f) => createRefund(ctx, {
-    purchaseId: requiredFlag(f, 'purchase'), amount: paiseFlag(f, 'amount'), revoke: requiredBoolean(f, 'revoke'),
-  }),
-  'purchase:record-manual': async (ctx, f) => recordManualPurchase(ctx, {
-    tenant: requiredFlag(f, 'tenant'), planId: requiredFlag(f, 'plan-id'), cycle: requiredFlag(f, 'cycle'),
-    amount: paiseFlag(f, 'amount'), currency: optionalFlag(f, 'currency'),
-  }),
+  'settings:set': async (ctx, f) =>
+    updatePlatformSettings(ctx, {
+      checkoutEnabled: booleanFlag(f, 'checkout-enabled'),
+      taxRegistered: booleanFlag(f, 'tax-registered'),
+    }),
+  'tenant:subscription': async (ctx, f) =>
+    setTenantSubscription(ctx, {
+      tenant: requiredFlag(f, 'tenant'),
+      planId: optionalFlag(f, 'plan-id'),
+      expiry: optionalFlag(f, 'expiry'),
+      paymentStatus: optionalFlag(f, 'payment-status'),
+    }),
+  'refund:create': async (ctx, f) =>
+    createRefund(ctx, {
+      purchaseId: requiredFlag(f, 'purchase'),
+      amount: paiseFlag(f, 'amount'),
+      revoke: requiredBoolean(f, 'revoke'),
+    }),
+  'purchase:record-manual': async (ctx, f) =>
+    recordManualPurchase(ctx, {
+      tenant: requiredFlag(f, 'tenant'),
+      planId: requiredFlag(f, 'plan-id'),
+      cycle: requiredFlag(f, 'cycle'),
+      amount: paiseFlag(f, 'amount'),
+      currency: optionalFlag(f, 'currency'),
+    }),
 }

@@ -8,20 +8,40 @@ export type Flags = Record<string, string | true>
 export type Command = (ctx: AppContext, flags: Flags) => Promise<Record<string, unknown>>
 
 export const identityCommands: Record<string, Command> = {
-  'tenant:create': (ctx, f) => createTenant(ctx, {
-    name: requiredFlag(f, 'name'), slug: requiredFlag(f, 'slug'), adminEmail: requiredFlag(f, 'admin-email'),
-    adminPassword: requiredFlag(f, 'admin-password'), adminName: optionalFlag(f, 'admin-name'),
-  }),
+  'tenant:create': (ctx, f) =>
+    createTenant(ctx, {
+      name: requiredFlag(f, 'name'),
+      slug: requiredFlag(f, 'slug'),
+      adminEmail: requiredFlag(f, 'admin-email'),
+      adminPassword: requiredFlag(f, 'admin-password'),
+      adminName: optionalFlag(f, 'admin-name'),
+    }),
   'tenant:deactivate': (ctx, f) => deactivateTenant(ctx, requiredFlag(f, 'tenant')),
-  'user:create': (ctx, f) => createStaffUser(ctx, {
-    tenant: requiredFlag(f, 'tenant'), role: requiredFlag(f, 'role'), email: requiredFlag(f, 'email'),
-    password: requiredFlag(f, 'password'), name: requiredFlag(f, 'name'),
-  }),
-  'superadmin:create': (ctx, f) => createSuperAdmin(ctx, { email: requiredFlag(f, 'email'), password: requiredFlag(f, 'password'), name: requiredFlag(f, 'name') }),
+  'user:create': (ctx, f) =>
+    createStaffUser(ctx, {
+      tenant: requiredFlag(f, 'tenant'),
+      role: requiredFlag(f, 'role'),
+      email: requiredFlag(f, 'email'),
+      password: requiredFlag(f, 'password'),
+      name: requiredFlag(f, 'name'),
+    }),
+  'superadmin:create': (ctx, f) =>
+    createSuperAdmin(ctx, {
+      email: requiredFlag(f, 'email'),
+      password: requiredFlag(f, 'password'),
+      name: requiredFlag(f, 'name'),
+    }),
   'customer:status': async (ctx, f) => {
-    const { customerId } = await setCustomerStatus(ctx, { tenantId: null, customerId: requiredFlag(f, 'customer'), status: requiredFlag(f, 'status') })
+    const { customerId } = await setCustomerStatus(ctx, {
+      tenantId: null,
+      customerId: requiredFlag(f, 'customer'),
+      status: requiredFlag(f, 'status'),
+    })
     return { customerId }
   },
   'db:migrate': async () => ({ ok: true }),
-  'db:seed': async (ctx) => { await seedDemo(ctx); return { ok: true } },
+  'db:seed': async (ctx) => {
+    await seedDemo(ctx)
+    return { ok: true }
+  },
 }

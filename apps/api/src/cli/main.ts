@@ -10,12 +10,18 @@ async function main(argv: string[]) {
   const [name, ...rest] = argv
   const command = name ? commands[name] : undefined
   if (!command) {
-    throw new Error(`${name ? `Unknown command "${name}".` : 'No command given.'} Commands: ${Object.keys(commands).sort().join(', ')}`)
+    throw new Error(
+      `${name ? `Unknown command "${name}".` : 'No command given.'} Commands: ${Object.keys(commands).sort().join(', ')}`,
+    )
   }
   const flags = parseFlags(rest)
   const config = loadConfig()
   // Logs go to stderr so stdout carries exactly one JSON object.
-  const ctx = await bootContext({ ...config, logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel }, 'pnpm cli', 2)
+  const ctx = await bootContext(
+    { ...config, logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel },
+    'pnpm cli',
+    2,
+  )
   try {
     return await command(ctx, flags)
   } finally {
@@ -24,7 +30,10 @@ async function main(argv: string[]) {
 }
 
 main(process.argv.slice(2)).then(
-  (result) => { process.stdout.write(`${JSON.stringify(result)}\n`); process.exit(0) },
+  (result) => {
+    process.stdout.write(`${JSON.stringify(result)}\n`)
+    process.exit(0)
+  },
   (e: unknown) => {
     const known = isDomainError(e) || e instanceof ConfigError || e instanceof DataDirLockedError || e instanceof Error
     process.stderr.write(`${known ? (e as Error).message : String(e)}\n`)

@@ -47,32 +47,62 @@ export async function reconcileBilling(ctx: AppContext): Promise<ReconcileReport
   const batch = billingLimits.reconcileBatch
 
   const toSettle = await ctx.db.prisma.purchase.findMany({
-    where: { provider: 'gateway', status: { in: ['CREATED', 'FAILED'] }, gatewayOrderId: { not: null }, createdAt: { gte: windows.settleCreatedAfter, lte: windows.settleCreatedBefore } },
-    orderBy: { createdAt: 'asc' }, take: batch, select: { id: true, gatewayOrderId: true },
+    where: {
+      provider: 'gateway',
+      status: { in: ['CREATED', 'FAILED'] },
+      gatewayOrderId: { not: null },
+      createdAt: { gte: windows.settleCreatedAfter, lte: windows.settleCreatedBefore },
+    },
+    orderBy: { createdAt: 'asc' },
+    take: batch,
+    select: { id: true, gatewayOrderId: true },
   })
-  report.settled = await each(toSettle, 'settle', async (p) => {
-    const captured = (await fetchOrderPayments(ctx, p.gatewayOrderId!)).find((x) => x.status === 'captured')
-    if (!captured) return false
-    const { outcome } = await settleCapturedPayment(ctx, { orderId: p.gatewayOrderId!, paymentId: captured.id, amount: captured.amount, currency: captured.currency })
-    return outcome === 'settled'
-  }, true)
+  report.settled = await each(
+    toSettle,
+    'settle',
+    async (p) => {
+      const captured = (await fetchOrderPayments(ctx, p.gatewayOrderId!)).find((x) => x.status === 'captured')
+      if (!captured) return false
+      const { outcome } = await settleCapturedPayment(ctx, {
+        orderId: p.gatewayOrderId!,
+        paymentId: captured.id,
+        amount: captured.amount,
+        currency: captured.currency,
+      })
+      return outcome === 'settled'
+    },
+    true,
+  )
 
   const toAbandon = await ctx.db.prisma.purchase.findMany({
-    where: { status: 'CREATED', createdAt: { lt: windows.abandonCreatedBefore } }, orderBy: { createdAt: 'asc' }, take: batch, select: { id: true },
+    where: { status: 'CREATED', createdAt: { lt: windows.abandonCreatedBefore } },
+    orderBy: { createdAt: 'asc' },
+    take: batch,
+    select: { id: true },
   })
   report.abandoned = await each(toAbandon, 'abandon', async (p) => {
-    const moved = await ctx.db.prisma.purchase.updateMany({ where: { id: p.id, status: 'CREATED' }, data: { status: 'FAILED', failureReason: CHECKOUT_ABANDONED_REASON } })
+    const moved = await ctx.db.prisma.purchase.updateMany({
+      where: { id: p.id, status: 'CREATED' },
+      data: { status: 'FAILED', failureReason: CHECKOUT_ABANDONED_REASON },
+    })
     return moved.count === 1
   })
 
   const pendingRefunds = await ctx.db.prisma.refund.findMany({
-    where: { status: 'PENDING', gatewayRefundId: { not: null }, purchase: { provider: 'gateway' } }, orderBy: { createdAt: 'asc' }, take: batch,
+    where: { status: 'PENDING', gatewayRefundId: { not: null }, purchase: { provider: 'gateway' } },
+    orderBy: { createdAt: 'asc' },
+    take: batch,
     select: { id: true, gatewayRefundId: true },
   })
-  report.refundsResolved = await each(pendingRefunds, 'refunds', async (r) => {
-    const remote = await fetchGatewayRefund(ctx, r.gatewayRefundId!)
-    return resolveRefund(ctx, r.id, refundStatusFromGateway(remote.status), 'Refund failed at gateway.')
-  }, true)
+  report.refundsResolved = await each(
+    pendingRefunds,
+    'refunds',
+    async (r) => {
+      const remote = await fetchGatewayRefund(ctx, r.gatewayRefundId!)
+      return resolveRefund(ctx, r.id, refundStatusFromGateway(remote.status), 'Refund failed at gateway.')
+    },
+    true,
+  )
 
   report.documentsIssued = await issueMissingDocuments(ctx, batch, each)
   return report
@@ -82,8 +112,13 @@ type Each = <T>(rows: T[], what: string, step: (row: T) => Promise<boolean>, ask
 
 async function issueMissingDocuments(ctx: AppContext, batch: number, each: Each) {
   const sales = await ctx.db.prisma.purchase.findMany({
-    where: { status: { in: ['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED'] }, documents: { none: { saleOfPurchaseId: { not: null } } } },
-    orderBy: { createdAt: 'asc' }, take: batch, select: { id: true },
+    where: {
+      status: { in: ['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED'] },
+      documents: { none: { saleOfPurchaseId: { not: null } } },
+    },
+    orderBy: { createdAt: 'asc' },
+    take: batch,
+    select: { id: true },
   })
   const issuedSales = await each(sales, 'documents', async (p) => (await issueSaleDocument(ctx, p.id)).created)
   const notes = await ctx.db.prisma.$queryRaw<{ id: string }[]>`

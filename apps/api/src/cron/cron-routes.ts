@@ -20,14 +20,21 @@ function cronSecretGuard(ctx: AppContext, name: string, refuse: (res: Response) 
 
 /** The cron jobs of platform-spec 7. */
 export function cronRoutes(ctx: AppContext) {
-  const r = guardedRoutes(cronSecretGuard(ctx, 'cron secret', (res) => { res.status(401).json({ error: 'Unauthorized' }) }))
+  const r = guardedRoutes(
+    cronSecretGuard(ctx, 'cron secret', (res) => {
+      res.status(401).json({ error: 'Unauthorized' })
+    }),
+  )
 
   /** GET /api/cron/billing-reconcile: 401 is the JSON envelope (platform-spec 7), unlike emi-reminders. */
   r.get('/cron/billing-reconcile', () => reconcileBilling(ctx))
 
   /** GET /api/cron/emi-reminders: 401 is plain text `Unauthorized` (platform-spec 7), not JSON. */
-  const reminders = guardedRoutes(cronSecretGuard(ctx, 'cron secret, plain-text 401', (res) => { res.status(401).type('text/plain').send('Unauthorized') }))
-    .get('/cron/emi-reminders', () => runEmiReminders(ctx))
+  const reminders = guardedRoutes(
+    cronSecretGuard(ctx, 'cron secret, plain-text 401', (res) => {
+      res.status(401).type('text/plain').send('Unauthorized')
+    }),
+  ).get('/cron/emi-reminders', () => runEmiReminders(ctx))
 
   /**
    * GET /api/cron/sync-rates (every 8 hours): JSON 401 `{error: 'Unauthorized'}`; 200

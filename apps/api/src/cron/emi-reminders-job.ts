@@ -12,7 +12,10 @@ const OTP_RETENTION_MS = 86_400_000
 const MESSAGES: Record<EmiReminderColumn, (amount: string, due: string) => { title: string; body: string }> = {
   reminderSentAt: (a, d) => ({ title: 'EMI due soon', body: `Your installment of ${a} is due on ${d}.` }),
   todayReminderSentAt: (a) => ({ title: 'EMI due today', body: `Your installment of ${a} is due today.` }),
-  overdueReminderSentAt: (a, d) => ({ title: 'EMI overdue', body: `Your installment of ${a} due on ${d} is overdue. Please pay at the earliest.` }),
+  overdueReminderSentAt: (a, d) => ({
+    title: 'EMI overdue',
+    body: `Your installment of ${a} due on ${d} is overdue. Please pay at the earliest.`,
+  }),
 }
 
 /**
@@ -34,7 +37,8 @@ async function sendReminders(ctx: AppContext, activeTenants: Map<string, string>
   const now = ctx.now()
   const rows = await ctx.db.prisma.emiRecord.findMany({
     where: {
-      status: { not: 'Paid' }, dueDate: { lte: new Date(now.getTime() + LOOKAHEAD_MS) },
+      status: { not: 'Paid' },
+      dueDate: { lte: new Date(now.getTime() + LOOKAHEAD_MS) },
       OR: [{ reminderSentAt: null }, { todayReminderSentAt: null }, { overdueReminderSentAt: null }],
     },
     include: { customer: { select: { name: true, email: true, status: true } } },
@@ -48,22 +52,40 @@ async function sendReminders(ctx: AppContext, activeTenants: Map<string, string>
     const column = pendingEmiReminder(emi, now)
     if (!column) continue
     const claim = await ctx.db.prisma.emiRecord.updateMany({
-      where: { id: emi.id, status: { not: 'Paid' }, [column]: null }, data: { [column]: now },
+      where: { id: emi.id, status: { not: 'Paid' }, [column]: null },
+      data: { [column]: now },
     })
     if (claim.count === 0) continue
     sent++
     const message = MESSAGES[column](formatRupees(emi.amount), formatIstDate(emi.dueDate))
-    await deliver(ctx, emi, shop, message).catch((err) => ctx.log.warn({ err, emiId: emi.id }, 'EMI reminder delivery failed'))
+    await deliver(ctx, emi, shop, message).catch((err) =>
+      ctx.log.warn({ err, emiId: emi.id }, 'EMI reminder delivery failed'),
+    )
   }
   return sent
 }
 
 async function deliver(
-  ctx: AppContext, emi: { id: string; tenantId: string; customerId: string; valuationId: string; customer: { name: string; email: string | null } },
-  shop: string, message: { title: string; body: string },
+  ctx: AppContext,
+  emi: {
+    id: string
+    tenantId: string
+    customerId: string
+    valuationId: string
+    customer: { name: string; email: string | null }
+  },
+  shop: string,
+  message: { title: string; body: string },
 ) {
   await ctx.db.prisma.notification.create({
-    data: { tenantId: emi.tenantId, customerId: emi.customerId, title: message.title, body: message.body, link: `/loans/${emi.valuationId}`, createdAt: ctx.now() },
+    data: {
+      tenantId: emi.tenantId,
+      customerId: emi.customerId,
+      title: message.title,
+      body: message.body,
+      link: `/loans/${emi.valuationId}`,
+      createdAt: ctx.now(),
+    },
   })
   if (!emi.customer.email) return
   await ctx.mailer.send({
@@ -75,8 +97,14 @@ async function deliver(
 
 async function houseKeep(ctx: AppContext) {
   const now = ctx.now().getTime()
-  const rateLimitHitsPruned = (await ctx.db.prisma.rateLimitHit.deleteMany({ where: { createdAt: { lt: new Date(now - RATE_LIMIT_RETENTION_MS) } } })).count
-  const otpCodesPruned = (await ctx.db.prisma.otpCode.deleteMany({ where: { expiresAt: { lt: new Date(now - OTP_RETENTION_MS) } } })).count
+  const rateLimitHitsPruned = (
+    await ctx.db.prisma.rateLimitHit.deleteMany({
+      where: { createdAt: { lt: new Date(now - RATE_LIMIT_RETENTION_MS) } },
+    })
+  ).count
+  const otpCodesPruned = (
+    await ctx.db.prisma.otpCode.deleteMany({ where: { expiresAt: { lt: new Date(now - OTP_RETENTION_MS) } } })
+  ).count
   const webhookDeliveriesPruned = await pruneWebhookDeliveries(ctx)
   return { rateLimitHitsPruned, otpCodesPruned, webhookDeliveriesPruned }
 }

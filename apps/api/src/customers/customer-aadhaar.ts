@@ -42,7 +42,13 @@ export async function revealAadhaar(ctx: AppContext, staff: Staff, customerId: s
   const customer = await customers.findAadhaar(customerId)
   if (!customer) throw customerErrors.error('notFound')
   if (customer.aadhaar !== null) {
-    await customers.recordAudit({ actorId: staff.userId, actorRole: staff.role, action: AADHAAR_REVEALED, subjectType: 'Customer', subjectId: customer.id })
+    await customers.recordAudit({
+      actorId: staff.userId,
+      actorRole: staff.role,
+      action: AADHAAR_REVEALED,
+      subjectType: 'Customer',
+      subjectId: customer.id,
+    })
   }
   return { id: customer.id, aadhaar: customer.aadhaar }
 }

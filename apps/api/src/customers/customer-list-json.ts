@@ -1,6 +1,11 @@
 import type { PageKey } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
-import { customersRepository, type CustomersRepository, type CustomerWhere, type ListedPage } from './customers-repository.ts'
+import {
+  customersRepository,
+  type CustomersRepository,
+  type CustomerWhere,
+  type ListedPage,
+} from './customers-repository.ts'
 
 /**
  * GET /api/customers serialised by PostgreSQL: the same JSON text `JSON.stringify` makes of the
@@ -21,7 +26,12 @@ function wholeListPage(customers: CustomersRepository, limit: number, after: Pag
 }
 
 /** The next page of a filtered list: Prisma finds the page's customers (the search rules are Prisma filters), SQL lists them. */
-async function filteredListPage(customers: CustomersRepository, where: CustomerWhere, limit: number, after: PageKey | null): Promise<ListedPage> {
+async function filteredListPage(
+  customers: CustomersRepository,
+  where: CustomerWhere,
+  limit: number,
+  after: PageKey | null,
+): Promise<ListedPage> {
   const found = await customers.pageKeys(where, after, limit)
   const last = found[found.length - 1]
   if (!last) return { json: null, rows: 0, last: null }
@@ -37,12 +47,16 @@ async function filteredListPage(customers: CustomersRepository, where: CustomerW
  * first page), and none is listed twice.
  */
 export async function writeCustomerListJson(
-  ctx: AppContext, tenantId: string, where: CustomerWhere | null, write: (chunk: string) => Promise<void>,
+  ctx: AppContext,
+  tenantId: string,
+  where: CustomerWhere | null,
+  write: (chunk: string) => Promise<void>,
   options: { pageRows?: number } = {},
 ): Promise<void> {
   const limit = options.pageRows ?? LIST_PAGE_ROWS
   const customers = customersRepository(ctx, tenantId)
-  const read = (after: PageKey | null) => (where === null ? wholeListPage(customers, limit, after) : filteredListPage(customers, where, limit, after))
+  const read = (after: PageKey | null) =>
+    where === null ? wholeListPage(customers, limit, after) : filteredListPage(customers, where, limit, after)
   let next: Promise<ListedPage> | null = read(null)
   let opened = false
   try {

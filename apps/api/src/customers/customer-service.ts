@@ -1,5 +1,12 @@
 import {
-  INITIAL_CUSTOMER_STATUS, customerErrors, kycFlags, kycProgress, pageFrom, pageRequest, type CustomerFields, type PageQuery,
+  INITIAL_CUSTOMER_STATUS,
+  customerErrors,
+  kycFlags,
+  kycProgress,
+  pageFrom,
+  pageRequest,
+  type CustomerFields,
+  type PageQuery,
 } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { recentEmailVerification } from '../auth/otp-service.ts'
@@ -40,7 +47,12 @@ export async function listCustomersPage(ctx: AppContext, tenantId: string, query
  * GET /api/customers over REST: the whole list (the spec's "no pagination and no cap") written to
  * `write` as JSON text serialised by PostgreSQL, page by page (see customer-list-json.ts).
  */
-export async function writeCustomersJson(ctx: AppContext, tenantId: string, query: ListQuery, write: (chunk: string) => Promise<void>) {
+export async function writeCustomersJson(
+  ctx: AppContext,
+  tenantId: string,
+  query: ListQuery,
+  write: (chunk: string) => Promise<void>,
+) {
   await syncEmiStatuses(ctx, tenantId, {})
   const where = customerListWhere(query)
   await writeCustomerListJson(ctx, tenantId, Object.keys(where).length === 0 ? null : where, write)
@@ -49,7 +61,11 @@ export async function writeCustomersJson(ctx: AppContext, tenantId: string, quer
 /** The borrower picker: light rows, Inactive customers hidden, one keyset page. */
 export async function pickerCustomers(ctx: AppContext, tenantId: string, query: PageQuery & { search?: unknown } = {}) {
   const { limit, after } = pageRequest(query)
-  const rows = await customersRepository(ctx, tenantId).pickerPage(customerListWhere({ search: query.search, picker: true }), after, limit + 1)
+  const rows = await customersRepository(ctx, tenantId).pickerPage(
+    customerListWhere({ search: query.search, picker: true }),
+    after,
+    limit + 1,
+  )
   const page = pageFrom(rows, limit, (c) => ({ at: c.createdAt, id: c.id }))
   return { items: page.items.map(({ createdAt: _, ...c }) => c), nextCursor: page.nextCursor }
 }
@@ -57,7 +73,8 @@ export async function pickerCustomers(ctx: AppContext, tenantId: string, query: 
 /** The dashboard's borrower card: how many borrowers, and how many still need KYC (New or KYC Pending). */
 export async function customerSummary(ctx: AppContext, tenantId: string) {
   const byStatus = await customersRepository(ctx, tenantId).countByStatus()
-  const count = (statuses: string[]) => byStatus.filter((s) => statuses.includes(s.status)).reduce((n, s) => n + s.count, 0)
+  const count = (statuses: string[]) =>
+    byStatus.filter((s) => statuses.includes(s.status)).reduce((n, s) => n + s.count, 0)
   return { total: byStatus.reduce((n, s) => n + s.count, 0), awaitingKyc: count(['New', 'KYC Pending']) }
 }
 
@@ -94,10 +111,23 @@ export async function getCustomerDetail(ctx: AppContext, tenantId: string, id: s
   if (!c) throw customerErrors.error('notFound')
   const kyc = kycFlags(c)
   return {
-    id: c.id, name: c.name, phone: c.phone, email: c.email, address: c.address, aadhaar: c.aadhaar, pan: c.pan,
-    bankName: c.bankName, accountNumber: c.accountNumber, ifsc: c.ifsc, nomineeName: c.nomineeName, nomineeRel: c.nomineeRel,
-    status: c.status, phoneVerified: c.phoneVerified, createdAt: c.createdAt,
-    kyc, kycProgress: kycProgress(kyc),
+    id: c.id,
+    name: c.name,
+    phone: c.phone,
+    email: c.email,
+    address: c.address,
+    aadhaar: c.aadhaar,
+    pan: c.pan,
+    bankName: c.bankName,
+    accountNumber: c.accountNumber,
+    ifsc: c.ifsc,
+    nomineeName: c.nomineeName,
+    nomineeRel: c.nomineeRel,
+    status: c.status,
+    phoneVerified: c.phoneVerified,
+    createdAt: c.createdAt,
+    kyc,
+    kycProgress: kycProgress(kyc),
     valuations,
     emiRecords,
   }

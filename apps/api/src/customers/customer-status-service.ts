@@ -12,11 +12,15 @@ export { CUSTOMER_STATUSES } from '@gold/core'
  * current status again changes nothing and records nothing. `tenantId` null is the operator CLI;
  * another tenant's customer is 404 'Customer not found'.
  */
-export async function setCustomerStatus(ctx: AppContext, input: { tenantId: string | null; customerId: string; status: unknown }) {
+export async function setCustomerStatus(
+  ctx: AppContext,
+  input: { tenantId: string | null; customerId: string; status: unknown },
+) {
   const status = input.status
   if (!isCustomerStatus(status)) throw customerErrors.error('invalidStatus')
   const id = input.customerId
-  const lookup = () => input.tenantId === null ? findCustomerInAnyTenant(ctx, id) : customersRepository(ctx, input.tenantId).findStatus(id)
+  const lookup = () =>
+    input.tenantId === null ? findCustomerInAnyTenant(ctx, id) : customersRepository(ctx, input.tenantId).findStatus(id)
   // The old status in the event must be the one replaced: the update is conditional on it, and a
   // concurrent change makes us re-read and try again.
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -24,7 +28,11 @@ export async function setCustomerStatus(ctx: AppContext, input: { tenantId: stri
     if (!found) throw customerErrors.error('notFound')
     if (found.status !== status) {
       const changed = await customersRepository(ctx, found.tenantId).changeStatus({
-        id: found.id, from: found.status, to: status, detail: statusChangeDetail(found.status, status), at: ctx.now(),
+        id: found.id,
+        from: found.status,
+        to: status,
+        detail: statusChangeDetail(found.status, status),
+        at: ctx.now(),
       })
       if (!changed) continue
     }

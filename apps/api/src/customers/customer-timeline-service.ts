@@ -16,7 +16,11 @@ export async function getCustomerTimeline(ctx: AppContext, tenantId: string, id:
   await syncEmiStatuses(ctx, tenantId, { customerId: id })
   const { valuations, paidEmis, emiReceipts, storedEvents } = await customers.timelineSources(id)
   return mergeTimeline({
-    customer, valuations, receipts: valuations, storedEvents, valuationDetail: valuationTimelineDetail,
+    customer,
+    valuations,
+    receipts: valuations,
+    storedEvents,
+    valuationDetail: valuationTimelineDetail,
     // One EMI_PAID per payment (partial ones included), from the receipts; see core emiPaymentTimelineEntries.
     emiPayments: emiPaymentTimelineEntries({ receipts: emiReceipts, paidEmis }),
   })

@@ -10,7 +10,10 @@ export type CustomerConflict = 'phone' | 'email'
 export type CustomerRow = Omit<Prisma.CustomerGetPayload<object>, 'passwordHash'>
 /** A filter on the tenant's customers (built by `customerListWhere`, or by tests). */
 export type CustomerWhere = Prisma.CustomerWhereInput
-export type NewCustomer = Omit<Prisma.CustomerUncheckedCreateInput, 'tenantId'> & { phone: string; email: string | null }
+export type NewCustomer = Omit<Prisma.CustomerUncheckedCreateInput, 'tenantId'> & {
+  phone: string
+  email: string | null
+}
 export type CustomerActivity = { valuations: number; emiRecords: number; lastValuationAt: Date | null }
 
 const PHONE_LIKE = /^[\d\s()+.-]+$/
@@ -65,12 +68,18 @@ export function customersRepository(ctx: AppContext, tenantId: string) {
      * STATUS_CHANGE, in one transaction: the update is conditional on the status it replaces, so a
      * concurrent change makes it answer false (nothing written) and the caller re-reads.
      */
-    changeStatus: (input: { id: string; from: string; to: string; detail: string; at: Date }) => db.$transaction(async (tx) => {
-      const res = await tx.customer.updateMany({ where: { id: input.id, status: input.from }, data: { status: input.to } })
-      if (res.count !== 1) return false
-      await tx.timelineEvent.create({ data: { tenantId, customerId: input.id, type: 'STATUS_CHANGE', detail: input.detail, occurredAt: input.at } })
-      return true
-    }),
+    changeStatus: (input: { id: string; from: string; to: string; detail: string; at: Date }) =>
+      db.$transaction(async (tx) => {
+        const res = await tx.customer.updateMany({
+          where: { id: input.id, status: input.from },
+          data: { status: input.to },
+        })
+        if (res.count !== 1) return false
+        await tx.timelineEvent.create({
+          data: { tenantId, customerId: input.id, type: 'STATUS_CHANGE', detail: input.detail, occurredAt: input.at },
+        })
+        return true
+      }),
   }
 }
 
@@ -83,7 +92,10 @@ function customerQueries(db: TenantClient, tenantId: string) {
    */
   const findConflict = async (phone: string, email: string | null): Promise<CustomerConflict | null> => {
     if (await db.customer.findFirst({ where: { phone }, select: { id: true } })) return 'phone'
-    if (email !== null && await db.customer.findFirst({ where: { email: { equals: email, mode: 'insensitive' } }, select: { id: true } })) {
+    if (
+      email !== null &&
+      (await db.customer.findFirst({ where: { email: { equals: email, mode: 'insensitive' } }, select: { id: true } }))
+    ) {
       return 'email'
     }
     return null
@@ -97,11 +109,16 @@ function customerQueries(db: TenantClient, tenantId: string) {
      * the unique indexes (tenantId+phone, tenantId+email) decide concurrent creates, and the loser is
      * mapped to the same conflict (PostgreSQL waits for the winner to commit, so the re-check sees it).
      */
-    async insertUnique(data: NewCustomer): Promise<{ ok: true; row: CustomerRow } | { ok: false; conflict: CustomerConflict }> {
+    async insertUnique(
+      data: NewCustomer,
+    ): Promise<{ ok: true; row: CustomerRow } | { ok: false; conflict: CustomerConflict }> {
       const before = await findConflict(data.phone, data.email)
       if (before) return { ok: false, conflict: before }
       try {
-        const row = await db.customer.create({ data: data as Prisma.CustomerUncheckedCreateInput, omit: WITHOUT_PASSWORD })
+        const row = await db.customer.create({
+          data: data as Prisma.CustomerUncheckedCreateInput,
+          omit: WITHOUT_PASSWORD,
+        })
         return { ok: true, row }
       } catch (e) {
         if (!isUniqueViolation(e)) throw e
@@ -112,27 +129,38 @@ function customerQueries(db: TenantClient, tenantId: string) {
     },
 
     /** A page of stored rows (no password hash) matching `where`, newest first, after `after`. */
-    listPage: (where: CustomerWhere, after: PageKey | null, take: number) => db.customer.findMany({
-      where: { AND: [where, afterKey<CustomerWhere>('createdAt', 'desc', after)] },
-      omit: WITHOUT_PASSWORD, orderBy: newestFirst, take,
-    }),
+    listPage: (where: CustomerWhere, after: PageKey | null, take: number) =>
+      db.customer.findMany({
+        where: { AND: [where, afterKey<CustomerWhere>('createdAt', 'desc', after)] },
+        omit: WITHOUT_PASSWORD,
+        orderBy: newestFirst,
+        take,
+      }),
 
     /** The borrower picker's light rows. */
-    pickerPage: (where: CustomerWhere, after: PageKey | null, take: number) => db.customer.findMany({
-      where: { AND: [where, afterKey<CustomerWhere>('createdAt', 'desc', after)] },
-      select: { id: true, name: true, phone: true, email: true, status: true, createdAt: true },
-      orderBy: newestFirst, take,
-    }),
+    pickerPage: (where: CustomerWhere, after: PageKey | null, take: number) =>
+      db.customer.findMany({
+        where: { AND: [where, afterKey<CustomerWhere>('createdAt', 'desc', after)] },
+        select: { id: true, name: true, phone: true, email: true, status: true, createdAt: true },
+        orderBy: newestFirst,
+        take,
+      }),
 
     /** Ids and creation times of a page of customers matching `where` (the streamed list's filtered pages). */
-    pageKeys: (where: CustomerWhere, after: PageKey | null, take: number) => db.customer.findMany({
-      where: { AND: [where, afterKey<CustomerWhere>('createdAt', 'desc', after)] },
-      select: { id: true, createdAt: true }, orderBy: newestFirst, take,
-    }),
+    pageKeys: (where: CustomerWhere, after: PageKey | null, take: number) =>
+      db.customer.findMany({
+        where: { AND: [where, afterKey<CustomerWhere>('createdAt', 'desc', after)] },
+        select: { id: true, createdAt: true },
+        orderBy: newestFirst,
+        take,
+      }),
 
     /** How many customers have each status. */
-    countByStatus: async () => (await db.customer.groupBy({ by: ['status'], _count: { _all: true } }))
-      .map((s) => ({ status: s.status, count: s._count._all })),
+    countByStatus: async () =>
+      (await db.customer.groupBy({ by: ['status'], _count: { _all: true } })).map((s) => ({
+        status: s.status,
+        count: s._count._all,
+      })),
 
     /**
      * Valuation count, latest valuation time and EMI count per customer id (customers without any are
@@ -146,7 +174,8 @@ function customerQueries(db: TenantClient, tenantId: string) {
         db.valuation.groupBy({ by: ['customerId'], where, _count: { _all: true }, _max: { createdAt: true } }),
         db.emiRecord.groupBy({ by: ['customerId'], where, _count: { _all: true } }),
       ])
-      for (const v of valuations) activity.set(v.customerId, { valuations: v._count._all, emiRecords: 0, lastValuationAt: v._max.createdAt })
+      for (const v of valuations)
+        activity.set(v.customerId, { valuations: v._count._all, emiRecords: 0, lastValuationAt: v._max.createdAt })
       for (const e of emis) {
         const a = activity.get(e.customerId)
         if (a) a.emiRecords = e._count._all
@@ -158,23 +187,35 @@ function customerQueries(db: TenantClient, tenantId: string) {
     /** The stored row, password hash included (the detail projection picks its fields). */
     findById: (id: string) => db.customer.findFirst({ where: { id } }),
 
-    findStatus: (id: string) => db.customer.findFirst({ where: { id }, select: { id: true, tenantId: true, status: true } }),
+    findStatus: (id: string) =>
+      db.customer.findFirst({ where: { id }, select: { id: true, tenantId: true, status: true } }),
 
     findAadhaar: (id: string) => db.customer.findFirst({ where: { id }, select: { id: true, aadhaar: true } }),
 
     /** The customer's valuations as the detail view lists them, newest first. */
-    valuationSummaries: (customerId: string) => db.valuation.findMany({
-      where: { customerId },
-      select: { id: true, type: true, status: true, totalValue: true, estimatedLoan: true, totalNetWeight: true, goldReceiptNo: true, createdAt: true },
-      orderBy: newestFirst,
-    }),
+    valuationSummaries: (customerId: string) =>
+      db.valuation.findMany({
+        where: { customerId },
+        select: {
+          id: true,
+          type: true,
+          status: true,
+          totalValue: true,
+          estimatedLoan: true,
+          totalNetWeight: true,
+          goldReceiptNo: true,
+          createdAt: true,
+        },
+        orderBy: newestFirst,
+      }),
 
     /** The customer's EMIs as the detail view lists them, by due date. */
-    emiSummaries: (customerId: string) => db.emiRecord.findMany({
-      where: { customerId },
-      select: { id: true, amount: true, dueDate: true, status: true, paidAt: true, valuationId: true },
-      orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
-    }),
+    emiSummaries: (customerId: string) =>
+      db.emiRecord.findMany({
+        where: { customerId },
+        select: { id: true, amount: true, dueDate: true, status: true, paidAt: true, valuationId: true },
+        orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
+      }),
 
     /** Existence and creation time (the timeline's CREATED entry). */
     findCreated: (id: string) => db.customer.findFirst({ where: { id }, select: { id: true, createdAt: true } }),
@@ -184,11 +225,28 @@ function customerQueries(db: TenantClient, tenantId: string) {
       const [valuations, paidEmis, emiReceipts, storedEvents] = await Promise.all([
         db.valuation.findMany({
           where: { customerId },
-          select: { id: true, type: true, totalValue: true, estimatedLoan: true, createdAt: true, goldReceiptNo: true, goldReceiptIssuedAt: true },
+          select: {
+            id: true,
+            type: true,
+            totalValue: true,
+            estimatedLoan: true,
+            createdAt: true,
+            goldReceiptNo: true,
+            goldReceiptIssuedAt: true,
+          },
         }),
-        db.emiRecord.findMany({ where: { customerId, paidAt: { not: null } }, select: { id: true, amount: true, paidAt: true } }),
-        db.emiReceipt.findMany({ where: { customerId }, select: { id: true, emiId: true, amount: true, allocation: true, createdAt: true } }),
-        db.timelineEvent.findMany({ where: { customerId }, select: { id: true, type: true, occurredAt: true, detail: true } }),
+        db.emiRecord.findMany({
+          where: { customerId, paidAt: { not: null } },
+          select: { id: true, amount: true, paidAt: true },
+        }),
+        db.emiReceipt.findMany({
+          where: { customerId },
+          select: { id: true, emiId: true, amount: true, allocation: true, createdAt: true },
+        }),
+        db.timelineEvent.findMany({
+          where: { customerId },
+          select: { id: true, type: true, occurredAt: true, detail: true },
+        }),
       ])
       return { valuations, paidEmis, emiReceipts, storedEvents }
     },
@@ -197,7 +255,11 @@ function customerQueries(db: TenantClient, tenantId: string) {
      * Write KYC URLs in one conditional update: with `keep`, only while that document is still
      * present, so two concurrent changes cannot each clear one document. Answers whether it was written.
      */
-    async setKycUrls(id: string, data: Partial<Record<KycUrlField, string | null>>, keep: KycUrlField | null): Promise<boolean> {
+    async setKycUrls(
+      id: string,
+      data: Partial<Record<KycUrlField, string | null>>,
+      keep: KycUrlField | null,
+    ): Promise<boolean> {
       const kept: CustomerWhere = keep ? { AND: [{ [keep]: { not: null } }, { NOT: { [keep]: '' } }] } : {}
       const res = await db.customer.updateMany({ where: { id, ...kept }, data })
       return res.count === 1
@@ -206,16 +268,26 @@ function customerQueries(db: TenantClient, tenantId: string) {
     exists: async (id: string) => (await db.customer.count({ where: { id } })) === 1,
 
     kycUrls: (id: string, fields: readonly KycUrlField[]) =>
-      db.customer.findFirst({ where: { id }, select: Object.fromEntries(fields.map((f) => [f, true])) as Record<KycUrlField, true> }),
+      db.customer.findFirst({
+        where: { id },
+        select: Object.fromEntries(fields.map((f) => [f, true])) as Record<KycUrlField, true>,
+      }),
 
     /** An audit row of this tenant (AuditEvent is outside the tenant-scoping extension: the tenant is written here). */
-    recordAudit: (event: { actorId: string; actorRole: string; action: string; subjectType: string; subjectId: string }) =>
-      db.auditEvent.create({ data: { tenantId, ...event } }),
+    recordAudit: (event: {
+      actorId: string
+      actorRole: string
+      action: string
+      subjectType: string
+      subjectId: string
+    }) => db.auditEvent.create({ data: { tenantId, ...event } }),
 
     /** The newest link that is neither revoked nor expired. */
-    liveIntakeLink: (now: Date) => db.intakeLink.findFirst({
-      where: { revokedAt: null, expiresAt: { gt: now } }, orderBy: newestFirst,
-    }),
+    liveIntakeLink: (now: Date) =>
+      db.intakeLink.findFirst({
+        where: { revokedAt: null, expiresAt: { gt: now } },
+        orderBy: newestFirst,
+      }),
 
     createIntakeLink: (data: { createdById: string; expiresAt: Date; createdAt: Date }) =>
       db.intakeLink.create({ data: { tenantId, ...data } }),
@@ -223,10 +295,12 @@ function customerQueries(db: TenantClient, tenantId: string) {
     findIntakeLink: (id: string) => db.intakeLink.findFirst({ where: { id } }),
 
     /** Revoke every live link; answers how many. */
-    revokeIntakeLinks: async (at: Date) => (await db.intakeLink.updateMany({ where: { revokedAt: null }, data: { revokedAt: at } })).count,
+    revokeIntakeLinks: async (at: Date) =>
+      (await db.intakeLink.updateMany({ where: { revokedAt: null }, data: { revokedAt: at } })).count,
 
     /** One page of the streamed GET /api/customers text (see customer-list-json.ts). */
-    listedJsonPage: (limit: number, filter: string, params: unknown[]) => listedJsonPage(db, tenantId, limit, filter, params),
+    listedJsonPage: (limit: number, filter: string, params: unknown[]) =>
+      listedJsonPage(db, tenantId, limit, filter, params),
   }
 }
 
@@ -246,18 +320,23 @@ let rowSelect: Promise<string> | undefined
 function customerRowSelect(db: TenantClient): Promise<string> {
   rowSelect ??= db.$queryRaw<{ name: string; type: string }[]>`
     SELECT column_name AS name, data_type AS type FROM information_schema.columns
-    WHERE table_schema = current_schema() AND table_name = 'Customer'`.then((columns) => {
-    const types = new Map(columns.map((c) => [c.name, c.type]))
-    const fields = LISTED_FIELDS.map((f) => (types.get(f) === 'timestamp with time zone' ? `${isoText(`c."${f}"`)} AS "${f}"` : `c."${f}"`))
-    return [
-      ...fields,
-      `(CASE WHEN v.last IS NULL THEN '[]' ELSE '[{"createdAt":"' || ${isoText('v.last')} || '"}]' END)::json AS "valuations"`,
-      `('{"valuations":' || v.n || ',"emiRecords":' || e.n || '}')::json AS "_count"`,
-    ].join(', ')
-  }, (e: unknown) => {
-    rowSelect = undefined
-    throw e
-  })
+    WHERE table_schema = current_schema() AND table_name = 'Customer'`.then(
+    (columns) => {
+      const types = new Map(columns.map((c) => [c.name, c.type]))
+      const fields = LISTED_FIELDS.map((f) =>
+        types.get(f) === 'timestamp with time zone' ? `${isoText(`c."${f}"`)} AS "${f}"` : `c."${f}"`,
+      )
+      return [
+        ...fields,
+        `(CASE WHEN v.last IS NULL THEN '[]' ELSE '[{"createdAt":"' || ${isoText('v.last')} || '"}]' END)::json AS "valuations"`,
+        `('{"valuations":' || v.n || ',"emiRecords":' || e.n || '}')::json AS "_count"`,
+      ].join(', ')
+    },
+    (e: unknown) => {
+      rowSelect = undefined
+      throw e
+    },
+  )
   return rowSelect
 }
 
@@ -270,7 +349,13 @@ export type ListedPage = { json: string | null; rows: number; last: PageKey | nu
  * customer ((tenantId, customerId) indexes), so the work follows the rows listed. Raw SQL: the
  * tenant is $1.
  */
-async function listedJsonPage(db: TenantClient, tenantId: string, limit: number, filter: string, params: unknown[]): Promise<ListedPage> {
+async function listedJsonPage(
+  db: TenantClient,
+  tenantId: string,
+  limit: number,
+  filter: string,
+  params: unknown[],
+): Promise<ListedPage> {
   const row = await customerRowSelect(db)
   const sql = `
     SELECT string_agg(row_to_json(r)::text, ',' ORDER BY c."createdAt" DESC, c.id DESC) AS json, count(*)::int AS rows,
@@ -280,8 +365,9 @@ async function listedJsonPage(db: TenantClient, tenantId: string, limit: number,
       WHERE "tenantId" = $1 AND "customerId" = c.id) v
     CROSS JOIN LATERAL (SELECT count(*) AS n FROM "EmiRecord" WHERE "tenantId" = $1 AND "customerId" = c.id) e
     CROSS JOIN LATERAL (SELECT ${row}) r`
-  const [result] = await db.$queryRawUnsafe<{ json: string | null; rows: number; lastAt: Date | null; lastId: string | null }[]>(
-    sql, tenantId, limit, ...params)
+  const [result] = await db.$queryRawUnsafe<
+    { json: string | null; rows: number; lastAt: Date | null; lastId: string | null }[]
+  >(sql, tenantId, limit, ...params)
   if (!result || result.rows === 0 || !result.lastAt || !result.lastId) return { json: null, rows: 0, last: null }
   return { json: result.json, rows: result.rows, last: { at: new Date(result.lastAt), id: result.lastId } }
 }

@@ -4,7 +4,13 @@ import { currentIntakeLink, revokeIntakeLinks } from './intake-link-service.ts'
 import { router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
 import { maskAadhaarFields, revealAadhaar } from './customer-aadhaar.ts'
 import { setCustomerKyc } from './customer-kyc-service.ts'
-import { createCustomer, customerSummary, getCustomerDetail, listCustomersPage, pickerCustomers } from './customer-service.ts'
+import {
+  createCustomer,
+  customerSummary,
+  getCustomerDetail,
+  listCustomersPage,
+  pickerCustomers,
+} from './customer-service.ts'
 import { setCustomerStatus } from './customer-status-service.ts'
 import { getCustomerTimeline } from './customer-timeline-service.ts'
 
@@ -27,20 +33,33 @@ const byId = z.object({ id: z.string() })
 /** Staff customers router: the same services as /api/customers and /api/intake-link. */
 export const customersRouter = router({
   /** One keyset page (`{items, nextCursor}`) of the REST list's rows, searched on the server. */
-  list: customerStaff.input(searchPageQuery.optional())
+  list: customerStaff
+    .input(searchPageQuery.optional())
     .query(({ ctx, input }) => listCustomersPage(ctx.app, ctx.principal.tenantId, input)),
-  picker: customerStaff.input(searchPageQuery.optional())
+  picker: customerStaff
+    .input(searchPageQuery.optional())
     .query(({ ctx, input }) => pickerCustomers(ctx.app, ctx.principal.tenantId, input)),
   summary: customerStaff.query(({ ctx }) => customerSummary(ctx.app, ctx.principal.tenantId)),
-  create: customerStaff.input(customerFormInput).mutation(({ ctx, input }) => createCustomer(ctx.app, ctx.principal.tenantId, input)),
-  get: customerStaff.input(byId).query(({ ctx, input }) => getCustomerDetail(ctx.app, ctx.principal.tenantId, input.id)),
-  timeline: customerStaff.input(byId).query(({ ctx, input }) => getCustomerTimeline(ctx.app, ctx.principal.tenantId, input.id)),
+  create: customerStaff
+    .input(customerFormInput)
+    .mutation(({ ctx, input }) => createCustomer(ctx.app, ctx.principal.tenantId, input)),
+  get: customerStaff
+    .input(byId)
+    .query(({ ctx, input }) => getCustomerDetail(ctx.app, ctx.principal.tenantId, input.id)),
+  timeline: customerStaff
+    .input(byId)
+    .query(({ ctx, input }) => getCustomerTimeline(ctx.app, ctx.principal.tenantId, input.id)),
   setStatus: customerStaff.input(z.object({ id: z.string(), status: z.string() })).mutation(async ({ ctx, input }) => {
-    const { customerId, status } = await setCustomerStatus(ctx.app, { tenantId: ctx.principal.tenantId, customerId: input.id, status: input.status })
+    const { customerId, status } = await setCustomerStatus(ctx.app, {
+      tenantId: ctx.principal.tenantId,
+      customerId: input.id,
+      status: input.status,
+    })
     return { id: customerId, status }
   }),
   /** `{ id, ...urls }`: the KYC media to set or clear beside the customer's id. */
-  setKyc: customerStaff.input(idAndFields(kycChangeInput))
+  setKyc: customerStaff
+    .input(idAndFields(kycChangeInput))
     .mutation(({ ctx, input }) => setCustomerKyc(ctx.app, ctx.principal.tenantId, input.id, input.body)),
   intakeLink: customerStaff.query(({ ctx }) => currentIntakeLink(ctx.app, ctx.principal)),
   /** The full Aadhaar number, recorded as an AADHAAR_REVEALED audit event. */

@@ -27,10 +27,16 @@ export function customersRoutes(ctx: AppContext) {
   r.get(/^\/customers\/\/timeline\/?$/, (staff) => getCustomerTimeline(ctx, staff.tenantId, ''))
   r.get('/customers/:id/timeline', (staff, req) => getCustomerTimeline(ctx, staff.tenantId, String(req.params.id)))
   r.patch('/customers/:id/status', async (staff, req) => {
-    const { customerId, status } = await setCustomerStatus(ctx, { tenantId: staff.tenantId, customerId: String(req.params.id), status: req.body?.status })
+    const { customerId, status } = await setCustomerStatus(ctx, {
+      tenantId: staff.tenantId,
+      customerId: String(req.params.id),
+      status: req.body?.status,
+    })
     return { id: customerId, status }
   })
-  r.patch('/customers/:id/kyc', (staff, req) => setCustomerKyc(ctx, staff.tenantId, String(req.params.id), kycChangeInput.parse(req.body)))
+  r.patch('/customers/:id/kyc', (staff, req) =>
+    setCustomerKyc(ctx, staff.tenantId, String(req.params.id), kycChangeInput.parse(req.body)),
+  )
   // Not in the spec (whose reads keep the stored number): the staff app's recorded reveal, for REST clients too.
   r.post('/customers/:id/aadhaar/reveal', (staff, req) => revealAadhaar(ctx, staff, String(req.params.id)))
   r.get('/customers/:id', (staff, req) => getCustomerDetail(ctx, staff.tenantId, String(req.params.id)))

@@ -19,11 +19,24 @@ export async function currentIntakeLink(ctx: AppContext, staff: Staff) {
   const customers = customersRepository(ctx, staff.tenantId)
   const now = ctx.now()
   const live = await customers.liveIntakeLink(now)
-  const link = live ?? await customers.createIntakeLink({
-    createdById: staff.userId, expiresAt: toSecond(intakeTokenExpiry(now, ctx.config.intakeTokenTtlDays)), createdAt: now,
+  const link =
+    live ??
+    (await customers.createIntakeLink({
+      createdById: staff.userId,
+      expiresAt: toSecond(intakeTokenExpiry(now, ctx.config.intakeTokenTtlDays)),
+      createdAt: now,
+    }))
+  const token = signIntakeToken({
+    tenantSlug: staff.tenantSlug,
+    linkId: link.id,
+    expiresAt: link.expiresAt,
+    secret: ctx.config.intakeTokenSecret,
   })
-  const token = signIntakeToken({ tenantSlug: staff.tenantSlug, linkId: link.id, expiresAt: link.expiresAt, secret: ctx.config.intakeTokenSecret })
-  return { token, url: `${ctx.config.publicOrigin}/intake/${staff.tenantSlug}?token=${token}`, expiresAt: link.expiresAt }
+  return {
+    token,
+    url: `${ctx.config.publicOrigin}/intake/${staff.tenantSlug}?token=${token}`,
+    expiresAt: link.expiresAt,
+  }
 }
 
 /** DELETE /api/intake-link (tenant admin): revokes every live link, so every copy of its token fails at once. */

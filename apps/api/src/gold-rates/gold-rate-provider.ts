@@ -25,7 +25,10 @@ export async function fetchLiveQuote(ctx: AppContext): Promise<LiveQuote | null>
   for (const url of ctx.config.goldRateProviderUrls) {
     const source = providerSource(url)
     try {
-      const res = await ctx.fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) })
+      const res = await ctx.fetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      })
       if (!res.ok) {
         ctx.log.warn({ source, status: res.status }, 'gold rate provider answered an error')
         continue

@@ -1,4 +1,11 @@
-import { assertFiniteNumbers, domainRanges, isPlausibleRatePerGram, rate24kFrom22k, round2, valuationErrors } from '@gold/core'
+import {
+  assertFiniteNumbers,
+  domainRanges,
+  isPlausibleRatePerGram,
+  rate24kFrom22k,
+  round2,
+  valuationErrors,
+} from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { fetchLiveQuote } from './gold-rate-provider.ts'
 import { goldRatesRepository } from './gold-rates-platform-repository.ts'
@@ -8,8 +15,12 @@ export const STORED_RATE_FRESH_MS = 12 * 60 * 60 * 1000
 
 export type ResolvedGoldRate = { rate22k: number; rate24k: number; source: string; fetchedAt: Date }
 
-const toResolved = (row: { rate22k: number; rate24k: number; source: string; fetchedAt: Date }): ResolvedGoldRate =>
-  ({ rate22k: row.rate22k, rate24k: row.rate24k, source: row.source, fetchedAt: row.fetchedAt })
+const toResolved = (row: { rate22k: number; rate24k: number; source: string; fetchedAt: Date }): ResolvedGoldRate => ({
+  rate22k: row.rate22k,
+  rate24k: row.rate24k,
+  source: row.source,
+  fetchedAt: row.fetchedAt,
+})
 
 /** The newest stored rate inside the rate range; a row stored before the range existed (Infinity, NaN, 1e308) is skipped. */
 export async function newestStoredRate(ctx: AppContext): Promise<ResolvedGoldRate | null> {
@@ -23,7 +34,10 @@ export async function newestStoredRate(ctx: AppContext): Promise<ResolvedGoldRat
  * Store a rate per gram; the 24K rate is always derived from the 22K one by the purity factors.
  * Callers check the range first (providers, `rate:set`); a rate outside it here is a bug.
  */
-export async function storeGoldRate(ctx: AppContext, input: { rate22k: number; source: string }): Promise<ResolvedGoldRate> {
+export async function storeGoldRate(
+  ctx: AppContext,
+  input: { rate22k: number; source: string },
+): Promise<ResolvedGoldRate> {
   const rate22k = round2(input.rate22k)
   if (!isPlausibleRatePerGram(rate22k)) throw new Error(`gold rate outside the rate range: ${input.rate22k}`)
   const data = { rate22k, rate24k: rate24kFrom22k(rate22k), source: input.source, fetchedAt: ctx.now() }
@@ -70,7 +84,16 @@ export async function syncRates(ctx: AppContext) {
   }
   const live = await refreshLiveRate(ctx)
   if (!live) return { status: 502, body: { ok: false, error: 'Every gold rate provider failed.' } }
-  return { status: 200, body: { ok: true, rate22k: live.rate22k, rate24k: live.rate24k, source: live.source, fetchedAt: live.fetchedAt.toISOString() } }
+  return {
+    status: 200,
+    body: {
+      ok: true,
+      rate22k: live.rate22k,
+      rate24k: live.rate24k,
+      source: live.source,
+      fetchedAt: live.fetchedAt.toISOString(),
+    },
+  }
 }
 
 /** GET /api/gold-rates/current: the rate a valuation created now would use at the live basis. */

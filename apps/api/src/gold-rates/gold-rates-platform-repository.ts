@@ -7,9 +7,12 @@ import type { AppContext } from '../platform/context.ts'
 export function goldRatesRepository(ctx: AppContext) {
   return {
     /** The newest rate whose 22K value lies in [min, max]. */
-    newestWithin: (min: number, max: number) => ctx.db.prisma.goldRate.findFirst({
-      where: { rate22k: { gte: min, lte: max } }, orderBy: [{ fetchedAt: 'desc' }, { id: 'desc' }],
-    }),
-    insert: (data: { rate22k: number; rate24k: number; source: string; fetchedAt: Date }) => ctx.db.prisma.goldRate.create({ data }),
+    newestWithin: (min: number, max: number) =>
+      ctx.db.prisma.goldRate.findFirst({
+        where: { rate22k: { gte: min, lte: max } },
+        orderBy: [{ fetchedAt: 'desc' }, { id: 'desc' }],
+      }),
+    insert: (data: { rate22k: number; rate24k: number; source: string; fetchedAt: Date }) =>
+      ctx.db.prisma.goldRate.create({ data }),
   }
 }

@@ -12,12 +12,17 @@ export function errorHandler(log: Logger) {
       return
     }
     const status = (err as { status?: number; type?: string })?.status
-    if (status === 413) { res.status(413).json({ error: 'Request body is too large.' }); return }
+    if (status === 413) {
+      res.status(413).json({ error: 'Request body is too large.' })
+      return
+    }
     if (status === 400 && (err as { type?: string }).type === 'entity.parse.failed') {
-      res.status(400).json({ error: 'Malformed JSON body.' }); return
+      res.status(400).json({ error: 'Malformed JSON body.' })
+      return
     }
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      res.status(status).json({ error: (err as Error).message || 'Bad request' }); return
+      res.status(status).json({ error: (err as Error).message || 'Bad request' })
+      return
     }
     ;(req.log ?? log).error({ err }, 'unhandled error')
     res.status(500).json({ error: 'Internal Server Error' })

@@ -89,7 +89,8 @@ export function jsonBody(req: Request, res: Response, next: NextFunction) {
   // Mounted under /api, so req.path lacks the prefix the patterns above are written with.
   const fullPath = req.baseUrl + req.path
   if (hasNul(req.path)) return res.status(404).json({ error: 'Not found' })
-  if (hasNul(req.originalUrl) || refusedTrpcInput(req)) return res.status(400).json({ error: 'Malformed query string.' })
+  if (hasNul(req.originalUrl) || refusedTrpcInput(req))
+    return res.status(400).json({ error: 'Malformed query string.' })
   if (RAW_EXEMPT.some((r) => r.test(fullPath))) return next()
   captureRaw(req, res, (err?: unknown) => {
     if (err) return next(err)

@@ -8,7 +8,11 @@ import type { Logger } from '../platform/logger.ts'
  * (the error handler answers it); after it the status line is out, so the connection is cut and
  * the client sees a truncated body instead of a valid-looking short list.
  */
-export async function sendJsonStream(res: Response, log: Logger, produce: (write: (chunk: string) => Promise<void>) => Promise<void>) {
+export async function sendJsonStream(
+  res: Response,
+  log: Logger,
+  produce: (write: (chunk: string) => Promise<void>) => Promise<void>,
+) {
   const write = async (chunk: string) => {
     if (res.destroyed) throw new Error('The client closed the connection.')
     if (!res.headersSent) res.status(200).setHeader('Content-Type', 'application/json; charset=utf-8')

@@ -13,7 +13,8 @@ declare module 'express-serve-static-core' {
 }
 
 const hasBearer = (req: Request) => req.headers.authorization?.startsWith('Bearer ') === true
-const cookieToken = (req: Request) => (req as Request & { cookies?: Record<string, string> }).cookies?.[SESSION_COOKIE] || null
+const cookieToken = (req: Request) =>
+  (req as Request & { cookies?: Record<string, string> }).cookies?.[SESSION_COOKIE] || null
 
 /** The caller's session token: a Bearer header decides alone (even a blank one); else the session cookie. */
 export function requestToken(req: Request): string | null {

@@ -21,7 +21,11 @@ export function requestLog(log: Logger) {
       return id
     },
     serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, path: pathOnly(String(req.url)) }),
+      req: (req: { id: unknown; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: pathOnly(String(req.url)),
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     autoLogging: { ignore: (req: IncomingMessage) => req.url === '/healthz' },

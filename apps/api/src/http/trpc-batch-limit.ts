@@ -12,7 +12,8 @@ export const BATCH_TOO_LARGE = `Too many calls in one request (at most ${TRPC_MA
  */
 export function limitTrpcBatch(req: Request, res: Response, next: NextFunction) {
   let calls = 1
-  for (let i = req.path.indexOf(','); i !== -1 && calls <= TRPC_MAX_BATCH_SIZE; i = req.path.indexOf(',', i + 1)) calls++
+  for (let i = req.path.indexOf(','); i !== -1 && calls <= TRPC_MAX_BATCH_SIZE; i = req.path.indexOf(',', i + 1))
+    calls++
   if (calls <= TRPC_MAX_BATCH_SIZE) return next()
   res.status(400).json({ error: BATCH_TOO_LARGE })
 }

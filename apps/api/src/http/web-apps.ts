@@ -16,7 +16,10 @@ export function webApps(ctx: AppContext) {
     const files = express.static(dir, { index: false, maxAge: '1h', immutable: false })
     return (req: Request, res: Response, next: NextFunction) => {
       if (!existsSync(index)) {
-        res.status(503).type('text/plain').send(`The ${name} app is not built yet: run pnpm start (it builds the apps).`)
+        res
+          .status(503)
+          .type('text/plain')
+          .send(`The ${name} app is not built yet: run pnpm start (it builds the apps).`)
         return
       }
       files(req, res, () => {

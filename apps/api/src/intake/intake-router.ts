@@ -10,7 +10,8 @@ import { submitIntake } from './intake-service.ts'
  * messages, checked by the service in the spec's order).
  */
 export const intakeRouter = router({
-  form: publicProcedure.input(z.object({ tenant: z.string().max(100), token: z.string().max(1000) })).query(({ ctx, input }) =>
-    intakeFormInfo(ctx.app, input)),
+  form: publicProcedure
+    .input(z.object({ tenant: z.string().max(100), token: z.string().max(1000) }))
+    .query(({ ctx, input }) => intakeFormInfo(ctx.app, input)),
   submit: publicProcedure.input(customerIntakeInput).mutation(({ ctx, input }) => submitIntake(ctx.app, input)),
 })

@@ -8,11 +8,12 @@ import { submitIntake } from './intake-service.ts'
 /** Public intake submission (spec 4.6) and the staff intake-link surface (interfaces.md 3). */
 export function intakeRoutes(ctx: AppContext) {
   // The submission carries its own authority: a signed, unrevoked link and a verified email (intake-service.ts).
-  const form = guardedRoutes(selfAuthenticatedGuard('signed intake link'))
-    .post('/customer-intake', (_, req) => submitIntake(ctx, customerIntakeInput.parse(req.body)))
-  const link = guardedRoutes(staffGuard(ctx))
-    .get('/intake-link', (staff) => currentIntakeLink(ctx, staff))
-  const revoke = guardedRoutes(tenantAdminGuard(ctx))
-    .delete('/intake-link', (admin) => revokeIntakeLinks(ctx, admin.tenantId))
+  const form = guardedRoutes(selfAuthenticatedGuard('signed intake link')).post('/customer-intake', (_, req) =>
+    submitIntake(ctx, customerIntakeInput.parse(req.body)),
+  )
+  const link = guardedRoutes(staffGuard(ctx)).get('/intake-link', (staff) => currentIntakeLink(ctx, staff))
+  const revoke = guardedRoutes(tenantAdminGuard(ctx)).delete('/intake-link', (admin) =>
+    revokeIntakeLinks(ctx, admin.tenantId),
+  )
   return Router().use(form.router, link.router, revoke.router)
 }

@@ -22,8 +22,13 @@ export async function submitIntake(ctx: AppContext, body: unknown) {
   const link = await customers.findIntakeLink(check.linkId)
   if (!link || !isIntakeLinkLive(link, now)) throw intakeErrors.error('invalidLink')
   const fields = check.fields
-  if (!await recentEmailVerification(ctx, tenant.id, fields.email)) throw intakeErrors.error('emailNotVerified')
-  const result = await customers.insertUnique({ ...fields, status: INITIAL_CUSTOMER_STATUS, phoneVerified: false, phoneVerifiedAt: null })
+  if (!(await recentEmailVerification(ctx, tenant.id, fields.email))) throw intakeErrors.error('emailNotVerified')
+  const result = await customers.insertUnique({
+    ...fields,
+    status: INITIAL_CUSTOMER_STATUS,
+    phoneVerified: false,
+    phoneVerifiedAt: null,
+  })
   if (!result.ok) throw intakeErrors.error('saveConflict')
   return { success: true as const, customer: { id: result.row.id, name: result.row.name } }
 }

@@ -19,8 +19,15 @@ export function outboxMailer(dir: string): Mailer {
       const id = `${String(++sequence).padStart(8, '0')}-${randomUUID()}`
       const file = path.join(dir, `${new Date().toISOString()}-${id}.json`)
       const record = {
-        to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? '',
-        attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length })),
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? '',
+        attachments: (mail.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          size: a.content.length,
+        })),
       }
       await writeFile(file, JSON.stringify(record, null, 2))
     },
@@ -37,14 +44,23 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_00
 
 export function smtpMailer(url: string, from: string): Mailer {
   const bounded = new URL(url)
-  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS)) if (!bounded.searchParams.has(name)) bounded.searchParams.set(name, String(ms))
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS))
+    if (!bounded.searchParams.has(name)) bounded.searchParams.set(name, String(ms))
   const transport = nodemailer.createTransport(bounded.toString())
   return {
     kind: 'smtp',
     async send(mail) {
       await transport.sendMail({
-        from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html,
-        attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
       })
     },
   }

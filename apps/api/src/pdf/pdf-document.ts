@@ -16,9 +16,17 @@ export type Pdf = PDFKit.PDFDocument
 
 type FontName = keyof typeof FONTS
 /** The pdfkit internals `useSharedFonts` relies on (pdfkit 0.17); absent ones disable the sharing. */
-type PdfInternals = { _font?: { font?: unknown; constructor: unknown }; _fontFamilies?: Record<string, unknown>; _fontCount?: number }
+type PdfInternals = {
+  _font?: { font?: unknown; constructor: unknown }
+  _fontFamilies?: Record<string, unknown>
+  _fontCount?: number
+}
 type EmbeddedFontClass = new (doc: Pdf, font: unknown, id: string) => unknown
-type SharedFonts = { EmbeddedFont: EmbeddedFontClass; parsed: Record<FontName, unknown>; layouts: Record<FontName, LayoutCache> }
+type SharedFonts = {
+  EmbeddedFont: EmbeddedFontClass
+  parsed: Record<FontName, unknown>
+  layouts: Record<FontName, LayoutCache>
+}
 /** pdfkit's per-font cache of laid-out words (text -> glyph run); runs are only read once made. */
 type LayoutCache = Record<string, unknown>
 
@@ -46,8 +54,11 @@ function loadSharedFonts(): SharedFonts | null {
       parsed[name] = probe._font?.font
       EmbeddedFont = probe._font?.constructor
     }
-    const usable = typeof EmbeddedFont === 'function' && Object.values(parsed).every((f) => typeof f === 'object' && f !== null)
-      && typeof probe._fontFamilies === 'object' && typeof probe._fontCount === 'number'
+    const usable =
+      typeof EmbeddedFont === 'function' &&
+      Object.values(parsed).every((f) => typeof f === 'object' && f !== null) &&
+      typeof probe._fontFamilies === 'object' &&
+      typeof probe._fontCount === 'number'
     sharedFonts = usable ? { EmbeddedFont: EmbeddedFont as EmbeddedFontClass, parsed, layouts: freshLayouts() } : null
   } catch {
     sharedFonts = null
@@ -71,13 +82,16 @@ function useFonts(doc: Pdf) {
   if (!shared || !internals._fontFamilies || typeof internals._fontCount !== 'number') return
   if (++documentsSinceCheck >= 100) {
     documentsSinceCheck = 0
-    if (Object.values(shared.layouts).some((cache) => Object.keys(cache).length > LAYOUT_CACHE_WORDS)) shared.layouts = freshLayouts()
+    if (Object.values(shared.layouts).some((cache) => Object.keys(cache).length > LAYOUT_CACHE_WORDS))
+      shared.layouts = freshLayouts()
   }
   // F1 stays the default font's name (see renderPdf), so documents keep the resource names they had.
   internals._fontCount = Math.max(internals._fontCount, 1)
   for (const name of Object.keys(FONTS) as FontName[]) {
     // pdfkit's font(name) finds a registered font under its name in _fontFamilies before opening the file.
-    const font = new shared.EmbeddedFont(doc, shared.parsed[name], `F${++internals._fontCount}`) as { layoutCache?: LayoutCache }
+    const font = new shared.EmbeddedFont(doc, shared.parsed[name], `F${++internals._fontCount}`) as {
+      layoutCache?: LayoutCache
+    }
     if (font.layoutCache) font.layoutCache = shared.layouts[name]
     internals._fontFamilies[name] = font
   }
@@ -88,7 +102,13 @@ export function renderPdf(info: { title: string; author?: string }, draw: (doc: 
   return new Promise((resolve, reject) => {
     // font '': no default Helvetica. pdfkit would otherwise read and parse its AFM metrics file for
     // every document (a few milliseconds each) although every document switches to DejaVu at once.
-    const doc = new PDFDocument({ size: 'A4', margin: 48, font: '', info: { Title: info.title, Author: info.author ?? 'Gold Lending Platform' }, bufferPages: true })
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 48,
+      font: '',
+      info: { Title: info.title, Author: info.author ?? 'Gold Lending Platform' },
+      bufferPages: true,
+    })
     useFonts(doc)
     doc.font('regular')
     const chunks: Buffer[] = []
@@ -117,14 +137,27 @@ export function drawTable(doc: Pdf, columns: Column[], rows: string[][], options
     let x = left
     doc.font(bold ? 'bold' : 'regular').fontSize(fontSize)
     columns.forEach((col, i) => {
-      doc.text(cells[i] ?? '', x + 3, y + 4, { width: col.width - 6, align: col.align ?? 'left', lineBreak: false, ellipsis: true })
+      doc.text(cells[i] ?? '', x + 3, y + 4, {
+        width: col.width - 6,
+        align: col.align ?? 'left',
+        lineBreak: false,
+        ellipsis: true,
+      })
       x += col.width
     })
-    doc.moveTo(left, y + rowHeight).lineTo(x, y + rowHeight).lineWidth(0.5).strokeColor('#999999').stroke()
+    doc
+      .moveTo(left, y + rowHeight)
+      .lineTo(x, y + rowHeight)
+      .lineWidth(0.5)
+      .strokeColor('#999999')
+      .stroke()
     doc.x = left
     doc.y = y + rowHeight
   }
-  drawRow(columns.map((c) => c.header), true)
+  drawRow(
+    columns.map((c) => c.header),
+    true,
+  )
   for (const row of rows) drawRow(row, false)
   doc.font('regular')
 }

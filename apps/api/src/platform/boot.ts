@@ -6,7 +6,11 @@ import { createLogger } from './logger.ts'
 import { createMailer } from '../mail/mailer.ts'
 
 /** Build the service context from configuration: database (migrated), mailer, logger, clock. */
-export async function bootContext(config: Config, holder = 'the platform server', logFd: 1 | 2 = 1): Promise<AppContext> {
+export async function bootContext(
+  config: Config,
+  holder = 'the platform server',
+  logFd: 1 | 2 = 1,
+): Promise<AppContext> {
   const log = createLogger(config.logLevel, logFd)
   const db = config.databaseUrl
     ? await openDb({ kind: 'postgres', url: config.databaseUrl })

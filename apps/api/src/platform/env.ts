@@ -6,10 +6,21 @@ import { z } from 'zod'
 /** interfaces.md section 2. The only place that reads process.env. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL')
+    .optional(),
   DATA_DIR: z.string().min(1).default('.data'),
-  BASE_DOMAIN: z.string().min(1).regex(/^[a-z0-9.-]+$/i, 'must be a host name').default('localhost'),
-  PUBLIC_ORIGIN: z.string().url().regex(/^https?:\/\/[^/?#]+\/?$/i, 'must be an origin such as https://gold.example').optional(),
+  BASE_DOMAIN: z
+    .string()
+    .min(1)
+    .regex(/^[a-z0-9.-]+$/i, 'must be a host name')
+    .default('localhost'),
+  PUBLIC_ORIGIN: z
+    .string()
+    .url()
+    .regex(/^https?:\/\/[^/?#]+\/?$/i, 'must be an origin such as https://gold.example')
+    .optional(),
   SESSION_SECRET: z.string().min(16).optional(),
   INTAKE_TOKEN_SECRET: z.string().min(16).optional(),
   CUSTOMER_INTAKE_TOKEN_TTL_DAYS: z.coerce.number().positive().default(14),
@@ -19,7 +30,10 @@ const envSchema = z.object({
   GATEWAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   GATEWAY_API_BASE: z.string().url().default('https://api.gateway.example/'),
   GATEWAY_CHECKOUT_URL: z.string().url().optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   WHATSAPP_API_BASE: z.string().url().optional(),
@@ -84,20 +98,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL,
     dataDir,
     baseDomain: e.BASE_DOMAIN.toLowerCase(),
-    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : `http://${e.BASE_DOMAIN.toLowerCase()}${e.PORT === 80 ? '' : `:${e.PORT}`}`,
+    publicOrigin: e.PUBLIC_ORIGIN
+      ? new URL(e.PUBLIC_ORIGIN).origin
+      : `http://${e.BASE_DOMAIN.toLowerCase()}${e.PORT === 80 ? '' : `:${e.PORT}`}`,
     sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir, 'session-secret'),
     intakeTokenSecret: e.INTAKE_TOKEN_SECRET ?? generatedSecret(dataDir, 'intake-token-secret'),
     intakeTokenTtlDays: e.CUSTOMER_INTAKE_TOKEN_TTL_DAYS,
     cronSecret: e.CRON_SECRET,
     gateway: {
-      keyId: e.GATEWAY_KEY_ID, keySecret: e.GATEWAY_KEY_SECRET, webhookSecret: e.GATEWAY_WEBHOOK_SECRET, apiBase: e.GATEWAY_API_BASE,
+      keyId: e.GATEWAY_KEY_ID,
+      keySecret: e.GATEWAY_KEY_SECRET,
+      webhookSecret: e.GATEWAY_WEBHOOK_SECRET,
+      apiBase: e.GATEWAY_API_BASE,
       checkoutUrl: e.GATEWAY_CHECKOUT_URL ?? `${e.GATEWAY_API_BASE.replace(/\/+$/, '')}/checkout`,
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxDir: path.resolve(cwd, e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     whatsapp: { apiBase: e.WHATSAPP_API_BASE, token: e.WHATSAPP_TOKEN },
-    goldRateProviderUrls: (e.GOLD_RATE_PROVIDER_URLS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    goldRateProviderUrls: (e.GOLD_RATE_PROVIDER_URLS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     webRoot: path.dirname(apiPackageDir(import.meta.dirname)),
     ...overrides,

@@ -4,11 +4,24 @@ import { hashToken } from './session-token.ts'
 
 /** A session with whichever subject its kind names, and that subject's tenant, in one row. */
 type SessionRow = {
-  sessionId: string; kind: string; live: boolean
-  userId: string | null; userName: string | null; role: string | null; userActive: boolean | null; userTenantId: string | null; userTenantSlug: string | null; userTenantActive: boolean | null
-  customerId: string | null; customerName: string | null; customerStatus: string | null; customerTenantId: string | null
-  customerTenantSlug: string | null; customerTenantActive: boolean | null
-  adminId: string | null; adminName: string | null
+  sessionId: string
+  kind: string
+  live: boolean
+  userId: string | null
+  userName: string | null
+  role: string | null
+  userActive: boolean | null
+  userTenantId: string | null
+  userTenantSlug: string | null
+  userTenantActive: boolean | null
+  customerId: string | null
+  customerName: string | null
+  customerStatus: string | null
+  customerTenantId: string | null
+  customerTenantSlug: string | null
+  customerTenantActive: boolean | null
+  adminId: string | null
+  adminName: string | null
 }
 
 /**
@@ -44,7 +57,11 @@ function findSession(ctx: AppContext, token: string) {
  * REST route guards (http/route-guards.ts) and the tRPC procedure builders refuse them everywhere
  * but billing, sign-in and sign-out.
  */
-export async function resolvePrincipal(ctx: AppContext, token: string | null, hostSlug: string | null): Promise<Principal | null> {
+export async function resolvePrincipal(
+  ctx: AppContext,
+  token: string | null,
+  hostSlug: string | null,
+): Promise<Principal | null> {
   if (!token) return null
   const [s] = await findSession(ctx, token)
   if (!s?.live) return null
@@ -55,16 +72,26 @@ export async function resolvePrincipal(ctx: AppContext, token: string | null, ho
     if (!s.userId || !s.userActive) return null
     if (hostSlug !== null && hostSlug !== s.userTenantSlug) return null
     return {
-      kind: 'staff', sessionId: s.sessionId, userId: s.userId, name: s.userName!, role: s.role as StaffRole,
-      tenantId: s.userTenantId!, tenantSlug: s.userTenantSlug!, ...(s.userTenantActive ? {} : { tenantSuspended: true as const }),
+      kind: 'staff',
+      sessionId: s.sessionId,
+      userId: s.userId,
+      name: s.userName!,
+      role: s.role as StaffRole,
+      tenantId: s.userTenantId!,
+      tenantSlug: s.userTenantSlug!,
+      ...(s.userTenantActive ? {} : { tenantSuspended: true as const }),
     }
   }
   if (s.kind === 'customer') {
     if (!s.customerId || s.customerStatus === 'Inactive' || !s.customerTenantActive) return null
     if (hostSlug !== s.customerTenantSlug) return null
     return {
-      kind: 'customer', sessionId: s.sessionId, customerId: s.customerId, name: s.customerName!,
-      tenantId: s.customerTenantId!, tenantSlug: s.customerTenantSlug!,
+      kind: 'customer',
+      sessionId: s.sessionId,
+      customerId: s.customerId,
+      name: s.customerName!,
+      tenantId: s.customerTenantId!,
+      tenantSlug: s.customerTenantSlug!,
     }
   }
   return null

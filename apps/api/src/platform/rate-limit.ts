@@ -14,11 +14,17 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule,
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))`
     await tx.rateLimitHit.deleteMany({ where: { key, createdAt: { lt: windowStart } } })
     const hits = await tx.rateLimitHit.findMany({
-      where: { key, createdAt: { gte: windowStart } }, orderBy: { createdAt: 'asc' }, take: rule.limit, select: { createdAt: true },
+      where: { key, createdAt: { gte: windowStart } },
+      orderBy: { createdAt: 'asc' },
+      take: rule.limit,
+      select: { createdAt: true },
     })
     if (hits.length >= rule.limit) {
       const oldest = hits[0]!.createdAt.getTime()
-      return { allowed: false as const, retryAfterSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - now.getTime()) / 1000)) }
+      return {
+        allowed: false as const,
+        retryAfterSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - now.getTime()) / 1000)),
+      }
     }
     const hit = await tx.rateLimitHit.create({ data: { key, createdAt: now }, select: { id: true } })
     return { allowed: true as const, hitId: hit.id }
@@ -36,9 +42,15 @@ export type HeldSlots = { allowed: true; release(): Promise<void> } | { allowed:
  * Take one slot of every limit, in order, or none: a refusal gives back the slots already taken,
  * so a request refused by one limit never counts against the others. `release` gives them all back.
  */
-export async function consumeRateLimits(db: Db, limits: readonly { key: string; rule: RateLimitRule }[], now: Date): Promise<HeldSlots> {
+export async function consumeRateLimits(
+  db: Db,
+  limits: readonly { key: string; rule: RateLimitRule }[],
+  now: Date,
+): Promise<HeldSlots> {
   const taken: RateLimitResult[] = []
-  const release = async () => { for (const slot of taken) await releaseRateLimitHit(db, slot) }
+  const release = async () => {
+    for (const slot of taken) await releaseRateLimitHit(db, slot)
+  }
   for (const { key, rule } of limits) {
     const result = await consumeRateLimit(db, key, rule, now)
     if (!result.allowed) {
@@ -54,10 +66,16 @@ export async function consumeRateLimits(db: Db, limits: readonly { key: string; 
 export async function isRateLimited(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<RateLimitResult> {
   const windowStart = new Date(now.getTime() - rule.windowMs)
   const hits = await db.prisma.rateLimitHit.findMany({
-    where: { key, createdAt: { gte: windowStart } }, orderBy: { createdAt: 'asc' }, take: rule.limit, select: { createdAt: true },
+    where: { key, createdAt: { gte: windowStart } },
+    orderBy: { createdAt: 'asc' },
+    take: rule.limit,
+    select: { createdAt: true },
   })
   if (hits.length < rule.limit) return { allowed: true }
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((hits[0]!.createdAt.getTime() + rule.windowMs - now.getTime()) / 1000)) }
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((hits[0]!.createdAt.getTime() + rule.windowMs - now.getTime()) / 1000)),
+  }
 }
 
 export async function recordHit(db: Db, key: string, now: Date) {
@@ -66,5 +84,6 @@ export async function recordHit(db: Db, key: string, now: Date) {
 
 /** Throw the spec's 429 with Retry-After when the result is a refusal. */
 export function assertAllowed(result: RateLimitResult) {
-  if (!result.allowed) throw authErrors.error('tooManyAttempts', { headers: { 'Retry-After': String(result.retryAfterSeconds) } })
+  if (!result.allowed)
+    throw authErrors.error('tooManyAttempts', { headers: { 'Retry-After': String(result.retryAfterSeconds) } })
 }

@@ -18,16 +18,25 @@ export function tenantLabel(ctx: AppContext, tenantId: string) {
 }
 
 /** Names and slugs of a batch of tenants, by id (tickets list several tenants' rows for a super admin). */
-export async function tenantLabels(ctx: AppContext, tenantIds: readonly string[]): Promise<Map<string, { name: string; slug: string }>> {
+export async function tenantLabels(
+  ctx: AppContext,
+  tenantIds: readonly string[],
+): Promise<Map<string, { name: string; slug: string }>> {
   const ids = [...new Set(tenantIds)]
   if (ids.length === 0) return new Map()
-  const rows = await ctx.db.prisma.tenant.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, slug: true } })
+  const rows = await ctx.db.prisma.tenant.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, name: true, slug: true },
+  })
   return new Map(rows.map((t) => [t.id, { name: t.name, slug: t.slug }]))
 }
 
 /** Any tenant by slug (suspended ones too), else 404 `Tenant not found.` (operator commands, billing). */
 export async function findTenantOrFail(ctx: AppContext, slug: unknown) {
-  const tenant = typeof slug === 'string' ? await ctx.db.prisma.tenant.findUnique({ where: { slug: slug.trim().toLowerCase() } }) : null
+  const tenant =
+    typeof slug === 'string'
+      ? await ctx.db.prisma.tenant.findUnique({ where: { slug: slug.trim().toLowerCase() } })
+      : null
   if (!tenant) throw authErrors.error('tenantNotFound')
   return tenant
 }

@@ -4,13 +4,42 @@ import type { AppContext } from '../platform/context.ts'
 import { afterKey } from '../platform/keyset-page.ts'
 
 const PORTAL_VALUATION_SELECT = {
-  id: true, type: true, status: true, goldRate: true, totalGrossWeight: true, totalNetWeight: true, totalValue: true,
-  estimatedLoan: true, ltvPercentage: true, interestRate: true, goldReceiptNo: true, goldReceiptIssuedAt: true, createdAt: true,
-  ornaments: { select: { id: true, type: true, quantity: true, purity: true, grossWeight: true, netWeight: true, estimatedValue: true }, orderBy: { id: 'asc' } },
+  id: true,
+  type: true,
+  status: true,
+  goldRate: true,
+  totalGrossWeight: true,
+  totalNetWeight: true,
+  totalValue: true,
+  estimatedLoan: true,
+  ltvPercentage: true,
+  interestRate: true,
+  goldReceiptNo: true,
+  goldReceiptIssuedAt: true,
+  createdAt: true,
+  ornaments: {
+    select: {
+      id: true,
+      type: true,
+      quantity: true,
+      purity: true,
+      grossWeight: true,
+      netWeight: true,
+      estimatedValue: true,
+    },
+    orderBy: { id: 'asc' },
+  },
 } as const
 
 const PORTAL_EMI_SELECT = {
-  id: true, valuationId: true, installmentNo: true, amount: true, paidAmount: true, dueDate: true, status: true, paidAt: true,
+  id: true,
+  valuationId: true,
+  installmentNo: true,
+  amount: true,
+  paidAmount: true,
+  dueDate: true,
+  status: true,
+  paidAt: true,
 } as const
 
 const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }]
@@ -23,55 +52,82 @@ const byDueDate = [{ dueDate: 'asc' as const }, { id: 'asc' as const }]
 export function portalRepository(ctx: AppContext, tenantId: string, customerId: string) {
   const db = ctx.db.forTenant(tenantId)
   return {
-    profile: () => db.customer.findFirst({ where: { id: customerId }, include: { tenant: { select: { name: true, slug: true } } } }),
+    profile: () =>
+      db.customer.findFirst({ where: { id: customerId }, include: { tenant: { select: { name: true, slug: true } } } }),
 
-    valuationsPage: (after: PageKey | null, take: number) => db.valuation.findMany({
-      where: { AND: [{ customerId }, afterKey<Prisma.ValuationWhereInput>('createdAt', 'desc', after)] },
-      select: PORTAL_VALUATION_SELECT, orderBy: newestFirst, take,
-    }),
+    valuationsPage: (after: PageKey | null, take: number) =>
+      db.valuation.findMany({
+        where: { AND: [{ customerId }, afterKey<Prisma.ValuationWhereInput>('createdAt', 'desc', after)] },
+        select: PORTAL_VALUATION_SELECT,
+        orderBy: newestFirst,
+        take,
+      }),
 
     valuation: (id: string) => db.valuation.findFirst({ where: { id, customerId }, select: PORTAL_VALUATION_SELECT }),
 
-    emiSchedule: (valuationId: string) => db.emiRecord.findMany({
-      where: { valuationId, customerId }, select: PORTAL_EMI_SELECT, orderBy: byDueDate,
-    }),
+    emiSchedule: (valuationId: string) =>
+      db.emiRecord.findMany({
+        where: { valuationId, customerId },
+        select: PORTAL_EMI_SELECT,
+        orderBy: byDueDate,
+      }),
 
-    emiPage: (after: PageKey | null, take: number) => db.emiRecord.findMany({
-      where: { AND: [{ customerId }, afterKey<Prisma.EmiRecordWhereInput>('dueDate', 'asc', after)] },
-      select: PORTAL_EMI_SELECT, orderBy: byDueDate, take,
-    }),
+    emiPage: (after: PageKey | null, take: number) =>
+      db.emiRecord.findMany({
+        where: { AND: [{ customerId }, afterKey<Prisma.EmiRecordWhereInput>('dueDate', 'asc', after)] },
+        select: PORTAL_EMI_SELECT,
+        orderBy: byDueDate,
+        take,
+      }),
 
-    emiCountsByStatus: async () => (await db.emiRecord.groupBy({ by: ['status'], where: { customerId }, _count: { _all: true } }))
-      .map((s) => ({ status: s.status, count: s._count._all })),
+    emiCountsByStatus: async () =>
+      (await db.emiRecord.groupBy({ by: ['status'], where: { customerId }, _count: { _all: true } })).map((s) => ({
+        status: s.status,
+        count: s._count._all,
+      })),
 
-    nextUnpaidEmi: () => db.emiRecord.findFirst({
-      where: { customerId, status: { not: 'Paid' } },
-      select: { id: true, amount: true, paidAmount: true, dueDate: true, status: true },
-      orderBy: byDueDate,
-    }),
+    nextUnpaidEmi: () =>
+      db.emiRecord.findFirst({
+        where: { customerId, status: { not: 'Paid' } },
+        select: { id: true, amount: true, paidAmount: true, dueDate: true, status: true },
+        orderBy: byDueDate,
+      }),
 
-    receiptsPage: (after: PageKey | null, take: number) => db.emiReceipt.findMany({
-      where: { AND: [{ customerId }, afterKey<Prisma.EmiReceiptWhereInput>('createdAt', 'desc', after)] },
-      select: {
-        id: true, receiptNo: true, emiId: true, valuationId: true, amount: true, receivedAmount: true,
-        paymentMode: true, paymentReference: true, createdAt: true,
-      },
-      orderBy: newestFirst, take,
-    }),
+    receiptsPage: (after: PageKey | null, take: number) =>
+      db.emiReceipt.findMany({
+        where: { AND: [{ customerId }, afterKey<Prisma.EmiReceiptWhereInput>('createdAt', 'desc', after)] },
+        select: {
+          id: true,
+          receiptNo: true,
+          emiId: true,
+          valuationId: true,
+          amount: true,
+          receivedAmount: true,
+          paymentMode: true,
+          paymentReference: true,
+          createdAt: true,
+        },
+        orderBy: newestFirst,
+        take,
+      }),
 
     notificationsSeenAt: async () =>
-      (await db.customer.findFirst({ where: { id: customerId }, select: { notificationsSeenAt: true } }))?.notificationsSeenAt ?? null,
+      (await db.customer.findFirst({ where: { id: customerId }, select: { notificationsSeenAt: true } }))
+        ?.notificationsSeenAt ?? null,
 
-    notificationsPage: (after: PageKey | null, take: number) => db.notification.findMany({
-      where: { AND: [{ customerId }, afterKey<Prisma.NotificationWhereInput>('createdAt', 'desc', after)] },
-      select: { id: true, title: true, body: true, link: true, createdAt: true },
-      orderBy: newestFirst, take,
-    }),
+    notificationsPage: (after: PageKey | null, take: number) =>
+      db.notification.findMany({
+        where: { AND: [{ customerId }, afterKey<Prisma.NotificationWhereInput>('createdAt', 'desc', after)] },
+        select: { id: true, title: true, body: true, link: true, createdAt: true },
+        orderBy: newestFirst,
+        take,
+      }),
 
     /** Notifications newer than `seenAt` (all of them when never seen). */
     unreadNotificationCount: (seenAt: Date | null) =>
       db.notification.count({ where: { customerId, ...(seenAt && { createdAt: { gt: seenAt } }) } }),
 
-    markNotificationsSeen: (at: Date) => db.customer.updateMany({ where: { id: customerId }, data: { notificationsSeenAt: at } }),
+    markNotificationsSeen: (at: Date) =>
+      db.customer.updateMany({ where: { id: customerId }, data: { notificationsSeenAt: at } }),
   }
 }

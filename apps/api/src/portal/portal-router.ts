@@ -2,7 +2,14 @@ import { pageQuery } from '@gold/core'
 import { z } from 'zod'
 import { customerProcedure, router } from '../trpc/trpc.ts'
 import {
-  markNotificationsSeen, portalEmiSchedule, portalEmiSummary, portalNotifications, portalProfile, portalReceipts, portalValuation, portalValuations,
+  markNotificationsSeen,
+  portalEmiSchedule,
+  portalEmiSummary,
+  portalNotifications,
+  portalProfile,
+  portalReceipts,
+  portalValuation,
+  portalValuations,
 } from './portal-service.ts'
 
 /** Borrower portal (customer token on the tenant's subdomain). Personal data: never cached. */
@@ -14,11 +21,21 @@ const portalProcedure = customerProcedure.use(({ ctx, next }) => {
 export const portalRouter = router({
   profile: portalProcedure.query(({ ctx }) => portalProfile(ctx.app, ctx.me)),
   /** The lists are keyset pages: `{items, nextCursor}` (notifications add `unreadCount` and `notificationsSeenAt`). */
-  valuations: portalProcedure.input(pageQuery.optional()).query(({ ctx, input }) => portalValuations(ctx.app, ctx.me, input)),
-  valuation: portalProcedure.input(z.object({ id: z.string().max(100) })).query(({ ctx, input }) => portalValuation(ctx.app, ctx.me, input.id)),
-  emiSchedule: portalProcedure.input(pageQuery.optional()).query(({ ctx, input }) => portalEmiSchedule(ctx.app, ctx.me, input)),
+  valuations: portalProcedure
+    .input(pageQuery.optional())
+    .query(({ ctx, input }) => portalValuations(ctx.app, ctx.me, input)),
+  valuation: portalProcedure
+    .input(z.object({ id: z.string().max(100) }))
+    .query(({ ctx, input }) => portalValuation(ctx.app, ctx.me, input.id)),
+  emiSchedule: portalProcedure
+    .input(pageQuery.optional())
+    .query(({ ctx, input }) => portalEmiSchedule(ctx.app, ctx.me, input)),
   emiSummary: portalProcedure.query(({ ctx }) => portalEmiSummary(ctx.app, ctx.me)),
-  receipts: portalProcedure.input(pageQuery.optional()).query(({ ctx, input }) => portalReceipts(ctx.app, ctx.me, input)),
-  notifications: portalProcedure.input(pageQuery.optional()).query(({ ctx, input }) => portalNotifications(ctx.app, ctx.me, input)),
+  receipts: portalProcedure
+    .input(pageQuery.optional())
+    .query(({ ctx, input }) => portalReceipts(ctx.app, ctx.me, input)),
+  notifications: portalProcedure
+    .input(pageQuery.optional())
+    .query(({ ctx, input }) => portalNotifications(ctx.app, ctx.me, input)),
   markNotificationsSeen: portalProcedure.mutation(({ ctx }) => markNotificationsSeen(ctx.app, ctx.me)),
 })

@@ -1,4 +1,13 @@
-import { customerErrors, emiOutstanding, kycFlags, kycProgress, pageFrom, pageRequest, valuationErrors, type PageQuery } from '@gold/core'
+import {
+  customerErrors,
+  emiOutstanding,
+  kycFlags,
+  kycProgress,
+  pageFrom,
+  pageRequest,
+  valuationErrors,
+  type PageQuery,
+} from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { syncEmiStatuses } from '../valuations/emi-sync.ts'
 import { portalRepository } from './portal-repository.ts'
@@ -9,7 +18,8 @@ export type PortalCustomer = { customerId: string; tenantId: string }
 const portalOf = (ctx: AppContext, me: PortalCustomer) => portalRepository(ctx, me.tenantId, me.customerId)
 
 /** Where GET /api/portal/valuations/{id}/certificate serves a valuation's PDF (portal-certificate-service.ts). */
-export const certificateUrl = (valuationId: string) => `/api/portal/valuations/${encodeURIComponent(valuationId)}/certificate`
+export const certificateUrl = (valuationId: string) =>
+  `/api/portal/valuations/${encodeURIComponent(valuationId)}/certificate`
 
 /** The borrower's own profile with the shop's name; KYC media as booleans, never URLs. */
 export async function portalProfile(ctx: AppContext, me: PortalCustomer) {
@@ -17,16 +27,33 @@ export async function portalProfile(ctx: AppContext, me: PortalCustomer) {
   if (!c) throw customerErrors.error('notFound')
   const kyc = kycFlags(c)
   return {
-    id: c.id, name: c.name, phone: c.phone, email: c.email, address: c.address, aadhaar: c.aadhaar, pan: c.pan,
-    bankName: c.bankName, accountNumber: c.accountNumber, ifsc: c.ifsc, nomineeName: c.nomineeName, nomineeRel: c.nomineeRel,
-    status: c.status, phoneVerified: c.phoneVerified, createdAt: c.createdAt, notificationsSeenAt: c.notificationsSeenAt,
-    kyc, kycProgress: kycProgress(kyc), tenant: { name: c.tenant.name, slug: c.tenant.slug },
+    id: c.id,
+    name: c.name,
+    phone: c.phone,
+    email: c.email,
+    address: c.address,
+    aadhaar: c.aadhaar,
+    pan: c.pan,
+    bankName: c.bankName,
+    accountNumber: c.accountNumber,
+    ifsc: c.ifsc,
+    nomineeName: c.nomineeName,
+    nomineeRel: c.nomineeRel,
+    status: c.status,
+    phoneVerified: c.phoneVerified,
+    createdAt: c.createdAt,
+    notificationsSeenAt: c.notificationsSeenAt,
+    kyc,
+    kycProgress: kycProgress(kyc),
+    tenant: { name: c.tenant.name, slug: c.tenant.slug },
   }
 }
 
 /** What is left to pay on an installment after partial payments (0 once Paid). */
-const withOutstanding = <E extends { amount: number; paidAmount: number; status: string }>(e: E) =>
-  ({ ...e, outstanding: e.status === 'Paid' ? 0 : emiOutstanding(e) })
+const withOutstanding = <E extends { amount: number; paidAmount: number; status: string }>(e: E) => ({
+  ...e,
+  outstanding: e.status === 'Paid' ? 0 : emiOutstanding(e),
+})
 
 /**
  * The borrower's valuations, newest first, a keyset page at a time, with their ornaments (no
@@ -63,7 +90,8 @@ export async function portalEmiSummary(ctx: AppContext, me: PortalCustomer) {
   await syncEmiStatuses(ctx, me.tenantId, { customerId: me.customerId })
   const portal = portalOf(ctx, me)
   const [byStatus, next] = await Promise.all([portal.emiCountsByStatus(), portal.nextUnpaidEmi()])
-  const count = (status?: string) => byStatus.filter((s) => status === undefined || s.status === status).reduce((n, s) => n + s.count, 0)
+  const count = (status?: string) =>
+    byStatus.filter((s) => status === undefined || s.status === status).reduce((n, s) => n + s.count, 0)
   return { total: count(), paid: count('Paid'), overdue: count('Overdue'), next: next && withOutstanding(next) }
 }
 
@@ -82,11 +110,16 @@ export async function portalNotifications(ctx: AppContext, me: PortalCustomer, q
   const { limit, after } = pageRequest(query)
   const portal = portalOf(ctx, me)
   const seenAt = await portal.notificationsSeenAt()
-  const [rows, unreadCount] = await Promise.all([portal.notificationsPage(after, limit + 1), portal.unreadNotificationCount(seenAt)])
+  const [rows, unreadCount] = await Promise.all([
+    portal.notificationsPage(after, limit + 1),
+    portal.unreadNotificationCount(seenAt),
+  ])
   const page = pageFrom(rows, limit, (n) => ({ at: n.createdAt, id: n.id }))
   return {
-    notificationsSeenAt: seenAt, unreadCount,
-    items: page.items.map((n) => ({ ...n, unread: seenAt === null || n.createdAt > seenAt })), nextCursor: page.nextCursor,
+    notificationsSeenAt: seenAt,
+    unreadCount,
+    items: page.items.map((n) => ({ ...n, unread: seenAt === null || n.createdAt > seenAt })),
+    nextCursor: page.nextCursor,
   }
 }
 

@@ -39,7 +39,10 @@ export type TicketJson = ReturnType<typeof ticketJson>
 
 export async function ticketsJson(ctx: AppContext, principal: Principal, rows: Ticket[]): Promise<TicketJson[]> {
   // Ticket has no Prisma relation to Tenant: names and slugs come in one batch.
-  const tenants = await tenantLabels(ctx, rows.map((r) => r.tenantId))
+  const tenants = await tenantLabels(
+    ctx,
+    rows.map((r) => r.tenantId),
+  )
   return rows.map((row) => ticketJson(principal, row, tenants.get(row.tenantId)))
 }
 
@@ -49,8 +52,13 @@ export async function oneTicketJson(ctx: AppContext, principal: Principal, row: 
 }
 
 /** How a principal is recorded as a message author (spec 2.8). */
-export function authorOf(principal: Principal): { authorType: 'staff' | 'customer' | 'superadmin'; authorId: string; authorName: string } {
-  if (principal.kind === 'customer') return { authorType: 'customer', authorId: principal.customerId, authorName: principal.name }
+export function authorOf(principal: Principal): {
+  authorType: 'staff' | 'customer' | 'superadmin'
+  authorId: string
+  authorName: string
+} {
+  if (principal.kind === 'customer')
+    return { authorType: 'customer', authorId: principal.customerId, authorName: principal.name }
   if (principal.kind === 'staff') return { authorType: 'staff', authorId: principal.userId, authorName: principal.name }
   return { authorType: 'superadmin', authorId: principal.userId, authorName: principal.name }
 }
@@ -63,12 +71,14 @@ function attachmentsOf(value: unknown): TicketAttachment[] {
   return value.flatMap((a) => {
     if (!isRecord(a) || typeof a.pathname !== 'string') return []
     const { pathname, name, size, contentType } = a
-    return [{
-      pathname,
-      name: typeof name === 'string' ? name : 'attachment',
-      size: typeof size === 'number' ? size : 0,
-      contentType: typeof contentType === 'string' ? contentType : 'application/octet-stream',
-    }]
+    return [
+      {
+        pathname,
+        name: typeof name === 'string' ? name : 'attachment',
+        size: typeof size === 'number' ? size : 0,
+        contentType: typeof contentType === 'string' ? contentType : 'application/octet-stream',
+      },
+    ]
   })
 }
 

@@ -1,6 +1,14 @@
 import {
-  canReply, parseAfter, parsePostMessage, planMessagePost, seenStampField, ticketAccessError, ticketError, ticketErrors,
-  viewerSide, type Principal,
+  canReply,
+  parseAfter,
+  parsePostMessage,
+  planMessagePost,
+  seenStampField,
+  ticketAccessError,
+  ticketError,
+  ticketErrors,
+  viewerSide,
+  type Principal,
 } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { findVisibleTicket } from './ticket-access.ts'
@@ -14,13 +22,24 @@ export const THREAD_CAP = 500
  * GET /api/tickets/{id}/messages: oldest first, at most 500, optionally only those strictly after
  * `after`. The requester side's query excludes internal notes, so they never leave the database.
  */
-export async function listMessages(ctx: AppContext, principal: Principal, ticketId: string, query: { after?: unknown }) {
+export async function listMessages(
+  ctx: AppContext,
+  principal: Principal,
+  ticketId: string,
+  query: { after?: unknown },
+) {
   const ticket = await findVisibleTicket(ctx, principal, ticketId)
   if (!ticket) throw ticketErrors.error('notFound')
   const rows = await ticketsRepository(ctx, ticket.tenantId).messages(ticket.id, {
-    includeInternal: viewerSide(principal, ticket) !== 'requester', after: parseAfter(query.after), take: THREAD_CAP,
+    includeInternal: viewerSide(principal, ticket) !== 'requester',
+    after: parseAfter(query.after),
+    take: THREAD_CAP,
   })
-  return { messages: rows.map((m) => messageJson(principal, m)), status: ticket.status, canReply: canReply(principal, ticket) }
+  return {
+    messages: rows.map((m) => messageJson(principal, m)),
+    status: ticket.status,
+    canReply: canReply(principal, ticket),
+  }
 }
 
 const POST_ATTEMPTS = 5
@@ -43,10 +62,21 @@ export async function postMessage(ctx: AppContext, principal: Principal, ticketI
     if (!planned.ok) throw planned.error
 
     const message = await ticketsRepository(ctx, ticket.tenantId).postMessage(ticket, planned.plan.update, {
-      ...authorOf(principal), body: parsed.value.message, internal: parsed.value.internal, attachments: parsed.value.attachments, createdAt: now,
+      ...authorOf(principal),
+      body: parsed.value.message,
+      internal: parsed.value.internal,
+      attachments: parsed.value.attachments,
+      createdAt: now,
     })
     if (!message) continue
-    if (parsed.value.attachments.length) await attachUploads(ctx, principal, ticket.tenantId, ticket.id, parsed.value.attachments.map((a) => a.pathname))
+    if (parsed.value.attachments.length)
+      await attachUploads(
+        ctx,
+        principal,
+        ticket.tenantId,
+        ticket.id,
+        parsed.value.attachments.map((a) => a.pathname),
+      )
     return messageJson(principal, message)
   }
   throw new Error(`ticket ${ticketId}: message post lost ${POST_ATTEMPTS} races in a row`)

@@ -7,7 +7,9 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /** The requester's address: the staff user's email, or the customer's (customers may have none). */
 async function requesterEmail(ctx: AppContext, ticket: Ticket): Promise<string | null> {
   const tickets = ticketsRepository(ctx, ticket.tenantId)
-  return ticket.requesterType === 'staff' ? tickets.staffEmail(ticket.requesterId) : tickets.customerEmail(ticket.requesterId)
+  return ticket.requesterType === 'staff'
+    ? tickets.staffEmail(ticket.requesterId)
+    : tickets.customerEmail(ticket.requesterId)
 }
 
 export function statusChangeMail(ticket: Ticket, previousStatus: string) {
@@ -21,8 +23,9 @@ export function statusChangeMail(ticket: Ticket, previousStatus: string) {
       ? 'Closed tickets accept no replies; raise a new ticket to continue.'
       : 'You can read and reply to the conversation from your support page.',
   ].join('\n')
-  const html = `<p>Hello ${escapeHtml(ticket.requesterName)},</p><p>The status of your support ticket <strong>${reference}</strong> `
-    + `&ldquo;${escapeHtml(ticket.subject)}&rdquo; changed from ${escapeHtml(previousStatus)} to <strong>${escapeHtml(ticket.status)}</strong>.</p>`
+  const html =
+    `<p>Hello ${escapeHtml(ticket.requesterName)},</p><p>The status of your support ticket <strong>${reference}</strong> ` +
+    `&ldquo;${escapeHtml(ticket.subject)}&rdquo; changed from ${escapeHtml(previousStatus)} to <strong>${escapeHtml(ticket.status)}</strong>.</p>`
   return { subject, text, html }
 }
 
@@ -34,7 +37,12 @@ export async function notifyStatusChange(ctx: AppContext, ticket: Ticket, previo
   const mail = statusChangeMail(ticket, previousStatus)
   try {
     if (ticket.requesterType === 'customer') {
-      await ticketsRepository(ctx, ticket.tenantId).notifyCustomer({ customerId: ticket.requesterId, title: mail.subject, body: mail.text, link: `/tickets/${ticket.id}` })
+      await ticketsRepository(ctx, ticket.tenantId).notifyCustomer({
+        customerId: ticket.requesterId,
+        title: mail.subject,
+        body: mail.text,
+        link: `/tickets/${ticket.id}`,
+      })
     }
   } catch (err) {
     ctx.log.warn({ err, ticketId: ticket.id }, 'ticket status notification (in-app) failed')

@@ -1,6 +1,16 @@
 import {
-  creatableScopes, pageFrom, pageRequest, parseCreateTicket, parseListFilters, planTicketPatch, requesterIdentity, ticketAccessError,
-  ticketError, ticketErrors, type PageQuery, type Principal,
+  creatableScopes,
+  pageFrom,
+  pageRequest,
+  parseCreateTicket,
+  parseListFilters,
+  planTicketPatch,
+  requesterIdentity,
+  ticketAccessError,
+  ticketError,
+  ticketErrors,
+  type PageQuery,
+  type Principal,
 } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { findVisibleTicket } from './ticket-access.ts'
@@ -23,11 +33,24 @@ export async function listTickets(ctx: AppContext, principal: Principal, query: 
  * at a time. Activity reorders tickets, so a ticket answered while the caller pages may show on
  * two pages or move above the cursor; the apps drop repeats and refresh from the first page.
  */
-export async function listTicketsPage(ctx: AppContext, principal: Principal, query: PageQuery & Record<string, unknown>) {
+export async function listTicketsPage(
+  ctx: AppContext,
+  principal: Principal,
+  query: PageQuery & Record<string, unknown>,
+) {
   const { limit, after } = pageRequest(query)
-  const rows = await ticketReadsFor(ctx, principal).listVisible(principal, parseListFilters(query, principal), after, limit + 1)
+  const rows = await ticketReadsFor(ctx, principal).listVisible(
+    principal,
+    parseListFilters(query, principal),
+    after,
+    limit + 1,
+  )
   const page = pageFrom(rows, limit, (t) => ({ at: t.lastMessageAt, id: t.id }))
-  return { items: await ticketsJson(ctx, principal, page.items), nextCursor: page.nextCursor, creatableScopes: creatableScopes(principal) }
+  return {
+    items: await ticketsJson(ctx, principal, page.items),
+    nextCursor: page.nextCursor,
+    creatableScopes: creatableScopes(principal),
+  }
 }
 
 /**
@@ -42,7 +65,18 @@ export async function createTicket(ctx: AppContext, principal: Principal, body: 
   const { scope, category, subject, message, status, priority } = parsed.value
   const now = ctx.now()
   const row = await ticketsRepository(ctx, principal.tenantId).createWithOpening(
-    { scope, category, subject, status, priority, ...requester, requesterName: principal.name, lastMessageAt: now, requesterSeenAt: now, createdAt: now },
+    {
+      scope,
+      category,
+      subject,
+      status,
+      priority,
+      ...requester,
+      requesterName: principal.name,
+      lastMessageAt: now,
+      requesterSeenAt: now,
+      createdAt: now,
+    },
     { ...authorOf(principal), body: message, createdAt: now },
   )
   return oneTicketJson(ctx, principal, row)
@@ -63,7 +97,10 @@ const PATCH_ATTEMPTS = 5
  * interleave; a lost race re-reads and re-plans. A no-op writes nothing.
  */
 export async function patchTicket(ctx: AppContext, principal: Principal, ticketId: string, body: unknown) {
-  const actor = { userId: principal.kind === 'customer' ? principal.customerId : principal.userId, name: principal.name }
+  const actor = {
+    userId: principal.kind === 'customer' ? principal.customerId : principal.userId,
+    name: principal.name,
+  }
   for (let attempt = 0; attempt < PATCH_ATTEMPTS; attempt++) {
     const row = await findVisibleTicket(ctx, principal, ticketId)
     const denied = ticketAccessError(principal, row, 'manage')
@@ -76,7 +113,9 @@ export async function patchTicket(ctx: AppContext, principal: Principal, ticketI
 
     // The system message is a message of the thread, posted from the agent side.
     const updated = await ticketsRepository(ctx, row.tenantId).applyPatch(
-      row, { ...plan.update, lastMessageAt: now, agentSeenAt: now }, { ...SYSTEM_AUTHOR, body: plan.systemMessage, createdAt: now },
+      row,
+      { ...plan.update, lastMessageAt: now, agentSeenAt: now },
+      { ...SYSTEM_AUTHOR, body: plan.systemMessage, createdAt: now },
     )
     if (!updated) continue
     if (plan.notifyRequester) await notifyStatusChange(ctx, updated, row.status)

@@ -7,7 +7,13 @@ import { attachFilesToTicket } from '../uploads/upload-service.ts'
  * every reader of the ticket (and only them) fetch them. Best-effort: the message is committed,
  * and an unknown or foreign pathname is simply not linked.
  */
-export async function attachUploads(ctx: AppContext, principal: Principal, tenantId: string, ticketId: string, pathnames: string[]) {
+export async function attachUploads(
+  ctx: AppContext,
+  principal: Principal,
+  tenantId: string,
+  ticketId: string,
+  pathnames: string[],
+) {
   try {
     await attachFilesToTicket(ctx, tenantId, ticketId, pathnames, { uploader: principal })
   } catch (err) {

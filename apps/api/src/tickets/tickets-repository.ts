@@ -1,5 +1,9 @@
 import {
-  ACTIVE_TICKET_STATUSES, visibilityFilter, type PageKey, type TicketListFilters, type TicketPrincipal,
+  ACTIVE_TICKET_STATUSES,
+  visibilityFilter,
+  type PageKey,
+  type TicketListFilters,
+  type TicketPrincipal,
 } from '@gold/core'
 import { Prisma, type PlatformClient, type TenantClient, type TicketMessageModel, type TicketModel } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
@@ -11,7 +15,13 @@ export type TicketAuthor = { authorType: string; authorId: string; authorName: s
 /** The columns a patch or a post writes on the ticket (core's plans). */
 export type TicketUpdate = Prisma.TicketUpdateManyMutationInput
 /** Per tenant and scope of the scanned tickets (which decide the viewer's side): how many, and how many each side has not seen. */
-export type UnreadGroup = { tenantId: string; scope: string; open: number; agentUnread: number; requesterUnread: number }
+export type UnreadGroup = {
+  tenantId: string
+  scope: string
+  open: number
+  agentUnread: number
+  requesterUnread: number
+}
 
 /**
  * THE ticket query builder: spec 4.4's visibility table (core `visibilityFilter`) as a Prisma
@@ -19,7 +29,10 @@ export type UnreadGroup = { tenantId: string; scope: string; open: number; agent
  * `visibleTicketsSql`); list filters are AND-ed on, so they only narrow. Tenant principals always
  * carry their tenantId here as well.
  */
-export function visibleTicketsWhere(principal: TicketPrincipal, filters: TicketListFilters = {}): Prisma.TicketWhereInput {
+export function visibleTicketsWhere(
+  principal: TicketPrincipal,
+  filters: TicketListFilters = {},
+): Prisma.TicketWhereInput {
   const visible = visibilityFilter(principal)
   const narrow: Prisma.TicketWhereInput[] = []
   if (filters.tenantId !== undefined) narrow.push({ tenantId: filters.tenantId })
@@ -47,9 +60,12 @@ export function visibleTicketsWhere(principal: TicketPrincipal, filters: TicketL
  */
 export function visibleTicketsSql(principal: TicketPrincipal): Prisma.Sql {
   const visible = visibilityFilter(principal)
-  const clauses = visible.anyOf.map((clause) => Prisma.sql`("scope" = ${clause.scope}${
-    clause.requesterType !== undefined ? Prisma.sql` AND "requesterType" = ${clause.requesterType}` : Prisma.empty}${
-    clause.requesterId !== undefined ? Prisma.sql` AND "requesterId" = ${clause.requesterId}` : Prisma.empty})`)
+  const clauses = visible.anyOf.map(
+    (clause) =>
+      Prisma.sql`("scope" = ${clause.scope}${
+        clause.requesterType !== undefined ? Prisma.sql` AND "requesterType" = ${clause.requesterType}` : Prisma.empty
+      }${clause.requesterId !== undefined ? Prisma.sql` AND "requesterId" = ${clause.requesterId}` : Prisma.empty})`,
+  )
   const anyOf = clauses.length > 0 ? Prisma.sql`(${Prisma.join(clauses, ' OR ')})` : Prisma.sql`false`
   return visible.tenantId !== undefined ? Prisma.sql`"tenantId" = ${visible.tenantId} AND ${anyOf}` : anyOf
 }
@@ -68,11 +84,19 @@ export function ticketReads(db: TenantClient | PlatformClient) {
       db.ticket.findFirst({ where: { AND: [{ id: ticketId }, visibleTicketsWhere(principal)] } }),
 
     /** The principal's visible tickets matching `filters`, most recent activity first, after `after`. */
-    listVisible: (principal: TicketPrincipal, filters: TicketListFilters, after: PageKey | null, take: number) => db.ticket.findMany({
-      where: after ? { AND: [visibleTicketsWhere(principal, filters), afterKey<Prisma.TicketWhereInput>('lastMessageAt', 'desc', after)] }
-        : visibleTicketsWhere(principal, filters),
-      orderBy: mostRecentActivity, take,
-    }),
+    listVisible: (principal: TicketPrincipal, filters: TicketListFilters, after: PageKey | null, take: number) =>
+      db.ticket.findMany({
+        where: after
+          ? {
+              AND: [
+                visibleTicketsWhere(principal, filters),
+                afterKey<Prisma.TicketWhereInput>('lastMessageAt', 'desc', after),
+              ],
+            }
+          : visibleTicketsWhere(principal, filters),
+        orderBy: mostRecentActivity,
+        take,
+      }),
 
     /**
      * Over the principal's visible Open and In Progress tickets (at most `scanCap`, most recent
@@ -103,7 +127,10 @@ export function ticketsRepository(ctx: AppContext, tenantId: string) {
     ...ticketReads(db),
 
     /** The ticket and its opening message in one write (a nested create is one transaction). */
-    createWithOpening: (ticket: Omit<Prisma.TicketUncheckedCreateInput, 'tenantId' | 'messages'>, opening: TicketAuthor & { body: string; createdAt: Date }) =>
+    createWithOpening: (
+      ticket: Omit<Prisma.TicketUncheckedCreateInput, 'tenantId' | 'messages'>,
+      opening: TicketAuthor & { body: string; createdAt: Date },
+    ) =>
       db.ticket.create({
         data: { ...ticket, tenantId, messages: { create: { tenantId, ...opening, internal: false, attachments: [] } } },
       }),
@@ -112,13 +139,25 @@ export function ticketsRepository(ctx: AppContext, tenantId: string) {
      * A patch: one conditional update on the fields the plan was computed from, with its system
      * message, in one transaction; the updated ticket, or null when a concurrent change won.
      */
-    applyPatch: (expected: Pick<TicketRow, 'id' | 'status' | 'priority' | 'assigneeId'>, update: TicketUpdate, message: TicketAuthor & { body: string; createdAt: Date }) =>
+    applyPatch: (
+      expected: Pick<TicketRow, 'id' | 'status' | 'priority' | 'assigneeId'>,
+      update: TicketUpdate,
+      message: TicketAuthor & { body: string; createdAt: Date },
+    ) =>
       db.$transaction(async (tx) => {
         const { count } = await tx.ticket.updateMany({
-          where: { id: expected.id, status: expected.status, priority: expected.priority, assigneeId: expected.assigneeId }, data: update,
+          where: {
+            id: expected.id,
+            status: expected.status,
+            priority: expected.priority,
+            assigneeId: expected.assigneeId,
+          },
+          data: update,
         })
         if (count !== 1) return null
-        await tx.ticketMessage.create({ data: { ticketId: expected.id, tenantId, ...message, internal: false, attachments: [] } })
+        await tx.ticketMessage.create({
+          data: { ticketId: expected.id, tenantId, ...message, internal: false, attachments: [] },
+        })
         return tx.ticket.findUniqueOrThrow({ where: { id: expected.id } })
       }),
 
@@ -126,21 +165,33 @@ export function ticketsRepository(ctx: AppContext, tenantId: string) {
      * A message with its ticket update, conditional on the status it was planned from, in one
      * transaction; the message, or null when the status changed meanwhile.
      */
-    postMessage: (ticket: Pick<TicketRow, 'id' | 'status'>, update: TicketUpdate, message: TicketAuthor & {
-      body: string; internal: boolean; attachments: Prisma.InputJsonValue; createdAt: Date
-    }) => db.$transaction(async (tx) => {
-      const { count } = await tx.ticket.updateMany({ where: { id: ticket.id, status: ticket.status }, data: update })
-      if (count !== 1) return null
-      return tx.ticketMessage.create({ data: { ticketId: ticket.id, tenantId, ...message } })
-    }),
+    postMessage: (
+      ticket: Pick<TicketRow, 'id' | 'status'>,
+      update: TicketUpdate,
+      message: TicketAuthor & {
+        body: string
+        internal: boolean
+        attachments: Prisma.InputJsonValue
+        createdAt: Date
+      },
+    ) =>
+      db.$transaction(async (tx) => {
+        const { count } = await tx.ticket.updateMany({ where: { id: ticket.id, status: ticket.status }, data: update })
+        if (count !== 1) return null
+        return tx.ticketMessage.create({ data: { ticketId: ticket.id, tenantId, ...message } })
+      }),
 
     /** A thread, oldest first; without internal notes when `includeInternal` is false. */
-    messages: (ticketId: string, options: { includeInternal: boolean; after: Date | null; take: number }) => db.ticketMessage.findMany({
-      where: {
-        ticketId, ...(options.includeInternal ? {} : { internal: false }), ...(options.after ? { createdAt: { gt: options.after } } : {}),
-      },
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: options.take,
-    }),
+    messages: (ticketId: string, options: { includeInternal: boolean; after: Date | null; take: number }) =>
+      db.ticketMessage.findMany({
+        where: {
+          ticketId,
+          ...(options.includeInternal ? {} : { internal: false }),
+          ...(options.after ? { createdAt: { gt: options.after } } : {}),
+        },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        take: options.take,
+      }),
 
     stamp: (ticketId: string, data: TicketUpdate) => db.ticket.update({ where: { id: ticketId }, data }),
 
@@ -148,16 +199,22 @@ export function ticketsRepository(ctx: AppContext, tenantId: string) {
      * Whether a file is attached to a message of the ticket that its uploader wrote and that is not
      * an internal note (what the requester side's thread shows).
      */
-    attachmentShown: async (ticketId: string, file: { pathname: string; ownerKind: string; ownerId: string }) => (await db.ticketMessage.findFirst({
-      where: {
-        ticketId, internal: false, authorType: file.ownerKind, authorId: file.ownerId,
-        attachments: { array_contains: [{ pathname: file.pathname }] },
-      },
-      select: { id: true },
-    })) !== null,
+    attachmentShown: async (ticketId: string, file: { pathname: string; ownerKind: string; ownerId: string }) =>
+      (await db.ticketMessage.findFirst({
+        where: {
+          ticketId,
+          internal: false,
+          authorType: file.ownerKind,
+          authorId: file.ownerId,
+          attachments: { array_contains: [{ pathname: file.pathname }] },
+        },
+        select: { id: true },
+      })) !== null,
 
-    staffEmail: async (userId: string) => (await db.user.findFirst({ where: { id: userId }, select: { email: true } }))?.email ?? null,
-    customerEmail: async (customerId: string) => (await db.customer.findFirst({ where: { id: customerId }, select: { email: true } }))?.email ?? null,
+    staffEmail: async (userId: string) =>
+      (await db.user.findFirst({ where: { id: userId }, select: { email: true } }))?.email ?? null,
+    customerEmail: async (customerId: string) =>
+      (await db.customer.findFirst({ where: { id: customerId }, select: { email: true } }))?.email ?? null,
 
     notifyCustomer: (notification: { customerId: string; title: string; body: string; link: string }) =>
       db.notification.create({ data: { tenantId, ...notification } }),

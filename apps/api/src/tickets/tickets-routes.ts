@@ -1,4 +1,11 @@
-import { DomainError, isDomainError, ticketCreateInput, ticketError, ticketMessageInput, ticketPatchInput } from '@gold/core'
+import {
+  DomainError,
+  isDomainError,
+  ticketCreateInput,
+  ticketError,
+  ticketMessageInput,
+  ticketPatchInput,
+} from '@gold/core'
 import type { Request } from 'express'
 import type { AppContext } from '../platform/context.ts'
 import { guardedRoutes, signedInGuard, type RouteOptions } from '../http/route-guards.ts'
@@ -14,7 +21,13 @@ const successFalse = (ctx: AppContext): RouteOptions => ({
   onError: (err, req, _res, next) => {
     if (isDomainError(err)) {
       if (err.body?.success === false) return next(err)
-      return next(new DomainError(err.code, err, { message: err.message, headers: err.headers, body: { ...err.body, success: false } }))
+      return next(
+        new DomainError(err.code, err, {
+          message: err.message,
+          headers: err.headers,
+          body: { ...err.body, success: false },
+        }),
+      )
     }
     ;(req.log ?? ctx.log).error({ err }, 'ticket request failed')
     next(ticketError('internal'))
@@ -36,20 +49,37 @@ const idOf = (req: Request) => String(req.params.id)
 export function ticketsRoutes(ctx: AppContext) {
   const r = guardedRoutes(signedInGuard(ctx))
   r.get('/tickets', (principal, req) => listTickets(ctx, principal, req.query))
-  r.post('/tickets', async (principal, req, res) => {
-    const ticket = await createTicket(ctx, principal, ticketCreateInput.parse(req.body))
-    res.status(201)
-    return { success: true, ticket }
-  }, successFalse(ctx))
+  r.post(
+    '/tickets',
+    async (principal, req, res) => {
+      const ticket = await createTicket(ctx, principal, ticketCreateInput.parse(req.body))
+      res.status(201)
+      return { success: true, ticket }
+    },
+    successFalse(ctx),
+  )
   r.get('/tickets/unread-count', (principal) => unreadCount(ctx, principal), zeroOnFailure(ctx))
   r.get('/tickets/:id', async (principal, req) => ({ ticket: await getTicket(ctx, principal, idOf(req)) }))
-  r.patch('/tickets/:id', async (principal, req) => ({ success: true, ticket: await patchTicket(ctx, principal, idOf(req), ticketPatchInput.parse(req.body)) }), successFalse(ctx))
-  r.get('/tickets/:id/messages', (principal, req) => listMessages(ctx, principal, idOf(req), { after: req.query.after }))
-  r.post('/tickets/:id/messages', async (principal, req, res) => {
-    const message = await postMessage(ctx, principal, idOf(req), ticketMessageInput.parse(req.body))
-    res.status(201)
-    return { success: true, message }
-  }, successFalse(ctx))
+  r.patch(
+    '/tickets/:id',
+    async (principal, req) => ({
+      success: true,
+      ticket: await patchTicket(ctx, principal, idOf(req), ticketPatchInput.parse(req.body)),
+    }),
+    successFalse(ctx),
+  )
+  r.get('/tickets/:id/messages', (principal, req) =>
+    listMessages(ctx, principal, idOf(req), { after: req.query.after }),
+  )
+  r.post(
+    '/tickets/:id/messages',
+    async (principal, req, res) => {
+      const message = await postMessage(ctx, principal, idOf(req), ticketMessageInput.parse(req.body))
+      res.status(201)
+      return { success: true, message }
+    },
+    successFalse(ctx),
+  )
   r.post('/tickets/:id/seen', (principal, req) => markSeen(ctx, principal, idOf(req)))
   return r.router
 }

@@ -15,32 +15,59 @@ export async function createTrpcContext(app: AppContext, req: Request, res: Resp
 }
 
 const CODE_BY_STATUS: Record<number, TRPCError['code']> = {
-  400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE', 429: 'TOO_MANY_REQUESTS', 502: 'BAD_GATEWAY', 503: 'SERVICE_UNAVAILABLE',
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
+  502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
 }
 
-const t = initTRPC.context<TrpcContext>().meta<TrpcMeta>().create({
-  transformer: superjson,
-  errorFormatter({ shape, error }) {
-    const cause = error.cause
-    // An unexpected failure's message is an internal detail (a query error), and so is a RangeError's,
-    // such as superjson overflowing its stack on a hostile `meta` ("Maximum call stack size exceeded").
-    // A refused input answers with its first issue's message (the schemas carry the spec's wording),
-    // not zod's JSON list of issues.
-    const message = isDomainError(cause) ? shape.message
-      : error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal Server Error'
-        : cause instanceof RangeError ? 'Malformed input.'
-          : cause instanceof ZodError ? (cause.issues[0]?.message ?? 'Invalid input.') : shape.message
-    return { ...shape, message, data: { ...shape.data, stack: undefined, domain: isDomainError(cause) ? { code: cause.code, body: cause.body ?? null } : null } }
-  },
-})
+const t = initTRPC
+  .context<TrpcContext>()
+  .meta<TrpcMeta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error }) {
+      const cause = error.cause
+      // An unexpected failure's message is an internal detail (a query error), and so is a RangeError's,
+      // such as superjson overflowing its stack on a hostile `meta` ("Maximum call stack size exceeded").
+      // A refused input answers with its first issue's message (the schemas carry the spec's wording),
+      // not zod's JSON list of issues.
+      const message = isDomainError(cause)
+        ? shape.message
+        : error.code === 'INTERNAL_SERVER_ERROR'
+          ? 'Internal Server Error'
+          : cause instanceof RangeError
+            ? 'Malformed input.'
+            : cause instanceof ZodError
+              ? (cause.issues[0]?.message ?? 'Invalid input.')
+              : shape.message
+      return {
+        ...shape,
+        message,
+        data: {
+          ...shape.data,
+          stack: undefined,
+          domain: isDomainError(cause) ? { code: cause.code, body: cause.body ?? null } : null,
+        },
+      }
+    },
+  })
 
 /** Domain errors keep the spec's message and map to the tRPC code of their HTTP status. */
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next()
   if (!result.ok && isDomainError(result.error.cause)) {
     const cause = result.error.cause
-    throw new TRPCError({ code: CODE_BY_STATUS[cause.status] ?? 'INTERNAL_SERVER_ERROR', message: cause.message, cause })
+    throw new TRPCError({
+      code: CODE_BY_STATUS[cause.status] ?? 'INTERNAL_SERVER_ERROR',
+      message: cause.message,
+      cause,
+    })
   }
   return result
 })
@@ -60,7 +87,8 @@ export const publicProcedure = t.procedure.use(domainErrors).use(suspendedShopGa
 /** Procedure meta for what a suspended shop's staff can still use: `.meta(openWhileSuspended)`. */
 export const openWhileSuspended: TrpcMeta = { openWhileSuspended: true }
 
-const refusal = (ctx: { refusedAsSuspended: boolean }) => authErrors.error(ctx.refusedAsSuspended ? 'tenantSuspended' : 'unauthorized')
+const refusal = (ctx: { refusedAsSuspended: boolean }) =>
+  authErrors.error(ctx.refusedAsSuspended ? 'tenantSuspended' : 'unauthorized')
 
 type Kind<K extends Principal['kind']> = Extract<Principal, { kind: K }>
 const requireKind = <K extends Principal['kind']>(allowed: (p: Principal) => p is Kind<K>) =>
@@ -74,6 +102,8 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, principal: ctx.principal } })
 })
 export const staffProcedure = requireKind((p): p is Kind<'staff'> => p.kind === 'staff')
-export const tenantAdminProcedure = requireKind((p): p is Kind<'staff'> => p.kind === 'staff' && p.role === 'TENANT_ADMIN')
+export const tenantAdminProcedure = requireKind(
+  (p): p is Kind<'staff'> => p.kind === 'staff' && p.role === 'TENANT_ADMIN',
+)
 export const customerProcedure = requireKind((p): p is Kind<'customer'> => p.kind === 'customer')
 export const superAdminProcedure = requireKind((p): p is Kind<'superadmin'> => p.kind === 'superadmin')

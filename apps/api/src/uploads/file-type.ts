@@ -44,7 +44,11 @@ export function sniffUploadType(bytes: Buffer): UploadType | null {
  */
 export function cleanFileName(header: unknown, type: UploadType): string {
   let name = typeof header === 'string' ? header : ''
-  try { name = decodeURIComponent(name) } catch { /* not percent-encoded: keep as sent */ }
+  try {
+    name = decodeURIComponent(name)
+  } catch {
+    /* not percent-encoded: keep as sent */
+  }
   name = name.split(/[\\/]/).pop() ?? ''
   // eslint-disable-next-line no-control-regex
   name = truncateText(name.replace(/[\u0000-\u001f\u007f]/g, '').trim(), 200)

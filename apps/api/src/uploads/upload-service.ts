@@ -37,7 +37,8 @@ export const privateFileUrl = (pathname: string) => `/api/files/private?pathname
 /** Parsed before the body is read: the declared type and purpose come from the request line and headers. */
 export function uploadPreflight(input: { contentType: string | undefined; purpose: unknown }) {
   const purpose = input.purpose === undefined || input.purpose === '' ? 'general' : input.purpose
-  if (purpose !== 'general' && !(UPLOAD_PURPOSES as readonly unknown[]).includes(purpose)) throw uploadErrors.error('invalidPurpose')
+  if (purpose !== 'general' && !(UPLOAD_PURPOSES as readonly unknown[]).includes(purpose))
+    throw uploadErrors.error('invalidPurpose')
   const type = declaredUploadType(input.contentType)
   if (!type) throw uploadErrors.error('unsupportedType')
   return { type, purpose: purpose as string }
@@ -47,16 +48,25 @@ export function uploadPreflight(input: { contentType: string | undefined; purpos
  * POST /api/upload: store one file under DATA_DIR/uploads/<tenantId>/<random> with a StoredFile
  * row naming its uploader. The bytes must be what the Content-Type says (magic numbers).
  */
-export async function storeUpload(ctx: AppContext, principal: Principal, input: {
-  bytes: Buffer | undefined; contentType: string | undefined; fileName: unknown; purpose: unknown
-}) {
+export async function storeUpload(
+  ctx: AppContext,
+  principal: Principal,
+  input: {
+    bytes: Buffer | undefined
+    contentType: string | undefined
+    fileName: unknown
+    purpose: unknown
+  },
+) {
   const { type, purpose } = uploadPreflight(input)
   const bytes = input.bytes ?? Buffer.alloc(0)
   if (bytes.length === 0) throw uploadErrors.error('empty')
   if (bytes.length > UPLOAD_LIMIT_BYTES) throw uploadErrors.error('tooLarge')
   if (sniffUploadType(bytes) !== type) throw uploadErrors.error('typeMismatch')
   const owner = ownerOf(principal)
-  assertAllowed(await consumeRateLimit(ctx.db, `upload:${owner.ownerKind}:${owner.ownerId}`, UPLOADS_PER_PRINCIPAL, ctx.now()))
+  assertAllowed(
+    await consumeRateLimit(ctx.db, `upload:${owner.ownerKind}:${owner.ownerId}`, UPLOADS_PER_PRINCIPAL, ctx.now()),
+  )
 
   const space = spaceOf(principal)
   const key = `${randomBytes(18).toString('base64url')}.${ALLOWED_UPLOAD_TYPES[type]}`
@@ -66,7 +76,15 @@ export async function storeUpload(ctx: AppContext, principal: Principal, input: 
   await mkdir(path.dirname(file), { recursive: true })
   await writeFile(file, bytes, { flag: 'wx' })
   try {
-    await uploadsRepository(ctx, space).insert({ pathname, originalName: name, contentType: type, size: bytes.length, purpose, ...owner, createdAt: ctx.now() })
+    await uploadsRepository(ctx, space).insert({
+      pathname,
+      originalName: name,
+      contentType: type,
+      size: bytes.length,
+      purpose,
+      ...owner,
+      createdAt: ctx.now(),
+    })
   } catch (e) {
     await unlink(file).catch(() => {})
     throw e
@@ -80,7 +98,12 @@ export async function storeUpload(ctx: AppContext, principal: Principal, input: 
  * otherwise staff of the file's tenant. Everyone else (another tenant, another
  * customer) is told the file does not exist.
  */
-async function mayRead(ctx: AppContext, principal: Principal, row: StoredFileRow, access: LinkedFileAccess): Promise<boolean> {
+async function mayRead(
+  ctx: AppContext,
+  principal: Principal,
+  row: StoredFileRow,
+  access: LinkedFileAccess,
+): Promise<boolean> {
   const me = ownerOf(principal)
   if (row.tenantId === spaceOf(principal) && row.ownerKind === me.ownerKind && row.ownerId === me.ownerId) return true
   if (row.ticketId !== null) return access.canReadTicketFile(ctx, principal, { ...row, ticketId: row.ticketId })
@@ -88,7 +111,12 @@ async function mayRead(ctx: AppContext, principal: Principal, row: StoredFileRow
 }
 
 /** GET /api/files/private: the stored bytes and how to serve them, or 404 'File not found'. */
-export async function readPrivateFile(ctx: AppContext, principal: Principal, pathname: unknown, access: LinkedFileAccess) {
+export async function readPrivateFile(
+  ctx: AppContext,
+  principal: Principal,
+  pathname: unknown,
+  access: LinkedFileAccess,
+) {
   if (typeof pathname !== 'string' || pathname.trim() === '') throw uploadErrors.error('pathnameRequired')
   const slash = pathname.indexOf('/')
   const row = slash > 0 ? await uploadsRepository(ctx, pathname.slice(0, slash)).findByPathname(pathname) : null
@@ -107,12 +135,17 @@ export async function readPrivateFile(ctx: AppContext, principal: Principal, pat
  * elsewhere are taken; with `uploader`, only that principal's own uploads. Returns the linked count.
  */
 export async function attachFilesToTicket(
-  ctx: AppContext, tenantId: string, ticketId: string, pathnames: readonly string[], options: { uploader?: Principal } = {},
+  ctx: AppContext,
+  tenantId: string,
+  ticketId: string,
+  pathnames: readonly string[],
+  options: { uploader?: Principal } = {},
 ): Promise<number> {
   const list = [...new Set(pathnames.filter((p) => typeof p === 'string' && p !== ''))].slice(0, 20)
   if (list.length === 0) return 0
   const owner = options.uploader ? ownerOf(options.uploader) : undefined
   let linked = 0
-  for (const space of new Set([tenantId, PLATFORM_SPACE])) linked += await uploadsRepository(ctx, space).linkToTicket(list, ticketId, owner)
+  for (const space of new Set([tenantId, PLATFORM_SPACE]))
+    linked += await uploadsRepository(ctx, space).linkToTicket(list, ticketId, owner)
   return linked
 }

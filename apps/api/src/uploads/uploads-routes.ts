@@ -2,7 +2,13 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { AppContext } from '../platform/context.ts'
 import { guardedRoutes, signedInGuard } from '../http/route-guards.ts'
 import { uploadErrors } from './uploads-errors.ts'
-import { UPLOAD_LIMIT_BYTES, readPrivateFile, storeUpload, uploadPreflight, type LinkedFileAccess } from './upload-service.ts'
+import {
+  UPLOAD_LIMIT_BYTES,
+  readPrivateFile,
+  storeUpload,
+  uploadPreflight,
+  type LinkedFileAccess,
+} from './upload-service.ts'
 
 // /api/upload is exempt from the global 1 MB JSON parser (json-body.ts): its body is the file.
 const rawBody = express.raw({ limit: UPLOAD_LIMIT_BYTES, type: () => true })
@@ -24,7 +30,8 @@ function privateNoStore(_req: Request, res: Response, next: NextFunction) {
 
 const asciiName = (name: string) => name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
 /** RFC 5987 ext-value: encodeURIComponent leaves ' ( ) * which attr-char does not allow. */
-const extValue = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+const extValue = (name: string) =>
+  encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
 
 /**
  * POST /api/upload (raw body; Content-Type is the file's type; `X-File-Name`; `?purpose=`) and
@@ -36,19 +43,29 @@ export function uploadsRoutes(ctx: AppContext, access: LinkedFileAccess) {
     uploadPreflight({ contentType: req.headers['content-type'], purpose: req.query.purpose })
     const bytes = await readBody(req, res)
     const stored = await storeUpload(ctx, principal, {
-      bytes, contentType: req.headers['content-type'], fileName: req.headers['x-file-name'], purpose: req.query.purpose,
+      bytes,
+      contentType: req.headers['content-type'],
+      fileName: req.headers['x-file-name'],
+      purpose: req.query.purpose,
     })
     res.status(201)
     return stored
   })
-  r.get('/files/private', async (principal, req, res) => {
-    const file = await readPrivateFile(ctx, principal, req.query.pathname, access)
-    res.setHeader('Content-Type', file.contentType)
-    res.setHeader('Content-Length', String(file.bytes.length))
-    res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader('Content-Disposition', `inline; filename="${asciiName(file.name)}"; filename*=UTF-8''${extValue(file.name)}`)
-    res.status(200).end(file.bytes)
-    return undefined
-  }, { before: privateNoStore })
+  r.get(
+    '/files/private',
+    async (principal, req, res) => {
+      const file = await readPrivateFile(ctx, principal, req.query.pathname, access)
+      res.setHeader('Content-Type', file.contentType)
+      res.setHeader('Content-Length', String(file.bytes.length))
+      res.setHeader('X-Content-Type-Options', 'nosniff')
+      res.setHeader(
+        'Content-Disposition',
+        `inline; filename="${asciiName(file.name)}"; filename*=UTF-8''${extValue(file.name)}`,
+      )
+      res.status(200).end(file.bytes)
+      return undefined
+    },
+    { before: privateNoStore },
+  )
   return r.router
 }

@@ -22,8 +22,16 @@ function parseDueStatus(raw: unknown): DueEmiStatus | null {
 export async function listDueEmis(ctx: AppContext, tenantId: string, filter: { status?: unknown } = {}) {
   const status = parseDueStatus(filter.status)
   await syncEmiStatuses(ctx, tenantId, {})
-  const rows = await valuationsRepository(ctx, tenantId).dueEmis(status ? [status] : [...DUE_EMI_STATUSES], DUE_EMIS_LIMIT)
+  const rows = await valuationsRepository(ctx, tenantId).dueEmis(
+    status ? [status] : [...DUE_EMI_STATUSES],
+    DUE_EMIS_LIMIT,
+  )
   return {
-    emis: rows.map(({ customer, ...emi }) => ({ ...emi, customerId: customer.id, customerName: customer.name, customerPhone: customer.phone })),
+    emis: rows.map(({ customer, ...emi }) => ({
+      ...emi,
+      customerId: customer.id,
+      customerName: customer.name,
+      customerPhone: customer.phone,
+    })),
   }
 }

@@ -3,7 +3,13 @@ import type { AppContext } from '../platform/context.ts'
 import { valuationsRepository } from './valuations-repository.ts'
 
 /** One recorded payment, as the receipt and the borrower's notification describe it. */
-export type PaymentReceipt = { receiptNo: string; customerId: string; valuationId: string; emiId: string; amount: number }
+export type PaymentReceipt = {
+  receiptNo: string
+  customerId: string
+  valuationId: string
+  emiId: string
+  amount: number
+}
 
 /**
  * Tell the borrower a payment was recorded: an in-app Notification row (the portal's push) and an
@@ -17,7 +23,13 @@ export async function notifyEmiPayment(ctx: AppContext, tenantId: string, receip
   const title = 'Payment received'
   const body = `We received your payment of ${formatRupees(receipt.amount)}. Receipt ${receipt.receiptNo}.`
   try {
-    await valuations.notify({ customerId: receipt.customerId, title, body, link: `/loans/${receipt.valuationId}`, createdAt: ctx.now() })
+    await valuations.notify({
+      customerId: receipt.customerId,
+      title,
+      body,
+      link: `/loans/${receipt.valuationId}`,
+      createdAt: ctx.now(),
+    })
   } catch (err) {
     ctx.log.warn({ err }, 'EMI payment notification row failed')
   }
@@ -34,4 +46,3 @@ export async function notifyEmiPayment(ctx: AppContext, tenantId: string, receip
     ctx.log.warn({ err }, 'EMI payment email failed')
   }
 }
-

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import {
-  type EmiStatusPatch, allocatePayment, canChangeEmiStatus, emiOutstanding, parseEmiAddInput,
-  receiptAllocation, toHundredths, valuationErrors,
+  type EmiStatusPatch,
+  allocatePayment,
+  canChangeEmiStatus,
+  emiOutstanding,
+  parseEmiAddInput,
+  receiptAllocation,
+  toHundredths,
+  valuationErrors,
 } from '@gold/core'
 import { isTransactionConflict, isUniqueViolation } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
@@ -19,7 +25,12 @@ export async function addEmi(ctx: AppContext, tenantId: string, valuationId: str
   const valuation = await valuations.findOwner(valuationId)
   if (!valuation) throw valuationErrors.error('valuationNotFound')
   const input = parseEmiAddInput(body)
-  const row = await valuations.insertEmi({ customerId: valuation.customerId, valuationId, amount: input.amount, dueDate: input.dueDate })
+  const row = await valuations.insertEmi({
+    customerId: valuation.customerId,
+    valuationId,
+    amount: input.amount,
+    dueDate: input.dueDate,
+  })
   return emiRecordJson(row)
 }
 
@@ -53,8 +64,10 @@ export async function getValuationDetailForApp(ctx: AppContext, tenantId: string
   }
 }
 
-const paymentState = (emi: { amount: number; paidAmount: number; status: string }) =>
-  ({ paidAmount: emi.paidAmount, outstanding: emi.status === 'Paid' ? 0 : emiOutstanding(emi) })
+const paymentState = (emi: { amount: number; paidAmount: number; status: string }) => ({
+  paidAmount: emi.paidAmount,
+  outstanding: emi.status === 'Paid' ? 0 : emiOutstanding(emi),
+})
 
 /**
  * Platform-spec 3.5, the body parsed by core `emiStatusPatchInput`. Paid is final; moving an unpaid
@@ -64,7 +77,12 @@ const paymentState = (emi: { amount: number; paidAmount: number; status: string 
  * - Paid again without a receivedAmount records nothing (the installment is settled); with one it
  *   is 409: that money cannot be applied to this installment and must not be acknowledged.
  */
-async function applyEmiPatch(ctx: AppContext, tenantId: string, valuationId: string, patch: EmiStatusPatch): Promise<string> {
+async function applyEmiPatch(
+  ctx: AppContext,
+  tenantId: string,
+  valuationId: string,
+  patch: EmiStatusPatch,
+): Promise<string> {
   const valuations = valuationsRepository(ctx, tenantId)
   const emi = await valuations.findEmi(patch.emiId, valuationId)
   if (!emi) throw valuationErrors.error('emiNotFound')
@@ -83,14 +101,16 @@ async function applyEmiPatch(ctx: AppContext, tenantId: string, valuationId: str
     receipt = await withConflictRetry(() => recordPayment(ctx, tenantId, valuationId, patch))
   } catch (e) {
     // The same key committed by a concurrent request that held another valuation's lock.
-    if (isUniqueViolation(e) && await isReplay(ctx, tenantId, valuationId, patch)) return emi.id
+    if (isUniqueViolation(e) && (await isReplay(ctx, tenantId, valuationId, patch))) return emi.id
     throw e
   }
   if (receipt === 'replay') {
     if (await isReplay(ctx, tenantId, valuationId, patch)) return emi.id
     throw new Error('idempotency key seen under the lock but not after it')
   }
-  await notifyEmiPayment(ctx, tenantId, receipt).catch((err) => ctx.log.warn({ err }, 'EMI payment notification failed'))
+  await notifyEmiPayment(ctx, tenantId, receipt).catch((err) =>
+    ctx.log.warn({ err }, 'EMI payment notification failed'),
+  )
   return emi.id
 }
 
@@ -99,13 +119,20 @@ async function applyEmiPatch(ctx: AppContext, tenantId: string, valuationId: str
  * double-submitted form); 409 when the key was used for a different payment, whose money would
  * otherwise be acknowledged and never recorded.
  */
-async function isReplay(ctx: AppContext, tenantId: string, valuationId: string, patch: EmiStatusPatch): Promise<boolean> {
+async function isReplay(
+  ctx: AppContext,
+  tenantId: string,
+  valuationId: string,
+  patch: EmiStatusPatch,
+): Promise<boolean> {
   if (patch.idempotencyKey === null) return false
   const seen = await valuationsRepository(ctx, tenantId).receiptByKey(patch.idempotencyKey)
   if (!seen) return false
-  const sameAmount = (seen.receivedAmount === null) === (patch.receivedAmount === null)
-    && (patch.receivedAmount === null || toHundredths(seen.receivedAmount!) === toHundredths(patch.receivedAmount))
-  if (seen.emiId !== patch.emiId || seen.valuationId !== valuationId || !sameAmount) throw valuationErrors.error('idempotencyKeyReused')
+  const sameAmount =
+    (seen.receivedAmount === null) === (patch.receivedAmount === null) &&
+    (patch.receivedAmount === null || toHundredths(seen.receivedAmount!) === toHundredths(patch.receivedAmount))
+  if (seen.emiId !== patch.emiId || seen.valuationId !== valuationId || !sameAmount)
+    throw valuationErrors.error('idempotencyKeyReused')
   return true
 }
 
@@ -136,27 +163,50 @@ async function withConflictRetry<T>(run: () => Promise<T>, attempts = 3): Promis
  * 409 when the target was paid by a request that held the lock first; 'replay' when a request
  * with the same idempotencyKey did (the caller checks it was the same payment).
  */
-async function recordPayment(ctx: AppContext, tenantId: string, valuationId: string, patch: EmiStatusPatch): Promise<PaymentReceipt | 'replay'> {
+async function recordPayment(
+  ctx: AppContext,
+  tenantId: string,
+  valuationId: string,
+  patch: EmiStatusPatch,
+): Promise<PaymentReceipt | 'replay'> {
   return valuationsRepository(ctx, tenantId).transaction(async (tx) => {
     await tx.lockSchedule(valuationId)
     const now = ctx.now() // after the wait, so payments are stamped in the order they were applied
     const schedule = await tx.schedule(valuationId)
     const target = schedule.find((e) => e.id === patch.emiId)
     if (!target) throw valuationErrors.error('emiNotFound')
-    if (patch.idempotencyKey !== null && await tx.receiptKeyUsed(patch.idempotencyKey)) return 'replay' as const
+    if (patch.idempotencyKey !== null && (await tx.receiptKeyUsed(patch.idempotencyKey))) return 'replay' as const
     if (target.status === 'Paid') throw valuationErrors.error('emiPaidConcurrently')
-    const plan = allocatePayment({ receivedAmount: patch.receivedAmount, targetEmiId: target.id, unpaidSchedule: schedule })
+    const plan = allocatePayment({
+      receivedAmount: patch.receivedAmount,
+      targetEmiId: target.id,
+      unpaidSchedule: schedule,
+    })
     for (const a of plan.applications) {
       const data = a.becomesPaid
-        ? { paidAmount: a.paidAmount, status: 'Paid', paidAt: now, paymentMode: patch.paymentMode, paymentReference: patch.paymentReference }
+        ? {
+            paidAmount: a.paidAmount,
+            status: 'Paid',
+            paidAt: now,
+            paymentMode: patch.paymentMode,
+            paymentReference: patch.paymentReference,
+          }
         : { paidAmount: a.paidAmount }
       if (!(await tx.applyToUnpaidEmi(a.emiId, data))) throw new Error(`EMI ${a.emiId} changed under its row lock`)
     }
     const receiptNo = receiptNumber()
     await tx.insertReceipt({
-      customerId: target.customerId, valuationId, emiId: target.id, receiptNo, amount: plan.received,
-      receivedAmount: patch.receivedAmount, paymentMode: patch.paymentMode, paymentReference: patch.paymentReference,
-      allocation: receiptAllocation(plan), idempotencyKey: patch.idempotencyKey, createdAt: now,
+      customerId: target.customerId,
+      valuationId,
+      emiId: target.id,
+      receiptNo,
+      amount: plan.received,
+      receivedAmount: patch.receivedAmount,
+      paymentMode: patch.paymentMode,
+      paymentReference: patch.paymentReference,
+      allocation: receiptAllocation(plan),
+      idempotencyKey: patch.idempotencyKey,
+      createdAt: now,
     })
     return { receiptNo, customerId: target.customerId, valuationId, emiId: target.id, amount: plan.received }
   }, PAYMENT_TX_OPTIONS)

@@ -1,6 +1,4 @@
-import {
-  borrowerPhoneExistsMessage, checkName, checkPhone, type Principal, valuationErrors,
-} from '@gold/core'
+import { borrowerPhoneExistsMessage, checkName, checkPhone, type Principal, valuationErrors } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { findVisibleBank } from '../banks/bank-service.ts'
 import { valuationsRepository } from './valuations-repository.ts'
@@ -18,7 +16,12 @@ export const archivedBorrowerMessage = (phone: string, name: string) =>
   `An archived borrower with phone ${phone} already exists (${name}). Restore them from the borrower list instead of adding a new one.`
 
 /** customerId: an id in the tenant, or `Other` with an inline name and phone (validated, phone canonical). */
-export async function resolveCustomerChoice(ctx: AppContext, staff: Staff, customerId: string, input: Body): Promise<CustomerChoice> {
+export async function resolveCustomerChoice(
+  ctx: AppContext,
+  staff: Staff,
+  customerId: string,
+  input: Body,
+): Promise<CustomerChoice> {
   const valuations = valuationsRepository(ctx, staff.tenantId)
   if (customerId !== 'Other') {
     const found = await valuations.customerId(customerId)
@@ -31,9 +34,10 @@ export async function resolveCustomerChoice(ctx: AppContext, staff: Staff, custo
   if (!phone.ok) throw valuationErrors.error('invalidInlineCustomer', { message: phone.message })
   const existing = await valuations.customerByPhone(phone.value)
   if (existing) {
-    const message = existing.status === 'Inactive'
-      ? archivedBorrowerMessage(phone.value, existing.name)
-      : borrowerPhoneExistsMessage(phone.value, existing.name)
+    const message =
+      existing.status === 'Inactive'
+        ? archivedBorrowerMessage(phone.value, existing.name)
+        : borrowerPhoneExistsMessage(phone.value, existing.name)
     throw valuationErrors.error('borrowerPhoneExists', { message })
   }
   return { kind: 'inline', name: name.value, phone: phone.value }

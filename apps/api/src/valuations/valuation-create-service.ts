@@ -1,6 +1,15 @@
 import {
-  type Principal, assertFiniteNumbers, checkValuationTotals, computeValuation, generateEmiSchedule, isPlausibleRatePerGram,
-  validateValuationRequest, valuationErrors, isRecord, optionalText, optionalTextAsSent,
+  type Principal,
+  assertFiniteNumbers,
+  checkValuationTotals,
+  computeValuation,
+  generateEmiSchedule,
+  isPlausibleRatePerGram,
+  validateValuationRequest,
+  valuationErrors,
+  isRecord,
+  optionalText,
+  optionalTextAsSent,
 } from '@gold/core'
 import { isUniqueViolation } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
@@ -17,8 +26,12 @@ type StoredValuation = NonNullable<Awaited<ReturnType<ValuationsRepository['find
 export type CreatedValuation = { created: boolean; valuation: ReturnType<typeof valuationRowJson<StoredValuation>> }
 
 type RateChoice = {
-  goldRate: number; rateBasis: 'live' | 'bank'; liveGoldRate22k: number | null; bankGoldRate22k: number | null
-  goldRateSource: string; goldRateAt: Date
+  goldRate: number
+  rateBasis: 'live' | 'bank'
+  liveGoldRate22k: number | null
+  bankGoldRate22k: number | null
+  goldRateSource: string
+  goldRateAt: Date
 }
 
 /**
@@ -34,14 +47,22 @@ async function chooseRate(ctx: AppContext, basisRaw: unknown, bank: BankChoice):
     const live = await resolveGoldRate(ctx).catch(() => null)
     const existing = bank as Extract<BankChoice, { kind: 'existing' }>
     return {
-      goldRate: rate, rateBasis: 'bank', liveGoldRate22k: live?.rate22k ?? null, bankGoldRate22k: rate,
-      goldRateSource: `Bank rate: ${existing.name}`, goldRateAt: existing.updatedAt,
+      goldRate: rate,
+      rateBasis: 'bank',
+      liveGoldRate22k: live?.rate22k ?? null,
+      bankGoldRate22k: rate,
+      goldRateSource: `Bank rate: ${existing.name}`,
+      goldRateAt: existing.updatedAt,
     }
   }
   const live = await resolveGoldRate(ctx)
   return {
-    goldRate: live.rate22k, rateBasis: 'live', liveGoldRate22k: live.rate22k, bankGoldRate22k: null,
-    goldRateSource: live.source, goldRateAt: live.fetchedAt,
+    goldRate: live.rate22k,
+    rateBasis: 'live',
+    liveGoldRate22k: live.rate22k,
+    bankGoldRate22k: null,
+    goldRateSource: live.source,
+    goldRateAt: live.fetchedAt,
   }
 }
 
@@ -68,37 +89,73 @@ export async function createValuation(ctx: AppContext, staff: Staff, body: unkno
   const bank = await resolveBankChoice(ctx, staff, input)
   const rate = await chooseRate(ctx, input.rateBasis, bank)
   const result = computeValuation({
-    type: input.type, ornaments: request.ornaments, rate22k: rate.goldRate, valuationFee: input.valuationFee,
-    ltvPercentage: input.ltvPercentage, interestRate: input.interestRate, requestedLoanAmount: input.requestedLoanAmount,
+    type: input.type,
+    ornaments: request.ornaments,
+    rate22k: rate.goldRate,
+    valuationFee: input.valuationFee,
+    ltvPercentage: input.ltvPercentage,
+    interestRate: input.interestRate,
+    requestedLoanAmount: input.requestedLoanAmount,
     emiInstallments: input.emiInstallments,
   })
   checkValuationTotals(result)
   const now = ctx.now()
-  const schedule = result.emiInstallments === null ? [] : generateEmiSchedule({
-    principal: result.estimatedLoan, annualInterestRate: result.interestRate, installments: result.emiInstallments, startDate: now,
-  })
+  const schedule =
+    result.emiInstallments === null
+      ? []
+      : generateEmiSchedule({
+          principal: result.estimatedLoan,
+          annualInterestRate: result.interestRate,
+          installments: result.emiInstallments,
+          startDate: now,
+        })
   assertStorableNumbers(rate, result, schedule)
   if (input.sendToCustomer === true || input.sendToBank === true) {
-    ctx.log.info({ tenantId, sendToCustomer: input.sendToCustomer === true, sendToBank: input.sendToBank === true }, 'valuation create asked to send; nothing is sent from create')
+    ctx.log.info(
+      { tenantId, sendToCustomer: input.sendToCustomer === true, sendToBank: input.sendToBank === true },
+      'valuation create asked to send; nothing is sent from create',
+    )
   }
 
   try {
     const row = await valuationsRepository(ctx, tenantId).insertValuation({
-      customer, bank,
+      customer,
+      bank,
       valuation: {
-        clientRequestId, type: result.storedType, goldRate: rate.goldRate, rateBasis: rate.rateBasis,
-        liveGoldRate22k: rate.liveGoldRate22k, bankGoldRate22k: rate.bankGoldRate22k, goldRateSource: rate.goldRateSource,
-        goldRateAt: rate.goldRateAt, valuationFee: result.valuationFee, totalGrossWeight: result.totalGrossWeight,
-        totalNetWeight: result.totalNetWeight, totalValue: result.totalValue, estimatedLoan: result.estimatedLoan,
-        ltvPercentage: result.ltvPercentage, interestRate: result.interestRate, status: 'Completed',
+        clientRequestId,
+        type: result.storedType,
+        goldRate: rate.goldRate,
+        rateBasis: rate.rateBasis,
+        liveGoldRate22k: rate.liveGoldRate22k,
+        bankGoldRate22k: rate.bankGoldRate22k,
+        goldRateSource: rate.goldRateSource,
+        goldRateAt: rate.goldRateAt,
+        valuationFee: result.valuationFee,
+        totalGrossWeight: result.totalGrossWeight,
+        totalNetWeight: result.totalNetWeight,
+        totalValue: result.totalValue,
+        estimatedLoan: result.estimatedLoan,
+        ltvPercentage: result.ltvPercentage,
+        interestRate: result.interestRate,
+        status: 'Completed',
         ornamentReceiptUrl: optionalTextAsSent(input.ornamentReceiptUrl),
         appraiserName: optionalTextAsSent(input.appraiserName) ?? staff.name,
-        appraiserNote: optionalTextAsSent(input.appraiserNote), createdById: staff.userId, createdAt: now,
+        appraiserNote: optionalTextAsSent(input.appraiserNote),
+        createdById: staff.userId,
+        createdAt: now,
       },
       ornaments: result.ornaments.map((o) => ({
-        type: o.type, quantity: o.quantity, purity: o.purity, grossWeight: o.grossWeight,
-        netWeight: o.netWeight, deduction: o.deduction, estimatedValue: o.estimatedValue, imageUrl: o.imageUrl,
-        imageUrl2: o.imageUrl2, purityMethod: o.purityMethod, purityVerified: o.purityVerified,
+        type: o.type,
+        quantity: o.quantity,
+        purity: o.purity,
+        grossWeight: o.grossWeight,
+        netWeight: o.netWeight,
+        deduction: o.deduction,
+        estimatedValue: o.estimatedValue,
+        imageUrl: o.imageUrl,
+        imageUrl2: o.imageUrl2,
+        purityMethod: o.purityMethod,
+        purityVerified: o.purityVerified,
       })),
       schedule: schedule.map((e) => ({ installmentNo: e.installment, amount: e.amount, dueDate: e.dueDate })),
     })
@@ -113,7 +170,11 @@ export async function createValuation(ctx: AppContext, staff: Staff, body: unkno
 }
 
 /** Every number about to be written is finite: the domain checks above should make this unreachable. */
-function assertStorableNumbers(rate: RateChoice, result: ReturnType<typeof computeValuation>, schedule: ReturnType<typeof generateEmiSchedule>) {
+function assertStorableNumbers(
+  rate: RateChoice,
+  result: ReturnType<typeof computeValuation>,
+  schedule: ReturnType<typeof generateEmiSchedule>,
+) {
   const { ornaments, ...totals } = result
   assertFiniteNumbers(rate, 'valuation')
   assertFiniteNumbers(totals, 'valuation')

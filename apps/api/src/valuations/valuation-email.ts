@@ -1,5 +1,9 @@
 import {
-  DEFAULT_BANK_TEMPLATE, type TemplatePlaceholder, type ValuationEmail, defaultReportTemplate, renderValuationEmail,
+  DEFAULT_BANK_TEMPLATE,
+  type TemplatePlaceholder,
+  type ValuationEmail,
+  defaultReportTemplate,
+  renderValuationEmail,
   valuationTemplateValues,
 } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
@@ -18,8 +22,11 @@ export function portalLink(ctx: AppContext, slug: string): string {
 export function templateValues(ctx: AppContext, d: ValuationDocument): Record<TemplatePlaceholder, string> {
   const next = d.valuation.emiRecords.find((e) => e.status !== 'Paid') ?? null
   return valuationTemplateValues({
-    customerName: d.valuation.customer.name, tenantName: d.tenant.name, valuationId: d.valuation.id,
-    totalValue: d.valuation.totalValue, estimatedLoan: d.valuation.estimatedLoan,
+    customerName: d.valuation.customer.name,
+    tenantName: d.tenant.name,
+    valuationId: d.valuation.id,
+    totalValue: d.valuation.totalValue,
+    estimatedLoan: d.valuation.estimatedLoan,
     nextEmi: next ? { amount: next.amount, dueDate: next.dueDate } : null,
     paymentLink: d.tenant.slug ? portalLink(ctx, d.tenant.slug) : null,
   })
@@ -29,14 +36,18 @@ async function tenantTemplate(ctx: AppContext, tenantId: string, kind: TemplateK
   return valuationsRepository(ctx, tenantId).template(kind)
 }
 
-const pickText = (...candidates: (string | null | undefined)[]) => candidates.find((c) => typeof c === 'string' && c.trim() !== '') ?? ''
+const pickText = (...candidates: (string | null | undefined)[]) =>
+  candidates.find((c) => typeof c === 'string' && c.trim() !== '') ?? ''
 
 /** Customer report mail: the tenant's EMAIL_REPORT template, else the default. */
 export async function reportEmail(ctx: AppContext, d: ValuationDocument): Promise<ValuationEmail> {
   const values = templateValues(ctx, d)
   const custom = await tenantTemplate(ctx, d.tenant.id, 'EMAIL_REPORT')
   const fallback = defaultReportTemplate({ isLoan: d.valuation.type === 'loan', hasNextEmi: values.emiAmount !== '' })
-  return renderValuationEmail({ subject: pickText(custom?.subject, fallback.subject), body: pickText(custom?.body, fallback.body) }, values)
+  return renderValuationEmail(
+    { subject: pickText(custom?.subject, fallback.subject), body: pickText(custom?.body, fallback.body) },
+    values,
+  )
 }
 
 /**
@@ -46,10 +57,13 @@ export async function reportEmail(ctx: AppContext, d: ValuationDocument): Promis
 export async function bankEmail(ctx: AppContext, d: ValuationDocument): Promise<ValuationEmail> {
   const values = templateValues(ctx, d)
   const custom = await tenantTemplate(ctx, d.tenant.id, 'EMAIL_BANK')
-  return renderValuationEmail({
-    subject: pickText(d.branch?.emailSubject, custom?.subject, d.bank?.emailSubject, DEFAULT_BANK_TEMPLATE.subject),
-    body: pickText(d.branch?.emailBody, custom?.body, d.bank?.emailBody, DEFAULT_BANK_TEMPLATE.body),
-  }, values)
+  return renderValuationEmail(
+    {
+      subject: pickText(d.branch?.emailSubject, custom?.subject, d.bank?.emailSubject, DEFAULT_BANK_TEMPLATE.subject),
+      body: pickText(d.branch?.emailBody, custom?.body, d.bank?.emailBody, DEFAULT_BANK_TEMPLATE.body),
+    },
+    values,
+  )
 }
 
 export const certificateFilename = (d: ValuationDocument) => `valuation-certificate-${d.valuation.id}.pdf`

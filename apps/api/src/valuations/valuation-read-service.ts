@@ -1,4 +1,13 @@
-import { goldReceiptNumber, istDayStart, pageFrom, pageRequest, round2, valuationErrors, type PageQuery, type ValuationPatch } from '@gold/core'
+import {
+  goldReceiptNumber,
+  istDayStart,
+  pageFrom,
+  pageRequest,
+  round2,
+  valuationErrors,
+  type PageQuery,
+  type ValuationPatch,
+} from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { syncEmiStatuses } from './emi-sync.ts'
 import { DETAIL_SCALAR_SELECT, pick, valuationRowJson } from './valuation-json.ts'
@@ -41,11 +50,18 @@ export async function listValuations(ctx: AppContext, tenantId: string, filter: 
  * tRPC valuations.list: one keyset page of GET /api/valuations' rows (newest first, with the
  * customer's name), optionally of one customer.
  */
-export async function listValuationsPage(ctx: AppContext, tenantId: string, query: PageQuery & { customerId?: string } = {}) {
+export async function listValuationsPage(
+  ctx: AppContext,
+  tenantId: string,
+  query: PageQuery & { customerId?: string } = {},
+) {
   const { limit, after } = pageRequest(query)
   const rows = await valuationsRepository(ctx, tenantId).listPage({ customerId: query.customerId }, after, limit + 1)
   const page = pageFrom(rows, limit, (v) => ({ at: v.createdAt, id: v.id }))
-  return { items: page.items.map((r) => ({ ...valuationRowJson(r), customer: r.customer })), nextCursor: page.nextCursor }
+  return {
+    items: page.items.map((r) => ({ ...valuationRowJson(r), customer: r.customer })),
+    nextCursor: page.nextCursor,
+  }
 }
 
 /** The dashboard's card: today's valuations (India time), the gold they priced and the loans among them. */
@@ -62,7 +78,8 @@ export async function valuationsToday(ctx: AppContext, tenantId: string) {
 /** PATCH /api/valuations/{id}: the four writable fields only (core `valuationPatchInput`). */
 export async function patchValuation(ctx: AppContext, tenantId: string, id: string, patch: ValuationPatch) {
   const valuations = valuationsRepository(ctx, tenantId)
-  if (!(await valuations.update(id, { ...patch, updatedAt: ctx.now() }))) throw valuationErrors.error('valuationNotFound')
+  if (!(await valuations.update(id, { ...patch, updatedAt: ctx.now() })))
+    throw valuationErrors.error('valuationNotFound')
   const v = await valuations.writableFields(id)
   if (!v) throw valuationErrors.error('valuationNotFound')
   return { success: true as const, ...v }

@@ -3,7 +3,12 @@ import type { Prisma, TenantClient } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
 import { afterKey } from '../platform/keyset-page.ts'
 import {
-  BRANCH_SUMMARY_SELECT, DETAIL_EMI_SELECT, DETAIL_SCALAR_SELECT, EMI_RECORD_SELECT, ORNAMENT_SELECT, VALUATION_ROW_SELECT,
+  BRANCH_SUMMARY_SELECT,
+  DETAIL_EMI_SELECT,
+  DETAIL_SCALAR_SELECT,
+  EMI_RECORD_SELECT,
+  ORNAMENT_SELECT,
+  VALUATION_ROW_SELECT,
 } from './valuation-json.ts'
 
 const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }]
@@ -11,15 +16,26 @@ const byDueDate = [{ dueDate: 'asc' as const }, { id: 'asc' as const }]
 const LISTED_VALUATION_SELECT = { ...VALUATION_ROW_SELECT, customer: { select: { id: true, name: true } } } as const
 
 /** Valuation columns written on create (everything but the tenant, customer and bank, which the repository sets). */
-export type NewValuation = Omit<Prisma.ValuationUncheckedCreateInput, 'tenantId' | 'customerId' | 'bankId' | 'ornaments' | 'emiRecords'>
+export type NewValuation = Omit<
+  Prisma.ValuationUncheckedCreateInput,
+  'tenantId' | 'customerId' | 'bankId' | 'ornaments' | 'emiRecords'
+>
 export type NewOrnament = Omit<Prisma.OrnamentCreateManyValuationInput, 'tenantId'>
 export type NewInstallment = { installmentNo: number; amount: number; dueDate: Date }
 /** The borrower of a new valuation: one of the tenant's customers, or one written with it. */
 export type ValuationCustomer = { kind: 'existing'; id: string } | { kind: 'inline'; name: string; phone: string }
 /** Its bank template: none, an existing one, or a new tenant template written with it. */
 export type ValuationBank = null | { kind: 'existing'; id: string } | { kind: 'new'; name: string }
-export type EmiUpdate = { paidAmount: number; status?: string; paidAt?: Date; paymentMode?: string | null; paymentReference?: string | null }
-export type NewReceipt = Omit<Prisma.EmiReceiptUncheckedCreateInput, 'tenantId' | 'allocation'> & { allocation: Prisma.InputJsonValue }
+export type EmiUpdate = {
+  paidAmount: number
+  status?: string
+  paidAt?: Date
+  paymentMode?: string | null
+  paymentReference?: string | null
+}
+export type NewReceipt = Omit<Prisma.EmiReceiptUncheckedCreateInput, 'tenantId' | 'allocation'> & {
+  allocation: Prisma.InputJsonValue
+}
 export type TemplateKindName = 'EMAIL_REPORT' | 'EMAIL_BANK'
 
 /** Branches and banks a tenant sees: the shared catalog's (tenantId null) and its own. */
@@ -43,24 +59,46 @@ export function valuationsRepository(ctx: AppContext, tenantId: string) {
      * costs about twice the CPU of the nested create (bench, POST /api/valuations).
      */
     async insertValuation(input: {
-      valuation: NewValuation; ornaments: NewOrnament[]; schedule: NewInstallment[]; customer: ValuationCustomer; bank: ValuationBank
+      valuation: NewValuation
+      ornaments: NewOrnament[]
+      schedule: NewInstallment[]
+      customer: ValuationCustomer
+      bank: ValuationBank
     }) {
       const { customer, bank } = input
       const data = (customerId: string, bankId: string | null): Prisma.ValuationUncheckedCreateInput => ({
-        ...input.valuation, tenantId, customerId, bankId,
+        ...input.valuation,
+        tenantId,
+        customerId,
+        bankId,
         ornaments: { createMany: { data: input.ornaments.map((o) => ({ ...o, tenantId })) } },
-        ...(input.schedule.length > 0 ? {
-          emiRecords: { createMany: { data: input.schedule.map((e) => ({ ...e, tenantId, customerId, status: 'Upcoming' })) } },
-        } : {}),
+        ...(input.schedule.length > 0
+          ? {
+              emiRecords: {
+                createMany: { data: input.schedule.map((e) => ({ ...e, tenantId, customerId, status: 'Upcoming' })) },
+              },
+            }
+          : {}),
       })
       if (customer.kind === 'existing' && bank?.kind !== 'new') {
         return db.valuation.create({ data: data(customer.id, bank?.id ?? null), select: VALUATION_ROW_SELECT })
       }
       return db.$transaction(async (tx) => {
-        const customerId = customer.kind === 'existing' ? customer.id
-          : (await tx.customer.create({ data: { tenantId, name: customer.name, phone: customer.phone, status: 'New' }, select: { id: true } })).id
-        const bankId = bank === null ? null : bank.kind === 'existing' ? bank.id
-          : (await tx.bank.create({ data: { tenantId, name: bank.name }, select: { id: true } })).id
+        const customerId =
+          customer.kind === 'existing'
+            ? customer.id
+            : (
+                await tx.customer.create({
+                  data: { tenantId, name: customer.name, phone: customer.phone, status: 'New' },
+                  select: { id: true },
+                })
+              ).id
+        const bankId =
+          bank === null
+            ? null
+            : bank.kind === 'existing'
+              ? bank.id
+              : (await tx.bank.create({ data: { tenantId, name: bank.name }, select: { id: true } })).id
         return tx.valuation.create({ data: data(customerId, bankId), select: VALUATION_ROW_SELECT })
       })
     },
@@ -71,7 +109,11 @@ export function valuationsRepository(ctx: AppContext, tenantId: string) {
      * changed. Driver-level SQL (Prisma's raw pipeline cost more than the statement on every read),
      * so the tenant is filtered here explicitly.
      */
-    async syncEmiStatuses(scope: { customerId?: string; valuationId?: string }, cutoffs: { overdueBefore: Date; upcomingFrom: Date }, updatedAt: Date) {
+    async syncEmiStatuses(
+      scope: { customerId?: string; valuationId?: string },
+      cutoffs: { overdueBefore: Date; upcomingFrom: Date },
+      updatedAt: Date,
+    ) {
       const [t0, t1, now] = [cutoffs.overdueBefore, cutoffs.upcomingFrom, updatedAt].map((d) => d.toISOString())
       // A scope left out is a NULL parameter; PostgreSQL plans this unnamed statement with the values
       // known, so the unused condition folds away and the scoped index is still used.
@@ -100,23 +142,27 @@ export type ValuationQueries = ReturnType<typeof valuationQueries>
 
 function valuationQueries(db: TenantClient, tenantId: string) {
   return {
-    tenantName: async () => (await db.tenant.findUnique({ where: { id: tenantId }, select: { name: true } }))?.name ?? null,
+    tenantName: async () =>
+      (await db.tenant.findUnique({ where: { id: tenantId }, select: { name: true } }))?.name ?? null,
 
     tenantLabel: () => db.tenant.findUnique({ where: { id: tenantId }, select: { id: true, name: true, slug: true } }),
 
     // Borrowers, as valuation create and notifications need them.
-    customerId: async (id: string) => (await db.customer.findFirst({ where: { id }, select: { id: true } }))?.id ?? null,
-    customerByPhone: (phone: string) => db.customer.findFirst({ where: { phone }, select: { name: true, status: true } }),
+    customerId: async (id: string) =>
+      (await db.customer.findFirst({ where: { id }, select: { id: true } }))?.id ?? null,
+    customerByPhone: (phone: string) =>
+      db.customer.findFirst({ where: { phone }, select: { name: true, status: true } }),
     customerContact: (id: string) => db.customer.findFirst({ where: { id }, select: { name: true, email: true } }),
 
     /**
      * An active bank template named `name` (case-insensitive) that the tenant may use; the tenant's
      * own template wins over the shared catalog's.
      */
-    activeBankNamed: (name: string) => db.bank.findFirst({
-      where: { isActive: true, name: { equals: name, mode: 'insensitive' }, ...visibleTo(tenantId) },
-      orderBy: [{ tenantId: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }],
-    }),
+    activeBankNamed: (name: string) =>
+      db.bank.findFirst({
+        where: { isActive: true, name: { equals: name, mode: 'insensitive' }, ...visibleTo(tenantId) },
+        orderBy: [{ tenantId: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }],
+      }),
 
     bankName: (id: string) => db.bank.findUnique({ where: { id }, select: { id: true, name: true } }),
     bank: (id: string) => db.bank.findUnique({ where: { id } }),
@@ -126,94 +172,142 @@ function valuationQueries(db: TenantClient, tenantId: string) {
     visibleBranch: (id: string) => db.bankBranch.findFirst({ where: { id, ...visibleTo(tenantId) } }),
 
     /** Active branches of a bank the tenant sees, by name. */
-    activeBranches: (bankId: string) => db.bankBranch.findMany({
-      where: { bankId, isActive: true, ...visibleTo(tenantId) },
-      select: BRANCH_SUMMARY_SELECT, orderBy: [{ branchName: 'asc' }, { id: 'asc' }],
-    }),
+    activeBranches: (bankId: string) =>
+      db.bankBranch.findMany({
+        where: { bankId, isActive: true, ...visibleTo(tenantId) },
+        select: BRANCH_SUMMARY_SELECT,
+        orderBy: [{ branchName: 'asc' }, { id: 'asc' }],
+      }),
 
     // Valuations.
     exists: async (id: string) => (await db.valuation.findFirst({ where: { id }, select: { id: true } })) !== null,
     findOwner: (id: string) => db.valuation.findFirst({ where: { id }, select: { id: true, customerId: true } }),
-    findByClientRequestId: (clientRequestId: string) => db.valuation.findFirst({ where: { clientRequestId }, select: VALUATION_ROW_SELECT }),
+    findByClientRequestId: (clientRequestId: string) =>
+      db.valuation.findFirst({ where: { clientRequestId }, select: VALUATION_ROW_SELECT }),
 
     /** The GET /api/valuations/{id} projection's rows. */
-    detail: (id: string) => db.valuation.findFirst({
-      where: { id },
-      select: {
-        ...DETAIL_SCALAR_SELECT, bankId: true, bankBranchId: true,
-        customer: { select: { id: true, name: true, phone: true, email: true } },
-        ornaments: { select: ORNAMENT_SELECT, orderBy: { id: 'asc' } },
-        // tenantId: the only index on valuationId is (tenantId, valuationId, dueDate); without it
-        // PostgreSQL scans every EMI of every tenant (the tenant scope covers the top-level model only).
-        emiRecords: { where: { tenantId }, select: DETAIL_EMI_SELECT, orderBy: byDueDate },
-      },
-    }),
+    detail: (id: string) =>
+      db.valuation.findFirst({
+        where: { id },
+        select: {
+          ...DETAIL_SCALAR_SELECT,
+          bankId: true,
+          bankBranchId: true,
+          customer: { select: { id: true, name: true, phone: true, email: true } },
+          ornaments: { select: ORNAMENT_SELECT, orderBy: { id: 'asc' } },
+          // tenantId: the only index on valuationId is (tenantId, valuationId, dueDate); without it
+          // PostgreSQL scans every EMI of every tenant (the tenant scope covers the top-level model only).
+          emiRecords: { where: { tenantId }, select: DETAIL_EMI_SELECT, orderBy: byDueDate },
+        },
+      }),
 
     /** Everything the certificate and its emails need (see valuation-document.ts). */
-    document: (id: string) => db.valuation.findFirst({
-      where: { id },
-      include: {
-        customer: { select: { id: true, name: true, phone: true, email: true, address: true } },
-        ornaments: { orderBy: { id: 'asc' } },
-        emiRecords: { where: { tenantId }, orderBy: byDueDate },
-      },
-    }),
+    document: (id: string) =>
+      db.valuation.findFirst({
+        where: { id },
+        include: {
+          customer: { select: { id: true, name: true, phone: true, email: true, address: true } },
+          ornaments: { orderBy: { id: 'asc' } },
+          emiRecords: { where: { tenantId }, orderBy: byDueDate },
+        },
+      }),
 
-    list: (filter: { customerId?: string }, take: number) => db.valuation.findMany({
-      where: filter.customerId ? { customerId: filter.customerId } : {},
-      select: LISTED_VALUATION_SELECT, orderBy: newestFirst, take,
-    }),
+    list: (filter: { customerId?: string }, take: number) =>
+      db.valuation.findMany({
+        where: filter.customerId ? { customerId: filter.customerId } : {},
+        select: LISTED_VALUATION_SELECT,
+        orderBy: newestFirst,
+        take,
+      }),
 
-    listPage: (filter: { customerId?: string }, after: PageKey | null, take: number) => db.valuation.findMany({
-      where: { AND: [filter.customerId ? { customerId: filter.customerId } : {}, afterKey<Prisma.ValuationWhereInput>('createdAt', 'desc', after)] },
-      select: LISTED_VALUATION_SELECT, orderBy: newestFirst, take,
-    }),
+    listPage: (filter: { customerId?: string }, after: PageKey | null, take: number) =>
+      db.valuation.findMany({
+        where: {
+          AND: [
+            filter.customerId ? { customerId: filter.customerId } : {},
+            afterKey<Prisma.ValuationWhereInput>('createdAt', 'desc', after),
+          ],
+        },
+        select: LISTED_VALUATION_SELECT,
+        orderBy: newestFirst,
+        take,
+      }),
 
     /** Count and sums per type of the valuations created in [from, to). */
-    totalsByType: async (from: Date, to: Date) => (await db.valuation.groupBy({
-      by: ['type'], where: { createdAt: { gte: from, lt: to } }, _count: { _all: true }, _sum: { totalValue: true, estimatedLoan: true },
-    })).map((t) => ({ type: t.type, count: t._count._all, totalValue: t._sum.totalValue ?? 0, estimatedLoan: t._sum.estimatedLoan ?? 0 })),
+    totalsByType: async (from: Date, to: Date) =>
+      (
+        await db.valuation.groupBy({
+          by: ['type'],
+          where: { createdAt: { gte: from, lt: to } },
+          _count: { _all: true },
+          _sum: { totalValue: true, estimatedLoan: true },
+        })
+      ).map((t) => ({
+        type: t.type,
+        count: t._count._all,
+        totalValue: t._sum.totalValue ?? 0,
+        estimatedLoan: t._sum.estimatedLoan ?? 0,
+      })),
 
     /** Write some of a valuation's fields; false when there is no such valuation. */
-    update: async (id: string, data: Prisma.ValuationUpdateManyMutationInput) => (await db.valuation.updateMany({ where: { id }, data })).count > 0,
+    update: async (id: string, data: Prisma.ValuationUpdateManyMutationInput) =>
+      (await db.valuation.updateMany({ where: { id }, data })).count > 0,
 
-    writableFields: (id: string) => db.valuation.findFirst({
-      where: { id }, select: { goldEnvelopeUrl: true, acknowledgementUrl: true, appraiserName: true, appraiserNote: true },
-    }),
+    writableFields: (id: string) =>
+      db.valuation.findFirst({
+        where: { id },
+        select: { goldEnvelopeUrl: true, acknowledgementUrl: true, appraiserName: true, appraiserNote: true },
+      }),
 
     /** Assign the gold receipt number unless one is assigned already (one conditional update). */
     assignGoldReceipt: (id: string, number: string, at: Date) =>
-      db.valuation.updateMany({ where: { id, goldReceiptNo: null }, data: { goldReceiptNo: number, goldReceiptIssuedAt: at } }),
+      db.valuation.updateMany({
+        where: { id, goldReceiptNo: null },
+        data: { goldReceiptNo: number, goldReceiptIssuedAt: at },
+      }),
 
-    goldReceipt: (id: string) => db.valuation.findFirst({ where: { id }, select: { goldReceiptNo: true, goldReceiptIssuedAt: true } }),
+    goldReceipt: (id: string) =>
+      db.valuation.findFirst({ where: { id }, select: { goldReceiptNo: true, goldReceiptIssuedAt: true } }),
 
     // EMIs.
     insertEmi: (data: { customerId: string; valuationId: string; amount: number; dueDate: Date }) =>
       db.emiRecord.create({ data: { tenantId, ...data, status: 'Upcoming' }, select: EMI_RECORD_SELECT }),
 
-    findEmi: (id: string, valuationId: string) => db.emiRecord.findFirst({ where: { id, valuationId }, select: { id: true, status: true } }),
+    findEmi: (id: string, valuationId: string) =>
+      db.emiRecord.findFirst({ where: { id, valuationId }, select: { id: true, status: true } }),
 
-    emiRow: (id: string) => db.emiRecord.findFirst({ where: { id }, select: { ...EMI_RECORD_SELECT, paidAmount: true } }),
+    emiRow: (id: string) =>
+      db.emiRecord.findFirst({ where: { id }, select: { ...EMI_RECORD_SELECT, paidAmount: true } }),
 
     /** Set an unpaid installment's status (never a Paid one's); false when it is Paid by now. */
     setUnpaidEmiStatus: async (id: string, status: string) =>
       (await db.emiRecord.updateMany({ where: { id, status: { not: 'Paid' } }, data: { status } })).count > 0,
 
-    paidAmounts: (valuationId: string) => db.emiRecord.findMany({ where: { valuationId }, select: { id: true, paidAmount: true } }),
+    paidAmounts: (valuationId: string) =>
+      db.emiRecord.findMany({ where: { valuationId }, select: { id: true, paidAmount: true } }),
 
     /** Unpaid EMIs with one of `statuses`, earliest due first, with the borrower. */
-    dueEmis: (statuses: string[], take: number) => db.emiRecord.findMany({
-      where: { status: { in: statuses } },
-      select: {
-        id: true, amount: true, dueDate: true, status: true, installmentNo: true, valuationId: true,
-        customer: { select: { id: true, name: true, phone: true } },
-      },
-      orderBy: byDueDate, take,
-    }),
+    dueEmis: (statuses: string[], take: number) =>
+      db.emiRecord.findMany({
+        where: { status: { in: statuses } },
+        select: {
+          id: true,
+          amount: true,
+          dueDate: true,
+          status: true,
+          installmentNo: true,
+          valuationId: true,
+          customer: { select: { id: true, name: true, phone: true } },
+        },
+        orderBy: byDueDate,
+        take,
+      }),
 
-    receiptByKey: (idempotencyKey: string) => db.emiReceipt.findFirst({
-      where: { idempotencyKey }, select: { emiId: true, valuationId: true, receivedAmount: true },
-    }),
+    receiptByKey: (idempotencyKey: string) =>
+      db.emiReceipt.findFirst({
+        where: { idempotencyKey },
+        select: { emiId: true, valuationId: true, receivedAmount: true },
+      }),
 
     receiptKeyUsed: async (idempotencyKey: string) => (await db.emiReceipt.count({ where: { idempotencyKey } })) > 0,
 
@@ -225,9 +319,11 @@ function valuationQueries(db: TenantClient, tenantId: string) {
       await db.$executeRaw`SELECT 1 FROM "EmiRecord" WHERE "tenantId" = ${tenantId} AND "valuationId" = ${valuationId} ORDER BY "id" FOR UPDATE`
     },
 
-    schedule: (valuationId: string) => db.emiRecord.findMany({
-      where: { valuationId }, select: { id: true, amount: true, paidAmount: true, dueDate: true, status: true, customerId: true },
-    }),
+    schedule: (valuationId: string) =>
+      db.emiRecord.findMany({
+        where: { valuationId },
+        select: { id: true, amount: true, paidAmount: true, dueDate: true, status: true, customerId: true },
+      }),
 
     /** Apply a payment to an unpaid installment (one conditional update); false when it is Paid by now. */
     applyToUnpaidEmi: async (id: string, data: EmiUpdate) =>
@@ -236,11 +332,16 @@ function valuationQueries(db: TenantClient, tenantId: string) {
     insertReceipt: (data: NewReceipt) => db.emiReceipt.create({ data: { tenantId, ...data } }),
 
     // Templates, timeline, notifications.
-    templates: () => db.communicationTemplate.findMany({ select: { kind: true, subject: true, body: true, updatedAt: true } }),
-    template: (kind: TemplateKindName) => db.communicationTemplate.findFirst({ where: { kind }, select: { subject: true, body: true } }),
-    putTemplate: (kind: TemplateKindName, text: { subject: string; body: string }) => db.communicationTemplate.upsert({
-      where: { tenantId_kind: { tenantId, kind } }, create: { tenantId, kind, ...text }, update: text,
-    }),
+    templates: () =>
+      db.communicationTemplate.findMany({ select: { kind: true, subject: true, body: true, updatedAt: true } }),
+    template: (kind: TemplateKindName) =>
+      db.communicationTemplate.findFirst({ where: { kind }, select: { subject: true, body: true } }),
+    putTemplate: (kind: TemplateKindName, text: { subject: string; body: string }) =>
+      db.communicationTemplate.upsert({
+        where: { tenantId_kind: { tenantId, kind } },
+        create: { tenantId, kind, ...text },
+        update: text,
+      }),
     deleteTemplate: (kind: TemplateKindName) => db.communicationTemplate.deleteMany({ where: { kind } }),
 
     recordTimeline: (event: { customerId: string; type: string; detail: string; occurredAt: Date }) =>

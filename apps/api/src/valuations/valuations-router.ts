@@ -1,5 +1,11 @@
 import {
-  emiAddInput, emiStatusPatchInput, idAndBody, pageQuery, valuationCreateInput, valuationPatchInput, valuationSendInput,
+  emiAddInput,
+  emiStatusPatchInput,
+  idAndBody,
+  pageQuery,
+  valuationCreateInput,
+  valuationPatchInput,
+  valuationSendInput,
 } from '@gold/core'
 import { z } from 'zod'
 import { currentGoldRate } from '../gold-rates/gold-rate-service.ts'
@@ -16,22 +22,38 @@ const byId = z.object({ id: z.string() })
 /** The staff app's valuation procedures: the same services and core input schemas as the REST routes of platform-spec 4.5. */
 export const valuationsRouter = router({
   /** One keyset page (`{items, nextCursor}`) of the REST list's rows, optionally of one customer. */
-  list: staffProcedure.input(pageQuery.extend({ customerId: z.string().max(100).optional() }).optional()).query(({ ctx, input }) =>
-    listValuationsPage(ctx.app, ctx.principal.tenantId, input)),
+  list: staffProcedure
+    .input(pageQuery.extend({ customerId: z.string().max(100).optional() }).optional())
+    .query(({ ctx, input }) => listValuationsPage(ctx.app, ctx.principal.tenantId, input)),
   today: staffProcedure.query(({ ctx }) => valuationsToday(ctx.app, ctx.principal.tenantId)),
   /** The REST detail plus each EMI's `paidAmount` and `outstanding` (partial payments; not in the spec's projection). */
-  get: staffProcedure.input(byId).query(({ ctx, input }) => getValuationDetailForApp(ctx.app, ctx.principal.tenantId, input.id)),
+  get: staffProcedure
+    .input(byId)
+    .query(({ ctx, input }) => getValuationDetailForApp(ctx.app, ctx.principal.tenantId, input.id)),
   /** `created` false: the clientRequestId was seen before and this is that valuation. */
-  create: staffProcedure.input(valuationCreateInput).mutation(({ ctx, input }) => createValuation(ctx.app, ctx.principal, input)),
-  patch: staffProcedure.input(idAndBody(valuationPatchInput)).mutation(({ ctx, input }) => patchValuation(ctx.app, ctx.principal.tenantId, input.id, input.body)),
-  addEmi: staffProcedure.input(idAndBody(emiAddInput)).mutation(({ ctx, input }) => addEmi(ctx.app, ctx.principal.tenantId, input.id, input.body)),
+  create: staffProcedure
+    .input(valuationCreateInput)
+    .mutation(({ ctx, input }) => createValuation(ctx.app, ctx.principal, input)),
+  patch: staffProcedure
+    .input(idAndBody(valuationPatchInput))
+    .mutation(({ ctx, input }) => patchValuation(ctx.app, ctx.principal.tenantId, input.id, input.body)),
+  addEmi: staffProcedure
+    .input(idAndBody(emiAddInput))
+    .mutation(({ ctx, input }) => addEmi(ctx.app, ctx.principal.tenantId, input.id, input.body)),
   /** The REST answer plus `paidAmount` and `outstanding`; body may carry `idempotencyKey`. */
-  patchEmi: staffProcedure.input(idAndBody(emiStatusPatchInput)).mutation(({ ctx, input }) => patchEmiForApp(ctx.app, ctx.principal.tenantId, input.id, input.body)),
+  patchEmi: staffProcedure
+    .input(idAndBody(emiStatusPatchInput))
+    .mutation(({ ctx, input }) => patchEmiForApp(ctx.app, ctx.principal.tenantId, input.id, input.body)),
   /** Unpaid EMIs that are Due Soon or Overdue (after the status sync), earliest first, at most 20. */
-  emisDue: staffProcedure.input(z.object({ status: z.string().optional() }).optional()).query(({ ctx, input }) =>
-    listDueEmis(ctx.app, ctx.principal.tenantId, { status: input?.status })),
-  goldReceipt: staffProcedure.input(byId).mutation(({ ctx, input }) => issueGoldReceipt(ctx.app, ctx.principal.tenantId, input.id)),
-  report: staffProcedure.input(byId).mutation(({ ctx, input }) => emailReport(ctx.app, ctx.principal.tenantId, input.id)),
+  emisDue: staffProcedure
+    .input(z.object({ status: z.string().optional() }).optional())
+    .query(({ ctx, input }) => listDueEmis(ctx.app, ctx.principal.tenantId, { status: input?.status })),
+  goldReceipt: staffProcedure
+    .input(byId)
+    .mutation(({ ctx, input }) => issueGoldReceipt(ctx.app, ctx.principal.tenantId, input.id)),
+  report: staffProcedure
+    .input(byId)
+    .mutation(({ ctx, input }) => emailReport(ctx.app, ctx.principal.tenantId, input.id)),
   /** The breakdown is returned even when every target failed (REST answers 502 there); `allFailed` says so. */
   send: staffProcedure.input(idAndBody(valuationSendInput)).mutation(async ({ ctx, input }) => {
     const result = await sendValuation(ctx.app, ctx.principal.tenantId, input.id, input.body)
@@ -39,8 +61,10 @@ export const valuationsRouter = router({
   }),
   currentRate: staffProcedure.query(({ ctx }) => currentGoldRate(ctx.app)),
   templates: staffProcedure.query(({ ctx }) => listTemplates(ctx.app, ctx.principal.tenantId)),
-  putTemplate: tenantAdminProcedure.input(z.object({ kind: z.string(), subject: z.string(), body: z.string() })).mutation(({ ctx, input }) =>
-    putTemplate(ctx.app, ctx.principal.tenantId, input.kind, input)),
-  resetTemplate: tenantAdminProcedure.input(z.object({ kind: z.string() })).mutation(({ ctx, input }) =>
-    resetTemplate(ctx.app, ctx.principal.tenantId, input.kind)),
+  putTemplate: tenantAdminProcedure
+    .input(z.object({ kind: z.string(), subject: z.string(), body: z.string() }))
+    .mutation(({ ctx, input }) => putTemplate(ctx.app, ctx.principal.tenantId, input.kind, input)),
+  resetTemplate: tenantAdminProcedure
+    .input(z.object({ kind: z.string() }))
+    .mutation(({ ctx, input }) => resetTemplate(ctx.app, ctx.principal.tenantId, input.kind)),
 })

@@ -1,4 +1,10 @@
-import { emiAddInput, emiStatusPatchInput, valuationCreateInput, valuationPatchInput, valuationSendInput } from '@gold/core'
+import {
+  emiAddInput,
+  emiStatusPatchInput,
+  valuationCreateInput,
+  valuationPatchInput,
+  valuationSendInput,
+} from '@gold/core'
 import { Router } from 'express'
 import type { AppContext } from '../platform/context.ts'
 import { guardedRoutes, staffGuard, tenantAdminGuard } from '../http/route-guards.ts'
@@ -24,9 +30,15 @@ export function valuationsRoutes(ctx: AppContext) {
     return listValuations(ctx, staff.tenantId, { customerId })
   })
   r.get('/valuations/:id', (staff, req) => getValuationDetail(ctx, staff.tenantId, String(req.params.id)))
-  r.patch('/valuations/:id', (staff, req) => patchValuation(ctx, staff.tenantId, String(req.params.id), valuationPatchInput.parse(req.body)))
-  r.post('/valuations/:id/emi', (staff, req) => addEmi(ctx, staff.tenantId, String(req.params.id), emiAddInput.parse(req.body)))
-  r.patch('/valuations/:id/emi', (staff, req) => patchEmi(ctx, staff.tenantId, String(req.params.id), emiStatusPatchInput.parse(req.body)))
+  r.patch('/valuations/:id', (staff, req) =>
+    patchValuation(ctx, staff.tenantId, String(req.params.id), valuationPatchInput.parse(req.body)),
+  )
+  r.post('/valuations/:id/emi', (staff, req) =>
+    addEmi(ctx, staff.tenantId, String(req.params.id), emiAddInput.parse(req.body)),
+  )
+  r.patch('/valuations/:id/emi', (staff, req) =>
+    patchEmi(ctx, staff.tenantId, String(req.params.id), emiStatusPatchInput.parse(req.body)),
+  )
   r.get('/valuations/:id/certificate', async (staff, req, res) => {
     sendPrivatePdf(res, await staffCertificate(ctx, staff.tenantId, String(req.params.id)), 'inline')
     return undefined
@@ -42,8 +54,12 @@ export function valuationsRoutes(ctx: AppContext) {
   r.get('/communication-templates', (staff) => listTemplates(ctx, staff.tenantId))
 
   const templateEdits = guardedRoutes(tenantAdminGuard(ctx))
-  templateEdits.put('/communication-templates/:kind', (admin, req) => putTemplate(ctx, admin.tenantId, String(req.params.kind), req.body))
-  templateEdits.delete('/communication-templates/:kind', (admin, req) => resetTemplate(ctx, admin.tenantId, String(req.params.kind)))
+  templateEdits.put('/communication-templates/:kind', (admin, req) =>
+    putTemplate(ctx, admin.tenantId, String(req.params.kind), req.body),
+  )
+  templateEdits.delete('/communication-templates/:kind', (admin, req) =>
+    resetTemplate(ctx, admin.tenantId, String(req.params.kind)),
+  )
 
   return Router().use(r.router, templateEdits.router)
 }

@@ -16,7 +16,10 @@ export function whatsappMessagesUrl(apiBase: string): string {
  * `{to: "91XXXXXXXXXX", type: "document", caption, document: {filename, mimeType: "application/pdf", base64}}`;
  * any 2xx answer is success. Returns an error text instead of throwing.
  */
-export async function sendWhatsAppDocument(ctx: AppContext, message: WhatsAppDocument): Promise<{ ok: true } | { ok: false; error: string }> {
+export async function sendWhatsAppDocument(
+  ctx: AppContext,
+  message: WhatsAppDocument,
+): Promise<{ ok: true } | { ok: false; error: string }> {
   const { apiBase, token } = ctx.config.whatsapp
   if (!apiBase || !token) return { ok: false, error: WHATSAPP_NOT_CONFIGURED }
   try {
@@ -24,7 +27,9 @@ export async function sendWhatsAppDocument(ctx: AppContext, message: WhatsAppDoc
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({
-        to: `91${message.phone}`, type: 'document', caption: message.caption,
+        to: `91${message.phone}`,
+        type: 'document',
+        caption: message.caption,
         document: { filename: message.filename, mimeType: 'application/pdf', base64: message.pdf.toString('base64') },
       }),
       signal: AbortSignal.timeout(WHATSAPP_TIMEOUT_MS),

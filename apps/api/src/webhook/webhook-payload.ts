@@ -9,7 +9,10 @@ export type EventResult = { outcome: string; ignored?: string; note?: string }
 export const filled = (v: unknown): v is string => typeof v === 'string' && v !== ''
 
 /** `payload.<name>.entity` of a gateway event, or null. */
-export function eventEntity(payload: Record<string, unknown>, name: 'payment' | 'refund'): Record<string, unknown> | null {
+export function eventEntity(
+  payload: Record<string, unknown>,
+  name: 'payment' | 'refund',
+): Record<string, unknown> | null {
   const outer = payload.payload
   if (!isRecord(outer)) return null
   const wrapper = outer[name]

@@ -4,7 +4,6 @@ import { billingPlatformRepository } from '../billing/billing-platform-repositor
 import { settleCapturedPayment } from '../billing/settlement-service.ts'
 import { eventEntity, filled, type EventResult } from './webhook-payload.ts'
 
-
 /** `payment.captured`: settle through the shared path. Every non-settling case is still a 200. */
 export async function handlePaymentCaptured(ctx: AppContext, payload: Record<string, unknown>): Promise<EventResult> {
   const entity = eventEntity(payload, 'payment')
@@ -12,7 +11,12 @@ export async function handlePaymentCaptured(ctx: AppContext, payload: Record<str
     ctx.log.warn('payment.captured without payment id or order id; acknowledged')
     return { outcome: 'no-order' }
   }
-  const { outcome } = await settleCapturedPayment(ctx, { orderId: entity.order_id, paymentId: entity.id, amount: entity.amount, currency: entity.currency })
+  const { outcome } = await settleCapturedPayment(ctx, {
+    orderId: entity.order_id,
+    paymentId: entity.id,
+    amount: entity.amount,
+    currency: entity.currency,
+  })
   return { outcome }
 }
 
@@ -27,7 +31,8 @@ export async function handlePaymentFailed(ctx: AppContext, payload: Record<strin
     return { outcome: 'no-order' }
   }
   const moved = await billingPlatformRepository(ctx).movePurchase(
-    { gatewayOrderId: entity.order_id, from: ['CREATED'] }, { status: 'FAILED', failureReason: paymentFailureReason(entity.error_description) },
+    { gatewayOrderId: entity.order_id, from: ['CREATED'] },
+    { status: 'FAILED', failureReason: paymentFailureReason(entity.error_description) },
   )
   return { outcome: moved ? 'failed' : 'unchanged' }
 }

@@ -7,18 +7,29 @@ import type { AppContext } from '../platform/context.ts'
 export function webhookDeliveries(ctx: AppContext) {
   const db = ctx.db.prisma
   return {
-    record: (row: { event: string | null; signatureValid: boolean; outcome: string; httpStatus: number; rawBody: string | null; bodyBytes: number; error: string | null; receivedAt: Date }) =>
-      db.webhookDelivery.create({ data: row }),
+    record: (row: {
+      event: string | null
+      signatureValid: boolean
+      outcome: string
+      httpStatus: number
+      rawBody: string | null
+      bodyBytes: number
+      error: string | null
+      receivedAt: Date
+    }) => db.webhookDelivery.create({ data: row }),
 
     /** Drop signed rows received before `signedBefore` and unsigned ones before `unsignedBefore`; answers how many. */
-    deleteOlderThan: async (signedBefore: Date, unsignedBefore: Date) => (await db.webhookDelivery.deleteMany({
-      where: {
-        OR: [
-          { signatureValid: true, receivedAt: { lt: signedBefore } },
-          { signatureValid: false, receivedAt: { lt: unsignedBefore } },
-        ],
-      },
-    })).count,
+    deleteOlderThan: async (signedBefore: Date, unsignedBefore: Date) =>
+      (
+        await db.webhookDelivery.deleteMany({
+          where: {
+            OR: [
+              { signatureValid: true, receivedAt: { lt: signedBefore } },
+              { signatureValid: false, receivedAt: { lt: unsignedBefore } },
+            ],
+          },
+        })
+      ).count,
 
     /** Keep only the newest `keep` rows of one kind; answers how many went. */
     trim: (signatureValid: boolean, keep: number) => db.$executeRaw`

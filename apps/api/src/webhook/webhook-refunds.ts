@@ -4,7 +4,6 @@ import { billingPlatformRepository } from '../billing/billing-platform-repositor
 import { adoptGatewayRefund, resolveRefund } from '../billing/refund-service.ts'
 import { eventEntity, filled, type EventResult } from './webhook-payload.ts'
 
-
 /**
  * `refund.*` events. Resolution order (platform-spec 6, decided by core's matchRefundEvent): the
  * gateway refund id, then `notes.refundId` (linking the gateway id), then adoption by
@@ -14,7 +13,11 @@ import { eventEntity, filled, type EventResult } from './webhook-payload.ts'
  * Unknown payment: logged and left alone. No entity id: logged, 200. Transitions are
  * forward-only, so replays and reordering change nothing.
  */
-export async function handleRefundEvent(ctx: AppContext, event: string, payload: Record<string, unknown>): Promise<EventResult> {
+export async function handleRefundEvent(
+  ctx: AppContext,
+  event: string,
+  payload: Record<string, unknown>,
+): Promise<EventResult> {
   const target = refundStatusForEvent(event)
   if (target === null) return { outcome: 'ignored', ignored: event }
   const entity = eventEntity(payload, 'refund')
@@ -24,9 +27,19 @@ export async function handleRefundEvent(ctx: AppContext, event: string, payload:
   }
   const match = await matchLocalRefund(ctx, entity.id, entity.notes)
   if (match.action === 'conflict') {
-    ctx.log.error({ event, gatewayRefundId: entity.id, refundId: match.refundId, linkedGatewayRefundId: match.linkedGatewayRefundId },
-      'refund event names our refund, which stands for another gateway refund; not adopted, needs review')
-    return { outcome: 'conflict', note: `notes.refundId ${match.refundId} is linked to gateway refund ${match.linkedGatewayRefundId}; ${entity.id} not adopted.` }
+    ctx.log.error(
+      {
+        event,
+        gatewayRefundId: entity.id,
+        refundId: match.refundId,
+        linkedGatewayRefundId: match.linkedGatewayRefundId,
+      },
+      'refund event names our refund, which stands for another gateway refund; not adopted, needs review',
+    )
+    return {
+      outcome: 'conflict',
+      note: `notes.refundId ${match.refundId} is linked to gateway refund ${match.linkedGatewayRefundId}; ${entity.id} not adopted.`,
+    }
   }
   let refundId = match.action === 'adopt' ? null : match.refundId
   if (refundId === null && filled(entity.payment_id)) {
@@ -34,10 +47,21 @@ export async function handleRefundEvent(ctx: AppContext, event: string, payload:
       ctx.log.warn({ event, gatewayRefundId: entity.id }, 'refund to adopt has no usable amount; acknowledged')
       return { outcome: 'malformed' }
     }
-    refundId = (await adoptGatewayRefund(ctx, { id: entity.id, paymentId: entity.payment_id, amount: entity.amount, currency: entity.currency }))?.id ?? null
+    refundId =
+      (
+        await adoptGatewayRefund(ctx, {
+          id: entity.id,
+          paymentId: entity.payment_id,
+          amount: entity.amount,
+          currency: entity.currency,
+        })
+      )?.id ?? null
   }
   if (refundId === null) {
-    ctx.log.warn({ event, gatewayRefundId: entity.id, paymentId: entity.payment_id }, 'refund for an unknown payment; left alone')
+    ctx.log.warn(
+      { event, gatewayRefundId: entity.id, paymentId: entity.payment_id },
+      'refund for an unknown payment; left alone',
+    )
     return { outcome: 'unknown-payment' }
   }
   const moved = await resolveRefund(ctx, refundId, target, 'Refund failed at gateway.')
@@ -45,14 +69,19 @@ export async function handleRefundEvent(ctx: AppContext, event: string, payload:
 }
 
 /** Steps 1 and 2 of the resolution order; a `link` is carried out here, so it never leaves. */
-async function matchLocalRefund(ctx: AppContext, gatewayRefundId: string, notes: unknown): Promise<Exclude<RefundEventMatch, { action: 'link' }>> {
+async function matchLocalRefund(
+  ctx: AppContext,
+  gatewayRefundId: string,
+  notes: unknown,
+): Promise<Exclude<RefundEventMatch, { action: 'link' }>> {
   const ledger = billingPlatformRepository(ctx)
   const byGatewayId = await ledger.refundRefByGatewayId(gatewayRefundId)
   const localId = isRecord(notes) && filled(notes.refundId) ? notes.refundId : null
   const byNotes = byGatewayId || !localId ? null : await ledger.refundRef(localId)
   const match = matchRefundEvent({ gatewayRefundId, byGatewayId, byNotes })
   if (match.action !== 'link') return match
-  if (await ledger.linkGatewayRefund(match.refundId, gatewayRefundId)) return { action: 'apply', refundId: match.refundId }
+  if (await ledger.linkGatewayRefund(match.refundId, gatewayRefundId))
+    return { action: 'apply', refundId: match.refundId }
   // Lost the link to a concurrent event or the refund:create answer: decide on what is stored now.
   const stored = await ledger.refundRefOrThrow(match.refundId)
   const again = matchRefundEvent({ gatewayRefundId, byGatewayId: null, byNotes: stored })

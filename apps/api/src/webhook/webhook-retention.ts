@@ -23,10 +23,20 @@ export type WebhookRetention = typeof webhookRetention
  * The daily housekeeping pass: drops rows past their age, then each kind beyond its row cap
  * (oldest first). Returns how many rows went.
  */
-export async function pruneWebhookDeliveries(ctx: AppContext, policy: WebhookRetention = webhookRetention): Promise<number> {
+export async function pruneWebhookDeliveries(
+  ctx: AppContext,
+  policy: WebhookRetention = webhookRetention,
+): Promise<number> {
   const now = ctx.now().getTime()
-  const aged = await webhookDeliveries(ctx).deleteOlderThan(new Date(now - policy.signedMaxAgeMs), new Date(now - policy.unsignedMaxAgeMs))
-  return aged + await trimDeliveries(ctx, true, policy.signedMaxRows) + await trimDeliveries(ctx, false, policy.unsignedMaxRows)
+  const aged = await webhookDeliveries(ctx).deleteOlderThan(
+    new Date(now - policy.signedMaxAgeMs),
+    new Date(now - policy.unsignedMaxAgeMs),
+  )
+  return (
+    aged +
+    (await trimDeliveries(ctx, true, policy.signedMaxRows)) +
+    (await trimDeliveries(ctx, false, policy.unsignedMaxRows))
+  )
 }
 
 /** Keep only the newest `keep` rows of one kind. */
@@ -41,7 +51,10 @@ const unsignedSinceTrim = new WeakMap<AppContext, number>()
  * delivery this process records trims the unsigned rows to their cap, so the log holds at most
  * the cap plus that many rows per API process. Failures are logged; the daily pass catches up.
  */
-export async function trimUnsignedOnInsert(ctx: AppContext, policy: WebhookRetention = webhookRetention): Promise<void> {
+export async function trimUnsignedOnInsert(
+  ctx: AppContext,
+  policy: WebhookRetention = webhookRetention,
+): Promise<void> {
   const seen = (unsignedSinceTrim.get(ctx) ?? 0) + 1
   unsignedSinceTrim.set(ctx, seen % policy.unsignedTrimEvery)
   if (seen < policy.unsignedTrimEvery) return

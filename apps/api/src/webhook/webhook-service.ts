@@ -7,7 +7,12 @@ import type { EventResult } from './webhook-payload.ts'
 import { webhookDeliveries } from './webhook-platform-repository.ts'
 import { trimUnsignedOnInsert, webhookRetention } from './webhook-retention.ts'
 
-export type WebhookDeliveryInput = { rawBody: Buffer; signature: string | undefined; malformedJson: boolean; body: unknown }
+export type WebhookDeliveryInput = {
+  rawBody: Buffer
+  signature: string | undefined
+  malformedJson: boolean
+  body: unknown
+}
 export type WebhookAnswer = { status: number; body: Record<string, unknown> }
 
 /**
@@ -20,7 +25,12 @@ export type WebhookAnswer = { status: number; body: Record<string, unknown> }
 export async function receiveWebhook(ctx: AppContext, input: WebhookDeliveryInput): Promise<WebhookAnswer> {
   let event: string | null = null
   let signatureValid = false
-  const finish = async (status: number, body: Record<string, unknown>, outcome: string, error?: string): Promise<WebhookAnswer> => {
+  const finish = async (
+    status: number,
+    body: Record<string, unknown>,
+    outcome: string,
+    error?: string,
+  ): Promise<WebhookAnswer> => {
     await recordDelivery(ctx, { event, signatureValid, outcome, httpStatus: status, rawBody: input.rawBody, error })
     return { status, body }
   }
@@ -40,7 +50,12 @@ export async function receiveWebhook(ctx: AppContext, input: WebhookDeliveryInpu
   event = payload.event
   try {
     const result = await dispatch(ctx, event, payload)
-    return finish(200, result.ignored ? { ok: true, ignored: result.ignored } : { ok: true }, result.outcome, result.note)
+    return finish(
+      200,
+      result.ignored ? { ok: true, ignored: result.ignored } : { ok: true },
+      result.outcome,
+      result.note,
+    )
   } catch (e) {
     ctx.log.error({ err: e, event }, 'webhook processing failed; the gateway will retry')
     return finish(500, { error: 'Internal Server Error' }, 'error', (e as Error)?.message ?? String(e))
@@ -59,12 +74,27 @@ async function dispatch(ctx: AppContext, event: string, payload: Record<string, 
  * cut to its first 100 kB; anything else stores its size alone, so unsigned traffic cannot fill
  * the database with bodies.
  */
-async function recordDelivery(ctx: AppContext, row: { event: string | null; signatureValid: boolean; outcome: string; httpStatus: number; rawBody: Buffer; error?: string }) {
+async function recordDelivery(
+  ctx: AppContext,
+  row: {
+    event: string | null
+    signatureValid: boolean
+    outcome: string
+    httpStatus: number
+    rawBody: Buffer
+    error?: string
+  },
+) {
   try {
     await webhookDeliveries(ctx).record({
-      event: row.event, signatureValid: row.signatureValid, outcome: row.outcome, httpStatus: row.httpStatus,
-      rawBody: row.signatureValid ? storedBody(row.rawBody) : null, bodyBytes: row.rawBody.length,
-      error: row.error?.slice(0, 2000) ?? null, receivedAt: ctx.now(),
+      event: row.event,
+      signatureValid: row.signatureValid,
+      outcome: row.outcome,
+      httpStatus: row.httpStatus,
+      rawBody: row.signatureValid ? storedBody(row.rawBody) : null,
+      bodyBytes: row.rawBody.length,
+      error: row.error?.slice(0, 2000) ?? null,
+      receivedAt: ctx.now(),
     })
   } catch (e) {
     ctx.log.error({ err: e }, 'could not record webhook delivery')
@@ -73,4 +103,5 @@ async function recordDelivery(ctx: AppContext, row: { event: string | null; sign
 }
 
 /** The first 100 kB as text; a character cut in half becomes U+FFFD, and NUL (PostgreSQL cannot store it) is dropped. */
-const storedBody = (rawBody: Buffer) => rawBody.subarray(0, webhookRetention.signedBodyMaxBytes).toString('utf8').replaceAll('\u0000', '')
+const storedBody = (rawBody: Buffer) =>
+  rawBody.subarray(0, webhookRetention.signedBodyMaxBytes).toString('utf8').replaceAll('\u0000', '')

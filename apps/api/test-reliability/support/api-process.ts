@@ -22,31 +22,62 @@ export type ApiProcess = Awaited<ReturnType<typeof startApiProcess>>
  * `node --import tsx` rather than through the tsx wrapper so that the pid is the server itself:
  * SIGKILL then kills exactly the process that holds the connections. Output is kept for failures.
  */
-export async function startApiProcess(options: { name: string; databaseUrl: string; env?: Record<string, string>; port?: number; dataDir?: string }) {
-  const port = options.port ?? await freePort()
-  const dataDir = options.dataDir ?? await mkdtemp(path.join(os.tmpdir(), `gold-rel-${options.name}-`))
+export async function startApiProcess(options: {
+  name: string
+  databaseUrl: string
+  env?: Record<string, string>
+  port?: number
+  dataDir?: string
+}) {
+  const port = options.port ?? (await freePort())
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), `gold-rel-${options.name}-`)))
   const url = `http://127.0.0.1:${port}`
   const dbUrl = new URL(options.databaseUrl)
   dbUrl.searchParams.set('application_name', `gold-api-${options.name}`)
   const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production',
-    PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString(), LOG_LEVEL: process.env.RELIABILITY_LOG_LEVEL ?? 'warn',
-    BASE_DOMAIN: 'localhost', SESSION_SECRET: 'reliability-session-secret-0123456789', INTAKE_TOKEN_SECRET: 'reliability-intake-secret-0123456789',
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: dbUrl.toString(),
+    LOG_LEVEL: process.env.RELIABILITY_LOG_LEVEL ?? 'warn',
+    BASE_DOMAIN: 'localhost',
+    SESSION_SECRET: 'reliability-session-secret-0123456789',
+    INTAKE_TOKEN_SECRET: 'reliability-intake-secret-0123456789',
     ...options.env,
   }
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
-  const keep = (d: Buffer) => { output = (output + d.toString()).slice(-20_000) }
+  const keep = (d: Buffer) => {
+    output = (output + d.toString()).slice(-20_000)
+  }
   child.stdout!.on('data', keep)
   child.stderr!.on('data', keep)
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  )
   let exitInfo: { code: number | null; signal: NodeJS.Signals | null } | null = null
-  void exited.then((e) => { exitInfo = e })
+  void exited.then((e) => {
+    exitInfo = e
+  })
 
   const handle = {
-    name: options.name, url, port, dataDir, pid: child.pid!, databaseUrl: dbUrl.toString(), applicationName: `gold-api-${options.name}`,
+    name: options.name,
+    url,
+    port,
+    dataDir,
+    pid: child.pid!,
+    databaseUrl: dbUrl.toString(),
+    applicationName: `gold-api-${options.name}`,
     output: () => output,
-    get alive() { return exitInfo === null },
+    get alive() {
+      return exitInfo === null
+    },
     exited,
     /** SIGKILL: no shutdown hook runs, in-flight transactions are cut off. */
     async kill() {
@@ -56,7 +87,9 @@ export async function startApiProcess(options: { name: string; databaseUrl: stri
     /** SIGTERM and wait (the server's graceful shutdown). */
     async stop() {
       if (exitInfo === null) child.kill('SIGTERM')
-      const timer = setTimeout(() => { if (exitInfo === null) child.kill('SIGKILL') }, 10_000)
+      const timer = setTimeout(() => {
+        if (exitInfo === null) child.kill('SIGKILL')
+      }, 10_000)
       await exited
       clearTimeout(timer)
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true })
@@ -70,7 +103,9 @@ export async function startApiProcess(options: { name: string; databaseUrl: stri
     }
     try {
       if ((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) })).ok) break
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     if (Date.now() > until) {
       child.kill('SIGKILL')
       await handle.stop()

@@ -12,15 +12,24 @@ export const verifyAt = (url: string, token: string, confirmation: Record<string
 /** A webhook delivery signed exactly over the bytes sent. */
 export function webhookAt(url: string, payload: unknown) {
   const raw = JSON.stringify(payload)
-  return call(url, 'POST', '/api/gateway/webhook', { rawBody: raw, headers: { 'x-gateway-signature': signWebhook(raw, RELIABILITY_KEYS.webhookSecret) } })
+  return call(url, 'POST', '/api/gateway/webhook', {
+    rawBody: raw,
+    headers: { 'x-gateway-signature': signWebhook(raw, RELIABILITY_KEYS.webhookSecret) },
+  })
 }
 
 export const reconcileAt = (url: string) =>
   call(url, 'GET', '/api/cron/billing-reconcile', { headers: { authorization: `Bearer ${RELIABILITY_CRON_SECRET}` } })
 
 /** A fetch that failed at the socket (server killed) is recorded as status 0 instead of throwing. */
-export async function settled<T>(p: Promise<ApiResponse<T>>): Promise<ApiResponse<T> | { status: 0; body: undefined; text: string; headers: Headers }> {
-  try { return await p } catch (e) { return { status: 0, body: undefined, text: String(e), headers: new Headers() } }
+export async function settled<T>(
+  p: Promise<ApiResponse<T>>,
+): Promise<ApiResponse<T> | { status: 0; body: undefined; text: string; headers: Headers }> {
+  try {
+    return await p
+  } catch (e) {
+    return { status: 0, body: undefined, text: String(e), headers: new Headers() }
+  }
 }
 
 /** Clean failure: JSON `{error: string}` without internals (stack frames, SQL, driver names). */
@@ -30,4 +39,5 @@ export function isCleanError(res: { status: number; body: unknown; text: string 
 }
 
 /** What must never reach a client: stack frames, file paths, driver and ORM internals. */
-export const LEAK = /\n\s+at |\bat [\w.<>]+ \(|node_modules|\.ts:\d+|prisma|PrismaClient|ECONNREFUSED|pg_|SQLSTATE|terminating connection|invalid input syntax|relation "|column "/i
+export const LEAK =
+  /\n\s+at |\bat [\w.<>]+ \(|node_modules|\.ts:\d+|prisma|PrismaClient|ECONNREFUSED|pg_|SQLSTATE|terminating connection|invalid input syntax|relation "|column "/i

@@ -33,9 +33,18 @@ export async function startCluster(options: { names: string[]; env: Record<strin
   const env = { ...options.env, MAIL_OUTBOX_DIR: outboxDir }
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env })
   const db = await openDb({ kind: 'postgres', url: harnessUrl.toString(), migrate: false, poolSize: 5 })
-  const ctx: AppContext = { config, db, log: createLogger('silent'), mailer: outboxMailer(outboxDir), now: () => new Date(), fetch: globalThis.fetch }
+  const ctx: AppContext = {
+    config,
+    db,
+    log: createLogger('silent'),
+    mailer: outboxMailer(outboxDir),
+    now: () => new Date(),
+    fetch: globalThis.fetch,
+  }
   // All servers boot at once on the fresh database (seeding races included).
-  const started = await Promise.allSettled(options.names.map((name) => startApiProcess({ name, databaseUrl: database.url, env })))
+  const started = await Promise.allSettled(
+    options.names.map((name) => startApiProcess({ name, databaseUrl: database.url, env })),
+  )
   const processes = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []))
   const failed = started.find((s) => s.status === 'rejected')
   if (failed) {
@@ -49,16 +58,27 @@ export async function startCluster(options: { names: string[]; env: Record<strin
   const sql = pgQuery(harnessUrl.toString())
 
   return {
-    ctx, sql, databaseUrl: database.url, outboxDir, env,
+    ctx,
+    sql,
+    databaseUrl: database.url,
+    outboxDir,
+    env,
     process: (name: string) => byName.get(name)!,
-    get processes() { return [...byName.values()] },
+    get processes() {
+      return [...byName.values()]
+    },
     /** A TestServer-shaped view for the shared factories (createTenantWithStaff) against one process. */
     asServer: (name: string) => ({ ctx, url: byName.get(name)!.url }) as unknown as TestServer,
     /** Replace a (killed or stopped) process by a new one with the same name. */
     async restart(name: string, extraEnv: Record<string, string> = {}) {
       const old = byName.get(name)!
       await old.stop()
-      const fresh = await startApiProcess({ name, databaseUrl: database.url, env: { ...env, ...extraEnv }, port: old.port })
+      const fresh = await startApiProcess({
+        name,
+        databaseUrl: database.url,
+        env: { ...env, ...extraEnv },
+        port: old.port,
+      })
       byName.set(name, fresh)
       return fresh
     },
@@ -69,13 +89,26 @@ export async function startCluster(options: { names: string[]; env: Record<strin
       try {
         const dbName = new URL(database.url).pathname.slice(1)
         const res = await client.query(
-          `SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE datname = $1 AND application_name LIKE 'gold-api-%'`, [dbName])
+          `SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE datname = $1 AND application_name LIKE 'gold-api-%'`,
+          [dbName],
+        )
         return res.rowCount ?? 0
-      } finally { await client.end() }
+      } finally {
+        await client.end()
+      }
     },
     async outbox() {
       const files = (await readdir(outboxDir).catch(() => [] as string[])).sort()
-      return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')) as { to: string[]; subject: string; text: string }))
+      return Promise.all(
+        files.map(
+          async (f) =>
+            JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')) as {
+              to: string[]
+              subject: string
+              text: string
+            },
+        ),
+      )
     },
     async close() {
       await Promise.all([...byName.values()].map((p) => p.stop().catch(() => {})))

@@ -12,16 +12,32 @@ import { signCheckout } from '@gold/core'
  * the caller cannot know whether it happened).
  */
 export const RELIABILITY_KEYS = {
-  keyId: 'key_test_reliability', keySecret: 'reliability-key-secret', webhookSecret: 'reliability-webhook-secret',
+  keyId: 'key_test_reliability',
+  keySecret: 'reliability-key-secret',
+  webhookSecret: 'reliability-webhook-secret',
 }
 export const RELIABILITY_CRON_SECRET = 'reliability-cron-secret'
 
 export type Fault = 'timeout' | 'error500' | 'reject' | 'garbage' | 'reset' | 'wrongShape' | 'lostResponse'
 export type CallKind = 'createOrder' | 'getPayment' | 'orderPayments' | 'createRefund' | 'getRefund'
 
-type Order = { id: string; amount: number; currency: string; receipt: string; notes: Record<string, unknown>; status: string }
+type Order = {
+  id: string
+  amount: number
+  currency: string
+  receipt: string
+  notes: Record<string, unknown>
+  status: string
+}
 type Payment = { id: string; order_id: string; amount: unknown; currency: unknown; status: string }
-type Refund = { id: string; payment_id: string; amount: number; currency: string; status: string; notes: Record<string, unknown> }
+type Refund = {
+  id: string
+  payment_id: string
+  amount: number
+  currency: string
+  status: string
+  notes: Record<string, unknown>
+}
 
 export const uniqueId = () => randomBytes(5).toString('hex')
 
@@ -39,16 +55,24 @@ export async function startFakeGateway() {
     res.writeHead(status, { 'content-type': 'application/json' })
     res.end(JSON.stringify(body))
   }
-  const notFound = (res: http.ServerResponse) => json(res, 404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } })
+  const notFound = (res: http.ServerResponse) =>
+    json(res, 404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } })
 
   function applyFault(kind: CallKind, res: http.ServerResponse): boolean {
     const fault = faults[kind] ?? null
     calls.push({ kind, fault })
     if (fault === null || fault === 'lostResponse') return false
-    if (fault === 'timeout') { hanging.add(res); return true }
+    if (fault === 'timeout') {
+      hanging.add(res)
+      return true
+    }
     if (fault === 'error500') json(res, 500, { error: { code: 'SERVER_ERROR', description: 'Something went wrong' } })
-    if (fault === 'reject') json(res, 400, { error: { code: 'BAD_REQUEST_ERROR', description: 'Rejected by the gateway' } })
-    if (fault === 'garbage') { res.writeHead(200, { 'content-type': 'application/json' }); res.end('<html>502 Bad Gateway</html>{"id":') }
+    if (fault === 'reject')
+      json(res, 400, { error: { code: 'BAD_REQUEST_ERROR', description: 'Rejected by the gateway' } })
+    if (fault === 'garbage') {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end('<html>502 Bad Gateway</html>{"id":')
+    }
     if (fault === 'reset') res.socket?.destroy()
     if (fault === 'wrongShape') json(res, 200, { items: 'not-a-list', id: 42, amount: 'NaN' })
     return true
@@ -64,19 +88,30 @@ export async function startFakeGateway() {
     const chunks: Buffer[] = []
     for await (const c of req) chunks.push(c as Buffer)
     const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : undefined
-    if (req.headers.authorization !== expectedAuth) return json(res, 401, { error: { description: 'Authentication failed' } })
+    if (req.headers.authorization !== expectedAuth)
+      return json(res, 401, { error: { description: 'Authentication failed' } })
     const path = new URL(req.url ?? '/', 'http://x').pathname
     let m: RegExpExecArray | null
     if (req.method === 'POST' && path === '/v1/orders') {
       if (applyFault('createOrder', res)) return
-      const order = { id: `order_${uniqueId()}`, amount: body.amount, currency: body.currency, receipt: body.receipt, notes: body.notes, status: 'created' }
+      const order = {
+        id: `order_${uniqueId()}`,
+        amount: body.amount,
+        currency: body.currency,
+        receipt: body.receipt,
+        notes: body.notes,
+        status: 'created',
+      }
       orders.set(order.id, order)
       return answer('createOrder', res, order)
     }
     if (req.method === 'GET' && (m = /^\/v1\/orders\/([^/]+)\/payments$/.exec(path))) {
       if (applyFault('orderPayments', res)) return
       const orderId = decodeURIComponent(m[1]!)
-      return json(res, 200, { entity: 'collection', items: [...payments.values()].filter((p) => p.order_id === orderId) })
+      return json(res, 200, {
+        entity: 'collection',
+        items: [...payments.values()].filter((p) => p.order_id === orderId),
+      })
     }
     if (req.method === 'GET' && (m = /^\/v1\/payments\/([^/]+)$/.exec(path))) {
       if (applyFault('getPayment', res)) return
@@ -87,7 +122,14 @@ export async function startFakeGateway() {
       if (applyFault('createRefund', res)) return
       const payment = payments.get(decodeURIComponent(m[1]!))
       if (!payment) return notFound(res)
-      const refund = { id: `rfnd_${uniqueId()}`, payment_id: payment.id, amount: body.amount, currency: 'INR', status: 'pending', notes: body.notes }
+      const refund = {
+        id: `rfnd_${uniqueId()}`,
+        payment_id: payment.id,
+        amount: body.amount,
+        currency: 'INR',
+        status: 'pending',
+        notes: body.notes,
+      }
       refunds.set(refund.id, refund)
       return answer('createRefund', res, refund)
     }
@@ -100,18 +142,31 @@ export async function startFakeGateway() {
   }
 
   const server = http.createServer((req, res) => {
-    route(req, res).catch(() => { if (!res.headersSent) json(res, 400, { error: { description: 'bad request' } }) })
+    route(req, res).catch(() => {
+      if (!res.headersSent) json(res, 400, { error: { description: 'bad request' } })
+    })
   })
-  server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)) })
+  server.on('connection', (s) => {
+    sockets.add(s)
+    s.on('close', () => sockets.delete(s))
+  })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   return {
-    url, orders, payments, refunds, faults, calls,
+    url,
+    orders,
+    payments,
+    refunds,
+    faults,
+    calls,
     /** The env an API server needs to use this gateway (plus the cron secret). */
     env: {
-      GATEWAY_KEY_ID: RELIABILITY_KEYS.keyId, GATEWAY_KEY_SECRET: RELIABILITY_KEYS.keySecret,
-      GATEWAY_WEBHOOK_SECRET: RELIABILITY_KEYS.webhookSecret, GATEWAY_API_BASE: `${url}/`, CRON_SECRET: RELIABILITY_CRON_SECRET,
+      GATEWAY_KEY_ID: RELIABILITY_KEYS.keyId,
+      GATEWAY_KEY_SECRET: RELIABILITY_KEYS.keySecret,
+      GATEWAY_WEBHOOK_SECRET: RELIABILITY_KEYS.webhookSecret,
+      GATEWAY_API_BASE: `${url}/`,
+      CRON_SECRET: RELIABILITY_CRON_SECRET,
     },
     setFault(kind: CallKind | CallKind[], fault: Fault | null) {
       for (const k of Array.isArray(kind) ? kind : [kind]) {
@@ -127,7 +182,14 @@ export async function startFakeGateway() {
     /** A captured payment on an order (amount and currency from the order unless overridden). */
     capture(orderId: string, overrides: Partial<Payment> = {}) {
       const order = orders.get(orderId)
-      const payment: Payment = { id: `pay_${uniqueId()}`, order_id: orderId, amount: order?.amount, currency: order?.currency, status: 'captured', ...overrides }
+      const payment: Payment = {
+        id: `pay_${uniqueId()}`,
+        order_id: orderId,
+        amount: order?.amount,
+        currency: order?.currency,
+        status: 'captured',
+        ...overrides,
+      }
       payments.set(payment.id, payment)
       return { payment, confirmation: checkoutConfirmation(orderId, payment.id) }
     },
@@ -147,12 +209,34 @@ export type FakeGateway = Awaited<ReturnType<typeof startFakeGateway>>
 
 /** The browser callback body of POST /api/billing/verify. */
 export const checkoutConfirmation = (orderId: string, paymentId: string) => ({
-  gateway_order_id: orderId, gateway_payment_id: paymentId, gateway_signature: signCheckout(orderId, paymentId, RELIABILITY_KEYS.keySecret),
+  gateway_order_id: orderId,
+  gateway_payment_id: paymentId,
+  gateway_signature: signCheckout(orderId, paymentId, RELIABILITY_KEYS.keySecret),
 })
 
-export const paymentCapturedEvent = (payment: { id: string; order_id: string; amount: unknown; currency: unknown }) => ({
-  entity: 'event', event: 'payment.captured',
-  payload: { payment: { entity: { id: payment.id, order_id: payment.order_id, amount: payment.amount, currency: payment.currency, status: 'captured' } } },
+export const paymentCapturedEvent = (payment: {
+  id: string
+  order_id: string
+  amount: unknown
+  currency: unknown
+}) => ({
+  entity: 'event',
+  event: 'payment.captured',
+  payload: {
+    payment: {
+      entity: {
+        id: payment.id,
+        order_id: payment.order_id,
+        amount: payment.amount,
+        currency: payment.currency,
+        status: 'captured',
+      },
+    },
+  },
 })
 
-export const refundEvent = (event: string, refund: Record<string, unknown>) => ({ entity: 'event', event, payload: { refund: { entity: refund } } })
+export const refundEvent = (event: string, refund: Record<string, unknown>) => ({
+  entity: 'event',
+  event,
+  payload: { refund: { entity: refund } },
+})

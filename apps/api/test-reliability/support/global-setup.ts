@@ -19,13 +19,18 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteSnapshot', snapshot)
   const teardown = () => rm(dir, { recursive: true, force: true })
   const url = process.env.TEST_DATABASE_URL
-  if (!url) { project.provide('pgTemplate', null); return teardown }
+  if (!url) {
+    project.provide('pgTemplate', null)
+    return teardown
+  }
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
   try {
     await admin.query(`DROP DATABASE IF EXISTS ${RELIABILITY_TEMPLATE} WITH (FORCE)`)
     await admin.query(`CREATE DATABASE ${RELIABILITY_TEMPLATE}`)
-  } finally { await admin.end() }
+  } finally {
+    await admin.end()
+  }
   const u = new URL(url)
   u.pathname = `/${RELIABILITY_TEMPLATE}`
   const db = await openDb({ kind: 'postgres', url: u.toString() })

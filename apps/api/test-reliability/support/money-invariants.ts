@@ -14,7 +14,11 @@ export function pgQuery(url: string): Query {
   return async (sql) => {
     const client = new pg.Client({ connectionString: url, application_name: 'reliability-invariants' })
     await client.connect()
-    try { return (await client.query(sql)).rows } finally { await client.end() }
+    try {
+      return (await client.query(sql)).rows
+    } finally {
+      await client.end()
+    }
   }
 }
 
@@ -25,9 +29,11 @@ export function prismaQuery(prisma: { $queryRawUnsafe: (sql: string) => Promise<
 
 const PAID_LIKE = `('PAID', 'PARTIALLY_REFUNDED', 'REFUNDED')`
 
-export const SALE_DOCUMENT_RULE = 'exactly one sale document per paid purchase, none for an unpaid one, with the order total'
+export const SALE_DOCUMENT_RULE =
+  'exactly one sale document per paid purchase, none for an unpaid one, with the order total'
 
-export const EMI_APPLIED_RULE = 'per EMI installment, the money its receipts applied equals its paidAmount (receipts = partial + full payments)'
+export const EMI_APPLIED_RULE =
+  'per EMI installment, the money its receipts applied equals its paidAmount (receipts = partial + full payments)'
 
 export const REFUND_COUNTED_ONCE_RULE = 'no gateway refund or our refund id counted twice'
 
@@ -182,8 +188,16 @@ async function expiryViolations(query: Query): Promise<Record<string, unknown>[]
     SELECT p."tenantId", r."processedAt" AS at, (EXTRACT(EPOCH FROM (p."periodEnd" - p."periodStart")) * 1000)::float8 AS span
     FROM "Refund" r JOIN "Purchase" p ON p."id" = r."purchaseId"
     WHERE r."status" = 'PROCESSED' AND r."revokesPeriod" AND p."status" = 'REFUNDED' AND p."periodStart" IS NOT NULL`)) as Revocation[]
-  const tenants = (await query(`SELECT "id", "subscriptionExpiryDate" FROM "Tenant" WHERE "id" IN (SELECT DISTINCT "tenantId" FROM "Purchase" WHERE "status" IN ${PAID_LIKE})`)) as { id: string; subscriptionExpiryDate: Date | null }[]
-  const manual = new Set(((await query(`SELECT DISTINCT "tenantId" FROM "Purchase" WHERE "provider" <> 'gateway'`)) as { tenantId: string }[]).map((r) => r.tenantId))
+  const tenants = (await query(
+    `SELECT "id", "subscriptionExpiryDate" FROM "Tenant" WHERE "id" IN (SELECT DISTINCT "tenantId" FROM "Purchase" WHERE "status" IN ${PAID_LIKE})`,
+  )) as { id: string; subscriptionExpiryDate: Date | null }[]
+  const manual = new Set(
+    (
+      (await query(`SELECT DISTINCT "tenantId" FROM "Purchase" WHERE "provider" <> 'gateway'`)) as {
+        tenantId: string
+      }[]
+    ).map((r) => r.tenantId),
+  )
   const out: Record<string, unknown>[] = []
   const t = (d: Date | string | null) => (d === null ? null : new Date(d).getTime())
   for (const tenant of tenants) {
@@ -196,7 +210,14 @@ async function expiryViolations(query: Query): Promise<Record<string, unknown>[]
         const prev = own[i - 1]!
         const cur = own[i]!
         const expectedStart = Math.max(t(prev.periodEnd)!, t(cur.paidAt)!)
-        if (t(cur.periodStart) !== expectedStart) out.push({ tenantId: tenant.id, purchase: cur.id, problem: 'grant does not stack on the previous one (overlap or gap)', periodStart: cur.periodStart, expectedStart: new Date(expectedStart) })
+        if (t(cur.periodStart) !== expectedStart)
+          out.push({
+            tenantId: tenant.id,
+            purchase: cur.id,
+            problem: 'grant does not stack on the previous one (overlap or gap)',
+            periodStart: cur.periodStart,
+            expectedStart: new Date(expectedStart),
+          })
       }
     }
     const events = [
@@ -205,7 +226,14 @@ async function expiryViolations(query: Query): Promise<Record<string, unknown>[]
     ].sort((a, b) => a.at - b.at)
     const expected = events.reduce((e, ev) => ev.apply(e), Number.NEGATIVE_INFINITY)
     if (t(tenant.subscriptionExpiryDate) !== expected) {
-      out.push({ tenantId: tenant.id, problem: 'expiry is not the stacked grants minus revocations', expiry: tenant.subscriptionExpiryDate, expected: new Date(expected), grants: own.length, revocations: revoked.length })
+      out.push({
+        tenantId: tenant.id,
+        problem: 'expiry is not the stacked grants minus revocations',
+        expiry: tenant.subscriptionExpiryDate,
+        expected: new Date(expected),
+        grants: own.length,
+        revocations: revoked.length,
+      })
     }
   }
   return out

@@ -19,13 +19,33 @@ export async function createTenantWithStaff(server: TestServer, options: { name?
   const slug = `t-${id}`
   const admin = { email: `admin-${id}@test.gold`, password: 'Admin@12345' }
   const employee = { email: `staff-${id}@test.gold`, password: 'Staff@12345' }
-  const tenant = await createTenant(server.ctx, { name: options.name ?? `Shop ${id}`, slug, adminEmail: admin.email, adminPassword: admin.password, adminName: `Admin ${id}` })
-  const emp = await createStaffUser(server.ctx, { tenant: slug, role: 'TENANT_EMPLOYEE', email: employee.email, password: employee.password, name: `Employee ${id}` })
+  const tenant = await createTenant(server.ctx, {
+    name: options.name ?? `Shop ${id}`,
+    slug,
+    adminEmail: admin.email,
+    adminPassword: admin.password,
+    adminName: `Admin ${id}`,
+  })
+  const emp = await createStaffUser(server.ctx, {
+    tenant: slug,
+    role: 'TENANT_EMPLOYEE',
+    email: employee.email,
+    password: employee.password,
+    name: `Employee ${id}`,
+  })
   return {
     tenantId: tenant.tenantId,
     slug,
-    admin: { ...admin, userId: tenant.adminUserId, token: await loginAs(server, admin.email, admin.password) } as StaffLogin,
-    employee: { ...employee, userId: emp.userId, token: await loginAs(server, employee.email, employee.password) } as StaffLogin,
+    admin: {
+      ...admin,
+      userId: tenant.adminUserId,
+      token: await loginAs(server, admin.email, admin.password),
+    } as StaffLogin,
+    employee: {
+      ...employee,
+      userId: emp.userId,
+      token: await loginAs(server, employee.email, employee.password),
+    } as StaffLogin,
   }
 }
 
@@ -37,10 +57,19 @@ export async function createSuperAdminLogin(server: TestServer): Promise<StaffLo
 }
 
 /** A customer row straight in the database (customers API tests create theirs over HTTP). */
-export async function insertCustomer(server: TestServer, tenantId: string, data: { name?: string; phone?: string; email?: string | null; status?: string } = {}) {
+export async function insertCustomer(
+  server: TestServer,
+  tenantId: string,
+  data: { name?: string; phone?: string; email?: string | null; status?: string } = {},
+) {
   const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, '0')
   return server.ctx.db.forTenant(tenantId).customer.create({
-    data: { name: data.name ?? 'Test Borrower', phone: data.phone ?? `9${digits}`, email: data.email === undefined ? `c-${unique()}@example.com` : data.email, status: data.status ?? 'New' } as any,
+    data: {
+      name: data.name ?? 'Test Borrower',
+      phone: data.phone ?? `9${digits}`,
+      email: data.email === undefined ? `c-${unique()}@example.com` : data.email,
+      status: data.status ?? 'New',
+    } as any,
   })
 }
 

@@ -6,7 +6,10 @@ import { migratedPGliteSnapshot } from '@gold/db'
 import { createTemplateDatabase, dropDatabase } from './postgres-databases.ts'
 
 declare module 'vitest' {
-  export interface ProvidedContext { pgliteSnapshot: string; pgTemplate: string | null }
+  export interface ProvidedContext {
+    pgliteSnapshot: string
+    pgTemplate: string | null
+  }
 }
 
 /**

@@ -5,7 +5,12 @@ export async function pdfText(data: ArrayBuffer | Uint8Array): Promise<string[]>
   const pages: string[] = []
   for (let i = 1; i <= doc.numPages; i++) {
     const content = await (await doc.getPage(i)).getTextContent()
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '))
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    )
   }
   await doc.destroy()
   return pages

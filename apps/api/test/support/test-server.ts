@@ -16,7 +16,13 @@ import { cloneDatabase } from './postgres-databases.ts'
 
 setPasswordCost(4)
 
-export type OutboxMail = { to: string[]; subject: string; text: string; html: string; attachments: { filename: string; contentType: string; size: number }[] }
+export type OutboxMail = {
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  attachments: { filename: string; contentType: string; size: number }[]
+}
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>
 
@@ -25,21 +31,40 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>
  * cloned PostgreSQL database when TEST_DATABASE_URL is set (CI). `clock` lets a test move time;
  * `log` captures the server's log lines.
  */
-export async function startTestServer(options: { env?: Record<string, string>; config?: Partial<Config>; log?: Logger } = {}) {
+export async function startTestServer(
+  options: { env?: Record<string, string>; config?: Partial<Config>; log?: Logger } = {},
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gold-api-'))
   const pgTemplate = inject('pgTemplate')
   const pgUrl = process.env.TEST_DATABASE_URL
   const pgClone = pgUrl && pgTemplate ? await cloneDatabase(pgUrl, pgTemplate) : null
   const db = pgClone
     ? await openDb({ kind: 'postgres', url: pgClone.url, migrate: false, poolSize: 20 })
-    : await openDb({ kind: 'pglite', loadDataDir: new Blob([await readFile(inject('pgliteSnapshot'))]), migrate: false })
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', BASE_DOMAIN: 'localhost', ...options.env }, {
-    webRoot: path.join(dataDir, 'no-web-apps'), ...options.config,
-  })
-  const clock = { offsetMs: 0, advance(ms: number) { this.offsetMs += ms } }
+    : await openDb({
+        kind: 'pglite',
+        loadDataDir: new Blob([await readFile(inject('pgliteSnapshot'))]),
+        migrate: false,
+      })
+  const config = loadConfig(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', BASE_DOMAIN: 'localhost', ...options.env },
+    {
+      webRoot: path.join(dataDir, 'no-web-apps'),
+      ...options.config,
+    },
+  )
+  const clock = {
+    offsetMs: 0,
+    advance(ms: number) {
+      this.offsetMs += ms
+    },
+  }
   const ctx: AppContext = {
-    config, db, log: options.log ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), mailer: outboxMailer(config.outboxDir),
-    now: () => new Date(Date.now() + clock.offsetMs), fetch: (...args) => globalThis.fetch(...args),
+    config,
+    db,
+    log: options.log ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+    mailer: outboxMailer(config.outboxDir),
+    now: () => new Date(Date.now() + clock.offsetMs),
+    fetch: (...args) => globalThis.fetch(...args),
   }
   await seedReferenceData(ctx)
   const server = createHttpServer(createApp(ctx)).listen(0, '127.0.0.1')
@@ -48,12 +73,18 @@ export async function startTestServer(options: { env?: Record<string, string>; c
   const url = `http://127.0.0.1:${port}`
 
   return {
-    ctx, url, port, clock, dbKind: db.kind,
+    ctx,
+    url,
+    port,
+    clock,
+    dbKind: db.kind,
     /** Host header of a tenant subdomain, e.g. `{ host: hostFor('demo') }`. */
     hostFor: (slug: string) => `${slug}.localhost:${port}`,
     async outbox(): Promise<OutboxMail[]> {
       const files = (await readdir(config.outboxDir).catch(() => [] as string[])).sort()
-      return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(config.outboxDir, f), 'utf8')) as OutboxMail))
+      return Promise.all(
+        files.map(async (f) => JSON.parse(await readFile(path.join(config.outboxDir, f), 'utf8')) as OutboxMail),
+      )
     },
     async close() {
       server.closeAllConnections()

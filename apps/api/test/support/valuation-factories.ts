@@ -23,10 +23,30 @@ export async function createValuationOk(server: TestServer, token: string, body:
   return res.body
 }
 
-export async function sharedBank(server: TestServer, data: { name: string; goldRate22k?: number | null; defaultEmail?: string | null; branches?: { branchName: string; managerEmail?: string | null }[] }) {
+export async function sharedBank(
+  server: TestServer,
+  data: {
+    name: string
+    goldRate22k?: number | null
+    defaultEmail?: string | null
+    branches?: { branchName: string; managerEmail?: string | null }[]
+  },
+) {
   const db = server.ctx.db.prisma
-  const bank = await db.bank.create({ data: { name: data.name, goldRate22k: data.goldRate22k ?? null, defaultEmail: data.defaultEmail ?? null, tenantId: null } })
+  const bank = await db.bank.create({
+    data: {
+      name: data.name,
+      goldRate22k: data.goldRate22k ?? null,
+      defaultEmail: data.defaultEmail ?? null,
+      tenantId: null,
+    },
+  })
   const branches = []
-  for (const b of data.branches ?? []) branches.push(await db.bankBranch.create({ data: { bankId: bank.id, branchName: b.branchName, managerEmail: b.managerEmail ?? null, tenantId: null } }))
+  for (const b of data.branches ?? [])
+    branches.push(
+      await db.bankBranch.create({
+        data: { bankId: bank.id, branchName: b.branchName, managerEmail: b.managerEmail ?? null, tenantId: null },
+      }),
+    )
   return { bank, branches }
 }

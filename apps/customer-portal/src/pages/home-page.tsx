@@ -1,7 +1,24 @@
-import { Card, DateText, EmptyState, ErrorState, Grams, Link, LoadMore, Loading, Money, PageHeader, Stat, StatusBadge } from '@gold/ui'
+import {
+  Card,
+  DateText,
+  EmptyState,
+  ErrorState,
+  Grams,
+  Link,
+  LoadMore,
+  Loading,
+  Money,
+  PageHeader,
+  Stat,
+  StatusBadge,
+} from '@gold/ui'
 import { trpc } from '../trpc.ts'
 
-export const TYPE_LABELS: Record<string, string> = { loan: 'Gold loan', sell: 'Sale valuation', certificate: 'Valuation certificate' }
+export const TYPE_LABELS: Record<string, string> = {
+  loan: 'Gold loan',
+  sell: 'Sale valuation',
+  certificate: 'Valuation certificate',
+}
 
 export function HomePage() {
   const valuations = trpc.portal.valuations.useInfiniteQuery({}, { getNextPageParam: (page) => page.nextCursor })
@@ -15,30 +32,103 @@ export function HomePage() {
       <div className="stack">
         {summary.data && summary.data.total > 0 && (
           <div className="grid cols-3">
-            <Card as="div"><Stat label="Next EMI" value={next ? <Money rupees={next.outstanding} /> : 'All paid'} hint={next ? <>Due <DateText value={next.dueDate} /></> : undefined} /></Card>
-            <Card as="div"><Stat label="Overdue installments" value={overdue} hint={overdue > 0 ? 'Please contact the branch to pay.' : 'Nothing overdue.'} /></Card>
-            <Card as="div"><Stat label="Installments paid" value={`${summary.data.paid} of ${summary.data.total}`} hint={<Link to="/payments">See the schedule</Link>} /></Card>
+            <Card as="div">
+              <Stat
+                label="Next EMI"
+                value={next ? <Money rupees={next.outstanding} /> : 'All paid'}
+                hint={
+                  next ? (
+                    <>
+                      Due <DateText value={next.dueDate} />
+                    </>
+                  ) : undefined
+                }
+              />
+            </Card>
+            <Card as="div">
+              <Stat
+                label="Overdue installments"
+                value={overdue}
+                hint={overdue > 0 ? 'Please contact the branch to pay.' : 'Nothing overdue.'}
+              />
+            </Card>
+            <Card as="div">
+              <Stat
+                label="Installments paid"
+                value={`${summary.data.paid} of ${summary.data.total}`}
+                hint={<Link to="/payments">See the schedule</Link>}
+              />
+            </Card>
           </div>
         )}
-        {valuations.isPending ? <Loading label="Loading your loans…" /> : valuations.error ? <ErrorState error={valuations.error} onRetry={() => void valuations.refetch()} /> : rows.length === 0 ? (
-          <Card><EmptyState title="No loans or valuations yet">When the branch values your gold, it will appear here.</EmptyState></Card>
+        {valuations.isPending ? (
+          <Loading label="Loading your loans…" />
+        ) : valuations.error ? (
+          <ErrorState error={valuations.error} onRetry={() => void valuations.refetch()} />
+        ) : rows.length === 0 ? (
+          <Card>
+            <EmptyState title="No loans or valuations yet">
+              When the branch values your gold, it will appear here.
+            </EmptyState>
+          </Card>
         ) : (
           <>
             <div className="grid cols-2">
               {rows.map((v) => (
-                <Card key={v.id} as="article" title={<Link to={`/valuations/${v.id}`}>{TYPE_LABELS[v.type] ?? v.type}</Link>} actions={<StatusBadge status={v.status} />}>
+                <Card
+                  key={v.id}
+                  as="article"
+                  title={<Link to={`/valuations/${v.id}`}>{TYPE_LABELS[v.type] ?? v.type}</Link>}
+                  actions={<StatusBadge status={v.status} />}
+                >
                   <dl className="detail-list">
-                    <div className="detail-item"><dt>Valued on</dt><dd><DateText value={v.createdAt} /></dd></div>
-                    <div className="detail-item"><dt>Gold value</dt><dd><Money rupees={v.totalValue} /></dd></div>
-                    {v.type === 'loan' && <div className="detail-item"><dt>Loan amount</dt><dd><Money rupees={v.estimatedLoan} /></dd></div>}
-                    <div className="detail-item"><dt>Fine gold</dt><dd><Grams value={v.totalNetWeight} /></dd></div>
-                    <div className="detail-item"><dt>Ornaments</dt><dd>{v.ornaments.reduce((n, o) => n + o.quantity, 0)}</dd></div>
-                    {v.goldReceiptNo && <div className="detail-item"><dt>Gold receipt</dt><dd>{v.goldReceiptNo}</dd></div>}
+                    <div className="detail-item">
+                      <dt>Valued on</dt>
+                      <dd>
+                        <DateText value={v.createdAt} />
+                      </dd>
+                    </div>
+                    <div className="detail-item">
+                      <dt>Gold value</dt>
+                      <dd>
+                        <Money rupees={v.totalValue} />
+                      </dd>
+                    </div>
+                    {v.type === 'loan' && (
+                      <div className="detail-item">
+                        <dt>Loan amount</dt>
+                        <dd>
+                          <Money rupees={v.estimatedLoan} />
+                        </dd>
+                      </div>
+                    )}
+                    <div className="detail-item">
+                      <dt>Fine gold</dt>
+                      <dd>
+                        <Grams value={v.totalNetWeight} />
+                      </dd>
+                    </div>
+                    <div className="detail-item">
+                      <dt>Ornaments</dt>
+                      <dd>{v.ornaments.reduce((n, o) => n + o.quantity, 0)}</dd>
+                    </div>
+                    {v.goldReceiptNo && (
+                      <div className="detail-item">
+                        <dt>Gold receipt</dt>
+                        <dd>{v.goldReceiptNo}</dd>
+                      </div>
+                    )}
                   </dl>
                 </Card>
               ))}
             </div>
-            <LoadMore shown={rows.length} noun={['loan or valuation', 'loans and valuations']} hasMore={valuations.hasNextPage} loading={valuations.isFetchingNextPage} onMore={() => void valuations.fetchNextPage()} />
+            <LoadMore
+              shown={rows.length}
+              noun={['loan or valuation', 'loans and valuations']}
+              hasMore={valuations.hasNextPage}
+              loading={valuations.isFetchingNextPage}
+              onMore={() => void valuations.fetchNextPage()}
+            />
           </>
         )}
       </div>

@@ -12,14 +12,23 @@ const shop = { name: 'Demo Gold Loans', slug: 'demo' } as Shop
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`))
 const fieldError = (label: string) => {
   const field = input(label)
-  return field.getAttribute('aria-invalid') === 'true' ? document.getElementById(field.getAttribute('aria-describedby')!)?.textContent : null
+  return field.getAttribute('aria-invalid') === 'true'
+    ? document.getElementById(field.getAttribute('aria-describedby')!)?.textContent
+    : null
 }
 
 function renderLogin(login: () => unknown) {
   const sendOtp = stubProcedure('auth.sendOtp', () => ({ success: true }))
   const portalLogin = stubProcedure('auth.portalLogin', login)
   const signedIn: string[] = []
-  renderWithTrpc(<LoginPage shop={shop} onSignedIn={async () => { signedIn.push('yes') }} />)
+  renderWithTrpc(
+    <LoginPage
+      shop={shop}
+      onSignedIn={async () => {
+        signedIn.push('yes')
+      }}
+    />,
+  )
   return { user: userEvent.setup(), sendOtp, portalLogin, signedIn }
 }
 
@@ -44,8 +53,10 @@ describe('Portal sign-in', () => {
     expect(sendOtp).toEqual([])
   })
 
-  it('a refused code shows the server\'s message and does not sign in; a different email starts over', async () => {
-    const { user, portalLogin, signedIn } = renderLogin(() => { throw new StubError(400, 'Invalid or expired code.') })
+  it("a refused code shows the server's message and does not sign in; a different email starts over", async () => {
+    const { user, portalLogin, signedIn } = renderLogin(() => {
+      throw new StubError(400, 'Invalid or expired code.')
+    })
     await user.type(input('Email address'), 'asha@example.com')
     await user.click(screen.getByRole('button', { name: 'Send code' }))
     await user.type(await screen.findByLabelText(/^6-digit code/), '111111')

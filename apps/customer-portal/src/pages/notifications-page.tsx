@@ -9,7 +9,12 @@ export function NotificationsBadge() {
   const n = trpc.portal.notifications.useQuery(BADGE_QUERY, { refetchInterval: 60_000 })
   const count = n.data?.unreadCount ?? 0
   if (count === 0) return null
-  return <Badge tone="info"><span aria-hidden="true">{count}</span><span className="visually-hidden">{count} unread</span></Badge>
+  return (
+    <Badge tone="info">
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{count} unread</span>
+    </Badge>
+  )
 }
 
 export function NotificationsPage() {
@@ -21,26 +26,46 @@ export function NotificationsPage() {
   const { mutate } = seen
   // Opening the page marks everything as read (the badge clears); the list keeps its highlight until the next visit.
   useEffect(() => {
-    if (unread > 0) mutate(undefined, { onSuccess: () => utils.portal.notifications.setData(BADGE_QUERY, (d) => (d ? { ...d, unreadCount: 0 } : d)) })
+    if (unread > 0)
+      mutate(undefined, {
+        onSuccess: () => utils.portal.notifications.setData(BADGE_QUERY, (d) => (d ? { ...d, unreadCount: 0 } : d)),
+      })
   }, [unread, mutate, utils])
   return (
     <>
       <PageHeader title="Notifications" />
       <Card>
-        {list.isPending ? <Loading /> : list.error ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : items.length === 0 ? (
-          <EmptyState title="No notifications">Payment confirmations and reminders from the shop will appear here.</EmptyState>
+        {list.isPending ? (
+          <Loading />
+        ) : list.error ? (
+          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+        ) : items.length === 0 ? (
+          <EmptyState title="No notifications">
+            Payment confirmations and reminders from the shop will appear here.
+          </EmptyState>
         ) : (
           <div className="stack">
             <ul className="plain-list">
               {items.map((n) => (
                 <li key={n.id} className={['notification', n.unread ? 'notification-unread' : ''].join(' ')}>
-                  <span className="row">{n.unread && <Badge tone="info">New</Badge>}<strong>{n.title}</strong></span>
+                  <span className="row">
+                    {n.unread && <Badge tone="info">New</Badge>}
+                    <strong>{n.title}</strong>
+                  </span>
                   <span>{n.body}</span>
-                  <span className="small muted"><DateText value={n.createdAt} withTime /></span>
+                  <span className="small muted">
+                    <DateText value={n.createdAt} withTime />
+                  </span>
                 </li>
               ))}
             </ul>
-            <LoadMore shown={items.length} noun={['notification', 'notifications']} hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
+            <LoadMore
+              shown={items.length}
+              noun={['notification', 'notifications']}
+              hasMore={list.hasNextPage}
+              loading={list.isFetchingNextPage}
+              onMore={() => void list.fetchNextPage()}
+            />
           </div>
         )}
       </Card>

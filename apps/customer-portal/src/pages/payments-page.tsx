@@ -1,4 +1,15 @@
-import { Card, DateText, EmptyState, ErrorState, LoadMore, Loading, Money, PageHeader, StatusBadge, Table } from '@gold/ui'
+import {
+  Card,
+  DateText,
+  EmptyState,
+  ErrorState,
+  LoadMore,
+  Loading,
+  Money,
+  PageHeader,
+  StatusBadge,
+  Table,
+} from '@gold/ui'
 import { trpc } from '../trpc.ts'
 
 const MODE_LABELS: Record<string, string> = { Cash: 'Cash', Online: 'Online', UNSPECIFIED: 'Not recorded' }
@@ -13,7 +24,11 @@ export function PaymentsPage() {
       <PageHeader title="EMI payments" subtitle="Your repayment schedule and the receipts for what you have paid." />
       <div className="stack">
         <Card title="Schedule">
-          {emis.isPending ? <Loading /> : emis.error ? <ErrorState error={emis.error} onRetry={() => void emis.refetch()} /> : (
+          {emis.isPending ? (
+            <Loading />
+          ) : emis.error ? (
+            <ErrorState error={emis.error} onRetry={() => void emis.refetch()} />
+          ) : (
             <div className="stack">
               <Table
                 caption="EMI schedule"
@@ -28,27 +43,58 @@ export function PaymentsPage() {
                   { key: 'paid', header: 'Paid on', cell: (e) => (e.paidAt ? <DateText value={e.paidAt} /> : '—') },
                 ]}
               />
-              <LoadMore shown={installments.length} noun={['installment', 'installments']} hasMore={emis.hasNextPage} loading={emis.isFetchingNextPage} onMore={() => void emis.fetchNextPage()} />
+              <LoadMore
+                shown={installments.length}
+                noun={['installment', 'installments']}
+                hasMore={emis.hasNextPage}
+                loading={emis.isFetchingNextPage}
+                onMore={() => void emis.fetchNextPage()}
+              />
             </div>
           )}
         </Card>
         <Card title="Receipts">
-          {receipts.isPending ? <Loading /> : receipts.error ? <ErrorState error={receipts.error} onRetry={() => void receipts.refetch()} /> : (
+          {receipts.isPending ? (
+            <Loading />
+          ) : receipts.error ? (
+            <ErrorState error={receipts.error} onRetry={() => void receipts.refetch()} />
+          ) : (
             <div className="stack">
               <Table
                 caption="Payment receipts"
                 rows={issued}
                 rowKey={(r) => r.id}
-                empty={<EmptyState title="No receipts yet">A receipt is issued each time the branch records a payment.</EmptyState>}
+                empty={
+                  <EmptyState title="No receipts yet">
+                    A receipt is issued each time the branch records a payment.
+                  </EmptyState>
+                }
                 columns={[
                   { key: 'no', header: 'Receipt', primary: true, cell: (r) => r.receiptNo },
                   { key: 'date', header: 'Date', cell: (r) => <DateText value={r.createdAt} withTime /> },
                   { key: 'amount', header: 'Amount paid', align: 'end', cell: (r) => <Money rupees={r.amount} /> },
-                  { key: 'received', header: 'Received', align: 'end', cell: (r) => (r.receivedAmount !== null ? <Money rupees={r.receivedAmount} /> : '—') },
-                  { key: 'mode', header: 'Mode', cell: (r) => (MODE_LABELS[r.paymentMode] ?? r.paymentMode) + (r.paymentReference ? ` · ${r.paymentReference}` : '') },
+                  {
+                    key: 'received',
+                    header: 'Received',
+                    align: 'end',
+                    cell: (r) => (r.receivedAmount !== null ? <Money rupees={r.receivedAmount} /> : '—'),
+                  },
+                  {
+                    key: 'mode',
+                    header: 'Mode',
+                    cell: (r) =>
+                      (MODE_LABELS[r.paymentMode] ?? r.paymentMode) +
+                      (r.paymentReference ? ` · ${r.paymentReference}` : ''),
+                  },
                 ]}
               />
-              <LoadMore shown={issued.length} noun={['receipt', 'receipts']} hasMore={receipts.hasNextPage} loading={receipts.isFetchingNextPage} onMore={() => void receipts.fetchNextPage()} />
+              <LoadMore
+                shown={issued.length}
+                noun={['receipt', 'receipts']}
+                hasMore={receipts.hasNextPage}
+                loading={receipts.isFetchingNextPage}
+                onMore={() => void receipts.fetchNextPage()}
+              />
             </div>
           )}
         </Card>

@@ -8,10 +8,21 @@ export function ProfilePage() {
   const p = profile.data
   return (
     <>
-      <PageHeader title="My details" subtitle="To change anything, contact the branch or raise a support ticket." actions={<StatusBadge status={p.status} />} />
+      <PageHeader
+        title="My details"
+        subtitle="To change anything, contact the branch or raise a support ticket."
+        actions={<StatusBadge status={p.status} />}
+      />
       <div className="stack">
         <Card title="Contact">
-          <DetailList items={[{ label: 'Name', value: p.name }, { label: 'Mobile', value: p.phone }, { label: 'Email', value: p.email }, { label: 'Address', value: p.address }]} />
+          <DetailList
+            items={[
+              { label: 'Name', value: p.name },
+              { label: 'Mobile', value: p.phone },
+              { label: 'Email', value: p.email },
+              { label: 'Address', value: p.address },
+            ]}
+          />
         </Card>
         <Card title="Identity and bank">
           <DetailList

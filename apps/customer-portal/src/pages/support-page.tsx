@@ -1,9 +1,25 @@
-import { Button, Card, EmptyState, ErrorState, LoadMore, Loading, NewTicketForm, PageHeader, TicketTable, errorMessage, navigate, uniqueById } from '@gold/ui'
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  LoadMore,
+  Loading,
+  NewTicketForm,
+  PageHeader,
+  TicketTable,
+  errorMessage,
+  navigate,
+  uniqueById,
+} from '@gold/ui'
 import { useState } from 'react'
 import { trpc } from '../trpc.ts'
 
 export function SupportPage() {
-  const list = trpc.tickets.list.useInfiniteQuery({}, { getNextPageParam: (page) => page.nextCursor, refetchInterval: 30_000 })
+  const list = trpc.tickets.list.useInfiniteQuery(
+    {},
+    { getNextPageParam: (page) => page.nextCursor, refetchInterval: 30_000 },
+  )
   const tickets = uniqueById(list.data?.pages.flatMap((page) => page.items) ?? [])
   const utils = trpc.useUtils()
   const [creating, setCreating] = useState(false)
@@ -16,23 +32,59 @@ export function SupportPage() {
   const scopes = list.data?.pages[0]?.creatableScopes ?? []
   return (
     <>
-      <PageHeader title="Support" subtitle="Questions or complaints for the shop." actions={!creating && scopes.length > 0 && <Button onClick={() => setCreating(true)}>Raise a ticket</Button>} />
+      <PageHeader
+        title="Support"
+        subtitle="Questions or complaints for the shop."
+        actions={!creating && scopes.length > 0 && <Button onClick={() => setCreating(true)}>Raise a ticket</Button>}
+      />
       <div className="stack">
         {creating && (
           <Card title="Raise a ticket">
-            <NewTicketForm scopes={scopes} busy={create.isPending} error={create.error ? errorMessage(create.error) : null} onSubmit={(input) => create.mutate(input)} onCancel={() => { setCreating(false); create.reset() }} />
+            <NewTicketForm
+              scopes={scopes}
+              busy={create.isPending}
+              error={create.error ? errorMessage(create.error) : null}
+              onSubmit={(input) => create.mutate(input)}
+              onCancel={() => {
+                setCreating(false)
+                create.reset()
+              }}
+            />
           </Card>
         )}
         <Card title="Your tickets">
-          {list.isPending ? <Loading /> : list.error ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : (
+          {list.isPending ? (
+            <Loading />
+          ) : list.error ? (
+            <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+          ) : (
             <div className="stack">
               <TicketTable
                 tickets={tickets}
                 basePath="/support"
                 showRequester={false}
-                empty={<EmptyState title="No tickets yet" action={!creating && <Button variant="secondary" onClick={() => setCreating(true)}>Raise a ticket</Button>}>If something is not right, raise a ticket and the shop will reply here.</EmptyState>}
+                empty={
+                  <EmptyState
+                    title="No tickets yet"
+                    action={
+                      !creating && (
+                        <Button variant="secondary" onClick={() => setCreating(true)}>
+                          Raise a ticket
+                        </Button>
+                      )
+                    }
+                  >
+                    If something is not right, raise a ticket and the shop will reply here.
+                  </EmptyState>
+                }
               />
-              <LoadMore shown={tickets.length} noun={['ticket', 'tickets']} hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
+              <LoadMore
+                shown={tickets.length}
+                noun={['ticket', 'tickets']}
+                hasMore={list.hasNextPage}
+                loading={list.isFetchingNextPage}
+                onMore={() => void list.fetchNextPage()}
+              />
             </div>
           )}
         </Card>

@@ -1,17 +1,39 @@
-import { Card, DateText, DetailList, EmptyState, ErrorState, Grams, Loading, Money, PageHeader, StatusBadge, Table } from '@gold/ui'
+import {
+  Card,
+  DateText,
+  DetailList,
+  EmptyState,
+  ErrorState,
+  Grams,
+  Loading,
+  Money,
+  PageHeader,
+  StatusBadge,
+  Table,
+} from '@gold/ui'
 import { trpc } from '../trpc.ts'
 import { TYPE_LABELS } from './home-page.tsx'
 
 export function ValuationPage({ id }: { id: string }) {
   const valuation = trpc.portal.valuation.useQuery({ id })
   if (valuation.isPending) return <Loading />
-  if (valuation.error?.data?.httpStatus === 404) return <EmptyState title="Valuation not found">It may belong to another account.</EmptyState>
+  if (valuation.error?.data?.httpStatus === 404)
+    return <EmptyState title="Valuation not found">It may belong to another account.</EmptyState>
   if (valuation.error) return <ErrorState error={valuation.error} onRetry={() => void valuation.refetch()} />
   const v = valuation.data
   const schedule = v.emiSchedule
   return (
     <>
-      <PageHeader title={TYPE_LABELS[v.type] ?? v.type} subtitle={<>Valued on <DateText value={v.createdAt} /></>} back={{ to: '/', label: 'My loans' }} actions={<StatusBadge status={v.status} />} />
+      <PageHeader
+        title={TYPE_LABELS[v.type] ?? v.type}
+        subtitle={
+          <>
+            Valued on <DateText value={v.createdAt} />
+          </>
+        }
+        back={{ to: '/', label: 'My loans' }}
+        actions={<StatusBadge status={v.status} />}
+      />
       <div className="stack">
         <Card title="Summary">
           <DetailList
@@ -19,11 +41,32 @@ export function ValuationPage({ id }: { id: string }) {
               { label: 'Gold value', value: <Money rupees={v.totalValue} /> },
               v.type === 'loan' && { label: 'Loan amount', value: <Money rupees={v.estimatedLoan} /> },
               v.type === 'loan' && v.ltvPercentage !== null && { label: 'Loan to value', value: `${v.ltvPercentage}%` },
-              v.type === 'loan' && v.interestRate !== null && { label: 'Interest rate', value: `${v.interestRate}% a year` },
-              { label: 'Gold rate (22K)', value: <><Money rupees={v.goldRate} /> per gram</> },
+              v.type === 'loan' &&
+                v.interestRate !== null && { label: 'Interest rate', value: `${v.interestRate}% a year` },
+              {
+                label: 'Gold rate (22K)',
+                value: (
+                  <>
+                    <Money rupees={v.goldRate} /> per gram
+                  </>
+                ),
+              },
               { label: 'Gross weight', value: <Grams value={v.totalGrossWeight} /> },
               { label: 'Fine gold', value: <Grams value={v.totalNetWeight} /> },
-              v.goldReceiptNo && { label: 'Gold receipt', value: <>{v.goldReceiptNo}{v.goldReceiptIssuedAt && <span className="muted"> · <DateText value={v.goldReceiptIssuedAt} /></span>}</> },
+              v.goldReceiptNo && {
+                label: 'Gold receipt',
+                value: (
+                  <>
+                    {v.goldReceiptNo}
+                    {v.goldReceiptIssuedAt && (
+                      <span className="muted">
+                        {' '}
+                        · <DateText value={v.goldReceiptIssuedAt} />
+                      </span>
+                    )}
+                  </>
+                ),
+              },
             ]}
           />
         </Card>
@@ -50,7 +93,12 @@ export function ValuationPage({ id }: { id: string }) {
               rows={schedule}
               rowKey={(e) => e.id}
               columns={[
-                { key: 'no', header: 'Installment', primary: true, cell: (e) => `Installment ${e.installmentNo ?? ''}`.trim() },
+                {
+                  key: 'no',
+                  header: 'Installment',
+                  primary: true,
+                  cell: (e) => `Installment ${e.installmentNo ?? ''}`.trim(),
+                },
                 { key: 'due', header: 'Due date', cell: (e) => <DateText value={e.dueDate} /> },
                 { key: 'amount', header: 'Amount', align: 'end', cell: (e) => <Money rupees={e.amount} /> },
                 { key: 'status', header: 'Status', cell: (e) => <StatusBadge status={e.status} /> },

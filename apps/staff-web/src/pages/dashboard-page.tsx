@@ -4,7 +4,9 @@ import { isAdmin, isSuperAdmin, roleLabel, useSession } from '../session.ts'
 import { trpc } from '../trpc.ts'
 
 function greeting(now: Date): string {
-  const hour = Number(new Intl.DateTimeFormat('en-IN', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Asia/Kolkata' }).format(now))
+  const hour = Number(
+    new Intl.DateTimeFormat('en-IN', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Asia/Kolkata' }).format(now),
+  )
   return hour < 12 ? 'Good morning' : hour < 17 ? 'Good afternoon' : 'Good evening'
 }
 
@@ -47,7 +49,17 @@ function SubscriptionBanner() {
     Suspended: 'This shop is suspended. Contact platform support.',
   }
   return (
-    <Alert tone={status === 'Expiring Soon' || status === 'No Subscription' ? 'warning' : 'danger'} title={`Subscription: ${status}`} action={status !== 'Suspended' && <ButtonLink to="/billing" size="sm" variant="secondary">Go to billing</ButtonLink>}>
+    <Alert
+      tone={status === 'Expiring Soon' || status === 'No Subscription' ? 'warning' : 'danger'}
+      title={`Subscription: ${status}`}
+      action={
+        status !== 'Suspended' && (
+          <ButtonLink to="/billing" size="sm" variant="secondary">
+            Go to billing
+          </ButtonLink>
+        )
+      }
+    >
       {text[status] ?? ''}
     </Alert>
   )
@@ -59,7 +71,11 @@ function BorrowersCard() {
   const { total, awaitingKyc } = summary.data
   return (
     <Card as="div">
-      <Stat label="Borrowers" value={total} hint={<Link to="/borrowers">{awaitingKyc > 0 ? `${awaitingKyc} awaiting KYC` : 'View borrowers'}</Link>} />
+      <Stat
+        label="Borrowers"
+        value={total}
+        hint={<Link to="/borrowers">{awaitingKyc > 0 ? `${awaitingKyc} awaiting KYC` : 'View borrowers'}</Link>}
+      />
     </Card>
   )
 }
@@ -72,7 +88,11 @@ function TicketsCard({ superAdmin }: { superAdmin: boolean }) {
       <Stat
         label={superAdmin ? 'Open platform tickets' : 'Open tickets'}
         value={counts.data.openCount}
-        hint={<Link to="/tickets">{counts.data.unreadCount > 0 ? `${counts.data.unreadCount} with unread replies` : 'View tickets'}</Link>}
+        hint={
+          <Link to="/tickets">
+            {counts.data.unreadCount > 0 ? `${counts.data.unreadCount} with unread replies` : 'View tickets'}
+          </Link>
+        }
       />
     </Card>
   )
@@ -88,7 +108,21 @@ function TodayCards() {
       <Stat
         label="Today's valuations"
         value={count}
-        hint={count > 0 ? <>Gold worth <Money rupees={value} />{loans > 0 && <>, loans <Money rupees={loans} /></>} · <Link to="/valuations">View</Link></> : <Link to="/valuations/new">Start one</Link>}
+        hint={
+          count > 0 ? (
+            <>
+              Gold worth <Money rupees={value} />
+              {loans > 0 && (
+                <>
+                  , loans <Money rupees={loans} />
+                </>
+              )}{' '}
+              · <Link to="/valuations">View</Link>
+            </>
+          ) : (
+            <Link to="/valuations/new">Start one</Link>
+          )
+        }
       />
     </Card>
   )

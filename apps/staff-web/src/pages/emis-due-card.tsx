@@ -11,19 +11,43 @@ export function EmisDueCard() {
   const rows = due.data.emis
   const overdue = rows.filter((e) => e.status === 'Overdue').length
   return (
-    <Card title="EMIs due soon and overdue" actions={rows.length > 0 && <span className="small muted">{overdue} overdue · {rows.length - overdue} due soon</span>}>
+    <Card
+      title="EMIs due soon and overdue"
+      actions={
+        rows.length > 0 && (
+          <span className="small muted">
+            {overdue} overdue · {rows.length - overdue} due soon
+          </span>
+        )
+      }
+    >
       <div className="stack-sm">
         <Table<DueEmi>
           caption="EMIs due soon and overdue"
           rows={rows}
           rowKey={(e) => e.id}
-          empty={<EmptyState title="Nothing due this week">No installment is overdue or due in the next 7 days.</EmptyState>}
+          empty={
+            <EmptyState title="Nothing due this week">No installment is overdue or due in the next 7 days.</EmptyState>
+          }
           columns={[
-            { key: 'borrower', header: 'Borrower', primary: true, cell: (e) => <Link to={`/borrowers/${e.customerId}`}>{e.customerName}</Link> },
+            {
+              key: 'borrower',
+              header: 'Borrower',
+              primary: true,
+              cell: (e) => <Link to={`/borrowers/${e.customerId}`}>{e.customerName}</Link>,
+            },
             { key: 'due', header: 'Due date', cell: (e) => <DateText value={e.dueDate} /> },
             { key: 'amount', header: 'Amount', align: 'end', cell: (e) => <Money rupees={e.amount} /> },
             { key: 'status', header: 'Status', cell: (e) => <StatusBadge status={e.status} /> },
-            { key: 'valuation', header: 'Valuation', cell: (e) => <Link to={`/valuations/${e.valuationId}`}>Open<span className="visually-hidden"> the valuation of {e.customerName}</span></Link> },
+            {
+              key: 'valuation',
+              header: 'Valuation',
+              cell: (e) => (
+                <Link to={`/valuations/${e.valuationId}`}>
+                  Open<span className="visually-hidden"> the valuation of {e.customerName}</span>
+                </Link>
+              ),
+            },
           ]}
         />
         {rows.length >= LIMIT && <p className="small muted">Showing the {LIMIT} earliest.</p>}

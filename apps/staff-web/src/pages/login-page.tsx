@@ -54,7 +54,9 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
               error={missing.password}
               required
             />
-            <Button type="submit" busy={login.isPending} className="btn-block">{login.isPending ? 'Signing in…' : 'Sign in'}</Button>
+            <Button type="submit" busy={login.isPending} className="btn-block">
+              {login.isPending ? 'Signing in…' : 'Sign in'}
+            </Button>
           </form>
         </div>
       </div>

@@ -2,7 +2,15 @@ import { ButtonLink, EmptyState } from '@gold/ui'
 
 export function NotFoundPage() {
   return (
-    <EmptyState heading="h1" title="Page not found" action={<ButtonLink to="/" variant="secondary">Go to the dashboard</ButtonLink>}>
+    <EmptyState
+      heading="h1"
+      title="Page not found"
+      action={
+        <ButtonLink to="/" variant="secondary">
+          Go to the dashboard
+        </ButtonLink>
+      }
+    >
       The page you were looking for does not exist or you do not have access to it.
     </EmptyState>
   )

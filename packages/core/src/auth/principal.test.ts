@@ -16,15 +16,32 @@ describe('tenantSlugFromHost', () => {
 })
 
 describe('normalizeEmail', () => {
-  it.each([[' A@B.co ', 'a@b.co'], ['nope', null], [42, null], ['a@b', null]])('%s -> %s', (i, o) => expect(normalizeEmail(i)).toBe(o))
+  it.each([
+    [' A@B.co ', 'a@b.co'],
+    ['nope', null],
+    [42, null],
+    ['a@b', null],
+  ])('%s -> %s', (i, o) => expect(normalizeEmail(i)).toBe(o))
 })
 
 describe('isSuspendedStaff', () => {
-  const staff: Principal = { kind: 'staff', sessionId: 's', userId: 'u', name: 'N', role: 'TENANT_ADMIN', tenantId: 't', tenantSlug: 'shop' }
+  const staff: Principal = {
+    kind: 'staff',
+    sessionId: 's',
+    userId: 'u',
+    name: 'N',
+    role: 'TENANT_ADMIN',
+    tenantId: 't',
+    tenantSlug: 'shop',
+  }
   it.each<[string, Principal | null, boolean]>([
     ['staff of a suspended shop', { ...staff, tenantSuspended: true }, true],
     ['staff of an active shop', staff, false],
-    ['a customer', { kind: 'customer', sessionId: 's', customerId: 'c', name: 'N', tenantId: 't', tenantSlug: 'shop' }, false],
+    [
+      'a customer',
+      { kind: 'customer', sessionId: 's', customerId: 'c', name: 'N', tenantId: 't', tenantSlug: 'shop' },
+      false,
+    ],
     ['a super admin', { kind: 'superadmin', sessionId: 's', userId: 'u', name: 'N' }, false],
     ['nobody', null, false],
   ])('%s -> %s', (_what, principal, suspended) => expect(isSuspendedStaff(principal)).toBe(suspended))

@@ -4,10 +4,16 @@ export const STAFF_ROLES: readonly StaffRole[] = ['TENANT_ADMIN', 'TENANT_EMPLOY
 /** Who is calling. The tenant of staff and customers always comes from here, never from input. */
 export type Principal =
   | {
-    kind: 'staff'; sessionId: string; userId: string; name: string; role: StaffRole; tenantId: string; tenantSlug: string
-    /** Present only when the shop is deactivated: such staff may reach billing, sign-in and sign-out only. */
-    tenantSuspended?: true
-  }
+      kind: 'staff'
+      sessionId: string
+      userId: string
+      name: string
+      role: StaffRole
+      tenantId: string
+      tenantSlug: string
+      /** Present only when the shop is deactivated: such staff may reach billing, sign-in and sign-out only. */
+      tenantSuspended?: true
+    }
   | { kind: 'superadmin'; sessionId: string; userId: string; name: string }
   | { kind: 'customer'; sessionId: string; customerId: string; name: string; tenantId: string; tenantSlug: string }
 

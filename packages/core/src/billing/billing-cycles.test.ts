@@ -7,15 +7,28 @@ describe('billing cycles', () => {
   })
 
   it.each([
-    ['monthly', 1], ['quarterly', 3], ['half-yearly', 6], ['yearly', 12],
+    ['monthly', 1],
+    ['quarterly', 3],
+    ['half-yearly', 6],
+    ['yearly', 12],
   ] as const)('%s is %i months', (cycle, months) => {
     expect(isBillingCycle(cycle)).toBe(true)
     expect(cycleMonths(cycle)).toBe(months)
   })
 
   it.each([
-    ['Monthly'], ['annual'], ['half_yearly'], [' monthly'], [''], ['toString'], ['__proto__'], ['constructor'],
-    [undefined], [null], [1], [{}],
+    ['Monthly'],
+    ['annual'],
+    ['half_yearly'],
+    [' monthly'],
+    [''],
+    ['toString'],
+    ['__proto__'],
+    ['constructor'],
+    [undefined],
+    [null],
+    [1],
+    [{}],
   ])('%j is an unknown cycle', (value) => {
     expect(isBillingCycle(value)).toBe(false)
   })

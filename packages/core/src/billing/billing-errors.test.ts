@@ -41,6 +41,8 @@ describe('billingErrors', () => {
   })
 
   it('carries a Retry-After header when asked', () => {
-    expect(billingErrors.error('tooManyAttempts', { headers: { 'Retry-After': '120' } }).headers).toEqual({ 'Retry-After': '120' })
+    expect(billingErrors.error('tooManyAttempts', { headers: { 'Retry-After': '120' } }).headers).toEqual({
+      'Retry-After': '120',
+    })
   })
 })

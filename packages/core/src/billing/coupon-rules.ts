@@ -50,8 +50,14 @@ export type CouponCheck = {
 }
 
 export const couponRejectionCodes = [
-  'couponNotValid', 'couponExpired', 'couponNotActiveYet', 'couponWrongPlan', 'couponWrongCycle',
-  'couponFirstPurchaseOnly', 'couponBelowMinimum', 'couponAlreadyUsed',
+  'couponNotValid',
+  'couponExpired',
+  'couponNotActiveYet',
+  'couponWrongPlan',
+  'couponWrongCycle',
+  'couponFirstPurchaseOnly',
+  'couponBelowMinimum',
+  'couponAlreadyUsed',
 ] as const satisfies readonly BillingErrorCode[]
 export type CouponRejectionCode = (typeof couponRejectionCodes)[number]
 

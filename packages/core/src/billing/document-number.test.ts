@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import {
-  documentFileName, formatDocumentNumber, isDocumentType, saleDocumentType, seriesFor,
-  type DocumentSeries, type DocumentType,
+  documentFileName,
+  formatDocumentNumber,
+  isDocumentType,
+  saleDocumentType,
+  seriesFor,
+  type DocumentSeries,
+  type DocumentType,
 } from './document-number.ts'
 import { financialYearOf } from './financial-year.ts'
 
 describe('seriesFor', () => {
   it.each<[DocumentType, DocumentSeries]>([
-    ['BILL_OF_SUPPLY', 'BOS'], ['TAX_INVOICE', 'INV'], ['CREDIT_NOTE', 'CRN'],
+    ['BILL_OF_SUPPLY', 'BOS'],
+    ['TAX_INVOICE', 'INV'],
+    ['CREDIT_NOTE', 'CRN'],
   ])('%s -> %s', (type, series) => {
     expect(isDocumentType(type)).toBe(true)
     expect(seriesFor(type)).toBe(series)

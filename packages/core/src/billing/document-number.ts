@@ -19,7 +19,8 @@ export const seriesFor = (type: DocumentType): DocumentSeries => documentSeries[
  * The document a paid purchase gets: a bill of supply while the platform is not tax-registered,
  * a tax invoice once it is. Decided at issue time; issued documents are never rewritten.
  */
-export const saleDocumentType = (taxRegistered: boolean): DocumentType => (taxRegistered ? 'TAX_INVOICE' : 'BILL_OF_SUPPLY')
+export const saleDocumentType = (taxRegistered: boolean): DocumentType =>
+  taxRegistered ? 'TAX_INVOICE' : 'BILL_OF_SUPPLY'
 
 /**
  * `<series>/<financial-year>/<sequence>`: `formatDocumentNumber('BOS', '2025-26', 1)` is

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { featureKeys, resolveEntitlement, withinLimit, type Entitlement, type PlanFeature } from './entitlements.ts'
 
-const bool = (key: string, enabled: boolean, isEnforced?: boolean): PlanFeature =>
-  ({ key, type: 'BOOLEAN', enabled, limitValue: null, isEnforced })
-const limit = (key: string, limitValue: number | null, enabled = true, isEnforced?: boolean): PlanFeature =>
-  ({ key, type: 'LIMIT', enabled, limitValue, isEnforced })
+const bool = (key: string, enabled: boolean, isEnforced?: boolean): PlanFeature => ({
+  key,
+  type: 'BOOLEAN',
+  enabled,
+  limitValue: null,
+  isEnforced,
+})
+const limit = (key: string, limitValue: number | null, enabled = true, isEnforced?: boolean): PlanFeature => ({
+  key,
+  type: 'LIMIT',
+  enabled,
+  limitValue,
+  isEnforced,
+})
 
 describe('resolveEntitlement', () => {
   it.each<[string, PlanFeature[], Entitlement]>([

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { signCheckout, signWebhook, verifyCheckoutSignature, verifyHex, verifyWebhookSignature } from './gateway-signature.ts'
+import {
+  signCheckout,
+  signWebhook,
+  verifyCheckoutSignature,
+  verifyHex,
+  verifyWebhookSignature,
+} from './gateway-signature.ts'
 
 // Independent vectors: RFC 4231 test case 2, and `openssl dgst -sha256 -hmac secret_key` over "order_123|pay_456".
 const RFC_4231_CASE_2 = '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843'
@@ -38,14 +44,24 @@ describe('verifyHex', () => {
 })
 
 describe('verify helpers', () => {
-  it.each<[unknown, boolean]>([[CHECKOUT_VECTOR, true], [RFC_4231_CASE_2, false], [123, false], [undefined, false]])(
-    'checkout signature %j -> %s',
-    (signature, expected) => {
-      expect(verifyCheckoutSignature({ orderId: 'order_123', paymentId: 'pay_456', signature, keySecret: 'secret_key' })).toBe(expected)
-    },
-  )
+  it.each<[unknown, boolean]>([
+    [CHECKOUT_VECTOR, true],
+    [RFC_4231_CASE_2, false],
+    [123, false],
+    [undefined, false],
+  ])('checkout signature %j -> %s', (signature, expected) => {
+    expect(
+      verifyCheckoutSignature({ orderId: 'order_123', paymentId: 'pay_456', signature, keySecret: 'secret_key' }),
+    ).toBe(expected)
+  })
 
-  it.each<[unknown, boolean]>([[RFC_4231_CASE_2, true], [CHECKOUT_VECTOR, false], [['x'], false]])('webhook signature %j -> %s', (signature, expected) => {
-    expect(verifyWebhookSignature({ rawBody: 'what do ya want for nothing?', signature, secret: 'Jefe' })).toBe(expected)
+  it.each<[unknown, boolean]>([
+    [RFC_4231_CASE_2, true],
+    [CHECKOUT_VECTOR, false],
+    [['x'], false],
+  ])('webhook signature %j -> %s', (signature, expected) => {
+    expect(verifyWebhookSignature({ rawBody: 'what do ya want for nothing?', signature, secret: 'Jefe' })).toBe(
+      expected,
+    )
   })
 })

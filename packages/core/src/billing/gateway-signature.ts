@@ -13,8 +13,20 @@ export function verifyHex(expectedHex: string, givenHex: string | null | undefin
   return safeEqual(expectedHex.toLowerCase(), givenHex.toLowerCase())
 }
 
-export const verifyCheckoutSignature = (input: { orderId: string; paymentId: string; signature: unknown; keySecret: string }): boolean =>
-  verifyHex(signCheckout(input.orderId, input.paymentId, input.keySecret), typeof input.signature === 'string' ? input.signature : null)
+export const verifyCheckoutSignature = (input: {
+  orderId: string
+  paymentId: string
+  signature: unknown
+  keySecret: string
+}): boolean =>
+  verifyHex(
+    signCheckout(input.orderId, input.paymentId, input.keySecret),
+    typeof input.signature === 'string' ? input.signature : null,
+  )
 
-export const verifyWebhookSignature = (input: { rawBody: string | Buffer; signature: unknown; secret: string }): boolean =>
+export const verifyWebhookSignature = (input: {
+  rawBody: string | Buffer
+  signature: unknown
+  secret: string
+}): boolean =>
   verifyHex(signWebhook(input.rawBody, input.secret), typeof input.signature === 'string' ? input.signature : null)

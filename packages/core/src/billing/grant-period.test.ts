@@ -12,7 +12,13 @@ describe('grantPeriod', () => {
     ['expiry exactly now starts now', now, 'monthly', '2025-01-31T12:00:00', '2025-02-28T12:00:00'],
     ['time left stacks on expiry', ist('2025-02-10T09:00:00'), 'monthly', '2025-02-10T09:00:00', '2025-03-10T09:00:00'],
     ['1 ms left stacks', new Date(now.getTime() + 1), 'yearly', '2025-01-31T12:00:00.001', '2026-01-31T12:00:00.001'],
-    ['half-yearly from month end', ist('2025-03-31T18:00:00'), 'half-yearly', '2025-03-31T18:00:00', '2025-09-30T18:00:00'],
+    [
+      'half-yearly from month end',
+      ist('2025-03-31T18:00:00'),
+      'half-yearly',
+      '2025-03-31T18:00:00',
+      '2025-09-30T18:00:00',
+    ],
     ['yearly from leap day', ist('2028-02-29T10:00:00'), 'yearly', '2028-02-29T10:00:00', '2029-02-28T10:00:00'],
   ])('%s', (_label, currentExpiry, cycle, start, end) => {
     const { periodStart, periodEnd } = grantPeriod({ now, currentExpiry, cycle })

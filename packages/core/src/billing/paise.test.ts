@@ -3,8 +3,15 @@ import { assertNonNegativePaise, assertPaise, isPaise } from './paise.ts'
 
 describe('paise', () => {
   it.each<[unknown, boolean]>([
-    [0, true], [49_900, true], [-100, true], [1.5, false], [Number.NaN, false], [Infinity, false],
-    [2 ** 53, false], ['100', false], [null, false],
+    [0, true],
+    [49_900, true],
+    [-100, true],
+    [1.5, false],
+    [Number.NaN, false],
+    [Infinity, false],
+    [2 ** 53, false],
+    ['100', false],
+    [null, false],
   ])('isPaise(%j) = %s', (value, expected) => {
     expect(isPaise(value)).toBe(expected)
   })

@@ -6,7 +6,11 @@ const full = { gateway_order_id: 'order_1', gateway_payment_id: 'pay_1', gateway
 
 describe('parsePaymentConfirmation', () => {
   it('reads the three fields', () => {
-    expect(parsePaymentConfirmation({ ...full, extra: 1 })).toEqual({ orderId: 'order_1', paymentId: 'pay_1', signature: 'abc' })
+    expect(parsePaymentConfirmation({ ...full, extra: 1 })).toEqual({
+      orderId: 'order_1',
+      paymentId: 'pay_1',
+      signature: 'abc',
+    })
   })
 
   it.each<[string, unknown]>([
@@ -24,6 +28,9 @@ describe('parsePaymentConfirmation', () => {
       thrown = error
     }
     expect(thrown).toBeInstanceOf(DomainError)
-    expect([(thrown as DomainError).status, (thrown as DomainError).message]).toEqual([400, 'Incomplete payment confirmation.'])
+    expect([(thrown as DomainError).status, (thrown as DomainError).message]).toEqual([
+      400,
+      'Incomplete payment confirmation.',
+    ])
   })
 })

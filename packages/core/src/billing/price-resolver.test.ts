@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { DomainError } from '../shared/domain-error.ts'
-import { couponDiscount, resolvePrice, selectPlanPrice, type DiscountCoupon, type PlanForSale, type PriceForSale } from './price-resolver.ts'
+import {
+  couponDiscount,
+  resolvePrice,
+  selectPlanPrice,
+  type DiscountCoupon,
+  type PlanForSale,
+  type PriceForSale,
+} from './price-resolver.ts'
 
 const percent = (percentOff: number): DiscountCoupon => ({ id: 'c1', code: 'PCT', kind: 'PERCENT', percentOff })
 const amount = (amountOff: number): DiscountCoupon => ({ id: 'c2', code: 'AMT', kind: 'AMOUNT', amountOff })
@@ -40,8 +47,16 @@ describe('resolvePrice', () => {
 
   it.each<[string, DiscountCoupon | null, object]>([
     ['no coupon', null, { subtotal: 99_900, discount: 0, tax: 0, total: 99_900, couponId: null, couponCode: null }],
-    ['percent coupon', percent(20), { subtotal: 99_900, discount: 19_980, tax: 0, total: 79_920, couponId: 'c1', couponCode: 'PCT' }],
-    ['amount coupon', amount(900), { subtotal: 99_900, discount: 900, tax: 0, total: 99_000, couponId: 'c2', couponCode: 'AMT' }],
+    [
+      'percent coupon',
+      percent(20),
+      { subtotal: 99_900, discount: 19_980, tax: 0, total: 79_920, couponId: 'c1', couponCode: 'PCT' },
+    ],
+    [
+      'amount coupon',
+      amount(900),
+      { subtotal: 99_900, discount: 900, tax: 0, total: 99_000, couponId: 'c2', couponCode: 'AMT' },
+    ],
     ['amount over subtotal totals zero', amount(500_000), { subtotal: 99_900, discount: 99_900, tax: 0, total: 0 }],
     ['100% totals zero', percent(100), { discount: 99_900, total: 0 }],
   ])('%s', (_label, coupon, expected) => {
@@ -74,7 +89,13 @@ describe('selectPlanPrice', () => {
     ['unknown cycle beats missing plan', 'nope', 'Monthly', null, 'Unknown billing cycle.'],
     ['no such plan', 'nope', 'monthly', null, 'This plan is not available.'],
     ['inactive plan', 'p1', 'monthly', { ...plan, isActive: false }, 'This plan is not available.'],
-    ['inactive beats contact sales', 'p1', 'monthly', { ...plan, isActive: false, isContactSales: true }, 'This plan is not available.'],
+    [
+      'inactive beats contact sales',
+      'p1',
+      'monthly',
+      { ...plan, isActive: false, isContactSales: true },
+      'This plan is not available.',
+    ],
     ['contact sales', 'p1', 'monthly', { ...plan, isContactSales: true }, CONTACT],
     ['contact sales beats no price', 'p1', 'half-yearly', { ...plan, isContactSales: true }, CONTACT],
     ['no price on cycle', 'p1', 'half-yearly', plan, 'This plan is not sold on that billing cycle.'],
@@ -90,7 +111,10 @@ describe('selectPlanPrice', () => {
     expect([(thrown as DomainError).status, (thrown as DomainError).message]).toEqual([400, message])
   })
 
-  it.each([['monthly', 49_900], ['quarterly', 139_900]] as const)('selects the %s price', (cycle, expected) => {
+  it.each([
+    ['monthly', 49_900],
+    ['quarterly', 139_900],
+  ] as const)('selects the %s price', (cycle, expected) => {
     const selected = selectPlanPrice({ planId: 'p1', billingCycle: cycle, plan, prices })
     expect(selected).toEqual({ plan, price: expect.objectContaining({ amount: expected }), cycle })
   })

@@ -70,7 +70,10 @@ export function couponDiscount(coupon: DiscountCoupon, subtotal: Paise): Paise {
  * rejected: the quote is then undiscounted and carries no coupon). Tax is always 0 at present;
  * total = subtotal - discount, never negative.
  */
-export function resolvePrice(input: { price: Pick<PriceForSale, 'amount' | 'currency'>; coupon: DiscountCoupon | null }): Quote {
+export function resolvePrice(input: {
+  price: Pick<PriceForSale, 'amount' | 'currency'>
+  coupon: DiscountCoupon | null
+}): Quote {
   const { price, coupon } = input
   const subtotal = assertNonNegativePaise(price.amount, 'price amount')
   const discount = coupon === null ? 0 : couponDiscount(coupon, subtotal)

@@ -9,7 +9,11 @@ export const isPurchaseStatus = (value: unknown): value is PurchaseStatus =>
   typeof value === 'string' && (purchaseStatuses as readonly string[]).includes(value)
 
 /** Statuses that mean money was received: the purchase list and the documents pass select these. */
-export const paidPurchaseStatuses = ['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const satisfies readonly PurchaseStatus[]
+export const paidPurchaseStatuses = [
+  'PAID',
+  'PARTIALLY_REFUNDED',
+  'REFUNDED',
+] as const satisfies readonly PurchaseStatus[]
 
 export type PurchaseProvider = 'gateway' | 'manual'
 
@@ -87,7 +91,12 @@ export type RefundApplication =
  * the refund was recorded as revoking and the purchase becomes fully REFUNDED (a partial refund
  * never revokes).
  */
-export function applyRefund(input: { total: Paise; refundedAmount: Paise; amount: Paise; revokes?: boolean }): RefundApplication {
+export function applyRefund(input: {
+  total: Paise
+  refundedAmount: Paise
+  amount: Paise
+  revokes?: boolean
+}): RefundApplication {
   const total = assertNonNegativePaise(input.total, 'total')
   const already = assertNonNegativePaise(input.refundedAmount, 'refundedAmount')
   const amount = assertPaise(input.amount, 'refund amount')

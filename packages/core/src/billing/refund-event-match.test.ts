@@ -6,12 +6,31 @@ const ours = (id: string, gatewayRefundId: string | null): LocalRefundRef => ({ 
 
 describe('matchRefundEvent', () => {
   it.each<[string, Parameters<typeof matchRefundEvent>[0], RefundEventMatch]>([
-    ['found by gateway id', { gatewayRefundId: 'g1', byGatewayId: ours('r1', 'g1'), byNotes: null }, { action: 'apply', refundId: 'r1' }],
-    ['the gateway id wins over the notes', { gatewayRefundId: 'g1', byGatewayId: ours('a1', 'g1'), byNotes: ours('r1', null) }, { action: 'apply', refundId: 'a1' }],
-    ['notes name an unlinked refund: link it', { gatewayRefundId: 'g1', byGatewayId: null, byNotes: ours('r1', null) }, { action: 'link', refundId: 'r1' }],
-    ['notes name a refund linked to this gateway refund meanwhile', { gatewayRefundId: 'g1', byGatewayId: null, byNotes: ours('r1', 'g1') }, { action: 'apply', refundId: 'r1' }],
-    ['notes name a refund linked to another gateway refund: conflict, never adopt', { gatewayRefundId: 'g2', byGatewayId: null, byNotes: ours('r1', 'g1') },
-      { action: 'conflict', refundId: 'r1', linkedGatewayRefundId: 'g1' }],
+    [
+      'found by gateway id',
+      { gatewayRefundId: 'g1', byGatewayId: ours('r1', 'g1'), byNotes: null },
+      { action: 'apply', refundId: 'r1' },
+    ],
+    [
+      'the gateway id wins over the notes',
+      { gatewayRefundId: 'g1', byGatewayId: ours('a1', 'g1'), byNotes: ours('r1', null) },
+      { action: 'apply', refundId: 'a1' },
+    ],
+    [
+      'notes name an unlinked refund: link it',
+      { gatewayRefundId: 'g1', byGatewayId: null, byNotes: ours('r1', null) },
+      { action: 'link', refundId: 'r1' },
+    ],
+    [
+      'notes name a refund linked to this gateway refund meanwhile',
+      { gatewayRefundId: 'g1', byGatewayId: null, byNotes: ours('r1', 'g1') },
+      { action: 'apply', refundId: 'r1' },
+    ],
+    [
+      'notes name a refund linked to another gateway refund: conflict, never adopt',
+      { gatewayRefundId: 'g2', byGatewayId: null, byNotes: ours('r1', 'g1') },
+      { action: 'conflict', refundId: 'r1', linkedGatewayRefundId: 'g1' },
+    ],
     ['none of ours: adopt', { gatewayRefundId: 'g1', byGatewayId: null, byNotes: null }, { action: 'adopt' }],
   ])('%s', (_, input, expected) => {
     expect(matchRefundEvent(input)).toEqual(expected)
@@ -31,7 +50,9 @@ describe('matchRefundEvent', () => {
 describe('refund events never count one refund twice (property)', () => {
   type Row = { id: string; gatewayRefundId: string | null; status: RefundStatus; amount: number; adopted: boolean }
   type GatewayRefund = { id: string; notesRefundId: string | null; amount: number }
-  type Op = { kind: 'event'; refund: GatewayRefund; status: RefundStatus } | { kind: 'answer'; refund: GatewayRefund; status: RefundStatus }
+  type Op =
+    | { kind: 'event'; refund: GatewayRefund; status: RefundStatus }
+    | { kind: 'answer'; refund: GatewayRefund; status: RefundStatus }
   type Match = typeof matchRefundEvent
 
   function mulberry32(seed: number) {
@@ -56,19 +77,26 @@ describe('refund events never count one refund twice (property)', () => {
       rows.set(id, { id, gatewayRefundId: null, status: 'PENDING', amount, adopted: false })
       // Usually one gateway refund per request; sometimes none (refused) or two (a duplicate at the gateway).
       const atGateway = pick([0, 1, 1, 1, 2])
-      for (let k = 0; k < atGateway; k++) gatewayRefunds.push({ id: `g${gatewayRefunds.length}`, notesRefundId: id, amount })
+      for (let k = 0; k < atGateway; k++)
+        gatewayRefunds.push({ id: `g${gatewayRefunds.length}`, notesRefundId: id, amount })
     }
     const direct = int(0, 2)
-    for (let k = 0; k < direct; k++) gatewayRefunds.push({ id: `g${gatewayRefunds.length}`, notesRefundId: null, amount: int(1, 5) * 1_000 })
+    for (let k = 0; k < direct; k++)
+      gatewayRefunds.push({ id: `g${gatewayRefunds.length}`, notesRefundId: null, amount: int(1, 5) * 1_000 })
     // A notes.refundId that names none of our refunds (another system on the same account) is adopted like a direct one.
-    if (random() < 0.2) gatewayRefunds.push({ id: `g${gatewayRefunds.length}`, notesRefundId: 'not-ours', amount: 1_000 })
+    if (random() < 0.2)
+      gatewayRefunds.push({ id: `g${gatewayRefunds.length}`, notesRefundId: 'not-ours', amount: 1_000 })
     const ops: Op[] = []
     if (gatewayRefunds.length > 0) {
       const length = int(1, 16)
       for (let i = 0; i < length; i++) {
         const refund = pick(gatewayRefunds)
         const status = pick<RefundStatus>(['PENDING', 'PROCESSED', 'PROCESSED', 'FAILED'])
-        ops.push(refund.notesRefundId?.startsWith('r') && random() < 0.3 ? { kind: 'answer', refund, status } : { kind: 'event', refund, status })
+        ops.push(
+          refund.notesRefundId?.startsWith('r') && random() < 0.3
+            ? { kind: 'answer', refund, status }
+            : { kind: 'event', refund, status },
+        )
       }
     }
     return { rows, gatewayRefunds, ops }
@@ -76,8 +104,11 @@ describe('refund events never count one refund twice (property)', () => {
 
   function run(match: Match, world: ReturnType<typeof scenario>, tally: Record<string, number>) {
     const { rows } = world
-    const holding = (gatewayRefundId: string) => [...rows.values()].find((r) => r.gatewayRefundId === gatewayRefundId) ?? null
-    const transition = (row: Row, to: RefundStatus) => { if (canApplyRefundTransition(row.status, to)) row.status = to }
+    const holding = (gatewayRefundId: string) =>
+      [...rows.values()].find((r) => r.gatewayRefundId === gatewayRefundId) ?? null
+    const transition = (row: Row, to: RefundStatus) => {
+      if (canApplyRefundTransition(row.status, to)) row.status = to
+    }
     const linkIfUnlinked = (row: Row, gatewayRefundId: string) => {
       if (row.gatewayRefundId === null && holding(gatewayRefundId) === null) row.gatewayRefundId = gatewayRefundId
     }
@@ -90,7 +121,7 @@ describe('refund events never count one refund twice (property)', () => {
         if (row.gatewayRefundId === refund.id) transition(row, op.status)
         continue
       }
-      const named = refund.notesRefundId === null ? null : rows.get(refund.notesRefundId) ?? null
+      const named = refund.notesRefundId === null ? null : (rows.get(refund.notesRefundId) ?? null)
       let decided = match({ gatewayRefundId: refund.id, byGatewayId: holding(refund.id), byNotes: named })
       if (decided.action === 'link') {
         linkIfUnlinked(rows.get(decided.refundId)!, refund.id)
@@ -100,7 +131,13 @@ describe('refund events never count one refund twice (property)', () => {
       if (decided.action === 'conflict' || decided.action === 'link') continue
       let row = decided.action === 'apply' ? rows.get(decided.refundId)! : holding(refund.id)
       if (!row) {
-        row = { id: `a${rows.size}`, gatewayRefundId: refund.id, status: 'PENDING', amount: refund.amount, adopted: true }
+        row = {
+          id: `a${rows.size}`,
+          gatewayRefundId: refund.id,
+          status: 'PENDING',
+          amount: refund.amount,
+          adopted: true,
+        }
         rows.set(row.id, row)
       }
       transition(row, op.status)
@@ -117,11 +154,14 @@ describe('refund events never count one refund twice (property)', () => {
     if (new Set(linked).size !== linked.length) found.push('a gateway refund is on two rows')
     if (processed.some((r) => r.gatewayRefundId === null)) found.push('a refund counted without a gateway refund')
     for (const our of rows.filter((r) => !r.adopted)) {
-      const standsFor = processed.filter((r) => r.id === our.id || byId.get(r.gatewayRefundId!)?.notesRefundId === our.id)
+      const standsFor = processed.filter(
+        (r) => r.id === our.id || byId.get(r.gatewayRefundId!)?.notesRefundId === our.id,
+      )
       if (standsFor.length > 1) found.push(`our refund ${our.id} counted ${standsFor.length} times`)
     }
     for (const r of rows.filter((row) => row.adopted)) {
-      if (world.rows.has(byId.get(r.gatewayRefundId!)?.notesRefundId ?? '')) found.push(`event naming our refund adopted as ${r.id}`)
+      if (world.rows.has(byId.get(r.gatewayRefundId!)?.notesRefundId ?? ''))
+        found.push(`event naming our refund adopted as ${r.id}`)
     }
     return found
   }

@@ -20,7 +20,11 @@ export type RefundEventMatch =
  * count the same request twice. That case is a conflict for a human to review (a duplicate refund
  * at the gateway, or an event that is not what it says) and changes nothing.
  */
-export function matchRefundEvent(input: { gatewayRefundId: string; byGatewayId: LocalRefundRef | null; byNotes: LocalRefundRef | null }): RefundEventMatch {
+export function matchRefundEvent(input: {
+  gatewayRefundId: string
+  byGatewayId: LocalRefundRef | null
+  byNotes: LocalRefundRef | null
+}): RefundEventMatch {
   if (input.byGatewayId) return { action: 'apply', refundId: input.byGatewayId.id }
   const named = input.byNotes
   if (!named) return { action: 'adopt' }

@@ -27,7 +27,11 @@ export function daysUntil(expiry: Date, now: Date): number {
  * the rounding above), Active. daysLeft is still reported for a suspended tenant with an expiry;
  * it is null only when no expiry is set.
  */
-export function deriveSubscriptionStatus(input: { isActive: boolean; expiry: Date | null; now: Date }): SubscriptionState {
+export function deriveSubscriptionStatus(input: {
+  isActive: boolean
+  expiry: Date | null
+  now: Date
+}): SubscriptionState {
   const { isActive, expiry, now } = input
   const daysLeft = expiry === null ? null : daysUntil(expiry, now)
   if (!isActive) return { status: 'Suspended', daysLeft }

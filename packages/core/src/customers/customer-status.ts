@@ -1,5 +1,13 @@
 /** Customer statuses in their typical order (spec 3.4). New is assigned on creation. */
-export const CUSTOMER_STATUSES = ['New', 'KYC Pending', 'Active', 'Loan Active', 'Overdue', 'Closed', 'Inactive'] as const
+export const CUSTOMER_STATUSES = [
+  'New',
+  'KYC Pending',
+  'Active',
+  'Loan Active',
+  'Overdue',
+  'Closed',
+  'Inactive',
+] as const
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number]
 
 export const INITIAL_CUSTOMER_STATUS: CustomerStatus = 'New'

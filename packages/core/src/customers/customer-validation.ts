@@ -1,12 +1,21 @@
 import { customerFieldMessages, type CustomerFieldErrorKey } from './customers-errors.ts'
 import {
-  checkAadhaar, checkAddress, checkBank, checkEmail, checkKycUrls, checkName, checkNominee, checkPan, checkPhone, type FieldCheck,
+  checkAadhaar,
+  checkAddress,
+  checkBank,
+  checkEmail,
+  checkKycUrls,
+  checkName,
+  checkNominee,
+  checkPan,
+  checkPhone,
+  type FieldCheck,
 } from './field-checks.ts'
 import { isRecord } from '../shared/is-record.ts'
 
 /** Form fields in the order a user meets them; `kycDocs` stands for the Aadhaar/PAN upload pair. */
 export type CustomerFormField =
-  | 'name' | 'phone' | 'email' | 'address' | 'aadhaar' | 'pan' | 'nominee' | 'bank' | 'kycDocs'
+  'name' | 'phone' | 'email' | 'address' | 'aadhaar' | 'pan' | 'nominee' | 'bank' | 'kycDocs'
 
 /** The five KYC media of a customer, in the order the forms list them. */
 export const KYC_URL_FIELDS = ['livePhotoUrl', 'idCardPhotoUrl', 'aadhaarDocUrl', 'panDocUrl', 'passbookUrl'] as const
@@ -48,7 +57,10 @@ export type CustomerValidationMode = 'staff' | 'intake'
  * Browser-safe: the web apps call it to show the API's messages inline.
  */
 export function validateCustomerInput(body: unknown, options: { mode: 'staff' }): CustomerValidation<CustomerFields>
-export function validateCustomerInput(body: unknown, options: { mode: 'intake' }): CustomerValidation<IntakeCustomerFields>
+export function validateCustomerInput(
+  body: unknown,
+  options: { mode: 'intake' },
+): CustomerValidation<IntakeCustomerFields>
 export function validateCustomerInput(
   body: unknown,
   options: { mode: CustomerValidationMode },
@@ -85,7 +97,8 @@ export function validateCustomerInput(
     ...bank.value,
   }
   if (intake) {
-    if (email.value === null) return { ok: false, field: 'email', code: 'emailRequired', message: customerFieldMessages.emailRequired }
+    if (email.value === null)
+      return { ok: false, field: 'email', code: 'emailRequired', message: customerFieldMessages.emailRequired }
     return { ok: true, value: { ...common, email: email.value } }
   }
 

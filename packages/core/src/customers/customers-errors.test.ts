@@ -16,5 +16,8 @@ describe('customerErrors (spec 7, Customers)', () => {
 })
 
 it('the invalid-status message lists every status in order', () => {
-  expect(customerErrors.table.invalidStatus).toEqual({ status: 400, message: `Status must be one of: ${CUSTOMER_STATUSES.join(', ')}.` })
+  expect(customerErrors.table.invalidStatus).toEqual({
+    status: 400,
+    message: `Status must be one of: ${CUSTOMER_STATUSES.join(', ')}.`,
+  })
 })

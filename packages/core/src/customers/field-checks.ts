@@ -9,7 +9,11 @@ export type FieldCheck<T> =
   | { readonly ok: false; readonly code: CustomerFieldErrorKey; readonly message: string }
 
 const ok = <T>(value: T): FieldCheck<T> => ({ ok: true, value })
-const fail = (code: CustomerFieldErrorKey): FieldCheck<never> => ({ ok: false, code, message: customerFieldMessages[code] })
+const fail = (code: CustomerFieldErrorKey): FieldCheck<never> => ({
+  ok: false,
+  code,
+  message: customerFieldMessages[code],
+})
 
 /** ASCII letters only: names are keyed as printed on Aadhaar and PAN, which are in English. */
 const PERSON_NAME = /^[A-Za-z .'-]+$/
@@ -33,9 +37,15 @@ export function asText(value: unknown): string | null {
   return null
 }
 
-function personName(value: unknown, codes: {
-  required: CustomerFieldErrorKey; short: CustomerFieldErrorKey; long: CustomerFieldErrorKey; charset: CustomerFieldErrorKey
-}): FieldCheck<string> {
+function personName(
+  value: unknown,
+  codes: {
+    required: CustomerFieldErrorKey
+    short: CustomerFieldErrorKey
+    long: CustomerFieldErrorKey
+    charset: CustomerFieldErrorKey
+  },
+): FieldCheck<string> {
   if (isAbsent(value)) return fail(codes.required)
   const text = asText(value)
   if (text === null) return fail(codes.charset)
@@ -46,7 +56,12 @@ function personName(value: unknown, codes: {
 
 /** Borrower name: trimmed, 2-50 characters of letters, spaces, dots, hyphens, apostrophes. */
 export function checkName(value: unknown): FieldCheck<string> {
-  return personName(value, { required: 'nameRequired', short: 'nameTooShort', long: 'nameTooLong', charset: 'nameCharset' })
+  return personName(value, {
+    required: 'nameRequired',
+    short: 'nameTooShort',
+    long: 'nameTooLong',
+    charset: 'nameCharset',
+  })
 }
 
 /** Mobile number, canonicalised to 10 digits (see `canonicalPhone`). */
@@ -78,12 +93,18 @@ export function checkPan(value: unknown): FieldCheck<string | null> {
 }
 
 /** Nominee name and relationship: both or neither; checked name first, as on the form. */
-export function checkNominee(nameValue: unknown, relValue: unknown): FieldCheck<{ nomineeName: string | null; nomineeRel: string | null }> {
+export function checkNominee(
+  nameValue: unknown,
+  relValue: unknown,
+): FieldCheck<{ nomineeName: string | null; nomineeRel: string | null }> {
   const hasName = !isAbsent(nameValue)
   const hasRel = !isAbsent(relValue)
   if (!hasName && !hasRel) return ok({ nomineeName: null, nomineeRel: null })
   const name = personName(nameValue, {
-    required: 'nomineeNameRequired', short: 'nomineeNameTooShort', long: 'nomineeNameTooLong', charset: 'nomineeNameCharset',
+    required: 'nomineeNameRequired',
+    short: 'nomineeNameTooShort',
+    long: 'nomineeNameTooLong',
+    charset: 'nomineeNameCharset',
   })
   if (!name.ok) return name
   if (!hasRel) return fail('nomineeRelRequired')
@@ -101,20 +122,29 @@ export type BankDetails = { bankName: string | null; accountNumber: string | nul
  * Bank name, account number and IFSC: all three or none. The account number is validated as
  * 9-20 digits after stripping non-digits; `keepAccountAsSent` stores the value as sent (intake).
  */
-export function checkBank(raw: { bankName: unknown; accountNumber: unknown; ifsc: unknown }, keepAccountAsSent: boolean): FieldCheck<BankDetails> {
+export function checkBank(
+  raw: { bankName: unknown; accountNumber: unknown; ifsc: unknown },
+  keepAccountAsSent: boolean,
+): FieldCheck<BankDetails> {
   const { bankName, accountNumber, ifsc } = raw
-  if (isAbsent(bankName) && isAbsent(accountNumber) && isAbsent(ifsc)) return ok({ bankName: null, accountNumber: null, ifsc: null })
+  if (isAbsent(bankName) && isAbsent(accountNumber) && isAbsent(ifsc))
+    return ok({ bankName: null, accountNumber: null, ifsc: null })
   const bank = asText(bankName)
   if (isAbsent(bankName) || bank === null) return fail('bankNameRequired')
   if (bank.length > textLimits.bankName) return fail('bankNameTooLong')
   if (isAbsent(accountNumber)) return fail('accountNumberRequired')
   const accountText = asText(accountNumber)
   const digits = accountText?.replace(/\D/g, '') ?? ''
-  if (digits.length < 9 || digits.length > 20 || (accountText?.length ?? 0) > ACCOUNT_NUMBER_MAX_TEXT) return fail('accountNumberInvalid')
+  if (digits.length < 9 || digits.length > 20 || (accountText?.length ?? 0) > ACCOUNT_NUMBER_MAX_TEXT)
+    return fail('accountNumberInvalid')
   if (isAbsent(ifsc)) return fail('ifscRequired')
   const code = asText(ifsc)?.toUpperCase() ?? ''
   if (!IFSC.test(code)) return fail('ifscInvalid')
-  const stored = keepAccountAsSent ? (typeof accountNumber === 'string' ? accountNumber : (accountText ?? digits)) : digits
+  const stored = keepAccountAsSent
+    ? typeof accountNumber === 'string'
+      ? accountNumber
+      : (accountText ?? digits)
+    : digits
   return ok({ bankName: bank, accountNumber: stored, ifsc: code })
 }
 
@@ -125,7 +155,10 @@ export function checkAddress(value: unknown): FieldCheck<string | null> {
 }
 
 /** KYC media URLs (staff form): optional, trimmed, each at most `textLimits.url` characters. */
-export function checkKycUrls<K extends string>(raw: Record<string, unknown>, fields: readonly K[]): FieldCheck<Record<K, string | null>> {
+export function checkKycUrls<K extends string>(
+  raw: Record<string, unknown>,
+  fields: readonly K[],
+): FieldCheck<Record<K, string | null>> {
   const urls = {} as Record<K, string | null>
   for (const field of fields) {
     const url = optionalText(raw[field])

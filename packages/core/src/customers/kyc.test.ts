@@ -23,10 +23,19 @@ describe('identityDocToKeep', () => {
   it.each([
     [{ aadhaarDocUrl: null, panDocUrl: null }, { refuse: true }],
     [{ aadhaarDocUrl: null }, { refuse: false, keep: 'panDocUrl' }],
-    [{ panDocUrl: null, livePhotoUrl: '/l.jpg' }, { refuse: false, keep: 'aadhaarDocUrl' }],
-    [{ aadhaarDocUrl: null, panDocUrl: '/p.pdf' }, { refuse: false, keep: null }],
+    [
+      { panDocUrl: null, livePhotoUrl: '/l.jpg' },
+      { refuse: false, keep: 'aadhaarDocUrl' },
+    ],
+    [
+      { aadhaarDocUrl: null, panDocUrl: '/p.pdf' },
+      { refuse: false, keep: null },
+    ],
     [{ aadhaarDocUrl: '/a.pdf' }, { refuse: false, keep: null }],
-    [{ livePhotoUrl: null, passbookUrl: '/b.pdf' }, { refuse: false, keep: null }],
+    [
+      { livePhotoUrl: null, passbookUrl: '/b.pdf' },
+      { refuse: false, keep: null },
+    ],
   ] as const)('%j', (change, expected) => {
     expect(identityDocToKeep(change)).toEqual(expected)
   })
@@ -34,7 +43,10 @@ describe('identityDocToKeep', () => {
 
 describe('parseKycChange', () => {
   it.each([
-    [{ livePhotoUrl: ' /l.jpg ', panDocUrl: '', passbookUrl: null, name: 'ignored' }, { livePhotoUrl: '/l.jpg', panDocUrl: null, passbookUrl: null }],
+    [
+      { livePhotoUrl: ' /l.jpg ', panDocUrl: '', passbookUrl: null, name: 'ignored' },
+      { livePhotoUrl: '/l.jpg', panDocUrl: null, passbookUrl: null },
+    ],
     [{ aadhaarDocUrl: '   ' }, { aadhaarDocUrl: null }],
     [{ idCardPhotoUrl: 'x'.repeat(2048) }, { idCardPhotoUrl: 'x'.repeat(2048) }],
   ])('%j', (body, expected) => {
@@ -46,7 +58,10 @@ describe('parseKycChange', () => {
     ['not an object', 'No supported fields to update'],
     [{ name: 'x' }, 'No supported fields to update'],
     [{ panDocUrl: 42 }, 'KYC document URLs must be text of at most 2048 characters.'],
-    [{ livePhotoUrl: '/l.jpg', passbookUrl: 'x'.repeat(2049) }, 'KYC document URLs must be text of at most 2048 characters.'],
+    [
+      { livePhotoUrl: '/l.jpg', passbookUrl: 'x'.repeat(2049) },
+      'KYC document URLs must be text of at most 2048 characters.',
+    ],
   ])('refuses %j', (body, message) => {
     expect(() => parseKycChange(body)).toThrow(message)
   })

@@ -34,7 +34,8 @@ type IdentityDocField = 'aadhaarDocUrl' | 'panDocUrl'
  * change cannot leave the customer without one (it sets a document, or touches neither). Intake
  * customers start with neither; adding other media to them is not refused.
  */
-export function identityDocToKeep(change: { readonly [K in KycUrlField]?: string | null }): { refuse: true } | { refuse: false; keep: IdentityDocField | null } {
+export function identityDocToKeep(change: { readonly [K in KycUrlField]?: string | null }):
+  { refuse: true } | { refuse: false; keep: IdentityDocField | null } {
   const { aadhaarDocUrl: aadhaar, panDocUrl: pan } = change
   if (aadhaar === null && pan === null) return { refuse: true }
   if (aadhaar === null && pan === undefined) return { refuse: false, keep: 'panDocUrl' }

@@ -14,7 +14,9 @@ describe('defaultValuationDetail', () => {
 
 describe('mergeTimeline', () => {
   const customer = { id: 'c1', createdAt: t('2025-01-01T00:00:00Z') }
-  const valuations = [{ id: 'v1', type: 'loan', totalValue: 150000, estimatedLoan: 112500, createdAt: t('2025-01-02T00:00:00Z') }]
+  const valuations = [
+    { id: 'v1', type: 'loan', totalValue: 150000, estimatedLoan: 112500, createdAt: t('2025-01-02T00:00:00Z') },
+  ]
   const receipts = [
     { id: 'v1', goldReceiptNo: 'GR-ABC123', goldReceiptIssuedAt: t('2025-01-02T00:00:00Z') },
     { id: 'v2', goldReceiptNo: null, goldReceiptIssuedAt: null },
@@ -34,25 +36,45 @@ describe('mergeTimeline', () => {
     expect(events).toEqual([
       { id: 's3', type: 'EMAIL_SENT', occurredAt: t('2024-12-31T00:00:00Z') },
       { id: 'created-c1', type: 'CREATED', occurredAt: t('2025-01-01T00:00:00Z') },
-      { id: 'val-v1', type: 'VALUATION', occurredAt: t('2025-01-02T00:00:00Z'), detail: 'Loan \u00b7 \u20b91,12,500.00' },
+      {
+        id: 'val-v1',
+        type: 'VALUATION',
+        occurredAt: t('2025-01-02T00:00:00Z'),
+        detail: 'Loan \u00b7 \u20b91,12,500.00',
+      },
       { id: 'receipt-v1', type: 'GOLD_RECEIPT', occurredAt: t('2025-01-02T00:00:00Z'), detail: 'GR-ABC123' },
       { id: 's1', type: 'LOAN_APPROVED', occurredAt: t('2025-01-03T00:00:00Z') },
       { id: 's2', type: 'STATUS_CHANGE', occurredAt: t('2025-01-03T00:00:00Z'), detail: 'New \u2192 Active' },
       { id: 'emi-e1', type: 'EMI_PAID', occurredAt: t('2025-02-01T00:00:00Z'), detail: '\u20b95,000.00' },
     ])
-    for (const event of events.filter((e) => e.type === 'CREATED' || e.type === 'LOAN_APPROVED' || e.type === 'EMAIL_SENT')) {
+    for (const event of events.filter(
+      (e) => e.type === 'CREATED' || e.type === 'LOAN_APPROVED' || e.type === 'EMAIL_SENT',
+    )) {
       expect('detail' in event).toBe(false)
     }
   })
 
   it('does not depend on input order', () => {
     const a = mergeTimeline({ customer, valuations, receipts, emiPayments, storedEvents })
-    const b = mergeTimeline({ customer, valuations, receipts: [...receipts].reverse(), emiPayments, storedEvents: [...storedEvents].reverse() })
+    const b = mergeTimeline({
+      customer,
+      valuations,
+      receipts: [...receipts].reverse(),
+      emiPayments,
+      storedEvents: [...storedEvents].reverse(),
+    })
     expect(b).toEqual(a)
   })
 
   it('uses an injected valuation detail', () => {
-    const events = mergeTimeline({ customer, valuations, receipts: [], emiPayments: [], storedEvents: [], valuationDetail: (v) => `custom ${v.id}` })
+    const events = mergeTimeline({
+      customer,
+      valuations,
+      receipts: [],
+      emiPayments: [],
+      storedEvents: [],
+      valuationDetail: (v) => `custom ${v.id}`,
+    })
     expect(events.map((e) => e.detail)).toEqual([undefined, 'custom v1'])
   })
 })

@@ -1,12 +1,26 @@
 import { formatRupees } from '../shared/indian-format.ts'
 
 export const TIMELINE_EVENT_TYPES = [
-  'CREATED', 'VALUATION', 'GOLD_RECEIPT', 'EMI_PAID', 'EMAIL_SENT', 'WHATSAPP_SENT', 'BANK_SHARED', 'LOAN_APPROVED', 'STATUS_CHANGE',
+  'CREATED',
+  'VALUATION',
+  'GOLD_RECEIPT',
+  'EMI_PAID',
+  'EMAIL_SENT',
+  'WHATSAPP_SENT',
+  'BANK_SHARED',
+  'LOAN_APPROVED',
+  'STATUS_CHANGE',
 ] as const
 export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number]
 
 /** Types persisted as rows; the other four are computed at read time. */
-export const STORED_TIMELINE_TYPES = ['EMAIL_SENT', 'WHATSAPP_SENT', 'BANK_SHARED', 'LOAN_APPROVED', 'STATUS_CHANGE'] as const
+export const STORED_TIMELINE_TYPES = [
+  'EMAIL_SENT',
+  'WHATSAPP_SENT',
+  'BANK_SHARED',
+  'LOAN_APPROVED',
+  'STATUS_CHANGE',
+] as const
 export type StoredTimelineType = (typeof STORED_TIMELINE_TYPES)[number]
 
 /** `detail` is absent (not undefined, not null) when there is nothing to say. */
@@ -30,7 +44,9 @@ export type TimelineSources<V extends TimelineValuation = TimelineValuation> = {
 }
 
 /** `Loan · ₹1,23,456.50` for type exactly `loan` (estimated loan); otherwise `Sell · ` and the total value. */
-export function defaultValuationDetail(valuation: Pick<TimelineValuation, 'type' | 'totalValue' | 'estimatedLoan'>): string {
+export function defaultValuationDetail(
+  valuation: Pick<TimelineValuation, 'type' | 'totalValue' | 'estimatedLoan'>,
+): string {
   return valuation.type === 'loan'
     ? `Loan \u00b7 ${formatRupees(valuation.estimatedLoan)}`
     : `Sell \u00b7 ${formatRupees(valuation.totalValue)}`
@@ -56,16 +72,19 @@ export function mergeTimeline<V extends TimelineValuation>(sources: TimelineSour
   add(0, `created-${sources.customer.id}`, 'CREATED', sources.customer.createdAt)
   for (const v of sources.valuations) add(1, `val-${v.id}`, 'VALUATION', v.createdAt, detailOf(v))
   for (const r of sources.receipts) {
-    if (r.goldReceiptNo && r.goldReceiptIssuedAt) add(2, `receipt-${r.id}`, 'GOLD_RECEIPT', r.goldReceiptIssuedAt, r.goldReceiptNo)
+    if (r.goldReceiptNo && r.goldReceiptIssuedAt)
+      add(2, `receipt-${r.id}`, 'GOLD_RECEIPT', r.goldReceiptIssuedAt, r.goldReceiptNo)
   }
   for (const e of sources.emiPayments) {
     if (e.paidAt) add(3, `emi-${e.id}`, 'EMI_PAID', e.paidAt, formatRupees(e.amount))
   }
   for (const s of sources.storedEvents) add(4, s.id, s.type, s.occurredAt, s.detail)
 
-  ranked.sort((a, b) =>
-    a.event.occurredAt.getTime() - b.event.occurredAt.getTime()
-    || a.rank - b.rank
-    || (a.event.id < b.event.id ? -1 : a.event.id > b.event.id ? 1 : 0))
+  ranked.sort(
+    (a, b) =>
+      a.event.occurredAt.getTime() - b.event.occurredAt.getTime() ||
+      a.rank - b.rank ||
+      (a.event.id < b.event.id ? -1 : a.event.id > b.event.id ? 1 : 0),
+  )
   return ranked.map((r) => r.event)
 }

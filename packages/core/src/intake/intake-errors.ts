@@ -8,7 +8,10 @@ export const intakeErrors = defineErrors({
   invalidLink: [403, 'Invalid customer form link.'],
   tenantNotFound: [404, 'Tenant not found.'],
   emailNotVerified: [403, 'Please verify your email address before submitting.'],
-  saveConflict: [400, "We couldn't save this submission. Please check your details, or contact the branch if you've already registered."],
+  saveConflict: [
+    400,
+    "We couldn't save this submission. Please check your details, or contact the branch if you've already registered.",
+  ],
   internal: [500, 'Internal Server Error'],
 })
 

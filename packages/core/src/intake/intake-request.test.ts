@@ -4,7 +4,12 @@ import { signIntakeToken } from './intake-token.ts'
 
 const secret = 's3cret'
 const now = new Date('2025-01-01T00:00:00Z')
-const token = signIntakeToken({ tenantSlug: 'acme', linkId: 'link1', expiresAt: new Date('2025-01-15T00:00:00Z'), secret })
+const token = signIntakeToken({
+  tenantSlug: 'acme',
+  linkId: 'link1',
+  expiresAt: new Date('2025-01-15T00:00:00Z'),
+  secret,
+})
 const valid = { tenant: 'acme', token, name: 'Asha Rao', phone: '+91 98765 43210', email: 'Asha@Example.com' }
 
 describe('checkIntakeRequest', () => {
@@ -16,7 +21,12 @@ describe('checkIntakeRequest', () => {
     ['token before fields', { ...valid, token: 'x', name: '' }, 403, 'Invalid customer form link.'],
     ['field message', { ...valid, name: 'A' }, 400, 'Name must be at least 2 characters long.'],
     ['email required', { ...valid, email: '' }, 400, 'Email address is required.'],
-    ['field message before email required', { ...valid, email: undefined, aadhaar: '1234' }, 400, 'Aadhaar number must be exactly 12 digits.'],
+    [
+      'field message before email required',
+      { ...valid, email: undefined, aadhaar: '1234' },
+      400,
+      'Aadhaar number must be exactly 12 digits.',
+    ],
     ['not an object', 'x', 400, 'Tenant is required.'],
   ])('%s', (_case, body, status, message) => {
     const result = checkIntakeRequest({ body, secret, now })
@@ -26,7 +36,10 @@ describe('checkIntakeRequest', () => {
 
   it('returns the link and the normalized fields', () => {
     expect(checkIntakeRequest({ body: valid, secret, now })).toMatchObject({
-      ok: true, tenantSlug: 'acme', linkId: 'link1', fields: { name: 'Asha Rao', phone: '9876543210', email: 'asha@example.com' },
+      ok: true,
+      tenantSlug: 'acme',
+      linkId: 'link1',
+      fields: { name: 'Asha Rao', phone: '9876543210', email: 'asha@example.com' },
     })
   })
 })

@@ -24,7 +24,11 @@ describe('intake token', () => {
   it.each<[string, unknown, Partial<{ tenantSlug: string; secret: string; now: Date }>]>([
     ['other tenant', token, { tenantSlug: 'other' }],
     ['other secret (forged)', token, { secret: 'guess' }],
-    ['forged with attacker secret', signIntakeToken({ tenantSlug: 'acme', linkId: 'clink123', expiresAt, secret: 'attacker' }), {}],
+    [
+      'forged with attacker secret',
+      signIntakeToken({ tenantSlug: 'acme', linkId: 'clink123', expiresAt, secret: 'attacker' }),
+      {},
+    ],
     ['expired at the instant', token, { now: expiresAt }],
     ['expired later', token, { now: new Date('2025-02-01T00:00:00Z') }],
     ['tampered link id', `${b64('clink999')}.${expPart}.${sigPart}`, {}],

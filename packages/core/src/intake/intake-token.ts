@@ -24,7 +24,12 @@ export function isIntakeLinkLive(link: { expiresAt: Date; revokedAt: Date | null
 }
 
 /** Sign a token naming `linkId`. The expiry is carried at whole-second precision (rounded down). */
-export function signIntakeToken(input: { tenantSlug: string; linkId: string; expiresAt: Date; secret: string }): string {
+export function signIntakeToken(input: {
+  tenantSlug: string
+  linkId: string
+  expiresAt: Date
+  secret: string
+}): string {
   const { tenantSlug, linkId, expiresAt, secret } = input
   if (!secret || !tenantSlug || !linkId) throw new Error('signIntakeToken needs a secret, a tenant slug and a link id')
   const expSeconds = Math.floor(expiresAt.getTime() / 1000)
@@ -37,7 +42,12 @@ export function signIntakeToken(input: { tenantSlug: string; linkId: string; exp
  * tampered, another tenant's, or expired; the caller answers all of them alike). The caller
  * still checks the named link record is not revoked.
  */
-export function verifyIntakeToken(input: { token: unknown; tenantSlug: string; secret: string; now: Date }): { linkId: string; expiresAt: Date } | null {
+export function verifyIntakeToken(input: {
+  token: unknown
+  tenantSlug: string
+  secret: string
+  now: Date
+}): { linkId: string; expiresAt: Date } | null {
   const { token, tenantSlug, secret, now } = input
   if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH || !secret || !tenantSlug) return null
   const parts = token.split('.')

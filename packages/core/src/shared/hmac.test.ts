@@ -8,7 +8,9 @@ describe('hmacSha256', () => {
   it('matches RFC 4231 in hex and base64url, for text and bytes', () => {
     expect(hmacSha256('Jefe', 'what do ya want for nothing?')).toBe(RFC_4231_CASE_2)
     expect(hmacSha256('Jefe', Buffer.from('what do ya want for nothing?'))).toBe(RFC_4231_CASE_2)
-    expect(hmacSha256('Jefe', 'what do ya want for nothing?', 'base64url')).toBe(Buffer.from(RFC_4231_CASE_2, 'hex').toString('base64url'))
+    expect(hmacSha256('Jefe', 'what do ya want for nothing?', 'base64url')).toBe(
+      Buffer.from(RFC_4231_CASE_2, 'hex').toString('base64url'),
+    )
   })
 })
 

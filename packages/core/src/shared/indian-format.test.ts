@@ -3,14 +3,23 @@ import { NOT_SHOWN, formatDecimal, formatPaise, formatRupees, groupIndian } from
 
 describe('groupIndian', () => {
   it.each([
-    ['0', '0'], ['999', '999'], ['1000', '1,000'], ['12345', '12,345'], ['123456', '1,23,456'],
-    ['1234567', '12,34,567'], ['123456789', '12,34,56,789'],
+    ['0', '0'],
+    ['999', '999'],
+    ['1000', '1,000'],
+    ['12345', '12,345'],
+    ['123456', '1,23,456'],
+    ['1234567', '12,34,567'],
+    ['123456789', '12,34,56,789'],
   ])('%s -> %s', (input, expected) => expect(groupIndian(input)).toBe(expected))
 })
 
 describe('formatRupees / formatPaise', () => {
   it.each([
-    [123456.5, '₹1,23,456.50'], [0, '₹0.00'], [0.005, '₹0.01'], [1000, '₹1,000.00'], [-2500.25, '-₹2,500.25'],
+    [123456.5, '₹1,23,456.50'],
+    [0, '₹0.00'],
+    [0.005, '₹0.01'],
+    [1000, '₹1,000.00'],
+    [-2500.25, '-₹2,500.25'],
     [10000000, '₹1,00,00,000.00'],
   ])('formatRupees(%s) = %s', (input, expected) => expect(formatRupees(input)).toBe(expected))
   it('formats paise', () => {
@@ -28,7 +37,17 @@ describe('numbers a document cannot show (rows stored before domain ranges)', ()
     expect(formatRupees(900_000_000_000)).toBe('₹9,00,00,00,00,000.00')
   })
   it.each([
-    [10, 2, '10.00'], [9.166, 2, '9.17'], [75, undefined, '75'], [12.375, undefined, '12.375'], [1e-7, undefined, '0'],
-    [-0, undefined, '0'], [Infinity, 2, NOT_SHOWN], [NaN, undefined, NOT_SHOWN], [1e308, 2, NOT_SHOWN], [-1e300, undefined, NOT_SHOWN],
-  ] as const)('formatDecimal(%s, %s) = %s', (value, digits, expected) => expect(formatDecimal(value, digits)).toBe(expected))
+    [10, 2, '10.00'],
+    [9.166, 2, '9.17'],
+    [75, undefined, '75'],
+    [12.375, undefined, '12.375'],
+    [1e-7, undefined, '0'],
+    [-0, undefined, '0'],
+    [Infinity, 2, NOT_SHOWN],
+    [NaN, undefined, NOT_SHOWN],
+    [1e308, 2, NOT_SHOWN],
+    [-1e300, undefined, NOT_SHOWN],
+  ] as const)('formatDecimal(%s, %s) = %s', (value, digits, expected) =>
+    expect(formatDecimal(value, digits)).toBe(expected),
+  )
 })

@@ -11,9 +11,22 @@ describe('page cursors', () => {
   })
 
   it.each([
-    '', 'abc', '123', '.id', '123.', '-1.id', '1234567890123456.id', '12.a b', '12.%E0%A4%A', '12.id\u0000', `12.${'x'.repeat(151)}`, '12.{"$gt":""}',
+    '',
+    'abc',
+    '123',
+    '.id',
+    '123.',
+    '-1.id',
+    '1234567890123456.id',
+    '12.a b',
+    '12.%E0%A4%A',
+    '12.id\u0000',
+    `12.${'x'.repeat(151)}`,
+    '12.{"$gt":""}',
   ])('refuses %j with 400 Invalid page cursor.', (cursor) => {
-    expect(() => decodePageCursor(cursor)).toThrow(expect.objectContaining({ status: 400, message: 'Invalid page cursor.' }))
+    expect(() => decodePageCursor(cursor)).toThrow(
+      expect.objectContaining({ status: 400, message: 'Invalid page cursor.' }),
+    )
   })
 })
 
@@ -21,7 +34,10 @@ describe('pageRequest / pageQuery', () => {
   it('defaults to the first page of the default size', () => {
     expect(pageRequest(undefined)).toEqual({ limit: pageLimits.default, after: null })
     expect(pageRequest({ cursor: null })).toEqual({ limit: pageLimits.default, after: null })
-    expect(pageRequest({ limit: 7, cursor: encodePageCursor({ at, id: 'c1' }) })).toEqual({ limit: 7, after: { at, id: 'c1' } })
+    expect(pageRequest({ limit: 7, cursor: encodePageCursor({ at, id: 'c1' }) })).toEqual({
+      limit: 7,
+      after: { at, id: 'c1' },
+    })
   })
 
   it.each([0, -1, 1.5, pageLimits.max + 1, Number.MAX_SAFE_INTEGER, '10'])('refuses limit %j', (limit) => {

@@ -29,7 +29,9 @@ export const pageQuery = z.object({
 export type PageQuery = z.infer<typeof pageQuery>
 
 /** A search box's text travels with the page; longer than any name, phone or Aadhaar. */
-export const searchPageQuery = pageQuery.extend({ search: z.string().max(100, 'Search text must be 100 characters or fewer.').optional() })
+export const searchPageQuery = pageQuery.extend({
+  search: z.string().max(100, 'Search text must be 100 characters or fewer.').optional(),
+})
 
 /** Opaque to clients: `<epoch ms>.<url-encoded id>`, ASCII so it fits a URL as is. */
 export function encodePageCursor(key: PageKey): string {
@@ -44,7 +46,11 @@ export function decodePageCursor(cursor: string): PageKey {
   if (!match) throw pageErrors.error('invalidCursor')
   const at = new Date(Number(match[1]))
   let id: string
-  try { id = decodeURIComponent(match[2]!) } catch { throw pageErrors.error('invalidCursor') }
+  try {
+    id = decodeURIComponent(match[2]!)
+  } catch {
+    throw pageErrors.error('invalidCursor')
+  }
   if (Number.isNaN(at.getTime()) || id === '') throw pageErrors.error('invalidCursor')
   return { at, id }
 }

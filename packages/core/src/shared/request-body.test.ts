@@ -41,8 +41,11 @@ describe('request body schemas', () => {
   it('idAndBody and idAndFields check the id first, then the body', () => {
     expect(idAndBody(nameInput).parse({ id: 'a', body: { name: 'Asha' } })).toEqual({ id: 'a', body: { name: 'Asha' } })
     expect(idAndFields(nameInput).parse({ id: 'a', name: 'Asha' })).toEqual({ id: 'a', body: { name: 'Asha' } })
-    for (const schema of [idAndBody(nameInput), idAndFields(nameInput)]) expect(thrown(() => schema.parse({ body: 5 }))).toBeInstanceOf(ZodError)
-    expect(thrown(() => idAndBody(nameInput).parse({ id: 'a', body: 5 }))).toMatchObject({ message: 'Name is required.' })
+    for (const schema of [idAndBody(nameInput), idAndFields(nameInput)])
+      expect(thrown(() => schema.parse({ body: 5 }))).toBeInstanceOf(ZodError)
+    expect(thrown(() => idAndBody(nameInput).parse({ id: 'a', body: 5 }))).toMatchObject({
+      message: 'Name is required.',
+    })
     expect(thrown(() => idAndFields(nameInput).parse({ id: 'a' }))).toMatchObject({ message: 'Name is required.' })
   })
 })

@@ -40,7 +40,9 @@ type BodySchema<In, Out> = z.ZodType<Out, In>
  * message), and only then the body by its schema, so a bad id is never reported as a bad body.
  */
 export function idAndBody<In, Out>(body: BodySchema<In, Out>) {
-  return z.object({ id: z.string(), body: anyValueAs<In>() }).transform(({ id, body: raw }) => ({ id, body: body.parse(raw) }))
+  return z
+    .object({ id: z.string(), body: anyValueAs<In>() })
+    .transform(({ id, body: raw }) => ({ id, body: body.parse(raw) }))
 }
 
 const idField = z.looseObject({ id: z.string() })

@@ -4,8 +4,7 @@ import { formatPaise } from './indian-format.ts'
 export type RupeeInputProblem = 'empty' | 'notANumber' | 'negative' | 'grouping' | 'decimals' | 'zero' | 'tooLarge'
 
 export type RupeeInput =
-  | { ok: true; rupees: number; paise: number }
-  | { ok: false; problem: RupeeInputProblem; message: string }
+  { ok: true; rupees: number; paise: number } | { ok: false; problem: RupeeInputProblem; message: string }
 
 const MAX_PAISE = Math.round(domainRanges.rupees.max * 100)
 
@@ -19,7 +18,11 @@ export const rupeeInputMessages: Record<RupeeInputProblem, string> = {
   tooLarge: `The amount cannot be more than ${formatPaise(MAX_PAISE)}.`,
 }
 
-const refuse = (problem: RupeeInputProblem): RupeeInput => ({ ok: false, problem, message: rupeeInputMessages[problem] })
+const refuse = (problem: RupeeInputProblem): RupeeInput => ({
+  ok: false,
+  problem,
+  message: rupeeInputMessages[problem],
+})
 
 // Hyphen, minus sign and en dash: what a keyboard or a copied statement puts in front of a debit.
 const SIGN = /^[-\u2212\u2013]\s*/

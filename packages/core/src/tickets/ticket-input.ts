@@ -3,15 +3,29 @@ import { textLimits } from '../shared/text-limits.ts'
 import { truncateText } from '../shared/text.ts'
 import { ticketError, type TicketErrorKey } from './tickets-errors.ts'
 import {
-  creatableScopes, isTicketCategory, isTicketScope, isTicketStatus,
-  type TicketCategory, type TicketPrincipal, type TicketScope, type TicketStatus,
+  creatableScopes,
+  isTicketCategory,
+  isTicketScope,
+  isTicketStatus,
+  type TicketCategory,
+  type TicketPrincipal,
+  type TicketScope,
+  type TicketStatus,
 } from './ticket-rules.ts'
 import { isRecord } from '../shared/is-record.ts'
 import { uncheckedBody } from '../shared/request-body.ts'
 
-export const TICKET_LIMITS = { subject: 150, message: 5000, attachments: 5, attachmentName: 200, attachmentContentType: 100 } as const
+export const TICKET_LIMITS = {
+  subject: 150,
+  message: 5000,
+  attachments: 5,
+  attachmentName: 200,
+  attachmentContentType: 100,
+} as const
 
-export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: TicketErrorKey; readonly error: DomainError }
+export type Parsed<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly code: TicketErrorKey; readonly error: DomainError }
 
 const reject = (code: TicketErrorKey): Parsed<never> => ({ ok: false, code, error: ticketError(code) })
 const record = (body: unknown): Record<string, unknown> => (isRecord(body) ? body : {})
@@ -64,12 +78,14 @@ export function parseAttachments(value: unknown): TicketAttachment[] {
     if (typeof a.pathname !== 'string' || a.pathname.trim() === '' || a.pathname.length > textLimits.url) continue
     out.push({
       pathname: a.pathname,
-      name: typeof a.name === 'string' && a.name !== '' ? truncateText(a.name, TICKET_LIMITS.attachmentName) : 'attachment',
+      name:
+        typeof a.name === 'string' && a.name !== '' ? truncateText(a.name, TICKET_LIMITS.attachmentName) : 'attachment',
       // A byte count: a whole number that is exact in a double (1e308 and 0.5 are not sizes).
       size: Number.isSafeInteger(a.size) && (a.size as number) >= 0 ? (a.size as number) + 0 : 0,
-      contentType: typeof a.contentType === 'string' && a.contentType !== ''
-        ? truncateText(a.contentType, TICKET_LIMITS.attachmentContentType)
-        : 'application/octet-stream',
+      contentType:
+        typeof a.contentType === 'string' && a.contentType !== ''
+          ? truncateText(a.contentType, TICKET_LIMITS.attachmentContentType)
+          : 'application/octet-stream',
     })
   }
   return out
@@ -90,7 +106,12 @@ export function parsePostMessage(body: unknown, isAgent: boolean): Parsed<NewTic
   return { ok: true, value: { message, internal: isAgent && b.internal === true, attachments } }
 }
 
-export type TicketListFilters = { scope?: TicketScope; category?: TicketCategory; status?: TicketStatus; tenantId?: string }
+export type TicketListFilters = {
+  scope?: TicketScope
+  category?: TicketCategory
+  status?: TicketStatus
+  tenantId?: string
+}
 
 /** GET /api/tickets query: invalid values are silently dropped; tenantId is honoured only for super admins. */
 export function parseListFilters(query: unknown, principal: TicketPrincipal): TicketListFilters {
@@ -99,7 +120,8 @@ export function parseListFilters(query: unknown, principal: TicketPrincipal): Ti
   if (isTicketScope(q.scope)) filters.scope = q.scope
   if (isTicketCategory(q.category)) filters.category = q.category
   if (isTicketStatus(q.status)) filters.status = q.status
-  if (principal.kind === 'superadmin' && typeof q.tenantId === 'string' && q.tenantId.trim() !== '') filters.tenantId = q.tenantId.trim()
+  if (principal.kind === 'superadmin' && typeof q.tenantId === 'string' && q.tenantId.trim() !== '')
+    filters.tenantId = q.tenantId.trim()
   return filters
 }
 
@@ -115,8 +137,19 @@ export function parseAfter(value: unknown): Date | null {
  * service with the parse functions above: a new ticket's scope depends on the caller, and a patch or
  * a reply is checked only once the ticket is found readable (404) and the caller's side is known.
  */
-export type TicketCreateBody = { subject?: string; message?: string; scope?: string; category?: string; priority?: string }
-export type TicketPatchBody = { status?: string | null; priority?: string | null; assignToMe?: boolean; unassign?: boolean }
+export type TicketCreateBody = {
+  subject?: string
+  message?: string
+  scope?: string
+  category?: string
+  priority?: string
+}
+export type TicketPatchBody = {
+  status?: string | null
+  priority?: string | null
+  assignToMe?: boolean
+  unassign?: boolean
+}
 export type TicketAttachmentBody = { pathname: string; name?: string; size?: number; contentType?: string }
 export type TicketMessageBody = { message?: string; internal?: boolean; attachments?: TicketAttachmentBody[] }
 

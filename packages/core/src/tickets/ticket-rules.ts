@@ -14,8 +14,10 @@ export type TicketPriority = (typeof TICKET_PRIORITIES)[number]
 export type TicketSide = 'agent' | 'requester'
 export type TicketRequesterType = 'customer' | 'staff'
 
-const member = <T extends string>(values: readonly T[]) => (value: unknown): value is T =>
-  typeof value === 'string' && (values as readonly string[]).includes(value)
+const member =
+  <T extends string>(values: readonly T[]) =>
+  (value: unknown): value is T =>
+    typeof value === 'string' && (values as readonly string[]).includes(value)
 export const isTicketScope = member(TICKET_SCOPES)
 export const isTicketCategory = member(TICKET_CATEGORIES)
 export const isTicketStatus = member(TICKET_STATUSES)
@@ -44,7 +46,9 @@ export function creatableScopes(principal: TicketPrincipal): TicketScope[] {
 }
 
 /** What a requester of this principal is recorded as on a ticket it raises (null: raises none). */
-export function requesterIdentity(principal: TicketPrincipal): { requesterType: TicketRequesterType; requesterId: string } | null {
+export function requesterIdentity(
+  principal: TicketPrincipal,
+): { requesterType: TicketRequesterType; requesterId: string } | null {
   if (principal.kind === 'customer') return { requesterType: 'customer', requesterId: principal.customerId }
   if (principal.kind === 'staff') return { requesterType: 'staff', requesterId: principal.userId }
   return null
@@ -85,10 +89,12 @@ export function visibilityFilter(principal: TicketPrincipal): VisibilityFilter {
 /** Evaluate a visibility filter against one ticket (the in-memory twin of the query). */
 export function matchesVisibility(filter: VisibilityFilter, ticket: TicketAccessFields): boolean {
   if (filter.tenantId !== undefined && ticket.tenantId !== filter.tenantId) return false
-  return filter.anyOf.some((clause) =>
-    clause.scope === ticket.scope
-    && (clause.requesterType === undefined || clause.requesterType === ticket.requesterType)
-    && (clause.requesterId === undefined || clause.requesterId === ticket.requesterId))
+  return filter.anyOf.some(
+    (clause) =>
+      clause.scope === ticket.scope &&
+      (clause.requesterType === undefined || clause.requesterType === ticket.requesterType) &&
+      (clause.requesterId === undefined || clause.requesterId === ticket.requesterId),
+  )
 }
 
 export function canRead(principal: TicketPrincipal, ticket: TicketAccessFields): boolean {
@@ -101,7 +107,10 @@ export function canRead(principal: TicketPrincipal, ticket: TicketAccessFields):
  * Meaningful only on a readable ticket. Decided by the tenant and scope alone, so a count can
  * group by those two.
  */
-export function viewerSide(principal: TicketPrincipal, ticket: Pick<TicketAccessFields, 'tenantId' | 'scope'>): TicketSide {
+export function viewerSide(
+  principal: TicketPrincipal,
+  ticket: Pick<TicketAccessFields, 'tenantId' | 'scope'>,
+): TicketSide {
   if (principal.kind === 'superadmin') return ticket.scope === 'TENANT_TO_PLATFORM' ? 'agent' : 'requester'
   if (principal.kind !== 'staff' || principal.tenantId !== ticket.tenantId) return 'requester'
   if (ticket.scope === 'CUSTOMER_TO_TENANT') return 'agent'

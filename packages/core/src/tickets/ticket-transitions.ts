@@ -1,6 +1,12 @@
 import type { DomainError } from '../shared/domain-error.ts'
 import { ticketError, type TicketErrorKey } from './tickets-errors.ts'
-import { isTicketPriority, isTicketStatus, type TicketPriority, type TicketSide, type TicketStatus } from './ticket-rules.ts'
+import {
+  isTicketPriority,
+  isTicketStatus,
+  type TicketPriority,
+  type TicketSide,
+  type TicketStatus,
+} from './ticket-rules.ts'
 import { isRecord } from '../shared/is-record.ts'
 
 /** The ticket fields a PATCH may change. */
@@ -33,30 +39,46 @@ export type TicketPatchPlan = {
 }
 
 export type TicketPatchResult =
-  | { ok: true; plan: TicketPatchPlan }
-  | { ok: false; code: TicketErrorKey; error: DomainError }
+  { ok: true; plan: TicketPatchPlan } | { ok: false; code: TicketErrorKey; error: DomainError }
 
 /**
  * PATCH /api/tickets/{id} for a caller already checked to be on the agent side
  * (`ticketAccessError(..., 'manage')`). Validates status then priority; `unassign` wins over
  * `assignToMe`; flags count only as exact `true`. Same values again are no change.
  */
-export function planTicketPatch(input: { ticket: TicketState; body: unknown; actor: TicketActor; now: Date }): TicketPatchResult {
+export function planTicketPatch(input: {
+  ticket: TicketState
+  body: unknown
+  actor: TicketActor
+  now: Date
+}): TicketPatchResult {
   const { ticket, actor, now } = input
   const b: Record<string, unknown> = isRecord(input.body) ? input.body : {}
   const given = (v: unknown) => v !== undefined && v !== null
-  if (given(b.status) && !isTicketStatus(b.status)) return { ok: false, code: 'unknownStatus', error: ticketError('unknownStatus') }
-  if (given(b.priority) && !isTicketPriority(b.priority)) return { ok: false, code: 'unknownPriority', error: ticketError('unknownPriority') }
+  if (given(b.status) && !isTicketStatus(b.status))
+    return { ok: false, code: 'unknownStatus', error: ticketError('unknownStatus') }
+  if (given(b.priority) && !isTicketPriority(b.priority))
+    return { ok: false, code: 'unknownPriority', error: ticketError('unknownPriority') }
 
   const changes: TicketChange[] = []
   const update: Partial<TicketState> = {}
 
   if (isTicketStatus(b.status) && b.status !== ticket.status) {
-    changes.push({ kind: 'status', from: ticket.status, to: b.status, systemMessage: `Status changed from ${ticket.status} to ${b.status} by ${actor.name}.` })
+    changes.push({
+      kind: 'status',
+      from: ticket.status,
+      to: b.status,
+      systemMessage: `Status changed from ${ticket.status} to ${b.status} by ${actor.name}.`,
+    })
     Object.assign(update, { status: b.status }, statusStamps(b.status, now))
   }
   if (isTicketPriority(b.priority) && b.priority !== ticket.priority) {
-    changes.push({ kind: 'priority', from: ticket.priority, to: b.priority, systemMessage: `Priority changed from ${ticket.priority} to ${b.priority} by ${actor.name}.` })
+    changes.push({
+      kind: 'priority',
+      from: ticket.priority,
+      to: b.priority,
+      systemMessage: `Priority changed from ${ticket.priority} to ${b.priority} by ${actor.name}.`,
+    })
     update.priority = b.priority
   }
   if (b.unassign === true) {
@@ -65,7 +87,12 @@ export function planTicketPatch(input: { ticket: TicketState; body: unknown; act
       Object.assign(update, { assigneeId: null, assigneeName: null })
     }
   } else if (b.assignToMe === true && ticket.assigneeId !== actor.userId) {
-    changes.push({ kind: 'assign', assigneeId: actor.userId, assigneeName: actor.name, systemMessage: `Ticket assigned to ${actor.name}.` })
+    changes.push({
+      kind: 'assign',
+      assigneeId: actor.userId,
+      assigneeName: actor.name,
+      systemMessage: `Ticket assigned to ${actor.name}.`,
+    })
     Object.assign(update, { assigneeId: actor.userId, assigneeName: actor.name })
   }
 
@@ -112,9 +139,12 @@ export function seenStampField(side: TicketSide): SeenStampField {
  * Side effects of posting a message: Closed tickets reject; lastMessageAt is bumped unless the
  * note is internal; the poster's own side is marked seen; a requester reply reopens Resolved.
  */
-export function planMessagePost(input: { status: string; side: TicketSide; internal: boolean; now: Date }):
-  | { ok: true; plan: MessagePostPlan }
-  | { ok: false; code: 'closed'; error: DomainError } {
+export function planMessagePost(input: {
+  status: string
+  side: TicketSide
+  internal: boolean
+  now: Date
+}): { ok: true; plan: MessagePostPlan } | { ok: false; code: 'closed'; error: DomainError } {
   const { status, side, internal, now } = input
   if (status === 'Closed') return { ok: false, code: 'closed', error: ticketError('closed') }
   const update: MessagePostPlan['update'] = { [seenStampField(side)]: now }

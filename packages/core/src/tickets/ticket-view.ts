@@ -1,5 +1,12 @@
 import {
-  canManage, canReply, hasUnread, ticketReference, viewerSide, type TicketAccessFields, type TicketPrincipal, type TicketSide,
+  canManage,
+  canReply,
+  hasUnread,
+  ticketReference,
+  viewerSide,
+  type TicketAccessFields,
+  type TicketPrincipal,
+  type TicketSide,
 } from './ticket-rules.ts'
 import { seenStampField } from './ticket-transitions.ts'
 
@@ -10,7 +17,13 @@ export type TicketViewSource = TicketAccessFields & {
   requesterSeenAt: Date | null
 }
 
-export type TicketViewerFlags = { reference: string; viewerSide: TicketSide; unread: boolean; canManage: boolean; canReply: boolean }
+export type TicketViewerFlags = {
+  reference: string
+  viewerSide: TicketSide
+  unread: boolean
+  canManage: boolean
+  canReply: boolean
+}
 
 /** The derived, per-caller fields of a Ticket response (spec 2.7). */
 export function ticketViewerFlags(principal: TicketPrincipal, ticket: TicketViewSource): TicketViewerFlags {

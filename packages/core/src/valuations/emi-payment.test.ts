@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
-  EMI_IDEMPOTENCY_KEY_MAX, allocatePayment, canChangeEmiStatus, emiOutstanding, isFreshPayment, parseEmiAddInput, parseEmiStatusPatch,
-  parsePaymentRupees, type UnpaidEmi,
+  EMI_IDEMPOTENCY_KEY_MAX,
+  allocatePayment,
+  canChangeEmiStatus,
+  emiOutstanding,
+  isFreshPayment,
+  parseEmiAddInput,
+  parseEmiStatusPatch,
+  parsePaymentRupees,
+  type UnpaidEmi,
 } from './emi-payment.ts'
 import type { EmiStatus } from './emi-status.ts'
 import { toHundredths } from './numbers.ts'
@@ -25,9 +32,29 @@ describe('canChangeEmiStatus / isFreshPayment', () => {
 
 describe('parsePaymentRupees', () => {
   it.each([
-    [1500.5, 1500.5], ['1500.50', 1500.5], [' 20000 ', 20000], [0.01, 0.01], [0.005, 0.01], [100.005, 100.01], [1e8, 1e8],
-    ['abc', null], [-500, null], ['-500', null], [0, null], ['0', null], ['20,000', null], [0.001, null], [0.004, null],
-    [1e8 + 0.01, null], ['1e308', null], [Number.POSITIVE_INFINITY, null], [Number.NaN, null], ['', null], [true, null], [[100], null], [{}, null],
+    [1500.5, 1500.5],
+    ['1500.50', 1500.5],
+    [' 20000 ', 20000],
+    [0.01, 0.01],
+    [0.005, 0.01],
+    [100.005, 100.01],
+    [1e8, 1e8],
+    ['abc', null],
+    [-500, null],
+    ['-500', null],
+    [0, null],
+    ['0', null],
+    ['20,000', null],
+    [0.001, null],
+    [0.004, null],
+    [1e8 + 0.01, null],
+    ['1e308', null],
+    [Number.POSITIVE_INFINITY, null],
+    [Number.NaN, null],
+    ['', null],
+    [true, null],
+    [[100], null],
+    [{}, null],
   ])('%j -> %j', (raw, expected) => expect(parsePaymentRupees(raw)).toBe(expected))
 })
 
@@ -46,28 +73,53 @@ describe('parseEmiStatusPatch', () => {
 
   // Issue 13: each of these used to be ignored, which paid the installment in full.
   it.each(['abc', -500, '-500', 0, '0', '20,000', 0.001, '', ' ', 1e8 + 1, '1e308', true, false, [], {}])(
-    'receivedAmount %j is 400 Received amount must be a positive number.', (receivedAmount) => {
+    'receivedAmount %j is 400 Received amount must be a positive number.',
+    (receivedAmount) => {
       for (const status of ['Paid', 'Overdue']) {
-        expect(() => parseEmiStatusPatch({ emiId: 'e1', status, receivedAmount }))
-          .toThrow(expect.objectContaining({ status: 400, message: 'Received amount must be a positive number.' }))
+        expect(() => parseEmiStatusPatch({ emiId: 'e1', status, receivedAmount })).toThrow(
+          expect.objectContaining({ status: 400, message: 'Received amount must be a positive number.' }),
+        )
       }
-    })
+    },
+  )
 
-  it.each([1, '', ' ', 'k'.repeat(EMI_IDEMPOTENCY_KEY_MAX + 1), { key: 'a' }, ['a']])('idempotencyKey %j is 400', (idempotencyKey) => {
-    expect(() => parseEmiStatusPatch({ emiId: 'e1', status: 'Paid', idempotencyKey }))
-      .toThrow(expect.objectContaining({ status: 400, message: 'Idempotency key must be a string of at most 100 characters.' }))
-  })
+  it.each([1, '', ' ', 'k'.repeat(EMI_IDEMPOTENCY_KEY_MAX + 1), { key: 'a' }, ['a']])(
+    'idempotencyKey %j is 400',
+    (idempotencyKey) => {
+      expect(() => parseEmiStatusPatch({ emiId: 'e1', status: 'Paid', idempotencyKey })).toThrow(
+        expect.objectContaining({
+          status: 400,
+          message: 'Idempotency key must be a string of at most 100 characters.',
+        }),
+      )
+    },
+  )
 
   it.each([
-    [{ emiId: 'e1', status: 'Paid' }, { receivedAmount: null, paymentMode: 'UNSPECIFIED', paymentReference: null, idempotencyKey: null }],
-    [{ emiId: 'e1', status: 'Paid', receivedAmount: null, idempotencyKey: null }, { receivedAmount: null, idempotencyKey: null }],
+    [
+      { emiId: 'e1', status: 'Paid' },
+      { receivedAmount: null, paymentMode: 'UNSPECIFIED', paymentReference: null, idempotencyKey: null },
+    ],
+    [
+      { emiId: 'e1', status: 'Paid', receivedAmount: null, idempotencyKey: null },
+      { receivedAmount: null, idempotencyKey: null },
+    ],
     [{ emiId: 'e1', status: 'Paid', paymentMode: 'Cash' }, { paymentMode: 'Cash' }],
-    [{ emiId: 'e1', status: 'Paid', paymentMode: 'Online', paymentReference: 'UTR123' }, { paymentMode: 'Online', paymentReference: 'UTR123' }],
+    [
+      { emiId: 'e1', status: 'Paid', paymentMode: 'Online', paymentReference: 'UTR123' },
+      { paymentMode: 'Online', paymentReference: 'UTR123' },
+    ],
     [{ emiId: 'e1', status: 'Paid', paymentMode: 'UPI' }, { paymentMode: 'UNSPECIFIED' }],
     [{ emiId: 'e1', status: 'Paid', receivedAmount: '1500.50' }, { receivedAmount: 1500.5 }],
     [{ emiId: 'e1', status: 'Paid', receivedAmount: 0.005 }, { receivedAmount: 0.01 }],
-    [{ emiId: 'e1', status: 'Paid', idempotencyKey: 'k'.repeat(EMI_IDEMPOTENCY_KEY_MAX) }, { idempotencyKey: 'k'.repeat(EMI_IDEMPOTENCY_KEY_MAX) }],
-    [{ emiId: 'e1', status: 'Due Soon' }, { emiId: 'e1', status: 'Due Soon' }],
+    [
+      { emiId: 'e1', status: 'Paid', idempotencyKey: 'k'.repeat(EMI_IDEMPOTENCY_KEY_MAX) },
+      { idempotencyKey: 'k'.repeat(EMI_IDEMPOTENCY_KEY_MAX) },
+    ],
+    [
+      { emiId: 'e1', status: 'Due Soon' },
+      { emiId: 'e1', status: 'Due Soon' },
+    ],
   ])('%j', (body, expected) => expect(parseEmiStatusPatch(body)).toMatchObject(expected))
 })
 
@@ -92,15 +144,22 @@ describe('parseEmiAddInput', () => {
     [{ amount: 1000, dueDate: '+010000-01-01' }],
     [null],
   ])('%j is rejected', (body) => {
-    expect(() => parseEmiAddInput(body)).toThrow(expect.objectContaining({ status: 400, message: 'Invalid amount or due date' }))
+    expect(() => parseEmiAddInput(body)).toThrow(
+      expect.objectContaining({ status: 400, message: 'Invalid amount or due date' }),
+    )
   })
 
   it('accepts a rupee amount (rounded to the paisa) and a date string', () => {
-    expect(parseEmiAddInput({ amount: 2500.5, dueDate: '2025-03-15' })).toEqual({ amount: 2500.5, dueDate: new Date('2025-03-15') })
+    expect(parseEmiAddInput({ amount: 2500.5, dueDate: '2025-03-15' })).toEqual({
+      amount: 2500.5,
+      dueDate: new Date('2025-03-15'),
+    })
     expect(parseEmiAddInput({ amount: '100000000', dueDate: '2025-03-15' }).amount).toBe(1e8)
     expect(parseEmiAddInput({ amount: 10.005, dueDate: '2025-03-15' }).amount).toBe(10.01)
     expect(parseEmiAddInput({ amount: 1, dueDate: '1900-01-01' }).dueDate).toEqual(new Date('1900-01-01'))
-    expect(parseEmiAddInput({ amount: 1, dueDate: '9999-12-31T23:59:59.999Z' }).dueDate).toEqual(new Date('9999-12-31T23:59:59.999Z'))
+    expect(parseEmiAddInput({ amount: 1, dueDate: '9999-12-31T23:59:59.999Z' }).dueDate).toEqual(
+      new Date('9999-12-31T23:59:59.999Z'),
+    )
   })
 })
 
@@ -120,28 +179,77 @@ describe('allocatePayment', () => {
     { id: 'e2', amount: 1000, paidAmount: 250, dueDate: new Date('2025-04-15'), status: 'Due Soon' },
     { id: 'e0', amount: 1000, paidAmount: 1000, dueDate: new Date('2025-02-15'), status: 'Paid' },
   ]
-  const line = (emiId: string, applied: number, paidAmount: number, outstanding: number, becomesPaid: boolean) => ({ emiId, applied, paidAmount, outstanding, becomesPaid })
+  const line = (emiId: string, applied: number, paidAmount: number, outstanding: number, becomesPaid: boolean) => ({
+    emiId,
+    applied,
+    paidAmount,
+    outstanding,
+    becomesPaid,
+  })
   it.each([
-    ['no amount pays the target\'s outstanding and nothing else', null, 'e2', 750, [line('e2', 750, 1000, 0, true)], 0],
+    ["no amount pays the target's outstanding and nothing else", null, 'e2', 750, [line('e2', 750, 1000, 0, true)], 0],
     ['exact outstanding', 750, 'e2', 750, [line('e2', 750, 1000, 0, true)], 0],
-    ['partial on the target keeps it unpaid and raises paidAmount', 400, 'e1', 400, [line('e1', 400, 400, 600, false)], 0],
+    [
+      'partial on the target keeps it unpaid and raises paidAmount',
+      400,
+      'e1',
+      400,
+      [line('e1', 400, 400, 600, false)],
+      0,
+    ],
     ['a second partial adds to the first', 100.5, 'e2', 100.5, [line('e2', 100.5, 350.5, 649.5, false)], 0],
-    ['remainder goes to the earliest other installment', 1500, 'e2', 1500,
-      [line('e2', 750, 1000, 0, true), line('e1', 750, 750, 250, false)], 0],
-    ['then follows due dates', 2500, 'e1', 2500,
-      [line('e1', 1000, 1000, 0, true), line('e2', 750, 1000, 0, true), line('e3', 750, 750, 250, false)], 0],
-    ['excess beyond the schedule (Paid installments are skipped)', 3250.5, 'e3', 3250.5,
-      [line('e3', 1000, 1000, 0, true), line('e1', 1000, 1000, 0, true), line('e2', 750, 1000, 0, true)], 500.5],
-    ['paise stay exact', 1000.1, 'e1', 1000.1, [line('e1', 1000, 1000, 0, true), line('e2', 0.1, 250.1, 749.9, false)], 0],
+    [
+      'remainder goes to the earliest other installment',
+      1500,
+      'e2',
+      1500,
+      [line('e2', 750, 1000, 0, true), line('e1', 750, 750, 250, false)],
+      0,
+    ],
+    [
+      'then follows due dates',
+      2500,
+      'e1',
+      2500,
+      [line('e1', 1000, 1000, 0, true), line('e2', 750, 1000, 0, true), line('e3', 750, 750, 250, false)],
+      0,
+    ],
+    [
+      'excess beyond the schedule (Paid installments are skipped)',
+      3250.5,
+      'e3',
+      3250.5,
+      [line('e3', 1000, 1000, 0, true), line('e1', 1000, 1000, 0, true), line('e2', 750, 1000, 0, true)],
+      500.5,
+    ],
+    [
+      'paise stay exact',
+      1000.1,
+      'e1',
+      1000.1,
+      [line('e1', 1000, 1000, 0, true), line('e2', 0.1, 250.1, 749.9, false)],
+      0,
+    ],
   ] as const)('%s', (_case, receivedAmount, targetEmiId, received, applications, excess) => {
-    expect(allocatePayment({ receivedAmount, targetEmiId, unpaidSchedule: schedule })).toEqual({ received, applications, excess })
+    expect(allocatePayment({ receivedAmount, targetEmiId, unpaidSchedule: schedule })).toEqual({
+      received,
+      applications,
+      excess,
+    })
   })
 
   it('breaks equal due dates by id', () => {
     const same = new Date('2025-03-15')
     const plan = allocatePayment({
-      receivedAmount: 150, targetEmiId: 'c',
-      unpaidSchedule: ['c', 'b', 'a'].map((id) => ({ id, amount: 50, paidAmount: 0, dueDate: same, status: 'Upcoming' })),
+      receivedAmount: 150,
+      targetEmiId: 'c',
+      unpaidSchedule: ['c', 'b', 'a'].map((id) => ({
+        id,
+        amount: 50,
+        paidAmount: 0,
+        dueDate: same,
+        status: 'Upcoming',
+      })),
     })
     expect(plan.applications.map((a) => a.emiId)).toEqual(['c', 'a', 'b'])
   })
@@ -181,7 +289,13 @@ describe('allocatePayment properties', () => {
       const amountPaise = int(1, 5_000_000)
       const status = statuses[int(0, 3)]!
       const paidPaise = status === 'Paid' ? amountPaise : int(0, amountPaise - 1)
-      return { id: `e${i}`, amount: amountPaise / 100, paidAmount: paidPaise / 100, dueDate: new Date(Date.UTC(2025, int(0, 11), int(1, 28))), status }
+      return {
+        id: `e${i}`,
+        amount: amountPaise / 100,
+        paidAmount: paidPaise / 100,
+        dueDate: new Date(Date.UTC(2025, int(0, 11), int(1, 28))),
+        status,
+      }
     })
     const unpaid = schedule.filter((e) => e.status !== 'Paid')
     if (unpaid.length === 0) schedule[0] = { ...schedule[0]!, status: 'Overdue', paidAmount: 0 }
@@ -200,7 +314,9 @@ describe('allocatePayment properties', () => {
       const outstanding = (e: UnpaidEmi) => toHundredths(e.amount) - toHundredths(e.paidAmount)
       const appliedPaise = plan.applications.reduce((s, a) => s + toHundredths(a.applied), 0)
 
-      expect(toHundredths(plan.received), context).toBe(receivedAmount === null ? outstanding(target) : toHundredths(receivedAmount))
+      expect(toHundredths(plan.received), context).toBe(
+        receivedAmount === null ? outstanding(target) : toHundredths(receivedAmount),
+      )
       expect(appliedPaise + toHundredths(plan.excess), context).toBe(toHundredths(plan.received))
       expect(plan.excess, context).toBeGreaterThanOrEqual(0)
       expect(plan.applications[0]?.emiId, context).toBe(target.id)
@@ -217,9 +333,15 @@ describe('allocatePayment properties', () => {
         for (const v of [a.applied, a.paidAmount, a.outstanding]) expect(toHundredths(v) / 100, context).toBe(v)
       }
       // Only the last installment reached may be left part-paid, and excess only once all are paid.
-      expect(plan.applications.slice(0, -1).every((a) => a.becomesPaid), context).toBe(true)
+      expect(
+        plan.applications.slice(0, -1).every((a) => a.becomesPaid),
+        context,
+      ).toBe(true)
       if (plan.excess > 0) {
-        expect(plan.applications.every((a) => a.becomesPaid), context).toBe(true)
+        expect(
+          plan.applications.every((a) => a.becomesPaid),
+          context,
+        ).toBe(true)
         expect(plan.applications.length, context).toBe(schedule.filter((e) => e.status !== 'Paid').length)
       }
     }

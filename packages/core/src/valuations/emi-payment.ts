@@ -60,7 +60,8 @@ export function parseEmiStatusPatch(body: unknown): EmiStatusPatch {
     status: input.status,
     receivedAmount: received,
     paymentMode: mode === 'Cash' || mode === 'Online' ? mode : 'UNSPECIFIED',
-    paymentReference: typeof input.paymentReference === 'string' && !isBlank(input.paymentReference) ? input.paymentReference : null,
+    paymentReference:
+      typeof input.paymentReference === 'string' && !isBlank(input.paymentReference) ? input.paymentReference : null,
     idempotencyKey: parseIdempotencyKey(input.idempotencyKey),
   }
 }
@@ -69,7 +70,8 @@ const isAbsent = (raw: unknown) => raw === undefined || raw === null
 
 function parseIdempotencyKey(raw: unknown): string | null {
   if (isAbsent(raw)) return null
-  if (typeof raw !== 'string' || isBlank(raw) || raw.length > EMI_IDEMPOTENCY_KEY_MAX) throw valuationErrors.error('invalidIdempotencyKey')
+  if (typeof raw !== 'string' || isBlank(raw) || raw.length > EMI_IDEMPOTENCY_KEY_MAX)
+    throw valuationErrors.error('invalidIdempotencyKey')
   return raw
 }
 
@@ -104,7 +106,13 @@ export function emiOutstanding(emi: { amount: number; paidAmount: number }): num
 }
 
 /** One installment a payment reaches: rupees applied to it, its new paidAmount and outstanding, and whether it becomes Paid. */
-export type EmiApplication = { emiId: string; applied: number; paidAmount: number; outstanding: number; becomesPaid: boolean }
+export type EmiApplication = {
+  emiId: string
+  applied: number
+  paidAmount: number
+  outstanding: number
+  becomesPaid: boolean
+}
 /** `received` = sum of `applied` + `excess`, to the paisa. */
 export type EmiPaymentPlan = { received: number; applications: EmiApplication[]; excess: number }
 
@@ -132,7 +140,10 @@ export function allocatePayment(input: {
   const target = unpaid.find((emi) => emi.id === input.targetEmiId)
   if (!target) throw new Error(`allocatePayment: ${input.targetEmiId} is not in the unpaid schedule`)
   const owed = (emi: UnpaidEmi) => Math.max(0, toHundredths(emi.amount) - toHundredths(emi.paidAmount))
-  if (input.receivedAmount !== null && !(Number.isFinite(input.receivedAmount) && toHundredths(input.receivedAmount) >= 1)) {
+  if (
+    input.receivedAmount !== null &&
+    !(Number.isFinite(input.receivedAmount) && toHundredths(input.receivedAmount) >= 1)
+  ) {
     throw new RangeError(`allocatePayment: receivedAmount ${input.receivedAmount} is not a positive rupee amount`)
   }
   const receivedPaise = input.receivedAmount === null ? owed(target) : toHundredths(input.receivedAmount)
@@ -150,7 +161,11 @@ export function allocatePayment(input: {
     remaining -= applied
     const paidPaise = toHundredths(emi.paidAmount) + applied
     applications.push({
-      emiId: emi.id, applied: applied / 100, paidAmount: paidPaise / 100, outstanding: (due - applied) / 100, becomesPaid: applied === due,
+      emiId: emi.id,
+      applied: applied / 100,
+      paidAmount: paidPaise / 100,
+      outstanding: (due - applied) / 100,
+      becomesPaid: applied === due,
     })
   }
   return { received: receivedPaise / 100, applications, excess: remaining / 100 }

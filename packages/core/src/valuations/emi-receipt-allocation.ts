@@ -52,7 +52,9 @@ export function emiPaymentTimelineEntries(sources: {
   const covered = new Set<string>()
   const used = new Set<string>()
   const entries: { id: string; amount: number; paidAt: Date }[] = []
-  const receipts = [...sources.receipts].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1))
+  const receipts = [...sources.receipts].sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1),
+  )
   for (const r of receipts) {
     const touches = allocationTouches(r.allocation)
     covered.add(r.emiId)
@@ -63,7 +65,8 @@ export function emiPaymentTimelineEntries(sources: {
     entries.push({ id, amount: r.amount, paidAt: r.createdAt })
   }
   for (const e of sources.paidEmis) {
-    if (e.paidAt && !covered.has(e.id) && !used.has(e.id)) entries.push({ id: e.id, amount: e.amount, paidAt: e.paidAt })
+    if (e.paidAt && !covered.has(e.id) && !used.has(e.id))
+      entries.push({ id: e.id, amount: e.amount, paidAt: e.paidAt })
   }
   return entries
 }

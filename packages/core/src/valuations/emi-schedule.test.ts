@@ -7,7 +7,19 @@ const sumPaise = (schedule: { amount: number }[]) => schedule.reduce((t, e) => t
 
 describe('parseEmiInstallments', () => {
   it.each([
-    [undefined, 1], [null, 1], ['', 1], [0, 1], ['0', 1], [-3, 1], ['abc', 1], [1, 1], [12, 12], ['6.7', 6], [60, 60], [61, 60], [500, 60],
+    [undefined, 1],
+    [null, 1],
+    ['', 1],
+    [0, 1],
+    ['0', 1],
+    [-3, 1],
+    ['abc', 1],
+    [1, 1],
+    [12, 12],
+    ['6.7', 6],
+    [60, 60],
+    [61, 60],
+    [500, 60],
   ])('%j -> %s', (raw, expected) => expect(parseEmiInstallments(raw)).toBe(expected))
 })
 
@@ -45,7 +57,12 @@ describe('generateEmiSchedule: amounts', () => {
   })
 
   it('splits equal principal with the remainder on the last installment', () => {
-    const amounts = generateEmiSchedule({ principal: 100000, annualInterestRate: null, installments: 3, startDate }).map((e) => e.amount)
+    const amounts = generateEmiSchedule({
+      principal: 100000,
+      annualInterestRate: null,
+      installments: 3,
+      startDate,
+    }).map((e) => e.amount)
     expect(amounts).toEqual([33333.33, 33333.33, 33333.34])
   })
 
@@ -56,8 +73,9 @@ describe('generateEmiSchedule: amounts', () => {
 
 describe('generateEmiSchedule: due dates', () => {
   const dueDates = (start: string, n: number) =>
-    generateEmiSchedule({ principal: 1000, annualInterestRate: null, installments: n, startDate: new Date(start) })
-      .map((e) => e.dueDate.toISOString().slice(0, 10))
+    generateEmiSchedule({ principal: 1000, annualInterestRate: null, installments: n, startDate: new Date(start) }).map(
+      (e) => e.dueDate.toISOString().slice(0, 10),
+    )
 
   it.each([
     ['2025-01-15T06:00:00Z', 3, ['2025-02-15', '2025-03-15', '2025-04-15']],
@@ -68,7 +86,8 @@ describe('generateEmiSchedule: due dates', () => {
   ])('from %s', (start, n, expected) => expect(dueDates(start, n)).toEqual(expected))
 
   it('stores due dates as 00:00 UTC of the date', () => {
-    expect(generateEmiSchedule({ principal: 10, annualInterestRate: null, installments: 1, startDate })[0]?.dueDate)
-      .toEqual(new Date('2025-02-15'))
+    expect(
+      generateEmiSchedule({ principal: 10, annualInterestRate: null, installments: 1, startDate })[0]?.dueDate,
+    ).toEqual(new Date('2025-02-15'))
   })
 })

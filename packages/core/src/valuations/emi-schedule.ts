@@ -23,7 +23,11 @@ function monthlyRate(annualInterestRate: number | null | undefined): number | nu
   return annualInterestRate / 12 / 100
 }
 
-export type EmiScheduleTerms = { principal: number; annualInterestRate: number | null | undefined; installments: unknown }
+export type EmiScheduleTerms = {
+  principal: number
+  annualInterestRate: number | null | undefined
+  installments: unknown
+}
 
 /**
  * Total to repay, in integer paise, and the unrounded per-installment amount in paise.
@@ -61,9 +65,7 @@ export function emiTotalRepayable(terms: EmiScheduleTerms): number {
  * Feb, then 31 Mar). Each is a date-only instant, 00:00 UTC of that date, like the dates the EMI
  * add endpoint receives. A non-positive principal has no schedule.
  */
-export function generateEmiSchedule(
-  input: EmiScheduleTerms & { startDate: Date },
-): EmiInstallment[] {
+export function generateEmiSchedule(input: EmiScheduleTerms & { startDate: Date }): EmiInstallment[] {
   if (!(input.principal > 0)) return []
   const { n, totalPaise, perInstallmentPaise } = scheduleTotals(input)
   let regular = Math.round(perInstallmentPaise)

@@ -40,7 +40,10 @@ export function emiStatusCutoffs(now: Date): { overdueBefore: Date; upcomingFrom
 }
 
 /** The unpaid status an EMI due at `dueDate` gets from the cutoffs (equal to `syncEmiStatus`). */
-export function unpaidStatusByCutoffs(dueDate: Date, cutoffs: { overdueBefore: Date; upcomingFrom: Date }): Exclude<EmiStatus, 'Paid'> {
+export function unpaidStatusByCutoffs(
+  dueDate: Date,
+  cutoffs: { overdueBefore: Date; upcomingFrom: Date },
+): Exclude<EmiStatus, 'Paid'> {
   if (dueDate.getTime() < cutoffs.overdueBefore.getTime()) return 'Overdue'
   return dueDate.getTime() < cutoffs.upcomingFrom.getTime() ? 'Due Soon' : 'Upcoming'
 }

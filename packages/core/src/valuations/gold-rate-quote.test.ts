@@ -18,10 +18,19 @@ describe('parseGoldRateQuote', () => {
   })
 
   it.each([
-    ['null', null], ['array', [6000]], ['string', '6000'], ['no known key', { price: 6000 }],
-    ['zero', { rate22k: 0 }], ['negative', { rate22k: -1 }], ['not numeric', { rate22k: 'abc' }],
-    ['implausibly small', { rate22k: 5 }], ['implausibly large', { rate22k: 5e7 }],
-    ['1e308', { rate22k: 1e308 }], ['"1e308"', { rate22k: '1e308' }], ['"Infinity"', { rate22k: 'Infinity' }], ['"NaN"', { rate22k: 'NaN' }],
+    ['null', null],
+    ['array', [6000]],
+    ['string', '6000'],
+    ['no known key', { price: 6000 }],
+    ['zero', { rate22k: 0 }],
+    ['negative', { rate22k: -1 }],
+    ['not numeric', { rate22k: 'abc' }],
+    ['implausibly small', { rate22k: 5 }],
+    ['implausibly large', { rate22k: 5e7 }],
+    ['1e308', { rate22k: 1e308 }],
+    ['"1e308"', { rate22k: '1e308' }],
+    ['"Infinity"', { rate22k: 'Infinity' }],
+    ['"NaN"', { rate22k: 'NaN' }],
     ['a 24K rate whose 22K rate is below the range', { rate24k: 105 }],
   ])('rejects %s', (_name, body) => {
     expect(parseGoldRateQuote(body)).toBeNull()
@@ -33,8 +42,20 @@ describe('parseGoldRateQuote', () => {
 })
 
 describe('isPlausibleRatePerGram', () => {
-  it.each([[100, true], [6000, true], [1_000_000, true], [99.99, false], [1_000_000.01, false], [1e308, false], [-1e308, false],
-    [Number.POSITIVE_INFINITY, false], [Number.NaN, false], [0, false], [null, false], [undefined, false]] as const)('%s -> %s', (rate, expected) => {
+  it.each([
+    [100, true],
+    [6000, true],
+    [1_000_000, true],
+    [99.99, false],
+    [1_000_000.01, false],
+    [1e308, false],
+    [-1e308, false],
+    [Number.POSITIVE_INFINITY, false],
+    [Number.NaN, false],
+    [0, false],
+    [null, false],
+    [undefined, false],
+  ] as const)('%s -> %s', (rate, expected) => {
     expect(isPlausibleRatePerGram(rate)).toBe(expected)
   })
 })

@@ -21,8 +21,28 @@ export function rate22kFrom24k(rate24k: number): number {
   return round2((rate24k * PURITY_FACTORS['22K']) / PURITY_FACTORS['24K'])
 }
 
-const KEYS_22K = ['rate22k', 'rate_22k', 'price22k', 'price_22k', 'price_per_gram_22k', 'pricePerGram22k', 'gold22k', '22k', '22K']
-const KEYS_24K = ['rate24k', 'rate_24k', 'price24k', 'price_24k', 'price_per_gram_24k', 'pricePerGram24k', 'gold24k', '24k', '24K']
+const KEYS_22K = [
+  'rate22k',
+  'rate_22k',
+  'price22k',
+  'price_22k',
+  'price_per_gram_22k',
+  'pricePerGram22k',
+  'gold22k',
+  '22k',
+  '22K',
+]
+const KEYS_24K = [
+  'rate24k',
+  'rate_24k',
+  'price24k',
+  'price_24k',
+  'price_per_gram_24k',
+  'pricePerGram24k',
+  'gold24k',
+  '24k',
+  '24K',
+]
 const NESTING_KEYS = ['data', 'rates', 'rate', 'result', 'gold']
 
 function firstRate(record: Record<string, unknown>, keys: readonly string[]): number | null {

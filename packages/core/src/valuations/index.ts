@@ -8,9 +8,19 @@ export * from './gold-rate-quote.ts'
 export { parseNumeric, round2, sum2, toHundredths, isBlank } from './numbers.ts'
 export { formatIstDate, istCalendarDate, istDayStart } from './ist-calendar.ts'
 export {
-  TEMPLATE_PLACEHOLDERS, type TemplatePlaceholder, type TemplateValues, interpolateTemplate,
-  valuationTemplateValues, type ValuationEmailTemplate, type ValuationEmail, renderValuationEmail,
-  defaultReportTemplate, DEFAULT_BANK_TEMPLATE, defaultReportEmail, defaultBankEmail, escapeHtml,
+  TEMPLATE_PLACEHOLDERS,
+  type TemplatePlaceholder,
+  type TemplateValues,
+  interpolateTemplate,
+  valuationTemplateValues,
+  type ValuationEmailTemplate,
+  type ValuationEmail,
+  renderValuationEmail,
+  defaultReportTemplate,
+  DEFAULT_BANK_TEMPLATE,
+  defaultReportEmail,
+  defaultBankEmail,
+  escapeHtml,
 } from './message-template.ts'
 export * from './ornament-calculation.ts'
 export * from './purity.ts'

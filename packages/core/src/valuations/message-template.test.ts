@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
-  DEFAULT_BANK_TEMPLATE, defaultBankEmail, defaultReportEmail, interpolateTemplate, renderValuationEmail, valuationTemplateValues,
+  DEFAULT_BANK_TEMPLATE,
+  defaultBankEmail,
+  defaultReportEmail,
+  interpolateTemplate,
+  renderValuationEmail,
+  valuationTemplateValues,
 } from './message-template.ts'
 
 const values = valuationTemplateValues({
-  customerName: 'Anita D\'Souza',
+  customerName: "Anita D'Souza",
   tenantName: 'Lakshmi Gold & Loans',
   valuationId: 'clx9abc123def',
   totalValue: 123456.5,
@@ -29,7 +34,9 @@ describe('interpolateTemplate', () => {
     ['<b>"x" & \'y\'</b>', '&lt;b&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/b&gt;'],
     [null, ''],
     [42, '42'],
-  ])('escapes %j', (value, expected) => expect(interpolateTemplate('{{customerName}}', { customerName: value })).toBe(expected))
+  ])('escapes %j', (value, expected) =>
+    expect(interpolateTemplate('{{customerName}}', { customerName: value })).toBe(expected),
+  )
 
   it('leaves values raw when asked', () => {
     expect(interpolateTemplate('{{tenantName}}', values, { escapeHtml: false })).toBe('Lakshmi Gold & Loans')
@@ -38,15 +45,21 @@ describe('interpolateTemplate', () => {
 
 describe('renderValuationEmail', () => {
   it('keeps the subject plain text on one line and escapes the HTML body', () => {
-    const email = renderValuationEmail({ subject: 'Report\nfrom {{tenantName}}', body: '<p>Hi {{customerName}}</p>' }, values)
+    const email = renderValuationEmail(
+      { subject: 'Report\nfrom {{tenantName}}', body: '<p>Hi {{customerName}}</p>' },
+      values,
+    )
     expect(email).toEqual({
-      subject: 'Report from Lakshmi Gold & Loans', html: '<p>Hi Anita D&#39;Souza</p>', text: 'Hi Anita D\'Souza',
+      subject: 'Report from Lakshmi Gold & Loans',
+      html: '<p>Hi Anita D&#39;Souza</p>',
+      text: "Hi Anita D'Souza",
     })
   })
 
   it('turns a plain-text body into paragraphs', () => {
-    expect(renderValuationEmail({ subject: 's', body: 'Dear {{customerName}},\n\nLine one\nLine two' }, values).html)
-      .toBe('<p>Dear Anita D&#39;Souza,</p>\n<p>Line one<br>Line two</p>')
+    expect(
+      renderValuationEmail({ subject: 's', body: 'Dear {{customerName}},\n\nLine one\nLine two' }, values).html,
+    ).toBe('<p>Dear Anita D&#39;Souza,</p>\n<p>Line one<br>Line two</p>')
   })
 })
 
@@ -64,9 +77,11 @@ describe('default emails', () => {
 
   it('bank email names the shop, the customer and the total', () => {
     const email = defaultBankEmail(values)
-    expect(email.subject).toBe('Gold valuation certificate for Anita D\'Souza from Lakshmi Gold & Loans')
+    expect(email.subject).toBe("Gold valuation certificate for Anita D'Souza from Lakshmi Gold & Loans")
     expect(email.text).toContain('Total value of the gold: ₹1,23,456.50')
     expect(email.text).toContain('Lakshmi Gold & Loans')
-    expect(DEFAULT_BANK_TEMPLATE.body).not.toMatch(/\{\{(?!customerName|tenantName|valuationId|totalValue|estimatedLoan)/)
+    expect(DEFAULT_BANK_TEMPLATE.body).not.toMatch(
+      /\{\{(?!customerName|tenantName|valuationId|totalValue|estimatedLoan)/,
+    )
   })
 })

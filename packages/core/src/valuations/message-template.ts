@@ -3,8 +3,16 @@ import { formatIstDate } from './ist-calendar.ts'
 
 /** The placeholders a communication template may use (spec 4.5, report). */
 export const TEMPLATE_PLACEHOLDERS = [
-  'customerName', 'tenantName', 'valuationId', 'totalValue', 'estimatedValue',
-  'estimatedLoan', 'emiAmount', 'dueDate', 'borrowerName', 'paymentLink',
+  'customerName',
+  'tenantName',
+  'valuationId',
+  'totalValue',
+  'estimatedValue',
+  'estimatedLoan',
+  'emiAmount',
+  'dueDate',
+  'borrowerName',
+  'paymentLink',
 ] as const
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number]
 export type TemplateValues = Partial<Record<TemplatePlaceholder, string | number | null>>
@@ -23,7 +31,11 @@ const isPlaceholder = (name: string): name is TemplatePlaceholder =>
  * `escapeHtml: false`. Unknown placeholders are left as written, so a typo shows up in the sent
  * mail rather than vanishing; a known placeholder without a value becomes the empty string.
  */
-export function interpolateTemplate(template: string, values: TemplateValues, options: { escapeHtml?: boolean } = {}): string {
+export function interpolateTemplate(
+  template: string,
+  values: TemplateValues,
+  options: { escapeHtml?: boolean } = {},
+): string {
   const escape = options.escapeHtml ?? true
   return template.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (whole, name: string) => {
     if (!isPlaceholder(name)) return whole
@@ -69,15 +81,26 @@ const looksLikeHtml = (body: string) => /<[a-z][^>]*>/i.test(body)
  * spaces so a value cannot inject headers. A plain-text body becomes paragraphs in the HTML part.
  */
 export function renderValuationEmail(template: ValuationEmailTemplate, values: TemplateValues): ValuationEmail {
-  const subject = interpolateTemplate(template.subject, values, { escapeHtml: false }).replace(/\s*[\r\n]+\s*/g, ' ').trim()
+  const subject = interpolateTemplate(template.subject, values, { escapeHtml: false })
+    .replace(/\s*[\r\n]+\s*/g, ' ')
+    .trim()
   if (looksLikeHtml(template.body)) {
     const html = interpolateTemplate(template.body, values)
-    const text = html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').trim()
+    const text = html
+      .replace(/<[^>]+>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&')
+      .trim()
     return { subject, html, text }
   }
-  const html = template.body.trim().split(/\n\s*\n/)
-    .map((para) => `<p>${interpolateTemplate(para, values).replace(/\n/g, '<br>')}</p>`).join('\n')
+  const html = template.body
+    .trim()
+    .split(/\n\s*\n/)
+    .map((para) => `<p>${interpolateTemplate(para, values).replace(/\n/g, '<br>')}</p>`)
+    .join('\n')
   return { subject, html, text: interpolateTemplate(template.body, values, { escapeHtml: false }).trim() }
 }
 
@@ -111,6 +134,10 @@ export const DEFAULT_BANK_TEMPLATE: ValuationEmailTemplate = {
 }
 
 export const defaultReportEmail = (options: { isLoan: boolean; values: Record<TemplatePlaceholder, string> }) =>
-  renderValuationEmail(defaultReportTemplate({ isLoan: options.isLoan, hasNextEmi: options.values.emiAmount !== '' }), options.values)
+  renderValuationEmail(
+    defaultReportTemplate({ isLoan: options.isLoan, hasNextEmi: options.values.emiAmount !== '' }),
+    options.values,
+  )
 
-export const defaultBankEmail = (values: Record<TemplatePlaceholder, string>) => renderValuationEmail(DEFAULT_BANK_TEMPLATE, values)
+export const defaultBankEmail = (values: Record<TemplatePlaceholder, string>) =>
+  renderValuationEmail(DEFAULT_BANK_TEMPLATE, values)

@@ -68,7 +68,8 @@ export function parseOrnament(raw: unknown): OrnamentLine {
   if (exceedsLength(purityMethod, textLimits.purityMethod)) throw valuationErrors.error('purityMethodTooLong')
   const imageUrl = optionalTextAsSent(input.imageUrl)
   const imageUrl2 = optionalTextAsSent(input.imageUrl2)
-  if (exceedsLength(imageUrl, textLimits.url) || exceedsLength(imageUrl2, textLimits.url)) throw valuationErrors.error('urlTooLong')
+  if (exceedsLength(imageUrl, textLimits.url) || exceedsLength(imageUrl2, textLimits.url))
+    throw valuationErrors.error('urlTooLong')
 
   return {
     type,

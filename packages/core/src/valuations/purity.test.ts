@@ -3,11 +3,20 @@ import { PURITY_FACTORS, isPurity, rate24kFrom22k } from './purity.ts'
 
 describe('purity factors', () => {
   it.each([
-    ['24K', 0.999], ['22K', 0.916], ['18K', 0.75],
+    ['24K', 0.999],
+    ['22K', 0.916],
+    ['18K', 0.75],
   ] as const)('%s is %s fine', (purity, factor) => expect(PURITY_FACTORS[purity]).toBe(factor))
 
   it.each([
-    ['24K', true], ['22K', true], ['18K', true], ['22k', false], [' 22K', false], ['14K', false], [22, false], [undefined, false],
+    ['24K', true],
+    ['22K', true],
+    ['18K', true],
+    ['22k', false],
+    [' 22K', false],
+    ['14K', false],
+    [22, false],
+    [undefined, false],
   ])('isPurity(%j) = %s', (value, expected) => expect(isPurity(value)).toBe(expected))
 })
 

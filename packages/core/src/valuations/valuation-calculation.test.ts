@@ -13,12 +13,21 @@ describe('computeValuation: totals', () => {
       parseOrnament({ type: 'Bangle', purity: '22K', grossWeight: 2, deduction: 5 }), // deduction > gross: 0 g
     ]
     const result = computeValuation({ ...loan, ornaments })
-    expect(result).toMatchObject({ rate24k: 6543.67, totalGrossWeight: 27, totalNetWeight: 24.16, totalValue: 158095.07 })
+    expect(result).toMatchObject({
+      rate24k: 6543.67,
+      totalGrossWeight: 27,
+      totalNetWeight: 24.16,
+      totalValue: 158095.07,
+    })
     expect(result.ornaments.map((o) => o.estimatedValue)).toEqual([59940.02, 98155.05, 0])
   })
 
   it.each([
-    [undefined, 0], [-100, 0], ['250.5', 250.5], ['abc', 0], [99.999, 100],
+    [undefined, 0],
+    [-100, 0],
+    ['250.5', 250.5],
+    ['abc', 0],
+    [99.999, 100],
   ])('valuationFee %j is stored as %s and never changes totals', (valuationFee, expected) => {
     const result = computeValuation({ ...loan, valuationFee })
     expect(result).toMatchObject({ valuationFee: expected, totalValue: 59940.02, estimatedLoan: 44955.02 })
@@ -60,13 +69,24 @@ describe('computeValuation: type and loan fields', () => {
   })
 
   it.each([
-    [12, 12], ['10.5', 10.5], ['abc', null], ['', null], [undefined, null], [0, 0],
+    [12, 12],
+    ['10.5', 10.5],
+    ['abc', null],
+    ['', null],
+    [undefined, null],
+    [0, 0],
   ])('interestRate %j -> %s', (interestRate, expected) => {
     expect(computeValuation({ ...loan, interestRate }).interestRate).toBe(expected)
   })
 
   it.each([
-    [undefined, 1], ['', 1], [0, 1], [12, 12], ['24', 24], [60, 60], [100, 60],
+    [undefined, 1],
+    ['', 1],
+    [0, 1],
+    [12, 12],
+    ['24', 24],
+    [60, 60],
+    [100, 60],
   ])('emiInstallments %j -> %s', (emiInstallments, expected) => {
     expect(computeValuation({ ...loan, emiInstallments }).emiInstallments).toBe(expected)
   })
@@ -85,20 +105,72 @@ describe('validateValuationRequest', () => {
     ['ornaments absent', { customerId: 'c1' }, 'Missing required fields or valid ornaments'],
     ['ornaments not an array', { customerId: 'c1', ornaments: ornament }, 'Missing required fields or valid ornaments'],
     ['ornaments empty', { customerId: 'c1', ornaments: [] }, 'Missing required fields or valid ornaments'],
-    ['missing fields before ornament checks', { ornaments: [{ purity: 'x' }] }, 'Missing required fields or valid ornaments'],
-    ['first bad ornament wins', { customerId: 'c1', ornaments: [ornament, { ...ornament, quantity: 0 }, { purity: '9K' }] }, 'Quantity must be a whole number of at least 1.'],
+    [
+      'missing fields before ornament checks',
+      { ornaments: [{ purity: 'x' }] },
+      'Missing required fields or valid ornaments',
+    ],
+    [
+      'first bad ornament wins',
+      { customerId: 'c1', ornaments: [ornament, { ...ornament, quantity: 0 }, { purity: '9K' }] },
+      'Quantity must be a whole number of at least 1.',
+    ],
     // Issue 13: domain ranges and caps on the valuation's own fields, after the ornaments.
-    ['ornaments before fields', { customerId: 'c1', ornaments: [{ purity: '9K' }], valuationFee: 1e308 }, 'Unsupported purity "9K". Supported values are 24K, 22K, 18K.'],
-    ['fee 1e308', { customerId: 'c1', ornaments: [ornament], valuationFee: 1e308 }, 'Valuation fee cannot exceed ₹10,00,00,000.'],
-    ['fee "1e308"', { customerId: 'c1', ornaments: [ornament], valuationFee: '1e308' }, 'Valuation fee cannot exceed ₹10,00,00,000.'],
-    ['loan interest 1e308', { customerId: 'c1', ornaments: [ornament], type: 'loan', interestRate: 1e308 }, 'Interest rate must be between 0 and 100%.'],
-    ['loan interest "1e308"', { customerId: 'c1', ornaments: [ornament], type: 'loan', interestRate: '1e308' }, 'Interest rate must be between 0 and 100%.'],
-    ['loan interest -1e308', { customerId: 'c1', ornaments: [ornament], type: 'loan', interestRate: -1e308 }, 'Interest rate must be between 0 and 100%.'],
-    ['loan interest 100.01', { customerId: 'c1', ornaments: [ornament], type: 'loan', interestRate: 100.01 }, 'Interest rate must be between 0 and 100%.'],
-    ['loan interest -0.5', { customerId: 'c1', ornaments: [ornament], type: 'loan', interestRate: -0.5 }, 'Interest rate must be between 0 and 100%.'],
-    ['appraiser name over 100', { customerId: 'c1', ornaments: [ornament], appraiserName: 'x'.repeat(101) }, 'Appraiser name must be 100 characters or fewer.'],
-    ['appraiser note over 2000', { customerId: 'c1', ornaments: [ornament], appraiserNote: 'x'.repeat(2001) }, 'Appraiser note must be 2000 characters or fewer.'],
-    ['receipt URL over 2048', { customerId: 'c1', ornaments: [ornament], ornamentReceiptUrl: 'x'.repeat(2049) }, 'Image and document links must be 2048 characters or fewer.'],
+    [
+      'ornaments before fields',
+      { customerId: 'c1', ornaments: [{ purity: '9K' }], valuationFee: 1e308 },
+      'Unsupported purity "9K". Supported values are 24K, 22K, 18K.',
+    ],
+    [
+      'fee 1e308',
+      { customerId: 'c1', ornaments: [ornament], valuationFee: 1e308 },
+      'Valuation fee cannot exceed ₹10,00,00,000.',
+    ],
+    [
+      'fee "1e308"',
+      { customerId: 'c1', ornaments: [ornament], valuationFee: '1e308' },
+      'Valuation fee cannot exceed ₹10,00,00,000.',
+    ],
+    [
+      'loan interest 1e308',
+      { customerId: 'c1', ornaments: [ornament], type: 'loan', interestRate: 1e308 },
+      'Interest rate must be between 0 and 100%.',
+    ],
+    [
+      'loan interest "1e308"',
+      { customerId: 'c1', ornaments: [ornament], type: 'loan', interestRate: '1e308' },
+      'Interest rate must be between 0 and 100%.',
+    ],
+    [
+      'loan interest -1e308',
+      { customerId: 'c1', ornaments: [ornament], type: 'loan', interestRate: -1e308 },
+      'Interest rate must be between 0 and 100%.',
+    ],
+    [
+      'loan interest 100.01',
+      { customerId: 'c1', ornaments: [ornament], type: 'loan', interestRate: 100.01 },
+      'Interest rate must be between 0 and 100%.',
+    ],
+    [
+      'loan interest -0.5',
+      { customerId: 'c1', ornaments: [ornament], type: 'loan', interestRate: -0.5 },
+      'Interest rate must be between 0 and 100%.',
+    ],
+    [
+      'appraiser name over 100',
+      { customerId: 'c1', ornaments: [ornament], appraiserName: 'x'.repeat(101) },
+      'Appraiser name must be 100 characters or fewer.',
+    ],
+    [
+      'appraiser note over 2000',
+      { customerId: 'c1', ornaments: [ornament], appraiserNote: 'x'.repeat(2001) },
+      'Appraiser note must be 2000 characters or fewer.',
+    ],
+    [
+      'receipt URL over 2048',
+      { customerId: 'c1', ornaments: [ornament], ornamentReceiptUrl: 'x'.repeat(2049) },
+      'Image and document links must be 2048 characters or fewer.',
+    ],
   ])('%s', (_case, body, message) => {
     expect(() => validateValuationRequest(body)).toThrow(expect.objectContaining({ status: 400, message }))
   })
@@ -117,13 +189,16 @@ describe('validateValuationRequest', () => {
   it('keeps totals inside valuationTotalRupees', () => {
     expect(() => checkValuationTotals({ totalValue: 1e12 })).not.toThrow()
     for (const totalValue of [1e12 + 0.01, Infinity, NaN]) {
-      expect(() => checkValuationTotals({ totalValue })).toThrow(expect.objectContaining({ status: 400, message: 'Total value cannot exceed ₹1,00,00,00,00,000.' }))
+      expect(() => checkValuationTotals({ totalValue })).toThrow(
+        expect.objectContaining({ status: 400, message: 'Total value cannot exceed ₹1,00,00,00,00,000.' }),
+      )
     }
   })
 
   it('returns the customer and validated ornaments', () => {
     expect(validateValuationRequest({ customerId: 'Other', ornaments: [ornament] })).toEqual({
-      customerId: 'Other', ornaments: [parseOrnament(ornament)],
+      customerId: 'Other',
+      ornaments: [parseOrnament(ornament)],
     })
   })
 })

@@ -119,7 +119,12 @@ export type ValuationRequest = { customerId: string; ornaments: OrnamentLine[] }
 export function validateValuationRequest(body: unknown): ValuationRequest {
   const input: Record<string, unknown> = isRecord(body) ? body : {}
   const { customerId, ornaments } = input
-  if (typeof customerId !== 'string' || customerId.trim() === '' || !Array.isArray(ornaments) || ornaments.length === 0) {
+  if (
+    typeof customerId !== 'string' ||
+    customerId.trim() === '' ||
+    !Array.isArray(ornaments) ||
+    ornaments.length === 0
+  ) {
     throw valuationErrors.error('missingRequiredFields')
   }
   const request = { customerId, ornaments: ornaments.map((raw: unknown) => parseOrnament(raw)) }
@@ -134,7 +139,8 @@ export function validateValuationRequest(body: unknown): ValuationRequest {
  * appraiser name, note or receipt URL. LTV and installments need no check: the spec clamps them.
  */
 export function checkValuationFields(input: Record<string, unknown>): void {
-  if (parseValuationFee(input.valuationFee) > domainRanges.rupees.max) throw valuationErrors.error('valuationFeeOverCap')
+  if (parseValuationFee(input.valuationFee) > domainRanges.rupees.max)
+    throw valuationErrors.error('valuationFeeOverCap')
   const interestRate = input.type === 'loan' ? parseInterestRate(input.interestRate) : null
   if (interestRate !== null && !inDomainRange(interestRate, domainRanges.interestPercent)) {
     throw valuationErrors.error('invalidInterestRate')
@@ -150,5 +156,6 @@ export function checkValuationFields(input: Record<string, unknown>): void {
  * ornaments of 1 kg would not be. Throws DomainError.
  */
 export function checkValuationTotals(result: Pick<ValuationResult, 'totalValue'>): void {
-  if (!inDomainRange(result.totalValue, domainRanges.valuationTotalRupees)) throw valuationErrors.error('totalValueOverCap')
+  if (!inDomainRange(result.totalValue, domainRanges.valuationTotalRupees))
+    throw valuationErrors.error('totalValueOverCap')
 }

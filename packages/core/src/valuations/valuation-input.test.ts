@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { DomainError } from '../shared/domain-error.ts'
-import { emiAddInput, emiStatusPatchInput, ornamentInput, valuationCreateInput, valuationPatchInput, valuationSendInput } from './valuation-input.ts'
+import {
+  emiAddInput,
+  emiStatusPatchInput,
+  ornamentInput,
+  valuationCreateInput,
+  valuationPatchInput,
+  valuationSendInput,
+} from './valuation-input.ts'
 
 const refusal = (run: () => unknown) => {
   try {
@@ -17,7 +24,11 @@ describe('zod input schemas carry the spec messages', () => {
     [valuationPatchInput, {}, 'No supported fields to update'],
     [valuationPatchInput, 'not an object', 'No supported fields to update'],
     [emiStatusPatchInput, { emiId: 'e1', status: 'Late' }, 'Invalid EMI status'],
-    [emiStatusPatchInput, { emiId: 'e1', status: 'Paid', receivedAmount: 'abc' }, 'Received amount must be a positive number.'],
+    [
+      emiStatusPatchInput,
+      { emiId: 'e1', status: 'Paid', receivedAmount: 'abc' },
+      'Received amount must be a positive number.',
+    ],
   ])('rejects with %#', (schema, raw, message) => {
     // The parse function's DomainError itself, so both transports answer its status and message.
     const error = refusal(() => schema.parse(raw))
@@ -26,9 +37,15 @@ describe('zod input schemas carry the spec messages', () => {
   })
 
   it('returns the parsed value', () => {
-    expect(ornamentInput.parse({ type: 'Ring', purity: '18K', grossWeight: '4' })).toMatchObject({ grossWeight: 4, quantity: 1 })
+    expect(ornamentInput.parse({ type: 'Ring', purity: '18K', grossWeight: '4' })).toMatchObject({
+      grossWeight: 4,
+      quantity: 1,
+    })
     expect(valuationPatchInput.parse({ appraiserNote: '  ', other: 1 })).toEqual({ appraiserNote: null })
-    expect(emiStatusPatchInput.parse({ emiId: 'e1', status: 'Paid', receivedAmount: '500' })).toMatchObject({ receivedAmount: 500, paymentMode: 'UNSPECIFIED' })
+    expect(emiStatusPatchInput.parse({ emiId: 'e1', status: 'Paid', receivedAmount: '500' })).toMatchObject({
+      receivedAmount: 500,
+      paymentMode: 'UNSPECIFIED',
+    })
   })
 
   it('leaves the bodies checked after a lookup to the service, an object as sent and anything else as {}', () => {

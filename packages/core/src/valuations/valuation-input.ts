@@ -70,7 +70,12 @@ export type EmiStatusPatchBody = {
 }
 
 /** POST /api/valuations/{id}/send: only exact `true` enables a target. */
-export type ValuationSendBody = { customerEmail?: boolean; customerWhatsApp?: boolean; bankEmail?: boolean; bankBranchId?: OptionalText }
+export type ValuationSendBody = {
+  customerEmail?: boolean
+  customerWhatsApp?: boolean
+  bankEmail?: boolean
+  bankBranchId?: OptionalText
+}
 
 export const ornamentInput = checkedBody<OrnamentBody>()(parseOrnament)
 /** Checked by the service after the idempotency lookup (a replay answers the stored row whatever else it carries). */

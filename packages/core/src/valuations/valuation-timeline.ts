@@ -6,7 +6,11 @@ import { formatRupees } from '../shared/indian-format.ts'
  * Loan, and it shows the estimated loan (the amount lent); 'sell' and 'certificate' (and any
  * other stored value) are labelled Sell and show the total value of the gold.
  */
-export function valuationTimelineDetail(valuation: { type: string; totalValue: number; estimatedLoan: number }): string {
+export function valuationTimelineDetail(valuation: {
+  type: string
+  totalValue: number
+  estimatedLoan: number
+}): string {
   return valuation.type === 'loan'
     ? `Loan · ${formatRupees(valuation.estimatedLoan)}`
     : `Sell · ${formatRupees(valuation.totalValue)}`

@@ -6,11 +6,19 @@ describe('valuationErrors', () => {
     ['unauthorized', 401, 'Unauthorized'],
     ['missingRequiredFields', 400, 'Missing required fields or valid ornaments'],
     ['invalidCustomer', 400, 'Invalid customer'],
-    ['borrowerPhoneConflict', 409, 'A borrower with this phone number already exists. Please select them from the borrower list instead of adding a new one.'],
+    [
+      'borrowerPhoneConflict',
+      409,
+      'A borrower with this phone number already exists. Please select them from the borrower list instead of adding a new one.',
+    ],
     ['missingBankName', 400, 'Missing name for new bank'],
     ['invalidBankTemplate', 400, 'Invalid bank template'],
     ['noGoldRate', 400, 'No gold rate available. Please try again shortly.'],
-    ['bankRateMissing', 400, 'The selected bank has no gold rate configured. Set a rate for this bank, or value at the live rate.'],
+    [
+      'bankRateMissing',
+      400,
+      'The selected bank has no gold rate configured. Set a rate for this bank, or value at the live rate.',
+    ],
     ['grossWeightNotPositive', 400, 'Gross weight must be greater than zero.'],
     ['grossWeightOverCap', 400, 'Gross weight cannot exceed 1,000 g per ornament.'],
     ['netWeightExceedsGross', 400, 'Net weight cannot exceed gross weight.'],
@@ -32,7 +40,9 @@ describe('valuationErrors', () => {
 
   it('builds the dynamic messages', () => {
     expect(unsupportedPurityError('14K')).toMatchObject({
-      status: 400, code: 'unsupportedPurity', message: 'Unsupported purity "14K". Supported values are 24K, 22K, 18K.',
+      status: 400,
+      code: 'unsupportedPurity',
+      message: 'Unsupported purity "14K". Supported values are 24K, 22K, 18K.',
     })
     expect(borrowerPhoneExistsMessage('9876543210', 'Ravi')).toBe(
       'A borrower with phone 9876543210 already exists (Ravi). Please select them from the borrower list instead of adding a new one.',

@@ -11,12 +11,21 @@ export const valuationErrors = defineErrors({
   /** Dynamic: the customer validation message of the inline name or phone. */
   invalidInlineCustomer: [400, 'Phone number must be a valid 10-digit Indian mobile number.'],
   /** Dynamic: see `borrowerPhoneExistsMessage`. */
-  borrowerPhoneExists: [409, 'A borrower with phone <phone> already exists (<name>). Please select them from the borrower list instead of adding a new one.'],
-  borrowerPhoneConflict: [409, 'A borrower with this phone number already exists. Please select them from the borrower list instead of adding a new one.'],
+  borrowerPhoneExists: [
+    409,
+    'A borrower with phone <phone> already exists (<name>). Please select them from the borrower list instead of adding a new one.',
+  ],
+  borrowerPhoneConflict: [
+    409,
+    'A borrower with this phone number already exists. Please select them from the borrower list instead of adding a new one.',
+  ],
   missingBankName: [400, 'Missing name for new bank'],
   invalidBankTemplate: [400, 'Invalid bank template'],
   noGoldRate: [400, 'No gold rate available. Please try again shortly.'],
-  bankRateMissing: [400, 'The selected bank has no gold rate configured. Set a rate for this bank, or value at the live rate.'],
+  bankRateMissing: [
+    400,
+    'The selected bank has no gold rate configured. Set a rate for this bank, or value at the live rate.',
+  ],
   /** Dynamic: see `unsupportedPurityError`. */
   unsupportedPurity: [400, 'Unsupported purity "<value>". Supported values are 24K, 22K, 18K.'],
   grossWeightNotPositive: [400, 'Gross weight must be greater than zero.'],

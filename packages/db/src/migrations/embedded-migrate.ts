@@ -14,9 +14,11 @@ export async function applyMigrationsEmbedded(db: PGlite, dir = MIGRATIONS_DIR):
     "migration_name" VARCHAR(255) NOT NULL, "logs" TEXT, "rolled_back_at" TIMESTAMPTZ,
     "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(), "applied_steps_count" INTEGER NOT NULL DEFAULT 0)`)
   const { rows } = await db.query<AppliedMigration>(
-    `SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`)
+    `SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`,
+  )
   const failed = rows.filter((r) => !r.finished_at).map((r) => r.migration_name)
-  if (failed.length) throw new Error(`failed migrations in _prisma_migrations: ${failed.join(', ')} (resolve them first)`)
+  if (failed.length)
+    throw new Error(`failed migrations in _prisma_migrations: ${failed.join(', ')} (resolve them first)`)
   const applied = new Map(rows.map((r) => [r.migration_name, r.checksum]))
 
   const done: string[] = []
@@ -26,11 +28,17 @@ export async function applyMigrationsEmbedded(db: PGlite, dir = MIGRATIONS_DIR):
       continue
     }
     const id = randomUUID()
-    await db.query(`INSERT INTO "_prisma_migrations" (id, checksum, migration_name) VALUES ($1, $2, $3)`, [id, checksum, name])
+    await db.query(`INSERT INTO "_prisma_migrations" (id, checksum, migration_name) VALUES ($1, $2, $3)`, [
+      id,
+      checksum,
+      name,
+    ])
     try {
       await db.transaction(async (tx) => {
         await tx.exec(sql)
-        await tx.query(`UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`, [id])
+        await tx.query(`UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`, [
+          id,
+        ])
       })
     } catch (e) {
       await db.query(`UPDATE "_prisma_migrations" SET logs = $2 WHERE id = $1`, [id, String((e as Error).stack ?? e)])

@@ -9,11 +9,16 @@ export type AppliedMigration = { migration_name: string; checksum: string; finis
 
 /** prisma/migrations/<name>/migration.sql in order, with Prisma's checksum (sha256 of the file). */
 export async function localMigrations(dir = MIGRATIONS_DIR): Promise<LocalMigration[]> {
-  const names = (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()
-  return Promise.all(names.map(async (name) => {
-    const sql = await readFile(path.join(dir, name, 'migration.sql'), 'utf8')
-    return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') }
-  }))
+  const names = (await readdir(dir, { withFileTypes: true }))
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()
+  return Promise.all(
+    names.map(async (name) => {
+      const sql = await readFile(path.join(dir, name, 'migration.sql'), 'utf8')
+      return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') }
+    }),
+  )
 }
 
 /** True when every local migration is recorded as finished with its checksum and none failed. */

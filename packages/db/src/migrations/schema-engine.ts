@@ -40,34 +40,58 @@ async function instantiateSchemaEngine(): Promise<EngineClass> {
 }
 
 export async function checkEngineVersion() {
-  const fromEngines = createRequire(createRequire(require.resolve('prisma/package.json')).resolve('@prisma/engines/package.json'))
+  const fromEngines = createRequire(
+    createRequire(require.resolve('prisma/package.json')).resolve('@prisma/engines/package.json'),
+  )
   const expected: string = fromEngines('@prisma/engines-version/package.json').version
   const wasmDir = path.dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg'))
   const actual: string = JSON.parse(await readFile(path.join(wasmDir, 'package.json'), 'utf8')).version
-  if (actual !== expected) throw new Error(`@prisma/schema-engine-wasm is ${actual}, but the installed prisma needs ${expected}`)
+  if (actual !== expected)
+    throw new Error(`@prisma/schema-engine-wasm is ${actual}, but the installed prisma needs ${expected}`)
 }
 
 // The error-capturing adapter binder the WASM engine expects (bindMigrationAwareSqlAdapterFactory of 6.x).
 class ErrorRegistry {
   private errors: { error: unknown }[] = []
-  consumeError(id: number) { const e = this.errors[id]; delete this.errors[id]; return e }
-  registerNewError(error: unknown) { let i = 0; while (this.errors[i] !== undefined) i++; this.errors[i] = { error }; return i }
-}
-const wrap = (reg: ErrorRegistry, fn: (...a: any[]) => any) => async (...args: any[]) => {
-  try { return { ok: true, value: await fn(...args) } } catch (e: any) {
-    if (e?.name === 'DriverAdapterError' && typeof e.cause === 'object') return { ok: false, error: e.cause }
-    return { ok: false, error: { kind: 'GenericJs', id: reg.registerNewError(e) } }
+  consumeError(id: number) {
+    const e = this.errors[id]
+    delete this.errors[id]
+    return e
+  }
+  registerNewError(error: unknown) {
+    let i = 0
+    while (this.errors[i] !== undefined) i++
+    this.errors[i] = { error }
+    return i
   }
 }
+const wrap =
+  (reg: ErrorRegistry, fn: (...a: any[]) => any) =>
+  async (...args: any[]) => {
+    try {
+      return { ok: true, value: await fn(...args) }
+    } catch (e: any) {
+      if (e?.name === 'DriverAdapterError' && typeof e.cause === 'object') return { ok: false, error: e.cause }
+      return { ok: false, error: { kind: 'GenericJs', id: reg.registerNewError(e) } }
+    }
+  }
 const bindTx = (reg: ErrorRegistry, tx: any) => ({
-  adapterName: tx.adapterName, provider: tx.provider, options: tx.options,
-  queryRaw: wrap(reg, tx.queryRaw.bind(tx)), executeRaw: wrap(reg, tx.executeRaw.bind(tx)),
-  commit: wrap(reg, tx.commit.bind(tx)), rollback: wrap(reg, tx.rollback.bind(tx)),
+  adapterName: tx.adapterName,
+  provider: tx.provider,
+  options: tx.options,
+  queryRaw: wrap(reg, tx.queryRaw.bind(tx)),
+  executeRaw: wrap(reg, tx.executeRaw.bind(tx)),
+  commit: wrap(reg, tx.commit.bind(tx)),
+  rollback: wrap(reg, tx.rollback.bind(tx)),
 })
 const bindAdapter = (reg: ErrorRegistry, a: any) => ({
-  adapterName: a.adapterName, provider: a.provider, errorRegistry: reg,
-  queryRaw: wrap(reg, a.queryRaw.bind(a)), executeRaw: wrap(reg, a.executeRaw.bind(a)),
-  executeScript: wrap(reg, a.executeScript.bind(a)), dispose: wrap(reg, a.dispose.bind(a)),
+  adapterName: a.adapterName,
+  provider: a.provider,
+  errorRegistry: reg,
+  queryRaw: wrap(reg, a.queryRaw.bind(a)),
+  executeRaw: wrap(reg, a.executeRaw.bind(a)),
+  executeScript: wrap(reg, a.executeScript.bind(a)),
+  dispose: wrap(reg, a.dispose.bind(a)),
   startTransaction: async (...args: any[]) => {
     const r: any = await wrap(reg, a.startTransaction.bind(a))(...args)
     return r.ok ? { ok: true, value: bindTx(reg, r.value) } : r
@@ -78,45 +102,86 @@ const bindAdapter = (reg: ErrorRegistry, a: any) => ({
 /** pglite-prisma-adapter@0.7.2 executeScript() does not await PGlite.exec(): errors would be lost. */
 async function pgliteAdapter(db: PGlite) {
   const a: any = await new PrismaPGlite(db).connect()
-  a.executeScript = async (script: string) => { try { await db.exec(script) } catch (e) { a.onError(e) } }
+  a.executeScript = async (script: string) => {
+    try {
+      await db.exec(script)
+    } catch (e) {
+      a.onError(e)
+    }
+  }
   return a
 }
 
 /** Target of deploy: a PostgreSQL URL, or nothing for an in-memory PGlite (diff/check only). */
 function adapterFactory(databaseUrl: string | undefined) {
   const closers: (() => Promise<unknown>)[] = []
-  const memory = async () => { const db = new PGlite(); closers.push(() => db.close()); return pgliteAdapter(db) }
+  const memory = async () => {
+    const db = new PGlite()
+    closers.push(() => db.close())
+    return pgliteAdapter(db)
+  }
   let connect = memory
   if (databaseUrl) {
     const pg = new PrismaPg({ connectionString: databaseUrl })
-    connect = async () => { const a: any = await pg.connect(); closers.push(() => a.dispose()); return a }
+    connect = async () => {
+      const a: any = await pg.connect()
+      closers.push(() => a.dispose())
+      return a
+    }
   }
   const reg = new ErrorRegistry()
   const factory = {
-    adapterName: '@prisma/adapter-pg', provider: 'postgres', errorRegistry: reg,
-    connect: async () => { const r: any = await wrap(reg, connect)(); return r.ok ? { ok: true, value: bindAdapter(reg, r.value) } : r },
-    connectToShadowDb: async () => { const r: any = await wrap(reg, memory)(); return r.ok ? { ok: true, value: bindAdapter(reg, r.value) } : r },
+    adapterName: '@prisma/adapter-pg',
+    provider: 'postgres',
+    errorRegistry: reg,
+    connect: async () => {
+      const r: any = await wrap(reg, connect)()
+      return r.ok ? { ok: true, value: bindAdapter(reg, r.value) } : r
+    },
+    connectToShadowDb: async () => {
+      const r: any = await wrap(reg, memory)()
+      return r.ok ? { ok: true, value: bindAdapter(reg, r.value) } : r
+    },
   }
-  return { factory, close: async () => { for (const c of closers.reverse()) await c().catch(() => {}) } }
+  return {
+    factory,
+    close: async () => {
+      for (const c of closers.reverse()) await c().catch(() => {})
+    },
+  }
 }
 
 async function schemaFiles() {
   const names = (await readdir(SCHEMA_DIR)).filter((n) => n.endsWith('.prisma')).sort()
-  return Promise.all(names.map(async (n) => ({ path: path.join(SCHEMA_DIR, n), content: await readFile(path.join(SCHEMA_DIR, n), 'utf8') })))
+  return Promise.all(
+    names.map(async (n) => ({
+      path: path.join(SCHEMA_DIR, n),
+      content: await readFile(path.join(SCHEMA_DIR, n), 'utf8'),
+    })),
+  )
 }
 
 export async function migrationsList(dir = MIGRATIONS_DIR) {
-  const lockfile = { path: 'migration_lock.toml', content: await readFile(path.join(dir, 'migration_lock.toml'), 'utf8').catch(() => null) }
+  const lockfile = {
+    path: 'migration_lock.toml',
+    content: await readFile(path.join(dir, 'migration_lock.toml'), 'utf8').catch(() => null),
+  }
   const names = (await readdir(dir, { withFileTypes: true }).catch(() => []))
-    .filter((d) => d.isDirectory()).map((d) => d.name).sort()
-  const migrationDirectories = await Promise.all(names.map(async (name) => ({
-    path: name,
-    migrationFile: {
-      path: 'migration.sql',
-      content: await readFile(path.join(dir, name, 'migration.sql'), 'utf8')
-        .then((value) => ({ tag: 'ok', value }), (e: Error) => ({ tag: 'error', value: e.message })),
-    },
-  })))
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()
+  const migrationDirectories = await Promise.all(
+    names.map(async (name) => ({
+      path: name,
+      migrationFile: {
+        path: 'migration.sql',
+        content: await readFile(path.join(dir, name, 'migration.sql'), 'utf8').then(
+          (value) => ({ tag: 'ok', value }),
+          (e: Error) => ({ tag: 'error', value: e.message }),
+        ),
+      },
+    })),
+  )
   return { baseDir: dir, lockfile, shadowDbInitScript: '', migrationDirectories }
 }
 
@@ -126,13 +191,18 @@ function explain(e: any, reg: ErrorRegistry) {
   return new Error(`${e?.message ?? e}${inner ? `\ncaused by: ${inner?.stack ?? inner}` : ''}`)
 }
 
-async function withEngine<T>(databaseUrl: string | undefined, run: (engine: Engine, files: { path: string; content: string }[]) => Promise<T>): Promise<T> {
+async function withEngine<T>(
+  databaseUrl: string | undefined,
+  run: (engine: Engine, files: { path: string; content: string }[]) => Promise<T>,
+): Promise<T> {
   await checkEngineVersion()
   const { factory, close } = adapterFactory(databaseUrl)
   const files = await schemaFiles()
   let engine: Engine | undefined
   try {
-    engine = await (await loadSchemaEngine()).new({ datamodels: files.map((f) => [f.path, f.content]) }, () => {}, factory)
+    engine = await (
+      await loadSchemaEngine()
+    ).new({ datamodels: files.map((f) => [f.path, f.content]) }, () => {}, factory)
     return await run(engine, files)
   } catch (e) {
     throw explain(e, factory.errorRegistry)
@@ -148,7 +218,10 @@ export async function diffMigrationsToSchema(): Promise<string> {
     const list = await migrationsList()
     const res = await engine.diff({
       from: list.migrationDirectories.length ? { tag: 'migrations', ...list } : { tag: 'empty' },
-      to: { tag: 'schemaDatamodel', files }, script: true, exitCode: true, filters: FILTERS,
+      to: { tag: 'schemaDatamodel', files },
+      script: true,
+      exitCode: true,
+      filters: FILTERS,
     })
     return res.exitCode === 2 ? String(res.stdout) : ''
   })
@@ -173,9 +246,13 @@ export async function migrationsDeployed(databaseUrl: string, dir = MIGRATIONS_D
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    const { rows: [table] } = await client.query<{ present: boolean }>(`SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS present`)
+    const {
+      rows: [table],
+    } = await client.query<{ present: boolean }>(`SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS present`)
     if (!table?.present) return false
-    const { rows } = await client.query(`SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`)
+    const { rows } = await client.query(
+      `SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`,
+    )
     return allApplied(await localMigrations(dir), rows)
   } finally {
     await client.end()

@@ -20,7 +20,12 @@ type Wire = Parameters<typeof superjson.deserialize>[0]
 
 /** Thrown by a procedure stub: answered as the API's error with this status and message. */
 export class StubError extends Error {
-  constructor(readonly httpStatus: number, message: string) { super(message) }
+  constructor(
+    readonly httpStatus: number,
+    message: string,
+  ) {
+    super(message)
+  }
 }
 
 const CODES: Record<number, string> = { 400: 'BAD_REQUEST', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT' }
@@ -35,7 +40,11 @@ async function answerOne(path: string, wire: Wire | undefined) {
     return { status: 200, body: { result: { data: superjson.serialize(await stub.answer(input)) } } }
   } catch (err) {
     if (!(err instanceof StubError)) throw err
-    const shape = { message: err.message, code: -32600, data: { code: CODES[err.httpStatus] ?? 'BAD_REQUEST', httpStatus: err.httpStatus, path } }
+    const shape = {
+      message: err.message,
+      code: -32600,
+      data: { code: CODES[err.httpStatus] ?? 'BAD_REQUEST', httpStatus: err.httpStatus, path },
+    }
     return { status: err.httpStatus, body: { error: superjson.serialize(shape) } }
   }
 }
@@ -45,10 +54,15 @@ const mockServer = setupServer(
   http.all(`${ORIGIN}/trpc/:paths`, async ({ request, params }) => {
     const paths = String(params.paths).split(',')
     const url = new URL(request.url)
-    const inputs = (request.method === 'GET' ? JSON.parse(url.searchParams.get('input') ?? '{}') : await request.json()) as Record<string, Wire>
+    const inputs = (
+      request.method === 'GET' ? JSON.parse(url.searchParams.get('input') ?? '{}') : await request.json()
+    ) as Record<string, Wire>
     const answers = []
     for (const [i, path] of paths.entries()) answers.push(await answerOne(path, inputs[String(i)]))
-    return HttpResponse.json(answers.map((a) => a.body), { status: answers.find((a) => a.status !== 200)?.status ?? 200 })
+    return HttpResponse.json(
+      answers.map((a) => a.body),
+      { status: answers.find((a) => a.status !== 200)?.status ?? 200 },
+    )
   }),
 )
 
@@ -70,7 +84,11 @@ export function mockHttp(...handlers: RequestHandler[]) {
 /** Call at the top of a test file: msw listens, and every stub, handler and rendered tree is dropped after each test. */
 export function useMockServer() {
   beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
-  afterEach(() => { cleanup(); stubs.clear(); mockServer.resetHandlers() })
+  afterEach(() => {
+    cleanup()
+    stubs.clear()
+    mockServer.resetHandlers()
+  })
   afterAll(() => mockServer.close())
 }
 

@@ -1,2 +1,12 @@
-export const CYCLE_LABELS: Record<string, string> = { monthly: 'Monthly', quarterly: 'Quarterly', 'half-yearly': 'Half-yearly', yearly: 'Yearly' }
-export const CYCLE_UNITS: Record<string, string> = { monthly: 'month', quarterly: 'quarter', 'half-yearly': 'half-year', yearly: 'year' }
+export const CYCLE_LABELS: Record<string, string> = {
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  'half-yearly': 'Half-yearly',
+  yearly: 'Yearly',
+}
+export const CYCLE_UNITS: Record<string, string> = {
+  monthly: 'month',
+  quarterly: 'quarter',
+  'half-yearly': 'half-year',
+  yearly: 'year',
+}

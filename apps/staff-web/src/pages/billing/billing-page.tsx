@@ -15,7 +15,9 @@ export function BillingPage() {
       <PageHeader title="Billing" subtitle="Your subscription, plans and invoices." />
       <div className="stack">
         <PaymentReturn />
-        {overview.isPending ? <Loading label="Loading your subscription…" /> : overview.error ? (
+        {overview.isPending ? (
+          <Loading label="Loading your subscription…" />
+        ) : overview.error ? (
           <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />
         ) : (
           <>
@@ -25,7 +27,12 @@ export function BillingPage() {
                 You can compare plans and check coupon prices. To renew, please contact support.
               </Alert>
             )}
-            <PlanPicker plans={overview.data.plans} currentPlanId={overview.data.current.planId} selected={choice} onSelect={setChoice} />
+            <PlanPicker
+              plans={overview.data.plans}
+              currentPlanId={overview.data.current.planId}
+              selected={choice}
+              onSelect={setChoice}
+            />
             {choice && (
               <CheckoutPanel
                 key={`${choice.planId}:${choice.billingCycle}`}
@@ -47,13 +54,31 @@ type Current = RouterOutputs['billing']['plans']['current']
 
 function SubscriptionCard({ current }: { current: Current }) {
   const days = current.daysLeft
-  const daysText = days === null ? null : days < 0 ? `Expired ${Math.abs(days)} day${Math.abs(days) === 1 ? '' : 's'} ago` : `${days} day${days === 1 ? '' : 's'} left`
+  const daysText =
+    days === null
+      ? null
+      : days < 0
+        ? `Expired ${Math.abs(days)} day${Math.abs(days) === 1 ? '' : 's'} ago`
+        : `${days} day${days === 1 ? '' : 's'} left`
   return (
     <Card title="Your subscription" actions={<StatusBadge status={current.status} />}>
       <DetailList
         items={[
-          { label: 'Plan', value: current.plan ? `${current.plan}${current.isTrial ? ' (trial)' : ''}` : 'No plan yet' },
-          { label: 'Valid until', value: current.expiryDate ? <><DateText value={current.expiryDate} />{daysText && <span className="muted"> · {daysText}</span>}</> : 'No expiry set' },
+          {
+            label: 'Plan',
+            value: current.plan ? `${current.plan}${current.isTrial ? ' (trial)' : ''}` : 'No plan yet',
+          },
+          {
+            label: 'Valid until',
+            value: current.expiryDate ? (
+              <>
+                <DateText value={current.expiryDate} />
+                {daysText && <span className="muted"> · {daysText}</span>}
+              </>
+            ) : (
+              'No expiry set'
+            ),
+          },
           { label: 'Payment status', value: current.paymentStatus ?? '—' },
           current.startDate && { label: 'Started', value: <DateText value={current.startDate} /> },
         ]}

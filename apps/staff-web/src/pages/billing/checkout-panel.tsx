@@ -26,7 +26,17 @@ function checkoutPageUrl(result: RouterOutputs['billing']['checkout']): string |
   return url.toString()
 }
 
-export function CheckoutPanel({ plan, billingCycle, checkoutEnabled, onCancel }: { plan: Plan | undefined; billingCycle: string; checkoutEnabled: boolean; onCancel: () => void }) {
+export function CheckoutPanel({
+  plan,
+  billingCycle,
+  checkoutEnabled,
+  onCancel,
+}: {
+  plan: Plan | undefined
+  billingCycle: string
+  checkoutEnabled: boolean
+  onCancel: () => void
+}) {
   const [coupon, setCoupon] = useState('')
   const [applied, setApplied] = useState('')
   const quote = trpc.billing.quote.useMutation()
@@ -35,7 +45,9 @@ export function CheckoutPanel({ plan, billingCycle, checkoutEnabled, onCancel }:
   const planId = plan?.id ?? ''
   const { mutate: requestQuote } = quote
 
-  useEffect(() => { requestQuote({ planId, billingCycle }) }, [planId, billingCycle, requestQuote])
+  useEffect(() => {
+    requestQuote({ planId, billingCycle })
+  }, [planId, billingCycle, requestQuote])
 
   const applyCoupon = (e: FormEvent) => {
     e.preventDefault()
@@ -46,10 +58,17 @@ export function CheckoutPanel({ plan, billingCycle, checkoutEnabled, onCancel }:
   const pay = async () => {
     setNotice(null)
     try {
-      const result = await checkout.mutateAsync({ planId, billingCycle, ...(applied && !quote.data?.couponError && { couponCode: applied }) })
+      const result = await checkout.mutateAsync({
+        planId,
+        billingCycle,
+        ...(applied && !quote.data?.couponError && { couponCode: applied }),
+      })
       const target = checkoutPageUrl(result)
       if (target) window.location.assign(target)
-      else setNotice(`Order ${result.orderId} is open, but the payment page address was not provided. Please contact support to complete the payment.`)
+      else
+        setNotice(
+          `Order ${result.orderId} is open, but the payment page address was not provided. Please contact support to complete the payment.`,
+        )
     } catch {
       // shown from checkout.error
     }
@@ -58,26 +77,74 @@ export function CheckoutPanel({ plan, billingCycle, checkoutEnabled, onCancel }:
   if (!plan) return null
   const q = quote.data?.quote
   return (
-    <Card title={`Renew: ${plan.name}, ${CYCLE_LABELS[billingCycle] ?? billingCycle}`} actions={<Button variant="ghost" size="sm" onClick={onCancel}>Change plan</Button>}>
+    <Card
+      title={`Renew: ${plan.name}, ${CYCLE_LABELS[billingCycle] ?? billingCycle}`}
+      actions={
+        <Button variant="ghost" size="sm" onClick={onCancel}>
+          Change plan
+        </Button>
+      }
+    >
       <div className="stack">
         <form className="coupon-form" onSubmit={applyCoupon} noValidate>
-          <TextField label="Coupon code (optional)" name="couponCode" value={coupon} onChange={(e) => setCoupon(e.target.value)} autoCapitalize="characters" error={quote.data?.couponError ?? null} />
-          <Button type="submit" variant="secondary" busy={quote.isPending}>Apply</Button>
+          <TextField
+            label="Coupon code (optional)"
+            name="couponCode"
+            value={coupon}
+            onChange={(e) => setCoupon(e.target.value)}
+            autoCapitalize="characters"
+            error={quote.data?.couponError ?? null}
+          />
+          <Button type="submit" variant="secondary" busy={quote.isPending}>
+            Apply
+          </Button>
         </form>
         {quote.error && <Alert tone="danger">{errorMessage(quote.error)}</Alert>}
         {q && (
           <dl className="summary" aria-live="polite">
-            <div><dt>Subtotal</dt><dd><Money paise={q.subtotal} /></dd></div>
-            {q.discount > 0 && <div><dt>Discount{q.couponCode ? ` (${q.couponCode})` : ''}</dt><dd>−<Money paise={q.discount} /></dd></div>}
-            <div><dt>Tax</dt><dd><Money paise={q.tax} /></dd></div>
-            <div className="summary-total"><dt>Total</dt><dd><Money paise={q.total} /></dd></div>
+            <div>
+              <dt>Subtotal</dt>
+              <dd>
+                <Money paise={q.subtotal} />
+              </dd>
+            </div>
+            {q.discount > 0 && (
+              <div>
+                <dt>Discount{q.couponCode ? ` (${q.couponCode})` : ''}</dt>
+                <dd>
+                  −<Money paise={q.discount} />
+                </dd>
+              </div>
+            )}
+            <div>
+              <dt>Tax</dt>
+              <dd>
+                <Money paise={q.tax} />
+              </dd>
+            </div>
+            <div className="summary-total">
+              <dt>Total</dt>
+              <dd>
+                <Money paise={q.total} />
+              </dd>
+            </div>
           </dl>
         )}
         {checkout.error && <Alert tone="danger">{errorMessage(checkout.error)}</Alert>}
         {notice && <Alert tone="warning">{notice}</Alert>}
         <div className="form-actions">
-          <Button onClick={() => void pay()} busy={checkout.isPending} disabled={!q || quote.isPending || !checkoutEnabled}>
-            {q ? <>Pay <Money paise={q.total} /></> : 'Pay'}
+          <Button
+            onClick={() => void pay()}
+            busy={checkout.isPending}
+            disabled={!q || quote.isPending || !checkoutEnabled}
+          >
+            {q ? (
+              <>
+                Pay <Money paise={q.total} />
+              </>
+            ) : (
+              'Pay'
+            )}
           </Button>
         </div>
         {!checkoutEnabled && <p className="small muted">Online payment is switched off. Contact support to renew.</p>}

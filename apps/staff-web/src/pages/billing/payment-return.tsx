@@ -25,21 +25,43 @@ export function PaymentReturn() {
     started.current = true
     window.history.replaceState(null, '', '/billing')
     if (failed) {
-      setOutcome({ tone: 'danger', title: 'The payment did not go through', text: failure ?? 'Payment failed at gateway.' })
+      setOutcome({
+        tone: 'danger',
+        title: 'The payment did not go through',
+        text: failure ?? 'Payment failed at gateway.',
+      })
       return
     }
-    verify.mutate({ gateway_order_id: orderId, gateway_payment_id: paymentId, gateway_signature: signature }, {
-      onSuccess: (res) => {
-        setOutcome(res.settled
-          ? { tone: 'success', title: 'Payment received', text: 'Thank you. Your subscription has been extended and the receipt is below.' }
-          : { tone: 'info', title: 'Payment is being confirmed', text: 'The gateway has not confirmed the payment yet. This page will show it in your purchase history once it does.' })
-        void utils.billing.invalidate()
+    verify.mutate(
+      { gateway_order_id: orderId, gateway_payment_id: paymentId, gateway_signature: signature },
+      {
+        onSuccess: (res) => {
+          setOutcome(
+            res.settled
+              ? {
+                  tone: 'success',
+                  title: 'Payment received',
+                  text: 'Thank you. Your subscription has been extended and the receipt is below.',
+                }
+              : {
+                  tone: 'info',
+                  title: 'Payment is being confirmed',
+                  text: 'The gateway has not confirmed the payment yet. This page will show it in your purchase history once it does.',
+                },
+          )
+          void utils.billing.invalidate()
+        },
+        onError: (e) =>
+          setOutcome({ tone: 'danger', title: 'We could not confirm the payment', text: errorMessage(e) }),
       },
-      onError: (e) => setOutcome({ tone: 'danger', title: 'We could not confirm the payment', text: errorMessage(e) }),
-    })
+    )
   }, [orderId, paymentId, signature, failed, failure, verify, utils])
 
   if (verify.isPending) return <Loading label="Confirming your payment…" />
   if (!outcome) return null
-  return <Alert tone={outcome.tone} title={outcome.title}>{outcome.text}</Alert>
+  return (
+    <Alert tone={outcome.tone} title={outcome.title}>
+      {outcome.text}
+    </Alert>
+  )
 }

@@ -13,10 +13,27 @@ export function AadhaarValue({ customerId, masked }: { customerId: string; maske
   return (
     <span className="row">
       <span>{full ?? masked}</span>
-      {full === null
-        ? <Button variant="secondary" size="sm" busy={reveal.isPending} onClick={() => reveal.mutate({ id: customerId })}>Reveal<span className="visually-hidden"> Aadhaar number</span></Button>
-        : <Button variant="secondary" size="sm" onClick={() => { setFull(null); reveal.reset() }}>Hide<span className="visually-hidden"> Aadhaar number</span></Button>}
-      {reveal.error && <span role="alert" className="small field-error">{errorMessage(reveal.error)}</span>}
+      {full === null ? (
+        <Button variant="secondary" size="sm" busy={reveal.isPending} onClick={() => reveal.mutate({ id: customerId })}>
+          Reveal<span className="visually-hidden"> Aadhaar number</span>
+        </Button>
+      ) : (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            setFull(null)
+            reveal.reset()
+          }}
+        >
+          Hide<span className="visually-hidden"> Aadhaar number</span>
+        </Button>
+      )}
+      {reveal.error && (
+        <span role="alert" className="small field-error">
+          {errorMessage(reveal.error)}
+        </span>
+      )}
     </span>
   )
 }

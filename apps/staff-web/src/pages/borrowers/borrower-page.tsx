@@ -1,6 +1,21 @@
 import {
-  Alert, Badge, ButtonLink, Card, DateText, DetailList, EmptyState, ErrorState, Link, Loading, Money, PageHeader, Select, StatusBadge, Table,
-  Grams, errorMessage,
+  Alert,
+  Badge,
+  ButtonLink,
+  Card,
+  DateText,
+  DetailList,
+  EmptyState,
+  ErrorState,
+  Link,
+  Loading,
+  Money,
+  PageHeader,
+  Select,
+  StatusBadge,
+  Table,
+  Grams,
+  errorMessage,
 } from '@gold/ui'
 import { CUSTOMER_STATUSES } from '@gold/core/customers/customer-status'
 import { trpc, type RouterOutputs } from '../../trpc.ts'
@@ -28,8 +43,16 @@ export function BorrowerPage({ id }: { id: string }) {
   return (
     <>
       <PageHeader
-        title={<span className="row">{c.name} <StatusBadge status={c.status} /></span>}
-        subtitle={<>Borrower since <DateText value={c.createdAt} /></>}
+        title={
+          <span className="row">
+            {c.name} <StatusBadge status={c.status} />
+          </span>
+        }
+        subtitle={
+          <>
+            Borrower since <DateText value={c.createdAt} />
+          </>
+        }
         back={{ to: '/borrowers', label: 'Borrowers' }}
         actions={<ButtonLink to={`/valuations/new?customer=${encodeURIComponent(c.id)}`}>New valuation</ButtonLink>}
       />
@@ -55,8 +78,19 @@ function ProfileCard({ c }: { c: Detail }) {
       <DetailList
         items={[
           { label: 'Mobile', value: c.phone },
-          { label: 'Email', value: c.email ? <span className="row">{c.email}{c.phoneVerified && <Badge tone="success">Email verified</Badge>}</span> : null },
-          { label: 'Aadhaar', value: c.aadhaar === null ? null : <AadhaarValue key={c.id} customerId={c.id} masked={c.aadhaar} /> },
+          {
+            label: 'Email',
+            value: c.email ? (
+              <span className="row">
+                {c.email}
+                {c.phoneVerified && <Badge tone="success">Email verified</Badge>}
+              </span>
+            ) : null,
+          },
+          {
+            label: 'Aadhaar',
+            value: c.aadhaar === null ? null : <AadhaarValue key={c.id} customerId={c.id} masked={c.aadhaar} />,
+          },
           { label: 'PAN', value: c.pan },
           { label: 'Address', value: c.address },
           { label: 'Nominee', value: c.nomineeName ? `${c.nomineeName} (${c.nomineeRel ?? ''})` : null },
@@ -71,7 +105,11 @@ function StatusCard({ c }: { c: Detail }) {
   const utils = trpc.useUtils()
   const setStatus = trpc.customers.setStatus.useMutation({
     onSuccess: async () => {
-      await Promise.all([utils.customers.get.invalidate({ id: c.id }), utils.customers.timeline.invalidate({ id: c.id }), utils.customers.list.invalidate()])
+      await Promise.all([
+        utils.customers.get.invalidate({ id: c.id }),
+        utils.customers.timeline.invalidate({ id: c.id }),
+        utils.customers.list.invalidate(),
+      ])
     },
   })
   return (
@@ -86,7 +124,11 @@ function StatusCard({ c }: { c: Detail }) {
           hint="Inactive blocks portal sign-in and hides the borrower from the valuation picker."
         />
         {setStatus.error && <Alert tone="danger">{errorMessage(setStatus.error)}</Alert>}
-        {setStatus.isSuccess && <p role="status" className="small muted">Status updated.</p>}
+        {setStatus.isSuccess && (
+          <p role="status" className="small muted">
+            Status updated.
+          </p>
+        )}
       </div>
     </Card>
   )
@@ -94,18 +136,39 @@ function StatusCard({ c }: { c: Detail }) {
 
 function ValuationsCard({ c }: { c: Detail }) {
   return (
-    <Card title="Valuations" actions={<ButtonLink to={`/valuations/new?customer=${encodeURIComponent(c.id)}`} variant="secondary" size="sm">New valuation</ButtonLink>}>
+    <Card
+      title="Valuations"
+      actions={
+        <ButtonLink to={`/valuations/new?customer=${encodeURIComponent(c.id)}`} variant="secondary" size="sm">
+          New valuation
+        </ButtonLink>
+      }
+    >
       <Table
         caption="Valuations"
         rows={c.valuations}
         rowKey={(v) => v.id}
         empty={<EmptyState title="No valuations yet">Value this borrower's gold to see it here.</EmptyState>}
         columns={[
-          { key: 'date', header: 'Date', primary: true, cell: (v) => <Link to={`/valuations/${v.id}`}><DateText value={v.createdAt} /></Link> },
+          {
+            key: 'date',
+            header: 'Date',
+            primary: true,
+            cell: (v) => (
+              <Link to={`/valuations/${v.id}`}>
+                <DateText value={v.createdAt} />
+              </Link>
+            ),
+          },
           { key: 'type', header: 'Type', cell: (v) => valuationTypeLabel(v.type) },
           { key: 'net', header: 'Fine weight', align: 'end', cell: (v) => <Grams value={v.totalNetWeight} /> },
           { key: 'value', header: 'Value', align: 'end', cell: (v) => <Money rupees={v.totalValue} /> },
-          { key: 'loan', header: 'Loan', align: 'end', cell: (v) => (v.type === 'loan' ? <Money rupees={v.estimatedLoan} /> : '—') },
+          {
+            key: 'loan',
+            header: 'Loan',
+            align: 'end',
+            cell: (v) => (v.type === 'loan' ? <Money rupees={v.estimatedLoan} /> : '—'),
+          },
           { key: 'receipt', header: 'Gold receipt', cell: (v) => v.goldReceiptNo ?? <span className="muted">—</span> },
         ]}
       />
@@ -120,7 +183,11 @@ function EmisCard({ c }: { c: Detail }) {
         caption="EMIs"
         rows={c.emiRecords}
         rowKey={(e) => e.id}
-        empty={<EmptyState title="No EMIs">Loan valuations with a repayment schedule show their installments here.</EmptyState>}
+        empty={
+          <EmptyState title="No EMIs">
+            Loan valuations with a repayment schedule show their installments here.
+          </EmptyState>
+        }
         columns={[
           { key: 'due', header: 'Due date', primary: true, cell: (e) => <DateText value={e.dueDate} /> },
           { key: 'amount', header: 'Amount', align: 'end', cell: (e) => <Money rupees={e.amount} /> },

@@ -1,5 +1,18 @@
 import {
-  Button, ButtonLink, Card, DateText, EmptyState, ErrorState, Link, LoadMore, Loading, PageHeader, StatusBadge, Table, TextField, useDebounced,
+  Button,
+  ButtonLink,
+  Card,
+  DateText,
+  EmptyState,
+  ErrorState,
+  Link,
+  LoadMore,
+  Loading,
+  PageHeader,
+  StatusBadge,
+  Table,
+  TextField,
+  useDebounced,
   useLocation,
 } from '@gold/ui'
 import { useState } from 'react'
@@ -15,13 +28,18 @@ export function BorrowersPage() {
   const term = useDebounced(search.trim(), 300)
   // The server searches and pages (a shop may have thousands of borrowers): one page, then "Show more".
   const list = trpc.customers.list.useInfiniteQuery(term ? { search: term } : {}, {
-    getNextPageParam: (page) => page.nextCursor, placeholderData: (prev) => prev,
+    getNextPageParam: (page) => page.nextCursor,
+    placeholderData: (prev) => prev,
   })
   const rows = list.data?.pages.flatMap((page) => page.items) ?? []
 
   const onSearch = (value: string) => {
     setSearch(value)
-    window.history.replaceState(null, '', value.trim() ? `/borrowers?q=${encodeURIComponent(value.trim())}` : '/borrowers')
+    window.history.replaceState(
+      null,
+      '',
+      value.trim() ? `/borrowers?q=${encodeURIComponent(value.trim())}` : '/borrowers',
+    )
   }
 
   return (
@@ -31,7 +49,9 @@ export function BorrowersPage() {
         subtitle="Everyone who has borrowed against gold or had it valued."
         actions={
           <>
-            <Button variant="secondary" onClick={() => setSharing(true)}>Share intake link</Button>
+            <Button variant="secondary" onClick={() => setSharing(true)}>
+              Share intake link
+            </Button>
             <ButtonLink to="/borrowers/new">New borrower</ButtonLink>
           </>
         }
@@ -57,24 +77,49 @@ export function BorrowersPage() {
                 rowKey={(r) => r.id}
                 empty={
                   term ? (
-                    <EmptyState title="No borrowers match your search">Try a different name, phone number or Aadhaar number.</EmptyState>
+                    <EmptyState title="No borrowers match your search">
+                      Try a different name, phone number or Aadhaar number.
+                    </EmptyState>
                   ) : (
-                    <EmptyState title="No borrowers yet" action={<ButtonLink to="/borrowers/new">Add the first borrower</ButtonLink>}>
+                    <EmptyState
+                      title="No borrowers yet"
+                      action={<ButtonLink to="/borrowers/new">Add the first borrower</ButtonLink>}
+                    >
                       Add a borrower yourself, or share the intake link so borrowers can fill in their own details.
                     </EmptyState>
                   )
                 }
                 columns={[
-                  { key: 'name', header: 'Name', primary: true, cell: (r) => <Link to={`/borrowers/${r.id}`}>{r.name}</Link> },
+                  {
+                    key: 'name',
+                    header: 'Name',
+                    primary: true,
+                    cell: (r) => <Link to={`/borrowers/${r.id}`}>{r.name}</Link>,
+                  },
                   { key: 'phone', header: 'Phone', cell: (r) => <span className="nowrap">{r.phone}</span> },
                   { key: 'email', header: 'Email', cell: (r) => r.email ?? <span className="muted">—</span> },
                   { key: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
                   { key: 'valuations', header: 'Valuations', align: 'end', cell: (r) => r._count.valuations },
-                  { key: 'last', header: 'Last valuation', cell: (r) => (r.valuations[0] ? <DateText value={r.valuations[0].createdAt} /> : <span className="muted">None</span>) },
+                  {
+                    key: 'last',
+                    header: 'Last valuation',
+                    cell: (r) =>
+                      r.valuations[0] ? (
+                        <DateText value={r.valuations[0].createdAt} />
+                      ) : (
+                        <span className="muted">None</span>
+                      ),
+                  },
                   { key: 'added', header: 'Added', cell: (r) => <DateText value={r.createdAt} /> },
                 ]}
               />
-              <LoadMore shown={rows.length} noun={['borrower', 'borrowers']} hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
+              <LoadMore
+                shown={rows.length}
+                noun={['borrower', 'borrowers']}
+                hasMore={list.hasNextPage}
+                loading={list.isFetchingNextPage}
+                onMore={() => void list.fetchNextPage()}
+              />
             </>
           )}
         </div>

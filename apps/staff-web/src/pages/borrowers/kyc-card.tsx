@@ -24,8 +24,20 @@ export function KycCard({ id, kyc, progress }: { id: string; kyc: KycFlags; prog
   return (
     <Card title="KYC">
       <div className="stack-sm">
-        <p><strong>{progress.completed} of {progress.total}</strong> documents on file</p>
-        <div className="progress" role="progressbar" aria-label="KYC documents on file" aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.completed}>
+        <p>
+          <strong>
+            {progress.completed} of {progress.total}
+          </strong>{' '}
+          documents on file
+        </p>
+        <div
+          className="progress"
+          role="progressbar"
+          aria-label="KYC documents on file"
+          aria-valuemin={0}
+          aria-valuemax={progress.total}
+          aria-valuenow={progress.completed}
+        >
           <span className={`progress-${pct}`} />
         </div>
         <ul className="kyc-list">
@@ -33,17 +45,30 @@ export function KycCard({ id, kyc, progress }: { id: string; kyc: KycFlags; prog
             <li key={item.key}>
               <div className="row-between">
                 <span>{item.label}</span>
-                {kyc[item.flag] ? <Badge tone="success">On file</Badge> : (
-                  <button type="button" className="link-button small" onClick={() => setAdding(adding === item.key ? null : item.key)} aria-expanded={adding === item.key}>
+                {kyc[item.flag] ? (
+                  <Badge tone="success">On file</Badge>
+                ) : (
+                  <button
+                    type="button"
+                    className="link-button small"
+                    onClick={() => setAdding(adding === item.key ? null : item.key)}
+                    aria-expanded={adding === item.key}
+                  >
                     Upload<span className="visually-hidden"> {item.label}</span>
                   </button>
                 )}
               </div>
-              {adding === item.key && <FileField label={item.label} purpose="kyc" value={null} onChange={(f) => save(item.key, f)} />}
+              {adding === item.key && (
+                <FileField label={item.label} purpose="kyc" value={null} onChange={(f) => save(item.key, f)} />
+              )}
             </li>
           ))}
         </ul>
-        {setKyc.isPending && <p role="status" className="small muted">Saving…</p>}
+        {setKyc.isPending && (
+          <p role="status" className="small muted">
+            Saving…
+          </p>
+        )}
         {setKyc.error && <Alert tone="danger">{errorMessage(setKyc.error)}</Alert>}
       </div>
     </Card>

@@ -1,5 +1,12 @@
 import { customerErrors, customerFieldMessages as messages } from '@gold/core/customers/index'
-import { ORIGIN, StubError, mockHttp, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import {
+  ORIGIN,
+  StubError,
+  mockHttp,
+  renderWithTrpc,
+  stubProcedure,
+  useMockServer,
+} from '@gold/ui/test-support/trpc-mock'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -17,17 +24,30 @@ const input = (label: string) => screen.getByLabelText(new RegExp(`^${label.repl
 /** The message shown under a field (tied by aria-describedby), or null when it is valid. */
 const fieldError = (label: string) => {
   const field = input(label)
-  return field.getAttribute('aria-invalid') === 'true' ? document.getElementById(field.getAttribute('aria-describedby')!)?.textContent : null
+  return field.getAttribute('aria-invalid') === 'true'
+    ? document.getElementById(field.getAttribute('aria-describedby')!)?.textContent
+    : null
 }
 
 function renderForm() {
   const create = stubProcedure('customers.create', () => ({ id: 'cus-9' }))
   const uploads: string[] = []
-  mockHttp(http.post(`${ORIGIN}/api/upload`, ({ request }) => {
-    const name = decodeURIComponent(request.headers.get('x-file-name') ?? '')
-    uploads.push(`${new URL(request.url).searchParams.get('purpose')}:${name}`)
-    return HttpResponse.json({ pathname: `kyc/t1/${name}`, name, size: 3, contentType: 'image/png', url: `/api/files/private?pathname=kyc/t1/${name}` }, { status: 201 })
-  }))
+  mockHttp(
+    http.post(`${ORIGIN}/api/upload`, ({ request }) => {
+      const name = decodeURIComponent(request.headers.get('x-file-name') ?? '')
+      uploads.push(`${new URL(request.url).searchParams.get('purpose')}:${name}`)
+      return HttpResponse.json(
+        {
+          pathname: `kyc/t1/${name}`,
+          name,
+          size: 3,
+          contentType: 'image/png',
+          url: `/api/files/private?pathname=kyc/t1/${name}`,
+        },
+        { status: 201 },
+      )
+    }),
+  )
   const user = userEvent.setup()
   renderWithTrpc(<NewBorrowerPage />)
   return { user, create, uploads }
@@ -42,7 +62,8 @@ async function upload(user: ReturnType<typeof userEvent.setup>, label: string) {
   await screen.findByText('Uploaded: doc.png')
 }
 
-const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Save borrower' }))
+const save = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Save borrower' }))
 
 beforeEach(() => window.history.replaceState(null, '', '/borrowers/new'))
 
@@ -63,9 +84,17 @@ describe('New borrower form', () => {
     ['Aadhaar number', { 'Aadhaar number': '12345678901' }, messages.aadhaarInvalid],
     ['PAN', { PAN: 'ABCD12345' }, messages.panInvalid],
     ['Mobile number', { 'Mobile number': '12345' }, messages.phoneInvalid],
-    ['Account number', { 'Bank name': 'State Bank', 'Account number': '1234', 'IFSC code': 'SBIN0001234' }, messages.accountNumberInvalid],
+    [
+      'Account number',
+      { 'Bank name': 'State Bank', 'Account number': '1234', 'IFSC code': 'SBIN0001234' },
+      messages.accountNumberInvalid,
+    ],
     ['Account number', { 'Bank name': 'State Bank' }, messages.accountNumberRequired],
-    ['IFSC code', { 'Bank name': 'State Bank', 'Account number': '123456789', 'IFSC code': 'SBIN123' }, messages.ifscInvalid],
+    [
+      'IFSC code',
+      { 'Bank name': 'State Bank', 'Account number': '123456789', 'IFSC code': 'SBIN123' },
+      messages.ifscInvalid,
+    ],
     ['Email address', { 'Email address': 'asha@' }, messages.emailInvalid],
   ])('%s: %j is refused inline with the API message, focused, nothing sent', async (label, typed, message) => {
     const { user, create } = renderForm()
@@ -96,24 +125,40 @@ describe('New borrower form', () => {
   it('sends the trimmed details with the uploaded document, leaves blank fields out, and opens the new borrower', async () => {
     const { user, create, uploads } = renderForm()
     await fill(user, {
-      'Full name': '  Asha Verma ', 'Mobile number': ' 98765 43210', 'Aadhaar number': '234567890123', PAN: 'ABCDE1234F',
-      'Nominee name': 'Ravi Verma', 'Relationship with nominee': 'Spouse',
-      'Bank name': 'State Bank of India', 'Account number': '12345678901', 'IFSC code': 'SBIN0001234',
+      'Full name': '  Asha Verma ',
+      'Mobile number': ' 98765 43210',
+      'Aadhaar number': '234567890123',
+      PAN: 'ABCDE1234F',
+      'Nominee name': 'Ravi Verma',
+      'Relationship with nominee': 'Spouse',
+      'Bank name': 'State Bank of India',
+      'Account number': '12345678901',
+      'IFSC code': 'SBIN0001234',
     })
     await upload(user, PAN_DOC)
     await save(user)
     await waitFor(() => expect(create).toHaveLength(1))
     expect(uploads).toEqual(['kyc:doc.png'])
     expect(create[0]!.input).toEqual({
-      name: 'Asha Verma', phone: '98765 43210', aadhaar: '234567890123', pan: 'ABCDE1234F', nomineeName: 'Ravi Verma', nomineeRel: 'Spouse',
-      bankName: 'State Bank of India', accountNumber: '12345678901', ifsc: 'SBIN0001234', panDocUrl: 'kyc/t1/doc.png',
+      name: 'Asha Verma',
+      phone: '98765 43210',
+      aadhaar: '234567890123',
+      pan: 'ABCDE1234F',
+      nomineeName: 'Ravi Verma',
+      nomineeRel: 'Spouse',
+      bankName: 'State Bank of India',
+      accountNumber: '12345678901',
+      ifsc: 'SBIN0001234',
+      panDocUrl: 'kyc/t1/doc.png',
     })
     await waitFor(() => expect(window.location.pathname).toBe('/borrowers/cus-9'))
   })
 
   it('a duplicate phone from the server is shown at the phone field, and goes once the phone is edited', async () => {
     const { user } = renderForm()
-    stubProcedure('customers.create', () => { throw new StubError(400, customerErrors.table.duplicatePhone.message) })
+    stubProcedure('customers.create', () => {
+      throw new StubError(400, customerErrors.table.duplicatePhone.message)
+    })
     await fill(user, { 'Full name': 'Asha Verma', 'Mobile number': '9876543210' })
     await upload(user, AADHAAR_DOC)
     await save(user)
@@ -128,7 +173,9 @@ describe('New borrower form', () => {
 
   it('a server message about no field is shown above the form', async () => {
     const { user } = renderForm()
-    stubProcedure('customers.create', () => { throw new StubError(403, 'This shop is suspended.') })
+    stubProcedure('customers.create', () => {
+      throw new StubError(403, 'This shop is suspended.')
+    })
     await fill(user, { 'Full name': 'Asha Verma', 'Mobile number': '9876543210' })
     await upload(user, AADHAAR_DOC)
     await save(user)

@@ -1,5 +1,14 @@
 import {
-  Alert, Button, ButtonLink, CustomerFormFields, FileField, PageHeader, customerBody, navigate, useCustomerForm, type UploadedFile,
+  Alert,
+  Button,
+  ButtonLink,
+  CustomerFormFields,
+  FileField,
+  PageHeader,
+  customerBody,
+  navigate,
+  useCustomerForm,
+  type UploadedFile,
 } from '@gold/ui'
 import { validateCustomerInput } from '@gold/core/customers/index'
 import { useState } from 'react'
@@ -16,7 +25,10 @@ export type KycKey = (typeof KYC_DOCS)[number]['key']
 
 export function NewBorrowerPage() {
   const [docs, setDocs] = useState<Partial<Record<KycKey, UploadedFile | null>>>({})
-  const docUrls = Object.fromEntries(KYC_DOCS.map(({ key }) => [key, docs[key]?.pathname ?? ''])) as Record<KycKey, string>
+  const docUrls = Object.fromEntries(KYC_DOCS.map(({ key }) => [key, docs[key]?.pathname ?? ''])) as Record<
+    KycKey,
+    string
+  >
   const form = useCustomerForm('staff', docUrls)
   const utils = trpc.useUtils()
   const create = trpc.customers.create.useMutation({ onSuccess: () => utils.customers.list.invalidate() })
@@ -32,7 +44,11 @@ export function NewBorrowerPage() {
 
   return (
     <>
-      <PageHeader title="New borrower" back={{ to: '/borrowers', label: 'Borrowers' }} subtitle="Fields marked * are required. An Aadhaar or PAN document is required." />
+      <PageHeader
+        title="New borrower"
+        back={{ to: '/borrowers', label: 'Borrowers' }}
+        subtitle="Fields marked * are required. An Aadhaar or PAN document is required."
+      />
       <form className="form" onSubmit={onSubmit} noValidate aria-label="New borrower">
         {form.formError && <Alert tone="danger">{form.formError}</Alert>}
         {Object.keys(form.errors).length > 1 && <Alert tone="danger">Please correct the highlighted fields.</Alert>}
@@ -43,7 +59,11 @@ export function NewBorrowerPage() {
             {KYC_DOCS.map(({ key, label }) => (
               <FileField
                 key={key}
-                label={key === 'aadhaarDocUrl' || key === 'panDocUrl' ? `${label} (Aadhaar or PAN required)` : `${label} (optional)`}
+                label={
+                  key === 'aadhaarDocUrl' || key === 'panDocUrl'
+                    ? `${label} (Aadhaar or PAN required)`
+                    : `${label} (optional)`
+                }
                 purpose="kyc"
                 value={docs[key] ?? null}
                 onChange={(f) => setDocs((d) => ({ ...d, [key]: f }))}
@@ -54,8 +74,12 @@ export function NewBorrowerPage() {
           </div>
         </fieldset>
         <div className="form-actions">
-          <ButtonLink to="/borrowers" variant="secondary">Cancel</ButtonLink>
-          <Button type="submit" busy={create.isPending}>{create.isPending ? 'Saving…' : 'Save borrower'}</Button>
+          <ButtonLink to="/borrowers" variant="secondary">
+            Cancel
+          </ButtonLink>
+          <Button type="submit" busy={create.isPending}>
+            {create.isPending ? 'Saving…' : 'Save borrower'}
+          </Button>
         </div>
       </form>
     </>

@@ -17,7 +17,11 @@ export function TimelineCard({ id }: { id: string }) {
   const timeline = trpc.customers.timeline.useQuery({ id })
   return (
     <Card title="Timeline">
-      {timeline.isPending ? <Loading /> : timeline.error ? <ErrorState error={timeline.error} onRetry={() => void timeline.refetch()} /> : timeline.data.length === 0 ? (
+      {timeline.isPending ? (
+        <Loading />
+      ) : timeline.error ? (
+        <ErrorState error={timeline.error} onRetry={() => void timeline.refetch()} />
+      ) : timeline.data.length === 0 ? (
         <EmptyState title="Nothing yet" />
       ) : (
         <ol className="timeline">
@@ -25,7 +29,9 @@ export function TimelineCard({ id }: { id: string }) {
             <li key={e.id}>
               <p className="timeline-title">{LABELS[e.type] ?? e.type}</p>
               {e.detail && <p className="timeline-detail">{e.detail}</p>}
-              <p className="small muted"><DateText value={e.occurredAt} withTime /></p>
+              <p className="small muted">
+                <DateText value={e.occurredAt} withTime />
+              </p>
             </li>
           ))}
         </ol>

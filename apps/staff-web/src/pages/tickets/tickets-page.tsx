@@ -1,6 +1,22 @@
 import {
-  Button, CATEGORY_LABELS, Card, EmptyState, ErrorState, LoadMore, Loading, Modal, NewTicketForm, PageHeader, SCOPE_LABELS, Select, TICKET_CATEGORIES,
-  TICKET_STATUSES, TicketTable, errorMessage, navigate, uniqueById,
+  Button,
+  CATEGORY_LABELS,
+  Card,
+  EmptyState,
+  ErrorState,
+  LoadMore,
+  Loading,
+  Modal,
+  NewTicketForm,
+  PageHeader,
+  SCOPE_LABELS,
+  Select,
+  TICKET_CATEGORIES,
+  TICKET_STATUSES,
+  TicketTable,
+  errorMessage,
+  navigate,
+  uniqueById,
 } from '@gold/ui'
 import { useState } from 'react'
 import { isSuperAdmin, useSession } from '../../session.ts'
@@ -14,8 +30,17 @@ export function TicketsPage() {
   const [scope, setScope] = useState('')
   const [tenantId, setTenantId] = useState('')
   const [creating, setCreating] = useState(false)
-  const filters = { ...(status && { status }), ...(category && { category }), ...(scope && { scope }), ...(tenantId && { tenantId }) }
-  const list = trpc.tickets.list.useInfiniteQuery(filters, { getNextPageParam: (page) => page.nextCursor, placeholderData: (prev) => prev, refetchInterval: 30_000 })
+  const filters = {
+    ...(status && { status }),
+    ...(category && { category }),
+    ...(scope && { scope }),
+    ...(tenantId && { tenantId }),
+  }
+  const list = trpc.tickets.list.useInfiniteQuery(filters, {
+    getNextPageParam: (page) => page.nextCursor,
+    placeholderData: (prev) => prev,
+    refetchInterval: 30_000,
+  })
   // The shop filter's choices: the shops of the most recently active tickets.
   const all = trpc.tickets.list.useQuery({ limit: 100 }, { enabled: superAdmin, staleTime: 60_000 })
   const tickets = uniqueById(list.data?.pages.flatMap((page) => page.items) ?? [])
@@ -35,40 +60,96 @@ export function TicketsPage() {
     <>
       <PageHeader
         title={superAdmin ? 'Platform tickets' : 'Tickets'}
-        subtitle={superAdmin ? 'Questions shops have raised with the platform.' : 'Conversations with borrowers, your team and platform support.'}
+        subtitle={
+          superAdmin
+            ? 'Questions shops have raised with the platform.'
+            : 'Conversations with borrowers, your team and platform support.'
+        }
         actions={scopes.length > 0 && <Button onClick={() => setCreating(true)}>New ticket</Button>}
       />
       <Card>
         <div className="filters">
-          <Select label="Status" value={status} onChange={(e) => setStatus(e.target.value)} placeholder="All statuses" options={TICKET_STATUSES.map((s) => ({ value: s, label: s }))} />
-          <Select label="Category" value={category} onChange={(e) => setCategory(e.target.value)} placeholder="All categories" options={TICKET_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] ?? c }))} />
+          <Select
+            label="Status"
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+            placeholder="All statuses"
+            options={TICKET_STATUSES.map((s) => ({ value: s, label: s }))}
+          />
+          <Select
+            label="Category"
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+            placeholder="All categories"
+            options={TICKET_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] ?? c }))}
+          />
           {superAdmin ? (
-            <Select label="Shop" value={tenantId} onChange={(e) => setTenantId(e.target.value)} placeholder="All shops" options={shops.map(([id, name]) => ({ value: id, label: name }))} />
+            <Select
+              label="Shop"
+              value={tenantId}
+              onChange={(e) => setTenantId(e.target.value)}
+              placeholder="All shops"
+              options={shops.map(([id, name]) => ({ value: id, label: name }))}
+            />
           ) : (
-            <Select label="Type" value={scope} onChange={(e) => setScope(e.target.value)} placeholder="All types" options={Object.entries(SCOPE_LABELS).map(([value, label]) => ({ value, label }))} />
+            <Select
+              label="Type"
+              value={scope}
+              onChange={(e) => setScope(e.target.value)}
+              placeholder="All types"
+              options={Object.entries(SCOPE_LABELS).map(([value, label]) => ({ value, label }))}
+            />
           )}
         </div>
-        {list.isPending ? <Loading label="Loading tickets…" /> : list.error ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : (
+        {list.isPending ? (
+          <Loading label="Loading tickets…" />
+        ) : list.error ? (
+          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+        ) : (
           <div className="stack">
             <TicketTable
               tickets={tickets}
               basePath="/tickets"
               showTenant={superAdmin}
-              empty={filtered
-                ? <EmptyState title="No tickets match these filters" />
-                : <EmptyState title="No tickets yet">{superAdmin ? 'Shops have not raised anything with the platform.' : 'When borrowers or colleagues raise a ticket, it appears here.'}</EmptyState>}
+              empty={
+                filtered ? (
+                  <EmptyState title="No tickets match these filters" />
+                ) : (
+                  <EmptyState title="No tickets yet">
+                    {superAdmin
+                      ? 'Shops have not raised anything with the platform.'
+                      : 'When borrowers or colleagues raise a ticket, it appears here.'}
+                  </EmptyState>
+                )
+              }
             />
-            <LoadMore shown={tickets.length} noun={['ticket', 'tickets']} hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
+            <LoadMore
+              shown={tickets.length}
+              noun={['ticket', 'tickets']}
+              hasMore={list.hasNextPage}
+              loading={list.isFetchingNextPage}
+              onMore={() => void list.fetchNextPage()}
+            />
           </div>
         )}
       </Card>
-      <Modal open={creating} title="New ticket" onClose={() => { setCreating(false); create.reset() }}>
+      <Modal
+        open={creating}
+        title="New ticket"
+        onClose={() => {
+          setCreating(false)
+          create.reset()
+        }}
+      >
         <NewTicketForm
           scopes={scopes}
           busy={create.isPending}
           error={create.error ? errorMessage(create.error) : null}
           onSubmit={(input) => create.mutate(input)}
-          onCancel={() => { setCreating(false); create.reset() }}
+          onCancel={() => {
+            setCreating(false)
+            create.reset()
+          }}
         />
       </Modal>
     </>

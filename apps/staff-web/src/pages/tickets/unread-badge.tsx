@@ -6,5 +6,10 @@ export function UnreadBadge() {
   const count = trpc.tickets.unreadCount.useQuery(undefined, { refetchInterval: 60_000 })
   const n = count.data?.unreadCount ?? 0
   if (n === 0) return null
-  return <Badge tone="info"><span aria-hidden="true">{n}</span><span className="visually-hidden">{n} unread</span></Badge>
+  return (
+    <Badge tone="info">
+      <span aria-hidden="true">{n}</span>
+      <span className="visually-hidden">{n} unread</span>
+    </Badge>
+  )
 }

@@ -22,22 +22,34 @@ async function fill(amount: string, dueDate: string) {
 
 describe('Add an EMI form', () => {
   it.each([
-    ['abc', 'notANumber'], ['-500', 'negative'], ['0', 'zero'], ['1,2,3', 'grouping'], ['', 'empty'],
+    ['abc', 'notANumber'],
+    ['-500', 'negative'],
+    ['0', 'zero'],
+    ['1,2,3', 'grouping'],
+    ['', 'empty'],
   ] as const)('refuses %j inline and sends nothing', async (typed, problem) => {
-    const calls = stubProcedure('valuations.addEmi', () => { throw new Error('nothing may be sent') })
+    const calls = stubProcedure('valuations.addEmi', () => {
+      throw new Error('nothing may be sent')
+    })
     const form = await fill(typed, '2026-03-15')
     expect(within(form).getByRole('alert').textContent).toBe(rupeeInputMessages[problem])
     expect(calls).toEqual([])
   })
 
   it('asks for the due date', async () => {
-    const calls = stubProcedure('valuations.addEmi', () => { throw new Error('nothing may be sent') })
+    const calls = stubProcedure('valuations.addEmi', () => {
+      throw new Error('nothing may be sent')
+    })
     const form = await fill('5,000', '')
     expect(within(form).getByRole('alert').textContent).toBe('Choose the due date.')
     expect(calls).toEqual([])
   })
 
-  it.each([['20,000', 20000], ['₹ 20,000.50', 20000.5], ['1,00,000', 100000]])('sends %j as %s rupees', async (typed, rupees) => {
+  it.each([
+    ['20,000', 20000],
+    ['₹ 20,000.50', 20000.5],
+    ['1,00,000', 100000],
+  ])('sends %j as %s rupees', async (typed, rupees) => {
     const calls = stubProcedure('valuations.addEmi', () => ({ id: 'emi-new' }))
     await fill(typed, '2026-03-15')
     await waitFor(() => expect(calls).toHaveLength(1))

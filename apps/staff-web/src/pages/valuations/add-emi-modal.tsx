@@ -28,17 +28,32 @@ export function AddEmiModal({ open, v, onClose }: { open: boolean; v: ValuationD
     addEmi.mutate({ id: v.id, body: { amount: parsed.rupees, dueDate } })
   })
   // Closing keeps what was typed (reopening continues), but not the errors.
-  const close = () => { addEmi.reset(); form.reset(form.values); onClose() }
+  const close = () => {
+    addEmi.reset()
+    form.reset(form.values)
+    onClose()
+  }
   return (
     <Modal open={open} title="Add an EMI" onClose={close}>
       <form className="form" onSubmit={submit} noValidate aria-label="Add an EMI">
-        <TextField label="Amount (₹)" inputMode="decimal" autoComplete="off" required {...form.text('amount')}
-          onBlur={() => form.touch('amount', form.values.amount.trim() !== '')} hint="Like 20,000 or 20,000.50." />
+        <TextField
+          label="Amount (₹)"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          {...form.text('amount')}
+          onBlur={() => form.touch('amount', form.values.amount.trim() !== '')}
+          hint="Like 20,000 or 20,000.50."
+        />
         <TextField label="Due date" type="date" required {...form.text('dueDate')} />
         {addEmi.error && <Alert tone="danger">{errorMessage(addEmi.error)}</Alert>}
         <div className="form-actions">
-          <Button variant="secondary" onClick={close}>Cancel</Button>
-          <Button type="submit" busy={addEmi.isPending}>Add EMI</Button>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={addEmi.isPending}>
+            Add EMI
+          </Button>
         </div>
       </form>
     </Modal>

@@ -1,31 +1,98 @@
 import { DateText, Money, Table, TextField } from '@gold/ui'
 import { generateEmiSchedule } from '@gold/core/valuations/emi-schedule'
 
-export type LoanDraft = { ltvPercentage: string; interestRate: string; requestedLoanAmount: string; emiInstallments: string }
-export const newLoanDraft = (): LoanDraft => ({ ltvPercentage: '75', interestRate: '', requestedLoanAmount: '', emiInstallments: '12' })
+export type LoanDraft = {
+  ltvPercentage: string
+  interestRate: string
+  requestedLoanAmount: string
+  emiInstallments: string
+}
+export const newLoanDraft = (): LoanDraft => ({
+  ltvPercentage: '75',
+  interestRate: '',
+  requestedLoanAmount: '',
+  emiInstallments: '12',
+})
 
-export function LoanTermsFields({ value, onChange, requestedError }: { value: LoanDraft; onChange: (next: LoanDraft) => void; requestedError?: string | null }) {
+export function LoanTermsFields({
+  value,
+  onChange,
+  requestedError,
+}: {
+  value: LoanDraft
+  onChange: (next: LoanDraft) => void
+  requestedError?: string | null
+}) {
   const set = (k: keyof LoanDraft) => (e: { target: { value: string } }) => onChange({ ...value, [k]: e.target.value })
   return (
     <div className="form-grid cols-2">
-      <TextField label="Loan to value (%)" inputMode="decimal" value={value.ltvPercentage} onChange={set('ltvPercentage')} hint="0 to 100. Blank means 75." />
-      <TextField label="Interest rate (% a year)" inputMode="decimal" value={value.interestRate} onChange={set('interestRate')} hint="Blank means no interest." />
-      <TextField label="Requested loan amount (₹)" inputMode="decimal" value={value.requestedLoanAmount} onChange={set('requestedLoanAmount')} error={requestedError} hint="Optional, like 20,000. The loan never exceeds the LTV limit." />
-      <TextField label="EMI installments (months)" inputMode="numeric" value={value.emiInstallments} onChange={set('emiInstallments')} hint="Up to 60. Blank or 0 means one bullet payment." />
+      <TextField
+        label="Loan to value (%)"
+        inputMode="decimal"
+        value={value.ltvPercentage}
+        onChange={set('ltvPercentage')}
+        hint="0 to 100. Blank means 75."
+      />
+      <TextField
+        label="Interest rate (% a year)"
+        inputMode="decimal"
+        value={value.interestRate}
+        onChange={set('interestRate')}
+        hint="Blank means no interest."
+      />
+      <TextField
+        label="Requested loan amount (₹)"
+        inputMode="decimal"
+        value={value.requestedLoanAmount}
+        onChange={set('requestedLoanAmount')}
+        error={requestedError}
+        hint="Optional, like 20,000. The loan never exceeds the LTV limit."
+      />
+      <TextField
+        label="EMI installments (months)"
+        inputMode="numeric"
+        value={value.emiInstallments}
+        onChange={set('emiInstallments')}
+        hint="Up to 60. Blank or 0 means one bullet payment."
+      />
     </div>
   )
 }
 
 /** The schedule the server will generate, computed by the same core function (due dates from today). */
-export function SchedulePreview({ principal, interestRate, installments }: { principal: number; interestRate: number | null; installments: string }) {
-  const schedule = generateEmiSchedule({ principal, annualInterestRate: interestRate, installments, startDate: new Date() })
+export function SchedulePreview({
+  principal,
+  interestRate,
+  installments,
+}: {
+  principal: number
+  interestRate: number | null
+  installments: string
+}) {
+  const schedule = generateEmiSchedule({
+    principal,
+    annualInterestRate: interestRate,
+    installments,
+    startDate: new Date(),
+  })
   if (schedule.length === 0) return <p className="muted small">No schedule: the loan amount is zero.</p>
   const total = schedule.reduce((s, i) => s + Math.round(i.amount * 100), 0) / 100
   return (
     <div className="stack-sm">
       <p className="small">
-        {schedule.length} installment{schedule.length === 1 ? '' : 's'}, total repayable <strong><Money rupees={total} /></strong>
-        {interestRate && interestRate > 0 ? <> (interest <Money rupees={Math.max(0, total - principal)} />)</> : ' (no interest)'}.
+        {schedule.length} installment{schedule.length === 1 ? '' : 's'}, total repayable{' '}
+        <strong>
+          <Money rupees={total} />
+        </strong>
+        {interestRate && interestRate > 0 ? (
+          <>
+            {' '}
+            (interest <Money rupees={Math.max(0, total - principal)} />)
+          </>
+        ) : (
+          ' (no interest)'
+        )}
+        .
       </p>
       <details>
         <summary>Show the schedule</summary>

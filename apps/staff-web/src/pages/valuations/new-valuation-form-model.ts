@@ -28,13 +28,22 @@ export type NewValuationValues = {
 }
 
 export const newValuationValues = (customerId: string, appraiserName: string): NewValuationValues => ({
-  borrower: { customerId, newName: '', newPhone: '' }, type: 'loan', ornaments: [newOrnament()], loan: newLoanDraft(),
-  bankId: '', customBankName: '', rateBasis: 'live', valuationFee: '', appraiserName, appraiserNote: '',
+  borrower: { customerId, newName: '', newPhone: '' },
+  type: 'loan',
+  ornaments: [newOrnament()],
+  loan: newLoanDraft(),
+  bankId: '',
+  customBankName: '',
+  rateBasis: 'live',
+  valuationFee: '',
+  appraiserName,
+  appraiserNote: '',
 })
 
 const usesBank = (v: NewValuationValues) => v.type !== 'loan'
 /** The bank's rate is used only for a bank valuation with a bank chosen and that basis picked. */
-export const rateBasisOf = (v: NewValuationValues, bank: Bank | null): RateBasis => (usesBank(v) && bank ? v.rateBasis : 'live')
+export const rateBasisOf = (v: NewValuationValues, bank: Bank | null): RateBasis =>
+  usesBank(v) && bank ? v.rateBasis : 'live'
 
 /**
  * Every problem on the form, with the messages the API answers. Money fields are read strictly:
@@ -43,7 +52,9 @@ export const rateBasisOf = (v: NewValuationValues, bank: Bank | null): RateBasis
  */
 export function newValuationProblems(v: NewValuationValues, bank: Bank | null): FormErrors {
   const problems: FormErrors = {}
-  const note = (field: string, check: { ok: true } | { ok: false; message: string }) => { if (!check.ok) problems[field] = check.message }
+  const note = (field: string, check: { ok: true } | { ok: false; message: string }) => {
+    if (!check.ok) problems[field] = check.message
+  }
   if (!v.borrower.customerId) problems.customerId = 'Select a borrower, or add a new one.'
   if (v.borrower.customerId === 'Other') {
     note('newName', checkName(v.borrower.newName))
@@ -51,8 +62,10 @@ export function newValuationProblems(v: NewValuationValues, bank: Bank | null): 
   }
   note('valuationFee', parseOptionalRupeeInput(v.valuationFee))
   Object.assign(problems, ornamentProblems(v.ornaments))
-  if (usesBank(v) && v.bankId === 'Other' && !v.customBankName.trim()) problems.customBankName = 'Missing name for new bank'
-  if (rateBasisOf(v, bank) === 'bank' && bank?.goldRate22k === null) problems.rateBasis = 'This bank has no gold rate set, so only the live rate can be used.'
+  if (usesBank(v) && v.bankId === 'Other' && !v.customBankName.trim())
+    problems.customBankName = 'Missing name for new bank'
+  if (rateBasisOf(v, bank) === 'bank' && bank?.goldRate22k === null)
+    problems.rateBasis = 'This bank has no gold rate set, so only the live rate can be used.'
   if (v.type === 'loan') note('requestedLoanAmount', parseOptionalRupeeInput(v.loan.requestedLoanAmount))
   return problems
 }
@@ -61,7 +74,10 @@ export function newValuationProblems(v: NewValuationValues, bank: Bank | null): 
 function moneyOf(v: Pick<NewValuationValues, 'valuationFee' | 'loan'>) {
   const fee = parseOptionalRupeeInput(v.valuationFee)
   const requested = parseOptionalRupeeInput(v.loan.requestedLoanAmount)
-  return { valuationFee: fee.ok ? fee.rupees : 0, requestedLoanAmount: requested.ok && requested.rupees > 0 ? requested.rupees : ('' as const) }
+  return {
+    valuationFee: fee.ok ? fee.rupees : 0,
+    requestedLoanAmount: requested.ok && requested.rupees > 0 ? requested.rupees : ('' as const),
+  }
 }
 
 /** The create request for valid values. */
@@ -71,27 +87,52 @@ export function newValuationBody(v: NewValuationValues, basis: RateBasis, client
   return {
     clientRequestId,
     customerId: borrower.customerId,
-    ...(borrower.customerId === 'Other' && { customCustomerName: borrower.newName.trim(), customCustomerPhone: borrower.newPhone.trim() }),
+    ...(borrower.customerId === 'Other' && {
+      customCustomerName: borrower.newName.trim(),
+      customCustomerPhone: borrower.newPhone.trim(),
+    }),
     type: v.type,
     ornaments: v.ornaments.map(ornamentBody),
     valuationFee,
     appraiserName: v.appraiserName.trim(),
     ...(v.appraiserNote.trim() && { appraiserNote: v.appraiserNote.trim() }),
     ...(v.type === 'loan'
-      ? { ltvPercentage: loan.ltvPercentage, interestRate: loan.interestRate, requestedLoanAmount, emiInstallments: loan.emiInstallments }
-      : { ...(v.bankId && { bankId: v.bankId }), ...(v.bankId === 'Other' && { customBankName: v.customBankName.trim() }), rateBasis: basis }),
+      ? {
+          ltvPercentage: loan.ltvPercentage,
+          interestRate: loan.interestRate,
+          requestedLoanAmount,
+          emiInstallments: loan.emiInstallments,
+        }
+      : {
+          ...(v.bankId && { bankId: v.bankId }),
+          ...(v.bankId === 'Other' && { customBankName: v.customBankName.trim() }),
+          rateBasis: basis,
+        }),
   }
 }
 
 /** The lines that parse, and the server's computation of the totals once a rate is known. */
-export function valuationPreview(v: Pick<NewValuationValues, 'type' | 'ornaments' | 'valuationFee' | 'loan'>, rate22k: number | null) {
+export function valuationPreview(
+  v: Pick<NewValuationValues, 'type' | 'ornaments' | 'valuationFee' | 'loan'>,
+  rate22k: number | null,
+) {
   const lines = v.ornaments.map((o) => checkOrnament(o).line).filter((l): l is OrnamentLine => l !== null)
   const { valuationFee, requestedLoanAmount } = moneyOf(v)
   const { ltvPercentage, interestRate, emiInstallments } = v.loan
   const result = rate22k
-    ? computeValuation({ type: v.type, ornaments: lines, rate22k, valuationFee, ltvPercentage, interestRate, requestedLoanAmount, emiInstallments })
+    ? computeValuation({
+        type: v.type,
+        ornaments: lines,
+        rate22k,
+        valuationFee,
+        ltvPercentage,
+        interestRate,
+        requestedLoanAmount,
+        emiInstallments,
+      })
     : null
-  const grossWeight = result?.totalGrossWeight ?? (lines.length ? lines.reduce((s, l) => s + l.grossWeight * l.quantity, 0) : null)
+  const grossWeight =
+    result?.totalGrossWeight ?? (lines.length ? lines.reduce((s, l) => s + l.grossWeight * l.quantity, 0) : null)
   return { result, grossWeight }
 }
 
@@ -114,9 +155,12 @@ export function useNewValuationForm() {
   const v = form.values
   const bank = bankOf(v)
   const basis = rateBasisOf(v, bank)
-  const rate22k = basis === 'bank' ? bank?.goldRate22k ?? null : rate.data?.rate22k ?? null
+  const rate22k = basis === 'bank' ? (bank?.goldRate22k ?? null) : (rate.data?.rate22k ?? null)
   const { type, ornaments, valuationFee, loan } = v
-  const preview = useMemo(() => valuationPreview({ type, ornaments, valuationFee, loan }, rate22k), [type, ornaments, valuationFee, loan, rate22k])
+  const preview = useMemo(
+    () => valuationPreview({ type, ornaments, valuationFee, loan }, rate22k),
+    [type, ornaments, valuationFee, loan, rate22k],
+  )
 
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -14,12 +14,21 @@ const session = { kind: 'staff', name: 'Karan Staff', role: 'EMPLOYEE' } as unkn
 
 /** A loan for a new borrower with one 25 g 22K necklace (worth about ₹1.5 lakh at ₹6,000/g 22K). */
 async function fillLoan(money: { fee?: string; requested?: string }) {
-  stubProcedure('valuations.currentRate', () => ({ rate22k: 6000, rate24k: 6543.67, source: 'test', fetchedAt: new Date() }))
+  stubProcedure('valuations.currentRate', () => ({
+    rate22k: 6000,
+    rate24k: 6543.67,
+    source: 'test',
+    fetchedAt: new Date(),
+  }))
   stubProcedure('banks.list', () => ({ banks: [] }))
   stubProcedure('customers.picker', () => [])
   const create = stubProcedure('valuations.create', () => ({ valuation: { id: 'val-9' }, created: true }))
   const user = userEvent.setup()
-  renderWithTrpc(<SessionContext.Provider value={session}><NewValuationPage /></SessionContext.Provider>)
+  renderWithTrpc(
+    <SessionContext.Provider value={session}>
+      <NewValuationPage />
+    </SessionContext.Provider>,
+  )
   await screen.findByText(/Live rate: 22K/)
   await user.selectOptions(screen.getByLabelText(/^Choose borrower/), 'Other')
   await user.type(screen.getByLabelText(/^New borrower's name/), 'Lakshmi Iyer')
@@ -35,7 +44,9 @@ async function fillLoan(money: { fee?: string; requested?: string }) {
 
 const fieldError = (label: string | HTMLElement) => {
   const field = typeof label === 'string' ? screen.getByLabelText(label) : label
-  return field.getAttribute('aria-invalid') === 'true' ? document.getElementById(field.getAttribute('aria-describedby')!)?.textContent : null
+  return field.getAttribute('aria-invalid') === 'true'
+    ? document.getElementById(field.getAttribute('aria-describedby')!)?.textContent
+    : null
 }
 
 describe('New valuation: money fields', () => {
@@ -45,20 +56,30 @@ describe('New valuation: money fields', () => {
     ['', 'abc', 'Requested loan amount (₹)', 'notANumber'],
     ['', '2,0000', 'Requested loan amount (₹)', 'grouping'],
     ['', '-20000', 'Requested loan amount (₹)', 'negative'],
-  ] as const)('fee %j, requested loan %j: refused inline on %s, nothing saved', async (fee, requested, label, problem) => {
-    const { user, create } = await fillLoan({ fee, requested })
-    await user.click(screen.getByRole('button', { name: 'Save valuation' }))
-    await waitFor(() => expect(fieldError(label)).toBe(rupeeInputMessages[problem]))
-    expect(create).toEqual([])
-  })
+  ] as const)(
+    'fee %j, requested loan %j: refused inline on %s, nothing saved',
+    async (fee, requested, label, problem) => {
+      const { user, create } = await fillLoan({ fee, requested })
+      await user.click(screen.getByRole('button', { name: 'Save valuation' }))
+      await waitFor(() => expect(fieldError(label)).toBe(rupeeInputMessages[problem]))
+      expect(create).toEqual([])
+    },
+  )
 
   it('reads 20,000 as ₹20,000: the preview and the saved loan are capped there, not at the LTV maximum', async () => {
     const { user, create } = await fillLoan({ fee: '₹ 500', requested: '20,000' })
     const totals = screen.getByRole('region', { name: 'Totals' })
-    await waitFor(() => expect(within(totals).getByText('Estimated loan').nextElementSibling?.textContent).toBe('₹20,000.00'))
+    await waitFor(() =>
+      expect(within(totals).getByText('Estimated loan').nextElementSibling?.textContent).toBe('₹20,000.00'),
+    )
     await user.click(screen.getByRole('button', { name: 'Save valuation' }))
     await waitFor(() => expect(create).toHaveLength(1))
-    expect(create[0]!.input).toMatchObject({ type: 'loan', valuationFee: 500, requestedLoanAmount: 20000, customCustomerName: 'Lakshmi Iyer' })
+    expect(create[0]!.input).toMatchObject({
+      type: 'loan',
+      valuationFee: 500,
+      requestedLoanAmount: 20000,
+      customCustomerName: 'Lakshmi Iyer',
+    })
   })
 
   it('blank or zero money fields mean none', async () => {
@@ -76,20 +97,34 @@ const BANKS = [
 
 /** The page with a live rate of ₹6,000/g 22K and two banks; returns the recorded create calls. */
 async function renderPage(answer: () => unknown = () => ({ valuation: { id: 'val-9' }, created: true })) {
-  stubProcedure('valuations.currentRate', () => ({ rate22k: 6000, rate24k: 6543.67, source: 'test', fetchedAt: new Date() }))
+  stubProcedure('valuations.currentRate', () => ({
+    rate22k: 6000,
+    rate24k: 6543.67,
+    source: 'test',
+    fetchedAt: new Date(),
+  }))
   stubProcedure('banks.list', () => ({ banks: BANKS }))
-  stubProcedure('customers.picker', () => ({ items: [{ id: 'cus-1', name: 'Asha Verma', phone: '9876543210' }], nextCursor: null }))
+  stubProcedure('customers.picker', () => ({
+    items: [{ id: 'cus-1', name: 'Asha Verma', phone: '9876543210' }],
+    nextCursor: null,
+  }))
   stubProcedure('customers.get', () => ({ id: 'cus-1', name: 'Asha Verma', phone: '9876543210' }))
   const create = stubProcedure('valuations.create', answer)
   const user = userEvent.setup()
-  renderWithTrpc(<SessionContext.Provider value={session}><NewValuationPage /></SessionContext.Provider>)
+  renderWithTrpc(
+    <SessionContext.Provider value={session}>
+      <NewValuationPage />
+    </SessionContext.Provider>,
+  )
   await screen.findByText(/Live rate: 22K/)
   return { user, create }
 }
 
 const ornament = (n: number) => screen.getByRole('group', { name: `Ornament ${n}` })
-const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Save valuation' }))
-const stat = (label: string) => within(screen.getByRole('region', { name: 'Totals' })).getByText(label).nextElementSibling?.textContent
+const save = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Save valuation' }))
+const stat = (label: string) =>
+  within(screen.getByRole('region', { name: 'Totals' })).getByText(label).nextElementSibling?.textContent
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 describe('New valuation: ornaments and weights', () => {
@@ -98,7 +133,7 @@ describe('New valuation: ornaments and weights', () => {
     ['Gross weight (g)', '1200', valuationErrors.table.grossWeightOverCap.message],
     ['Gross weight (g)', 'abc', valuationErrors.table.grossWeightNotPositive.message],
     ['Quantity', '1.5', valuationErrors.table.invalidQuantity.message],
-  ])('%s %j: the server\'s message shows as it is typed, and blocks the save', async (label, typed, message) => {
+  ])("%s %j: the server's message shows as it is typed, and blocks the save", async (label, typed, message) => {
     const { user, create } = await renderPage()
     await user.selectOptions(screen.getByLabelText(/^Choose borrower/), 'cus-1')
     await user.type(within(ornament(1)).getByLabelText('Description'), 'Ring')
@@ -118,7 +153,9 @@ describe('New valuation: ornaments and weights', () => {
     await save(user)
     expect(fieldError(screen.getByLabelText(/^Choose borrower/))).toBe('Select a borrower, or add a new one.')
     expect(fieldError(within(ornament(1)).getByLabelText('Description'))).toBe('Describe the ornament.')
-    expect(fieldError(within(ornament(1)).getByLabelText('Gross weight (g)'))).toBe(valuationErrors.table.grossWeightNotPositive.message)
+    expect(fieldError(within(ornament(1)).getByLabelText('Gross weight (g)'))).toBe(
+      valuationErrors.table.grossWeightNotPositive.message,
+    )
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Choose borrower/)))
     expect(create).toEqual([])
   })
@@ -131,13 +168,15 @@ describe('New valuation: ornaments and weights', () => {
     await user.type(within(ornament(1)).getByLabelText('Description'), 'Ring')
     await user.type(within(ornament(1)).getByLabelText('Gross weight (g)'), '10')
     await save(user)
-    expect(fieldError(screen.getByLabelText(/^New borrower's mobile/))).toBe('Phone number must be a valid 10-digit Indian mobile number.')
+    expect(fieldError(screen.getByLabelText(/^New borrower's mobile/))).toBe(
+      'Phone number must be a valid 10-digit Indian mobile number.',
+    )
     expect(create).toEqual([])
   })
 })
 
 describe('New valuation: what is sent and shown', () => {
-  it('a loan on two lines: the totals are the server\'s computation, and the request carries the terms as typed', async () => {
+  it("a loan on two lines: the totals are the server's computation, and the request carries the terms as typed", async () => {
     const { user, create } = await renderPage()
     await user.selectOptions(screen.getByLabelText(/^Choose borrower/), 'cus-1')
     await user.type(within(ornament(1)).getByLabelText('Description'), ' Necklace ')
@@ -155,8 +194,17 @@ describe('New valuation: what is sent and shown', () => {
     await user.type(screen.getByLabelText('Valuation fee (₹)'), '1,500')
 
     const expected = computeValuation({
-      type: 'loan', rate22k: 6000, valuationFee: 1500, ltvPercentage: '75', interestRate: '12', requestedLoanAmount: '', emiInstallments: '6',
-      ornaments: [parseOrnament({ purity: '22K', grossWeight: '25.5', deduction: '1.5' }), parseOrnament({ purity: '18K', grossWeight: '12', quantity: '2' })],
+      type: 'loan',
+      rate22k: 6000,
+      valuationFee: 1500,
+      ltvPercentage: '75',
+      interestRate: '12',
+      requestedLoanAmount: '',
+      emiInstallments: '6',
+      ornaments: [
+        parseOrnament({ purity: '22K', grossWeight: '25.5', deduction: '1.5' }),
+        parseOrnament({ purity: '18K', grossWeight: '12', quantity: '2' }),
+      ],
     })
     expect(stat('Total value')).toBe(formatRupees(expected.totalValue))
     expect(stat('Estimated loan')).toBe(formatRupees(expected.estimatedLoan))
@@ -165,16 +213,23 @@ describe('New valuation: what is sent and shown', () => {
     await save(user)
     await waitFor(() => expect(create).toHaveLength(1))
     expect(create[0]!.input).toEqual({
-      clientRequestId: expect.stringMatching(UUID), customerId: 'cus-1', type: 'loan', valuationFee: 1500, appraiserName: 'Karan Staff',
+      clientRequestId: expect.stringMatching(UUID),
+      customerId: 'cus-1',
+      type: 'loan',
+      valuationFee: 1500,
+      appraiserName: 'Karan Staff',
       ornaments: [
         { type: 'Necklace', purity: '22K', grossWeight: '25.5', deduction: '1.5', quantity: '1' },
         { type: 'Bangles', purity: '18K', grossWeight: '12', deduction: 0, quantity: '2' },
       ],
-      ltvPercentage: '75', interestRate: '12', requestedLoanAmount: '', emiInstallments: '6',
+      ltvPercentage: '75',
+      interestRate: '12',
+      requestedLoanAmount: '',
+      emiInstallments: '6',
     })
   })
 
-  it('a certificate at the bank\'s rate: priced at that rate, sent with the bank and basis and no loan terms', async () => {
+  it("a certificate at the bank's rate: priced at that rate, sent with the bank and basis and no loan terms", async () => {
     const { user, create } = await renderPage()
     await user.selectOptions(screen.getByLabelText(/^Choose borrower/), 'cus-1')
     await user.selectOptions(screen.getByLabelText('Type'), 'certificate')
@@ -183,14 +238,24 @@ describe('New valuation: what is sent and shown', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Bank' }), 'bank-1')
     await user.selectOptions(screen.getByLabelText('Rate basis'), 'bank')
     expect(screen.getByText(/^Canara Bank rate: 22K/).textContent).toContain('₹6,100.00')
-    const expected = computeValuation({ type: 'certificate', rate22k: 6100, ornaments: [parseOrnament({ purity: '22K', grossWeight: '10' })] })
+    const expected = computeValuation({
+      type: 'certificate',
+      rate22k: 6100,
+      ornaments: [parseOrnament({ purity: '22K', grossWeight: '10' })],
+    })
     expect(stat('Total value')).toBe(formatRupees(expected.totalValue))
     expect(screen.queryByText('Estimated loan')).toBeNull()
     await save(user)
     await waitFor(() => expect(create).toHaveLength(1))
     expect(create[0]!.input).toEqual({
-      clientRequestId: expect.stringMatching(UUID), customerId: 'cus-1', type: 'certificate', valuationFee: 0, appraiserName: 'Karan Staff',
-      ornaments: [{ type: 'Chain', purity: '22K', grossWeight: '10', deduction: 0, quantity: '1' }], bankId: 'bank-1', rateBasis: 'bank',
+      clientRequestId: expect.stringMatching(UUID),
+      customerId: 'cus-1',
+      type: 'certificate',
+      valuationFee: 0,
+      appraiserName: 'Karan Staff',
+      ornaments: [{ type: 'Chain', purity: '22K', grossWeight: '10', deduction: 0, quantity: '1' }],
+      bankId: 'bank-1',
+      rateBasis: 'bank',
     })
   })
 
@@ -204,7 +269,9 @@ describe('New valuation: what is sent and shown', () => {
     await user.selectOptions(screen.getByLabelText('Rate basis'), 'bank')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Bank' }), 'bank-2')
     await save(user)
-    expect(fieldError(screen.getByLabelText('Rate basis'))).toBe('This bank has no gold rate set, so only the live rate can be used.')
+    expect(fieldError(screen.getByLabelText('Rate basis'))).toBe(
+      'This bank has no gold rate set, so only the live rate can be used.',
+    )
     expect(create).toEqual([])
   })
 
@@ -220,11 +287,18 @@ describe('New valuation: what is sent and shown', () => {
     await user.type(screen.getByLabelText(/^Bank name/), ' Karur Vysya ')
     await save(user)
     await waitFor(() => expect(create).toHaveLength(1))
-    expect(create[0]!.input).toMatchObject({ type: 'sell', bankId: 'Other', customBankName: 'Karur Vysya', rateBasis: 'live' })
+    expect(create[0]!.input).toMatchObject({
+      type: 'sell',
+      bankId: 'Other',
+      customBankName: 'Karur Vysya',
+      rateBasis: 'live',
+    })
   })
 
   it('a refusal from the server is shown above the form and the page stays', async () => {
-    const { user, create } = await renderPage(() => { throw new StubError(400, 'Missing required fields or valid ornaments') })
+    const { user, create } = await renderPage(() => {
+      throw new StubError(400, 'Missing required fields or valid ornaments')
+    })
     await user.selectOptions(screen.getByLabelText(/^Choose borrower/), 'cus-1')
     await user.type(within(ornament(1)).getByLabelText('Description'), 'Ring')
     await user.type(within(ornament(1)).getByLabelText('Gross weight (g)'), '10')

@@ -18,29 +18,61 @@ export function NewValuationPage() {
   const { values, set, errors } = form
   return (
     <>
-      <PageHeader title="New valuation" back={{ to: '/valuations', label: 'Valuations' }} subtitle="Weights and values are recomputed by the server when you save." />
+      <PageHeader
+        title="New valuation"
+        back={{ to: '/valuations', label: 'Valuations' }}
+        subtitle="Weights and values are recomputed by the server when you save."
+      />
       <form className="form" onSubmit={model.submit} noValidate aria-label="New valuation">
-        {form.formError && <Alert tone="danger" title="The valuation was not saved">{form.formError}</Alert>}
+        {form.formError && (
+          <Alert tone="danger" title="The valuation was not saved">
+            {form.formError}
+          </Alert>
+        )}
         <Card title="Borrower">
           <BorrowerPicker value={values.borrower} onChange={(b) => set('borrower', b)} errors={errors} />
         </Card>
         <Card title="Valuation">
           <div className="form-grid cols-2">
-            <Select label="Type" value={values.type} onChange={(e) => set('type', e.target.value as ValuationType)} options={TYPE_OPTIONS} />
-            <TextField label="Valuation fee (₹)" inputMode="decimal" {...form.text('valuationFee')} hint="Recorded only; it does not change the value." />
+            <Select
+              label="Type"
+              value={values.type}
+              onChange={(e) => set('type', e.target.value as ValuationType)}
+              options={TYPE_OPTIONS}
+            />
+            <TextField
+              label="Valuation fee (₹)"
+              inputMode="decimal"
+              {...form.text('valuationFee')}
+              hint="Recorded only; it does not change the value."
+            />
           </div>
         </Card>
         <Card title="Ornaments" actions={<RateNote model={model} />}>
           <OrnamentsEditor
-            ornaments={values.ornaments} onChange={(o) => set('ornaments', o)} rate24k={rate22k ? rate24kFrom22k(rate22k) : null} errors={errors} touch={form.touch}
+            ornaments={values.ornaments}
+            onChange={(o) => set('ornaments', o)}
+            rate24k={rate22k ? rate24kFrom22k(rate22k) : null}
+            errors={errors}
+            touch={form.touch}
           />
         </Card>
         {values.type !== 'loan' && <BankCard model={model} />}
         {values.type === 'loan' && (
           <Card title="Loan and EMIs">
             <div className="stack">
-              <LoanTermsFields value={values.loan} onChange={(l) => set('loan', l)} requestedError={errors.requestedLoanAmount} />
-              {preview.result && <SchedulePreview principal={preview.result.estimatedLoan} interestRate={preview.result.interestRate} installments={values.loan.emiInstallments} />}
+              <LoanTermsFields
+                value={values.loan}
+                onChange={(l) => set('loan', l)}
+                requestedError={errors.requestedLoanAmount}
+              />
+              {preview.result && (
+                <SchedulePreview
+                  principal={preview.result.estimatedLoan}
+                  interestRate={preview.result.interestRate}
+                  installments={values.loan.emiInstallments}
+                />
+              )}
             </div>
           </Card>
         )}
@@ -52,8 +84,12 @@ export function NewValuationPage() {
         </Card>
         <TotalsCard preview={preview} showLoan={values.type === 'loan'} />
         <div className="form-actions">
-          <ButtonLink to="/valuations" variant="secondary">Cancel</ButtonLink>
-          <Button type="submit" busy={model.saving}>{model.saving ? 'Saving…' : 'Save valuation'}</Button>
+          <ButtonLink to="/valuations" variant="secondary">
+            Cancel
+          </ButtonLink>
+          <Button type="submit" busy={model.saving}>
+            {model.saving ? 'Saving…' : 'Save valuation'}
+          </Button>
         </div>
       </form>
     </>

@@ -8,19 +8,36 @@ export function RateNote({ model }: { model: NewValuationForm }) {
   if (basis === 'live' && rate.isPending) return <span className="muted small">Fetching the gold rate…</span>
   if (basis === 'live' && rate.error) return <span className="field-error">{errorMessage(rate.error)}</span>
   if (!rate22k) return null
-  return <span className="small">{basis === 'bank' ? `${bank?.name ?? 'Bank'} rate` : 'Live rate'}: 22K <Money rupees={rate22k} />/g · 24K <Money rupees={rate24kFrom22k(rate22k)} />/g</span>
+  return (
+    <span className="small">
+      {basis === 'bank' ? `${bank?.name ?? 'Bank'} rate` : 'Live rate'}: 22K <Money rupees={rate22k} />
+      /g · 24K <Money rupees={rate24kFrom22k(rate22k)} />
+      /g
+    </span>
+  )
 }
 
 /** Sale and certificate valuations: the bank (a listed one or a new name) and whose rate to use. */
 export function BankCard({ model }: { model: NewValuationForm }) {
   const { form, banks, bank } = model
   const { values, set, errors } = form
-  const options = (banks.data?.banks ?? []).filter((b) => b.isActive).map((b) => ({ value: b.id, label: b.goldRate22k ? `${b.name} (22K ₹${b.goldRate22k}/g)` : b.name }))
+  const options = (banks.data?.banks ?? [])
+    .filter((b) => b.isActive)
+    .map((b) => ({ value: b.id, label: b.goldRate22k ? `${b.name} (22K ₹${b.goldRate22k}/g)` : b.name }))
   return (
     <Card title="Bank">
       <div className="form-grid cols-2">
-        {banks.isPending ? <Loading label="Loading banks…" /> : (
-          <Select label="Bank" value={values.bankId} onChange={(e) => set('bankId', e.target.value)} placeholder="No bank" options={[...options, { value: 'Other', label: '+ Another bank' }]} error={banks.error ? errorMessage(banks.error) : null} />
+        {banks.isPending ? (
+          <Loading label="Loading banks…" />
+        ) : (
+          <Select
+            label="Bank"
+            value={values.bankId}
+            onChange={(e) => set('bankId', e.target.value)}
+            placeholder="No bank"
+            options={[...options, { value: 'Other', label: '+ Another bank' }]}
+            error={banks.error ? errorMessage(banks.error) : null}
+          />
         )}
         {values.bankId === 'Other' && <TextField label="Bank name" required {...form.text('customBankName')} />}
         {bank && (
@@ -28,8 +45,15 @@ export function BankCard({ model }: { model: NewValuationForm }) {
             label="Rate basis"
             value={values.rateBasis}
             onChange={(e) => set('rateBasis', e.target.value as RateBasis)}
-            options={[{ value: 'live', label: 'Live gold rate' }, { value: 'bank', label: `${bank.name}'s rate`, disabled: bank.goldRate22k === null }]}
-            hint={bank.goldRate22k === null ? 'This bank has no gold rate set, so only the live rate can be used.' : undefined}
+            options={[
+              { value: 'live', label: 'Live gold rate' },
+              { value: 'bank', label: `${bank.name}'s rate`, disabled: bank.goldRate22k === null },
+            ]}
+            hint={
+              bank.goldRate22k === null
+                ? 'This bank has no gold rate set, so only the live rate can be used.'
+                : undefined
+            }
             error={errors.rateBasis}
           />
         )}

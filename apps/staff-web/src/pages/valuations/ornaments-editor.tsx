@@ -1,15 +1,40 @@
 import { Button, Grams, Money, Select, TextField, errorMessage, newIdempotencyKey, type FormErrors } from '@gold/ui'
-import { lineNetWeight, parseOrnament, priceOrnament, type OrnamentLine } from '@gold/core/valuations/ornament-calculation'
+import {
+  lineNetWeight,
+  parseOrnament,
+  priceOrnament,
+  type OrnamentLine,
+} from '@gold/core/valuations/ornament-calculation'
 import { PURITIES } from '@gold/core/valuations/purity'
 
-export type OrnamentDraft = { key: string; type: string; purity: string; grossWeight: string; deduction: string; quantity: string; purityMethod: string }
+export type OrnamentDraft = {
+  key: string
+  type: string
+  purity: string
+  grossWeight: string
+  deduction: string
+  quantity: string
+  purityMethod: string
+}
 
-export const newOrnament = (): OrnamentDraft => ({ key: newIdempotencyKey(), type: '', purity: '22K', grossWeight: '', deduction: '', quantity: '1', purityMethod: '' })
+export const newOrnament = (): OrnamentDraft => ({
+  key: newIdempotencyKey(),
+  type: '',
+  purity: '22K',
+  grossWeight: '',
+  deduction: '',
+  quantity: '1',
+  purityMethod: '',
+})
 
 /** The ornament as the API receives it (numbers as typed; the server parses them the same way). */
 export const ornamentBody = (o: OrnamentDraft) => ({
-  type: o.type.trim(), purity: o.purity, grossWeight: o.grossWeight.trim(), deduction: o.deduction.trim() || 0,
-  quantity: o.quantity.trim() || 1, ...(o.purityMethod.trim() && { purityMethod: o.purityMethod.trim() }),
+  type: o.type.trim(),
+  purity: o.purity,
+  grossWeight: o.grossWeight.trim(),
+  deduction: o.deduction.trim() || 0,
+  quantity: o.quantity.trim() || 1,
+  ...(o.purityMethod.trim() && { purityMethod: o.purityMethod.trim() }),
 })
 
 /** The server's own check of one line: its parsed value, or the exact message it would answer. */
@@ -60,24 +85,65 @@ export function OrnamentsEditor({ ornaments, onChange, rate24k, errors, touch }:
         const priced = line && rate24k ? priceOrnament(line, rate24k) : null
         return (
           <fieldset key={o.key} className="ornament-row" aria-label={`Ornament ${i + 1}`}>
-            <TextField label="Description" placeholder="e.g. Necklace, bangles" value={o.type} onChange={(e) => update(o.key, { type: e.target.value })} error={errors[ornamentField(o.key, 'type')]} />
-            <Select label="Purity" value={o.purity} onChange={(e) => update(o.key, { purity: e.target.value })} options={PURITIES.map((p) => ({ value: p, label: p }))} />
-            <TextField label="Gross weight (g)" inputMode="decimal" value={o.grossWeight} onChange={(e) => update(o.key, { grossWeight: e.target.value })} error={errors[ornamentField(o.key, 'grossWeight')]} />
-            <TextField label="Deduction (g)" inputMode="decimal" value={o.deduction} onChange={(e) => update(o.key, { deduction: e.target.value })} />
-            <TextField label="Quantity" inputMode="numeric" value={o.quantity} onChange={(e) => update(o.key, { quantity: e.target.value })} error={errors[ornamentField(o.key, 'quantity')]} />
+            <TextField
+              label="Description"
+              placeholder="e.g. Necklace, bangles"
+              value={o.type}
+              onChange={(e) => update(o.key, { type: e.target.value })}
+              error={errors[ornamentField(o.key, 'type')]}
+            />
+            <Select
+              label="Purity"
+              value={o.purity}
+              onChange={(e) => update(o.key, { purity: e.target.value })}
+              options={PURITIES.map((p) => ({ value: p, label: p }))}
+            />
+            <TextField
+              label="Gross weight (g)"
+              inputMode="decimal"
+              value={o.grossWeight}
+              onChange={(e) => update(o.key, { grossWeight: e.target.value })}
+              error={errors[ornamentField(o.key, 'grossWeight')]}
+            />
+            <TextField
+              label="Deduction (g)"
+              inputMode="decimal"
+              value={o.deduction}
+              onChange={(e) => update(o.key, { deduction: e.target.value })}
+            />
+            <TextField
+              label="Quantity"
+              inputMode="numeric"
+              value={o.quantity}
+              onChange={(e) => update(o.key, { quantity: e.target.value })}
+              error={errors[ornamentField(o.key, 'quantity')]}
+            />
             <div className="ornament-remove">
-              <Button variant="ghost" size="sm" disabled={ornaments.length === 1} onClick={() => onChange(ornaments.filter((x) => x.key !== o.key))}>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={ornaments.length === 1}
+                onClick={() => onChange(ornaments.filter((x) => x.key !== o.key))}
+              >
                 Remove<span className="visually-hidden"> ornament {i + 1}</span>
               </Button>
             </div>
             <div className="ornament-calc" aria-live="polite">
-              <span>Fine gold: <strong>{line ? <Grams value={lineNetWeight(line)} /> : '—'}</strong></span>
-              <span>Value: <strong>{priced ? <Money rupees={priced.estimatedValue} /> : '—'}</strong></span>
+              <span>
+                Fine gold: <strong>{line ? <Grams value={lineNetWeight(line)} /> : '—'}</strong>
+              </span>
+              <span>
+                Value: <strong>{priced ? <Money rupees={priced.estimatedValue} /> : '—'}</strong>
+              </span>
             </div>
           </fieldset>
         )
       })}
-      <div><Button variant="secondary" size="sm" onClick={() => onChange([...ornaments, newOrnament()])}>Add ornament</Button></div>
+      <div>
+        <Button variant="secondary" size="sm" onClick={() => onChange([...ornaments, newOrnament()])}>
+          Add ornament
+        </Button>
+      </div>
     </div>
   )
 }

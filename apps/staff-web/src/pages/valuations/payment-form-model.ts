@@ -18,13 +18,26 @@ const amountText = (rupees: number) => formatRupees(rupees).replace('₹', '').r
  * confirmation step showing what the payment settles before anything is sent. A status change
  * that is not a payment (Upcoming, Due Soon, Overdue) is sent directly: it records no money.
  */
-export function usePaymentForm({ v, emi, onDone }: { v: ValuationDetail; emi: ValuationEmi; onDone: (paid: RecordedPayment | null) => void }) {
+export function usePaymentForm({
+  v,
+  emi,
+  onDone,
+}: {
+  v: ValuationDetail
+  emi: ValuationEmi
+  onDone: (paid: RecordedPayment | null) => void
+}) {
   const utils = trpc.useUtils()
   // One key per opened form: a double submit, or a retry after a lost response, records the payment once.
   const [idempotencyKey] = useState(newIdempotencyKey)
   const [settlement, setSettlement] = useState<Settlement | null>(null)
   const form = useFormModel({
-    initial: () => ({ status: 'Paid', received: amountText(outstandingOf(emi)), mode: 'Cash' as PaymentMode, reference: '' }),
+    initial: () => ({
+      status: 'Paid',
+      received: amountText(outstandingOf(emi)),
+      mode: 'Cash' as PaymentMode,
+      reference: '',
+    }),
     validate: (fields) => {
       const amount = parseRupeeInput(fields.received)
       return fields.status === 'Paid' && !amount.ok ? { received: amount.message } : {}
@@ -34,7 +47,9 @@ export function usePaymentForm({ v, emi, onDone }: { v: ValuationDetail; emi: Va
   const sending = useRef(false)
   const patchEmi = trpc.valuations.patchEmi.useMutation({
     onSuccess: () => Promise.all([utils.valuations.get.invalidate({ id: v.id }), utils.customers.invalidate()]),
-    onSettled: () => { sending.current = false },
+    onSettled: () => {
+      sending.current = false
+    },
   })
 
   const { status, mode, reference } = form.values
@@ -57,7 +72,10 @@ export function usePaymentForm({ v, emi, onDone }: { v: ValuationDetail; emi: Va
   const confirm = () => {
     if (!settlement) return
     const ref = mode === 'Online' && reference.trim() ? { paymentReference: reference.trim() } : {}
-    send({ emiId: emi.id, status: 'Paid', receivedAmount: settlement.received, paymentMode: mode, idempotencyKey, ...ref }, { ...settlement, mode })
+    send(
+      { emiId: emi.id, status: 'Paid', receivedAmount: settlement.received, paymentMode: mode, idempotencyKey, ...ref },
+      { ...settlement, mode },
+    )
   }
 
   const back = () => {
@@ -66,9 +84,14 @@ export function usePaymentForm({ v, emi, onDone }: { v: ValuationDetail; emi: Va
   }
 
   return {
-    fields: form, paying, settlement,
+    fields: form,
+    paying,
+    settlement,
     setMode: (m: string) => form.set('mode', m === 'Online' ? 'Online' : 'Cash'),
-    submit, confirm, back,
-    pending: patchEmi.isPending, error: patchEmi.error,
+    submit,
+    confirm,
+    back,
+    pending: patchEmi.isPending,
+    error: patchEmi.error,
   }
 }

@@ -9,12 +9,26 @@ import type { ValuationDetail, ValuationEmi } from './valuation-outputs.ts'
 useMockServer()
 
 const emi = (id: string, dueDate: string, amount: number, extra: Partial<ValuationEmi> = {}): ValuationEmi => {
-  const row = { id, amount, paidAmount: 0, dueDate: new Date(`${dueDate}T00:00:00+05:30`), status: 'Upcoming', paidAt: null, valuationId: 'val-1', ...extra }
+  const row = {
+    id,
+    amount,
+    paidAmount: 0,
+    dueDate: new Date(`${dueDate}T00:00:00+05:30`),
+    status: 'Upcoming',
+    paidAt: null,
+    valuationId: 'val-1',
+    ...extra,
+  }
   return { outstanding: row.status === 'Paid' ? 0 : row.amount - row.paidAmount, ...row }
 }
 
 function valuation(emiRecords: ValuationEmi[]): ValuationDetail {
-  return { id: 'val-1', type: 'loan', customer: { id: 'cus-1', name: 'Asha Verma' }, emiRecords } as unknown as ValuationDetail
+  return {
+    id: 'val-1',
+    type: 'loan',
+    customer: { id: 'cus-1', name: 'Asha Verma' },
+    emiRecords,
+  } as unknown as ValuationDetail
 }
 
 const SCHEDULE = [
@@ -31,7 +45,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 async function openAndType(amount: string, schedule = SCHEDULE, rowIndex = 1) {
   const user = userEvent.setup()
   renderWithTrpc(<EmiScheduleCard v={valuation(schedule)} />)
-  const rows = within(screen.getByRole('table', { name: 'EMI schedule' })).getAllByRole('row').slice(1)
+  const rows = within(screen.getByRole('table', { name: 'EMI schedule' }))
+    .getAllByRole('row')
+    .slice(1)
   await user.click(within(rows[rowIndex]!).getByRole('button', { name: /^Record payment/ }))
   const form = screen.getByRole('form', { name: 'Record an EMI payment' })
   const field = within(form).getByLabelText('Amount received (₹)')
@@ -42,14 +58,29 @@ async function openAndType(amount: string, schedule = SCHEDULE, rowIndex = 1) {
 }
 
 const confirmStep = () => screen.getByRole('group', { name: 'Confirm the payment' })
-const settlementRows = () => within(within(confirmStep()).getByRole('table', { name: 'What this payment settles' })).getAllByRole('row').slice(1)
-  .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent?.replace(/\s+/g, ' ').trim()))
+const settlementRows = () =>
+  within(within(confirmStep()).getByRole('table', { name: 'What this payment settles' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent?.replace(/\s+/g, ' ').trim()),
+    )
 
 describe('Record payment form', () => {
   it.each([
-    ['abc', 'notANumber'], ['-500', 'negative'], ['0', 'zero'], ['1,2,3', 'grouping'], ['2,0000', 'grouping'], ['20,000.505', 'decimals'], ['', 'empty'],
+    ['abc', 'notANumber'],
+    ['-500', 'negative'],
+    ['0', 'zero'],
+    ['1,2,3', 'grouping'],
+    ['2,0000', 'grouping'],
+    ['20,000.505', 'decimals'],
+    ['', 'empty'],
   ] as const)('refuses %j inline and sends nothing', async (typed, problem) => {
-    const calls = stubProcedure('valuations.patchEmi', () => { throw new Error('nothing may be sent') })
+    const calls = stubProcedure('valuations.patchEmi', () => {
+      throw new Error('nothing may be sent')
+    })
     const { form, field } = await openAndType(typed)
     expect(within(form).getByRole('alert').textContent).toBe(rupeeInputMessages[problem])
     expect(field.getAttribute('aria-invalid')).toBe('true')
@@ -82,7 +113,15 @@ describe('Record payment form', () => {
 
     await user.click(within(confirmStep()).getByRole('button', { name: 'Confirm payment' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(bodies(calls)).toEqual([{ emiId: 'emi-jan', status: 'Paid', receivedAmount: 20000, paymentMode: 'Cash', idempotencyKey: expect.stringMatching(UUID) }])
+    expect(bodies(calls)).toEqual([
+      {
+        emiId: 'emi-jan',
+        status: 'Paid',
+        receivedAmount: 20000,
+        paymentMode: 'Cash',
+        idempotencyKey: expect.stringMatching(UUID),
+      },
+    ])
     expect((calls[0]!.input as PatchInput).id).toBe('val-1')
     const done = screen.getByRole('status')
     expect(done.textContent).toContain('Payment of ₹20,000.00 recorded (cash)')
@@ -104,21 +143,32 @@ describe('Record payment form', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm payment' }))
     await waitFor(() => expect(calls).toHaveLength(1))
     expect(bodies(calls)[0]).toEqual({
-      emiId: 'emi-jan', status: 'Paid', receivedAmount: 20000.5, paymentMode: 'Online', paymentReference: 'UPI-4471', idempotencyKey: expect.stringMatching(UUID),
+      emiId: 'emi-jan',
+      status: 'Paid',
+      receivedAmount: 20000.5,
+      paymentMode: 'Online',
+      paymentReference: 'UPI-4471',
+      idempotencyKey: expect.stringMatching(UUID),
     })
   })
 
   it('shows every installment a larger payment settles, and any excess', async () => {
     stubProcedure('valuations.patchEmi', () => ({ id: 'emi-jan' }))
     await openAndType('30,000')
-    expect(settlementRows()).toEqual([['15 Jan 2026', '₹25,000.00', 'Paid'], ['15 Feb 2026', '₹5,000.00', 'Partly paid₹20,000.00 still due']])
+    expect(settlementRows()).toEqual([
+      ['15 Jan 2026', '₹25,000.00', 'Paid'],
+      ['15 Feb 2026', '₹5,000.00', 'Partly paid₹20,000.00 still due'],
+    ])
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back' }))
     const field = screen.getByLabelText('Amount received (₹)')
     expect((field as HTMLInputElement).value).toBe('30,000')
     await userEvent.setup().clear(field)
     await userEvent.setup().type(field, '60000')
     await userEvent.setup().click(screen.getByRole('button', { name: 'Record payment' }))
-    expect(settlementRows()).toEqual([['15 Jan 2026', '₹25,000.00', 'Paid'], ['15 Feb 2026', '₹25,000.00', 'Paid']])
+    expect(settlementRows()).toEqual([
+      ['15 Jan 2026', '₹25,000.00', 'Paid'],
+      ['15 Feb 2026', '₹25,000.00', 'Paid'],
+    ])
     expect(within(confirmStep()).getByRole('status').textContent).toContain('₹10,000.00 more than the loan still owes')
   })
 
@@ -132,7 +182,9 @@ describe('Record payment form', () => {
     expect(row.textContent).toContain('₹5,000.00 due')
     expect(screen.getByText(/outstanding/).textContent).toBe('0 of 2 paid · outstanding ₹30,000.00')
     await user.click(within(row).getByRole('button', { name: /^Record payment/ }))
-    expect(screen.getByRole('form', { name: 'Record an EMI payment' }).textContent).toContain('₹20,000.00 received so far, ₹5,000.00 still due')
+    expect(screen.getByRole('form', { name: 'Record an EMI payment' }).textContent).toContain(
+      '₹20,000.00 received so far, ₹5,000.00 still due',
+    )
     expect((screen.getByLabelText('Amount received (₹)') as HTMLInputElement).value).toBe('5,000')
     await user.click(screen.getByRole('button', { name: 'Record payment' }))
     expect(settlementRows()).toEqual([['15 Jan 2026', '₹5,000.00', 'Paid']])
@@ -140,8 +192,13 @@ describe('Record payment form', () => {
 
   it('a double click on Confirm sends the payment once', async () => {
     let release = () => {}
-    const held = new Promise<void>((resolve) => { release = resolve })
-    const calls = stubProcedure('valuations.patchEmi', async () => { await held; return { id: 'emi-jan' } })
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const calls = stubProcedure('valuations.patchEmi', async () => {
+      await held
+      return { id: 'emi-jan' }
+    })
     const { user } = await openAndType('20,000')
     const confirm = within(confirmStep()).getByRole('button', { name: 'Confirm payment' })
     await user.dblClick(confirm)
@@ -164,11 +221,17 @@ describe('Record payment form', () => {
   })
 
   it('shows the server’s 4xx message inline, keeps the key on retry, and a new form gets a new key', async () => {
-    let answer: () => unknown = () => { throw new StubError(409, 'This installment was paid by another request.') }
+    let answer: () => unknown = () => {
+      throw new StubError(409, 'This installment was paid by another request.')
+    }
     const calls = stubProcedure('valuations.patchEmi', () => answer())
     const { user } = await openAndType('20,000')
     await user.click(screen.getByRole('button', { name: 'Confirm payment' }))
-    await waitFor(() => expect(within(confirmStep()).getByRole('alert').textContent).toBe('This installment was paid by another request.'))
+    await waitFor(() =>
+      expect(within(confirmStep()).getByRole('alert').textContent).toBe(
+        'This installment was paid by another request.',
+      ),
+    )
     expect(screen.getByRole('dialog')).toBeTruthy()
 
     answer = () => ({ id: 'emi-jan' })

@@ -8,13 +8,29 @@ const EMI_STATUSES = ['Upcoming', 'Due Soon', 'Overdue', 'Paid'] as const
 type Form = ReturnType<typeof usePaymentForm>
 
 /** Record a payment against one installment: the fields, then a confirmation of what it settles. */
-export function PaymentModal({ v, emi, onDone, onClose }: { v: ValuationDetail; emi: ValuationEmi; onDone: (paid: RecordedPayment | null) => void; onClose: () => void }) {
+export function PaymentModal({
+  v,
+  emi,
+  onDone,
+  onClose,
+}: {
+  v: ValuationDetail
+  emi: ValuationEmi
+  onDone: (paid: RecordedPayment | null) => void
+  onClose: () => void
+}) {
   const form = usePaymentForm({ v, emi, onDone })
   // Closing mid-request would hide whether the payment went through.
-  const close = () => { if (!form.pending) onClose() }
+  const close = () => {
+    if (!form.pending) onClose()
+  }
   return (
     <Modal open title={form.settlement ? 'Confirm the payment' : 'Record an EMI payment'} onClose={close}>
-      {form.settlement ? <ConfirmStep form={form} borrower={v.customer.name} /> : <FieldsStep form={form} emi={emi} onClose={close} />}
+      {form.settlement ? (
+        <ConfirmStep form={form} borrower={v.customer.name} />
+      ) : (
+        <FieldsStep form={form} emi={emi} onClose={close} />
+      )}
     </Modal>
   )
 }
@@ -23,8 +39,24 @@ function InstallmentLine({ emi }: { emi: ValuationEmi }) {
   const paidSoFar = emi.paidAmount ?? 0
   return (
     <p>
-      Installment due <strong><DateText value={emi.dueDate} /></strong> for <strong><Money rupees={emi.amount} /></strong>
-      {paidSoFar > 0 && <>: <Money rupees={paidSoFar} /> received so far, <strong><Money rupees={outstandingOf(emi)} /></strong> still due</>}.
+      Installment due{' '}
+      <strong>
+        <DateText value={emi.dueDate} />
+      </strong>{' '}
+      for{' '}
+      <strong>
+        <Money rupees={emi.amount} />
+      </strong>
+      {paidSoFar > 0 && (
+        <>
+          : <Money rupees={paidSoFar} /> received so far,{' '}
+          <strong>
+            <Money rupees={outstandingOf(emi)} />
+          </strong>{' '}
+          still due
+        </>
+      )}
+      .
     </p>
   )
 }
@@ -34,21 +66,44 @@ function FieldsStep({ form, emi, onClose }: { form: Form; emi: ValuationEmi; onC
   return (
     <form className="form" onSubmit={form.submit} noValidate aria-label="Record an EMI payment">
       <InstallmentLine emi={emi} />
-      <Select label="New status" value={values.status} onChange={(e) => set('status', e.target.value)} options={EMI_STATUSES.map((s) => ({ value: s, label: s }))} />
+      <Select
+        label="New status"
+        value={values.status}
+        onChange={(e) => set('status', e.target.value)}
+        options={EMI_STATUSES.map((s) => ({ value: s, label: s }))}
+      />
       {form.paying && (
         <>
           <TextField
-            label="Amount received (₹)" inputMode="decimal" autoComplete="off" {...text('received')} onBlur={() => touch('received')}
+            label="Amount received (₹)"
+            inputMode="decimal"
+            autoComplete="off"
+            {...text('received')}
+            onBlur={() => touch('received')}
             hint="Like 20,000 or 20,000.50. Less than the installment leaves it partly paid; more goes to the next installments."
           />
-          <Select label="Payment mode" value={values.mode} onChange={(e) => form.setMode(e.target.value)} options={[{ value: 'Cash', label: 'Cash' }, { value: 'Online', label: 'Online' }]} />
-          {values.mode === 'Online' && <TextField label="Payment reference" {...text('reference')} hint="UPI or bank transaction id." />}
+          <Select
+            label="Payment mode"
+            value={values.mode}
+            onChange={(e) => form.setMode(e.target.value)}
+            options={[
+              { value: 'Cash', label: 'Cash' },
+              { value: 'Online', label: 'Online' },
+            ]}
+          />
+          {values.mode === 'Online' && (
+            <TextField label="Payment reference" {...text('reference')} hint="UPI or bank transaction id." />
+          )}
         </>
       )}
       {form.error && <Alert tone="danger">{errorMessage(form.error)}</Alert>}
       <div className="form-actions">
-        <Button variant="secondary" onClick={onClose} disabled={form.pending}>Cancel</Button>
-        <Button type="submit" busy={form.pending}>{form.paying ? 'Record payment' : 'Update status'}</Button>
+        <Button variant="secondary" onClick={onClose} disabled={form.pending}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={form.pending}>
+          {form.paying ? 'Record payment' : 'Update status'}
+        </Button>
       </div>
     </form>
   )
@@ -56,7 +111,14 @@ function FieldsStep({ form, emi, onClose }: { form: Form; emi: ValuationEmi; onC
 
 function AfterPayment({ line }: { line: SettlementLine }) {
   if (line.becomesPaid) return <Badge tone="success">Paid</Badge>
-  return <span className="row"><Badge tone="warning">Partly paid</Badge><span><Money rupees={line.outstanding} /> still due</span></span>
+  return (
+    <span className="row">
+      <Badge tone="warning">Partly paid</Badge>
+      <span>
+        <Money rupees={line.outstanding} /> still due
+      </span>
+    </span>
+  )
 }
 
 function ConfirmStep({ form, borrower }: { form: Form; borrower: string }) {
@@ -70,7 +132,10 @@ function ConfirmStep({ form, borrower }: { form: Form; borrower: string }) {
       <div>
         <p className="small muted">Received from {borrower}</p>
         <p className="payment-confirm-amount">
-          <Money rupees={s.received} /> <span className="muted">{mode === 'Online' ? `online${reference.trim() ? ` · ${reference.trim()}` : ''}` : 'in cash'}</span>
+          <Money rupees={s.received} />{' '}
+          <span className="muted">
+            {mode === 'Online' ? `online${reference.trim() ? ` · ${reference.trim()}` : ''}` : 'in cash'}
+          </span>
         </p>
       </div>
       <Table<SettlementLine>
@@ -84,15 +149,26 @@ function ConfirmStep({ form, borrower }: { form: Form; borrower: string }) {
         ]}
       />
       {s.excess > 0 && (
-        <Alert tone="warning" title={<><Money rupees={s.excess} /> more than the loan still owes</>}>
+        <Alert
+          tone="warning"
+          title={
+            <>
+              <Money rupees={s.excess} /> more than the loan still owes
+            </>
+          }
+        >
           It is recorded on the receipt as excess. Return it to the borrower or correct the amount.
         </Alert>
       )}
       <p className="small muted">A recorded payment cannot be undone. The borrower is sent a receipt.</p>
       {form.error && <Alert tone="danger">{errorMessage(form.error)}</Alert>}
       <div className="form-actions">
-        <Button variant="secondary" onClick={form.back} disabled={form.pending}>Back</Button>
-        <Button onClick={form.confirm} busy={form.pending}>Confirm payment</Button>
+        <Button variant="secondary" onClick={form.back} disabled={form.pending}>
+          Back
+        </Button>
+        <Button onClick={form.confirm} busy={form.pending}>
+          Confirm payment
+        </Button>
       </div>
     </div>
   )
@@ -103,13 +179,42 @@ export function PaymentRecorded({ paid, onDismiss }: { paid: RecordedPayment; on
   const partly = paid.lines.find((l) => !l.becomesPaid)
   const fullyPaid = paid.lines.filter((l) => l.becomesPaid)
   return (
-    <Alert tone="success" title={<>Payment of <Money rupees={paid.received} /> recorded ({paid.mode === 'Online' ? 'online' : 'cash'})</>}
-      action={<Button variant="ghost" size="sm" onClick={onDismiss}>Dismiss</Button>}>
+    <Alert
+      tone="success"
+      title={
+        <>
+          Payment of <Money rupees={paid.received} /> recorded ({paid.mode === 'Online' ? 'online' : 'cash'})
+        </>
+      }
+      action={
+        <Button variant="ghost" size="sm" onClick={onDismiss}>
+          Dismiss
+        </Button>
+      }
+    >
       {fullyPaid.length > 0 && (
-        <>Paid in full: {fullyPaid.length === 1 ? 'installment' : 'installments'} due {fullyPaid.map((l, i) => <span key={l.emi.id}>{i > 0 && ', '}<DateText value={l.emi.dueDate} /></span>)}. </>
+        <>
+          Paid in full: {fullyPaid.length === 1 ? 'installment' : 'installments'} due{' '}
+          {fullyPaid.map((l, i) => (
+            <span key={l.emi.id}>
+              {i > 0 && ', '}
+              <DateText value={l.emi.dueDate} />
+            </span>
+          ))}
+          .{' '}
+        </>
       )}
-      {partly && <>Partly paid: installment due <DateText value={partly.emi.dueDate} />, <Money rupees={partly.outstanding} /> still due. </>}
-      {paid.excess > 0 && <>Excess: <Money rupees={paid.excess} />. </>}
+      {partly && (
+        <>
+          Partly paid: installment due <DateText value={partly.emi.dueDate} />, <Money rupees={partly.outstanding} />{' '}
+          still due.{' '}
+        </>
+      )}
+      {paid.excess > 0 && (
+        <>
+          Excess: <Money rupees={paid.excess} />.{' '}
+        </>
+      )}
       The borrower is sent a receipt.
     </Alert>
   )

@@ -18,7 +18,13 @@ export function previewSettlement(schedule: readonly ValuationEmi[], targetId: s
   const plan = allocatePayment({
     receivedAmount: rupees,
     targetEmiId: targetId,
-    unpaidSchedule: schedule.map((e) => ({ id: e.id, amount: e.amount, paidAmount: e.paidAmount ?? 0, dueDate: new Date(e.dueDate), status: e.status })),
+    unpaidSchedule: schedule.map((e) => ({
+      id: e.id,
+      amount: e.amount,
+      paidAmount: e.paidAmount ?? 0,
+      dueDate: new Date(e.dueDate),
+      status: e.status,
+    })),
   })
   const byId = new Map(schedule.map((e) => [e.id, e]))
   const lines = plan.applications.flatMap((a) => {

@@ -1,5 +1,20 @@
 import {
-  Alert, Badge, Button, Card, DateText, DetailList, EmptyState, ErrorState, Grams, Link, Loading, Money, PageHeader, StatusBadge, Table, errorMessage,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  DateText,
+  DetailList,
+  EmptyState,
+  ErrorState,
+  Grams,
+  Link,
+  Loading,
+  Money,
+  PageHeader,
+  StatusBadge,
+  Table,
+  errorMessage,
 } from '@gold/ui'
 import { rate24kFrom22k } from '@gold/core/valuations/purity'
 import { useState } from 'react'
@@ -24,8 +39,17 @@ export function ValuationPage({ id }: { id: string }) {
   return (
     <>
       <PageHeader
-        title={<span className="row">{typeLabel(v.type)} valuation <StatusBadge status={v.status} /></span>}
-        subtitle={<>For <Link to={`/borrowers/${v.customer.id}`}>{v.customer.name}</Link> · <DateText value={v.createdAt} withTime /></>}
+        title={
+          <span className="row">
+            {typeLabel(v.type)} valuation <StatusBadge status={v.status} />
+          </span>
+        }
+        subtitle={
+          <>
+            For <Link to={`/borrowers/${v.customer.id}`}>{v.customer.name}</Link> ·{' '}
+            <DateText value={v.createdAt} withTime />
+          </>
+        }
         back={{ to: '/valuations', label: 'Valuations' }}
       />
       <div className="grid main-aside">
@@ -38,9 +62,23 @@ export function ValuationPage({ id }: { id: string }) {
               rowKey={(o) => o.id}
               empty={<EmptyState title="No ornaments" />}
               columns={[
-                { key: 'type', header: 'Ornament', primary: true, cell: (o) => <span className="row">{o.type}{o.purityVerified && <Badge tone="success">Purity verified</Badge>}</span> },
+                {
+                  key: 'type',
+                  header: 'Ornament',
+                  primary: true,
+                  cell: (o) => (
+                    <span className="row">
+                      {o.type}
+                      {o.purityVerified && <Badge tone="success">Purity verified</Badge>}
+                    </span>
+                  ),
+                },
                 { key: 'qty', header: 'Qty', align: 'end', cell: (o) => o.quantity },
-                { key: 'purity', header: 'Purity', cell: (o) => `${o.purity}${o.purityMethod ? ` · ${o.purityMethod}` : ''}` },
+                {
+                  key: 'purity',
+                  header: 'Purity',
+                  cell: (o) => `${o.purity}${o.purityMethod ? ` · ${o.purityMethod}` : ''}`,
+                },
                 { key: 'gross', header: 'Gross (each)', align: 'end', cell: (o) => <Grams value={o.grossWeight} /> },
                 { key: 'ded', header: 'Deduction (each)', align: 'end', cell: (o) => <Grams value={o.deduction} /> },
                 { key: 'net', header: 'Fine gold', align: 'end', cell: (o) => <Grams value={o.netWeight} /> },
@@ -64,19 +102,62 @@ function SummaryCard({ v }: { v: ValuationDetail }) {
     <Card title="Summary">
       <div className="stack">
         <div className="totals">
-          <div className="stat"><p className="stat-label">Total value</p><p className="stat-value"><Money rupees={v.totalValue} /></p></div>
-          {v.type === 'loan' && <div className="stat"><p className="stat-label">Estimated loan</p><p className="stat-value"><Money rupees={v.estimatedLoan} /></p></div>}
-          <div className="stat"><p className="stat-label">Fine gold</p><p className="stat-value"><Grams value={v.totalNetWeight} /></p></div>
-          <div className="stat"><p className="stat-label">Gross weight</p><p className="stat-value"><Grams value={v.totalGrossWeight} /></p></div>
+          <div className="stat">
+            <p className="stat-label">Total value</p>
+            <p className="stat-value">
+              <Money rupees={v.totalValue} />
+            </p>
+          </div>
+          {v.type === 'loan' && (
+            <div className="stat">
+              <p className="stat-label">Estimated loan</p>
+              <p className="stat-value">
+                <Money rupees={v.estimatedLoan} />
+              </p>
+            </div>
+          )}
+          <div className="stat">
+            <p className="stat-label">Fine gold</p>
+            <p className="stat-value">
+              <Grams value={v.totalNetWeight} />
+            </p>
+          </div>
+          <div className="stat">
+            <p className="stat-label">Gross weight</p>
+            <p className="stat-value">
+              <Grams value={v.totalGrossWeight} />
+            </p>
+          </div>
         </div>
         <DetailList
           items={[
-            { label: 'Gold rate', value: <>22K <Money rupees={v.goldRate} />/g · 24K <Money rupees={rate24kFrom22k(v.goldRate)} />/g</> },
+            {
+              label: 'Gold rate',
+              value: (
+                <>
+                  22K <Money rupees={v.goldRate} />
+                  /g · 24K <Money rupees={rate24kFrom22k(v.goldRate)} />
+                  /g
+                </>
+              ),
+            },
             v.ltvPercentage !== null && { label: 'Loan to value', value: `${v.ltvPercentage}%` },
             v.interestRate !== null && { label: 'Interest rate', value: `${v.interestRate}% a year` },
             { label: 'Valuation fee', value: <Money rupees={v.valuationFee} /> },
             v.bank && { label: 'Bank', value: v.bank.name },
-            { label: 'Borrower', value: <>{v.customer.name}<br /><span className="muted small">{v.customer.phone}{v.customer.email ? ` · ${v.customer.email}` : ''}</span></> },
+            {
+              label: 'Borrower',
+              value: (
+                <>
+                  {v.customer.name}
+                  <br />
+                  <span className="muted small">
+                    {v.customer.phone}
+                    {v.customer.email ? ` · ${v.customer.email}` : ''}
+                  </span>
+                </>
+              ),
+            },
           ]}
         />
       </div>
@@ -86,27 +167,50 @@ function SummaryCard({ v }: { v: ValuationDetail }) {
 
 function DocumentsCard({ v }: { v: ValuationDetail }) {
   const utils = trpc.useUtils()
-  const receipt = trpc.valuations.goldReceipt.useMutation({ onSuccess: () => utils.valuations.get.invalidate({ id: v.id }) })
+  const receipt = trpc.valuations.goldReceipt.useMutation({
+    onSuccess: () => utils.valuations.get.invalidate({ id: v.id }),
+  })
   const report = trpc.valuations.report.useMutation()
   const [sending, setSending] = useState(false)
   return (
     <Card title="Certificate and receipt">
       <div className="stack-sm">
         {v.goldReceiptNo ? (
-          <p>Gold receipt <strong>{v.goldReceiptNo}</strong>{v.goldReceiptIssuedAt && <span className="muted small"> · issued <DateText value={v.goldReceiptIssuedAt} withTime /></span>}</p>
+          <p>
+            Gold receipt <strong>{v.goldReceiptNo}</strong>
+            {v.goldReceiptIssuedAt && (
+              <span className="muted small">
+                {' '}
+                · issued <DateText value={v.goldReceiptIssuedAt} withTime />
+              </span>
+            )}
+          </p>
         ) : (
-          <div><Button variant="secondary" busy={receipt.isPending} onClick={() => receipt.mutate({ id: v.id })}>Issue gold receipt</Button></div>
+          <div>
+            <Button variant="secondary" busy={receipt.isPending} onClick={() => receipt.mutate({ id: v.id })}>
+              Issue gold receipt
+            </Button>
+          </div>
         )}
         {receipt.error && <Alert tone="danger">{errorMessage(receipt.error)}</Alert>}
         <div>
           {/* A plain link: the browser sends the session cookie and shows the PDF in a new tab. */}
-          <a className="btn btn-secondary" href={`/api/valuations/${encodeURIComponent(v.id)}/certificate`} target="_blank" rel="noopener">
+          <a
+            className="btn btn-secondary"
+            href={`/api/valuations/${encodeURIComponent(v.id)}/certificate`}
+            target="_blank"
+            rel="noopener"
+          >
             View certificate<span className="visually-hidden"> (PDF, opens in a new tab)</span>
           </a>
         </div>
         <div className="row">
-          <Button busy={report.isPending} onClick={() => report.mutate({ id: v.id })} disabled={!v.customer.email}>Email certificate to borrower</Button>
-          <Button variant="secondary" onClick={() => setSending(true)}>Send…</Button>
+          <Button busy={report.isPending} onClick={() => report.mutate({ id: v.id })} disabled={!v.customer.email}>
+            Email certificate to borrower
+          </Button>
+          <Button variant="secondary" onClick={() => setSending(true)}>
+            Send…
+          </Button>
         </div>
         {!v.customer.email && <p className="small muted">The borrower has no email address on file.</p>}
         {report.isSuccess && <Alert tone="success">The certificate was emailed to {v.customer.email}.</Alert>}
