@@ -1,8 +1,7 @@
 import {
   INITIAL_CUSTOMER_STATUS,
   customerErrors,
-  kycFlags,
-  kycProgress,
+  customerProfile,
   pageFrom,
   pageRequest,
   type CustomerFields,
@@ -109,25 +108,8 @@ export async function getCustomerDetail(ctx: AppContext, tenantId: string, id: s
     syncEmiStatuses(ctx, tenantId, { customerId: id }).then(() => customers.emiSummaries(id)),
   ])
   if (!c) throw customerErrors.error('notFound')
-  const kyc = kycFlags(c)
   return {
-    id: c.id,
-    name: c.name,
-    phone: c.phone,
-    email: c.email,
-    address: c.address,
-    aadhaar: c.aadhaar,
-    pan: c.pan,
-    bankName: c.bankName,
-    accountNumber: c.accountNumber,
-    ifsc: c.ifsc,
-    nomineeName: c.nomineeName,
-    nomineeRel: c.nomineeRel,
-    status: c.status,
-    phoneVerified: c.phoneVerified,
-    createdAt: c.createdAt,
-    kyc,
-    kycProgress: kycProgress(kyc),
+    ...customerProfile(c),
     valuations,
     emiRecords,
   }

@@ -1,8 +1,7 @@
 import {
   customerErrors,
   emiOutstanding,
-  kycFlags,
-  kycProgress,
+  customerProfile,
   pageFrom,
   pageRequest,
   valuationErrors,
@@ -25,26 +24,9 @@ export const certificateUrl = (valuationId: string) =>
 export async function portalProfile(ctx: AppContext, me: PortalCustomer) {
   const c = await portalOf(ctx, me).profile()
   if (!c) throw customerErrors.error('notFound')
-  const kyc = kycFlags(c)
   return {
-    id: c.id,
-    name: c.name,
-    phone: c.phone,
-    email: c.email,
-    address: c.address,
-    aadhaar: c.aadhaar,
-    pan: c.pan,
-    bankName: c.bankName,
-    accountNumber: c.accountNumber,
-    ifsc: c.ifsc,
-    nomineeName: c.nomineeName,
-    nomineeRel: c.nomineeRel,
-    status: c.status,
-    phoneVerified: c.phoneVerified,
-    createdAt: c.createdAt,
+    ...customerProfile(c),
     notificationsSeenAt: c.notificationsSeenAt,
-    kyc,
-    kycProgress: kycProgress(kyc),
     tenant: { name: c.tenant.name, slug: c.tenant.slug },
   }
 }
