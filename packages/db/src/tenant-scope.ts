@@ -22,6 +22,12 @@ export const TENANT_SCOPED_MODELS = new Set<string>([
   'TicketMessage',
   'StoredFile',
   'CouponRedemption',
+  'Loan',
+  'LoanLedgerEntry',
+  'LoanPayment',
+  'LoanDocumentCounter',
+  'LoanSettings',
+  'LoanHoliday',
 ])
 
 /**

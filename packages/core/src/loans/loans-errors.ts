@@ -1,0 +1,56 @@
+import { defineErrors } from '../shared/domain-error.ts'
+import { formatRupeeFigure } from './loan-money.ts'
+
+/** loans.md's errors with their exact status and message; entries marked dynamic take a figure. */
+export const loanErrors = defineErrors({
+  loanNotFound: [404, 'Loan not found.'],
+  paymentNotFound: [404, 'Payment not found.'],
+  documentNotIssued: [404, 'This document has not been issued for this loan.'],
+  valuationNotDisbursable: [400, 'This valuation cannot be disbursed.'],
+  valuationHasLoan: [409, 'This valuation already has a loan.'],
+  shortTermTenure: [400, 'Bullet and interest-only loans can run for at most 12 months.'],
+  /** Dynamic: see `ltvExceededError`. */
+  ltvExceeded: [400, 'Loan exceeds the permitted loan-to-value: at most ₹<max> for this borrower.'],
+  cashDisbursementLimit: [400, 'Cash disbursement must be below ₹20,000. Pay the rest by bank transfer or UPI.'],
+  futureDate: [400, 'Dates may not be in the future.'],
+  quoteBeforeLastPayment: [400, 'Quote date is before the last payment.'],
+  paymentBeforeLastPayment: [400, 'Payment date is before the last payment.'],
+  /** Dynamic: see `overpaymentError`. */
+  overpayment: [400, 'Payment is more than the amount to close this loan (₹<total>).'],
+  cashReceiptLimit: [400, 'Cash receipts from one borrower must stay below ₹2,00,000 a day.'],
+  /** Dynamic: see `invalidTransitionError`. */
+  invalidTransition: [400, 'This loan cannot be <verb> in its current state.'],
+  idempotencyKeyReused: [409, 'This idempotency key was already used for a different payment.'],
+  // Not in loans.md: the shape of each input (our choice of wording).
+  valuationRequired: [400, 'Choose the loan valuation to disburse.'],
+  invalidPrincipal: [400, 'Principal must be a whole number of paise from ₹1 to ₹10,00,00,000.'],
+  invalidAmount: [400, 'Amount must be a whole number of paise from ₹0.01 to ₹10,00,00,000.'],
+  invalidScheme: [400, 'Scheme must be EMI, BULLET or MONTHLY_INTEREST.'],
+  invalidTenure: [400, 'Tenure must be a whole number of months from 1 to 60.'],
+  invalidRate: [400, 'Interest rate must be a percentage from 0 to 100 with at most two decimals.'],
+  invalidPenalRate: [400, 'Penal rate must be a percentage from 0 to 100 with at most two decimals.'],
+  invalidGraceDays: [400, 'Grace days must be a whole number from 0 to 90.'],
+  invalidMode: [400, 'Mode must be Cash, BankTransfer or UPI.'],
+  referenceRequired: [400, 'A reference is required for bank transfer and UPI.'],
+  referenceTooLong: [400, 'Reference must be 100 characters or fewer.'],
+  invalidDate: [400, 'Dates must be calendar dates written YYYY-MM-DD.'],
+  invalidIdempotencyKey: [400, 'idempotencyKey must be 8 to 100 letters, digits, dashes or underscores.'],
+  releasedToRequired: [400, 'Say who received the gold (2 to 100 characters).'],
+  sealIntactRequired: [400, 'Say whether the packet seal was intact (true or false).'],
+  noteTooLong: [400, 'Note must be 500 characters or fewer.'],
+  invalidStatusFilter: [400, 'Unknown loan status.'],
+})
+
+/** 400 naming the largest principal this borrower may take on this valuation (whole rupees). */
+export const ltvExceededError = (maxPrincipalPaise: number) =>
+  loanErrors.error('ltvExceeded', {
+    message: `Loan exceeds the permitted loan-to-value: at most ${formatRupeeFigure(Math.floor(maxPrincipalPaise / 100) * 100)} for this borrower.`,
+  })
+
+export const overpaymentError = (totalPaise: number) =>
+  loanErrors.error('overpayment', {
+    message: `Payment is more than the amount to close this loan (${formatRupeeFigure(totalPaise)}).`,
+  })
+
+export const invalidTransitionError = (verb: string) =>
+  loanErrors.error('invalidTransition', { message: `This loan cannot be ${verb} in its current state.` })
