@@ -2,6 +2,7 @@ import { authRouter } from './auth/auth-router.ts'
 import { billingRouter } from './billing/billing-router.ts'
 import { customersRouter } from './customers/customers-router.ts'
 import { intakeRouter } from './intake/intake-router.ts'
+import { loansRouter } from './loans/loans-router.ts'
 import { portalRouter } from './portal/portal-router.ts'
 import { ticketsRouter } from './tickets/tickets-router.ts'
 import { banksRouter } from './banks/banks-router.ts'
@@ -14,6 +15,7 @@ export const appRouter = router({
   billing: billingRouter,
   customers: customersRouter,
   intake: intakeRouter,
+  loans: loansRouter,
   portal: portalRouter,
   tickets: ticketsRouter,
   valuations: valuationsRouter,

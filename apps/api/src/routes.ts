@@ -7,6 +7,8 @@ import { cronRoutes } from './cron/cron-routes.ts'
 import { customersRoutes } from './customers/customers-routes.ts'
 import { goldRatesRoutes } from './gold-rates/gold-rates-routes.ts'
 import { intakeRoutes } from './intake/intake-routes.ts'
+import { loanDocumentsRoutes } from './loans/loan-documents-routes.ts'
+import { loansRoutes } from './loans/loans-routes.ts'
 import { portalRoutes } from './portal/portal-routes.ts'
 import { canReadTicketFile } from './tickets/ticket-access.ts'
 import { ticketsRoutes } from './tickets/tickets-routes.ts'
@@ -27,6 +29,8 @@ export function apiRoutes(ctx: AppContext) {
   api.use(ticketsRoutes(ctx))
   api.use(customersRoutes(ctx))
   api.use(intakeRoutes(ctx))
+  api.use(loansRoutes(ctx))
+  api.use(loanDocumentsRoutes(ctx))
   // A file linked to a ticket is readable by whoever may read it in that ticket's thread.
   api.use(uploadsRoutes(ctx, { canReadTicketFile }))
   api.use(portalRoutes(ctx))

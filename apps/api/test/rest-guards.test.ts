@@ -196,6 +196,19 @@ const ROUTES: Record<string, Entry> = {
 
   'GET /api/portal/profile': customer,
   'GET /api/portal/valuations/:id/certificate': customer,
+
+  'POST /api/loans': staff,
+  'GET /api/loans': staff,
+  'GET /api/loans/:id': staff,
+  'GET /api/loans/:id/closure-quote': staff,
+  'POST /api/loans/:id/payments': staff,
+  'POST /api/loans/:id/release': staff,
+  'GET /api/loans/:id/documents/disbursement': staff,
+  'GET /api/loans/:id/payments/:paymentId/receipt': staff,
+  'GET /api/loans/:id/documents/release': staff,
+  'GET /api/portal/loans/:id/documents/disbursement': customer,
+  'GET /api/portal/loans/:id/payments/:paymentId/receipt': customer,
+  'GET /api/portal/loans/:id/documents/release': customer,
 }
 
 type FoundRoute = { key: string; method: string; path: string; guard: string | undefined }

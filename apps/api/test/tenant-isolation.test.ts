@@ -46,6 +46,49 @@ describe('every model is classified', () => {
 })
 
 type Ids = Record<string, string>
+type Row = { id?: string; tenantId: string } & Record<string, unknown>
+
+/**
+ * Models without an `id` column (a per-tenant singleton, a counter and a calendar keyed by their
+ * columns): how to name one row, for `findUnique` and for the other queries.
+ */
+const UNIQUE_KEYS: Record<string, (row: Row) => { unique: object; match: object }> = {
+  LoanDocumentCounter: (row) => {
+    const match = { tenantId: row.tenantId, series: row.series, financialYear: row.financialYear }
+    return { unique: { tenantId_series_financialYear: match }, match }
+  },
+  LoanHoliday: (row) => {
+    const match = { tenantId: row.tenantId, date: row.date }
+    return { unique: { tenantId_date: match }, match }
+  },
+}
+const whereOf = (model: string, row: Row) => UNIQUE_KEYS[model]?.(row) ?? { unique: { id: row.id }, match: { id: row.id } }
+/**
+ * Models keyed by the tenant itself (one row per tenant): naming the other tenant's row means
+ * naming its tenantId, which the scope replaces with this tenant's; so the proof is that whatever
+ * the query says, the other tenant's row is never returned, changed or deleted.
+ */
+const TENANT_KEYED = new Set(['LoanSettings'])
+
+async function checkTenantKeyed(model: string, mine: string, theirs: string) {
+  const scoped = (server.ctx.db.forTenant(mine) as unknown as Record<string, any>)[delegateOf(model)]
+  const unscoped = (server.ctx.db.prisma as unknown as Record<string, any>)[delegateOf(model)]
+  const before = await unscoped.findUnique({ where: { tenantId: theirs } })
+  expect(before).not.toBeNull()
+  expect((await scoped.findMany()).map((r: Row) => r.tenantId)).toEqual([mine])
+  expect((await scoped.findUnique({ where: { tenantId: theirs } }))?.tenantId).not.toBe(theirs)
+  expect((await scoped.findFirst({ where: { tenantId: theirs } }))?.tenantId).not.toBe(theirs)
+  await scoped.updateMany({ where: { tenantId: theirs }, data: { auctionNoticeDays: 99 } })
+  await scoped.deleteMany({ where: { tenantId: theirs } })
+  expect(await unscoped.findUnique({ where: { tenantId: theirs } })).toEqual(before)
+  // A create naming the other tenant is stamped with this one.
+  await unscoped.deleteMany({ where: { tenantId: mine } })
+  await FIXTURES[model]!(server.ctx.db.forTenant(mine) as unknown as Client, theirs, {})
+  expect(await unscoped.count({ where: { tenantId: mine } })).toBe(1)
+  expect(await unscoped.findUnique({ where: { tenantId: theirs } })).toEqual(before)
+}
+let ledgerSeq = 0
+const LOAN_DATE = new Date('2026-01-01T00:00:00Z')
 /** The unscoped client, or a tenant client typed as one (the fixtures write tenantId themselves). */
 type Client = Db['prisma']
 
@@ -54,7 +97,7 @@ type Client = Db['prisma']
  * parents from `ids`. Every tenant-scoped model needs an entry (checked below), so a new one is
  * proven confined too. Unique columns get fresh values, so a row can be created more than once.
  */
-const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promise<{ id: string }>> = {
+const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promise<Row>> = {
   User: (db, tenantId) =>
     db.user.create({
       data: {
@@ -181,6 +224,50 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
         ownerId: ids.User!,
       },
     }),
+  Loan: (db, tenantId, ids) =>
+    db.loan.create({
+      data: {
+        tenantId,
+        loanNumber: `GL/ISO/${unique()}`,
+        valuationId: `iso-valuation-${unique()}`,
+        customerId: ids.Customer!,
+        scheme: 'BULLET',
+        principal: 100_000n,
+        annualRateBp: 1200,
+        tenureMonths: 3,
+        disbursedOn: LOAN_DATE,
+        maturityOn: new Date('2026-04-01T00:00:00Z'),
+        disbursementMode: 'Cash',
+        principalOutstanding: 100_000n,
+        lastPostedOn: LOAN_DATE,
+      },
+    }),
+  LoanLedgerEntry: (db, tenantId, ids) =>
+    db.loanLedgerEntry.create({
+      data: { tenantId, loanId: ids.Loan!, seq: ++ledgerSeq, type: 'DISBURSEMENT', amount: 100_000n, postedOn: LOAN_DATE },
+    }),
+  LoanPayment: (db, tenantId, ids) =>
+    db.loanPayment.create({
+      data: {
+        tenantId,
+        loanId: ids.Loan!,
+        customerId: ids.Customer!,
+        receiptNumber: `PR/ISO/${unique()}`,
+        amount: 100n,
+        penalCharges: 0n,
+        interest: 100n,
+        principal: 0n,
+        paidOn: LOAN_DATE,
+        mode: 'Cash',
+      },
+    }),
+  LoanDocumentCounter: (db, tenantId) =>
+    db.loanDocumentCounter.create({ data: { tenantId, series: `ISO${unique()}`, financialYear: '2025-26' } }),
+  LoanSettings: (db, tenantId) => db.loanSettings.create({ data: { tenantId } }),
+  LoanHoliday: (db, tenantId) =>
+    db.loanHoliday.create({
+      data: { tenantId, date: new Date(Date.UTC(2030, 0, 1 + Math.floor(Math.random() * 3000))), name: 'Iso' },
+    }),
   CouponRedemption: (db, tenantId) =>
     db.couponRedemption.create({
       data: { tenantId, couponId: `coupon-${unique()}`, purchaseId: `purchase-${unique()}` },
@@ -188,16 +275,19 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
 }
 
 let server: TestServer
-const tenants: { id: string; ids: Ids }[] = []
+const tenants: { id: string; ids: Ids; rows: Record<string, Row> }[] = []
 
 beforeAll(async () => {
   server = await startTestServer()
   for (const name of ['Iso A', 'Iso B']) {
     const tenant = await server.ctx.db.prisma.tenant.create({ data: { name, slug: `iso-${unique()}` } })
     const ids: Ids = {}
-    for (const [model, create] of Object.entries(FIXTURES))
-      ids[model] = (await create(server.ctx.db.prisma, tenant.id, ids)).id
-    tenants.push({ id: tenant.id, ids })
+    const rows: Record<string, Row> = {}
+    for (const [model, create] of Object.entries(FIXTURES)) {
+      rows[model] = await create(server.ctx.db.prisma, tenant.id, ids)
+      if (rows[model].id !== undefined) ids[model] = rows[model].id
+    }
+    tenants.push({ id: tenant.id, ids, rows })
   }
 })
 afterAll(async () => {
@@ -211,29 +301,31 @@ describe("a tenant client cannot read or touch another tenant's rows", () => {
 
   it.each([...TENANT_SCOPED_MODELS].sort())('%s', async (model) => {
     const [a, b] = tenants as [(typeof tenants)[0], (typeof tenants)[0]]
-    const theirs = b.ids[model]!
+    if (TENANT_KEYED.has(model)) return checkTenantKeyed(model, a.id, b.id)
+    const theirs = whereOf(model, b.rows[model]!)
+    const mine = whereOf(model, a.rows[model]!)
     const scoped = (server.ctx.db.forTenant(a.id) as unknown as Record<string, any>)[delegateOf(model)]
     const unscoped = (server.ctx.db.prisma as unknown as Record<string, any>)[delegateOf(model)]
 
-    const listed: { id: string; tenantId: string }[] = await scoped.findMany()
-    expect(listed.map((r) => r.id)).toContain(a.ids[model])
+    const listed: Row[] = await scoped.findMany()
+    expect(listed.filter((r) => JSON.stringify(whereOf(model, r).match) === JSON.stringify(mine.match))).toHaveLength(1)
     expect(listed.filter((r) => r.tenantId !== a.id)).toEqual([])
     expect(await scoped.count()).toBe(await unscoped.count({ where: { tenantId: a.id } }))
-    expect(await scoped.findFirst({ where: { id: theirs } })).toBeNull()
-    expect(await scoped.findUnique({ where: { id: theirs } })).toBeNull()
-    expect((await scoped.aggregate({ where: { id: theirs }, _count: { _all: true } }))._count._all).toBe(0)
-    expect(await scoped.groupBy({ by: ['tenantId'], where: { id: theirs }, _count: { _all: true } })).toEqual([])
+    expect(await scoped.findFirst({ where: theirs.match })).toBeNull()
+    expect(await scoped.findUnique({ where: theirs.unique })).toBeNull()
+    expect((await scoped.aggregate({ where: theirs.match, _count: { _all: true } }))._count._all).toBe(0)
+    expect(await scoped.groupBy({ by: ['tenantId'], where: theirs.match, _count: { _all: true } })).toEqual([])
 
     // Writes: moving their row into this tenant, or deleting it, finds nothing to change.
-    expect((await scoped.updateMany({ where: { id: theirs }, data: { tenantId: a.id } })).count).toBe(0)
-    await expect(scoped.update({ where: { id: theirs }, data: { tenantId: a.id } })).rejects.toThrow()
-    expect((await scoped.deleteMany({ where: { id: theirs } })).count).toBe(0)
-    await expect(scoped.delete({ where: { id: theirs } })).rejects.toThrow()
-    expect(await unscoped.findUnique({ where: { id: theirs }, select: { tenantId: true } })).toEqual({ tenantId: b.id })
+    expect((await scoped.updateMany({ where: theirs.match, data: { tenantId: a.id } })).count).toBe(0)
+    await expect(scoped.update({ where: theirs.unique, data: { tenantId: a.id } })).rejects.toThrow()
+    expect((await scoped.deleteMany({ where: theirs.match })).count).toBe(0)
+    await expect(scoped.delete({ where: theirs.unique })).rejects.toThrow()
+    expect(await unscoped.findUnique({ where: theirs.unique, select: { tenantId: true } })).toEqual({ tenantId: b.id })
 
     // A create naming the other tenant is stamped with this one.
     const created = await FIXTURES[model]!(server.ctx.db.forTenant(a.id) as unknown as Client, b.id, a.ids)
-    expect(await unscoped.findUnique({ where: { id: created.id }, select: { tenantId: true } })).toEqual({
+    expect(await unscoped.findFirst({ where: whereOf(model, { ...created, tenantId: a.id }).match, select: { tenantId: true } })).toEqual({
       tenantId: a.id,
     })
   })

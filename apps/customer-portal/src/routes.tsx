@@ -1,6 +1,7 @@
 import type { NavItem } from '@gold/ui'
 import type { ReactNode } from 'react'
 import { HomePage } from './pages/home-page.tsx'
+import { LoanPage } from './pages/loan-page.tsx'
 import { NotificationsBadge, NotificationsPage } from './pages/notifications-page.tsx'
 import { PaymentsPage } from './pages/payments-page.tsx'
 import { ProfilePage } from './pages/profile-page.tsx'
@@ -12,6 +13,7 @@ type Route = { path: string; render: (params: Record<string, string>) => ReactNo
 
 export const PORTAL_ROUTES: Route[] = [
   { path: '/', render: () => <HomePage /> },
+  { path: '/loans/:id', render: (p) => <LoanPage id={p.id ?? ''} /> },
   { path: '/valuations/:id', render: (p) => <ValuationPage id={p.id ?? ''} /> },
   { path: '/payments', render: () => <PaymentsPage /> },
   { path: '/notifications', render: () => <NotificationsPage /> },
@@ -22,7 +24,11 @@ export const PORTAL_ROUTES: Route[] = [
 
 export function portalNav(): NavItem[] {
   return [
-    { to: '/', label: 'My loans', match: (path) => path === '/' || path.startsWith('/valuations/') },
+    {
+      to: '/',
+      label: 'My loans',
+      match: (path) => path === '/' || path.startsWith('/valuations/') || path.startsWith('/loans/'),
+    },
     { to: '/payments', label: 'EMI payments' },
     { to: '/notifications', label: 'Notifications', badge: <NotificationsBadge /> },
     { to: '/support', label: 'Support' },

@@ -6,6 +6,10 @@ import { NewBorrowerPage } from './pages/borrowers/new-borrower-page.tsx'
 import { BillingPage } from './pages/billing/billing-page.tsx'
 import { BanksPage } from './pages/banks/banks-page.tsx'
 import { DashboardPage } from './pages/dashboard-page.tsx'
+import { DisbursePage } from './pages/loans/disburse-page.tsx'
+import { LoanPage } from './pages/loans/loan-page.tsx'
+import { LoanSettingsPage } from './pages/loans/loan-settings-page.tsx'
+import { LoansPage } from './pages/loans/loans-page.tsx'
 import { TicketPage } from './pages/tickets/ticket-page.tsx'
 import { TicketsPage } from './pages/tickets/tickets-page.tsx'
 import { UnreadBadge } from './pages/tickets/unread-badge.tsx'
@@ -28,6 +32,14 @@ export const ROUTES: Route[] = [
   { path: '/valuations', allow: staff, render: () => <ValuationsPage /> },
   { path: '/valuations/new', allow: staff, render: () => <NewValuationPage /> },
   { path: '/valuations/:id', allow: staff, render: (p) => <ValuationPage key={p.id} id={p.id ?? ''} /> },
+  {
+    path: '/valuations/:id/disburse',
+    allow: staff,
+    render: (p) => <DisbursePage key={p.id} valuationId={p.id ?? ''} />,
+  },
+  { path: '/loans', allow: staff, render: () => <LoansPage /> },
+  { path: '/loans/settings', allow: isAdmin, render: () => <LoanSettingsPage /> },
+  { path: '/loans/:id', allow: staff, render: (p) => <LoanPage key={p.id} id={p.id ?? ''} /> },
   { path: '/banks', allow: staff, render: () => <BanksPage /> },
   { path: '/billing', allow: isAdmin, render: () => <BillingPage /> },
   { path: '/tickets', allow: anyone, render: () => <TicketsPage /> },
@@ -44,6 +56,7 @@ export function navFor(session: Session): NavItem[] {
   const items: NavItem[] = [
     { to: '/', label: 'Dashboard' },
     { to: '/valuations', label: 'Valuations' },
+    { to: '/loans', label: 'Loans' },
     { to: '/borrowers', label: 'Borrowers' },
     { to: '/tickets', label: 'Tickets', badge: <UnreadBadge /> },
   ]

@@ -1,4 +1,15 @@
-import { formatIstDate, formatRupees, pendingEmiReminder, type EmiReminderColumn } from '@gold/core'
+import {
+  OPEN_LOAN_STATUSES,
+  daysBetween,
+  formatIstDate,
+  formatPaise,
+  formatRupees,
+  isoDateOf,
+  pendingEmiReminder,
+  type EmiReminderColumn,
+} from '@gold/core'
+import { syncBorrowerStatus } from '../loans/loan-borrower-status.ts'
+import { loanDuesReader, loanReminderAmount } from '../loans/loan-reminders.ts'
 import type { AppContext } from '../platform/context.ts'
 import { syncEmiStatusesCount } from '../valuations/emi-sync.ts'
 import { pruneWebhookDeliveries } from '../webhook/webhook-retention.ts'
@@ -19,18 +30,73 @@ const MESSAGES: Record<EmiReminderColumn, (amount: string, due: string) => { tit
 }
 
 /**
- * GET /api/cron/emi-reminders (daily): 1. EMI status sync for every tenant; 2. reminders, each
- * window at most once per installment: the window's column is claimed by a conditional update
- * (`where column is null`) before anything is sent, so overlapping runs never send twice; a claimed
- * reminder whose mail then fails is logged, not retried; 3. housekeeping.
+ * GET /api/cron/emi-reminders (daily): 1. EMI status sync for every tenant, and the statuses of
+ * borrowers with open loans (a loan falls overdue with time alone); 2. reminders, each window at
+ * most once per installment: the window's column is claimed by a conditional update (`where column
+ * is null`) before anything is sent, so overlapping runs never send twice; a claimed reminder whose
+ * mail then fails is logged, not retried; an installment of a loan asks for what is still needed to
+ * cover it (the loan's next due amount), never for a covered due or a loan that is not open;
+ * 3. closed loans whose gold is not back by `releaseDueBy`, listed and logged; 4. housekeeping.
  */
 export async function runEmiReminders(ctx: AppContext) {
   const tenants = await ctx.db.prisma.tenant.findMany({ select: { id: true, name: true, isActive: true } })
   let statusesUpdated = 0
   for (const t of tenants) statusesUpdated += await syncEmiStatusesCount(ctx, t.id, {})
+  const borrowerStatusesUpdated = await followLoanBorrowers(ctx)
   const remindersSent = await sendReminders(ctx, new Map(tenants.filter((t) => t.isActive).map((t) => [t.id, t.name])))
+  const releaseOverdue = await overdueReleases(ctx)
   const housekeeping = await houseKeep(ctx)
-  return { ok: true, statusesUpdated, remindersSent, ...housekeeping }
+  return { ok: true, statusesUpdated, borrowerStatusesUpdated, remindersSent, releaseOverdue, ...housekeeping }
+}
+
+/**
+ * Borrowers with an open loan get the status their loans give today (loans.md section 4, through
+ * the loans domain's `syncBorrowerStatus`); answers how many changed.
+ */
+async function followLoanBorrowers(ctx: AppContext): Promise<number> {
+  const borrowers = await ctx.db.prisma.loan.findMany({
+    where: { status: { in: [...OPEN_LOAN_STATUSES] } },
+    select: { tenantId: true, customerId: true },
+    distinct: ['tenantId', 'customerId'],
+  })
+  const statuses = () =>
+    ctx.db.prisma.customer.findMany({
+      where: { id: { in: borrowers.map((b) => b.customerId) } },
+      select: { id: true, status: true },
+    })
+  const before = new Map((await statuses()).map((c) => [c.id, c.status]))
+  for (const b of borrowers)
+    await syncBorrowerStatus(ctx, b.tenantId, b.customerId).catch((err) =>
+      ctx.log.warn({ err, customerId: b.customerId }, 'borrower status update failed'),
+    )
+  return (await statuses()).filter((c) => before.get(c.id) !== c.status).length
+}
+
+/**
+ * Closed loans whose gold should have gone back by now (loans.md 6: `releaseDueBy` has passed and
+ * nothing was released), oldest deadline first, each logged: the shop owes compensation for every
+ * further day. At most REMINDER_BATCH are listed.
+ */
+async function overdueReleases(ctx: AppContext) {
+  const today = isoDateOf(ctx.now())
+  const loans = await ctx.db.prisma.loan.findMany({
+    where: { status: 'Closed', releasedOn: null, releaseDueBy: { lt: new Date(`${today}T00:00:00Z`) } },
+    select: { id: true, tenantId: true, loanNumber: true, releaseDueBy: true },
+    orderBy: [{ releaseDueBy: 'asc' }, { id: 'asc' }],
+    take: REMINDER_BATCH,
+  })
+  return loans.map((loan) => {
+    const releaseDueBy = loan.releaseDueBy!.toISOString().slice(0, 10)
+    const overdue = {
+      tenantId: loan.tenantId,
+      loanId: loan.id,
+      loanNumber: loan.loanNumber,
+      releaseDueBy,
+      daysLate: daysBetween(releaseDueBy, today),
+    }
+    ctx.log.warn(overdue, 'gold release overdue')
+    return overdue
+  })
 }
 
 async function sendReminders(ctx: AppContext, activeTenants: Map<string, string>): Promise<number> {
@@ -45,19 +111,24 @@ async function sendReminders(ctx: AppContext, activeTenants: Map<string, string>
     orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
     take: REMINDER_BATCH,
   })
+  const loanDues = loanDuesReader(ctx)
   let sent = 0
   for (const emi of rows) {
     const shop = activeTenants.get(emi.tenantId)
     if (shop === undefined || emi.customer.status === 'Inactive') continue
     const column = pendingEmiReminder(emi, now)
     if (!column) continue
+    const loan = await loanDues(emi.tenantId, emi.valuationId)
+    const loanAmount = loan === null ? null : loanReminderAmount(loan, emi.installmentNo)
+    if (loan !== null && loanAmount === null) continue
     const claim = await ctx.db.prisma.emiRecord.updateMany({
       where: { id: emi.id, status: { not: 'Paid' }, [column]: null },
       data: { [column]: now },
     })
     if (claim.count === 0) continue
     sent++
-    const message = MESSAGES[column](formatRupees(emi.amount), formatIstDate(emi.dueDate))
+    const amount = loanAmount === null ? formatRupees(emi.amount) : formatPaise(loanAmount)
+    const message = MESSAGES[column](amount, formatIstDate(emi.dueDate))
     await deliver(ctx, emi, shop, message).catch((err) =>
       ctx.log.warn({ err, emiId: emi.id }, 'EMI reminder delivery failed'),
     )

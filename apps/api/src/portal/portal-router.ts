@@ -1,6 +1,7 @@
 import { pageQuery } from '@gold/core'
 import { z } from 'zod'
 import { customerProcedure, router } from '../trpc/trpc.ts'
+import { portalLoan, portalLoans, portalLoansSummary } from './portal-loans-service.ts'
 import {
   markNotificationsSeen,
   portalEmiSchedule,
@@ -37,5 +38,11 @@ export const portalRouter = router({
   notifications: portalProcedure
     .input(pageQuery.optional())
     .query(({ ctx, input }) => portalNotifications(ctx.app, ctx.me, input)),
+  /** The borrower's loan accounts (issue 15): figures as of today, as the staff API computes them. */
+  loans: portalProcedure.input(pageQuery.optional()).query(({ ctx, input }) => portalLoans(ctx.app, ctx.me, input)),
+  loan: portalProcedure
+    .input(z.object({ id: z.string().max(100) }))
+    .query(({ ctx, input }) => portalLoan(ctx.app, ctx.me, input.id)),
+  loansSummary: portalProcedure.query(({ ctx }) => portalLoansSummary(ctx.app, ctx.me)),
   markNotificationsSeen: portalProcedure.mutation(({ ctx }) => markNotificationsSeen(ctx.app, ctx.me)),
 })

@@ -11,6 +11,8 @@ import {
 } from '@gold/core'
 import { isTransactionConflict, isUniqueViolation } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
+import { isLoanInstallmentReplay, payLoanInstallment } from '../loans/loan-emi-payment.ts'
+import type { LoanPaymentActor } from '../loans/loan-payment-service.ts'
 import { notifyEmiPayment, type PaymentReceipt } from './emi-notify.ts'
 import { emiRecordJson } from './valuation-json.ts'
 import { getValuationDetail } from './valuation-read-service.ts'
@@ -41,14 +43,26 @@ function receiptNumber(): string {
 }
 
 /** PATCH /api/valuations/{id}/emi: the updated EMI record of spec 2.11, nothing more. */
-export async function patchEmi(ctx: AppContext, tenantId: string, valuationId: string, patch: EmiStatusPatch) {
-  const emiId = await applyEmiPatch(ctx, tenantId, valuationId, patch)
+export async function patchEmi(
+  ctx: AppContext,
+  tenantId: string,
+  valuationId: string,
+  patch: EmiStatusPatch,
+  actor: LoanPaymentActor,
+) {
+  const emiId = await applyEmiPatch(ctx, tenantId, valuationId, patch, actor)
   return emiRecordJson(await currentRow(ctx, tenantId, emiId))
 }
 
 /** tRPC valuations.patchEmi: the same, plus what has been received against the installment and what is still owed. */
-export async function patchEmiForApp(ctx: AppContext, tenantId: string, valuationId: string, patch: EmiStatusPatch) {
-  const emiId = await applyEmiPatch(ctx, tenantId, valuationId, patch)
+export async function patchEmiForApp(
+  ctx: AppContext,
+  tenantId: string,
+  valuationId: string,
+  patch: EmiStatusPatch,
+  actor: LoanPaymentActor,
+) {
+  const emiId = await applyEmiPatch(ctx, tenantId, valuationId, patch, actor)
   const row = await currentRow(ctx, tenantId, emiId)
   return { ...emiRecordJson(row), ...paymentState(row) }
 }
@@ -76,12 +90,15 @@ const paymentState = (emi: { amount: number; paidAmount: number; status: string 
  * - An idempotencyKey already recorded answers the current record and records nothing.
  * - Paid again without a receivedAmount records nothing (the installment is settled); with one it
  *   is 409: that money cannot be applied to this installment and must not be acknowledged.
+ * - On a valuation with a loan, Paid is a payment on the loan (`payLoanInstallment`, loans.md 3),
+ *   which also writes the EMI records, the receipt and the notification.
  */
 async function applyEmiPatch(
   ctx: AppContext,
   tenantId: string,
   valuationId: string,
   patch: EmiStatusPatch,
+  actor: LoanPaymentActor,
 ): Promise<string> {
   const valuations = valuationsRepository(ctx, tenantId)
   const emi = await valuations.findEmi(patch.emiId, valuationId)
@@ -92,10 +109,12 @@ async function applyEmiPatch(
     return emi.id
   }
   if (await isReplay(ctx, tenantId, valuationId, patch)) return emi.id
+  if (await isLoanInstallmentReplay(ctx, tenantId, valuationId, patch)) return emi.id
   if (emi.status === 'Paid') {
     if (patch.receivedAmount !== null) throw valuationErrors.error('emiPaidConcurrently')
     return emi.id
   }
+  if ((await payLoanInstallment(ctx, tenantId, valuationId, patch, actor)) !== 'no-loan') return emi.id
   let receipt: PaymentReceipt | 'replay'
   try {
     receipt = await withConflictRetry(() => recordPayment(ctx, tenantId, valuationId, patch))

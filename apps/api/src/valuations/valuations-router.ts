@@ -43,7 +43,9 @@ export const valuationsRouter = router({
   /** The REST answer plus `paidAmount` and `outstanding`; body may carry `idempotencyKey`. */
   patchEmi: staffProcedure
     .input(idAndBody(emiStatusPatchInput))
-    .mutation(({ ctx, input }) => patchEmiForApp(ctx.app, ctx.principal.tenantId, input.id, input.body)),
+    .mutation(({ ctx, input }) =>
+      patchEmiForApp(ctx.app, ctx.principal.tenantId, input.id, input.body, { userId: ctx.principal.userId }),
+    ),
   /** Unpaid EMIs that are Due Soon or Overdue (after the status sync), earliest first, at most 20. */
   emisDue: staffProcedure
     .input(z.object({ status: z.string().optional() }).optional())

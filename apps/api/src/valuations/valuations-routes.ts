@@ -37,7 +37,9 @@ export function valuationsRoutes(ctx: AppContext) {
     addEmi(ctx, staff.tenantId, String(req.params.id), emiAddInput.parse(req.body)),
   )
   r.patch('/valuations/:id/emi', (staff, req) =>
-    patchEmi(ctx, staff.tenantId, String(req.params.id), emiStatusPatchInput.parse(req.body)),
+    patchEmi(ctx, staff.tenantId, String(req.params.id), emiStatusPatchInput.parse(req.body), {
+      userId: staff.userId,
+    }),
   )
   r.get('/valuations/:id/certificate', async (staff, req, res) => {
     sendPrivatePdf(res, await staffCertificate(ctx, staff.tenantId, String(req.params.id)), 'inline')

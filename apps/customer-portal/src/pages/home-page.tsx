@@ -13,6 +13,7 @@ import {
   StatusBadge,
 } from '@gold/ui'
 import { trpc } from '../trpc.ts'
+import { LoansSection } from './loans-section.tsx'
 
 export const TYPE_LABELS: Record<string, string> = {
   loan: 'Gold loan',
@@ -30,6 +31,7 @@ export function HomePage() {
     <>
       <PageHeader title="My loans" subtitle="Your gold valuations and loans with the shop." />
       <div className="stack">
+        <LoansSection />
         {summary.data && summary.data.total > 0 && (
           <div className="grid cols-3">
             <Card as="div">

@@ -32,7 +32,15 @@ export function ValuationPage({ id }: { id: string }) {
           </>
         }
         back={{ to: '/', label: 'My loans' }}
-        actions={<StatusBadge status={v.status} />}
+        actions={
+          <>
+            <StatusBadge status={v.status} />
+            {/* A plain link: the browser sends the portal's session cookie and saves the PDF. */}
+            <a className="btn btn-secondary btn-sm" href={v.certificateUrl} download>
+              Download certificate<span className="visually-hidden"> (PDF)</span>
+            </a>
+          </>
+        }
       />
       <div className="stack">
         <Card title="Summary">

@@ -1,5 +1,6 @@
 import { Alert, ButtonLink, Card, Link, Money, PageHeader, Stat } from '@gold/ui'
 import { EmisDueCard } from './emis-due-card.tsx'
+import { LoanDashboardCards } from './loans/loan-dashboard-cards.tsx'
 import { isAdmin, isSuperAdmin, roleLabel, useSession } from '../session.ts'
 import { trpc } from '../trpc.ts'
 
@@ -30,6 +31,7 @@ export function DashboardPage() {
           <TicketsCard superAdmin={superAdmin} />
           {!superAdmin && <BorrowersCard />}
         </div>
+        {!superAdmin && <LoanDashboardCards />}
         {!superAdmin && <EmisDueCard />}
       </div>
     </>

@@ -37,9 +37,12 @@ const dueOn = (terms: LoanTerms, i: number): IsoDate => addMonthsClamped(terms.d
  * - `BULLET`: one due at maturity, principal plus the interest to maturity (Actual/365).
  * - `MONTHLY_INTEREST`: each month's interest on the full principal for that month's actual days,
  *   the last due adding the principal; so the dues equal what accrues when paid on time.
- * - `EMI`: equal monthly installments on the reducing balance at a twelfth of the annual rate, the
- *   installment rounded half up to the paisa; each month's interest is rounded to the paisa and the
- *   last installment is whatever clears the balance (a few paise off the others).
+ * - `EMI`: equal monthly installments (the reducing-balance annuity at a twelfth of the annual
+ *   rate, rounded half up to the paisa); each installment's interest is the Actual/365 interest on
+ *   the balance for that month's actual days, as it is posted when paid on the due date, and the
+ *   last installment is whatever clears the balance. So a borrower who pays every installment on
+ *   its due date closes the loan with the last one, neither refused as an overpayment nor left
+ *   owing a few rupees (a twelfth of the rate would differ from what accrues in 28- and 31-day months).
  */
 export function loanSchedule(terms: LoanTerms): ScheduledDue[] {
   const n = terms.tenureMonths
@@ -64,7 +67,7 @@ function emiDues(terms: LoanTerms): ScheduledDue[] {
   const dues: ScheduledDue[] = []
   let balance = terms.principal
   for (let i = 1; i <= n; i++) {
-    const interest = Math.round(balance * r)
+    const interest = simpleInterest(balance, terms.annualRateBp, daysBetween(dueOn(terms, i - 1), dueOn(terms, i)))
     const principalPart = i === n ? balance : Math.min(balance, Math.max(0, installment - interest))
     dues.push({ dueOn: dueOn(terms, i), amount: principalPart + interest })
     balance -= principalPart

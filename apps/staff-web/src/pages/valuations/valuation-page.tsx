@@ -19,6 +19,7 @@ import {
 import { rate24kFrom22k } from '@gold/core/valuations/purity'
 import { useState } from 'react'
 import { trpc } from '../../trpc.ts'
+import { ValuationLoanCard } from '../loans/valuation-loan-card.tsx'
 import { EmiScheduleCard } from './emi-schedule-card.tsx'
 import { NotesCard } from './notes-card.tsx'
 import { SendModal } from './send-modal.tsx'
@@ -89,6 +90,7 @@ export function ValuationPage({ id }: { id: string }) {
           <EmiScheduleCard v={v} />
         </div>
         <div className="stack">
+          {v.type === 'loan' && <ValuationLoanCard v={v} />}
           <DocumentsCard v={v} />
           <NotesCard v={v} />
         </div>

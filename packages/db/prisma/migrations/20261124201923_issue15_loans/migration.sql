@@ -148,11 +148,13 @@ CREATE UNIQUE INDEX "LoanPayment_tenantId_receiptNumber_key" ON "LoanPayment"("t
 CREATE UNIQUE INDEX "LoanPayment_tenantId_idempotencyKey_key" ON "LoanPayment"("tenantId", "idempotencyKey");
 
 -- The loan ledger is append-only: a correction is a reversing entry, never an edit.
-CREATE FUNCTION "loan_ledger_append_only"() RETURNS trigger AS $$
+-- The body is an escape string whose semicolon is written \073: Prisma's schema engine splits a
+-- migration at every semicolon, inside quotes and $$ too (prisma/prisma#22495).
+CREATE FUNCTION "loan_ledger_append_only"() RETURNS trigger AS E'
 BEGIN
-  RAISE EXCEPTION 'LoanLedgerEntry is append-only: % refused', TG_OP;
-END;
-$$ LANGUAGE plpgsql;
+  RAISE EXCEPTION ''LoanLedgerEntry is append-only: % refused'', TG_OP\073
+END
+' LANGUAGE plpgsql;
 
 CREATE TRIGGER "LoanLedgerEntry_append_only"
   BEFORE UPDATE OR DELETE ON "LoanLedgerEntry"

@@ -1,0 +1,301 @@
+import { formatDecimal, formatLoanDate, formatPaise, rupeesInWords } from '@gold/core'
+import { type Pdf, drawTable } from '../pdf/pdf-document.ts'
+
+/** Who issues a loan document and to whom (every loan document starts with both). */
+export type LoanDocumentParties = {
+  shop: { name: string; address: string | null }
+  borrower: { name: string; phone: string; address: string | null }
+}
+
+/** A pledged ornament as the valuation recorded it; weights in grams, gross per piece. */
+export type PledgedOrnament = { type: string; quantity: number; purity: string; grossWeight: number; netWeight: number }
+export type PledgedGold = { ornaments: PledgedOrnament[]; totalGrossWeight: number; totalNetWeight: number }
+
+const GOLD = '#7a5c00'
+const MUTED = '#555555'
+
+export const money = (paise: number) => formatPaise(paise)
+export const grams = (n: number) => `${formatDecimal(n, 2)} g`
+export const percentAYear = (rate: number) => `${formatDecimal(rate)}% a year`
+export const loanDate = (date: string | null) => (date ? formatLoanDate(date) : '-')
+export const MODE_LABELS: Record<string, string> = { Cash: 'Cash', BankTransfer: 'Bank transfer', UPI: 'UPI' }
+export const modeLabel = (mode: string) => MODE_LABELS[mode] ?? mode
+/** Document numbers contain slashes (`GL/2025/000001`), which a file name cannot. */
+export const fileNameOf = (number: string, suffix = '') => `${number.replaceAll('/', '-')}${suffix}.pdf`
+
+const contentWidth = (doc: Pdf) => doc.page.width - doc.page.margins.left - doc.page.margins.right
+
+/** Shop name and address, the document's title, then its number and date on one line. */
+export function letterhead(
+  doc: Pdf,
+  parties: LoanDocumentParties,
+  title: string,
+  number: { label: string; value: string },
+  date: { label: string; value: string },
+) {
+  const left = doc.page.margins.left
+  const width = contentWidth(doc)
+  doc.font('bold').fontSize(18).text(parties.shop.name, { align: 'center' })
+  if (parties.shop.address)
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(parties.shop.address, { align: 'center' })
+      .fillColor('#000000')
+  doc.moveDown(0.3).font('bold').fontSize(13).fillColor(GOLD).text(title, { align: 'center' }).fillColor('#000000')
+  doc
+    .moveTo(left, doc.y + 4)
+    .lineTo(left + width, doc.y + 4)
+    .lineWidth(1)
+    .strokeColor('#b8860b')
+    .stroke()
+  doc.moveDown(0.8)
+  const y = doc.y
+  doc
+    .font('bold')
+    .fontSize(10)
+    .text(`${number.label}: ${number.value}`, left, y, { width: width / 2 })
+  doc.text(`${date.label}: ${date.value}`, left + width / 2, y, { width: width / 2, align: 'right' })
+  doc.x = left
+  doc.font('regular')
+}
+
+export function section(doc: Pdf, text: string) {
+  keepTogether(doc, 60)
+  doc.moveDown(0.8).font('bold').fontSize(11).fillColor(GOLD).text(text, doc.page.margins.left).fillColor('#000000')
+  doc.font('regular').fontSize(9.5).moveDown(0.2)
+}
+
+/** Label and value rows; `columns: 2` lays them out in two side-by-side columns. */
+export function pairs(doc: Pdf, rows: [string, string][], columns: 1 | 2 = 1) {
+  const left = doc.page.margins.left
+  const width = contentWidth(doc)
+  const colWidth = width / columns
+  const labelWidth = 110
+  for (let i = 0; i < rows.length; i += columns) {
+    keepTogether(doc, 16)
+    const y = doc.y
+    let bottom = y
+    rows.slice(i, i + columns).forEach(([label, value], c) => {
+      const x = left + c * colWidth
+      doc
+        .font('bold')
+        .fontSize(9.5)
+        .text(label, x, y, { width: labelWidth - 6 })
+      bottom = Math.max(bottom, doc.y)
+      doc.font('regular').text(value, x + labelWidth, y, { width: colWidth - labelWidth - 8 })
+      bottom = Math.max(bottom, doc.y)
+    })
+    doc.x = left
+    doc.y = bottom + 2
+  }
+}
+
+/** The borrower (the shop is in the letterhead), then the loan the document is about. */
+export function borrowerBlock(doc: Pdf, parties: LoanDocumentParties, loan: [string, string][]) {
+  section(doc, 'Borrower')
+  const rows: [string, string][] = [
+    ['Name', parties.borrower.name],
+    ['Phone', parties.borrower.phone],
+  ]
+  if (parties.borrower.address) rows.push(['Address', parties.borrower.address])
+  pairs(doc, rows, 2)
+  section(doc, 'Loan')
+  pairs(doc, loan, 2)
+}
+
+/** A boxed headline amount with the amount in words under it (what a cash voucher is read by). */
+export function amountBox(doc: Pdf, label: string, paise: number) {
+  keepTogether(doc, 60)
+  const left = doc.page.margins.left
+  const width = contentWidth(doc)
+  doc.moveDown(0.6)
+  const y = doc.y
+  doc.rect(left, y, width, 46).lineWidth(0.8).fillAndStroke('#fbf5e6', '#b8860b').fillColor('#000000')
+  doc
+    .font('bold')
+    .fontSize(11)
+    .text(label, left + 10, y + 8, { width: width / 2 })
+  doc.fontSize(15).text(money(paise), left + width / 2, y + 6, { width: width / 2 - 10, align: 'right' })
+  doc
+    .font('regular')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(rupeesInWords(paise), left + 10, y + 28, { width: width - 20 })
+    .fillColor('#000000')
+  doc.x = left
+  doc.y = y + 52
+}
+
+export function ornamentsTable(doc: Pdf, gold: PledgedGold) {
+  const width = contentWidth(doc)
+  const rows = gold.ornaments.map((o, i) => [
+    String(i + 1),
+    o.type,
+    String(o.quantity),
+    o.purity,
+    grams(o.grossWeight),
+    grams(o.netWeight),
+  ])
+  rows.push([
+    '',
+    'Total',
+    String(gold.ornaments.reduce((n, o) => n + o.quantity, 0)),
+    '',
+    grams(gold.totalGrossWeight),
+    grams(gold.totalNetWeight),
+  ])
+  drawTable(
+    doc,
+    [
+      { header: '#', width: 24 },
+      { header: 'Ornament', width: width - 334 },
+      { header: 'Qty', width: 40, align: 'right' },
+      { header: 'Purity', width: 70 },
+      { header: 'Gross wt (each)', width: 100, align: 'right' },
+      { header: 'Net fine wt', width: 100, align: 'right' },
+    ],
+    rows,
+  )
+}
+
+/**
+ * The schedule as `#, due date, amount`; more than six dues run in two columns side by side, each
+ * page reading down its left column then its right, so a year of installments and the signatures
+ * fit on one page and a long schedule still reads in order.
+ */
+export function scheduleTable(doc: Pdf, dues: { dueOn: string; amount: number }[]) {
+  const left = doc.page.margins.left
+  const width = contentWidth(doc)
+  const halves = dues.length > 6 ? 2 : 1
+  const gap = halves === 2 ? 24 : 0
+  const half = (width - gap) / halves
+  const rowHeight = 17
+  const cells = (x: number, y: number, no: string, date: string, amount: string) => {
+    doc.text(no, x + 3, y + 4, { width: 30, lineBreak: false })
+    doc.text(date, x + 36, y + 4, { width: 110, lineBreak: false })
+    doc.text(amount, x + 146, y + 4, { width: half - 149, align: 'right', lineBreak: false })
+  }
+  const rule = (y: number) => {
+    for (let h = 0; h < halves; h++) {
+      const x = left + h * (half + gap)
+      doc
+        .moveTo(x, y)
+        .lineTo(x + half, y)
+        .lineWidth(0.5)
+        .strokeColor('#999999')
+        .stroke()
+    }
+  }
+  keepTogether(doc, rowHeight * 3)
+  for (let next = 0; next < dues.length;) {
+    if (next > 0) doc.addPage()
+    const room = Math.floor((doc.page.height - doc.page.margins.bottom - doc.y) / rowHeight) - 1
+    const chunk = dues.slice(next, next + room * halves)
+    const rows = Math.ceil(chunk.length / halves)
+    let y = doc.y
+    doc.font('bold').fontSize(9)
+    for (let h = 0; h < halves; h++) cells(left + h * (half + gap), y, '#', 'Due date', 'Amount due')
+    rule(y + rowHeight)
+    doc.font('regular')
+    for (let i = 0; i < rows; i++) {
+      y += rowHeight
+      for (let h = 0; h < halves; h++) {
+        const due = chunk[h * rows + i]
+        const n = next + h * rows + i
+        if (due) cells(left + h * (half + gap), y, String(n + 1), loanDate(due.dueOn), money(due.amount))
+      }
+      rule(y + rowHeight)
+    }
+    doc.y = y + rowHeight
+    next += chunk.length
+  }
+  doc.x = left
+}
+
+/** A small grey paragraph across the page. */
+export function note(doc: Pdf, text: string) {
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(text, doc.page.margins.left, doc.y + 6, { width: contentWidth(doc) })
+    .fillColor('#000000')
+}
+
+/** Signature lines side by side at the right, kept on one page. */
+export function signatures(doc: Pdf, labels: string[]) {
+  keepTogether(doc, 80)
+  const left = doc.page.margins.left
+  const width = contentWidth(doc)
+  const slot = Math.min(width / labels.length, 240)
+  const start = left + width - slot * labels.length
+  const y = doc.y + 44
+  labels.forEach((label, i) => {
+    const x = start + i * slot + 10
+    doc
+      .moveTo(x, y)
+      .lineTo(x + slot - 20, y)
+      .lineWidth(0.5)
+      .strokeColor('#000000')
+      .stroke()
+    doc
+      .font('regular')
+      .fontSize(8.5)
+      .text(label, x, y + 4, { width: slot - 20, align: 'center' })
+  })
+  doc.x = left
+  doc.y = y + 20
+}
+
+/** Amounts under each other with their total in bold under a rule (a receipt's split, a balance). */
+export function amountRows(doc: Pdf, rows: [string, number][], total: [string, number]) {
+  const left = doc.page.margins.left
+  const width = contentWidth(doc)
+  const line = (label: string, paise: number, bold: boolean) => {
+    keepTogether(doc, 18)
+    const y = doc.y
+    doc.font(bold ? 'bold' : 'regular').fontSize(10)
+    doc.text(label, left + 3, y + 3, { width: width - 160 })
+    doc.text(money(paise), left + width - 160, y + 3, { width: 157, align: 'right' })
+    doc.x = left
+    doc.y = y + 18
+  }
+  for (const [label, paise] of rows) line(label, paise, false)
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .lineWidth(0.8)
+    .strokeColor('#000000')
+    .stroke()
+  line(total[0], total[1], true)
+  doc.font('regular')
+}
+
+/** `Page n of m` and the document number at the foot of every page (call last). */
+export function pageFooters(doc: Pdf, number: string) {
+  const range = doc.bufferedPageRange()
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i)
+    const bottom = doc.page.margins.bottom
+    // Writing inside the bottom margin would otherwise start a new page.
+    doc.page.margins.bottom = 0
+    doc
+      .font('regular')
+      .fontSize(7.5)
+      .fillColor(MUTED)
+      .text(
+        `${number} · computer-generated document · page ${i - range.start + 1} of ${range.count}`,
+        doc.page.margins.left,
+        doc.page.height - 30,
+        { width: contentWidth(doc), align: 'center', lineBreak: false },
+      )
+      .fillColor('#000000')
+    doc.page.margins.bottom = bottom
+  }
+}
+
+function keepTogether(doc: Pdf, height: number) {
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage()
+}

@@ -1,0 +1,274 @@
+import type { BalancesAfterPayment } from '@gold/core'
+import { renderPdf } from '../pdf/pdf-document.ts'
+import {
+  type LoanDocumentParties,
+  type PledgedGold,
+  amountBox,
+  amountRows,
+  borrowerBlock,
+  loanDate,
+  letterhead,
+  modeLabel,
+  money,
+  note,
+  ornamentsTable,
+  pageFooters,
+  pairs,
+  percentAYear,
+  scheduleTable,
+  section,
+  signatures,
+} from './loan-document-layout.ts'
+
+export type { LoanDocumentParties, PledgedGold } from './loan-document-layout.ts'
+
+const SCHEME_LABELS: Record<string, string> = {
+  EMI: 'EMI (monthly installments, reducing balance)',
+  BULLET: 'Bullet (principal and interest at maturity)',
+  MONTHLY_INTEREST: 'Monthly interest (principal at maturity)',
+}
+
+/** The loan's identity on every document (amounts in paise, dates `YYYY-MM-DD`). */
+export type LoanDocumentLoan = { loanNumber: string; goldReceiptNo: string | null }
+
+export type DisbursementVoucherData = LoanDocumentParties & {
+  loan: LoanDocumentLoan & {
+    scheme: string
+    principal: number
+    /** Percent a year. */
+    annualRate: number
+    penalRate: number
+    graceDays: number
+    tenureMonths: number
+    disbursedOn: string
+    maturityOn: string
+    disbursementMode: string
+    disbursementReference: string | null
+    disbursedBy: string | null
+  }
+  gold: PledgedGold & { valuePaise: number }
+  schedule: { dueOn: string; amount: number }[]
+}
+
+export type PaymentReceiptData = LoanDocumentParties & {
+  loan: LoanDocumentLoan & { principal: number; disbursedOn: string }
+  payment: {
+    receiptNumber: string
+    amount: number
+    penalCharges: number
+    interest: number
+    principal: number
+    paidOn: string
+    mode: string
+    reference: string | null
+    receivedBy: string | null
+  }
+  /** Balances right after this payment; null when the ledger cannot say. */
+  after: BalancesAfterPayment | null
+  /** Set when this payment closed the loan: the date the gold is due back by. */
+  closed: { closedOn: string; releaseDueBy: string | null } | null
+}
+
+export type ReleaseReceiptData = LoanDocumentParties & {
+  loan: LoanDocumentLoan & { principal: number; disbursedOn: string; closedOn: string | null }
+  gold: PledgedGold
+  release: {
+    receiptNumber: string
+    releaseDueBy: string | null
+    releasedOn: string
+    releasedTo: string
+    sealIntact: boolean
+    note: string | null
+    delayDays: number
+    compensation: number
+  }
+}
+
+const loanRows = (loan: LoanDocumentLoan): [string, string][] => [
+  ['Loan number', loan.loanNumber],
+  ['Gold receipt no.', loan.goldReceiptNo ?? '-'],
+]
+
+/** GET /api/loans/{id}/documents/disbursement: what was lent, against what, on what terms, and when it is due. */
+export function renderDisbursementVoucher(d: DisbursementVoucherData): Promise<Buffer> {
+  const l = d.loan
+  return renderPdf({ title: `Disbursement voucher ${l.loanNumber}`, author: d.shop.name }, (doc) => {
+    letterhead(
+      doc,
+      d,
+      'Gold Loan Disbursement Voucher',
+      { label: 'Loan number', value: l.loanNumber },
+      { label: 'Date', value: loanDate(l.disbursedOn) },
+    )
+    const penal =
+      l.penalRate > 0
+        ? `${percentAYear(l.penalRate)} on overdue dues, after ${l.graceDays} grace day${l.graceDays === 1 ? '' : 's'}`
+        : 'None'
+    borrowerBlock(doc, d, [
+      ...loanRows(l),
+      ['Interest rate', percentAYear(l.annualRate)],
+      ['Tenure', `${l.tenureMonths} month${l.tenureMonths === 1 ? '' : 's'}`],
+      ['Disbursed on', loanDate(l.disbursedOn)],
+      ['Maturity date', loanDate(l.maturityOn)],
+      ['Paid by', modeLabel(l.disbursementMode)],
+      ['Reference', l.disbursementReference ?? '-'],
+    ])
+    pairs(doc, [
+      ['Scheme', SCHEME_LABELS[l.scheme] ?? l.scheme],
+      ['Penal charges', penal],
+    ])
+    amountBox(doc, 'Principal disbursed', l.principal)
+
+    section(doc, 'Gold pledged')
+    ornamentsTable(doc, d.gold)
+    pairs(doc, [['Value of the gold', money(d.gold.valuePaise)]])
+
+    section(doc, 'Repayment schedule')
+    scheduleTable(doc, d.schedule)
+    const width = doc.page.width - doc.page.margins.left - doc.page.margins.right
+    const total = d.schedule.reduce((sum, due) => sum + due.amount, 0)
+    doc
+      .font('bold')
+      .fontSize(9.5)
+      .text(`Total repayable if paid on the due dates: ${money(total)}`, doc.page.margins.left, doc.y + 4, {
+        width,
+        align: 'right',
+      })
+      .font('regular')
+    note(
+      doc,
+      'Interest runs daily on the principal outstanding; paying early reduces it and there is no prepayment penalty. ' +
+        'Payments go to penal charges first, then interest, then principal. The gold is returned within 7 working days of closure.',
+    )
+    signatures(doc, [
+      `Received by the borrower (${d.borrower.name})`,
+      l.disbursedBy ? `Disbursed by ${l.disbursedBy}` : 'Authorised signatory',
+    ])
+    pageFooters(doc, l.loanNumber)
+  })
+}
+
+/** GET /api/loans/{id}/payments/{paymentId}/receipt: the money taken, where it went, and what is left. */
+export function renderPaymentReceipt(d: PaymentReceiptData): Promise<Buffer> {
+  const p = d.payment
+  return renderPdf({ title: `Payment receipt ${p.receiptNumber}`, author: d.shop.name }, (doc) => {
+    letterhead(
+      doc,
+      d,
+      'Gold Loan Payment Receipt',
+      { label: 'Receipt number', value: p.receiptNumber },
+      { label: 'Date', value: loanDate(p.paidOn) },
+    )
+    borrowerBlock(doc, d, [
+      ...loanRows(d.loan),
+      ['Principal lent', money(d.loan.principal)],
+      ['Disbursed on', loanDate(d.loan.disbursedOn)],
+    ])
+    amountBox(doc, 'Amount received', p.amount)
+    pairs(
+      doc,
+      [
+        ['Mode', modeLabel(p.mode)],
+        ['Reference', p.reference ?? '-'],
+      ],
+      2,
+    )
+
+    section(doc, 'How the payment was applied')
+    amountRows(
+      doc,
+      [
+        ['Penal charges', p.penalCharges],
+        ['Interest', p.interest],
+        ['Principal', p.principal],
+      ],
+      ['Total received', p.amount],
+    )
+    if (d.after) {
+      section(doc, `Outstanding after this payment (as of ${loanDate(p.paidOn)})`)
+      amountRows(
+        doc,
+        [
+          ['Principal', d.after.principal],
+          ['Interest', d.after.interest],
+          ['Penal charges', d.after.penalCharges],
+        ],
+        ['Total outstanding', d.after.total],
+      )
+    }
+    const width = doc.page.width - doc.page.margins.left - doc.page.margins.right
+    if (d.closed) {
+      doc.moveDown(0.6)
+      doc
+        .font('bold')
+        .fontSize(10)
+        .text(
+          `This payment closed the loan on ${loanDate(d.closed.closedOn)}.` +
+            (d.closed.releaseDueBy
+              ? ` The pledged gold is due back to the borrower by ${loanDate(d.closed.releaseDueBy)}.`
+              : ''),
+          doc.page.margins.left,
+          doc.y,
+          { width },
+        )
+        .font('regular')
+    } else {
+      note(doc, 'Interest keeps running daily on the principal outstanding until the loan is closed.')
+    }
+    signatures(doc, [p.receivedBy ? `Received by ${p.receivedBy}` : 'Authorised signatory'])
+    pageFooters(doc, p.receiptNumber)
+  })
+}
+
+/** GET /api/loans/{id}/documents/release: the gold handed back, to whom, and any delay compensation owed. */
+export function renderReleaseReceipt(d: ReleaseReceiptData): Promise<Buffer> {
+  const r = d.release
+  return renderPdf({ title: `Release receipt ${r.receiptNumber}`, author: d.shop.name }, (doc) => {
+    letterhead(
+      doc,
+      d,
+      'Gold Release Receipt',
+      { label: 'Receipt number', value: r.receiptNumber },
+      { label: 'Date', value: loanDate(r.releasedOn) },
+    )
+    borrowerBlock(doc, d, [
+      ...loanRows(d.loan),
+      ['Principal lent', money(d.loan.principal)],
+      ['Disbursed on', loanDate(d.loan.disbursedOn)],
+    ])
+
+    section(doc, 'Release')
+    pairs(doc, [
+      ['Loan closed on', loanDate(d.loan.closedOn)],
+      ['Release due by', loanDate(r.releaseDueBy)],
+      ['Released on', loanDate(r.releasedOn)],
+      ['Released to', r.releasedTo],
+      ['Packet seal intact', r.sealIntact ? 'Yes' : 'No'],
+      ...(r.note ? [['Note', r.note] as [string, string]] : []),
+    ])
+
+    section(doc, 'Ornaments returned')
+    ornamentsTable(doc, d.gold)
+
+    if (r.delayDays > 0) {
+      const perDay = Math.round(r.compensation / r.delayDays)
+      section(doc, 'Delay compensation')
+      pairs(doc, [
+        ['Days of delay', `${r.delayDays} day${r.delayDays === 1 ? '' : 's'} after ${loanDate(r.releaseDueBy)}`],
+        ['Compensation owed', `${money(r.compensation)} (${r.delayDays} × ${money(perDay)} a day)`],
+      ])
+      note(
+        doc,
+        'The gold was released after the 7 working days allowed from closure. The compensation above is owed to the borrower under the RBI gold loan directions.',
+      )
+    } else {
+      note(doc, 'The gold was released within the 7 working days allowed from closure; no compensation is due.')
+    }
+    note(
+      doc,
+      `I have received the ornaments listed above${r.sealIntact ? ' in their sealed packet' : ''} and have no further claim on ${d.shop.name} in respect of loan ${d.loan.loanNumber}${r.delayDays > 0 ? ' other than the compensation stated above' : ''}.`,
+    )
+    signatures(doc, [`Received by ${r.releasedTo}`, 'Authorised signatory'])
+    pageFooters(doc, r.receiptNumber)
+  })
+}

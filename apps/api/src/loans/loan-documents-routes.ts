@@ -1,0 +1,31 @@
+import type { AppContext } from '../platform/context.ts'
+import { guardedRoutes, staffGuard } from '../http/route-guards.ts'
+import { sendPrivatePdf } from '../http/send-pdf.ts'
+import { disbursementVoucher, paymentReceipt, releaseReceipt } from './loan-documents-service.ts'
+
+/**
+ * The loan documents for staff (loans.md 1.1, 3, 6), opened inline in a new tab to print. The
+ * borrower's copies are the portal's routes (`/api/portal/loans/...`).
+ */
+export function loanDocumentsRoutes(ctx: AppContext) {
+  const r = guardedRoutes(staffGuard(ctx))
+  r.get('/loans/:id/documents/disbursement', async (staff, req, res) => {
+    sendPrivatePdf(res, await disbursementVoucher(ctx, { tenantId: staff.tenantId }, String(req.params.id)), 'inline')
+    return undefined
+  })
+  r.get('/loans/:id/payments/:paymentId/receipt', async (staff, req, res) => {
+    const file = await paymentReceipt(
+      ctx,
+      { tenantId: staff.tenantId },
+      String(req.params.id),
+      String(req.params.paymentId),
+    )
+    sendPrivatePdf(res, file, 'inline')
+    return undefined
+  })
+  r.get('/loans/:id/documents/release', async (staff, req, res) => {
+    sendPrivatePdf(res, await releaseReceipt(ctx, { tenantId: staff.tenantId }, String(req.params.id)), 'inline')
+    return undefined
+  })
+  return r.router
+}

@@ -1,0 +1,154 @@
+import { balancesAfterPayment, bpToPercent, loanErrors } from '@gold/core'
+import type { AppContext } from '../platform/context.ts'
+import { fileNameOf } from './loan-document-layout.ts'
+import {
+  type LoanDocumentParties,
+  type PledgedGold,
+  renderDisbursementVoucher,
+  renderPaymentReceipt,
+  renderReleaseReceipt,
+} from './loan-documents-pdf.ts'
+import { scheduleOf } from './loan-figures.ts'
+import { loanOrThrow } from './loan-read-service.ts'
+import { type LoanQueries, type LoanRecord, loansRepository } from './loans-repository.ts'
+
+/**
+ * Who asks for a loan document: staff read any loan of their tenant; a borrower (the portal) only
+ * their own, anyone else's reading as 404 `Loan not found.` like another tenant's.
+ */
+export type LoanDocumentReader = { tenantId: string; customerId?: string }
+
+export type LoanDocumentFile = { filename: string; pdf: Buffer }
+
+async function readableLoan(q: LoanQueries, reader: LoanDocumentReader, id: string): Promise<LoanRecord> {
+  const loan = await loanOrThrow(q, id)
+  if (reader.customerId !== undefined && loan.customerId !== reader.customerId) throw loanErrors.error('loanNotFound')
+  return loan
+}
+
+/** The shop, the borrower and the pledged gold as every document prints them, read at print time. */
+async function documentSubjects(q: LoanQueries, loan: LoanRecord) {
+  const [shopName, sources] = await Promise.all([q.tenantName(), q.documentSources(loan.valuationId, loan.customerId)])
+  const v = sources.valuation
+  const parties: LoanDocumentParties = {
+    shop: { name: shopName ?? 'Gold Loan Shop', address: null },
+    borrower: {
+      name: sources.borrower?.name ?? '-',
+      phone: sources.borrower?.phone ?? '-',
+      address: sources.borrower?.address ?? null,
+    },
+  }
+  const gold: PledgedGold = {
+    ornaments: v?.ornaments ?? [],
+    totalGrossWeight: v?.totalGrossWeight ?? 0,
+    totalNetWeight: v?.totalNetWeight ?? 0,
+  }
+  // The valuation stores rupees; the documents speak paise like the rest of the loan.
+  const valuePaise = v && Number.isFinite(v.totalValue) ? Math.round(v.totalValue * 100) : 0
+  return { parties, gold, valuePaise, goldReceiptNo: v?.goldReceiptNo ?? null }
+}
+
+async function userName(q: LoanQueries, id: string | null): Promise<string | null> {
+  return id === null ? null : ((await q.userNames([id])).get(id) ?? null)
+}
+
+/** GET /api/loans/{id}/documents/disbursement (and the portal's copy). */
+export async function disbursementVoucher(
+  ctx: AppContext,
+  reader: LoanDocumentReader,
+  id: string,
+): Promise<LoanDocumentFile> {
+  const q = loansRepository(ctx, reader.tenantId)
+  const loan = await readableLoan(q, reader, id)
+  const [subjects, disbursedBy] = await Promise.all([documentSubjects(q, loan), userName(q, loan.createdById)])
+  const pdf = await renderDisbursementVoucher({
+    ...subjects.parties,
+    loan: {
+      loanNumber: loan.loanNumber,
+      goldReceiptNo: subjects.goldReceiptNo,
+      scheme: loan.scheme,
+      principal: loan.principal,
+      annualRate: bpToPercent(loan.annualRateBp),
+      penalRate: bpToPercent(loan.penalRateBp),
+      graceDays: loan.graceDays,
+      tenureMonths: loan.tenureMonths,
+      disbursedOn: loan.disbursedOn,
+      maturityOn: loan.maturityOn,
+      disbursementMode: loan.disbursementMode,
+      disbursementReference: loan.disbursementReference,
+      disbursedBy,
+    },
+    gold: { ...subjects.gold, valuePaise: subjects.valuePaise },
+    schedule: scheduleOf(loan),
+  })
+  return { filename: fileNameOf(loan.loanNumber, '-disbursement-voucher'), pdf }
+}
+
+/** GET /api/loans/{id}/payments/{paymentId}/receipt (and the portal's copy). */
+export async function paymentReceipt(
+  ctx: AppContext,
+  reader: LoanDocumentReader,
+  id: string,
+  paymentId: string,
+): Promise<LoanDocumentFile> {
+  const q = loansRepository(ctx, reader.tenantId)
+  const loan = await readableLoan(q, reader, id)
+  const payment = paymentId.trim() === '' ? null : await q.payment(loan.id, paymentId)
+  if (!payment) throw loanErrors.error('paymentNotFound')
+  const [subjects, ledger, receivedBy] = await Promise.all([
+    documentSubjects(q, loan),
+    q.ledger(loan.id),
+    userName(q, payment.createdById),
+  ])
+  const after = balancesAfterPayment(ledger, payment.id)
+  const pdf = await renderPaymentReceipt({
+    ...subjects.parties,
+    loan: {
+      loanNumber: loan.loanNumber,
+      goldReceiptNo: subjects.goldReceiptNo,
+      principal: loan.principal,
+      disbursedOn: loan.disbursedOn,
+    },
+    payment: { ...payment, receivedBy },
+    after,
+    closed:
+      after?.total === 0 && loan.closedOn !== null
+        ? { closedOn: loan.closedOn, releaseDueBy: loan.releaseDueBy }
+        : null,
+  })
+  return { filename: fileNameOf(payment.receiptNumber), pdf }
+}
+
+/** GET /api/loans/{id}/documents/release (and the portal's copy): 404 until the gold is released. */
+export async function releaseReceipt(
+  ctx: AppContext,
+  reader: LoanDocumentReader,
+  id: string,
+): Promise<LoanDocumentFile> {
+  const q = loansRepository(ctx, reader.tenantId)
+  const loan = await readableLoan(q, reader, id)
+  if (loan.releaseReceiptNumber === null || loan.releasedOn === null) throw loanErrors.error('documentNotIssued')
+  const subjects = await documentSubjects(q, loan)
+  const pdf = await renderReleaseReceipt({
+    ...subjects.parties,
+    loan: {
+      loanNumber: loan.loanNumber,
+      goldReceiptNo: subjects.goldReceiptNo,
+      principal: loan.principal,
+      disbursedOn: loan.disbursedOn,
+      closedOn: loan.closedOn,
+    },
+    gold: subjects.gold,
+    release: {
+      receiptNumber: loan.releaseReceiptNumber,
+      releaseDueBy: loan.releaseDueBy,
+      releasedOn: loan.releasedOn,
+      releasedTo: loan.releasedTo ?? '-',
+      sealIntact: loan.sealIntact ?? false,
+      note: loan.releaseNote,
+      delayDays: loan.releaseDelayDays ?? 0,
+      compensation: loan.releaseCompensation ?? 0,
+    },
+  })
+  return { filename: fileNameOf(loan.releaseReceiptNumber), pdf }
+}

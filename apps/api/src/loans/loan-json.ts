@@ -1,0 +1,92 @@
+import { type IsoDate, bpToPercent } from '@gold/core'
+import { loanFigures } from './loan-figures.ts'
+import type { BorrowerSummary, LedgerRecord, LoanRecord, PaymentRecord } from './loans-repository.ts'
+
+/** What the loan JSON needs beside the loan row: its borrower, gold receipt number and ledger. */
+export type LoanContext = {
+  customer: BorrowerSummary | null
+  goldReceiptNo: string | null
+  ledger: readonly LedgerRecord[]
+  today: IsoDate
+}
+
+/** The loan of loans.md section 1 (REST and tRPC alike); amounts in paise, rates in percent. */
+export function loanJson(loan: LoanRecord, c: LoanContext) {
+  const figures = loanFigures(loan, c.ledger, c.today)
+  return {
+    id: loan.id,
+    loanNumber: loan.loanNumber,
+    valuationId: loan.valuationId,
+    customerId: loan.customerId,
+    customer: c.customer,
+    goldReceiptNo: c.goldReceiptNo,
+    scheme: loan.scheme,
+    principal: loan.principal,
+    annualRate: bpToPercent(loan.annualRateBp),
+    penalRate: bpToPercent(loan.penalRateBp),
+    graceDays: loan.graceDays,
+    tenureMonths: loan.tenureMonths,
+    disbursedOn: loan.disbursedOn,
+    maturityOn: loan.maturityOn,
+    disbursementMode: loan.disbursementMode,
+    disbursementReference: loan.disbursementReference,
+    status: loan.status,
+    outstanding: figures.outstanding,
+    nextDue: figures.nextDue,
+    daysPastDue: figures.daysPastDue,
+    closedOn: loan.closedOn,
+    releaseDueBy: loan.releaseDueBy,
+    releasedOn: loan.releasedOn,
+    releasedTo: loan.releasedTo,
+    sealIntact: loan.sealIntact,
+    releaseDelayDays: loan.releaseDelayDays,
+    releaseCompensation: loan.releaseCompensation,
+    createdAt: loan.createdAt,
+  }
+}
+
+export type LoanJson = ReturnType<typeof loanJson>
+
+export function paymentJson(p: PaymentRecord) {
+  return {
+    id: p.id,
+    receiptNumber: p.receiptNumber,
+    amount: p.amount,
+    penalCharges: p.penalCharges,
+    interest: p.interest,
+    principal: p.principal,
+    paidOn: p.paidOn,
+    mode: p.mode,
+    reference: p.reference,
+  }
+}
+
+export type LoanPaymentJson = ReturnType<typeof paymentJson>
+
+/** GET /api/loans/{id}: the loan with its ledger (oldest first), schedule with coverage and payments. */
+export function loanDetailJson(
+  loan: LoanRecord,
+  c: LoanContext & { payments: readonly PaymentRecord[]; userNames: ReadonlyMap<string, string> },
+) {
+  const figures = loanFigures(loan, c.ledger, c.today)
+  return {
+    ...loanJson(loan, c),
+    ledger: c.ledger.map((e) => ({
+      id: e.id,
+      type: e.type,
+      amount: e.amount,
+      principal: e.principal,
+      interest: e.interest,
+      penalCharges: e.penalCharges,
+      postedOn: e.postedOn,
+      mode: e.mode,
+      reference: e.reference,
+      createdBy: e.createdById === null ? null : (c.userNames.get(e.createdById) ?? null),
+      createdAt: e.createdAt,
+    })),
+    schedule: figures.coverage.map((d) => ({ dueOn: d.dueOn, amount: d.amount, covered: d.covered })),
+    payments: c.payments.map(paymentJson),
+  }
+}
+
+export type LoanDetailJson = ReturnType<typeof loanDetailJson>

@@ -1,0 +1,273 @@
+import { randomBytes } from 'node:crypto'
+import {
+  CASH_RECEIPTS_DAY_LIMIT_PAISE,
+  type LoanPaymentInput,
+  assertLoanAction,
+  coverSchedule,
+  dateNotAfter,
+  isoDateOf,
+  loanErrors,
+  planLoanPayment,
+  releaseDueBy,
+} from '@gold/core'
+import { isUniqueViolation } from '@gold/db'
+import type { AppContext } from '../platform/context.ts'
+import { followBorrowerStatus } from './loan-borrower-status.ts'
+import { LOAN_SERIES, financialYearOfDate } from './loan-document-number.ts'
+import { positionOf } from './loan-figures.ts'
+import { type LoanJson, type LoanPaymentJson, paymentJson } from './loan-json.ts'
+import { notifyLoanPayment } from './loan-notify.ts'
+import { loanJsonOf, loanOrThrow } from './loan-read-service.ts'
+import { LOAN_TX_OPTIONS, withConflictRetry } from './loan-transaction.ts'
+import {
+  type LoanQueries,
+  type LoanRecord,
+  type LoansRepository,
+  type NewLedgerEntry,
+  type PaymentRecord,
+  loansRepository,
+} from './loans-repository.ts'
+
+export type LoanPaymentActor = { userId: string | null }
+
+/**
+ * How the EMI side sees the payment (PATCH /api/valuations/{id}/emi passes these): the installment
+ * the EMI receipt names, and the `receivedAmount` (rupees) it records, null when the request sent
+ * none. Defaults: the first installment the money reaches, and the amount.
+ */
+export type LoanPaymentOptions = { targetEmiId?: string; receivedAmount?: number | null }
+
+export type LoanPaymentResult = { status: 201 | 200; payment: LoanPaymentJson; loan: LoanJson }
+
+/**
+ * A payment on a loan (loans.md sections 2 and 3), the one way money is taken on a loan: POST
+ * /api/loans/{id}/payments, tRPC loans.pay and PATCH /api/valuations/{id}/emi on a disbursed
+ * valuation all come here. In one transaction, with the loan's row locked (concurrent payments
+ * queue; each is recorded once or refused): the state, the dates, the plan (accrual posted,
+ * penal charges then interest then principal, overpayment refused), 269ST's cash a day for the
+ * borrower, the `PR` receipt number, the INTEREST / PENAL_CHARGE / PAYMENT entries, the balances
+ * and closure, the valuation's EMI records from the coverage with one EMI receipt (platform-spec
+ * 3.5) and the borrower's status. The borrower is notified after the commit, best-effort; callers
+ * must not notify or write an EMI receipt again.
+ *
+ * The same `idempotencyKey` with the same loan and amount answers the first payment with 200 and
+ * records nothing; with another loan or amount it is 409.
+ */
+export async function recordLoanPayment(
+  ctx: AppContext,
+  tenantId: string,
+  loanId: string,
+  input: LoanPaymentInput,
+  actor: LoanPaymentActor,
+  options: LoanPaymentOptions = {},
+): Promise<LoanPaymentResult> {
+  const repo = loansRepository(ctx, tenantId)
+  await loanOrThrow(repo, loanId)
+  const seen = await replayOf(repo, loanId, input)
+  if (seen) return answer(ctx, repo, 200, seen)
+  let payment: PaymentRecord | 'replay'
+  try {
+    payment = await withConflictRetry(() =>
+      repo.transaction((tx) => applyPayment(ctx, tx, loanId, input, actor, options), LOAN_TX_OPTIONS),
+    )
+  } catch (e) {
+    // The same key committed by a concurrent request on another loan (it held another lock).
+    const again = isUniqueViolation(e) ? await replayOf(repo, loanId, input) : null
+    if (again) return answer(ctx, repo, 200, again)
+    throw e
+  }
+  if (payment === 'replay') {
+    const again = await replayOf(repo, loanId, input)
+    if (!again) throw new Error('idempotency key seen under the lock but not after it')
+    return answer(ctx, repo, 200, again)
+  }
+  await notifyLoanPayment(ctx, tenantId, {
+    customerId: payment.customerId,
+    loanId,
+    receiptNumber: payment.receiptNumber,
+    amount: payment.amount,
+  }).catch((err) => ctx.log.warn({ err }, 'loan payment notification failed'))
+  return answer(ctx, repo, 201, payment)
+}
+
+async function answer(ctx: AppContext, repo: LoansRepository, status: 201 | 200, payment: PaymentRecord) {
+  const loan = await loanOrThrow(repo, payment.loanId)
+  return { status, payment: paymentJson(payment), loan: await loanJsonOf(repo, loan, isoDateOf(ctx.now())) }
+}
+
+/** The payment this key recorded before, when it was this payment; 409 when it was another. */
+async function replayOf(q: LoanQueries, loanId: string, input: LoanPaymentInput): Promise<PaymentRecord | null> {
+  if (input.idempotencyKey === null) return null
+  const seen = await q.paymentByKey(input.idempotencyKey)
+  if (!seen) return null
+  if (seen.loanId !== loanId || seen.amount !== input.amount) throw loanErrors.error('idempotencyKeyReused')
+  return seen
+}
+
+async function applyPayment(
+  ctx: AppContext,
+  tx: LoanQueries,
+  loanId: string,
+  input: LoanPaymentInput,
+  actor: LoanPaymentActor,
+  options: LoanPaymentOptions,
+): Promise<PaymentRecord | 'replay'> {
+  if (!(await tx.lockLoan(loanId))) throw loanErrors.error('loanNotFound')
+  if (input.idempotencyKey !== null && (await tx.paymentByKey(input.idempotencyKey))) return 'replay'
+  const loan = (await tx.loan(loanId))!
+  assertLoanAction(loan.status, 'pay')
+  const now = ctx.now() // after the wait, so payments are stamped in the order they were applied
+  const today = isoDateOf(now)
+  const paidOn = dateNotAfter(input.paidOn, today)
+  const position = positionOf(loan, await tx.ledger(loanId))
+  const plan = planLoanPayment(position, input.amount, paidOn)
+  if (input.mode === 'Cash') {
+    await tx.lockCustomer(loan.customerId)
+    const cash = await tx.cashReceivedOn(loan.customerId, paidOn)
+    if (cash + input.amount >= CASH_RECEIPTS_DAY_LIMIT_PAISE) throw loanErrors.error('cashReceiptLimit')
+  }
+
+  const payment = await tx.insertPayment({
+    loanId,
+    customerId: loan.customerId,
+    receiptNumber: await tx.nextLoanDocumentNumber(LOAN_SERIES.payment, financialYearOfDate(paidOn)),
+    amount: input.amount,
+    ...plan.allocation,
+    paidOn,
+    mode: input.mode,
+    reference: input.reference,
+    idempotencyKey: input.idempotencyKey,
+    createdById: actor.userId,
+    createdAt: now,
+  })
+  const entries = ledgerEntries(loan, plan.posted, payment, actor.userId)
+  await tx.appendLedgerEntries(loanId, entries)
+  const closure = plan.closes
+    ? {
+        status: 'Closed' as const,
+        closedOn: paidOn,
+        releaseDueBy: releaseDueBy(paidOn, new Set((await tx.holidays()).map((h) => h.date))),
+      }
+    : {}
+  const written = await tx.updateBalances(loanId, loan.status, {
+    principalOutstanding: plan.after.principalOutstanding,
+    interestDue: plan.after.interestDue,
+    penalChargesDue: plan.after.penalChargesDue,
+    lastPostedOn: plan.after.lastPostedOn,
+    ledgerCount: loan.ledgerCount + entries.length,
+    ...closure,
+  })
+  if (!written) throw new Error(`loan ${loanId} changed under its row lock`)
+  const coverage = coverSchedule(plan.after.schedule, plan.after.payments, plan.closes)
+  await syncEmiRecords(tx, loan, payment, coverage, now, options)
+  await followBorrowerStatus(tx, loan.customerId, today, now)
+  return payment
+}
+
+/** The accrual posted up to the payment date, then the payment with its split; numbered on. */
+function ledgerEntries(
+  loan: LoanRecord,
+  posted: { interest: number; penalCharges: number },
+  payment: PaymentRecord,
+  userId: string | null,
+): NewLedgerEntry[] {
+  const base = { postedOn: payment.paidOn, mode: null, reference: null, paymentId: null, createdById: userId }
+  const entries: Omit<NewLedgerEntry, 'seq'>[] = []
+  if (posted.interest > 0)
+    entries.push({ ...base, type: 'INTEREST', amount: posted.interest, principal: 0, interest: posted.interest, penalCharges: 0 })
+  if (posted.penalCharges > 0)
+    entries.push({
+      ...base,
+      type: 'PENAL_CHARGE',
+      amount: posted.penalCharges,
+      principal: 0,
+      interest: 0,
+      penalCharges: posted.penalCharges,
+    })
+  entries.push({
+    ...base,
+    type: 'PAYMENT',
+    amount: payment.amount,
+    principal: payment.principal,
+    interest: payment.interest,
+    penalCharges: payment.penalCharges,
+    mode: payment.mode,
+    reference: payment.reference,
+    paymentId: payment.id,
+  })
+  return entries.map((e, i) => ({ ...e, seq: loan.ledgerCount + 1 + i }))
+}
+
+/** EMI records speak `Cash` or `Online` (platform-spec 4.5). */
+const emiModeOf = (mode: string) => (mode === 'Cash' ? 'Cash' : 'Online')
+
+const toPaise = (rupees: number) => Math.round(rupees * 100)
+
+/**
+ * The valuation's EMI records (the loan's schedule, installments 1..n) follow the coverage: a
+ * covered due becomes Paid (paidAt, mode and reference stamped) with `paidAmount` its amount; a
+ * partly covered one shows what reached it. One immutable EMI receipt records what this payment
+ * moved on each record (its `excess` is the rest of the money: penal charges and interest beyond
+ * the schedule, or less than nothing when closing early waives interest the schedule expected).
+ */
+async function syncEmiRecords(
+  tx: LoanQueries,
+  loan: LoanRecord,
+  payment: PaymentRecord,
+  coverage: ReturnType<typeof coverSchedule>,
+  now: Date,
+  options: LoanPaymentOptions,
+) {
+  const records = await tx.emiRecords(loan.valuationId)
+  const applied: { emiId: string; amount: number; paidInFull: boolean }[] = []
+  for (const [i, due] of coverage.entries()) {
+    const record = records.find((r) => r.installmentNo === i + 1)
+    if (!record || record.status === 'Paid') continue
+    const before = toPaise(record.paidAmount)
+    const data = due.covered
+      ? {
+          paidAmount: record.amount,
+          status: 'Paid',
+          paidAt: now,
+          paymentMode: emiModeOf(payment.mode),
+          paymentReference: payment.reference,
+        }
+      : { paidAmount: due.paid / 100 }
+    const moved = toPaise(data.paidAmount) - before
+    if (moved === 0 && !due.covered) continue
+    if (!(await tx.updateEmi(record.id, data))) throw new Error(`EMI ${record.id} changed under the loan's lock`)
+    if (moved !== 0) applied.push({ emiId: record.id, amount: moved / 100, paidInFull: due.covered })
+  }
+  const target =
+    options.targetEmiId ?? applied[0]?.emiId ?? records.find((r) => r.status !== 'Paid')?.id ?? records.at(-1)?.id
+  if (target === undefined) return
+  const received = payment.amount / 100
+  const appliedPaise = applied.reduce((sum, a) => sum + toPaise(a.amount), 0)
+  await tx.insertEmiReceipt({
+    customerId: loan.customerId,
+    valuationId: loan.valuationId,
+    emiId: target,
+    receiptNo: emiReceiptNumber(),
+    amount: received,
+    receivedAmount: options.receivedAmount === undefined ? received : options.receivedAmount,
+    paymentMode: emiModeOf(payment.mode),
+    paymentReference: payment.reference,
+    allocation: {
+      received,
+      applied,
+      excess: (payment.amount - appliedPaise) / 100,
+      loanId: loan.id,
+      loanPaymentId: payment.id,
+      loanReceiptNumber: payment.receiptNumber,
+    },
+    // The loan payment holds the key (a replay is found there); EMI receipt keys are the EMI form's.
+    idempotencyKey: null,
+    createdAt: now,
+  })
+}
+
+/** As the EMI receipts of the valuations domain: `ER-` and 10 random base32 characters. */
+function emiReceiptNumber(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+  return `ER-${Array.from(randomBytes(10), (b) => alphabet[b % alphabet.length]).join('')}`
+}

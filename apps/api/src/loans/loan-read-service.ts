@@ -1,0 +1,168 @@
+import {
+  type IsoDate,
+  type LoanListQuery,
+  OPEN_LOAN_STATUSES,
+  checkLoanToValue,
+  closureQuote as quoteOf,
+  decodePageCursor,
+  encodePageCursor,
+  isoDateOf,
+  loanErrors,
+  releaseDaysLeft,
+  valuationErrors,
+} from '@gold/core'
+import type { AppContext } from '../platform/context.ts'
+import { positionOf } from './loan-figures.ts'
+import { type LoanJson, loanDetailJson, loanJson } from './loan-json.ts'
+import { type LoanQueries, type LoanRecord, loansRepository } from './loans-repository.ts'
+
+const PAGE_SIZE = 50
+const DASHBOARD_ROWS = 100
+
+export const todayOf = (ctx: AppContext): IsoDate => isoDateOf(ctx.now())
+
+/** The loan JSON of several loans, each with its borrower, gold receipt and ledger (three reads in all). */
+export async function loanJsons(q: LoanQueries, loans: LoanRecord[], today: IsoDate): Promise<LoanJson[]> {
+  const [borrowers, receipts, ledgers] = await Promise.all([
+    q.borrowers([...new Set(loans.map((l) => l.customerId))]),
+    q.goldReceipts(loans.map((l) => l.valuationId)),
+    q.ledgers(loans.map((l) => l.id)),
+  ])
+  return loans.map((l) =>
+    loanJson(l, {
+      customer: borrowers.get(l.customerId) ?? null,
+      goldReceiptNo: receipts.get(l.valuationId) ?? null,
+      ledger: ledgers.get(l.id) ?? [],
+      today,
+    }),
+  )
+}
+
+export async function loanOrThrow(q: LoanQueries, id: string): Promise<LoanRecord> {
+  const loan = id.trim() === '' ? null : await q.loan(id)
+  if (!loan) throw loanErrors.error('loanNotFound')
+  return loan
+}
+
+export async function loanJsonOf(q: LoanQueries, loan: LoanRecord, today: IsoDate): Promise<LoanJson> {
+  return (await loanJsons(q, [loan], today))[0]!
+}
+
+/** GET /api/loans/{id}. */
+export async function getLoan(ctx: AppContext, tenantId: string, id: string) {
+  const q = loansRepository(ctx, tenantId)
+  const loan = await loanOrThrow(q, id)
+  const [ledger, payments, borrowers, receipts] = await Promise.all([
+    q.ledger(loan.id),
+    q.payments(loan.id),
+    q.borrowers([loan.customerId]),
+    q.goldReceipts([loan.valuationId]),
+  ])
+  const userNames = await q.userNames([...new Set(ledger.flatMap((e) => (e.createdById ? [e.createdById] : [])))])
+  return loanDetailJson(loan, {
+    customer: borrowers.get(loan.customerId) ?? null,
+    goldReceiptNo: receipts.get(loan.valuationId) ?? null,
+    ledger,
+    payments,
+    userNames,
+    today: todayOf(ctx),
+  })
+}
+
+/** GET /api/loans and tRPC loans.list: one page newest first, 50 a page. */
+export async function listLoans(ctx: AppContext, tenantId: string, query: LoanListQuery) {
+  const q = loansRepository(ctx, tenantId)
+  const today = todayOf(ctx)
+  const after = query.cursor ? decodePageCursor(query.cursor) : null
+  const rows = await q.listPage(
+    {
+      status: query.status,
+      customerId: query.customerId,
+      search: query.search,
+      overdueBefore: query.overdue ? today : null,
+    },
+    after,
+    PAGE_SIZE + 1,
+  )
+  const page = rows.slice(0, PAGE_SIZE)
+  const last = page[page.length - 1]
+  return {
+    items: await loanJsons(q, page, today),
+    nextCursor: rows.length > PAGE_SIZE && last ? encodePageCursor({ at: last.createdAt, id: last.id }) : null,
+  }
+}
+
+/** GET /api/loans/{id}/closure-quote: `asOf` null is today; never before the last posting. */
+export async function closureQuote(ctx: AppContext, tenantId: string, id: string, asOf: IsoDate | null) {
+  const q = loansRepository(ctx, tenantId)
+  const loan = await loanOrThrow(q, id)
+  const date = asOf ?? todayOf(ctx)
+  if (!(OPEN_LOAN_STATUSES as readonly string[]).includes(loan.status)) {
+    if (date < loan.lastPostedOn) throw loanErrors.error('quoteBeforeLastPayment')
+    return { asOf: date, principal: 0, interest: 0, penalCharges: 0, total: 0 }
+  }
+  const quote = quoteOf(positionOf(loan, await q.ledger(loan.id)), date)
+  return { asOf: quote.asOf, principal: quote.principal, interest: quote.interest, penalCharges: quote.penalCharges, total: quote.total }
+}
+
+/** tRPC loans.dashboard: gold awaiting release with the days left, and overdue loans. */
+export async function loanDashboard(ctx: AppContext, tenantId: string) {
+  const q = loansRepository(ctx, tenantId)
+  const today = todayOf(ctx)
+  const closed = await q.awaitingRelease(DASHBOARD_ROWS)
+  const overdue = await q.listPage(
+    { status: null, customerId: null, search: null, overdueBefore: today },
+    null,
+    DASHBOARD_ROWS,
+  )
+  const [awaitingJson, overdueJson] = await Promise.all([loanJsons(q, closed, today), loanJsons(q, overdue, today)])
+  return {
+    awaitingRelease: awaitingJson.map((loan) => ({
+      loan,
+      releaseDueBy: loan.releaseDueBy,
+      daysLeft: loan.releaseDueBy === null ? null : releaseDaysLeft(loan.releaseDueBy, today),
+    })),
+    overdue: overdueJson.sort((a, b) => b.daysPastDue - a.daysPastDue),
+  }
+}
+
+/**
+ * tRPC loans.preview: what the Disburse form needs to show the loan-to-value headroom before it
+ * submits: the valuation, the borrower's exposure, the shop's ceilings and, per scheme, the
+ * largest principal allowed (a bullet loan's for a given rate and tenure depends on them, so the
+ * form recomputes it with core `checkLoanToValue` as the fields change).
+ */
+export async function loanPreview(ctx: AppContext, tenantId: string, valuationId: string) {
+  const q = loansRepository(ctx, tenantId)
+  const valuation = await q.valuationForLoan(valuationId)
+  if (!valuation) throw valuationErrors.error('valuationNotFound')
+  const [borrowers, existingExposure, settings, existingLoan] = await Promise.all([
+    q.borrowers([valuation.customerId]),
+    q.openExposure(valuation.customerId),
+    q.settings(),
+    q.loanByValuation(valuationId),
+  ])
+  const valuePaise = Math.round(valuation.totalValue * 100)
+  const today = todayOf(ctx)
+  const maxFor = (bullet: { annualRateBp: number; days: number } | null) =>
+    checkLoanToValue({ valuePaise, existingExposure, principal: 0, bullet, ceilings: settings.ceilings }).maxPrincipal
+  return {
+    valuation: {
+      id: valuation.id,
+      type: valuation.type,
+      totalValue: valuePaise,
+      goldReceiptNo: valuation.goldReceiptNo,
+      customer: borrowers.get(valuation.customerId) ?? null,
+    },
+    loanId: existingLoan?.id ?? null,
+    existingExposure,
+    ceilings: settings.ceilings,
+    maxPrincipalByScheme: {
+      EMI: maxFor(null),
+      MONTHLY_INTEREST: maxFor(null),
+      /** With no interest; the form tests its own rate and tenure. */
+      BULLET: maxFor(null),
+    },
+    today,
+  }
+}

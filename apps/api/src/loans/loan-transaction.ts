@@ -1,0 +1,15 @@
+import { isTransactionConflict } from '@gold/db'
+
+/** Money transactions queue on row locks; on PGlite, on its one connection. */
+export const LOAN_TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 }
+
+/** A deadlock or serialisation failure wrote nothing: try the whole transaction again. */
+export async function withConflictRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run()
+    } catch (e) {
+      if (attempt >= attempts || !isTransactionConflict(e)) throw e
+    }
+  }
+}

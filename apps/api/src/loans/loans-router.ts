@@ -1,0 +1,63 @@
+import {
+  asOfQuery,
+  holidayBody,
+  holidayDateBody,
+  idAndBody,
+  loanListQuery,
+  loanPaymentBody,
+  loanSettingsBody,
+  openLoanBody,
+  parseLoanListQuery,
+  releaseBody,
+} from '@gold/core'
+import { z } from 'zod'
+import { router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
+import { openLoan } from './loan-open-service.ts'
+import { recordLoanPayment } from './loan-payment-service.ts'
+import { closureQuote, getLoan, listLoans, loanDashboard, loanPreview } from './loan-read-service.ts'
+import { releaseLoan } from './loan-release-service.ts'
+import { addLoanHoliday, getLoanSettings, removeLoanHoliday, updateLoanSettings } from './loan-settings-service.ts'
+
+const byId = z.object({ id: z.string() })
+
+/** The staff app's loans (loans.md): the same services and core input schemas as the REST routes. */
+export const loansRouter = router({
+  /** One page (`{items, nextCursor}`, 50 a page) newest first, with the REST filters. */
+  list: staffProcedure
+    .input(loanListQuery.optional())
+    .query(({ ctx, input }) => listLoans(ctx.app, ctx.principal.tenantId, input ?? parseLoanListQuery({}))),
+  /** The loan with its ledger, schedule (covered or not) and payments. */
+  get: staffProcedure.input(byId).query(({ ctx, input }) => getLoan(ctx.app, ctx.principal.tenantId, input.id)),
+  open: staffProcedure
+    .input(openLoanBody)
+    .mutation(({ ctx, input }) => openLoan(ctx.app, ctx.principal.tenantId, ctx.principal.userId, input)),
+  quote: staffProcedure
+    .input(asOfQuery)
+    .query(({ ctx, input }) => closureQuote(ctx.app, ctx.principal.tenantId, input.id, input.asOf)),
+  /** `{status, payment, loan}`: status 200 is a replay of the same idempotencyKey (nothing recorded). */
+  pay: staffProcedure
+    .input(idAndBody(loanPaymentBody))
+    .mutation(({ ctx, input }) =>
+      recordLoanPayment(ctx.app, ctx.principal.tenantId, input.id, input.body, { userId: ctx.principal.userId }),
+    ),
+  release: staffProcedure
+    .input(idAndBody(releaseBody))
+    .mutation(({ ctx, input }) => releaseLoan(ctx.app, ctx.principal.tenantId, input.id, input.body)),
+  /** What the Disburse form shows before it submits: value, exposure, ceilings, largest principal. */
+  preview: staffProcedure
+    .input(z.object({ valuationId: z.string() }))
+    .query(({ ctx, input }) => loanPreview(ctx.app, ctx.principal.tenantId, input.valuationId)),
+  dashboard: staffProcedure.query(({ ctx }) => loanDashboard(ctx.app, ctx.principal.tenantId)),
+  settings: router({
+    get: tenantAdminProcedure.query(({ ctx }) => getLoanSettings(ctx.app, ctx.principal.tenantId)),
+    update: tenantAdminProcedure
+      .input(loanSettingsBody)
+      .mutation(({ ctx, input }) => updateLoanSettings(ctx.app, ctx.principal.tenantId, input)),
+    addHoliday: tenantAdminProcedure
+      .input(holidayBody)
+      .mutation(({ ctx, input }) => addLoanHoliday(ctx.app, ctx.principal.tenantId, input)),
+    removeHoliday: tenantAdminProcedure
+      .input(holidayDateBody)
+      .mutation(({ ctx, input }) => removeLoanHoliday(ctx.app, ctx.principal.tenantId, input)),
+  }),
+})

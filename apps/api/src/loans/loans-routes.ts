@@ -1,0 +1,35 @@
+import { loanPaymentBody, openLoanBody, parseAsOf, parseLoanListQuery, releaseBody } from '@gold/core'
+import type { AppContext } from '../platform/context.ts'
+import { guardedRoutes, staffGuard } from '../http/route-guards.ts'
+import { openLoan } from './loan-open-service.ts'
+import { recordLoanPayment } from './loan-payment-service.ts'
+import { closureQuote, getLoan, listLoans } from './loan-read-service.ts'
+import { releaseLoan } from './loan-release-service.ts'
+
+/** loans.md section 3 (staff). The PDFs are loan-documents-routes.ts. */
+export function loansRoutes(ctx: AppContext) {
+  const r = guardedRoutes(staffGuard(ctx))
+  r.post('/loans', async (staff, req, res) => {
+    const loan = await openLoan(ctx, staff.tenantId, staff.userId, openLoanBody.parse(req.body))
+    res.status(201)
+    return loan
+  })
+  r.get('/loans', async (staff, req) => {
+    const page = await listLoans(ctx, staff.tenantId, parseLoanListQuery(req.query))
+    return { loans: page.items, nextCursor: page.nextCursor }
+  })
+  r.get('/loans/:id', (staff, req) => getLoan(ctx, staff.tenantId, String(req.params.id)))
+  r.get('/loans/:id/closure-quote', (staff, req) =>
+    closureQuote(ctx, staff.tenantId, String(req.params.id), parseAsOf(req.query.asOf)),
+  )
+  r.post('/loans/:id/payments', async (staff, req, res) => {
+    const input = loanPaymentBody.parse(req.body)
+    const result = await recordLoanPayment(ctx, staff.tenantId, String(req.params.id), input, { userId: staff.userId })
+    res.status(result.status)
+    return { payment: result.payment, loan: result.loan }
+  })
+  r.post('/loans/:id/release', (staff, req) =>
+    releaseLoan(ctx, staff.tenantId, String(req.params.id), releaseBody.parse(req.body)),
+  )
+  return r.router
+}

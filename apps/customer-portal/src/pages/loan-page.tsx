@@ -1,0 +1,230 @@
+import { Alert, Badge, Card, DetailList, EmptyState, ErrorState, Loading, Money, PageHeader, Table } from '@gold/ui'
+import { trpc } from '../trpc.ts'
+import {
+  certificateHref,
+  disbursementVoucherHref,
+  isOpenLoan,
+  LoanDate,
+  LoanStatusBadge,
+  modeLabel,
+  plural,
+  receiptHref,
+  releaseReceiptHref,
+  schemeLabel,
+  type PortalLoan,
+} from './loan-parts.tsx'
+
+export function LoanPage({ id }: { id: string }) {
+  const loan = trpc.portal.loan.useQuery({ id })
+  if (loan.isPending) return <Loading label="Loading your loan…" />
+  if (loan.error?.data?.httpStatus === 404)
+    return <EmptyState title="Loan not found">It may belong to another account.</EmptyState>
+  if (loan.error) return <ErrorState error={loan.error} onRetry={() => void loan.refetch()} />
+  const l = loan.data
+  return (
+    <>
+      <PageHeader
+        title={`Loan ${l.loanNumber}`}
+        subtitle={
+          <>
+            Gold loan · disbursed <LoanDate value={l.disbursedOn} />
+          </>
+        }
+        back={{ to: '/', label: 'My loans' }}
+        actions={<LoanStatusBadge status={l.status} />}
+      />
+      <div className="stack">
+        {isOpenLoan(l.status) ? <AmountToClose loan={l} /> : <LoanClosed loan={l} />}
+        <LoanTerms loan={l} />
+        <Schedule loan={l} />
+        <Payments loan={l} />
+      </div>
+    </>
+  )
+}
+
+/** What the borrower comes for: what it takes to close the loan today, then what falls due next. */
+function AmountToClose({ loan: l }: { loan: PortalLoan }) {
+  return (
+    <Card title="To close the loan today">
+      <div className="stack">
+        <p className="loan-close-amount">
+          <Money paise={l.outstanding.total} />
+        </p>
+        <DetailList
+          items={[
+            { label: 'Principal', value: <Money paise={l.outstanding.principal} /> },
+            { label: 'Interest', value: <Money paise={l.outstanding.interest} /> },
+            l.outstanding.penalCharges > 0 && {
+              label: 'Penal charges',
+              value: <Money paise={l.outstanding.penalCharges} />,
+            },
+            {
+              label: 'Next due',
+              value: l.nextDue ? (
+                <>
+                  <Money paise={l.nextDue.amount} /> on <LoanDate value={l.nextDue.dueOn} />
+                </>
+              ) : (
+                'Nothing due'
+              ),
+            },
+          ]}
+        />
+        {l.daysPastDue > 0 && (
+          <Alert tone="danger" title={`Overdue by ${plural(l.daysPastDue, 'day')}`}>
+            Penal charges run on an overdue amount. Please pay at the branch as soon as you can.
+          </Alert>
+        )}
+        {l.status === 'AuctionNoticed' && (
+          <Alert tone="danger" title="Auction notice">
+            The shop has sent an auction notice for this loan. Paying the amount above closes the loan and stops it.
+          </Alert>
+        )}
+        <p className="small muted">
+          Interest runs every day, so this figure is for <LoanDate value={l.asOf} />. Pay at the branch; there is no
+          charge for closing early.
+        </p>
+      </div>
+    </Card>
+  )
+}
+
+function LoanClosed({ loan: l }: { loan: PortalLoan }) {
+  if (l.status === 'Released')
+    return (
+      <Alert tone="success" title="Loan closed and gold returned">
+        Closed on <LoanDate value={l.closedOn} />; your gold was handed back on <LoanDate value={l.releasedOn} />.
+        {l.releaseDelayDays !== null && l.releaseDelayDays > 0 && l.releaseCompensation !== null && (
+          <>
+            {' '}
+            That was {plural(l.releaseDelayDays, 'day')} after it was due, so the shop owes you{' '}
+            <Money paise={l.releaseCompensation} /> in compensation.
+          </>
+        )}
+      </Alert>
+    )
+  if (l.status === 'Closed')
+    return (
+      <Alert tone="success" title="Loan closed">
+        Closed on <LoanDate value={l.closedOn} />. Your gold is due back by <LoanDate value={l.releaseDueBy} />; collect
+        it at the branch with your gold receipt.
+      </Alert>
+    )
+  return null
+}
+
+function LoanTerms({ loan: l }: { loan: PortalLoan }) {
+  return (
+    <Card title="Loan details">
+      <div className="stack">
+        <DetailList
+          items={[
+            { label: 'Loan amount', value: <Money paise={l.principal} /> },
+            { label: 'Repayment', value: schemeLabel(l.scheme) },
+            { label: 'Interest rate', value: `${l.annualRate}% a year` },
+            l.penalRate > 0 && {
+              label: 'Penal charges',
+              value: `${l.penalRate}% a year on overdue amounts after ${plural(l.graceDays, 'day')}`,
+            },
+            { label: 'Tenure', value: plural(l.tenureMonths, 'month') },
+            { label: 'Disbursed on', value: <LoanDate value={l.disbursedOn} /> },
+            { label: 'Matures on', value: <LoanDate value={l.maturityOn} /> },
+            l.goldReceiptNo && { label: 'Gold receipt', value: l.goldReceiptNo },
+          ]}
+        />
+        <div className="row">
+          <PdfLink href={certificateHref(l.valuationId)}>Valuation certificate</PdfLink>
+          <PdfLink href={disbursementVoucherHref(l.id)}>Disbursement voucher</PdfLink>
+          {l.releasedOn && <PdfLink href={releaseReceiptHref(l.id)}>Release receipt</PdfLink>}
+        </div>
+      </div>
+    </Card>
+  )
+}
+
+function Schedule({ loan: l }: { loan: PortalLoan }) {
+  return (
+    <Card title="Schedule">
+      <Table
+        caption="Repayment schedule"
+        rows={l.schedule}
+        rowKey={(d) => d.dueOn}
+        columns={[
+          { key: 'due', header: 'Due date', primary: true, cell: (d) => <LoanDate value={d.dueOn} /> },
+          { key: 'amount', header: 'Amount', align: 'end', cell: (d) => <Money paise={d.amount} /> },
+          {
+            key: 'status',
+            header: 'Status',
+            cell: (d) =>
+              d.covered ? (
+                <Badge tone="success">Paid</Badge>
+              ) : d.dueOn < l.asOf ? (
+                <Badge tone="danger">Overdue</Badge>
+              ) : (
+                <Badge tone="info">Due</Badge>
+              ),
+          },
+        ]}
+      />
+    </Card>
+  )
+}
+
+function Payments({ loan: l }: { loan: PortalLoan }) {
+  return (
+    <Card title="Payments">
+      <Table
+        caption="Payments"
+        rows={l.payments}
+        rowKey={(p) => p.id}
+        empty={<EmptyState title="No payments yet">A receipt is issued each time you pay at the branch.</EmptyState>}
+        columns={[
+          {
+            key: 'receipt',
+            header: 'Receipt',
+            primary: true,
+            cell: (p) => (
+              <a href={receiptHref(l.id, p.id)} download>
+                {p.receiptNumber}
+                <span className="visually-hidden"> (download PDF)</span>
+              </a>
+            ),
+          },
+          { key: 'date', header: 'Paid on', cell: (p) => <LoanDate value={p.paidOn} /> },
+          { key: 'amount', header: 'Amount', align: 'end', cell: (p) => <Money paise={p.amount} /> },
+          {
+            key: 'split',
+            header: 'Went to',
+            cell: (p) => (
+              <span className="small">
+                {[
+                  p.penalCharges > 0 && (['Penal', p.penalCharges] as const),
+                  p.interest > 0 && (['Interest', p.interest] as const),
+                  p.principal > 0 && (['Principal', p.principal] as const),
+                ]
+                  .filter((part) => part !== false)
+                  .map(([label, paise], i) => (
+                    <span key={label}>
+                      {i > 0 && ' · '}
+                      {label} <Money paise={paise} />
+                    </span>
+                  ))}
+              </span>
+            ),
+          },
+          { key: 'mode', header: 'Mode', cell: (p) => modeLabel(p.mode) + (p.reference ? ` · ${p.reference}` : '') },
+        ]}
+      />
+    </Card>
+  )
+}
+
+function PdfLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a className="btn btn-secondary btn-sm" href={href} download>
+      {children}
+      <span className="visually-hidden"> (PDF)</span>
+    </a>
+  )
+}

@@ -1,0 +1,52 @@
+import { formatLoanDate, type IsoDate } from '@gold/core/loans/loan-dates'
+import type { LoanMode } from '@gold/core/loans/loan-input'
+import type { LoanScheme } from '@gold/core/loans/loan-schedule'
+import { Badge, type Tone } from '@gold/ui'
+import type { RouterOutputs } from '../trpc.ts'
+
+export type PortalLoan = RouterOutputs['portal']['loan']
+export type PortalLoanRow = RouterOutputs['portal']['loans']['items'][number]
+
+const SCHEME_LABELS: Record<LoanScheme, string> = {
+  EMI: 'Monthly installments (EMI)',
+  BULLET: 'Pay all at maturity',
+  MONTHLY_INTEREST: 'Monthly interest, principal at maturity',
+}
+export const schemeLabel = (s: string) => SCHEME_LABELS[s as LoanScheme] ?? s
+
+const MODE_LABELS: Record<LoanMode, string> = { Cash: 'Cash', BankTransfer: 'Bank transfer', UPI: 'UPI' }
+export const modeLabel = (m: string | null) => (m ? (MODE_LABELS[m as LoanMode] ?? m) : '—')
+
+// Worded for the borrower: what a state means for their gold, not the shop's term for it.
+const STATUS: Record<string, { label: string; tone: Tone }> = {
+  Active: { label: 'Active', tone: 'accent' },
+  Closed: { label: 'Closed · gold to be returned', tone: 'warning' },
+  Released: { label: 'Closed · gold returned', tone: 'success' },
+  Renewed: { label: 'Renewed', tone: 'neutral' },
+  AuctionNoticed: { label: 'Auction notice', tone: 'danger' },
+  Auctioned: { label: 'Auctioned', tone: 'neutral' },
+}
+
+export function LoanStatusBadge({ status }: { status: string }) {
+  return <Badge tone={STATUS[status]?.tone ?? 'neutral'}>{STATUS[status]?.label ?? status}</Badge>
+}
+
+/** Payments are taken while the loan is open (Active, or under an auction notice). */
+export const isOpenLoan = (status: string) => status === 'Active' || status === 'AuctionNoticed'
+
+/** A calendar date of a loan (`YYYY-MM-DD`): shown as is, never shifted by a time zone. */
+export function LoanDate({ value }: { value: IsoDate | null | undefined }) {
+  if (!value) return <span>—</span>
+  return <time dateTime={value}>{formatLoanDate(value)}</time>
+}
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+// The portal's PDF routes (customer session; plain links, the cookie goes with a GET).
+const loanPath = (loanId: string) => `/api/portal/loans/${encodeURIComponent(loanId)}`
+export const receiptHref = (loanId: string, paymentId: string) =>
+  `${loanPath(loanId)}/payments/${encodeURIComponent(paymentId)}/receipt`
+export const disbursementVoucherHref = (loanId: string) => `${loanPath(loanId)}/documents/disbursement`
+export const releaseReceiptHref = (loanId: string) => `${loanPath(loanId)}/documents/release`
+export const certificateHref = (valuationId: string) =>
+  `/api/portal/valuations/${encodeURIComponent(valuationId)}/certificate`

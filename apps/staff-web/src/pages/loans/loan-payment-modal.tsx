@@ -1,0 +1,155 @@
+import { LOAN_MODES, type LoanMode } from '@gold/core/loans/loan-input'
+import { Alert, Button, Modal, Money, Select, Table, TextField, errorMessage } from '@gold/ui'
+import { useEffect, useRef } from 'react'
+import { LoanDate, MODE_LABELS, type LoanDetail } from './loan-outputs.tsx'
+import { useLoanPaymentForm, type LoanPaymentForm, type RecordedLoanPayment } from './use-loan-payment-form.ts'
+
+/** Record a payment on a loan: the fields, then a confirmation of how it is split. */
+export function LoanPaymentModal({
+  loan,
+  onDone,
+  onClose,
+}: {
+  loan: LoanDetail
+  onDone: (payment: RecordedLoanPayment) => void
+  onClose: () => void
+}) {
+  const form = useLoanPaymentForm({ loan, onDone })
+  // Closing mid-request would hide whether the payment went through.
+  const close = () => {
+    if (!form.pending) onClose()
+  }
+  return (
+    <Modal open title={form.preview ? 'Confirm the payment' : 'Record a loan payment'} onClose={close}>
+      {form.preview ? (
+        <ConfirmStep form={form} borrower={loan.customer?.name ?? 'the borrower'} />
+      ) : (
+        <FieldsStep form={form} loan={loan} onClose={close} />
+      )}
+    </Modal>
+  )
+}
+
+function FieldsStep({ form, loan, onClose }: { form: LoanPaymentForm; loan: LoanDetail; onClose: () => void }) {
+  const { values, set, text, touch, errors, formError } = form.fields
+  return (
+    <form className="form" onSubmit={form.submit} noValidate aria-label="Record a loan payment">
+      <p>
+        Loan <strong>{loan.loanNumber}</strong>: <Money paise={loan.outstanding.total} /> closes it today.
+      </p>
+      <TextField
+        label="Amount received (₹)"
+        inputMode="decimal"
+        autoComplete="off"
+        {...text('amount')}
+        onBlur={() => {
+          touch('amount')
+          touch('mode')
+        }}
+        hint="Like 20,000 or 20,000.50. It goes to penal charges first, then interest, then principal."
+      />
+      <Select
+        label="Payment mode"
+        value={values.mode}
+        onChange={(e) => {
+          set('mode', e.target.value as LoanMode)
+          touch('mode')
+        }}
+        error={errors.mode}
+        options={LOAN_MODES.map((m) => ({ value: m, label: MODE_LABELS[m] }))}
+      />
+      {values.mode !== 'Cash' && (
+        <TextField label="Transaction reference" autoComplete="off" {...text('reference')} hint="The UTR or UPI id." />
+      )}
+      <TextField label="Paid on" type="date" max={form.today} {...text('paidOn')} />
+      {formError && <Alert tone="danger">{formError}</Alert>}
+      <div className="form-actions">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={form.quoting}>
+          Review payment
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+type Line = { key: string; label: string; due: number; applied: number; left: number }
+
+function ConfirmStep({ form, borrower }: { form: LoanPaymentForm; borrower: string }) {
+  const p = form.preview!
+  const { mode, reference } = form.fields.values
+  const region = useRef<HTMLDivElement>(null)
+  // Focus the summary, not the Confirm button, so a second Enter cannot record the payment unread.
+  useEffect(() => region.current?.focus(), [])
+  const lines: Line[] = [
+    {
+      key: 'penal',
+      label: 'Penal charges',
+      due: p.quote.penalCharges,
+      applied: p.allocation.penalCharges,
+      left: p.after.penalCharges,
+    },
+    {
+      key: 'interest',
+      label: 'Interest',
+      due: p.quote.interest,
+      applied: p.allocation.interest,
+      left: p.after.interest,
+    },
+    {
+      key: 'principal',
+      label: 'Principal',
+      due: p.quote.principal,
+      applied: p.allocation.principal,
+      left: p.after.principal,
+    },
+  ]
+  return (
+    <div className="form payment-confirm" role="group" aria-label="Confirm the payment" tabIndex={-1} ref={region}>
+      <div>
+        <p className="small muted">
+          Received from {borrower} on <LoanDate value={p.quote.asOf} />
+        </p>
+        <p className="payment-confirm-amount">
+          <Money paise={p.amount} />{' '}
+          <span className="muted">{mode === 'Cash' ? 'in cash' : `by ${MODE_LABELS[mode]} · ${reference.trim()}`}</span>
+        </p>
+      </div>
+      <Table<Line>
+        caption="How this payment is applied"
+        rows={lines}
+        rowKey={(l) => l.key}
+        columns={[
+          { key: 'what', header: 'Towards', primary: true, cell: (l) => l.label },
+          { key: 'due', header: 'Due that day', align: 'end', cell: (l) => <Money paise={l.due} /> },
+          { key: 'applied', header: 'This payment', align: 'end', cell: (l) => <Money paise={l.applied} /> },
+          { key: 'left', header: 'Left after it', align: 'end', cell: (l) => <Money paise={l.left} /> },
+        ]}
+      />
+      {p.closes ? (
+        <Alert tone="success" title="This payment closes the loan">
+          The gold must be handed back within 7 working days.
+        </Alert>
+      ) : (
+        <p>
+          Still to pay after this payment:{' '}
+          <strong>
+            <Money paise={p.after.total} />
+          </strong>
+        </p>
+      )}
+      <p className="small muted">A recorded payment cannot be undone. A receipt is issued for it.</p>
+      {form.error && <Alert tone="danger">{errorMessage(form.error)}</Alert>}
+      <div className="form-actions">
+        <Button variant="secondary" onClick={form.back} disabled={form.pending}>
+          Back
+        </Button>
+        <Button onClick={form.confirm} busy={form.pending}>
+          Confirm payment
+        </Button>
+      </div>
+    </div>
+  )
+}

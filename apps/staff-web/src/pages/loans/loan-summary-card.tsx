@@ -1,0 +1,76 @@
+import { Badge, Card, DetailList, Link, Money } from '@gold/ui'
+import { LoanDate, modeLabel, plural, schemeLabel, type LoanDetail } from './loan-outputs.tsx'
+
+/** What the borrower owes today and the loan's terms. */
+export function LoanSummaryCard({ loan }: { loan: LoanDetail }) {
+  const o = loan.outstanding
+  return (
+    <Card title="Outstanding today">
+      <div className="stack">
+        <div className="totals" aria-label="Outstanding today" role="group">
+          <Figure label="Principal" paise={o.principal} />
+          <Figure label="Interest" paise={o.interest} />
+          <Figure label="Penal charges" paise={o.penalCharges} />
+          <Figure label="Total to close" paise={o.total} strong />
+        </div>
+        <p className="row">
+          {loan.nextDue ? (
+            <span>
+              Next due{' '}
+              <strong>
+                <Money paise={loan.nextDue.amount} />
+              </strong>{' '}
+              on <LoanDate value={loan.nextDue.dueOn} />
+            </span>
+          ) : (
+            <span className="muted">Nothing more is due on the schedule.</span>
+          )}
+          {loan.daysPastDue > 0 ? (
+            <Badge tone="danger">{plural(loan.daysPastDue, 'day')} past due</Badge>
+          ) : (
+            loan.nextDue && <Badge tone="success">On time</Badge>
+          )}
+        </p>
+        <DetailList
+          items={[
+            { label: 'Principal disbursed', value: <Money paise={loan.principal} /> },
+            { label: 'Scheme', value: schemeLabel(loan.scheme) },
+            { label: 'Interest rate', value: `${loan.annualRate}% a year` },
+            {
+              label: 'Penal charges',
+              value:
+                loan.penalRate > 0
+                  ? `${loan.penalRate}% a year after ${plural(loan.graceDays, 'day')} of grace`
+                  : 'None',
+            },
+            { label: 'Tenure', value: plural(loan.tenureMonths, 'month') },
+            { label: 'Disbursed on', value: <LoanDate value={loan.disbursedOn} /> },
+            { label: 'Matures on', value: <LoanDate value={loan.maturityOn} /> },
+            {
+              label: 'Paid out by',
+              value: `${modeLabel(loan.disbursementMode)}${loan.disbursementReference ? ` · ${loan.disbursementReference}` : ''}`,
+            },
+            { label: 'Valuation', value: <Link to={`/valuations/${loan.valuationId}`}>Open the valuation</Link> },
+          ]}
+        />
+      </div>
+    </Card>
+  )
+}
+
+function Figure({ label, paise, strong = false }: { label: string; paise: number; strong?: boolean }) {
+  return (
+    <div className="stat">
+      <p className="stat-label">{label}</p>
+      <p className="stat-value">
+        {strong ? (
+          <strong>
+            <Money paise={paise} />
+          </strong>
+        ) : (
+          <Money paise={paise} />
+        )}
+      </p>
+    </div>
+  )
+}
