@@ -1,3 +1,4 @@
+import { addDays, addMonthsClamped, daysBetween, formatPaise, formatRupees, isoDateOf } from '@gold/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTenantWithStaff, insertCustomer } from './support/factories.ts'
 import { call } from './support/http.ts'
@@ -140,5 +141,118 @@ describe('GET /api/cron/emi-reminders', () => {
     expect(res.body.otpCodesPruned).toBeGreaterThanOrEqual(1)
     expect(await server.ctx.db.prisma.rateLimitHit.count({ where: { key: `test:${t.slug}` } })).toBe(1)
     expect(await server.ctx.db.forTenant(t.tenantId).otpCode.count()).toBe(0)
+  })
+})
+
+/** Issue 15: the daily job and the loans. */
+describe('GET /api/cron/emi-reminders with loans', () => {
+  const today = () => isoDateOf(server.ctx.now())
+
+  /** A ₹30,000 loan at 12% (EMI over 3 months unless `scheme` says otherwise) by bank transfer. */
+  async function openLoan(body: { disbursedOn: string; scheme?: string }) {
+    const t = await createTenantWithStaff(server)
+    const customer = await insertCustomer(server, t.tenantId)
+    const v = await createValuationOk(server, t.employee.token, {
+      customerId: customer.id,
+      type: 'loan',
+      emiInstallments: 3,
+    })
+    const res = await call(server.url, 'POST', '/api/loans', {
+      token: t.employee.token,
+      body: {
+        valuationId: v.id,
+        principal: 3_000_000,
+        scheme: 'EMI',
+        annualRate: 12,
+        tenureMonths: 3,
+        disbursementMode: 'BankTransfer',
+        disbursementReference: 'NEFT-1',
+        ...body,
+      },
+    })
+    expect(res.status, res.text).toBe(201)
+    const db = server.ctx.db.forTenant(t.tenantId)
+    const loan = (path = '') => call(server.url, 'GET', `/api/loans/${res.body.id}${path}`, { token: t.employee.token })
+    return { ...t, customer, v, db, loanId: res.body.id as string, loan }
+  }
+
+  it("a loan's reminder asks for its next due amount, not the installment's scheduled amount", async () => {
+    // The first installment fell due two days ago; the second is a month away.
+    const t = await openLoan({ disbursedOn: addDays(addMonthsClamped(today(), -1), -2) })
+    const paid = await call(server.url, 'POST', `/api/loans/${t.loanId}/payments`, {
+      token: t.employee.token,
+      body: { amount: 100_000, mode: 'UPI', reference: 'UPI-1' },
+    })
+    expect(paid.status, paid.text).toBe(201)
+    const { nextDue } = (await t.loan()).body
+    const [first] = await t.db.emiRecord.findMany({ where: { valuationId: t.v.id }, orderBy: { dueDate: 'asc' } })
+    expect(nextDue.amount).toBeLessThan(Math.round(first!.amount * 100))
+
+    expect((await runCron()).status).toBe(200)
+    const mails = await mailsTo(t.customer.email!)
+    const reminders = mails.filter((m) => m.subject.startsWith('EMI '))
+    expect(reminders.map((m) => m.subject.split(' - ')[0])).toEqual(['EMI overdue'])
+    expect(reminders[0]!.text).toContain(`Your installment of ${formatPaise(nextDue.amount)} due on`)
+    expect(reminders[0]!.text).not.toContain(formatRupees(first!.amount))
+    const notes = await t.db.notification.findMany({ where: { customerId: t.customer.id, title: 'EMI overdue' } })
+    expect(notes.map((n) => n.body)).toEqual([expect.stringContaining(formatPaise(nextDue.amount))])
+
+    // Once the due is covered there is nothing to remind about.
+    await call(server.url, 'POST', `/api/loans/${t.loanId}/payments`, {
+      token: t.employee.token,
+      body: { amount: nextDue.amount, mode: 'UPI', reference: 'UPI-2' },
+    })
+    expect((await t.loan()).body.schedule[0].covered).toBe(true)
+    await runCron()
+    expect((await mailsTo(t.customer.email!)).filter((m) => m.subject.startsWith('EMI '))).toHaveLength(1)
+  })
+
+  it("a borrower's status follows their loan as it falls overdue with time", async () => {
+    const t = await openLoan({ disbursedOn: today() })
+    const status = async () => (await t.db.customer.findFirstOrThrow({ where: { id: t.customer.id } })).status
+    expect(await status()).toBe('Loan Active')
+    server.clock.advance(40 * DAY)
+    try {
+      const res = await runCron()
+      expect(res.status).toBe(200)
+      expect(res.body.borrowerStatusesUpdated).toBeGreaterThanOrEqual(1)
+      expect(await status()).toBe('Overdue')
+      const changes = await t.db.timelineEvent.findMany({ where: { customerId: t.customer.id, type: 'STATUS_CHANGE' } })
+      expect(changes.length).toBeGreaterThanOrEqual(1)
+      await runCron()
+      expect(await status()).toBe('Overdue')
+    } finally {
+      server.clock.advance(-40 * DAY)
+    }
+  })
+
+  it('a closed loan whose gold is not back by releaseDueBy is in the output until it is released', async () => {
+    const t = await openLoan({ disbursedOn: addDays(today(), -30), scheme: 'BULLET' })
+    const closeOn = addDays(today(), -20)
+    const quote = await t.loan(`/closure-quote?asOf=${closeOn}`)
+    const closed = await call(server.url, 'POST', `/api/loans/${t.loanId}/payments`, {
+      token: t.employee.token,
+      body: { amount: quote.body.total, mode: 'UPI', reference: 'UPI-CLOSE', paidOn: closeOn },
+    })
+    expect(closed.status, closed.text).toBe(201)
+    const loan = closed.body.loan
+    expect(loan.status).toBe('Closed')
+    expect(loan.releaseDueBy < today()).toBe(true)
+
+    const res = await runCron()
+    expect(res.body.releaseOverdue).toContainEqual({
+      tenantId: t.tenantId,
+      loanId: t.loanId,
+      loanNumber: loan.loanNumber,
+      releaseDueBy: loan.releaseDueBy,
+      daysLate: daysBetween(loan.releaseDueBy, today()),
+    })
+    const released = await call(server.url, 'POST', `/api/loans/${t.loanId}/release`, {
+      token: t.employee.token,
+      body: { releasedTo: 'The borrower', sealIntact: true },
+    })
+    expect(released.status, released.text).toBe(200)
+    const after = await runCron()
+    expect(after.body.releaseOverdue.map((l: { loanId: string }) => l.loanId)).not.toContain(t.loanId)
   })
 })

@@ -82,9 +82,7 @@ describe('concurrency', () => {
       ),
     )
     expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400, 400, 400])
-    const counter = await server.ctx.db
-      .forTenant(t.tenantId)
-      .loanDocumentCounter.findMany({ where: { series: 'RR' } })
+    const counter = await server.ctx.db.forTenant(t.tenantId).loanDocumentCounter.findMany({ where: { series: 'RR' } })
     expect(counter.map((c) => c.lastValue)).toEqual([1])
   })
 

@@ -45,7 +45,13 @@ describe('the worked example of loans.md section 2', () => {
 
     const quote1 = await api(t.token, 'GET', `/api/loans/${loan.id}/closure-quote?asOf=2026-01-31`)
     expect(quote1.status).toBe(200)
-    expect(quote1.body).toEqual({ asOf: '2026-01-31', principal: 10_000_000, interest: 98_630, penalCharges: 0, total: 10_098_630 })
+    expect(quote1.body).toEqual({
+      asOf: '2026-01-31',
+      principal: 10_000_000,
+      interest: 98_630,
+      penalCharges: 0,
+      total: 10_098_630,
+    })
 
     const paid = await api(t.token, 'POST', `/api/loans/${loan.id}/payments`, {
       amount: 5_000_000,
@@ -65,11 +71,19 @@ describe('the worked example of loans.md section 2', () => {
     expect(paid.body.loan.outstanding.principal).toBe(5_098_630)
 
     const quote2 = await api(t.token, 'GET', `/api/loans/${loan.id}/closure-quote?asOf=2026-03-02`)
-    expect(quote2.body).toEqual({ asOf: '2026-03-02', principal: 5_098_630, interest: 50_288, penalCharges: 0, total: 5_148_918 })
+    expect(quote2.body).toEqual({
+      asOf: '2026-03-02',
+      principal: 5_098_630,
+      interest: 50_288,
+      penalCharges: 0,
+      total: 5_148_918,
+    })
 
     const detail = await api(t.token, 'GET', `/api/loans/${loan.id}`)
     expect(detail.status).toBe(200)
-    expect(detail.body.ledger.map((e: any) => [e.type, e.amount, e.principal, e.interest, e.penalCharges, e.postedOn])).toEqual([
+    expect(
+      detail.body.ledger.map((e: any) => [e.type, e.amount, e.principal, e.interest, e.penalCharges, e.postedOn]),
+    ).toEqual([
       ['DISBURSEMENT', 10_000_000, 10_000_000, 0, 0, '2026-01-01'],
       ['INTEREST', 98_630, 0, 98_630, 0, '2026-01-31'],
       ['PAYMENT', 5_000_000, 4_901_370, 98_630, 0, '2026-01-31'],
@@ -112,7 +126,10 @@ describe('opening a loan (loans.md 1.1)', () => {
 
     const sale = await loanValuation(t.token, t.customer.id)
     await server.ctx.db.forTenant(t.tenantId).valuation.update({ where: { id: sale.id }, data: { type: 'sell' } })
-    expect(await post({}, sale.id)).toMatchObject({ status: 400, body: { error: 'This valuation cannot be disbursed.' } })
+    expect(await post({}, sale.id)).toMatchObject({
+      status: 400,
+      body: { error: 'This valuation cannot be disbursed.' },
+    })
     expect(await post({}, 'no-such-valuation')).toMatchObject({
       status: 400,
       body: { error: 'This valuation cannot be disbursed.' },
@@ -164,7 +181,9 @@ describe('opening a loan (loans.md 1.1)', () => {
       checkLoanToValue({ valuePaise: smallPaise, existingExposure, principal: 1, bullet: null, ceilings }).maxPrincipal
     const refusal = (max: number) => ({
       status: 400,
-      body: { error: `Loan exceeds the permitted loan-to-value: at most ${formatRupeeFigure(Math.floor(max / 100) * 100)} for this borrower.` },
+      body: {
+        error: `Loan exceeds the permitted loan-to-value: at most ${formatRupeeFigure(Math.floor(max / 100) * 100)} for this borrower.`,
+      },
     })
 
     // Alone, ₹1,45,000 on the small valuation is within 85%; over 85% is refused.
@@ -172,9 +191,16 @@ describe('opening a loan (loans.md 1.1)', () => {
     const over = await api(t.token, 'POST', '/api/loans', openBody(small.id, { ...emi, principal: maxOf(0) + 100 }))
     expect(over).toMatchObject(refusal(maxOf(0)))
     // A bullet loan is tested with its interest to maturity: the same principal, at 85%, fails.
-    const bullet = await api(t.token, 'POST', '/api/loans', openBody(small.id, { principal: maxOf(0) - 100, tenureMonths: 12 }))
+    const bullet = await api(
+      t.token,
+      'POST',
+      '/api/loans',
+      openBody(small.id, { principal: maxOf(0) - 100, tenureMonths: 12 }),
+    )
     expect(bullet.status).toBe(400)
-    expect(bullet.body.error).toMatch(/^Loan exceeds the permitted loan-to-value: at most ₹1,\d\d,\d{3} for this borrower\.$/)
+    expect(bullet.body.error).toMatch(
+      /^Loan exceeds the permitted loan-to-value: at most ₹1,\d\d,\d{3} for this borrower\.$/,
+    )
 
     // With ₹2,00,000 open on another loan the exposure passes ₹2,50,000: 80% applies.
     await openLoanOk(t.token, big.id, { ...emi, principal: 20_000_000 })
@@ -192,7 +218,12 @@ describe('opening a loan (loans.md 1.1)', () => {
     const shopCeiling = { upTo250kBp: 7000, upTo500kBp: 7000, above500kBp: 7000 }
     const tier3 = await api(t.token, 'POST', '/api/loans', openBody(small.id, { ...emi, principal: 12_800_000 }))
     expect(tier3).toMatchObject(refusal(maxOf(20_000_000, shopCeiling)))
-    const ok = await api(t.token, 'POST', '/api/loans', openBody(small.id, { ...emi, principal: maxOf(20_000_000, shopCeiling) }))
+    const ok = await api(
+      t.token,
+      'POST',
+      '/api/loans',
+      openBody(small.id, { ...emi, principal: maxOf(20_000_000, shopCeiling) }),
+    )
     expect(ok.status).toBe(201)
   })
 })
@@ -319,7 +350,12 @@ describe('payments (loans.md sections 2 and 3)', () => {
     const loanA = await openLoanOk(t.token, a.id, { scheme: 'EMI', tenureMonths: 12, principal: 20_000_000 })
     const loanB = await openLoanOk(t.token, b.id, { scheme: 'EMI', tenureMonths: 12, principal: 20_000_000 })
     const pay = (loanId: string, amount: number, mode = 'Cash', paidOn = '2026-01-10') =>
-      api(t.token, 'POST', `/api/loans/${loanId}/payments`, { amount, mode, paidOn, reference: mode === 'Cash' ? null : 'R1' })
+      api(t.token, 'POST', `/api/loans/${loanId}/payments`, {
+        amount,
+        mode,
+        paidOn,
+        reference: mode === 'Cash' ? null : 'R1',
+      })
     expect((await pay(loanA.id, 15_000_000)).status).toBe(201)
     expect(await pay(loanB.id, 5_000_000)).toMatchObject({
       status: 400,
@@ -355,7 +391,8 @@ describe('closure and release (loans.md sections 4 and 6)', () => {
     const t = await shop()
     const { trpc } = loanHelpers(() => server)
     expect(
-      (await trpc(t.admin.token, 'loans.settings.addHoliday', { date: '2026-01-26', name: 'Republic Day' }, 'mutation')).status,
+      (await trpc(t.admin.token, 'loans.settings.addHoliday', { date: '2026-01-26', name: 'Republic Day' }, 'mutation'))
+        .status,
     ).toBe(200)
     const v = await loanValuation(t.token, t.customer.id)
     const loan = await openLoanOk(t.token, v.id, { principal: 1_000_000 })
@@ -372,7 +409,9 @@ describe('closure and release (loans.md sections 4 and 6)', () => {
     })
     expect(closed.body.loan).toMatchObject({ status: 'Closed', closedOn: '2026-01-22', releaseDueBy: '2026-01-31' })
     const dashboard = await trpc(t.token, 'loans.dashboard', undefined, 'query')
-    expect(dashboard.data.awaitingRelease.map((r: any) => [r.loan.id, r.releaseDueBy])).toEqual([[loan.id, '2026-01-31']])
+    expect(dashboard.data.awaitingRelease.map((r: any) => [r.loan.id, r.releaseDueBy])).toEqual([
+      [loan.id, '2026-01-31'],
+    ])
     expect(dashboard.data.awaitingRelease[0].daysLeft).toBeLessThan(0)
 
     const released = await api(t.token, 'POST', `/api/loans/${loan.id}/release`, {
@@ -411,14 +450,20 @@ describe('borrower status, numbering, lists and tenants', () => {
     const recent = await shop()
     const v2 = await loanValuation(recent.token, recent.customer.id)
     await openLoanOk(recent.token, v2.id, { principal: 1_000_000, disbursedOn: todayInIndia() })
-    expect((await server.ctx.db.forTenant(recent.tenantId).customer.findFirstOrThrow({ where: { id: recent.customer.id } })).status).toBe('Loan Active')
+    expect(
+      (await server.ctx.db.forTenant(recent.tenantId).customer.findFirstOrThrow({ where: { id: recent.customer.id } }))
+        .status,
+    ).toBe('Loan Active')
 
     const quote = (await api(t.token, 'GET', `/api/loans/${loan.id}/closure-quote`)).body
     await api(t.token, 'POST', `/api/loans/${loan.id}/payments`, { amount: quote.total, mode: 'UPI', reference: 'U' })
     expect(await status()).toBe('Closed')
     const events = await server.ctx.db
       .forTenant(t.tenantId)
-      .timelineEvent.findMany({ where: { customerId: t.customer.id, type: 'STATUS_CHANGE' }, orderBy: { occurredAt: 'asc' } })
+      .timelineEvent.findMany({
+        where: { customerId: t.customer.id, type: 'STATUS_CHANGE' },
+        orderBy: { occurredAt: 'asc' },
+      })
     expect(events.map((e) => e.detail)).toHaveLength(2)
 
     const archived = await insertCustomer(server, t.tenantId, { status: 'Inactive' })
@@ -465,7 +510,10 @@ describe('borrower status, numbering, lists and tenants', () => {
     expect((await list(`?customerId=${second.id}`)).loans.map((l: any) => l.id)).toEqual([ids[2]])
     expect((await list('?overdue=true')).loans.map((l: any) => l.id)).toEqual([ids[2], ids[1]])
     expect((await list('?status=Closed')).loans).toEqual([])
-    expect(await api(t.token, 'GET', '/api/loans?status=Nope')).toMatchObject({ status: 400, body: { error: 'Unknown loan status.' } })
+    expect(await api(t.token, 'GET', '/api/loans?status=Nope')).toMatchObject({
+      status: 400,
+      body: { error: 'Unknown loan status.' },
+    })
 
     const { trpc } = loanHelpers(() => server)
     const page = await trpc(t.token, 'loans.list', {}, 'query')

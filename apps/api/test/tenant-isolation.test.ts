@@ -62,7 +62,8 @@ const UNIQUE_KEYS: Record<string, (row: Row) => { unique: object; match: object 
     return { unique: { tenantId_date: match }, match }
   },
 }
-const whereOf = (model: string, row: Row) => UNIQUE_KEYS[model]?.(row) ?? { unique: { id: row.id }, match: { id: row.id } }
+const whereOf = (model: string, row: Row) =>
+  UNIQUE_KEYS[model]?.(row) ?? { unique: { id: row.id }, match: { id: row.id } }
 /**
  * Models keyed by the tenant itself (one row per tenant): naming the other tenant's row means
  * naming its tenantId, which the scope replaces with this tenant's; so the proof is that whatever
@@ -244,7 +245,14 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
     }),
   LoanLedgerEntry: (db, tenantId, ids) =>
     db.loanLedgerEntry.create({
-      data: { tenantId, loanId: ids.Loan!, seq: ++ledgerSeq, type: 'DISBURSEMENT', amount: 100_000n, postedOn: LOAN_DATE },
+      data: {
+        tenantId,
+        loanId: ids.Loan!,
+        seq: ++ledgerSeq,
+        type: 'DISBURSEMENT',
+        amount: 100_000n,
+        postedOn: LOAN_DATE,
+      },
     }),
   LoanPayment: (db, tenantId, ids) =>
     db.loanPayment.create({
@@ -325,7 +333,12 @@ describe("a tenant client cannot read or touch another tenant's rows", () => {
 
     // A create naming the other tenant is stamped with this one.
     const created = await FIXTURES[model]!(server.ctx.db.forTenant(a.id) as unknown as Client, b.id, a.ids)
-    expect(await unscoped.findFirst({ where: whereOf(model, { ...created, tenantId: a.id }).match, select: { tenantId: true } })).toEqual({
+    expect(
+      await unscoped.findFirst({
+        where: whereOf(model, { ...created, tenantId: a.id }).match,
+        select: { tenantId: true },
+      }),
+    ).toEqual({
       tenantId: a.id,
     })
   })

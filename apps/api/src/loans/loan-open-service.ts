@@ -19,7 +19,6 @@ import { loanJsonOf, loanOrThrow } from './loan-read-service.ts'
 import { loansRepository } from './loans-repository.ts'
 import { LOAN_TX_OPTIONS, withConflictRetry } from './loan-transaction.ts'
 
-
 /**
  * POST /api/loans (loans.md 1.1): in one transaction, with the borrower's row locked so the
  * exposure of their other open loans cannot change underneath: the valuation's checks, the date,

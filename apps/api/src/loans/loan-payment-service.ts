@@ -174,7 +174,14 @@ function ledgerEntries(
   const base = { postedOn: payment.paidOn, mode: null, reference: null, paymentId: null, createdById: userId }
   const entries: Omit<NewLedgerEntry, 'seq'>[] = []
   if (posted.interest > 0)
-    entries.push({ ...base, type: 'INTEREST', amount: posted.interest, principal: 0, interest: posted.interest, penalCharges: 0 })
+    entries.push({
+      ...base,
+      type: 'INTEREST',
+      amount: posted.interest,
+      principal: 0,
+      interest: posted.interest,
+      penalCharges: 0,
+    })
   if (posted.penalCharges > 0)
     entries.push({
       ...base,

@@ -102,7 +102,13 @@ export async function closureQuote(ctx: AppContext, tenantId: string, id: string
     return { asOf: date, principal: 0, interest: 0, penalCharges: 0, total: 0 }
   }
   const quote = quoteOf(positionOf(loan, await q.ledger(loan.id)), date)
-  return { asOf: quote.asOf, principal: quote.principal, interest: quote.interest, penalCharges: quote.penalCharges, total: quote.total }
+  return {
+    asOf: quote.asOf,
+    principal: quote.principal,
+    interest: quote.interest,
+    penalCharges: quote.penalCharges,
+    total: quote.total,
+  }
 }
 
 /** tRPC loans.dashboard: gold awaiting release with the days left, and overdue loans. */

@@ -13,7 +13,12 @@ import { loansRepository } from './loans-repository.ts'
  * receipt number taken in the same transaction. One conditional update (`status = 'Closed'`)
  * under the loan's row lock, so parallel releases release once; the others find it Released.
  */
-export async function releaseLoan(ctx: AppContext, tenantId: string, loanId: string, input: ReleaseInput): Promise<LoanJson> {
+export async function releaseLoan(
+  ctx: AppContext,
+  tenantId: string,
+  loanId: string,
+  input: ReleaseInput,
+): Promise<LoanJson> {
   const repo = loansRepository(ctx, tenantId)
   await loanOrThrow(repo, loanId)
   await withConflictRetry(() =>

@@ -1,9 +1,4 @@
-import {
-  type IsoDate,
-  type LoanSettingsInput,
-  type HolidayBody,
-  ceilingsInPercent,
-} from '@gold/core'
+import { type IsoDate, type LoanSettingsInput, type HolidayBody, ceilingsInPercent } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { loansRepository } from './loans-repository.ts'
 

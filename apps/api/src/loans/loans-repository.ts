@@ -414,9 +414,9 @@ function loanQueries(db: TenantClient, tenantId: string) {
     },
 
     customerLoans: async (customerId: string): Promise<LoanRecord[]> =>
-      (
-        await db.loan.findMany({ where: { customerId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })
-      ).map(loanRecord),
+      (await db.loan.findMany({ where: { customerId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })).map(
+        loanRecord,
+      ),
 
     // Ledger and payments.
     ledger: async (loanId: string): Promise<LedgerRecord[]> =>
@@ -449,9 +449,9 @@ function loanQueries(db: TenantClient, tenantId: string) {
     },
 
     payments: async (loanId: string): Promise<PaymentRecord[]> =>
-      (
-        await db.loanPayment.findMany({ where: { loanId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] })
-      ).map(paymentRecord),
+      (await db.loanPayment.findMany({ where: { loanId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] })).map(
+        paymentRecord,
+      ),
     payment: async (loanId: string, id: string): Promise<PaymentRecord | null> => {
       const row = await db.loanPayment.findFirst({ where: { id, loanId } })
       return row ? paymentRecord(row) : null
@@ -528,7 +528,10 @@ function loanQueries(db: TenantClient, tenantId: string) {
       const rows =
         valuationIds.length === 0
           ? []
-          : await db.valuation.findMany({ where: { id: { in: valuationIds } }, select: { id: true, goldReceiptNo: true } })
+          : await db.valuation.findMany({
+              where: { id: { in: valuationIds } },
+              select: { id: true, goldReceiptNo: true },
+            })
       return new Map(rows.map((r) => [r.id, r.goldReceiptNo]))
     },
     borrowers: async (ids: string[]): Promise<Map<string, BorrowerSummary>> => {
@@ -550,11 +553,7 @@ function loanQueries(db: TenantClient, tenantId: string) {
         orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
       }),
     /** The loan's schedule replaces the valuation's unpaid EMI records (rupees, installments 1..n). */
-    replaceUnpaidEmis: async (
-      valuationId: string,
-      customerId: string,
-      dues: { dueOn: IsoDate; amount: number }[],
-    ) => {
+    replaceUnpaidEmis: async (valuationId: string, customerId: string, dues: { dueOn: IsoDate; amount: number }[]) => {
       await db.emiRecord.deleteMany({ where: { valuationId, status: { not: 'Paid' } } })
       await db.emiRecord.createMany({
         data: dues.map((d, i) => ({
@@ -570,7 +569,13 @@ function loanQueries(db: TenantClient, tenantId: string) {
     },
     updateEmi: async (
       id: string,
-      data: { paidAmount: number; status?: string; paidAt?: Date; paymentMode?: string; paymentReference?: string | null },
+      data: {
+        paidAmount: number
+        status?: string
+        paidAt?: Date
+        paymentMode?: string
+        paymentReference?: string | null
+      },
     ) => (await db.emiRecord.updateMany({ where: { id, status: { not: 'Paid' } }, data })).count === 1,
     insertEmiReceipt: (data: {
       customerId: string
@@ -590,7 +595,10 @@ function loanQueries(db: TenantClient, tenantId: string) {
       (await db.customer.findFirst({ where: { id }, select: { status: true } }))?.status ?? null,
     /** One conditional update of the status and its STATUS_CHANGE timeline event (as the customers domain writes it). */
     changeCustomerStatus: async (input: { id: string; from: string; to: string; detail: string; at: Date }) => {
-      const res = await db.customer.updateMany({ where: { id: input.id, status: input.from }, data: { status: input.to } })
+      const res = await db.customer.updateMany({
+        where: { id: input.id, status: input.from },
+        data: { status: input.to },
+      })
       if (res.count !== 1) return false
       await db.timelineEvent.create({
         data: { tenantId, customerId: input.id, type: 'STATUS_CHANGE', detail: input.detail, occurredAt: input.at },

@@ -78,4 +78,3 @@ export const ceilingsInPercent = (c: LtvCeilings) => ({
   ltvUpTo500k: c.upTo500kBp / 100,
   ltvAbove500k: c.above500kBp / 100,
 })
-

@@ -1,0 +1,70 @@
+import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { HomePage } from './home-page.tsx'
+
+useMockServer()
+
+const loanRow = {
+  asOf: '2026-03-02',
+  id: 'loan-1',
+  loanNumber: 'GL/2025-26/000007',
+  valuationId: 'val-1',
+  goldReceiptNo: null,
+  scheme: 'EMI',
+  principal: 3000000,
+  annualRate: 12,
+  penalRate: 2,
+  graceDays: 0,
+  tenureMonths: 12,
+  disbursedOn: '2026-01-01',
+  maturityOn: '2027-01-01',
+  disbursementMode: 'UPI',
+  status: 'Active',
+  outstanding: { principal: 3000000, interest: 59178, penalCharges: 120, total: 3059298 },
+  nextDue: { dueOn: '2026-02-01', amount: 266546 },
+  daysPastDue: 29,
+  closedOn: null,
+  releaseDueBy: null,
+  releasedOn: null,
+  releaseDelayDays: null,
+  releaseCompensation: null,
+  createdAt: new Date('2026-01-01T05:00:00Z'),
+}
+
+function stubHome(loans: unknown[], summary: unknown) {
+  stubProcedure('portal.valuations', () => ({ items: [], nextCursor: null }))
+  stubProcedure('portal.emiSummary', () => ({ total: 0, paid: 0, overdue: 0, next: null }))
+  stubProcedure('portal.loans', () => ({ items: loans, nextCursor: null }))
+  stubProcedure('portal.loansSummary', () => summary)
+}
+
+describe('Portal home: loans summary', () => {
+  it('shows what closes the open loans today, the next due and one card per loan linking to its page', async () => {
+    stubHome([loanRow, { ...loanRow, id: 'loan-0', loanNumber: 'GL/2025-26/000001', status: 'Released' }], {
+      asOf: '2026-03-02',
+      openLoans: 1,
+      toCloseToday: 3059298,
+      overdueLoans: 1,
+      nextDue: { loanId: 'loan-1', loanNumber: 'GL/2025-26/000007', dueOn: '2026-02-01', amount: 266546 },
+    })
+    renderWithTrpc(<HomePage />)
+    const loans = within(await screen.findByRole('region', { name: 'Loan accounts' }))
+    expect(loans.getByText('To close your loan today').nextSibling?.textContent).toBe('₹30,592.98')
+    expect(loans.getAllByText('Next due')[0]?.nextSibling?.textContent).toBe('₹2,665.46')
+    expect(loans.getByRole('link', { name: 'Loan GL/2025-26/000007' }).getAttribute('href')).toBe('/loans/loan-1')
+    const card = within(loans.getByRole('article', { name: 'Loan GL/2025-26/000007' }))
+    expect(card.getByText('To close today').nextSibling?.textContent).toBe('₹30,592.98')
+    expect(card.getByText('Overdue').nextSibling?.textContent).toBe('29 days')
+    const closed = within(loans.getByRole('article', { name: 'Loan GL/2025-26/000001' }))
+    expect(closed.getByText('Closed · gold returned')).toBeTruthy()
+    expect(closed.queryByText('To close today')).toBeNull()
+  })
+
+  it('shows nothing about loans to a borrower without any', async () => {
+    stubHome([], { asOf: '2026-03-02', openLoans: 0, toCloseToday: 0, overdueLoans: 0, nextDue: null })
+    renderWithTrpc(<HomePage />)
+    expect(await screen.findByText('No loans or valuations yet')).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Loan accounts' })).toBeNull()
+  })
+})
