@@ -458,12 +458,10 @@ describe('borrower status, numbering, lists and tenants', () => {
     const quote = (await api(t.token, 'GET', `/api/loans/${loan.id}/closure-quote`)).body
     await api(t.token, 'POST', `/api/loans/${loan.id}/payments`, { amount: quote.total, mode: 'UPI', reference: 'U' })
     expect(await status()).toBe('Closed')
-    const events = await server.ctx.db
-      .forTenant(t.tenantId)
-      .timelineEvent.findMany({
-        where: { customerId: t.customer.id, type: 'STATUS_CHANGE' },
-        orderBy: { occurredAt: 'asc' },
-      })
+    const events = await server.ctx.db.forTenant(t.tenantId).timelineEvent.findMany({
+      where: { customerId: t.customer.id, type: 'STATUS_CHANGE' },
+      orderBy: { occurredAt: 'asc' },
+    })
     expect(events.map((e) => e.detail)).toHaveLength(2)
 
     const archived = await insertCustomer(server, t.tenantId, { status: 'Inactive' })

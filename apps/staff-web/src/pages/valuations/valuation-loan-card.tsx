@@ -1,6 +1,6 @@
 import { ButtonLink, Card, Link, Money } from '@gold/ui'
 import { trpc } from '../../trpc.ts'
-import type { ValuationDetail } from '../valuations/valuation-outputs.ts'
+import type { ValuationDetail } from './valuation-outputs.ts'
 
 /** On a loan valuation: "Disburse" while it has no loan, then the way to its loan. */
 export function ValuationLoanCard({ v }: { v: ValuationDetail }) {
