@@ -1,4 +1,4 @@
-import { balancesAfterPayment, bpToPercent, loanErrors } from '@gold/core'
+import { balancesAfterPayment, loanErrors } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { fileNameOf } from './loan-document-layout.ts'
 import {
@@ -9,6 +9,7 @@ import {
   renderReleaseReceipt,
 } from './loan-documents-pdf.ts'
 import { scheduleOf } from './loan-figures.ts'
+import { loanTermsJson } from './loan-json.ts'
 import { loanOrThrow } from './loan-read-service.ts'
 import { type LoanQueries, type LoanRecord, loansRepository } from './loans-repository.ts'
 
@@ -66,16 +67,7 @@ export async function disbursementVoucher(
     loan: {
       loanNumber: loan.loanNumber,
       goldReceiptNo: subjects.goldReceiptNo,
-      scheme: loan.scheme,
-      principal: loan.principal,
-      annualRate: bpToPercent(loan.annualRateBp),
-      penalRate: bpToPercent(loan.penalRateBp),
-      graceDays: loan.graceDays,
-      tenureMonths: loan.tenureMonths,
-      disbursedOn: loan.disbursedOn,
-      maturityOn: loan.maturityOn,
-      disbursementMode: loan.disbursementMode,
-      disbursementReference: loan.disbursementReference,
+      ...loanTermsJson(loan),
       disbursedBy,
     },
     gold: { ...subjects.gold, valuePaise: subjects.valuePaise },

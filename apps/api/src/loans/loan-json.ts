@@ -10,6 +10,20 @@ export type LoanContext = {
   today: IsoDate
 }
 
+/** A loan's terms as the API and its documents show them: amounts in paise, rates in percent. */
+export const loanTermsJson = (loan: LoanRecord) => ({
+  scheme: loan.scheme,
+  principal: loan.principal,
+  annualRate: bpToPercent(loan.annualRateBp),
+  penalRate: bpToPercent(loan.penalRateBp),
+  graceDays: loan.graceDays,
+  tenureMonths: loan.tenureMonths,
+  disbursedOn: loan.disbursedOn,
+  maturityOn: loan.maturityOn,
+  disbursementMode: loan.disbursementMode,
+  disbursementReference: loan.disbursementReference,
+})
+
 /** The loan of loans.md section 1 (REST and tRPC alike); amounts in paise, rates in percent. */
 export function loanJson(loan: LoanRecord, c: LoanContext) {
   const figures = loanFigures(loan, c.ledger, c.today)
@@ -20,16 +34,7 @@ export function loanJson(loan: LoanRecord, c: LoanContext) {
     customerId: loan.customerId,
     customer: c.customer,
     goldReceiptNo: c.goldReceiptNo,
-    scheme: loan.scheme,
-    principal: loan.principal,
-    annualRate: bpToPercent(loan.annualRateBp),
-    penalRate: bpToPercent(loan.penalRateBp),
-    graceDays: loan.graceDays,
-    tenureMonths: loan.tenureMonths,
-    disbursedOn: loan.disbursedOn,
-    maturityOn: loan.maturityOn,
-    disbursementMode: loan.disbursementMode,
-    disbursementReference: loan.disbursementReference,
+    ...loanTermsJson(loan),
     status: loan.status,
     outstanding: figures.outstanding,
     nextDue: figures.nextDue,
