@@ -16,7 +16,8 @@ import { trpc } from '../trpc.ts'
 import { LoansSection } from './loans-section.tsx'
 
 export const TYPE_LABELS: Record<string, string> = {
-  loan: 'Gold loan',
+  // Not "Gold loan": the loan itself is its own card (Loan GL/…), this is the valuation it came from.
+  loan: 'Loan valuation',
   sell: 'Sale valuation',
   certificate: 'Valuation certificate',
 }
@@ -98,7 +99,7 @@ export function HomePage() {
                     </div>
                     {v.type === 'loan' && (
                       <div className="detail-item">
-                        <dt>Loan amount</dt>
+                        <dt>Estimated loan</dt>
                         <dd>
                           <Money rupees={v.estimatedLoan} />
                         </dd>
@@ -126,7 +127,7 @@ export function HomePage() {
             </div>
             <LoadMore
               shown={rows.length}
-              noun={['loan or valuation', 'loans and valuations']}
+              noun={['valuation', 'valuations']}
               hasMore={valuations.hasNextPage}
               loading={valuations.isFetchingNextPage}
               onMore={() => void valuations.fetchNextPage()}

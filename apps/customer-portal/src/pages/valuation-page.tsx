@@ -47,7 +47,7 @@ export function ValuationPage({ id }: { id: string }) {
           <DetailList
             items={[
               { label: 'Gold value', value: <Money rupees={v.totalValue} /> },
-              v.type === 'loan' && { label: 'Loan amount', value: <Money rupees={v.estimatedLoan} /> },
+              v.type === 'loan' && { label: 'Estimated loan', value: <Money rupees={v.estimatedLoan} /> },
               v.type === 'loan' && v.ltvPercentage !== null && { label: 'Loan to value', value: `${v.ltvPercentage}%` },
               v.type === 'loan' &&
                 v.interestRate !== null && { label: 'Interest rate', value: `${v.interestRate}% a year` },

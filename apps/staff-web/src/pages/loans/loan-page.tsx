@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { trpc } from '../../trpc.ts'
 import { ClosureQuoteCard } from './closure-quote-card.tsx'
 import { LoanLedgerCard } from './loan-ledger-card.tsx'
-import { LoanStatusBadge, type LoanDetail } from './loan-outputs.tsx'
+import { LoanDate, LoanStatusBadge, type LoanDetail } from './loan-outputs.tsx'
 import { LoanPaymentModal } from './loan-payment-modal.tsx'
 import { LoanPaymentsCard, ReceiptLink } from './loan-payments-card.tsx'
 import { LoanScheduleCard } from './loan-schedule-card.tsx'
@@ -19,6 +19,7 @@ export function LoanPage({ id }: { id: string }) {
   const [paying, setPaying] = useState(false)
   const [releasing, setReleasing] = useState(false)
   const [recorded, setRecorded] = useState<RecordedLoanPayment | null>(null)
+  const [released, setReleased] = useState(false)
   if (query.isPending) return <Loading label="Loading loan…" />
   if (query.error) {
     return (
@@ -57,7 +58,8 @@ export function LoanPage({ id }: { id: string }) {
         }
       />
       <div className="stack">
-        {recorded && <PaymentRecorded loanId={loan.id} payment={recorded} onDismiss={() => setRecorded(null)} />}
+        {recorded && <PaymentRecorded loan={loan} payment={recorded} onDismiss={() => setRecorded(null)} />}
+        {released && loan.status === 'Released' && <GoldReleased loan={loan} onDismiss={() => setReleased(false)} />}
         <div className="grid main-aside">
           <div className="stack">
             <LoanSummaryCard loan={loan} />
@@ -83,7 +85,18 @@ export function LoanPage({ id }: { id: string }) {
           }}
         />
       )}
-      {releasing && <ReleaseModal loan={loan} onClose={() => setReleasing(false)} onDone={() => setReleasing(false)} />}
+      {releasing && (
+        <ReleaseModal
+          loan={loan}
+          onClose={() => setReleasing(false)}
+          onDone={() => {
+            // The payment's message is stale once the gold is back: say what just happened instead.
+            setReleasing(false)
+            setRecorded(null)
+            setReleased(true)
+          }}
+        />
+      )}
     </>
   )
 }
@@ -104,11 +117,11 @@ function Subtitle({ loan }: { loan: LoanDetail }) {
 }
 
 function PaymentRecorded({
-  loanId,
+  loan,
   payment,
   onDismiss,
 }: {
-  loanId: string
+  loan: LoanDetail
   payment: RecordedLoanPayment
   onDismiss: () => void
 }) {
@@ -127,7 +140,33 @@ function PaymentRecorded({
       }
     >
       Penal charges <Money paise={payment.penalCharges} />, interest <Money paise={payment.interest} />, principal{' '}
-      <Money paise={payment.principal} />. <ReceiptLink loanId={loanId} payment={payment} />
+      <Money paise={payment.principal} />. <ReceiptLink loanId={loan.id} payment={payment} />
+      {/* No payment is taken on a closed loan, so a Closed loan here means this payment closed it. */}
+      {loan.status === 'Closed' && (
+        <p>
+          This payment closed the loan. Hand the gold back by <LoanDate value={loan.releaseDueBy} />.
+        </p>
+      )}
+    </Alert>
+  )
+}
+
+function GoldReleased({ loan, onDismiss }: { loan: LoanDetail; onDismiss: () => void }) {
+  return (
+    <Alert
+      tone="success"
+      title={`Gold released to ${loan.releasedTo ?? 'the borrower'}`}
+      action={
+        <Button variant="ghost" size="sm" onClick={onDismiss}>
+          Dismiss
+        </Button>
+      }
+    >
+      Print the{' '}
+      <a href={releaseReceiptHref(loan.id)} target="_blank" rel="noopener">
+        release receipt<span className="visually-hidden"> (PDF, opens in a new tab)</span>
+      </a>{' '}
+      for the recipient to sign.
     </Alert>
   )
 }
