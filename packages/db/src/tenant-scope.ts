@@ -28,6 +28,8 @@ export const TENANT_SCOPED_MODELS = new Set<string>([
   'LoanDocumentCounter',
   'LoanSettings',
   'LoanHoliday',
+  'LoanAuction',
+  'LoanMessage',
 ])
 
 /**
