@@ -4,6 +4,7 @@ import { customersRouter } from './customers/customers-router.ts'
 import { intakeRouter } from './intake/intake-router.ts'
 import { loansRouter } from './loans/loans-router.ts'
 import { portalRouter } from './portal/portal-router.ts'
+import { reportsRouter } from './reports/reports-router.ts'
 import { ticketsRouter } from './tickets/tickets-router.ts'
 import { banksRouter } from './banks/banks-router.ts'
 import { valuationsRouter } from './valuations/valuations-router.ts'
@@ -17,6 +18,7 @@ export const appRouter = router({
   intake: intakeRouter,
   loans: loansRouter,
   portal: portalRouter,
+  reports: reportsRouter,
   tickets: ticketsRouter,
   valuations: valuationsRouter,
   banks: banksRouter,

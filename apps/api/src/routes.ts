@@ -10,6 +10,7 @@ import { intakeRoutes } from './intake/intake-routes.ts'
 import { loanDocumentsRoutes } from './loans/loan-documents-routes.ts'
 import { loansRoutes } from './loans/loans-routes.ts'
 import { portalRoutes } from './portal/portal-routes.ts'
+import { reportsRoutes } from './reports/reports-routes.ts'
 import { canReadTicketFile } from './tickets/ticket-access.ts'
 import { ticketsRoutes } from './tickets/tickets-routes.ts'
 import { uploadsRoutes } from './uploads/uploads-routes.ts'
@@ -31,6 +32,7 @@ export function apiRoutes(ctx: AppContext) {
   api.use(intakeRoutes(ctx))
   api.use(loansRoutes(ctx))
   api.use(loanDocumentsRoutes(ctx))
+  api.use(reportsRoutes(ctx))
   // A file linked to a ticket is readable by whoever may read it in that ticket's thread.
   api.use(uploadsRoutes(ctx, { canReadTicketFile }))
   api.use(portalRoutes(ctx))

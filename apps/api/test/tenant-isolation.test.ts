@@ -269,6 +269,23 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
         mode: 'Cash',
       },
     }),
+  LoanAuction: (db, tenantId, ids) =>
+    db.loanAuction.create({
+      data: { tenantId, loanId: ids.Loan!, soldOn: LOAN_DATE, failed: true, reservePrice: 100n },
+    }),
+  LoanMessage: (db, tenantId, ids) =>
+    db.loanMessage.create({
+      data: {
+        tenantId,
+        customerId: ids.Customer!,
+        loanId: ids.Loan!,
+        kind: 'due',
+        dedupeKey: `due:iso:${unique()}`,
+        channel: 'sms',
+        language: 'en',
+        status: 'sent',
+      },
+    }),
   LoanDocumentCounter: (db, tenantId) =>
     db.loanDocumentCounter.create({ data: { tenantId, series: `ISO${unique()}`, financialYear: '2025-26' } }),
   LoanSettings: (db, tenantId) => db.loanSettings.create({ data: { tenantId } }),

@@ -10,6 +10,7 @@ import { DisbursePage } from './pages/loans/disburse-page.tsx'
 import { LoanPage } from './pages/loans/loan-page.tsx'
 import { LoanSettingsPage } from './pages/loans/loan-settings-page.tsx'
 import { LoansPage } from './pages/loans/loans-page.tsx'
+import { RenewPage } from './pages/loans/renew-page.tsx'
 import { TicketPage } from './pages/tickets/ticket-page.tsx'
 import { TicketsPage } from './pages/tickets/tickets-page.tsx'
 import { UnreadBadge } from './pages/tickets/unread-badge.tsx'
@@ -40,6 +41,7 @@ export const ROUTES: Route[] = [
   { path: '/loans', allow: staff, render: () => <LoansPage /> },
   { path: '/loans/settings', allow: isAdmin, render: () => <LoanSettingsPage /> },
   { path: '/loans/:id', allow: staff, render: (p) => <LoanPage key={p.id} id={p.id ?? ''} /> },
+  { path: '/loans/:id/renew', allow: staff, render: (p) => <RenewPage key={p.id} loanId={p.id ?? ''} /> },
   { path: '/banks', allow: staff, render: () => <BanksPage /> },
   { path: '/billing', allow: isAdmin, render: () => <BillingPage /> },
   { path: '/tickets', allow: anyone, render: () => <TicketsPage /> },

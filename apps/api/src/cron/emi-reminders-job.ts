@@ -8,9 +8,12 @@ import {
   pendingEmiReminder,
   type EmiReminderColumn,
 } from '@gold/core'
+import { newestStoredRate } from '../gold-rates/gold-rate-service.ts'
 import { syncBorrowerStatus } from '../loans/loan-borrower-status.ts'
-import { loanDuesReader, loanReminderAmount } from '../loans/loan-reminders.ts'
+import { loanDuesReader, loanReminderDue, type LoanReminderDues } from '../loans/loan-reminders.ts'
+import { sendBorrowerMessage } from '../messages/borrower-messages.ts'
 import type { AppContext } from '../platform/context.ts'
+import { flagShortfalls } from '../reports/shortfall-service.ts'
 import { syncEmiStatusesCount } from '../valuations/emi-sync.ts'
 import { pruneWebhookDeliveries } from '../webhook/webhook-retention.ts'
 
@@ -36,7 +39,8 @@ const MESSAGES: Record<EmiReminderColumn, (amount: string, due: string) => { tit
  * is null`) before anything is sent, so overlapping runs never send twice; a claimed reminder whose
  * mail then fails is logged, not retried; an installment of a loan asks for what is still needed to
  * cover it (the loan's next due amount), never for a covered due or a loan that is not open;
- * 3. closed loans whose gold is not back by `releaseDueBy`, listed and logged; 4. housekeeping.
+ * 3. closed loans whose gold is not back by `releaseDueBy`, listed and logged; 4. Active loans short
+ * of gold at the newest stored rate, flagged and their borrowers told; 5. housekeeping.
  */
 export async function runEmiReminders(ctx: AppContext) {
   const tenants = await ctx.db.prisma.tenant.findMany({ select: { id: true, name: true, isActive: true } })
@@ -45,8 +49,20 @@ export async function runEmiReminders(ctx: AppContext) {
   const borrowerStatusesUpdated = await followLoanBorrowers(ctx)
   const remindersSent = await sendReminders(ctx, new Map(tenants.filter((t) => t.isActive).map((t) => [t.id, t.name])))
   const releaseOverdue = await overdueReleases(ctx)
+  const shortfalls = await flagShortfallsEverywhere(
+    ctx,
+    tenants.filter((t) => t.isActive).map((t) => t.id),
+  )
   const housekeeping = await houseKeep(ctx)
-  return { ok: true, statusesUpdated, borrowerStatusesUpdated, remindersSent, releaseOverdue, ...housekeeping }
+  return {
+    ok: true,
+    statusesUpdated,
+    borrowerStatusesUpdated,
+    remindersSent,
+    releaseOverdue,
+    ...shortfalls,
+    ...housekeeping,
+  }
 }
 
 /**
@@ -99,6 +115,28 @@ async function overdueReleases(ctx: AppContext) {
   })
 }
 
+/**
+ * Every active shop's Active loans tested for a shortfall at the newest stored 22K rate
+ * (reports/shortfall-service.ts): `shortfallLoans` are short today, `shortfallNotices` the
+ * borrowers told because their loan fell short today. Nothing is tested without a stored rate; a
+ * shop whose step fails is logged and the others go on.
+ */
+async function flagShortfallsEverywhere(ctx: AppContext, tenantIds: string[]) {
+  const rate = await newestStoredRate(ctx)
+  let shortfallLoans = 0
+  let shortfallNotices = 0
+  if (!rate) return { shortfallLoans, shortfallNotices }
+  for (const tenantId of tenantIds) {
+    const found = await flagShortfalls(ctx, tenantId, rate.rate22k).catch((err) => {
+      ctx.log.warn({ err, tenantId }, 'shortfall check failed')
+      return { loans: 0, notified: 0 }
+    })
+    shortfallLoans += found.loans
+    shortfallNotices += found.notified
+  }
+  return { shortfallLoans, shortfallNotices }
+}
+
 async function sendReminders(ctx: AppContext, activeTenants: Map<string, string>): Promise<number> {
   const now = ctx.now()
   const rows = await ctx.db.prisma.emiRecord.findMany({
@@ -119,19 +157,20 @@ async function sendReminders(ctx: AppContext, activeTenants: Map<string, string>
     const column = pendingEmiReminder(emi, now)
     if (!column) continue
     const loan = await loanDues(emi.tenantId, emi.valuationId)
-    const loanAmount = loan === null ? null : loanReminderAmount(loan, emi.installmentNo)
-    if (loan !== null && loanAmount === null) continue
+    const loanDue = loan === null ? null : loanReminderDue(loan, emi.installmentNo)
+    if (loan !== null && loanDue === null) continue
     const claim = await ctx.db.prisma.emiRecord.updateMany({
       where: { id: emi.id, status: { not: 'Paid' }, [column]: null },
       data: { [column]: now },
     })
     if (claim.count === 0) continue
     sent++
-    const amount = loanAmount === null ? formatRupees(emi.amount) : formatPaise(loanAmount)
+    const amount = loanDue === null ? formatRupees(emi.amount) : formatPaise(loanDue.amount)
     const message = MESSAGES[column](amount, formatIstDate(emi.dueDate))
     await deliver(ctx, emi, shop, message).catch((err) =>
       ctx.log.warn({ err, emiId: emi.id }, 'EMI reminder delivery failed'),
     )
+    if (loan !== null && loanDue !== null) await remindByPhone(ctx, emi, column, loan, loanDue)
   }
   return sent
 }
@@ -164,6 +203,31 @@ async function deliver(
     subject: `${message.title} - ${shop}`,
     text: `Dear ${emi.customer.name},\n\n${message.body}\n\nRegards,\n${shop}`,
   })
+}
+
+/**
+ * A loan's reminder also reaches the borrower's phone (SMS and WhatsApp, in their language; email
+ * and in-app are the reminder above): one `due` message per due, at its first window (due soon or
+ * due today), and one `overdue`. The message's row is its dedupe (`due:<loanId>:<dueOn>`), so a
+ * run repeated or overlapping sends nothing twice.
+ */
+async function remindByPhone(
+  ctx: AppContext,
+  emi: { id: string; tenantId: string; customerId: string },
+  column: EmiReminderColumn,
+  loan: LoanReminderDues,
+  due: { amount: number; dueOn: string },
+) {
+  const values = { loanNumber: loan.loanNumber, amountPaise: due.amount, dueOn: due.dueOn }
+  const content =
+    column === 'overdueReminderSentAt' ? { kind: 'overdue' as const, values } : { kind: 'due' as const, values }
+  await sendBorrowerMessage(ctx, emi.tenantId, {
+    ...content,
+    customerId: emi.customerId,
+    loanId: loan.loanId,
+    dedupeKey: `${content.kind}:${loan.loanId}:${due.dueOn}`,
+    channels: ['sms', 'whatsapp'],
+  }).catch((err) => ctx.log.warn({ err, emiId: emi.id }, 'loan reminder message failed'))
 }
 
 async function houseKeep(ctx: AppContext) {

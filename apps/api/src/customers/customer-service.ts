@@ -2,9 +2,11 @@ import {
   INITIAL_CUSTOMER_STATUS,
   customerErrors,
   customerProfile,
+  messageLanguage,
   pageFrom,
   pageRequest,
   type CustomerFields,
+  type MessageLanguage,
   type PageQuery,
 } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
@@ -82,7 +84,11 @@ export async function customerSummary(ctx: AppContext, tenantId: string) {
  * in form order): the duplicate checks (phone, then email). `phoneVerified` comes from a recent email OTP verification for the tenant
  * and address (the client's value is ignored). Status is always New.
  */
-export async function createCustomer(ctx: AppContext, tenantId: string, fields: CustomerFields) {
+export async function createCustomer(
+  ctx: AppContext,
+  tenantId: string,
+  fields: CustomerFields & { preferredLanguage?: MessageLanguage },
+) {
   const verification = fields.email ? await recentEmailVerification(ctx, tenantId, fields.email) : null
   const result = await customersRepository(ctx, tenantId).insertUnique({
     ...fields,
@@ -100,6 +106,24 @@ export async function createCustomer(ctx: AppContext, tenantId: string, fields: 
  * trips instead of the four of a sync followed by an include.
  */
 export async function getCustomerDetail(ctx: AppContext, tenantId: string, id: string) {
+  const { detail } = await readCustomerDetail(ctx, tenantId, id)
+  return detail
+}
+
+/** tRPC customers.get: the same detail with the borrower's message language (not in the spec's REST JSON). */
+export async function getStaffCustomerDetail(ctx: AppContext, tenantId: string, id: string) {
+  const { detail, preferredLanguage } = await readCustomerDetail(ctx, tenantId, id)
+  return { ...detail, preferredLanguage }
+}
+
+/** The language the borrower's SMS, WhatsApp and reminder emails are written in (tRPC only). */
+export async function setPreferredLanguage(ctx: AppContext, tenantId: string, id: string, language: MessageLanguage) {
+  if (!(await customersRepository(ctx, tenantId).setPreferredLanguage(id, language)))
+    throw customerErrors.error('notFound')
+  return { id, preferredLanguage: language }
+}
+
+async function readCustomerDetail(ctx: AppContext, tenantId: string, id: string) {
   if (id.trim() === '') throw customerErrors.error('notFound')
   const customers = customersRepository(ctx, tenantId)
   const [c, valuations, emiRecords] = await Promise.all([
@@ -109,8 +133,7 @@ export async function getCustomerDetail(ctx: AppContext, tenantId: string, id: s
   ])
   if (!c) throw customerErrors.error('notFound')
   return {
-    ...customerProfile(c),
-    valuations,
-    emiRecords,
+    detail: { ...customerProfile(c), valuations, emiRecords },
+    preferredLanguage: messageLanguage(c.preferredLanguage),
   }
 }

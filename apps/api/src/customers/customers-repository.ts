@@ -3,11 +3,15 @@ import { isUniqueViolation, violatedConstraint, Prisma, type TenantClient } from
 import type { AppContext } from '../platform/context.ts'
 import { afterKey } from '../platform/keyset-page.ts'
 
-/** The legacy password hash never leaves the database: every customer read omits it. */
-export const WITHOUT_PASSWORD = { passwordHash: true } as const
+/**
+ * The legacy password hash never leaves the database: every customer read omits it. The stored
+ * rows the REST answers show (spec 2.12) leave out the borrower's message language too: it is ours,
+ * read and set through tRPC only.
+ */
+export const WITHOUT_PASSWORD = { passwordHash: true, preferredLanguage: true } as const
 
 export type CustomerConflict = 'phone' | 'email'
-export type CustomerRow = Omit<Prisma.CustomerGetPayload<object>, 'passwordHash'>
+export type CustomerRow = Omit<Prisma.CustomerGetPayload<object>, 'passwordHash' | 'preferredLanguage'>
 /** A filter on the tenant's customers (built by `customerListWhere`, or by tests). */
 export type CustomerWhere = Prisma.CustomerWhereInput
 export type NewCustomer = Omit<Prisma.CustomerUncheckedCreateInput, 'tenantId'> & {
@@ -267,6 +271,10 @@ function customerQueries(db: TenantClient, tenantId: string) {
 
     exists: async (id: string) => (await db.customer.count({ where: { id } })) === 1,
 
+    /** Answers whether the customer exists (and now has that language). */
+    setPreferredLanguage: async (id: string, preferredLanguage: string) =>
+      (await db.customer.updateMany({ where: { id }, data: { preferredLanguage } })).count === 1,
+
     kycUrls: (id: string, fields: readonly KycUrlField[]) =>
       db.customer.findFirst({
         where: { id },
@@ -304,7 +312,7 @@ function customerQueries(db: TenantClient, tenantId: string) {
   }
 }
 
-const LISTED_FIELDS = Object.keys(Prisma.CustomerScalarFieldEnum).filter((f) => f !== 'passwordHash')
+const LISTED_FIELDS = Object.keys(Prisma.CustomerScalarFieldEnum).filter((f) => !(f in WITHOUT_PASSWORD))
 
 const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 

@@ -1,4 +1,10 @@
-import { customerFormInput, idAndFields, kycChangeInput, searchPageQuery } from '@gold/core'
+import {
+  idAndFields,
+  kycChangeInput,
+  preferredLanguageInput,
+  searchPageQuery,
+  staffCustomerFormInput,
+} from '@gold/core'
 import { z } from 'zod'
 import { currentIntakeLink, revokeIntakeLinks } from './intake-link-service.ts'
 import { router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
@@ -7,9 +13,10 @@ import { setCustomerKyc } from './customer-kyc-service.ts'
 import {
   createCustomer,
   customerSummary,
-  getCustomerDetail,
+  getStaffCustomerDetail,
   listCustomersPage,
   pickerCustomers,
+  setPreferredLanguage,
 } from './customer-service.ts'
 import { setCustomerStatus } from './customer-status-service.ts'
 import { getCustomerTimeline } from './customer-timeline-service.ts'
@@ -40,12 +47,19 @@ export const customersRouter = router({
     .input(searchPageQuery.optional())
     .query(({ ctx, input }) => pickerCustomers(ctx.app, ctx.principal.tenantId, input)),
   summary: customerStaff.query(({ ctx }) => customerSummary(ctx.app, ctx.principal.tenantId)),
+  /** The REST form plus the borrower's message language (`preferredLanguage`, English when not sent). */
   create: customerStaff
-    .input(customerFormInput)
+    .input(staffCustomerFormInput)
     .mutation(({ ctx, input }) => createCustomer(ctx.app, ctx.principal.tenantId, input)),
   get: customerStaff
     .input(byId)
-    .query(({ ctx, input }) => getCustomerDetail(ctx.app, ctx.principal.tenantId, input.id)),
+    .query(({ ctx, input }) => getStaffCustomerDetail(ctx.app, ctx.principal.tenantId, input.id)),
+  /** `{ id, preferredLanguage }`: `en` or `hi`, the language of the borrower's SMS, WhatsApp and reminder emails. */
+  setLanguage: customerStaff
+    .input(idAndFields(preferredLanguageInput))
+    .mutation(({ ctx, input }) =>
+      setPreferredLanguage(ctx.app, ctx.principal.tenantId, input.id, input.body.preferredLanguage),
+    ),
   timeline: customerStaff
     .input(byId)
     .query(({ ctx, input }) => getCustomerTimeline(ctx.app, ctx.principal.tenantId, input.id)),

@@ -12,6 +12,13 @@ export function goldRatesRepository(ctx: AppContext) {
         where: { rate22k: { gte: min, lte: max } },
         orderBy: [{ fetchedAt: 'desc' }, { id: 'desc' }],
       }),
+    /** Rates stored in [from, to) whose 22K value lies in [min, max], oldest first. */
+    storedBetween: (from: Date, to: Date, min: number, max: number) =>
+      ctx.db.prisma.goldRate.findMany({
+        where: { fetchedAt: { gte: from, lt: to }, rate22k: { gte: min, lte: max } },
+        select: { rate22k: true, fetchedAt: true },
+        orderBy: [{ fetchedAt: 'asc' }, { id: 'asc' }],
+      }),
     insert: (data: { rate22k: number; rate24k: number; source: string; fetchedAt: Date }) =>
       ctx.db.prisma.goldRate.create({ data }),
   }

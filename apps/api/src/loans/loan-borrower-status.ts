@@ -1,6 +1,6 @@
 import { type IsoDate, borrowerStatusFromLoans, isoDateOf, statusChangeDetail } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
-import { loanFigures } from './loan-figures.ts'
+import { loanFigures, owesShortfall } from './loan-figures.ts'
 import { type LoanQueries, loansRepository } from './loans-repository.ts'
 
 /**
@@ -16,7 +16,11 @@ export async function followBorrowerStatus(q: LoanQueries, customerId: string, t
   const ledgers = await q.ledgers(loans.map((l) => l.id))
   const next = borrowerStatusFromLoans(
     current,
-    loans.map((l) => ({ status: l.status, daysPastDue: loanFigures(l, ledgers.get(l.id) ?? [], today).daysPastDue })),
+    loans.map((l) => ({
+      status: l.status,
+      daysPastDue: loanFigures(l, ledgers.get(l.id) ?? [], today).daysPastDue,
+      shortfall: owesShortfall(l),
+    })),
   )
   if (next === null || next === current) return
   await q.changeCustomerStatus({

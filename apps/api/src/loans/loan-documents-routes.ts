@@ -1,7 +1,7 @@
 import type { AppContext } from '../platform/context.ts'
 import { guardedRoutes, staffGuard } from '../http/route-guards.ts'
 import { sendPrivatePdf } from '../http/send-pdf.ts'
-import { disbursementVoucher, paymentReceipt, releaseReceipt } from './loan-documents-service.ts'
+import { auctionNotice, disbursementVoucher, paymentReceipt, releaseReceipt } from './loan-documents-service.ts'
 
 /**
  * The loan documents for staff (loans.md 1.1, 3, 6), opened inline in a new tab to print. The
@@ -25,6 +25,10 @@ export function loanDocumentsRoutes(ctx: AppContext) {
   })
   r.get('/loans/:id/documents/release', async (staff, req, res) => {
     sendPrivatePdf(res, await releaseReceipt(ctx, { tenantId: staff.tenantId }, String(req.params.id)), 'inline')
+    return undefined
+  })
+  r.get('/loans/:id/documents/auction-notice', async (staff, req, res) => {
+    sendPrivatePdf(res, await auctionNotice(ctx, { tenantId: staff.tenantId }, String(req.params.id)), 'inline')
     return undefined
   })
   return r.router

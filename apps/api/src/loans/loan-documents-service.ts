@@ -1,4 +1,5 @@
-import { balancesAfterPayment, loanErrors } from '@gold/core'
+import { balancesAfterPayment, closureQuote, laterDate, loanErrors } from '@gold/core'
+import { renderAuctionNotice } from './loan-auction-notice-pdf.ts'
 import type { AppContext } from '../platform/context.ts'
 import { fileNameOf } from './loan-document-layout.ts'
 import {
@@ -8,7 +9,7 @@ import {
   renderPaymentReceipt,
   renderReleaseReceipt,
 } from './loan-documents-pdf.ts'
-import { scheduleOf } from './loan-figures.ts'
+import { loanFigures, positionOf, scheduleOf } from './loan-figures.ts'
 import { loanTermsJson } from './loan-json.ts'
 import { loanOrThrow } from './loan-read-service.ts'
 import { type LoanQueries, type LoanRecord, loansRepository } from './loans-repository.ts'
@@ -143,4 +144,42 @@ export async function releaseReceipt(
     },
   })
   return { filename: fileNameOf(loan.releaseReceiptNumber), pdf }
+}
+
+/**
+ * GET /api/loans/{id}/documents/auction-notice: 404 until a notice is issued. The amount to close
+ * is the one of the notice date while the loan has no posting after it; after a later payment it
+ * is the figure of that payment's date (each figure printed with its date).
+ */
+export async function auctionNotice(
+  ctx: AppContext,
+  reader: LoanDocumentReader,
+  id: string,
+): Promise<LoanDocumentFile> {
+  const q = loansRepository(ctx, reader.tenantId)
+  const loan = await readableLoan(q, reader, id)
+  if (loan.auctionNoticeNumber === null || loan.auctionNoticedOn === null || loan.auctionEarliestOn === null)
+    throw loanErrors.error('documentNotIssued')
+  const [subjects, ledger] = await Promise.all([documentSubjects(q, loan), q.ledger(loan.id)])
+  const noticedOn = loan.auctionNoticedOn
+  const pdf = await renderAuctionNotice({
+    ...subjects.parties,
+    loan: {
+      loanNumber: loan.loanNumber,
+      goldReceiptNo: subjects.goldReceiptNo,
+      principal: loan.principal,
+      disbursedOn: loan.disbursedOn,
+      maturityOn: loan.maturityOn,
+      annualRate: loanTermsJson(loan).annualRate,
+    },
+    notice: {
+      number: loan.auctionNoticeNumber,
+      noticedOn,
+      earliestOn: loan.auctionEarliestOn,
+      daysPastDue: loanFigures({ ...loan, status: 'Active' }, ledger, noticedOn).daysPastDue,
+    },
+    toClose: closureQuote(positionOf(loan, ledger), laterDate(noticedOn, loan.lastPostedOn)),
+    gold: subjects.gold,
+  })
+  return { filename: fileNameOf(loan.auctionNoticeNumber), pdf }
 }

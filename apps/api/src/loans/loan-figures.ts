@@ -35,14 +35,27 @@ export function positionOf(loan: LoanRecord, ledger: readonly LedgerRecord[]): L
     penalChargesDue: loan.penalChargesDue,
     penalPosted: ledger.filter((e) => e.type === 'PENAL_CHARGE').reduce((sum, e) => sum + e.penalCharges, 0),
     lastPostedOn: loan.lastPostedOn,
+    // Auction proceeds cover dues as a payment does.
     payments: ledger
-      .filter((e) => e.type === 'PAYMENT')
+      .filter((e) => e.type === 'PAYMENT' || e.type === 'AUCTION')
       .map((e) => ({ paidOn: e.postedOn, towardsDues: e.interest + e.principal })),
   }
 }
 
 export const isOpen = (loan: Pick<LoanRecord, 'status'>): boolean =>
   (OPEN_LOAN_STATUSES as readonly string[]).includes(loan.status)
+
+/**
+ * An Auctioned loan whose sale did not cover the amount to close: the rest stays owed on the
+ * loan's terms (interest on the principal left, penal charges on uncovered dues) and is paid as a
+ * loan payment.
+ */
+export const owesShortfall = (
+  loan: Pick<LoanRecord, 'status' | 'principalOutstanding' | 'interestDue' | 'penalChargesDue'>,
+): boolean => loan.status === 'Auctioned' && loan.principalOutstanding + loan.interestDue + loan.penalChargesDue > 0
+
+/** The loan still owes money: open, or Auctioned with a shortfall. */
+export const isOwing = (loan: LoanRecord): boolean => isOpen(loan) || owesShortfall(loan)
 
 export type LoanFigures = {
   outstanding: { principal: number; interest: number; penalCharges: number; total: number }
@@ -57,7 +70,7 @@ export type LoanFigures = {
  */
 export function loanFigures(loan: LoanRecord, ledger: readonly LedgerRecord[], today: IsoDate): LoanFigures {
   const position = positionOf(loan, ledger)
-  const open = isOpen(loan)
+  const open = isOwing(loan)
   const coverage = coverSchedule(position.schedule, position.payments, !open)
   if (!open) {
     return {

@@ -1,6 +1,6 @@
 import { type IsoDate, bpToPercent } from '@gold/core'
 import { loanFigures } from './loan-figures.ts'
-import type { BorrowerSummary, LedgerRecord, LoanRecord, PaymentRecord } from './loans-repository.ts'
+import type { AuctionRecord, BorrowerSummary, LedgerRecord, LoanRecord, PaymentRecord } from './loans-repository.ts'
 
 /** What the loan JSON needs beside the loan row: its borrower, gold receipt number and ledger. */
 export type LoanContext = {
@@ -46,6 +46,27 @@ export function loanJson(loan: LoanRecord, c: LoanContext) {
     sealIntact: loan.sealIntact,
     releaseDelayDays: loan.releaseDelayDays,
     releaseCompensation: loan.releaseCompensation,
+    renewedFromId: loan.renewedFromId,
+    renewedToId: loan.renewedToId,
+    /** The value the loan-to-value test used and why; null on loans opened before it was recorded. */
+    ltvValue:
+      loan.ltvValuePaise === null || loan.ltvValueBasis === null
+        ? null
+        : { paise: loan.ltvValuePaise, basis: loan.ltvValueBasis },
+    auction:
+      loan.auctionNoticeNumber === null
+        ? null
+        : {
+            noticeNumber: loan.auctionNoticeNumber,
+            noticedOn: loan.auctionNoticedOn,
+            earliestOn: loan.auctionEarliestOn,
+            failedAuctions: loan.failedAuctions,
+            auctionedOn: loan.auctionedOn,
+          },
+    /** Sale proceeds above the amount to close still owed to the borrower (0 once paid out). */
+    surplusOwed: loan.surplusPaidOn === null ? loan.surplusOwed : 0,
+    surplusPaid: loan.surplusPaidOn === null ? 0 : loan.surplusOwed,
+    surplusPaidOn: loan.surplusPaidOn,
     createdAt: loan.createdAt,
   }
 }
@@ -68,10 +89,23 @@ export function paymentJson(p: PaymentRecord) {
 
 export type LoanPaymentJson = ReturnType<typeof paymentJson>
 
+export const auctionJson = (a: AuctionRecord) => ({
+  id: a.id,
+  soldOn: a.soldOn,
+  amount: a.amount,
+  buyer: a.buyer,
+  failed: a.failed,
+  reservePrice: a.reservePrice,
+})
+
 /** GET /api/loans/{id}: the loan with its ledger (oldest first), schedule with coverage and payments. */
 export function loanDetailJson(
   loan: LoanRecord,
-  c: LoanContext & { payments: readonly PaymentRecord[]; userNames: ReadonlyMap<string, string> },
+  c: LoanContext & {
+    payments: readonly PaymentRecord[]
+    userNames: ReadonlyMap<string, string>
+    auctions?: readonly AuctionRecord[]
+  },
 ) {
   const figures = loanFigures(loan, c.ledger, c.today)
   return {
@@ -91,6 +125,8 @@ export function loanDetailJson(
     })),
     schedule: figures.coverage.map((d) => ({ dueOn: d.dueOn, amount: d.amount, covered: d.covered })),
     payments: c.payments.map(paymentJson),
+    /** Each auction attempt, oldest first: a sale, or a failed attempt, with the reserve it was held at. */
+    auctions: (c.auctions ?? []).map(auctionJson),
   }
 }
 

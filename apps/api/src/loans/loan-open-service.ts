@@ -17,6 +17,7 @@ import { LOAN_SERIES, financialYearOfDate } from './loan-document-number.ts'
 import type { LoanJson } from './loan-json.ts'
 import { loanJsonOf, loanOrThrow } from './loan-read-service.ts'
 import { loansRepository } from './loans-repository.ts'
+import { ltvValueOf, regulatorClosings } from './loan-ltv-value.ts'
 import { LOAN_TX_OPTIONS, withConflictRetry } from './loan-transaction.ts'
 
 /**
@@ -33,6 +34,7 @@ export async function openLoan(
   input: OpenLoanInput,
 ): Promise<LoanJson> {
   const repo = loansRepository(ctx, tenantId)
+  const closings = await regulatorClosings(ctx, input.disbursedOn)
   let loanId: string
   try {
     loanId = await withConflictRetry(() =>
@@ -56,8 +58,9 @@ export async function openLoan(
           disbursedOn,
         }
         const maturityOn = maturityOf(terms)
+        const ltvValue = await ltvValueOf(tx, valuation, closings, disbursedOn)
         const ltv = checkLoanToValue({
-          valuePaise: Math.round(valuation.totalValue * 100),
+          valuePaise: ltvValue.paise,
           existingExposure: await tx.openExposure(valuation.customerId),
           principal: input.principal,
           bullet:
@@ -88,6 +91,7 @@ export async function openLoan(
           penalChargesDue: 0,
           lastPostedOn: disbursedOn,
           ledgerCount: 1,
+          ltvValue,
           createdById: userId,
           createdAt: now,
         })

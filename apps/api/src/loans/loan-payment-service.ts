@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import {
   CASH_RECEIPTS_DAY_LIMIT_PAISE,
   type LoanPaymentInput,
-  assertLoanAction,
+  assertPayable,
   coverSchedule,
   dateNotAfter,
   isoDateOf,
@@ -14,7 +14,7 @@ import { isUniqueViolation } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
 import { followBorrowerStatus } from './loan-borrower-status.ts'
 import { LOAN_SERIES, financialYearOfDate } from './loan-document-number.ts'
-import { positionOf } from './loan-figures.ts'
+import { owesShortfall, positionOf } from './loan-figures.ts'
 import { type LoanJson, type LoanPaymentJson, paymentJson } from './loan-json.ts'
 import { notifyLoanPayment } from './loan-notify.ts'
 import { loanJsonOf, loanOrThrow } from './loan-read-service.ts'
@@ -115,7 +115,7 @@ async function applyPayment(
   if (!(await tx.lockLoan(loanId))) throw loanErrors.error('loanNotFound')
   if (input.idempotencyKey !== null && (await tx.paymentByKey(input.idempotencyKey))) return 'replay'
   const loan = (await tx.loan(loanId))!
-  assertLoanAction(loan.status, 'pay')
+  assertPayable(loan.status, owesShortfall(loan))
   const now = ctx.now() // after the wait, so payments are stamped in the order they were applied
   const today = isoDateOf(now)
   const paidOn = dateNotAfter(input.paidOn, today)
@@ -142,13 +142,16 @@ async function applyPayment(
   })
   const entries = ledgerEntries(loan, plan.posted, payment, actor.userId)
   await tx.appendLedgerEntries(loanId, entries)
-  const closure = plan.closes
-    ? {
-        status: 'Closed' as const,
-        closedOn: paidOn,
-        releaseDueBy: releaseDueBy(paidOn, new Set((await tx.holidays()).map((h) => h.date))),
-      }
-    : {}
+  // Paying off an auction's shortfall settles the loan; it stays Auctioned (there is no gold to release).
+  const closure = !plan.closes
+    ? {}
+    : loan.status === 'Auctioned'
+      ? { closedOn: paidOn }
+      : {
+          status: 'Closed' as const,
+          closedOn: paidOn,
+          releaseDueBy: releaseDueBy(paidOn, new Set((await tx.holidays()).map((h) => h.date))),
+        }
   const written = await tx.updateBalances(loanId, loan.status, {
     principalOutstanding: plan.after.principalOutstanding,
     interestDue: plan.after.interestDue,

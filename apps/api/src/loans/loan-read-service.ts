@@ -1,7 +1,6 @@
 import {
   type IsoDate,
   type LoanListQuery,
-  OPEN_LOAN_STATUSES,
   checkLoanToValue,
   closureQuote as quoteOf,
   decodePageCursor,
@@ -12,7 +11,7 @@ import {
   valuationErrors,
 } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
-import { positionOf } from './loan-figures.ts'
+import { isOwing, positionOf } from './loan-figures.ts'
 import { type LoanJson, loanDetailJson, loanJson } from './loan-json.ts'
 import { type LoanQueries, type LoanRecord, loansRepository } from './loans-repository.ts'
 
@@ -52,11 +51,12 @@ export async function loanJsonOf(q: LoanQueries, loan: LoanRecord, today: IsoDat
 export async function getLoan(ctx: AppContext, tenantId: string, id: string) {
   const q = loansRepository(ctx, tenantId)
   const loan = await loanOrThrow(q, id)
-  const [ledger, payments, borrowers, receipts] = await Promise.all([
+  const [ledger, payments, borrowers, receipts, auctions] = await Promise.all([
     q.ledger(loan.id),
     q.payments(loan.id),
     q.borrowers([loan.customerId]),
     q.goldReceipts([loan.valuationId]),
+    q.auctions(loan.id),
   ])
   const userNames = await q.userNames([...new Set(ledger.flatMap((e) => (e.createdById ? [e.createdById] : [])))])
   return loanDetailJson(loan, {
@@ -65,6 +65,7 @@ export async function getLoan(ctx: AppContext, tenantId: string, id: string) {
     ledger,
     payments,
     userNames,
+    auctions,
     today: todayOf(ctx),
   })
 }
@@ -97,7 +98,7 @@ export async function closureQuote(ctx: AppContext, tenantId: string, id: string
   const q = loansRepository(ctx, tenantId)
   const loan = await loanOrThrow(q, id)
   const date = asOf ?? todayOf(ctx)
-  if (!(OPEN_LOAN_STATUSES as readonly string[]).includes(loan.status)) {
+  if (!isOwing(loan)) {
     if (date < loan.lastPostedOn) throw loanErrors.error('quoteBeforeLastPayment')
     return { asOf: date, principal: 0, interest: 0, penalCharges: 0, total: 0 }
   }

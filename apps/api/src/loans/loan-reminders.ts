@@ -4,7 +4,7 @@ import { isOpen, loanFigures } from './loan-figures.ts'
 import { loansRepository } from './loans-repository.ts'
 
 /** A disbursed valuation's dues as reminders see them: none while the loan is not open. */
-export type LoanReminderDues = { loanNumber: string; dues: CoveredDue[] | null }
+export type LoanReminderDues = { loanId: string; loanNumber: string; dues: CoveredDue[] | null }
 
 /**
  * The daily job's view of the loans behind EMI records (loans.md section 3: the loan's schedule is
@@ -18,8 +18,9 @@ export function loanDuesReader(ctx: AppContext) {
     const repo = loansRepository(ctx, tenantId)
     const loan = await repo.loanByValuation(valuationId)
     if (!loan) return null
-    if (!isOpen(loan)) return { loanNumber: loan.loanNumber, dues: null }
-    return { loanNumber: loan.loanNumber, dues: loanFigures(loan, await repo.ledger(loan.id), today).coverage }
+    const about = { loanId: loan.id, loanNumber: loan.loanNumber }
+    if (!isOpen(loan)) return { ...about, dues: null }
+    return { ...about, dues: loanFigures(loan, await repo.ledger(loan.id), today).coverage }
   }
   return (tenantId: string, valuationId: string) => {
     const key = `${tenantId}/${valuationId}`
@@ -36,7 +37,15 @@ export function loanDuesReader(ctx: AppContext) {
  * the loan's dues (an installment added by hand after disbursement).
  */
 export function loanReminderAmount(loan: LoanReminderDues, installmentNo: number | null): number | null {
+  return loanReminderDue(loan, installmentNo)?.amount ?? null
+}
+
+/** The same with the loan's own due date of that installment (what the borrower's SMS names). */
+export function loanReminderDue(
+  loan: LoanReminderDues,
+  installmentNo: number | null,
+): { amount: number; dueOn: string } | null {
   if (loan.dues === null || installmentNo === null) return null
   const due = loan.dues[installmentNo - 1]
-  return due && !due.covered ? due.amount - due.paid : null
+  return due && !due.covered ? { amount: due.amount - due.paid, dueOn: due.dueOn } : null
 }

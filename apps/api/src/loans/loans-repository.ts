@@ -1,5 +1,7 @@
 import {
   type IsoDate,
+  type LtvValue,
+  type LtvValueBasis,
   type LoanScheme,
   type LoanStatus,
   type LtvCeilings,
@@ -57,6 +59,16 @@ export type LoanRecord = {
   releaseDelayDays: number | null
   releaseCompensation: number | null
   renewedFromId: string | null
+  renewedToId: string | null
+  ltvValuePaise: number | null
+  ltvValueBasis: LtvValueBasis | null
+  auctionNoticeNumber: string | null
+  auctionNoticedOn: IsoDate | null
+  auctionEarliestOn: IsoDate | null
+  failedAuctions: number
+  auctionedOn: IsoDate | null
+  surplusOwed: number
+  surplusPaidOn: IsoDate | null
   createdById: string | null
   createdAt: Date
 }
@@ -95,12 +107,28 @@ function loanRecord(row: LoanDbRow): LoanRecord {
     releaseDelayDays: row.releaseDelayDays,
     releaseCompensation: row.releaseCompensation === null ? null : num(row.releaseCompensation),
     renewedFromId: row.renewedFromId,
+    renewedToId: row.renewedToId,
+    ltvValuePaise: row.ltvValuePaise === null ? null : num(row.ltvValuePaise),
+    ltvValueBasis: row.ltvValueBasis as LtvValueBasis | null,
+    auctionNoticeNumber: row.auctionNoticeNumber,
+    auctionNoticedOn: toIsoOrNull(row.auctionNoticedOn),
+    auctionEarliestOn: toIsoOrNull(row.auctionEarliestOn),
+    failedAuctions: row.failedAuctions,
+    auctionedOn: toIsoOrNull(row.auctionedOn),
+    surplusOwed: num(row.surplusOwed),
+    surplusPaidOn: toIsoOrNull(row.surplusPaidOn),
     createdById: row.createdById,
     createdAt: row.createdAt,
   }
 }
 
-export type LedgerEntryType = 'DISBURSEMENT' | 'INTEREST' | 'PENAL_CHARGE' | 'PAYMENT' | 'REVERSAL'
+/**
+ * `amount` is the money that changed hands (a renewal's DISBURSEMENT pays out only the top-up, an
+ * AUCTION receives the whole sale, a SURPLUS_PAYOUT hands the surplus back); the components are
+ * what the entry moved on the balances.
+ */
+export type LedgerEntryType =
+  'DISBURSEMENT' | 'INTEREST' | 'PENAL_CHARGE' | 'PAYMENT' | 'REVERSAL' | 'RENEWAL' | 'AUCTION' | 'SURPLUS_PAYOUT'
 
 export type LedgerRecord = {
   id: string
@@ -153,8 +181,40 @@ export type NewLoan = Omit<
   | 'releaseDelayDays'
   | 'releaseCompensation'
   | 'renewedFromId'
+  | 'renewedToId'
+  | 'ltvValuePaise'
+  | 'ltvValueBasis'
+  | 'auctionNoticeNumber'
+  | 'auctionNoticedOn'
+  | 'auctionEarliestOn'
+  | 'failedAuctions'
+  | 'auctionedOn'
+  | 'surplusOwed'
+  | 'surplusPaidOn'
   | 'status'
-> & { createdAt: Date }
+> & { createdAt: Date; ltvValue: LtvValue; renewedFromId?: string }
+
+export type AuctionRecord = {
+  id: string
+  soldOn: IsoDate
+  amount: number
+  buyer: string | null
+  failed: boolean
+  reservePrice: number
+  createdAt: Date
+}
+
+/** The sale's effect on the loan, written with the AUCTION entry that explains it. */
+export type LoanAuctionSale = {
+  principalOutstanding: number
+  interestDue: number
+  penalChargesDue: number
+  lastPostedOn: IsoDate
+  ledgerCount: number
+  auctionedOn: IsoDate
+  surplusOwed: number
+  closedOn: IsoDate | null
+}
 
 /** The balances a payment moves, written with the entries that explain them. */
 export type LoanBalances = {
@@ -304,11 +364,13 @@ function loanQueries(db: TenantClient, tenantId: string) {
       return `${series}/${financialYear}/${String(Number(row!.lastValue)).padStart(6, '0')}`
     },
 
-    insertLoan: async (loan: NewLoan): Promise<string> =>
+    insertLoan: async ({ ltvValue, ...loan }: NewLoan): Promise<string> =>
       (
         await db.loan.create({
           data: {
             ...loan,
+            ltvValuePaise: BigInt(ltvValue.paise),
+            ltvValueBasis: ltvValue.basis,
             tenantId,
             principal: BigInt(loan.principal),
             principalOutstanding: BigInt(loan.principalOutstanding),
@@ -340,6 +402,113 @@ function loanQueries(db: TenantClient, tenantId: string) {
           },
         })
       ).count === 1,
+
+    /** Active → Renewed once: the carried principal left with the RENEWAL entry (one conditional update). */
+    markRenewed: async (id: string, r: { renewedToId: string; renewedOn: IsoDate; ledgerCount: number }) =>
+      (
+        await db.loan.updateMany({
+          where: { id, status: 'Active' },
+          data: {
+            status: 'Renewed',
+            renewedToId: r.renewedToId,
+            principalOutstanding: 0n,
+            lastPostedOn: dateOf(r.renewedOn),
+            ledgerCount: r.ledgerCount,
+          },
+        })
+      ).count === 1,
+
+    /** Active → AuctionNoticed once, with the notice's number and dates. */
+    noticeAuction: async (id: string, n: { number: string; noticedOn: IsoDate; earliestOn: IsoDate }) =>
+      (
+        await db.loan.updateMany({
+          where: { id, status: 'Active' },
+          data: {
+            status: 'AuctionNoticed',
+            auctionNoticeNumber: n.number,
+            auctionNoticedOn: dateOf(n.noticedOn),
+            auctionEarliestOn: dateOf(n.earliestOn),
+          },
+        })
+      ).count === 1,
+
+    /** One more failed auction, counted once (`failedBefore` is the count it was read with). */
+    countFailedAuction: async (id: string, failedBefore: number) =>
+      (
+        await db.loan.updateMany({
+          where: { id, status: 'AuctionNoticed', failedAuctions: failedBefore },
+          data: { failedAuctions: failedBefore + 1 },
+        })
+      ).count === 1,
+
+    /** AuctionNoticed → Auctioned once: the balances after the proceeds and the surplus owed. */
+    markAuctioned: async (id: string, a: LoanAuctionSale) =>
+      (
+        await db.loan.updateMany({
+          where: { id, status: 'AuctionNoticed' },
+          data: {
+            status: 'Auctioned',
+            principalOutstanding: BigInt(a.principalOutstanding),
+            interestDue: BigInt(a.interestDue),
+            penalChargesDue: BigInt(a.penalChargesDue),
+            lastPostedOn: dateOf(a.lastPostedOn),
+            ledgerCount: a.ledgerCount,
+            auctionedOn: dateOf(a.auctionedOn),
+            surplusOwed: BigInt(a.surplusOwed),
+            ...(a.closedOn ? { closedOn: dateOf(a.closedOn) } : {}),
+          },
+        })
+      ).count === 1,
+
+    /** The surplus handed to the borrower, once. */
+    markSurplusPaid: async (id: string, paidOn: IsoDate, ledgerCount: number) =>
+      (
+        await db.loan.updateMany({
+          where: { id, status: 'Auctioned', surplusPaidOn: null, surplusOwed: { gt: 0n } },
+          data: { surplusPaidOn: dateOf(paidOn), ledgerCount },
+        })
+      ).count === 1,
+
+    auctions: async (loanId: string): Promise<AuctionRecord[]> =>
+      (await db.loanAuction.findMany({ where: { loanId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] })).map(
+        (row) => ({
+          id: row.id,
+          soldOn: toIso(row.soldOn),
+          amount: num(row.amount),
+          buyer: row.buyer,
+          failed: row.failed,
+          reservePrice: num(row.reservePrice),
+          createdAt: row.createdAt,
+        }),
+      ),
+    insertAuction: async (a: {
+      loanId: string
+      soldOn: IsoDate
+      amount: number
+      buyer: string | null
+      failed: boolean
+      reservePrice: number
+      createdById: string | null
+      createdAt: Date
+    }): Promise<string> =>
+      (
+        await db.loanAuction.create({
+          data: {
+            ...a,
+            tenantId,
+            soldOn: dateOf(a.soldOn),
+            amount: BigInt(a.amount),
+            reservePrice: BigInt(a.reservePrice),
+          },
+          select: { id: true },
+        })
+      ).id,
+
+    /** Fine weight of each ornament line of a valuation (grams), as the valuation priced them. */
+    fineWeights: async (valuationId: string): Promise<number[]> =>
+      (await db.ornament.findMany({ where: { valuationId }, select: { netWeight: true }, orderBy: { id: 'asc' } })).map(
+        (o) => o.netWeight,
+      ),
 
     /** Closed → Released, once (one conditional update). */
     releaseLoan: async (id: string, r: LoanRelease): Promise<boolean> =>

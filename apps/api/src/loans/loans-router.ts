@@ -1,5 +1,8 @@
 import {
   asOfQuery,
+  auctionBody,
+  renewLoanBody,
+  surplusPayoutBody,
   holidayBody,
   holidayDateBody,
   idAndBody,
@@ -16,6 +19,9 @@ import { openLoan } from './loan-open-service.ts'
 import { recordLoanPayment } from './loan-payment-service.ts'
 import { closureQuote, getLoan, listLoans, loanDashboard, loanPreview } from './loan-read-service.ts'
 import { releaseLoan } from './loan-release-service.ts'
+import { renewLoan } from './loan-renewal-service.ts'
+import { auctionLoan, auctionPreview, noticeAuction } from './loan-auction-service.ts'
+import { paySurplus } from './loan-surplus-service.ts'
 import { addLoanHoliday, getLoanSettings, removeLoanHoliday, updateLoanSettings } from './loan-settings-service.ts'
 
 const byId = z.object({ id: z.string() })
@@ -47,6 +53,31 @@ export const loansRouter = router({
   preview: staffProcedure
     .input(z.object({ valuationId: z.string() }))
     .query(({ ctx, input }) => loanPreview(ctx.app, ctx.principal.tenantId, input.valuationId)),
+  /** The new loan (`renewedFromId`); the old one is Renewed (`renewedToId`). */
+  renew: staffProcedure
+    .input(idAndBody(renewLoanBody))
+    .mutation(({ ctx, input }) =>
+      renewLoan(ctx.app, ctx.principal.tenantId, ctx.principal.userId, input.id, input.body),
+    ),
+  /** `{loan, notice: {number, noticedOn, earliestOn}, send: {sent, skipped, failed}}`. */
+  noticeAuction: staffProcedure
+    .input(byId)
+    .mutation(({ ctx, input }) => noticeAuction(ctx.app, ctx.principal.tenantId, input.id)),
+  /** What the auction form shows: gold value, reserve price, earliest date, amount to close today. */
+  auctionPreview: staffProcedure
+    .input(byId)
+    .query(({ ctx, input }) => auctionPreview(ctx.app, ctx.principal.tenantId, input.id)),
+  /** `{auction, loan}`: a sale (`{soldOn, amount, buyer}`) or a failed attempt (`{soldOn, failed: true}`). */
+  auction: staffProcedure
+    .input(idAndBody(auctionBody))
+    .mutation(({ ctx, input }) =>
+      auctionLoan(ctx.app, ctx.principal.tenantId, ctx.principal.userId, input.id, input.body),
+    ),
+  paySurplus: staffProcedure
+    .input(idAndBody(surplusPayoutBody))
+    .mutation(({ ctx, input }) =>
+      paySurplus(ctx.app, ctx.principal.tenantId, ctx.principal.userId, input.id, input.body),
+    ),
   dashboard: staffProcedure.query(({ ctx }) => loanDashboard(ctx.app, ctx.principal.tenantId)),
   settings: router({
     get: tenantAdminProcedure.query(({ ctx }) => getLoanSettings(ctx.app, ctx.principal.tenantId)),

@@ -1,10 +1,22 @@
-import { loanPaymentBody, openLoanBody, parseAsOf, parseLoanListQuery, releaseBody } from '@gold/core'
+import {
+  auctionBody,
+  loanPaymentBody,
+  openLoanBody,
+  parseAsOf,
+  parseLoanListQuery,
+  releaseBody,
+  renewLoanBody,
+  surplusPayoutBody,
+} from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { guardedRoutes, staffGuard } from '../http/route-guards.ts'
 import { openLoan } from './loan-open-service.ts'
 import { recordLoanPayment } from './loan-payment-service.ts'
 import { closureQuote, getLoan, listLoans } from './loan-read-service.ts'
 import { releaseLoan } from './loan-release-service.ts'
+import { renewLoan } from './loan-renewal-service.ts'
+import { auctionLoan, noticeAuction } from './loan-auction-service.ts'
+import { paySurplus } from './loan-surplus-service.ts'
 
 /** loans.md section 3 (staff). The PDFs are loan-documents-routes.ts. */
 export function loansRoutes(ctx: AppContext) {
@@ -30,6 +42,22 @@ export function loansRoutes(ctx: AppContext) {
   })
   r.post('/loans/:id/release', (staff, req) =>
     releaseLoan(ctx, staff.tenantId, String(req.params.id), releaseBody.parse(req.body)),
+  )
+  r.post('/loans/:id/renew', async (staff, req, res) => {
+    const input = renewLoanBody.parse(req.body)
+    const loan = await renewLoan(ctx, staff.tenantId, staff.userId, String(req.params.id), input)
+    res.status(201)
+    return loan
+  })
+  r.post('/loans/:id/auction-notice', (staff, req) => noticeAuction(ctx, staff.tenantId, String(req.params.id)))
+  r.post('/loans/:id/auction', async (staff, req, res) => {
+    const input = auctionBody.parse(req.body)
+    const result = await auctionLoan(ctx, staff.tenantId, staff.userId, String(req.params.id), input)
+    res.status(201)
+    return result
+  })
+  r.post('/loans/:id/surplus-payout', (staff, req) =>
+    paySurplus(ctx, staff.tenantId, staff.userId, String(req.params.id), surplusPayoutBody.parse(req.body)),
   )
   return r.router
 }

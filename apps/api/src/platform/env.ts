@@ -38,6 +38,10 @@ const envSchema = z.object({
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   WHATSAPP_API_BASE: z.string().url().optional(),
   WHATSAPP_TOKEN: z.string().min(1).optional(),
+  SMS_API_BASE: z.string().url().optional(),
+  SMS_TOKEN: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).optional(),
+  MESSAGE_OUTBOX_DIR: z.string().min(1).optional(),
   GOLD_RATE_PROVIDER_URLS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
@@ -59,6 +63,10 @@ export type Config = {
   mailFrom: string
   outboxDir: string
   whatsapp: { apiBase?: string; token?: string }
+  /** SMS provider (SMS_API_BASE, SMS_TOKEN, SMS_SENDER); without base and token SMS go to the message outbox. */
+  sms: { apiBase?: string; token?: string; sender?: string }
+  /** Borrower SMS and WhatsApp texts while their provider is unset: MESSAGE_OUTBOX_DIR, default `DATA_DIR/message-outbox`. */
+  messageOutboxDir: string
   goldRateProviderUrls: string[]
   logLevel: string
   /** Where the built web apps live; tests point it elsewhere or leave the apps unbuilt. */
@@ -116,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     outboxDir: path.resolve(cwd, e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     whatsapp: { apiBase: e.WHATSAPP_API_BASE, token: e.WHATSAPP_TOKEN },
+    sms: { apiBase: e.SMS_API_BASE, token: e.SMS_TOKEN, sender: e.SMS_SENDER },
+    messageOutboxDir: path.resolve(cwd, e.MESSAGE_OUTBOX_DIR ?? path.join(dataDir, 'message-outbox')),
     goldRateProviderUrls: (e.GOLD_RATE_PROVIDER_URLS ?? '')
       .split(',')
       .map((s) => s.trim())

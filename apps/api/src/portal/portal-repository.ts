@@ -129,5 +129,8 @@ export function portalRepository(ctx: AppContext, tenantId: string, customerId: 
 
     markNotificationsSeen: (at: Date) =>
       db.customer.updateMany({ where: { id: customerId }, data: { notificationsSeenAt: at } }),
+
+    setPreferredLanguage: (preferredLanguage: string) =>
+      db.customer.updateMany({ where: { id: customerId }, data: { preferredLanguage } }),
   }
 }

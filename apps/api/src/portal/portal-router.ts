@@ -1,4 +1,4 @@
-import { pageQuery } from '@gold/core'
+import { pageQuery, preferredLanguageInput } from '@gold/core'
 import { z } from 'zod'
 import { customerProcedure, router } from '../trpc/trpc.ts'
 import { portalLoan, portalLoans, portalLoansSummary } from './portal-loans-service.ts'
@@ -11,6 +11,7 @@ import {
   portalReceipts,
   portalValuation,
   portalValuations,
+  setPortalLanguage,
 } from './portal-service.ts'
 
 /** Borrower portal (customer token on the tenant's subdomain). Personal data: never cached. */
@@ -45,4 +46,8 @@ export const portalRouter = router({
     .query(({ ctx, input }) => portalLoan(ctx.app, ctx.me, input.id)),
   loansSummary: portalProcedure.query(({ ctx }) => portalLoansSummary(ctx.app, ctx.me)),
   markNotificationsSeen: portalProcedure.mutation(({ ctx }) => markNotificationsSeen(ctx.app, ctx.me)),
+  /** `{ preferredLanguage }`: `en` or `hi`, the language of the shop's messages to the borrower. */
+  setLanguage: portalProcedure
+    .input(preferredLanguageInput)
+    .mutation(({ ctx, input }) => setPortalLanguage(ctx.app, ctx.me, input.preferredLanguage)),
 })

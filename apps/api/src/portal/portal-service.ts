@@ -2,9 +2,11 @@ import {
   customerErrors,
   emiOutstanding,
   customerProfile,
+  messageLanguage,
   pageFrom,
   pageRequest,
   valuationErrors,
+  type MessageLanguage,
   type PageQuery,
 } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
@@ -27,8 +29,16 @@ export async function portalProfile(ctx: AppContext, me: PortalCustomer) {
   return {
     ...customerProfile(c),
     notificationsSeenAt: c.notificationsSeenAt,
+    preferredLanguage: messageLanguage(c.preferredLanguage),
     tenant: { name: c.tenant.name, slug: c.tenant.slug },
   }
+}
+
+/** The language the shop's SMS, WhatsApp and reminder emails reach the borrower in, chosen by the borrower. */
+export async function setPortalLanguage(ctx: AppContext, me: PortalCustomer, language: MessageLanguage) {
+  const res = await portalOf(ctx, me).setPreferredLanguage(language)
+  if (res.count !== 1) throw customerErrors.error('notFound')
+  return { preferredLanguage: language }
 }
 
 /** What is left to pay on an installment after partial payments (0 once Paid). */

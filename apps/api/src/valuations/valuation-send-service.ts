@@ -3,7 +3,7 @@ import type { AppContext } from '../platform/context.ts'
 import { renderCertificatePdf } from './certificate-pdf.ts'
 import { loadValuationDocument, type ValuationDocument } from './valuation-document.ts'
 import { bankEmail, certificateFilename, reportEmail } from './valuation-email.ts'
-import { sendWhatsAppDocument } from './whatsapp-client.ts'
+import { sendWhatsAppDocument } from '../messages/whatsapp-client.ts'
 import { valuationsRepository } from './valuations-repository.ts'
 
 type TimelineType = 'EMAIL_SENT' | 'WHATSAPP_SENT' | 'BANK_SHARED'

@@ -1,5 +1,6 @@
 import { Card, DetailList, ErrorState, Loading, PageHeader, StatusBadge } from '@gold/ui'
 import { trpc } from '../trpc.ts'
+import { MessageLanguageCard } from './message-language-card.tsx'
 
 export function ProfilePage() {
   const profile = trpc.portal.profile.useQuery()
@@ -10,7 +11,7 @@ export function ProfilePage() {
     <>
       <PageHeader
         title="My details"
-        subtitle="To change anything, contact the branch or raise a support ticket."
+        subtitle="To change your details, contact the branch or raise a support ticket."
         actions={<StatusBadge status={p.status} />}
       />
       <div className="stack">
@@ -35,6 +36,7 @@ export function ProfilePage() {
             ]}
           />
         </Card>
+        <MessageLanguageCard value={p.preferredLanguage} />
       </div>
     </>
   )

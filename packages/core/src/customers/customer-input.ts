@@ -1,3 +1,5 @@
+import { isMessageLanguage, type MessageLanguage } from '../messages/message-language.ts'
+import { isRecord } from '../shared/is-record.ts'
 import { checkedBody } from '../shared/request-body.ts'
 import { validateCustomerInput, type CustomerFields, type KycUrlField } from './customer-validation.ts'
 import { customerErrors } from './customers-errors.ts'
@@ -27,12 +29,37 @@ export type CustomerFormBody = CustomerDetailsBody & { [K in KycUrlField]?: Form
 /** PATCH /api/customers/{id}/kyc. */
 export type KycChangeBody = { [K in KycUrlField]?: FormText }
 
-/** The staff borrower form, parsed to the fields stored: the first problem in form order is the answer. */
-export const customerFormInput = checkedBody<CustomerFormBody>()((raw): CustomerFields => {
+function parseCustomerForm(raw: unknown): CustomerFields {
   const checked = validateCustomerInput(raw, { mode: 'staff' })
   if (!checked.ok) throw customerErrors.error(checked.code)
   return checked.value
+}
+
+/** The language borrower messages (SMS, WhatsApp, email reminders) are written in; refused when not one we write. */
+function parseLanguage(raw: unknown): MessageLanguage {
+  if (!isMessageLanguage(raw)) throw customerErrors.error('invalidLanguage')
+  return raw
+}
+
+/** The staff borrower form, parsed to the fields stored: the first problem in form order is the answer. */
+export const customerFormInput = checkedBody<CustomerFormBody>()(parseCustomerForm)
+
+/**
+ * The staff app's borrower form (tRPC `customers.create`): the same fields and the borrower's
+ * message language, English when not sent. REST keeps the spec's form, which has no language.
+ */
+export const staffCustomerFormInput = checkedBody<CustomerFormBody & { preferredLanguage?: MessageLanguage }>()((
+  raw,
+): CustomerFields & { preferredLanguage: MessageLanguage } => {
+  const fields = parseCustomerForm(raw)
+  const language = isRecord(raw) ? raw.preferredLanguage : undefined
+  return { ...fields, preferredLanguage: language === undefined ? 'en' : parseLanguage(language) }
 })
+
+/** A change of the borrower's message language (tRPC: staff `customers.setLanguage`, the portal's `setLanguage`). */
+export const preferredLanguageInput = checkedBody<{ preferredLanguage: MessageLanguage }>()((raw) => ({
+  preferredLanguage: parseLanguage(isRecord(raw) ? raw.preferredLanguage : undefined),
+}))
 
 /** A change to a customer's KYC media (`parseKycChange`). */
 export const kycChangeInput = checkedBody<KycChangeBody>()((raw): KycChange => parseKycChange(raw))

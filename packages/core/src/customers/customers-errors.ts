@@ -60,6 +60,8 @@ export const customerErrors = defineErrors({
   invalidStatus: [400, 'Status must be one of: New, KYC Pending, Active, Loan Active, Overdue, Closed, Inactive.'],
   noKycFields: [400, 'No supported fields to update'],
   invalidKycUrl: [400, 'KYC document URLs must be text of at most 2048 characters.'],
+  // Ours (tRPC only: the borrower's message language is not part of the spec's REST customer).
+  invalidLanguage: [400, 'Language must be English (en) or Hindi (hi).'],
 })
 
 export type CustomerErrorKey = keyof typeof customerErrors.table

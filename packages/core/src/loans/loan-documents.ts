@@ -84,7 +84,15 @@ export type LedgerBalanceEntry = {
 export type BalancesAfterPayment = { principal: number; interest: number; penalCharges: number; total: number }
 
 /** +1 for what an entry of this type adds to the balances, -1 for what it takes off, 0 otherwise. */
-const DIRECTION: Record<string, number> = { DISBURSEMENT: 1, INTEREST: 1, PENAL_CHARGE: 1, PAYMENT: -1 }
+const DIRECTION: Record<string, number> = {
+  DISBURSEMENT: 1,
+  INTEREST: 1,
+  PENAL_CHARGE: 1,
+  PAYMENT: -1,
+  RENEWAL: -1,
+  AUCTION: -1,
+  SURPLUS_PAYOUT: 0,
+}
 
 /**
  * The loan's balances (principal outstanding, posted interest and penal charges not yet paid)

@@ -149,7 +149,35 @@ export function parseRelease(raw: unknown): ReleaseInput {
   return { releasedTo, sealIntact: body.sealIntact, note }
 }
 
+export type AuctionBody = { soldOn: IsoDate; amount: number; buyer: string } | { soldOn: IsoDate; failed: true }
+export type AuctionInput = { soldOn: IsoDate; sale: { amount: number; buyer: string } | null }
+
+/** POST /api/loans/{id}/auction: a sale `{soldOn, amount, buyer}` or a failed attempt `{soldOn, failed: true}`. */
+export function parseAuction(raw: unknown): AuctionInput {
+  const body = isRecord(raw) ? raw : {}
+  const soldOn = parseIsoDate(body.soldOn)
+  if (soldOn === null) throw loanErrors.error('invalidDate')
+  if (body.failed === true) return { soldOn, sale: null }
+  if (!isPaise(body.amount, 1)) throw loanErrors.error('invalidAmount')
+  const buyer = optionalText(body.buyer)
+  if (buyer === null || buyer.length < 2 || buyer.length > 100) throw loanErrors.error('buyerRequired')
+  return { soldOn, sale: { amount: body.amount, buyer } }
+}
+
+export type SurplusPayoutBody = { mode: LoanMode; reference?: string | null }
+export type SurplusPayoutInput = { mode: LoanMode; reference: string | null }
+
+/** POST /api/loans/{id}/surplus-payout: how the surplus was handed to the borrower. */
+export function parseSurplusPayout(raw: unknown): SurplusPayoutInput {
+  const body = isRecord(raw) ? raw : {}
+  return modeAndReference(body.mode, body.reference)
+}
+
 export const openLoanBody = checkedBody<OpenLoanBody>()(parseOpenLoan)
+/** POST /api/loans/{id}/renew: the fields of opening, on the fresh valuation (loans.md section 5). */
+export const renewLoanBody = openLoanBody
+export const auctionBody = checkedBody<AuctionBody>()(parseAuction)
+export const surplusPayoutBody = checkedBody<SurplusPayoutBody>()(parseSurplusPayout)
 export const loanPaymentBody = checkedBody<LoanPaymentBody>()(parseLoanPayment)
 export const releaseBody = checkedBody<ReleaseBody>()(parseRelease)
 

@@ -15,6 +15,13 @@ export const effectiveCeilings = (shop: LtvCeilings): LtvCeilings => ({
   above500kBp: Math.min(shop.above500kBp, REGULATOR_LTV_CEILINGS.above500kBp),
 })
 
+/** The ratio (basis points) a borrower's exposure falls in: the shop's ceiling of that tier, never above the regulator's. */
+export function ltvRatioBpFor(exposure: number, ceilings: LtvCeilings): number {
+  const c = effectiveCeilings(ceilings)
+  const tier = TIER_LIMITS_PAISE.findIndex((limit) => exposure <= limit)
+  return [c.upTo250kBp, c.upTo500kBp, c.above500kBp][tier]!
+}
+
 export type LtvRequest = {
   /** The valuation's totalValue in paise. */
   valuePaise: number

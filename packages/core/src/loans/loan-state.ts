@@ -28,14 +28,24 @@ export function assertLoanAction(status: string, action: LoanAction): void {
   if (!canTakeAction(status, action)) throw invalidTransitionError(TRANSITIONS[action].verb)
 }
 
+/**
+ * A payment may go to an open loan, and to an Auctioned one while it still owes a shortfall (the
+ * sale did not cover the amount to close; the borrower pays the rest as a loan payment).
+ */
+export function assertPayable(status: string, owing: boolean): void {
+  if (status === 'Auctioned' && owing) return
+  assertLoanAction(status, 'pay')
+}
+
 /** The borrower's status (platform-spec 3.4) while they have loans: null leaves it as it is. */
 export function borrowerStatusFromLoans(
   current: string,
-  loans: readonly { status: string; daysPastDue: number }[],
+  loans: readonly { status: string; daysPastDue: number; shortfall?: boolean }[],
 ): string | null {
   if (current === 'Inactive' || loans.length === 0) return null
   const open = loans.filter((l) => (OPEN_LOAN_STATUSES as readonly string[]).includes(l.status))
-  if (open.some((l) => l.daysPastDue > 0)) return 'Overdue'
+  // An auction shortfall is money past due with no gold left behind it.
+  if (open.some((l) => l.daysPastDue > 0) || loans.some((l) => l.shortfall === true)) return 'Overdue'
   if (open.length > 0) return 'Loan Active'
   return 'Closed'
 }

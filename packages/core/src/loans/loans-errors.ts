@@ -21,6 +21,9 @@ export const loanErrors = defineErrors({
   /** Dynamic: see `invalidTransitionError`. */
   invalidTransition: [400, 'This loan cannot be <verb> in its current state.'],
   idempotencyKeyReused: [409, 'This idempotency key was already used for a different payment.'],
+  interestDueBeforeRenewal: [400, 'Pay the interest due before renewing.'],
+  /** Dynamic: see `reserveNotMetError`. */
+  belowReserve: [400, 'Sale amount is below the reserve price (₹<x>).'],
   // Not in loans.md: the shape of each input (our choice of wording).
   valuationRequired: [400, 'Choose the loan valuation to disburse.'],
   invalidPrincipal: [400, 'Principal must be a whole number of paise from ₹1 to ₹10,00,00,000.'],
@@ -39,6 +42,15 @@ export const loanErrors = defineErrors({
   sealIntactRequired: [400, 'Say whether the packet seal was intact (true or false).'],
   noteTooLong: [400, 'Note must be 500 characters or fewer.'],
   invalidStatusFilter: [400, 'Unknown loan status.'],
+  // Renewal, auction and surplus (issue 16; our wording where loans.md has none).
+  /** Dynamic: see `principalBelowCarriedError`. */
+  principalBelowCarried: [400, 'Principal must be at least the ₹<carried> carried over from the old loan.'],
+  renewalBeforeLastPayment: [400, 'Renewal date is before the last payment.'],
+  /** Dynamic: see `auctionTooEarlyError`. */
+  auctionTooEarly: [400, 'The gold cannot be auctioned before <date>, when the notice period ends.'],
+  auctionBeforeLastPayment: [400, 'Auction date is before the last payment.'],
+  buyerRequired: [400, 'Say who bought the gold (2 to 100 characters).'],
+  noSurplusOwed: [400, 'No surplus is owed to the borrower on this loan.'],
 })
 
 /** 400 naming the largest principal this borrower may take on this valuation (whole rupees). */

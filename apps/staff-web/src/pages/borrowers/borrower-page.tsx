@@ -21,6 +21,7 @@ import { CUSTOMER_STATUSES } from '@gold/core/customers/customer-status'
 import { trpc, type RouterOutputs } from '../../trpc.ts'
 import { AadhaarValue } from './aadhaar-value.tsx'
 import { KycCard } from './kyc-card.tsx'
+import { MessageLanguageField } from './message-language-field.tsx'
 import { TimelineCard } from './timeline-card.tsx'
 
 type Detail = RouterOutputs['customers']['get']
@@ -129,6 +130,7 @@ function StatusCard({ c }: { c: Detail }) {
             Status updated.
           </p>
         )}
+        <MessageLanguageField id={c.id} value={c.preferredLanguage} />
       </div>
     </Card>
   )

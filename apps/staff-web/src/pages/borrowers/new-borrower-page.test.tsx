@@ -150,8 +150,19 @@ describe('New borrower form', () => {
       accountNumber: '12345678901',
       ifsc: 'SBIN0001234',
       panDocUrl: 'kyc/t1/doc.png',
+      preferredLanguage: 'en',
     })
     await waitFor(() => expect(window.location.pathname).toBe('/borrowers/cus-9'))
+  })
+
+  it("sends the borrower's message language chosen in the Language select", async () => {
+    const { user, create } = renderForm()
+    await fill(user, { 'Full name': 'Asha Verma', 'Mobile number': '9876543210' })
+    await user.selectOptions(screen.getByLabelText('Language for messages'), 'हिन्दी')
+    await upload(user, AADHAAR_DOC)
+    await save(user)
+    await waitFor(() => expect(create).toHaveLength(1))
+    expect(create[0]!.input).toMatchObject({ name: 'Asha Verma', preferredLanguage: 'hi' })
   })
 
   it('a duplicate phone from the server is shown at the phone field, and goes once the phone is edited', async () => {

@@ -4,6 +4,7 @@ import {
   ButtonLink,
   CustomerFormFields,
   FileField,
+  LanguageSelect,
   PageHeader,
   customerBody,
   navigate,
@@ -11,6 +12,7 @@ import {
   type UploadedFile,
 } from '@gold/ui'
 import { validateCustomerInput } from '@gold/core/customers/index'
+import type { MessageLanguage } from '@gold/core/messages/message-language'
 import { useState } from 'react'
 import { trpc } from '../../trpc.ts'
 
@@ -29,6 +31,7 @@ export function NewBorrowerPage() {
     KycKey,
     string
   >
+  const [language, setLanguage] = useState<MessageLanguage>('en')
   const form = useCustomerForm('staff', docUrls)
   const utils = trpc.useUtils()
   const create = trpc.customers.create.useMutation({ onSuccess: () => utils.customers.list.invalidate() })
@@ -38,7 +41,7 @@ export function NewBorrowerPage() {
     // The API's full check (KYC URL lengths too), so nothing is sent that it would refuse.
     const checked = validateCustomerInput(body, { mode: 'staff' })
     if (!checked.ok) throw new Error(checked.message)
-    const created = await create.mutateAsync(body)
+    const created = await create.mutateAsync({ ...body, preferredLanguage: language })
     navigate(`/borrowers/${created.id}`)
   })
 
@@ -53,6 +56,16 @@ export function NewBorrowerPage() {
         {form.formError && <Alert tone="danger">{form.formError}</Alert>}
         {Object.keys(form.errors).length > 1 && <Alert tone="danger">Please correct the highlighted fields.</Alert>}
         <CustomerFormFields form={form} mode="staff" />
+        <fieldset className="fieldset">
+          <legend>Messages</legend>
+          <div className="form-grid cols-2">
+            <LanguageSelect
+              value={language}
+              onChange={setLanguage}
+              hint="Due and overdue reminders and notices go by SMS and WhatsApp in this language."
+            />
+          </div>
+        </fieldset>
         <fieldset className="fieldset">
           <legend>KYC documents</legend>
           <div className="form-grid cols-2">

@@ -2,6 +2,7 @@ import { loanSchedule, maturityOf } from '@gold/core/loans/loan-schedule'
 import { Alert, Button, DetailList, Money, errorMessage } from '@gold/ui'
 import { useEffect, useRef } from 'react'
 import { LoanDate, modeLabel, plural, schemeLabel } from './loan-outputs.tsx'
+import { Repayment } from './repayment-summary.tsx'
 import type { DisburseForm } from './use-disburse-form.ts'
 
 /** What will be handed over and owed, read back before the money leaves the shop. */
@@ -62,28 +63,5 @@ export function DisburseConfirm({ form, borrower }: { form: DisburseForm; borrow
         </Button>
       </div>
     </div>
-  )
-}
-
-function Repayment({ dues, scheme }: { dues: readonly { dueOn: string; amount: number }[]; scheme: string }) {
-  const first = dues[0]!
-  const last = dues[dues.length - 1]!
-  if (dues.length === 1)
-    return (
-      <>
-        <Money paise={first.amount} /> on <LoanDate value={first.dueOn} />
-      </>
-    )
-  if (scheme === 'MONTHLY_INTEREST')
-    return (
-      <>
-        {dues.length} monthly payments from <LoanDate value={first.dueOn} />: interest of about{' '}
-        <Money paise={first.amount} />, the last <Money paise={last.amount} /> with the principal
-      </>
-    )
-  return (
-    <>
-      {dues.length} monthly installments of <Money paise={first.amount} /> from <LoanDate value={first.dueOn} />
-    </>
   )
 }

@@ -1,24 +1,57 @@
+import type { IsoDate } from '@gold/core/loans/loan-dates'
 import { LOAN_MODES, type LoanMode } from '@gold/core/loans/loan-input'
 import { LOAN_SCHEMES, MAX_TENURE_MONTHS, type LoanScheme } from '@gold/core/loans/loan-schedule'
-import { Alert, Button, Link, Select, TextField } from '@gold/ui'
-import type { LtvContext } from './disburse-form.ts'
+import { Alert, Button, Link, Select, TextField, type FormModel } from '@gold/ui'
+import type { FormEvent, ReactNode } from 'react'
+import type { DisburseValues, LtvContext } from './disburse-form.ts'
 import { MODE_LABELS, SCHEME_LABELS } from './loan-outputs.tsx'
 import { LtvHeadroom } from './ltv-headroom.tsx'
-import type { DisburseForm } from './use-disburse-form.ts'
+
+/** What the loan terms fields need of a form: Disburse and Renew both give it. */
+export type LoanTermsForm = {
+  fields: FormModel<DisburseValues>
+  submit: (e: FormEvent<HTMLFormElement>) => void
+  today: IsoDate
+  /** Checking with the server before the review (the renewal's quote). */
+  quoting?: boolean
+}
+
+/** The words that differ between opening a loan and renewing one. */
+export type LoanTermsWording = {
+  form: string
+  submit: string
+  principalHint: ReactNode
+  mode: string
+  date: string
+}
+
+const DISBURSE_WORDING: LoanTermsWording = {
+  form: 'Disburse the loan',
+  submit: 'Review disbursement',
+  principalHint: 'The amount handed over, like 50,000 or 1,00,000.',
+  mode: 'Paid out by',
+  date: 'Disbursed on',
+}
 
 export function DisburseFields({
   form,
   ltv,
   cancelTo,
+  wording = DISBURSE_WORDING,
+  children,
 }: {
-  form: DisburseForm
+  form: LoanTermsForm
   ltv: LtvContext | null
   cancelTo: string
+  wording?: LoanTermsWording
+  /** Shown between the headroom and the fields (the renewal's carried principal and top-up). */
+  children?: ReactNode
 }) {
   const { values, set, text, touch, errors, formError } = form.fields
   return (
-    <form className="form" onSubmit={form.submit} noValidate aria-label="Disburse the loan">
+    <form className="form" onSubmit={form.submit} noValidate aria-label={wording.form}>
       {ltv && <LtvHeadroom values={values} today={form.today} ltv={ltv} />}
+      {children}
       <div className="form-grid cols-2">
         <TextField
           label="Principal (₹)"
@@ -31,7 +64,7 @@ export function DisburseFields({
             touch('principal')
             touch('mode')
           }}
-          hint="The amount handed over, like 50,000 or 1,00,000."
+          hint={wording.principalHint}
         />
         <Select
           label="Scheme"
@@ -74,7 +107,7 @@ export function DisburseFields({
           hint="Days after a due date before penal charges start. Blank means 0."
         />
         <Select
-          label="Paid out by"
+          label={wording.mode}
           value={values.mode}
           onChange={(e) => {
             set('mode', e.target.value as LoanMode)
@@ -93,14 +126,16 @@ export function DisburseFields({
             hint="The UTR or UPI transaction id."
           />
         )}
-        <TextField label="Disbursed on" type="date" max={form.today} required {...text('disbursedOn')} />
+        <TextField label={wording.date} type="date" max={form.today} required {...text('disbursedOn')} />
       </div>
       {formError && <Alert tone="danger">{formError}</Alert>}
       <div className="form-actions">
         <Link to={cancelTo} className="btn btn-secondary">
           Cancel
         </Link>
-        <Button type="submit">Review disbursement</Button>
+        <Button type="submit" busy={form.quoting ?? false}>
+          {wording.submit}
+        </Button>
       </div>
     </form>
   )

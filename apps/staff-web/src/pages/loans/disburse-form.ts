@@ -28,7 +28,27 @@ export type DisburseValues = {
 export type DisburseField = keyof DisburseValues
 
 /** What the loan-to-value test needs besides the form: the gold's value, the borrower's other loans, the shop's ceilings (paise, bp). */
-export type LtvContext = { valuePaise: number; existingExposure: number; ceilings: LtvCeilings }
+export type LtvContext = {
+  valuePaise: number
+  existingExposure: number
+  ceilings: LtvCeilings
+  /** Which value `valuePaise` is (issue 16's regulator's value), and the valuation's own, when the server says. */
+  basis?: string | null
+  valuationPaise?: number
+}
+
+/** The LTV context of `loans.preview`: the value the server will test (issue 16's regulator's value, when it says) and why. */
+export const ltvContextOf = (p: {
+  valuation: { totalValue: number }
+  existingExposure: number
+  ceilings: LtvCeilings
+}): LtvContext => ({
+  valuePaise: p.valuation.totalValue,
+  valuationPaise: p.valuation.totalValue,
+  basis: null,
+  existingExposure: p.existingExposure,
+  ceilings: p.ceilings,
+})
 
 const message = (key: keyof typeof loanErrors.table) => loanErrors.table[key].message
 const RATE = /^\d{1,3}(?:\.\d{1,2})?$/

@@ -1,14 +1,12 @@
 import { CASH_DISBURSEMENT_LIMIT_PAISE } from '@gold/core/loans/loan-money'
 import { formatRupees } from '@gold/core/shared/indian-format'
 import { Alert, Card, ErrorState, Link, Loading, PageHeader } from '@gold/ui'
-import { trpc, type RouterOutputs } from '../../trpc.ts'
+import { trpc } from '../../trpc.ts'
 import type { ValuationDetail } from '../valuations/valuation-outputs.ts'
-import type { DisburseValues, LtvContext } from './disburse-form.ts'
+import { ltvContextOf, type DisburseValues, type LtvContext } from './disburse-form.ts'
 import { DisburseConfirm } from './disburse-confirm.tsx'
 import { DisburseFields } from './disburse-fields.tsx'
 import { useDisburseForm } from './use-disburse-form.ts'
-
-type Preview = RouterOutputs['loans']['preview']
 
 /** `50,000` for ₹50,000: the amount as a clerk would type it, so the field parses as is. */
 const amountText = (rupees: number) => formatRupees(rupees).replace('₹', '').replace(/\.00$/, '')
@@ -29,12 +27,6 @@ function initialValues(v: ValuationDetail, today: string): DisburseValues {
     disbursedOn: today,
   }
 }
-
-const ltvContextOf = (p: Preview): LtvContext => ({
-  valuePaise: p.valuation.totalValue,
-  existingExposure: p.existingExposure,
-  ceilings: p.ceilings,
-})
 
 /** `/valuations/:id/disburse`: open the loan of a loan valuation. */
 export function DisbursePage({ valuationId }: { valuationId: string }) {

@@ -6,6 +6,9 @@ const TYPE_LABELS: Record<string, string> = {
   INTEREST: 'Interest posted',
   PENAL_CHARGE: 'Penal charge posted',
   PAYMENT: 'Payment',
+  RENEWAL: 'Carried to the renewal',
+  AUCTION: 'Auction proceeds',
+  SURPLUS_PAYOUT: 'Surplus paid out',
   REVERSAL: 'Reversal',
 }
 
@@ -30,7 +33,8 @@ export function LoanLedgerCard({ loan }: { loan: LoanDetail }) {
           {
             key: 'split',
             header: 'Split',
-            cell: (e) => (e.type === 'PAYMENT' ? <PaymentSplit parts={e} /> : <span className="muted">—</span>),
+            cell: (e) =>
+              e.type === 'PAYMENT' || e.type === 'AUCTION' ? <PaymentSplit parts={e} /> : <span className="muted">—</span>,
           },
           { key: 'mode', header: 'Mode', cell: (e) => modeLabel(e.mode) },
           { key: 'ref', header: 'Reference', cell: (e) => e.reference ?? <span className="muted">—</span> },

@@ -1,25 +1,50 @@
+import { isoDateOf } from '@gold/core/loans/loan-dates'
 import { canTakeAction } from '@gold/core/loans/loan-state'
-import { Alert, Button, Card, ErrorState, Link, Loading, Money, PageHeader } from '@gold/ui'
+import { Alert, Button, ButtonLink, ErrorState, Link, Loading, Money, PageHeader } from '@gold/ui'
 import { useState } from 'react'
 import { trpc } from '../../trpc.ts'
+import { AuctionCard } from './auction-card.tsx'
+import { AuctionModal } from './auction-modal.tsx'
+import { AuctionRecorded } from './auction-recorded.tsx'
+import { AuctionNoticeModal } from './auction-notice-modal.tsx'
 import { ClosureQuoteCard } from './closure-quote-card.tsx'
+import { DocumentsCard } from './loan-documents-card.tsx'
+import { LoanNumberLink } from './loan-number-link.tsx'
 import { LoanLedgerCard } from './loan-ledger-card.tsx'
 import { LoanDate, LoanStatusBadge, type LoanDetail } from './loan-outputs.tsx'
 import { LoanPaymentModal } from './loan-payment-modal.tsx'
 import { LoanPaymentsCard, ReceiptLink } from './loan-payments-card.tsx'
 import { LoanScheduleCard } from './loan-schedule-card.tsx'
 import { LoanSummaryCard } from './loan-summary-card.tsx'
-import { ReleaseCard, disbursementVoucherHref, releaseReceiptHref } from './release-card.tsx'
+import { ReleaseCard, releaseReceiptHref } from './release-card.tsx'
 import { ReleaseModal } from './release-modal.tsx'
+import { SurplusOwed } from './surplus-owed.tsx'
+import { SurplusPayoutModal } from './surplus-payout-modal.tsx'
 import type { RecordedLoanPayment } from './use-loan-payment-form.ts'
+
+type Dialog = 'pay' | 'release' | 'notice' | 'auction' | 'surplus'
+
+/**
+ * A payment may go to an open loan, and to an auctioned one while the sale left a shortfall (core
+ * `assertPayable`).
+ */
+const payable = (loan: LoanDetail) =>
+  canTakeAction(loan.status, 'pay') || (loan.status === 'Auctioned' && loan.outstanding.total > 0)
+
+/** An Active loan in default may be noticed: past due (the shop's threshold is the server's to apply) or past maturity. */
+const noticeable = (loan: LoanDetail, today: string) =>
+  canTakeAction(loan.status, 'noticeAuction') &&
+  (loan.daysPastDue > 0 || (today > loan.maturityOn && loan.outstanding.principal > 0))
 
 /** `/loans/:id`: the loan from disbursement to the release of the gold. */
 export function LoanPage({ id }: { id: string }) {
   const query = trpc.loans.get.useQuery({ id })
-  const [paying, setPaying] = useState(false)
-  const [releasing, setReleasing] = useState(false)
+  const [today] = useState(() => isoDateOf(new Date()))
+  const [dialog, setDialog] = useState<Dialog | null>(null)
   const [recorded, setRecorded] = useState<RecordedLoanPayment | null>(null)
   const [released, setReleased] = useState(false)
+  const [auctioned, setAuctioned] = useState(false)
+  const [surplusPaid, setSurplusPaid] = useState(false)
   if (query.isPending) return <Loading label="Loading loan…" />
   if (query.error) {
     return (
@@ -30,7 +55,16 @@ export function LoanPage({ id }: { id: string }) {
     )
   }
   const loan = query.data
-  const canPay = canTakeAction(loan.status, 'pay')
+  const canPay = payable(loan)
+  const earliestAuction = loan.auction?.earliestOn ?? null
+  const canAuction = canTakeAction(loan.status, 'auction') && (earliestAuction === null || earliestAuction <= today)
+  const open = (next: Dialog) => {
+    setRecorded(null)
+    setAuctioned(false)
+    setSurplusPaid(false)
+    setDialog(next)
+  }
+  const close = () => setDialog(null)
   return (
     <>
       <PageHeader
@@ -43,23 +77,56 @@ export function LoanPage({ id }: { id: string }) {
         back={{ to: '/loans', label: 'Loans' }}
         actions={
           <>
-            {canPay && (
-              <Button
-                onClick={() => {
-                  setRecorded(null)
-                  setPaying(true)
-                }}
-              >
-                Record payment
+            {canPay && <Button onClick={() => open('pay')}>Record payment</Button>}
+            {canTakeAction(loan.status, 'renew') && (
+              <ButtonLink to={`/loans/${encodeURIComponent(loan.id)}/renew`} variant="secondary">
+                Renew
+              </ButtonLink>
+            )}
+            {noticeable(loan, today) && (
+              <Button variant="danger" onClick={() => open('notice')}>
+                Send auction notice
               </Button>
             )}
-            {loan.status === 'Closed' && <Button onClick={() => setReleasing(true)}>Release the gold</Button>}
+            {canAuction && <Button onClick={() => open('auction')}>Record auction</Button>}
+            {loan.surplusOwed > 0 && <Button onClick={() => open('surplus')}>Pay out surplus</Button>}
+            {loan.status === 'Closed' && <Button onClick={() => open('release')}>Release the gold</Button>}
           </>
         }
       />
       <div className="stack">
         {recorded && <PaymentRecorded loan={loan} payment={recorded} onDismiss={() => setRecorded(null)} />}
         {released && loan.status === 'Released' && <GoldReleased loan={loan} onDismiss={() => setReleased(false)} />}
+        {auctioned && <AuctionRecorded loan={loan} onDismiss={() => setAuctioned(false)} />}
+        {surplusPaid && loan.surplusPaidOn && (
+          <Alert
+            tone="success"
+            title={
+              <>
+                Surplus of <Money paise={loan.surplusPaid} /> paid out
+              </>
+            }
+            action={
+              <Button variant="ghost" size="sm" onClick={() => setSurplusPaid(false)}>
+                Dismiss
+              </Button>
+            }
+          >
+            The ledger records the payout to {loan.customer?.name ?? 'the borrower'}.
+          </Alert>
+        )}
+        {loan.surplusOwed > 0 && <SurplusOwed loan={loan} onPayOut={() => open('surplus')} />}
+        {loan.renewedToId && (
+          <Alert tone="info" title="This loan was renewed">
+            Its principal was carried into <LoanNumberLink id={loan.renewedToId} />, which the borrower now repays.
+          </Alert>
+        )}
+        {loan.status === 'AuctionNoticed' && !canAuction && earliestAuction && (
+          <Alert tone="warning" title="Auction notice sent">
+            The gold may be auctioned from <LoanDate value={earliestAuction} />. The borrower can still close the loan
+            until then.
+          </Alert>
+        )}
         <div className="grid main-aside">
           <div className="stack">
             <LoanSummaryCard loan={loan} />
@@ -67,6 +134,7 @@ export function LoanPage({ id }: { id: string }) {
           </div>
           <div className="stack">
             <ReleaseCard loan={loan} />
+            <AuctionCard loan={loan} today={today} />
             {canPay && <ClosureQuoteCard loan={loan} />}
             <DocumentsCard loan={loan} />
           </div>
@@ -75,25 +143,46 @@ export function LoanPage({ id }: { id: string }) {
         <LoanPaymentsCard loan={loan} />
         <LoanLedgerCard loan={loan} />
       </div>
-      {paying && (
+      {dialog === 'pay' && (
         <LoanPaymentModal
           loan={loan}
-          onClose={() => setPaying(false)}
+          onClose={close}
           onDone={(payment) => {
-            setPaying(false)
+            close()
             setRecorded(payment)
           }}
         />
       )}
-      {releasing && (
+      {dialog === 'release' && (
         <ReleaseModal
           loan={loan}
-          onClose={() => setReleasing(false)}
+          onClose={close}
           onDone={() => {
             // The payment's message is stale once the gold is back: say what just happened instead.
-            setReleasing(false)
+            close()
             setRecorded(null)
             setReleased(true)
+          }}
+        />
+      )}
+      {dialog === 'notice' && <AuctionNoticeModal loan={loan} onClose={close} />}
+      {dialog === 'auction' && (
+        <AuctionModal
+          loan={loan}
+          onClose={close}
+          onDone={() => {
+            close()
+            setAuctioned(true)
+          }}
+        />
+      )}
+      {dialog === 'surplus' && (
+        <SurplusPayoutModal
+          loan={loan}
+          onClose={close}
+          onDone={() => {
+            close()
+            setSurplusPaid(true)
           }}
         />
       )}
@@ -168,27 +257,5 @@ function GoldReleased({ loan, onDismiss }: { loan: LoanDetail; onDismiss: () => 
       </a>{' '}
       for the recipient to sign.
     </Alert>
-  )
-}
-
-function DocumentsCard({ loan }: { loan: LoanDetail }) {
-  return (
-    <Card title="Documents">
-      <ul className="plain-list stack-sm">
-        <li>
-          <a href={disbursementVoucherHref(loan.id)} target="_blank" rel="noopener">
-            Disbursement voucher<span className="visually-hidden"> (PDF, opens in a new tab)</span>
-          </a>
-        </li>
-        {loan.releasedOn && (
-          <li>
-            <a href={releaseReceiptHref(loan.id)} target="_blank" rel="noopener">
-              Release receipt<span className="visually-hidden"> (PDF, opens in a new tab)</span>
-            </a>
-          </li>
-        )}
-        {loan.payments.length > 0 && <li className="small muted">Payment receipts are listed with the payments.</li>}
-      </ul>
-    </Card>
   )
 }

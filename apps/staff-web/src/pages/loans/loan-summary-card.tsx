@@ -1,5 +1,7 @@
 import { Badge, Card, DetailList, Link, Money } from '@gold/ui'
+import { LoanNumberLink } from './loan-number-link.tsx'
 import { LoanDate, modeLabel, plural, schemeLabel, type LoanDetail } from './loan-outputs.tsx'
+import { LtvValueBasis } from './ltv-value-basis.tsx'
 
 /** What the borrower owes today and the loan's terms. */
 export function LoanSummaryCard({ loan }: { loan: LoanDetail }) {
@@ -51,6 +53,9 @@ export function LoanSummaryCard({ loan }: { loan: LoanDetail }) {
               value: `${modeLabel(loan.disbursementMode)}${loan.disbursementReference ? ` · ${loan.disbursementReference}` : ''}`,
             },
             { label: 'Valuation', value: <Link to={`/valuations/${loan.valuationId}`}>Open the valuation</Link> },
+            loan.ltvValue && { label: 'Loan-to-value tested on', value: <LtvValueBasis value={loan.ltvValue} /> },
+            loan.renewedFromId && { label: 'Renewed from', value: <LoanNumberLink id={loan.renewedFromId} /> },
+            loan.renewedToId && { label: 'Renewed into', value: <LoanNumberLink id={loan.renewedToId} /> },
           ]}
         />
       </div>

@@ -3,6 +3,7 @@ import { effectiveCeilings } from '@gold/core/loans/loan-ltv'
 import { parseRupeeInput } from '@gold/core/shared/rupee-input'
 import { Money, Stat } from '@gold/ui'
 import { ltvOf, type DisburseValues, type LtvContext } from './disburse-form.ts'
+import { LTV_BASIS } from './ltv-value-basis.tsx'
 
 const percent = (bp: number) => `${(bp / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`
 
@@ -18,7 +19,11 @@ export function LtvHeadroom({ values, today, ltv }: { values: DisburseValues; to
   return (
     <section className="ltv-headroom" aria-label="Loan-to-value headroom">
       <div className="totals">
-        <Stat label="Gold value" value={<Money paise={ltv.valuePaise} />} />
+        <Stat
+          label="Gold value"
+          value={<Money paise={ltv.valuePaise} />}
+          hint={ltv.basis ? LTV_BASIS[ltv.basis]?.label : undefined}
+        />
         <Stat label="Other open loans of this borrower" value={<Money paise={ltv.existingExposure} />} />
         <Stat label="This principal" value={ratioBp === null ? '—' : `${percent(ratioBp)} of the gold value`} />
         <Stat
@@ -38,6 +43,11 @@ export function LtvHeadroom({ values, today, ltv }: { values: DisburseValues; to
         {values.scheme === 'BULLET' ? '; a bullet loan is tested with its interest to maturity' : ''}.
         {answer && ` This loan falls under ${percent(answer.ratioBp)}.`}
       </p>
+      {ltv.basis && ltv.basis !== 'valuation' && (
+        <p className="small">
+          {LTV_BASIS[ltv.basis]?.why ?? ''} The valuation said <Money paise={ltv.valuationPaise ?? null} />.
+        </p>
+      )}
     </section>
   )
 }

@@ -1,0 +1,88 @@
+import { renderPdf } from '../pdf/pdf-document.ts'
+import {
+  type LoanDocumentParties,
+  type PledgedGold,
+  amountBox,
+  amountRows,
+  borrowerBlock,
+  letterhead,
+  loanDate,
+  money,
+  note,
+  ornamentsTable,
+  pageFooters,
+  pairs,
+  percentAYear,
+  section,
+  signatures,
+} from './loan-document-layout.ts'
+
+export type AuctionNoticeData = LoanDocumentParties & {
+  loan: {
+    loanNumber: string
+    goldReceiptNo: string | null
+    principal: number
+    disbursedOn: string
+    maturityOn: string
+    /** Percent a year. */
+    annualRate: number
+  }
+  notice: { number: string; noticedOn: string; earliestOn: string; daysPastDue: number }
+  /** The amount to close the loan, as of `asOf` (the notice date while it can still be worked out). */
+  toClose: { asOf: string; principal: number; interest: number; penalCharges: number; total: number }
+  gold: PledgedGold
+}
+
+/**
+ * GET /api/loans/{id}/documents/auction-notice (loans.md section 7): the borrower is told what
+ * closes the loan, the earliest date the pledged gold may be auctioned, and what happens to the
+ * proceeds (a surplus is theirs, a shortfall stays owed).
+ */
+export function renderAuctionNotice(d: AuctionNoticeData): Promise<Buffer> {
+  const n = d.notice
+  return renderPdf({ title: `Auction notice ${n.number}`, author: d.shop.name }, (doc) => {
+    letterhead(
+      doc,
+      d,
+      'Notice of Auction of Pledged Gold',
+      { label: 'Notice number', value: n.number },
+      { label: 'Date', value: loanDate(n.noticedOn) },
+    )
+    borrowerBlock(doc, d, [
+      ['Loan number', d.loan.loanNumber],
+      ['Gold receipt no.', d.loan.goldReceiptNo ?? '-'],
+      ['Principal lent', money(d.loan.principal)],
+      ['Disbursed on', loanDate(d.loan.disbursedOn)],
+      ['Maturity date', loanDate(d.loan.maturityOn)],
+      ['Days past due', String(n.daysPastDue)],
+    ])
+    note(
+      doc,
+      `Your gold loan ${d.loan.loanNumber} is in default. Unless the loan is closed, the gold pledged against it ` +
+        `may be sold at auction on or after ${loanDate(n.earliestOn)}.`,
+    )
+    amountBox(doc, `Amount to close the loan (as of ${loanDate(d.toClose.asOf)})`, d.toClose.total)
+    section(doc, 'What is owed')
+    amountRows(
+      doc,
+      [
+        ['Principal', d.toClose.principal],
+        ['Interest', d.toClose.interest],
+        ['Penal charges', d.toClose.penalCharges],
+      ],
+      ['Amount to close', d.toClose.total],
+    )
+    pairs(doc, [['Earliest auction date', loanDate(n.earliestOn)]])
+    note(
+      doc,
+      `Interest keeps running at ${percentAYear(d.loan.annualRate)} on the principal until the loan is closed, so the ` +
+        'amount on the day you pay will be slightly higher; ask the branch for the figure of that day. ' +
+        'If the gold is auctioned, the proceeds pay the loan first: anything above the amount owed will be paid ' +
+        'to you, and any shortfall remains payable by you.',
+    )
+    section(doc, 'Gold to be auctioned')
+    ornamentsTable(doc, d.gold)
+    signatures(doc, ['Authorised signatory'])
+    pageFooters(doc, n.number)
+  })
+}

@@ -1,0 +1,4 @@
+// Browser-safe: the web apps import the language list for their selects.
+export * from './message-language.ts'
+export * from './message-templates.ts'
+export * from './sms-length.ts'

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_LOAN_PAISE } from '../loans/loan-money.ts'
+import { messageLanguage } from './message-language.ts'
+import {
+  MESSAGE_KINDS,
+  formatHindiDate,
+  renderBorrowerMessage,
+  type MessageContent,
+  type MessageKind,
+} from './message-templates.ts'
+import { smsLength } from './sms-length.ts'
+
+const loanNumber = 'GL/2025-26/000123'
+const contents: Record<MessageKind, MessageContent> = {
+  due: { kind: 'due', values: { loanNumber, amountPaise: 1_234_550, dueOn: '2026-03-15' } },
+  overdue: { kind: 'overdue', values: { loanNumber, amountPaise: 500_000, dueOn: '2026-03-15' } },
+  auctionNotice: {
+    kind: 'auctionNotice',
+    values: { loanNumber, noticeNumber: 'AN/2025-26/000001', amountPaise: 12_345_678, earliestOn: '2026-04-01' },
+  },
+  shortfall: { kind: 'shortfall', values: { loanNumber, amountPaise: 250_000 } },
+}
+const to = (language: 'en' | 'hi', shop = 'Lakshmi Gold Loans') => ({ shop, name: 'Asha Devi', language })
+
+describe('renderBorrowerMessage', () => {
+  it.each<[MessageKind, string, string]>([
+    [
+      'due',
+      'EMI due - Lakshmi Gold Loans',
+      'Lakshmi Gold Loans: Your EMI of ₹12,345.50 on gold loan GL/2025-26/000123 is due on 15 Mar 2026. Please pay on time.',
+    ],
+    [
+      'overdue',
+      'EMI overdue - Lakshmi Gold Loans',
+      'Lakshmi Gold Loans: Your EMI of ₹5,000 on gold loan GL/2025-26/000123 was due on 15 Mar 2026 and is unpaid. Please pay now to avoid penal charges.',
+    ],
+    [
+      'auctionNotice',
+      'Auction notice - Lakshmi Gold Loans',
+      'Lakshmi Gold Loans: Auction notice AN/2025-26/000001: pay ₹1,23,456.78 to close gold loan GL/2025-26/000123 before 1 Apr 2026, or the pledged gold may be auctioned.',
+    ],
+    [
+      'shortfall',
+      'Gold value shortfall - Lakshmi Gold Loans',
+      'Lakshmi Gold Loans: The gold pledged for loan GL/2025-26/000123 is now worth less than the loan allows. Please pay ₹2,500 or pledge more gold.',
+    ],
+  ])('English %s', (kind, subject, text) => {
+    const m = renderBorrowerMessage(contents[kind], to('en'))
+    expect(m).toMatchObject({ language: 'en', subject, text })
+    expect(m.email).toBe(
+      `Dear Asha Devi,\n\n${text.replace('Lakshmi Gold Loans: ', '')}\n\nRegards,\nLakshmi Gold Loans`,
+    )
+  })
+
+  it.each<[MessageKind, string, string]>([
+    [
+      'due',
+      'किस्त देय - Lakshmi Gold Loans',
+      'Lakshmi Gold Loans: आपके गोल्ड लोन GL/2025-26/000123 की ₹12,345.50 की किस्त 15 मार्च 2026 को देय है। कृपया समय पर भुगतान करें।',
+    ],
+    [
+      'overdue',
+      'किस्त बकाया - Lakshmi Gold Loans',
+      'Lakshmi Gold Loans: आपके गोल्ड लोन GL/2025-26/000123 की ₹5,000 की किस्त 15 मार्च 2026 को देय थी और बकाया है। दंड शुल्क से बचने के लिए तुरंत भुगतान करें।',
+    ],
+    [
+      'auctionNotice',
+      'नीलामी सूचना - Lakshmi Gold Loans',
+      'Lakshmi Gold Loans: नीलामी सूचना AN/2025-26/000001: गोल्ड लोन GL/2025-26/000123 बंद करने के लिए 1 अप्रैल 2026 से पहले ₹1,23,456.78 जमा करें, अन्यथा गिरवी सोने की नीलामी हो सकती है।',
+    ],
+    [
+      'shortfall',
+      'सोने के मूल्य में कमी - Lakshmi Gold Loans',
+      'Lakshmi Gold Loans: लोन GL/2025-26/000123 के लिए गिरवी सोने का मूल्य अब लोन से कम है। कृपया ₹2,500 जमा करें या और सोना गिरवी रखें।',
+    ],
+  ])('Hindi %s', (kind, subject, text) => {
+    const m = renderBorrowerMessage(contents[kind], to('hi'))
+    expect(m).toMatchObject({ language: 'hi', subject, text })
+    expect(m.email).toMatch(/^प्रिय Asha Devi,\n\n/)
+    expect(m.email).toMatch(/\n\nधन्यवाद,\nLakshmi Gold Loans$/)
+  })
+
+  it('every text fits three SMS parts with a long shop name and the largest amount', () => {
+    for (const language of ['en', 'hi'] as const)
+      for (const kind of MESSAGE_KINDS) {
+        const content = { ...contents[kind], values: { ...contents[kind].values, amountPaise: MAX_LOAN_PAISE - 1 } }
+        const m = renderBorrowerMessage(
+          content as MessageContent,
+          to(language, 'Sri Venkateswara Gold Finance and Jewellers'),
+        )
+        expect(m.text.startsWith('Sri Venkateswara Gold Finance…: ')).toBe(true)
+        expect(smsLength(m.text).segments, `${language} ${kind}`).toBeLessThanOrEqual(3)
+      }
+  })
+})
+
+describe('formatHindiDate', () => {
+  it.each([
+    ['2026-01-05', '5 जनवरी 2026'],
+    ['2026-02-28', '28 फ़रवरी 2026'],
+    ['2026-12-31', '31 दिसंबर 2026'],
+  ])('%s is %s', (iso, text) => expect(formatHindiDate(iso)).toBe(text))
+})
+
+describe('messageLanguage', () => {
+  it.each<[unknown, string]>([
+    ['en', 'en'],
+    ['hi', 'hi'],
+    ['HI', 'en'],
+    ['ta', 'en'],
+    [null, 'en'],
+    [undefined, 'en'],
+  ])('%s reads as %s', (raw, language) => expect(messageLanguage(raw)).toBe(language))
+})
+
+describe('smsLength', () => {
+  it.each<[string, string, number, number]>([
+    ['plain ASCII', 'a'.repeat(160), 160, 1],
+    ['ASCII over one part', 'a'.repeat(161), 161, 2],
+    ['extension characters count twice', '{}'.repeat(40), 160, 1],
+    ['the rupee sign makes it UCS-2', `₹${'a'.repeat(69)}`, 70, 1],
+    ['UCS-2 over one part', `₹${'a'.repeat(70)}`, 71, 2],
+    ['Devanagari', 'नमस्ते', 6, 1],
+  ])('%s', (_case, text, units, segments) => {
+    expect(smsLength(text)).toMatchObject({ units, segments })
+  })
+})

@@ -1,0 +1,117 @@
+import { formatLoanDate, type IsoDate } from '../loans/loan-dates.ts'
+import { formatRupeeFigure } from '../loans/loan-money.ts'
+import type { MessageLanguage } from './message-language.ts'
+
+/** What each kind of borrower message says, beside the shop's and the borrower's names. Amounts in paise. */
+export type MessageValues = {
+  /** An installment falling due: what is still needed to cover it. */
+  due: { loanNumber: string; amountPaise: number; dueOn: IsoDate }
+  /** An installment past its due date: what is still needed to cover it. */
+  overdue: { loanNumber: string; amountPaise: number; dueOn: IsoDate }
+  /** The auction notice (loans.md 7): the amount to close and the earliest auction date. */
+  auctionNotice: { loanNumber: string; noticeNumber: string; amountPaise: number; earliestOn: IsoDate }
+  /** The gold's value fell below what the loan may be: what brings the loan back within its ratio. */
+  shortfall: { loanNumber: string; amountPaise: number }
+}
+export type MessageKind = keyof MessageValues
+export const MESSAGE_KINDS = ['due', 'overdue', 'auctionNotice', 'shortfall'] as const satisfies readonly MessageKind[]
+
+/** One message to a borrower: its kind and that kind's values. */
+export type MessageContent = { [K in MessageKind]: { kind: K; values: MessageValues[K] } }[MessageKind]
+
+/** A message in one language: email subject and body, and the short text SMS and WhatsApp carry. */
+export type RenderedMessage = { language: MessageLanguage; subject: string; text: string; email: string }
+
+type Template<K extends MessageKind> = { subject: string; body: (v: MessageValues[K], date: DateFormat) => string }
+type DateFormat = (date: IsoDate) => string
+type Templates = { [K in MessageKind]: Template<K> }
+
+const amount = formatRupeeFigure
+
+const HINDI_MONTHS = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर']
+
+/** `15 मार्च 2026`: the English document date with the month in Hindi. */
+export function formatHindiDate(date: IsoDate): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  return `${day} ${HINDI_MONTHS[month - 1]} ${year}`
+}
+
+// Short on purpose: the text goes by SMS, and ₹ or Devanagari make every SMS UCS-2 (70 characters
+// a part, 67 when split), so each text is kept within three parts (smsLength, tested).
+const ENGLISH: Templates = {
+  due: {
+    subject: 'EMI due',
+    body: (v, d) =>
+      `Your EMI of ${amount(v.amountPaise)} on gold loan ${v.loanNumber} is due on ${d(v.dueOn)}. Please pay on time.`,
+  },
+  overdue: {
+    subject: 'EMI overdue',
+    body: (v, d) =>
+      `Your EMI of ${amount(v.amountPaise)} on gold loan ${v.loanNumber} was due on ${d(v.dueOn)} and is unpaid. Please pay now to avoid penal charges.`,
+  },
+  auctionNotice: {
+    subject: 'Auction notice',
+    body: (v, d) =>
+      `Auction notice ${v.noticeNumber}: pay ${amount(v.amountPaise)} to close gold loan ${v.loanNumber} before ${d(v.earliestOn)}, or the pledged gold may be auctioned.`,
+  },
+  shortfall: {
+    subject: 'Gold value shortfall',
+    body: (v) =>
+      `The gold pledged for loan ${v.loanNumber} is now worth less than the loan allows. Please pay ${amount(v.amountPaise)} or pledge more gold.`,
+  },
+}
+
+const HINDI: Templates = {
+  due: {
+    subject: 'किस्त देय',
+    body: (v, d) =>
+      `आपके गोल्ड लोन ${v.loanNumber} की ${amount(v.amountPaise)} की किस्त ${d(v.dueOn)} को देय है। कृपया समय पर भुगतान करें।`,
+  },
+  overdue: {
+    subject: 'किस्त बकाया',
+    body: (v, d) =>
+      `आपके गोल्ड लोन ${v.loanNumber} की ${amount(v.amountPaise)} की किस्त ${d(v.dueOn)} को देय थी और बकाया है। दंड शुल्क से बचने के लिए तुरंत भुगतान करें।`,
+  },
+  auctionNotice: {
+    subject: 'नीलामी सूचना',
+    body: (v, d) =>
+      `नीलामी सूचना ${v.noticeNumber}: गोल्ड लोन ${v.loanNumber} बंद करने के लिए ${d(v.earliestOn)} से पहले ${amount(v.amountPaise)} जमा करें, अन्यथा गिरवी सोने की नीलामी हो सकती है।`,
+  },
+  shortfall: {
+    subject: 'सोने के मूल्य में कमी',
+    body: (v) =>
+      `लोन ${v.loanNumber} के लिए गिरवी सोने का मूल्य अब लोन से कम है। कृपया ${amount(v.amountPaise)} जमा करें या और सोना गिरवी रखें।`,
+  },
+}
+
+const LANGUAGES: Record<MessageLanguage, { templates: Templates; date: DateFormat; dear: string; regards: string }> = {
+  en: { templates: ENGLISH, date: formatLoanDate, dear: 'Dear', regards: 'Regards' },
+  hi: { templates: HINDI, date: formatHindiDate, dear: 'प्रिय', regards: 'धन्यवाद' },
+}
+
+/** The shop's name as an SMS starts with it: long names are cut so the message stays short. */
+export const SMS_SHOP_NAME_MAX = 30
+
+function smsShop(shop: string): string {
+  const chars = [...shop.trim()]
+  return chars.length <= SMS_SHOP_NAME_MAX ? chars.join('') : `${chars.slice(0, SMS_SHOP_NAME_MAX - 1).join('')}…`
+}
+
+/**
+ * A borrower message in their language: `text` (SMS and WhatsApp) starts with the shop's name, as
+ * a borrower reads an SMS from an unknown sender id; the email names the borrower and signs with the shop.
+ */
+export function renderBorrowerMessage(
+  content: MessageContent,
+  to: { shop: string; name: string; language: MessageLanguage },
+): RenderedMessage {
+  const lang = LANGUAGES[to.language]
+  const template = lang.templates[content.kind] as Template<MessageKind>
+  const body = template.body(content.values as never, lang.date)
+  return {
+    language: to.language,
+    subject: `${template.subject} - ${to.shop}`,
+    text: `${smsShop(to.shop)}: ${body}`,
+    email: `${lang.dear} ${to.name},\n\n${body}\n\n${lang.regards},\n${to.shop}`,
+  }
+}

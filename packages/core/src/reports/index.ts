@@ -1,0 +1,7 @@
+export * from './day-book.ts'
+export * from './loan-as-of.ts'
+export * from './report-csv.ts'
+export * from './report-figures.ts'
+export * from './report-input.ts'
+export * from './report-series.ts'
+export * from './shortfall.ts'
