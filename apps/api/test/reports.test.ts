@@ -304,3 +304,33 @@ describe('dates and formats', () => {
       })
   })
 })
+
+describe('renewals in the reports', () => {
+  it('count the new loan only, and put only the top-up in the day book', async () => {
+    const t = await shop()
+    const day = today()
+    const old = await openLoanOk(t.token, (await loanValuation(t.token, t.customer.id)).id, {
+      principal: 5_000_000,
+      disbursedOn: day,
+    })
+    const renewed = await api(t.token, 'POST', `/api/loans/${old.id}/renew`, {
+      valuationId: (await loanValuation(t.token, t.customer.id)).id,
+      principal: 6_000_000,
+      scheme: 'BULLET',
+      annualRate: 12,
+      tenureMonths: 3,
+      disbursementMode: 'UPI',
+      disbursementReference: 'UPI-TOPUP',
+    })
+    expect(renewed.status).toBe(201)
+    const portfolio = await api(t.admin.token, 'GET', '/api/reports/portfolio')
+    // The gold stays pledged once: the new loan's valuation (the old loan ended today).
+    expect(portfolio.body).toMatchObject({ activeLoans: 1, principal: 6_000_000, fineGoldGrams: 27.48 })
+    const book = await api(t.admin.token, 'GET', '/api/reports/day-book')
+    expect(book.body.disbursements.entries.map((e: any) => [e.loanId, e.mode, e.amount])).toEqual([
+      [old.id, 'BankTransfer', 5_000_000],
+      [renewed.body.id, 'UPI', 1_000_000],
+    ])
+    expect(book.body.collections.entries).toEqual([])
+  })
+})

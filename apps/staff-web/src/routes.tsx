@@ -11,6 +11,7 @@ import { LoanPage } from './pages/loans/loan-page.tsx'
 import { LoanSettingsPage } from './pages/loans/loan-settings-page.tsx'
 import { LoansPage } from './pages/loans/loans-page.tsx'
 import { RenewPage } from './pages/loans/renew-page.tsx'
+import { ReportsPage } from './pages/reports/reports-page.tsx'
 import { TicketPage } from './pages/tickets/ticket-page.tsx'
 import { TicketsPage } from './pages/tickets/tickets-page.tsx'
 import { UnreadBadge } from './pages/tickets/unread-badge.tsx'
@@ -42,6 +43,7 @@ export const ROUTES: Route[] = [
   { path: '/loans/settings', allow: isAdmin, render: () => <LoanSettingsPage /> },
   { path: '/loans/:id', allow: staff, render: (p) => <LoanPage key={p.id} id={p.id ?? ''} /> },
   { path: '/loans/:id/renew', allow: staff, render: (p) => <RenewPage key={p.id} loanId={p.id ?? ''} /> },
+  { path: '/reports', allow: isAdmin, render: () => <ReportsPage /> },
   { path: '/banks', allow: staff, render: () => <BanksPage /> },
   { path: '/billing', allow: isAdmin, render: () => <BillingPage /> },
   { path: '/tickets', allow: anyone, render: () => <TicketsPage /> },
@@ -62,6 +64,7 @@ export function navFor(session: Session): NavItem[] {
     { to: '/borrowers', label: 'Borrowers' },
     { to: '/tickets', label: 'Tickets', badge: <UnreadBadge /> },
   ]
+  if (isAdmin(session)) items.push({ to: '/reports', label: 'Reports' })
   items.push({ to: '/banks', label: 'Banks' })
   if (isAdmin(session)) items.push({ to: '/billing', label: 'Billing' })
   return items

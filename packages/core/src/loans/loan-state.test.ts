@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isDomainError } from '../shared/domain-error.ts'
 import {
   assertLoanAction,
+  assertPayable,
   borrowerStatusFromLoans,
   canTakeAction,
   isLoanStatus,
@@ -52,9 +53,29 @@ describe('loan transitions (loans.md section 4)', () => {
   })
 })
 
+describe('assertPayable', () => {
+  it.each<[string, boolean, boolean]>([
+    ['Active', false, true],
+    ['AuctionNoticed', false, true],
+    ['Auctioned', true, true],
+    ['Auctioned', false, false],
+    ['Closed', true, false],
+    ['Renewed', false, false],
+  ])('%s owing %s: %s', (status, owing, ok) => {
+    let error: unknown = null
+    try {
+      assertPayable(status, owing)
+    } catch (e) {
+      error = e
+    }
+    if (ok) expect(error).toBeNull()
+    else expect(error).toMatchObject({ status: 400, message: 'This loan cannot be paid in its current state.' })
+  })
+})
+
 describe('borrowerStatusFromLoans (platform-spec 3.4)', () => {
   const loan = (status: LoanStatus, daysPastDue = 0) => ({ status, daysPastDue })
-  it.each<[string, string, { status: string; daysPastDue: number }[], string | null]>([
+  it.each<[string, string, { status: string; daysPastDue: number; shortfall?: boolean }[], string | null]>([
     ['no loans: left as it is', 'New', [], null],
     ['Inactive is kept', 'Inactive', [loan('Active', 10)], null],
     ['an active loan', 'New', [loan('Active')], 'Loan Active'],
@@ -69,6 +90,7 @@ describe('borrowerStatusFromLoans (platform-spec 3.4)', () => {
     ['a renewed loan and its active successor', 'Loan Active', [loan('Renewed'), loan('Active')], 'Loan Active'],
     ['an auctioned loan alone', 'Overdue', [loan('Auctioned')], 'Closed'],
     ['a closed loan never counts as overdue', 'Overdue', [loan('Closed', 5)], 'Closed'],
+    ['an auction shortfall still owed', 'Closed', [{ ...loan('Auctioned'), shortfall: true }], 'Overdue'],
   ])('%s', (_name, current, loans, expected) => {
     expect(borrowerStatusFromLoans(current, loans)).toBe(expected)
   })

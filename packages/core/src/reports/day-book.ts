@@ -1,8 +1,13 @@
 import type { IsoDate } from '../loans/loan-dates.ts'
 
-/** Ledger entries that pay money out (the day book's disbursements) and that take it in (its collections). */
+/**
+ * Ledger entries that pay money out (the day book's disbursements) and that take it in (its
+ * collections). An entry's `amount` is the money that changed hands: a renewal's DISBURSEMENT pays
+ * out only the top-up (0 without one) and its RENEWAL entry moves no money at all (the carried
+ * principal stays lent), so neither shows up unless money moved.
+ */
 export const DAY_BOOK_OUT = ['DISBURSEMENT', 'SURPLUS_PAYOUT'] as const
-export const DAY_BOOK_IN = ['PAYMENT', 'AUCTION', 'RENEWAL'] as const
+export const DAY_BOOK_IN = ['PAYMENT', 'AUCTION'] as const
 export const DAY_BOOK_TYPES: readonly string[] = [...DAY_BOOK_OUT, ...DAY_BOOK_IN]
 
 /** The payment modes of loans.md, always listed in a day book's totals (zero when unused). */
@@ -35,13 +40,9 @@ export type DayBookSection = {
 
 export type DayBook = { date: IsoDate; disbursements: DayBookSection; collections: DayBookSection }
 
-/**
- * The mode a day book files an entry under: the entry's own, else what moved no money over the
- * counter: a renewal's carried principal (`Renewal`) or auction proceeds (`Auction`).
- */
+/** The mode a day book files an entry under: the entry's own, else `Auction` for sale proceeds (the buyer paid the shop). */
 export function dayBookMode(type: string, mode: string | null): string {
   if (mode) return mode
-  if (type === 'RENEWAL') return 'Renewal'
   if (type === 'AUCTION') return 'Auction'
   return 'Unspecified'
 }
@@ -64,15 +65,15 @@ function sectionOf(entries: DayBookEntry[]): DayBookSection {
 }
 
 /**
- * loans.md section 8's day book: the day's disbursements (and surplus paid out) and collections
- * (payments, auction proceeds, principal carried into a renewal), each by mode, with the entries
- * in the order they were recorded. A renewal is filed as the old loan's collection and the new
- * loan's disbursement, so the day's books balance as two loans. Interest and penal postings move
- * no money and are left out.
+ * loans.md section 8's day book: the day's disbursements (loans paid out, a renewal's top-up,
+ * surplus handed back after an auction) and collections (payments, auction proceeds), each by
+ * mode, with the entries in the order they were recorded. Only money that changed hands is
+ * listed: interest and penal postings, a renewal's carried principal and a renewal without a
+ * top-up move none.
  */
 export function dayBookOf(date: IsoDate, sources: readonly DayBookSource[]): DayBook {
   const entries = sources
-    .filter((s) => DAY_BOOK_TYPES.includes(s.type))
+    .filter((s) => DAY_BOOK_TYPES.includes(s.type) && s.amount > 0)
     .map((s): DayBookEntry => ({ ...s, mode: dayBookMode(s.type, s.mode) }))
   const out = (type: string) => (DAY_BOOK_OUT as readonly string[]).includes(type)
   return {

@@ -144,13 +144,14 @@ describe('day book', () => {
     ...over,
   })
 
-  it('files money out and in by mode, leaves postings out, names the renewal and auction modes', () => {
+  it('files money out and in by mode, leaves out what moved no money, names the auction mode', () => {
     const book = dayBookOf('2026-05-01', [
       entry({ id: 'd', type: 'DISBURSEMENT', mode: 'BankTransfer', amount: 5000 }),
       entry({ id: 'i', type: 'INTEREST', mode: null, amount: 7 }),
       entry({ id: 'p1', amount: 300 }),
       entry({ id: 'p2', mode: 'UPI', amount: 200 }),
       entry({ id: 'r', type: 'RENEWAL', mode: null, amount: 4000 }),
+      entry({ id: 'n', type: 'DISBURSEMENT', mode: null, amount: 0 }),
       entry({ id: 'a', type: 'AUCTION', mode: null, amount: 900 }),
       entry({ id: 's', type: 'SURPLUS_PAYOUT', mode: 'Cash', amount: 50 }),
     ])
@@ -161,14 +162,13 @@ describe('day book', () => {
       { mode: 'BankTransfer', entries: 1, amount: 5000 },
       { mode: 'UPI', entries: 0, amount: 0 },
     ])
-    expect(book.collections.total).toBe(5400)
+    expect(book.collections.total).toBe(1400)
     expect(book.collections.entries.map((e) => [e.id, e.mode])).toEqual([
       ['p1', 'Cash'],
       ['p2', 'UPI'],
-      ['r', 'Renewal'],
       ['a', 'Auction'],
     ])
-    expect(book.collections.byMode.map((m) => m.mode)).toEqual(['Cash', 'BankTransfer', 'UPI', 'Renewal', 'Auction'])
+    expect(book.collections.byMode.map((m) => m.mode)).toEqual(['Cash', 'BankTransfer', 'UPI', 'Auction'])
   })
 
   it('writes one CSV row per entry, disbursements first', () => {

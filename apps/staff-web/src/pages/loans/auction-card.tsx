@@ -1,9 +1,7 @@
 import { daysBetween } from '@gold/core/loans/loan-dates'
-import { Badge, Card, DetailList, EmptyState, Money, Table } from '@gold/ui'
+import { Badge, Card, DetailList, Money } from '@gold/ui'
 import { auctionNoticeHref } from './auction-links.ts'
 import { LoanDate, plural, type LoanDetail } from './loan-outputs.tsx'
-
-type Attempt = LoanDetail['auctions'][number]
 
 /** The default's course: the notice, the notice period, each auction attempt, and what the sale left. */
 export function AuctionCard({ loan, today }: { loan: LoanDetail; today: string }) {
@@ -16,7 +14,7 @@ export function AuctionCard({ loan, today }: { loan: LoanDetail; today: string }
       <div className="stack-sm">
         <DetailList
           items={[
-            { label: 'Notice', value: a.noticeNumber },
+            { label: 'Notice', value: <span className="nowrap">{a.noticeNumber}</span> },
             { label: 'Noticed on', value: <LoanDate value={a.noticedOn} /> },
             {
               label: 'Earliest auction',
@@ -58,29 +56,28 @@ export function AuctionCard({ loan, today }: { loan: LoanDetail; today: string }
           ]}
         />
         {loan.auctions.length > 0 && (
-          <Table<Attempt>
-            caption="Auction attempts"
-            rows={loan.auctions}
-            rowKey={(x) => x.id}
-            empty={<EmptyState title="No attempts yet" />}
-            columns={[
-              { key: 'date', header: 'Date', cell: (x) => <LoanDate value={x.soldOn} /> },
-              {
-                key: 'outcome',
-                header: 'Outcome',
-                primary: true,
-                cell: (x) =>
-                  x.failed ? (
-                    'No sale'
-                  ) : (
-                    <>
-                      Sold to {x.buyer} for <Money paise={x.amount ?? 0} />
-                    </>
-                  ),
-              },
-              { key: 'reserve', header: 'Reserve', align: 'end', cell: (x) => <Money paise={x.reservePrice} /> },
-            ]}
-          />
+          <div className="stack-sm">
+            <h3 className="small muted">Auction attempts</h3>
+            <ul className="plain-list stack-sm" aria-label="Auction attempts">
+              {loan.auctions.map((x) => (
+                <li key={x.id} className="stack-tight">
+                  <span>
+                    <LoanDate value={x.soldOn} />:{' '}
+                    {x.failed ? (
+                      'no sale'
+                    ) : (
+                      <>
+                        sold to {x.buyer} for <Money paise={x.amount ?? 0} />
+                      </>
+                    )}
+                  </span>
+                  <span className="small muted">
+                    Reserve <Money paise={x.reservePrice} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
         <div>
           <a className="btn btn-secondary" href={auctionNoticeHref(loan.id)} target="_blank" rel="noopener">

@@ -13,7 +13,12 @@ export type AuctionField = keyof AuctionValues
 const message = (key: keyof typeof loanErrors.table) => loanErrors.table[key].message
 
 /** What the auction form checks against: the loan's notice period, last posting and reserve price (paise, null when unknown). */
-export type AuctionLimits = { today: IsoDate; earliestOn: IsoDate | null; lastPostedOn: IsoDate; reserve: number | null }
+export type AuctionLimits = {
+  today: IsoDate
+  earliestOn: IsoDate | null
+  lastPostedOn: IsoDate
+  reserve: number | null
+}
 
 export const auctionDateOf = (v: AuctionValues, today: IsoDate): IsoDate | null =>
   v.soldOn.trim() === '' ? today : parseIsoDate(v.soldOn.trim())

@@ -1,5 +1,18 @@
 import { FAILURES_BEFORE_LOWER_RESERVE } from '@gold/core/loans/loan-auction'
-import { Alert, Button, DetailList, ErrorState, Loading, Modal, Money, Select, Stat, Table, TextField, errorMessage } from '@gold/ui'
+import {
+  Alert,
+  Button,
+  DetailList,
+  ErrorState,
+  Loading,
+  Modal,
+  Money,
+  Select,
+  Stat,
+  Table,
+  TextField,
+  errorMessage,
+} from '@gold/ui'
 import { useEffect, useRef } from 'react'
 import { trpc, type RouterOutputs } from '../../trpc.ts'
 import type { AuctionOutcome } from './auction-form.ts'
@@ -75,7 +88,9 @@ function ReserveBox({ preview }: { preview: AuctionPreview }) {
       </div>
       <p className="small muted">
         {lowered ? '85%' : '90%'} of the gold&rsquo;s value
-        {preview.rate22k === null ? ' (the valuation’s: no rate is stored)' : ` at today’s 22K rate of ₹${preview.rate22k}/g`}
+        {preview.rate22k === null
+          ? ' (the valuation’s: no rate is stored)'
+          : ` at today’s 22K rate of ₹${preview.rate22k}/g`}
         {lowered
           ? `, lowered after ${plural(failed, 'failed auction')}`
           : failed > 0
@@ -92,15 +107,7 @@ const OUTCOMES: { value: AuctionOutcome; label: string }[] = [
   { value: 'failed', label: 'No sale: failed auction' },
 ]
 
-function FieldsStep({
-  form,
-  preview,
-  onClose,
-}: {
-  form: AuctionForm
-  preview: AuctionPreview
-  onClose: () => void
-}) {
+function FieldsStep({ form, preview, onClose }: { form: AuctionForm; preview: AuctionPreview; onClose: () => void }) {
   const { values, set, text, touch, formError } = form.fields
   const sold = values.outcome === 'sold'
   return (
@@ -218,12 +225,26 @@ function ConfirmStep({ form, loan }: { form: AuctionForm; loan: LoanDetail }) {
         ]}
       />
       {p.surplus > 0 ? (
-        <Alert tone="warning" title={<>Surplus of <Money paise={p.surplus} /> owed to the borrower</>}>
+        <Alert
+          tone="warning"
+          title={
+            <>
+              Surplus of <Money paise={p.surplus} /> owed to the borrower
+            </>
+          }
+        >
           The sale pays off the loan. The rest belongs to {loan.customer?.name ?? 'the borrower'} and stays on the loan
           until it is paid out.
         </Alert>
       ) : p.shortfall > 0 ? (
-        <Alert tone="warning" title={<>Shortfall of <Money paise={p.shortfall} /> stays outstanding</>}>
+        <Alert
+          tone="warning"
+          title={
+            <>
+              Shortfall of <Money paise={p.shortfall} /> stays outstanding
+            </>
+          }
+        >
           The sale does not cover the amount to close. The borrower still owes the rest as a payment on this loan.
         </Alert>
       ) : (

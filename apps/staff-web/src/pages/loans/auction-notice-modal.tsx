@@ -1,3 +1,4 @@
+import { isoDateOf } from '@gold/core/loans/loan-dates'
 import { Alert, Button, DetailList, Modal, Money, errorMessage } from '@gold/ui'
 import { useEffect, useRef, useState } from 'react'
 import { trpc, type RouterOutputs } from '../../trpc.ts'
@@ -56,7 +57,13 @@ export function AuctionNoticeModal({ loan, onClose }: { loan: LoanDetail; onClos
           </div>
         </div>
       ) : (
-        <div className="form payment-confirm" role="group" aria-label="Confirm the auction notice" tabIndex={-1} ref={region}>
+        <div
+          className="form payment-confirm"
+          role="group"
+          aria-label="Confirm the auction notice"
+          tabIndex={-1}
+          ref={region}
+        >
           <div>
             <p className="small muted">{loan.customer?.name ?? 'The borrower'} owes, to close the loan today</p>
             <p className="payment-confirm-amount">
@@ -70,7 +77,10 @@ export function AuctionNoticeModal({ loan, onClose }: { loan: LoanDetail; onClos
                 label: 'Past due',
                 value: loan.daysPastDue > 0 ? plural(loan.daysPastDue, 'day') : 'Nothing past due',
               },
-              { label: 'Matured on', value: <LoanDate value={loan.maturityOn} /> },
+              {
+                label: loan.maturityOn < isoDateOf(new Date()) ? 'Matured on' : 'Matures on',
+                value: <LoanDate value={loan.maturityOn} />,
+              },
             ]}
           />
           <p className="small">

@@ -78,14 +78,16 @@ describe('Auction notice', () => {
     expect(squash(result)).toContain(`Notice${NOTICE.noticeNumber}`)
     expect(within(result).getByText('Earliest auction').nextElementSibling?.textContent).toMatch(/\d{1,2} \w{3} \d{4}/)
     const sending = within(result).getByRole('list', { name: 'Sending' })
-    expect(within(sending).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '✓ SMS: sent',
-      '✓ WhatsApp: sent',
-      '– Email: skipped (no address, or already sent)',
-    ])
-    expect(within(result).getByRole('link', { name: /^Auction notice/ }).getAttribute('href')).toBe(
-      '/api/loans/loan-1/documents/auction-notice',
-    )
+    expect(
+      within(sending)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['✓ SMS: sent', '✓ WhatsApp: sent', '– Email: skipped (no address, or already sent)'])
+    expect(
+      within(result)
+        .getByRole('link', { name: /^Auction notice/ })
+        .getAttribute('href'),
+    ).toBe('/api/loans/loan-1/documents/auction-notice')
   })
 
   it('is not offered on a loan that is on time', async () => {
@@ -176,7 +178,9 @@ describe('Auction', () => {
       { id: 'loan-1', body: { soldOn: today, amount: 10000000, buyer: 'Shree Bullion' } },
     ])
     const alerts = () => screen.getAllByRole('status').map(squash)
-    await waitFor(() => expect(alerts().some((t) => t.includes('Gold sold to Shree Bullion for ₹1,00,000.00'))).toBe(true))
+    await waitFor(() =>
+      expect(alerts().some((t) => t.includes('Gold sold to Shree Bullion for ₹1,00,000.00'))).toBe(true),
+    )
     // The surplus heads the page until it is paid out.
     expect(alerts().filter((t) => t.includes('Surplus of ₹48,356.00 owed to Asha Verma'))).toHaveLength(1)
   })
@@ -214,7 +218,9 @@ describe('Auction', () => {
     await user.clear(date)
     await user.type(date, addDays(NOTICE.earliestOn, -1))
     await user.click(within(form).getByRole('button', { name: 'Review auction' }))
-    expect(fieldError('Auction date')).toMatch(/^The gold cannot be auctioned before .+, when the notice period ends\.$/)
+    expect(fieldError('Auction date')).toMatch(
+      /^The gold cannot be auctioned before .+, when the notice period ends\.$/,
+    )
   })
 })
 

@@ -34,7 +34,11 @@ export function LoanLedgerCard({ loan }: { loan: LoanDetail }) {
             key: 'split',
             header: 'Split',
             cell: (e) =>
-              e.type === 'PAYMENT' || e.type === 'AUCTION' ? <PaymentSplit parts={e} /> : <span className="muted">—</span>,
+              e.type === 'PAYMENT' || e.type === 'AUCTION' ? (
+                <PaymentSplit parts={e} />
+              ) : (
+                <span className="muted">—</span>
+              ),
           },
           { key: 'mode', header: 'Mode', cell: (e) => modeLabel(e.mode) },
           { key: 'ref', header: 'Reference', cell: (e) => e.reference ?? <span className="muted">—</span> },

@@ -89,7 +89,6 @@ export function LoanPage({ id }: { id: string }) {
               </Button>
             )}
             {canAuction && <Button onClick={() => open('auction')}>Record auction</Button>}
-            {loan.surplusOwed > 0 && <Button onClick={() => open('surplus')}>Pay out surplus</Button>}
             {loan.status === 'Closed' && <Button onClick={() => open('release')}>Release the gold</Button>}
           </>
         }

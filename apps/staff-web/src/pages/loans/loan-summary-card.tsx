@@ -35,7 +35,10 @@ export function LoanSummaryCard({ loan }: { loan: LoanDetail }) {
         </p>
         <DetailList
           items={[
-            { label: 'Principal disbursed', value: <Money paise={loan.principal} /> },
+            {
+              label: loan.renewedFromId ? 'Principal' : 'Principal disbursed',
+              value: <Principal loan={loan} />,
+            },
             { label: 'Scheme', value: schemeLabel(loan.scheme) },
             { label: 'Interest rate', value: `${loan.annualRate}% a year` },
             {
@@ -49,8 +52,11 @@ export function LoanSummaryCard({ loan }: { loan: LoanDetail }) {
             { label: 'Disbursed on', value: <LoanDate value={loan.disbursedOn} /> },
             { label: 'Matures on', value: <LoanDate value={loan.maturityOn} /> },
             {
-              label: 'Paid out by',
-              value: `${modeLabel(loan.disbursementMode)}${loan.disbursementReference ? ` · ${loan.disbursementReference}` : ''}`,
+              label: loan.renewedFromId ? 'Top-up paid out by' : 'Paid out by',
+              value:
+                loan.renewedFromId && topUpOf(loan) === 0
+                  ? 'Nothing paid out'
+                  : `${modeLabel(loan.disbursementMode)}${loan.disbursementReference ? ` · ${loan.disbursementReference}` : ''}`,
             },
             { label: 'Valuation', value: <Link to={`/valuations/${loan.valuationId}`}>Open the valuation</Link> },
             loan.ltvValue && { label: 'Loan-to-value tested on', value: <LtvValueBasis value={loan.ltvValue} /> },
@@ -60,6 +66,22 @@ export function LoanSummaryCard({ loan }: { loan: LoanDetail }) {
         />
       </div>
     </Card>
+  )
+}
+
+/** A renewal's disbursement entry pays out the top-up alone; the rest of its principal was carried over. */
+const topUpOf = (loan: LoanDetail) => loan.ledger.find((e) => e.type === 'DISBURSEMENT')?.amount ?? loan.principal
+
+function Principal({ loan }: { loan: LoanDetail }) {
+  if (!loan.renewedFromId) return <Money paise={loan.principal} />
+  const topUp = topUpOf(loan)
+  return (
+    <span className="stack-tight">
+      <Money paise={loan.principal} />
+      <span className="small muted value-note">
+        <Money paise={loan.principal - topUp} /> carried over, <Money paise={topUp} /> top-up
+      </span>
+    </span>
   )
 }
 

@@ -32,7 +32,7 @@ export function LtvValueBasis({
       <span>
         <Money paise={value.paise} /> · {basis?.label ?? value.basis}
       </span>
-      <span className="small muted">
+      <span className="small muted value-note">
         {basis?.why}
         {value.basis !== 'valuation' && valuationPaise != null && (
           <>

@@ -27,10 +27,17 @@ const valuation = (id: string, type: string, totalValue: number) => ({
  * The old loan (₹50,000 carried, nothing due) and the borrower's valuations: the one the loan was
  * opened on, a fresh loan valuation (gold worth ₹1,50,000 today) and a certificate valuation.
  */
-function stubRenewal({ loan = {}, quoteInterest = 0 }: { loan?: Record<string, unknown>; quoteInterest?: number } = {}) {
+function stubRenewal({
+  loan = {},
+  quoteInterest = 0,
+}: { loan?: Record<string, unknown>; quoteInterest?: number } = {}) {
   stubProcedure('loans.get', () => loanFixture(loan))
   stubProcedure('valuations.list', () => ({
-    items: [valuation('val-2', 'loan', 150000), valuation('val-1', 'loan', 90000), valuation('val-3', 'certificate', 1)],
+    items: [
+      valuation('val-2', 'loan', 150000),
+      valuation('val-1', 'loan', 90000),
+      valuation('val-3', 'certificate', 1),
+    ],
     nextCursor: null,
   }))
   stubProcedure('loans.list', () => ({ items: [loanFixture()], nextCursor: null }))
@@ -181,7 +188,9 @@ describe('Renew loan form', () => {
     const { user } = await openForm({ quoteInterest: 16438 })
     await user.click(screen.getByRole('button', { name: 'Review renewal' }))
     const form = screen.getByRole('form', { name: 'Renew the loan' })
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Pay the interest due before renewing.'))
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toBe('Pay the interest due before renewing.'),
+    )
     expect(screen.queryByRole('group', { name: 'Confirm the renewal' })).toBeNull()
     expect(renew).toEqual([])
   })
@@ -200,7 +209,9 @@ describe('Renew loan form', () => {
     await user.click(screen.getByRole('button', { name: 'Review renewal' }))
     await user.click(await screen.findByRole('button', { name: 'Confirm renewal' }))
     await waitFor(() =>
-      expect(fieldError('Principal')).toBe('Loan exceeds the permitted loan-to-value: at most ₹60,000 for this borrower.'),
+      expect(fieldError('Principal')).toBe(
+        'Loan exceeds the permitted loan-to-value: at most ₹60,000 for this borrower.',
+      ),
     )
   })
 })

@@ -37,7 +37,6 @@ const initialValues = (loan: LoanDetail, today: string): DisburseValues => ({
   disbursedOn: today,
 })
 
-
 /** `/loans/:id/renew`: carry an Active loan's principal into a new loan on a fresh valuation, with an optional top-up. */
 export function RenewPage({ loanId }: { loanId: string }) {
   const query = trpc.loans.get.useQuery({ id: loanId })

@@ -1,4 +1,4 @@
-import { CASH_DISBURSEMENT_LIMIT_PAISE } from '@gold/core/loans/loan-money'
+import { CASH_DISBURSEMENT_LIMIT_PAISE, formatRupeeFigure } from '@gold/core/loans/loan-money'
 import { Money, Stat } from '@gold/ui'
 import type { DisburseValues } from './disburse-form.ts'
 import type { LoanDetail } from './loan-outputs.tsx'
@@ -19,7 +19,7 @@ export function RenewalSplitBox({ loan, values }: { loan: LoanDetail; values: Di
       </div>
       <p className="small muted">
         The gold stays pledged. Only the top-up is paid out, so the cash limit (below{' '}
-        <Money paise={CASH_DISBURSEMENT_LIMIT_PAISE} />) applies to it alone.
+        {formatRupeeFigure(CASH_DISBURSEMENT_LIMIT_PAISE)}) applies to it alone.
       </p>
     </section>
   )

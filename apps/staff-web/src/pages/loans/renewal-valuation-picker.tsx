@@ -19,9 +19,7 @@ export function RenewalValuationPicker({
   const loans = trpc.loans.list.useQuery({ customerId: loan.customerId })
   const failed = valuations.error ?? loans.error
   if (failed)
-    return (
-      <ErrorState error={failed} onRetry={() => void Promise.all([valuations.refetch(), loans.refetch()])} />
-    )
+    return <ErrorState error={failed} onRetry={() => void Promise.all([valuations.refetch(), loans.refetch()])} />
   if (!valuations.data || !loans.data) return <Loading label="Loading the borrower’s valuations…" />
   const taken = new Set(loans.data.items.map((l) => l.valuationId))
   const fresh = valuations.data.items.filter((v) => v.type === 'loan' && !taken.has(v.id))

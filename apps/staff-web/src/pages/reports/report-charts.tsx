@@ -1,0 +1,135 @@
+import { Card, ErrorState, Loading } from '@gold/ui'
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
+import { AGEING_BUCKETS } from '@gold/core/reports/report-figures'
+import { trpc } from '../../trpc.ts'
+import { CHART_COLOURS, ChartFrame } from './chart-frame.tsx'
+import {
+  BUCKET_NAMES,
+  type ReportSeries,
+  compactRupees,
+  dayLabel,
+  fullRupees,
+  modeName,
+  monthLabel,
+} from './report-outputs.ts'
+
+const money = (value: unknown) => fullRupees(Number(value))
+const axis = { fontSize: 12 }
+
+/** The Reports page's charts (tRPC `reports.series`), each a card of its own. */
+export function ReportCharts() {
+  const series = trpc.reports.series.useQuery(undefined, { staleTime: 60_000 })
+  if (series.isPending) return <Loading label="Loading the charts…" />
+  if (series.error) return <ErrorState error={series.error} onRetry={() => void series.refetch()} />
+  return (
+    <div className="grid cols-2">
+      <OutstandingChart series={series.data} />
+      <CollectionsChart series={series.data} />
+      <AgeingChart series={series.data} />
+      <GoldRateChart series={series.data} />
+    </div>
+  )
+}
+
+function OutstandingChart({ series }: { series: ReportSeries }) {
+  const last = series.outstanding[series.outstanding.length - 1]
+  return (
+    <Card title="Outstanding">
+      <ChartFrame
+        title="Principal and amount to close at each month end"
+        summary={`Today ${last?.loans ?? 0} open loans owe ${fullRupees(last?.total ?? 0)}, of which principal ${fullRupees(last?.principal ?? 0)}.`}
+      >
+        <LineChart data={series.outstanding} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="date" tickFormatter={monthLabel} tick={axis} />
+          <YAxis tickFormatter={compactRupees} tick={axis} width={56} />
+          <Tooltip formatter={money} labelFormatter={(d) => String(d)} />
+          <Legend />
+          <Line type="monotone" dataKey="total" name="To close" stroke={CHART_COLOURS[0]} strokeWidth={2} dot={false} />
+          <Line
+            type="monotone"
+            dataKey="principal"
+            name="Principal"
+            stroke={CHART_COLOURS[1]}
+            strokeWidth={2}
+            dot={false}
+          />
+        </LineChart>
+      </ChartFrame>
+    </Card>
+  )
+}
+
+function CollectionsChart({ series }: { series: ReportSeries }) {
+  const { modes, days } = series.collections
+  const data = days.map((d) => ({ date: d.date, ...d.byMode }))
+  const total = days.reduce((sum, d) => sum + d.total, 0)
+  return (
+    <Card title="Collections">
+      <ChartFrame
+        title="Collections by day and mode, last 30 days"
+        summary={`${fullRupees(total)} collected in the last 30 days.`}
+      >
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="date" tickFormatter={dayLabel} tick={axis} minTickGap={12} />
+          <YAxis tickFormatter={compactRupees} tick={axis} width={56} />
+          <Tooltip formatter={money} labelFormatter={(d) => String(d)} />
+          <Legend />
+          {modes.map((mode, i) => (
+            <Bar
+              key={mode}
+              dataKey={mode}
+              name={modeName(mode)}
+              stackId="modes"
+              fill={CHART_COLOURS[i % CHART_COLOURS.length]}
+            />
+          ))}
+        </BarChart>
+      </ChartFrame>
+    </Card>
+  )
+}
+
+function AgeingChart({ series }: { series: ReportSeries }) {
+  const data = AGEING_BUCKETS.map((b) => ({ bucket: BUCKET_NAMES[b] ?? b, ...series.ageing[b] }))
+  return (
+    <Card title="Ageing today">
+      <ChartFrame
+        title="Principal by days past due"
+        summary={data.map((d) => `${d.bucket}: ${d.loans} loans, ${fullRupees(d.principal)}`).join('; ')}
+      >
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="bucket" tick={axis} interval={0} />
+          <YAxis tickFormatter={compactRupees} tick={axis} width={56} />
+          <Tooltip formatter={money} />
+          <Bar dataKey="principal" name="Principal" fill={CHART_COLOURS[0]} />
+        </BarChart>
+      </ChartFrame>
+    </Card>
+  )
+}
+
+function GoldRateChart({ series }: { series: ReportSeries }) {
+  const rates = series.goldRates
+  const last = rates[rates.length - 1]
+  return (
+    <Card title="Gold rate">
+      <ChartFrame
+        title="Daily closing 22K rate per gram, last 30 days"
+        summary={
+          last ? `Latest close ₹${last.rate22k} a gram on ${last.date}.` : 'No rate was stored in the last 30 days.'
+        }
+      >
+        <LineChart data={rates} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="date" tickFormatter={dayLabel} tick={axis} minTickGap={12} />
+          <YAxis domain={['auto', 'auto']} tick={axis} width={56} tickFormatter={(v: number) => `₹${v}`} />
+          <Tooltip formatter={(v) => `₹${String(v)} a gram`} labelFormatter={(d) => String(d)} />
+          <Line type="monotone" dataKey="rate22k" name="22K close" stroke={CHART_COLOURS[0]} strokeWidth={2} />
+        </LineChart>
+      </ChartFrame>
+    </Card>
+  )
+}

@@ -1,0 +1,126 @@
+import path from 'node:path'
+import type { Locator, Page } from 'playwright-core'
+import { expect } from 'vitest'
+// The API tests' reader (pdfjs-dist is their dev dependency): what a document really says.
+import { pdfText } from '../../apps/api/test/support/pdf-text.ts'
+import { SCREENSHOT_DIR, screenshot } from './browser.ts'
+import { DESKTOP, TINY_PNG, freshPhone, uniqueWord, visible } from './pages.ts'
+import type { Platform } from './platform.ts'
+
+/** The loan journeys' steps at the counter, shared by the journeys of issues 15 and 16. */
+
+export const PHONE = { width: 390, height: 844 }
+
+export const text = async (l: Locator) => (await l.innerText()).replace(/\s+/g, ' ').trim()
+
+/**
+ * Take the page at desktop width and, for the key pages, again at phone width. A modal is taken
+ * as the screen shows it: a full-page shot would draw its fixed backdrop over the first screen only.
+ */
+export function shooter(prefix: string) {
+  return async (page: Page, name: string, { phoneToo = false, modal = false } = {}) => {
+    const take = (width: number) =>
+      modal
+        ? page.screenshot({ path: path.join(SCREENSHOT_DIR, `${prefix}-${name}-${width}.png`) })
+        : screenshot(page, `${prefix}-${name}-${width}`)
+    await take(DESKTOP.width)
+    if (!phoneToo) return
+    await page.setViewportSize(PHONE)
+    await take(PHONE.width)
+    await page.setViewportSize(DESKTOP)
+  }
+}
+
+/**
+ * A PDF behind a link, fetched by the page itself (its session cookie, and the tenant subdomain
+ * only the browser resolves): its status, type and text.
+ */
+export async function pdfBehind(page: Page, link: Locator) {
+  const href = await link.getAttribute('href')
+  expect(href).toMatch(/^\/api\//)
+  const res = await page.evaluate(async (url) => {
+    const r = await fetch(url)
+    return { status: r.status, type: r.headers.get('content-type'), bytes: [...new Uint8Array(await r.arrayBuffer())] }
+  }, href!)
+  expect([res.status, res.type]).toEqual([200, 'application/pdf'])
+  return (await pdfText(new Uint8Array(res.bytes))).join(' ')
+}
+
+/** A new borrower with an email and Aadhaar, through the staff form; returns who it is. */
+export async function addBorrower(page: Page, firstName: string) {
+  await page.getByRole('link', { name: 'Borrowers', exact: true }).click()
+  await page.getByRole('link', { name: 'New borrower', exact: true }).click()
+  const borrower = {
+    name: `${firstName} ${uniqueWord()}`,
+    phone: freshPhone(),
+    email: `${firstName.toLowerCase()}.${uniqueWord().toLowerCase()}@example.com`,
+    id: '',
+  }
+  await page.getByLabel('Full name').fill(borrower.name)
+  await page.getByLabel('Mobile number').fill(borrower.phone)
+  await page.getByLabel('Email address').fill(borrower.email)
+  await page.getByLabel('Aadhaar number').fill('234567890123')
+  await page
+    .getByLabel('Aadhaar document (Aadhaar or PAN required)')
+    .setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: TINY_PNG })
+  await visible(page.getByText('Uploaded: aadhaar.png'))
+  await page.getByRole('button', { name: 'Save borrower' }).click()
+  await page.waitForURL(/\/borrowers\/(?!new)[^/]+$/)
+  borrower.id = new URL(page.url()).pathname.split('/').at(-1)!
+  await visible(page.getByRole('heading', { name: borrower.name }))
+  return borrower
+}
+
+/** New valuation from the borrower's page: one 22K ornament, valued as a loan of 12 monthly EMIs. */
+export async function valueOrnament(
+  page: Page,
+  platform: Platform,
+  borrowerId: string,
+  description: string,
+  grams: string,
+) {
+  await page.goto(`${platform.mainUrl}/borrowers/${borrowerId}`)
+  await page.getByRole('link', { name: 'New valuation', exact: true }).first().click()
+  await page.waitForURL(/\/valuations\/new\?customer=/)
+  await expect.poll(() => page.getByLabel('Choose borrower').inputValue()).toBe(borrowerId)
+  await visible(page.getByText(/Live rate: 22K/))
+  const ornament = page.getByRole('group', { name: 'Ornament 1' })
+  await ornament.getByLabel('Description').fill(description)
+  await ornament.getByLabel('Purity').selectOption('22K')
+  await ornament.getByLabel('Gross weight (g)').fill(grams)
+  await page.getByLabel('Interest rate (% a year)').fill('12')
+  await page.getByLabel('EMI installments (months)').fill('12')
+  await page.getByRole('button', { name: 'Save valuation' }).click()
+  await page.waitForURL(/\/valuations\/(?!new)[^/?]+$/)
+  await visible(page.getByRole('heading', { name: /Loan valuation/ }))
+  return new URL(page.url()).pathname.split('/').at(-1)!
+}
+
+/** The valuation page's "Disburse loan" leads to the form, with the LTV headroom already shown. */
+export async function openDisburseForm(page: Page, platform: Platform, valuationId: string) {
+  await page.goto(`${platform.mainUrl}/valuations/${valuationId}`)
+  await page.getByRole('link', { name: 'Disburse loan' }).click()
+  await page.waitForURL(new RegExp(`/valuations/${valuationId}/disburse$`))
+  const form = page.getByRole('form', { name: 'Disburse the loan' })
+  await visible(form)
+  const headroom = form.getByRole('region', { name: 'Loan-to-value headroom' })
+  await visible(headroom.getByText('Largest principal allowed'))
+  return { form, headroom }
+}
+
+export async function setPrincipal(form: Locator, amount: string) {
+  const field = form.getByLabel('Principal (₹)')
+  await field.fill(amount)
+  await field.blur()
+}
+
+/** Confirm the disbursement and land on the new loan's page; its number is GL/<FY>/<6 digits>. */
+export async function confirmDisbursement(page: Page) {
+  const confirm = page.getByRole('group', { name: 'Confirm the disbursement' })
+  await confirm.getByRole('button', { name: 'Confirm disbursement' }).click()
+  await page.waitForURL(/\/loans\/[^/]+$/)
+  const loanId = new URL(page.url()).pathname.split('/').at(-1)!
+  const heading = page.getByRole('heading', { name: /^Loan GL\/\d{4}-\d{2}\/\d{6}/ })
+  await visible(heading)
+  return { loanId, loanNumber: /GL\/\S+/.exec(await text(heading))![0] }
+}
