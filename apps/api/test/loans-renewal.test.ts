@@ -112,6 +112,11 @@ describe('POST /api/loans/{id}/renew', () => {
       mode: null,
       postedOn: today(),
     })
+    // The old loan's unpaid due left its valuation: the new schedule carries it.
+    const oldValuation = await api(t.token, 'GET', `/api/valuations/${old.valuationId}`)
+    expect(oldValuation.body.emiRecords.filter((e: { status: string }) => e.status !== 'Paid')).toEqual([])
+    const newValuation = await api(t.token, 'GET', `/api/valuations/${fresh.id}`)
+    expect(newValuation.body.emiRecords).toHaveLength(12)
     // The renewed loan takes no more money, and cannot be renewed again.
     expect(await api(t.token, 'POST', `/api/loans/${old.id}/payments`, { amount: 100, mode: 'Cash' })).toMatchObject({
       status: 400,

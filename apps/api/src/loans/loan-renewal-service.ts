@@ -131,6 +131,9 @@ export async function renewLoan(
           },
         ])
         await tx.replaceUnpaidEmis(valuation.id, old.customerId, loanSchedule(terms))
+        // The old loan's dues not yet paid are carried into the new schedule: left on the old
+        // valuation they would read as overdue installments nobody owes.
+        await tx.replaceUnpaidEmis(old.valuationId, old.customerId, [])
 
         await tx.appendLedgerEntries(old.id, [
           {

@@ -45,8 +45,17 @@ function OutstandingChart({ series }: { series: ReportSeries }) {
           <YAxis tickFormatter={compactRupees} tick={axis} width={56} />
           <Tooltip formatter={money} labelFormatter={(d) => String(d)} />
           <Legend />
-          <Line type="monotone" dataKey="total" name="To close" stroke={CHART_COLOURS[0]} strokeWidth={2} dot={false} />
           <Line
+            isAnimationActive={false}
+            type="monotone"
+            dataKey="total"
+            name="To close"
+            stroke={CHART_COLOURS[0]}
+            strokeWidth={2}
+            dot={false}
+          />
+          <Line
+            isAnimationActive={false}
             type="monotone"
             dataKey="principal"
             name="Principal"
@@ -78,6 +87,7 @@ function CollectionsChart({ series }: { series: ReportSeries }) {
           <Legend />
           {modes.map((mode, i) => (
             <Bar
+              isAnimationActive={false}
               key={mode}
               dataKey={mode}
               name={modeName(mode)}
@@ -104,7 +114,7 @@ function AgeingChart({ series }: { series: ReportSeries }) {
           <XAxis dataKey="bucket" tick={axis} interval={0} />
           <YAxis tickFormatter={compactRupees} tick={axis} width={56} />
           <Tooltip formatter={money} />
-          <Bar dataKey="principal" name="Principal" fill={CHART_COLOURS[0]} />
+          <Bar isAnimationActive={false} dataKey="principal" name="Principal" fill={CHART_COLOURS[0]} />
         </BarChart>
       </ChartFrame>
     </Card>
@@ -127,7 +137,14 @@ function GoldRateChart({ series }: { series: ReportSeries }) {
           <XAxis dataKey="date" tickFormatter={dayLabel} tick={axis} minTickGap={12} />
           <YAxis domain={['auto', 'auto']} tick={axis} width={56} tickFormatter={(v: number) => `₹${v}`} />
           <Tooltip formatter={(v) => `₹${String(v)} a gram`} labelFormatter={(d) => String(d)} />
-          <Line type="monotone" dataKey="rate22k" name="22K close" stroke={CHART_COLOURS[0]} strokeWidth={2} />
+          <Line
+            isAnimationActive={false}
+            type="monotone"
+            dataKey="rate22k"
+            name="22K close"
+            stroke={CHART_COLOURS[0]}
+            strokeWidth={2}
+          />
         </LineChart>
       </ChartFrame>
     </Card>

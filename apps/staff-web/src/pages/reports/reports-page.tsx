@@ -32,10 +32,8 @@ export function ReportsPage() {
           }}
         />
         <PortfolioCard date={date} />
-        <div className="grid cols-2">
-          <AgeingCard date={date} />
-          <DayBookCard date={date} />
-        </div>
+        <AgeingCard date={date} />
+        <DayBookCard date={date} />
         <ReportCharts />
       </div>
     </>
