@@ -293,4 +293,26 @@ describe("the regulator's value of the gold (issue 16)", () => {
     })
     expect(none.ltvValue).toEqual({ paise: VALUE_30G, basis: 'valuation' })
   })
+
+  it("the Disburse form's preview tests today's loan against the same value the server will", async () => {
+    // Runs last: a close yesterday below the valuation prices every loan dated today.
+    await rate(addDays(today(), -10), 6000)
+    await rate(addDays(today(), -1), 5000)
+    const regulator = goldValuePaise(FINE, 5000)
+    const t = await shop()
+    const v = await loanValuation(t.token, t.customer.id)
+    const preview = await trpc(t.token, 'loans.preview', { valuationId: v.id }, 'query')
+    expect(preview.data).toMatchObject({
+      valuation: { totalValue: VALUE_30G },
+      ltvValue: { paise: regulator, basis: 'previousClose' },
+      maxPrincipalByScheme: { EMI: maxAt(regulator) },
+    })
+    const loan = await openLoanOk(t.token, v.id, {
+      scheme: 'EMI',
+      tenureMonths: 12,
+      disbursedOn: undefined,
+      principal: maxAt(regulator),
+    })
+    expect(loan.ltvValue).toEqual(preview.data.ltvValue)
+  })
 })

@@ -14,6 +14,7 @@ import type { AppContext } from '../platform/context.ts'
 import { isOwing, positionOf } from './loan-figures.ts'
 import { type LoanJson, loanDetailJson, loanJson } from './loan-json.ts'
 import { type LoanQueries, type LoanRecord, loansRepository } from './loans-repository.ts'
+import { ltvValueOf, regulatorClosings } from './loan-ltv-value.ts'
 
 const PAGE_SIZE = 50
 const DASHBOARD_ROWS = 100
@@ -149,19 +150,23 @@ export async function loanPreview(ctx: AppContext, tenantId: string, valuationId
     q.settings(),
     q.loanByValuation(valuationId),
   ])
-  const valuePaise = Math.round(valuation.totalValue * 100)
   const today = todayOf(ctx)
+  // The value a loan dated today would be tested against; a back-dated one may differ slightly,
+  // and the server's answer on submit is the one that counts.
+  const ltvValue = await ltvValueOf(q, valuation, await regulatorClosings(ctx, today), today)
+  const valuePaise = ltvValue.paise
   const maxFor = (bullet: { annualRateBp: number; days: number } | null) =>
     checkLoanToValue({ valuePaise, existingExposure, principal: 0, bullet, ceilings: settings.ceilings }).maxPrincipal
   return {
     valuation: {
       id: valuation.id,
       type: valuation.type,
-      totalValue: valuePaise,
+      totalValue: Math.round(valuation.totalValue * 100),
       goldReceiptNo: valuation.goldReceiptNo,
       customer: borrowers.get(valuation.customerId) ?? null,
     },
     loanId: existingLoan?.id ?? null,
+    ltvValue,
     existingExposure,
     ceilings: settings.ceilings,
     maxPrincipalByScheme: {

@@ -40,12 +40,13 @@ export type LtvContext = {
 /** The LTV context of `loans.preview`: the value the server will test (issue 16's regulator's value, when it says) and why. */
 export const ltvContextOf = (p: {
   valuation: { totalValue: number }
+  ltvValue: { paise: number; basis: string }
   existingExposure: number
   ceilings: LtvCeilings
 }): LtvContext => ({
-  valuePaise: p.valuation.totalValue,
+  valuePaise: p.ltvValue.paise,
   valuationPaise: p.valuation.totalValue,
-  basis: null,
+  basis: p.ltvValue.basis,
   existingExposure: p.existingExposure,
   ceilings: p.ceilings,
 })

@@ -15,7 +15,12 @@ const today = isoDateOf(new Date())
 const CASH_LIMIT = loanErrors.table.cashDisbursementLimit.message
 
 /** A loan valuation of gold worth ₹1,50,000 for a borrower with `exposure` paise on other open loans. */
-function stubValuation({ exposure = 0, estimatedLoan = 15000, emis = 12 } = {}) {
+function stubValuation({
+  exposure = 0,
+  estimatedLoan = 15000,
+  emis = 12,
+  ltvValue = { paise: 15000000, basis: 'valuation' },
+} = {}) {
   stubProcedure('valuations.get', () => ({
     id: 'val-1',
     type: 'loan',
@@ -29,6 +34,7 @@ function stubValuation({ exposure = 0, estimatedLoan = 15000, emis = 12 } = {}) 
   stubProcedure('loans.preview', () => ({
     valuation: { id: 'val-1', type: 'loan', totalValue: 15000000, goldReceiptNo: 'GR-0001', customer: null },
     loanId: null,
+    ltvValue,
     existingExposure: exposure,
     ceilings: REGULATOR_LTV_CEILINGS,
     maxPrincipalByScheme: { EMI: 12750000, MONTHLY_INTEREST: 12750000, BULLET: 12750000 },
@@ -89,6 +95,14 @@ describe('Disburse form', () => {
     await typeInto(user, 'Principal', '1,00,000')
     expect(figure('Largest principal allowed')).toBe('₹1,20,000.00')
     expect(headroom().textContent).toContain('This loan falls under 80%.')
+  })
+
+  it("tests the regulator's lower value when the rate series prices the gold below the valuation, and says why", async () => {
+    await openForm({ ltvValue: { paise: 12000000, basis: 'average30d' } })
+    expect(figure('Gold value')).toBe('₹1,20,000.00')
+    expect(headroom().textContent).toContain("Regulator's value: 30-day average rate")
+    expect(figure('Largest principal allowed')).toBe('₹1,02,000.00')
+    expect(headroom().textContent).toContain('The valuation said ₹1,50,000.00.')
   })
 
   it('refuses a principal over the LTV limit inline with the server’s message, and sends nothing', async () => {
@@ -218,6 +232,7 @@ describe('Disburse form', () => {
     stubProcedure('loans.preview', () => ({
       valuation: { id: 'val-1', type: 'loan', totalValue: 15000000, goldReceiptNo: null, customer: null },
       loanId: 'loan-7',
+      ltvValue: { paise: 15000000, basis: 'valuation' },
       existingExposure: 0,
       ceilings: REGULATOR_LTV_CEILINGS,
       maxPrincipalByScheme: { EMI: 0, MONTHLY_INTEREST: 0, BULLET: 0 },

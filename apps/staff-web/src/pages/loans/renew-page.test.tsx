@@ -44,6 +44,7 @@ function stubRenewal({
   stubProcedure('loans.preview', () => ({
     valuation: { id: 'val-2', type: 'loan', totalValue: 15000000, goldReceiptNo: 'GR-val-2', customer: null },
     loanId: null,
+    ltvValue: { paise: 15000000, basis: 'valuation' },
     // The old loan is still open, so the preview counts its principal.
     existingExposure: 5000000,
     ceilings: REGULATOR_LTV_CEILINGS,
