@@ -1,8 +1,10 @@
 import { addDays, isoDateOf } from '@gold/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call } from './support/http.ts'
+import { call, getBytes } from './support/http.ts'
+import { pdfText } from './support/pdf-text.ts'
+import { createSession } from '../src/auth/session-service.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
-import { createTenantWithStaff } from './support/factories.ts'
+import { createTenantWithStaff, loginAs } from './support/factories.ts'
 import { insertValuation, portalCustomer, trpc } from './customers-helpers.ts'
 
 let server: TestServer
@@ -210,5 +212,57 @@ describe('portal loans', () => {
         expect((await trpc(server, 'query', path, input, { ...who, host: me.auth.host })).status).toBe(401)
       }
     }
+  })
+
+  // Last: it moves the server's clock past the notice period.
+  it('an auction: the notice and its PDF, then the sale and the surplus owed until it is paid out', async () => {
+    const shop = await createTenantWithStaff(server)
+    const me = await portalCustomer(server, shop.tenantId, shop.slug)
+    const loan = await openLoan(shop, me.customer.id, {
+      scheme: 'BULLET',
+      tenureMonths: 3,
+      disbursedOn: addDays(today(), -200),
+    })
+    const noticed = await call(server.url, 'POST', `/api/loans/${loan.id}/auction-notice`, { token: shop.admin.token })
+    expect(noticed.status, noticed.text).toBe(200)
+    const onNotice = await trpc(server, 'query', 'portal.loan', { id: loan.id }, me.auth)
+    expect(onNotice.data).toMatchObject({
+      status: 'AuctionNoticed',
+      auction: { noticedOn: today(), earliestOn: addDays(today(), 14), auctionedOn: null },
+      sale: null,
+      surplusOwed: 0,
+    })
+    const pdf = await getBytes(server.url, `/api/portal/loans/${loan.id}/documents/auction-notice`, me.auth)
+    expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf'])
+    expect((await pdfText(pdf.bytes)).join(' ')).toContain(onNotice.data.auction.noticeNumber)
+
+    server.clock.advance(15 * 86_400_000)
+    const staff = await loginAs(server, shop.admin.email, shop.admin.password)
+    const auth = { ...me.auth, token: await createSession(server.ctx, 'customer', me.customer.id, shop.tenantId) }
+    const quote = (await call(server.url, 'GET', `/api/loans/${loan.id}/closure-quote`, { token: staff })).body
+    const amount = 6_000_000 // the whole ₹60,000 of gold: above the reserve and the amount to close
+    const sold = await call(server.url, 'POST', `/api/loans/${loan.id}/auction`, {
+      token: staff,
+      body: { soldOn: today(), amount, buyer: 'Ram Jewellers' },
+    })
+    expect(sold.status, sold.text).toBe(201)
+    const after = await trpc(server, 'query', 'portal.loan', { id: loan.id }, auth)
+    expect(after.data).toMatchObject({
+      status: 'Auctioned',
+      outstanding: { total: 0 },
+      auction: { auctionedOn: today() },
+      sale: { soldOn: today(), amount },
+      surplusOwed: amount - quote.total,
+      surplusPaid: 0,
+      surplusPaidOn: null,
+    })
+    expect(after.data).not.toHaveProperty('sale.buyer')
+    const paidOut = await call(server.url, 'POST', `/api/loans/${loan.id}/surplus-payout`, {
+      token: staff,
+      body: { mode: 'UPI', reference: 'UTR-SURPLUS' },
+    })
+    expect(paidOut.status, paidOut.text).toBe(200)
+    const settled = await trpc(server, 'query', 'portal.loan', { id: loan.id }, auth)
+    expect(settled.data).toMatchObject({ surplusOwed: 0, surplusPaid: amount - quote.total, surplusPaidOn: today() })
   })
 })

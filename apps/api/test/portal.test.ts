@@ -1,6 +1,5 @@
-import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call } from './support/http.ts'
+import { call, getBytes } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { createTenantWithStaff } from './support/factories.ts'
 import { pdfText } from './support/pdf-text.ts'
@@ -8,27 +7,6 @@ import { insertEmi, insertValuation, portalCustomer, trpc, unique } from './cust
 
 let server: TestServer
 
-/** The raw response bytes of a GET with a Host header (fetch cannot set Host). */
-function getBytes(path: string, auth: { token: string; host: string }): Promise<Buffer> {
-  const u = new URL(`${server.url}${path}`)
-  return new Promise((resolve, reject) => {
-    http
-      .get(
-        {
-          hostname: u.hostname,
-          port: u.port,
-          path: u.pathname,
-          headers: { authorization: `Bearer ${auth.token}`, host: auth.host },
-        },
-        (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (c: Buffer) => chunks.push(c))
-          res.on('end', () => resolve(Buffer.concat(chunks)))
-        },
-      )
-      .on('error', reject)
-  })
-}
 beforeAll(async () => {
   server = await startTestServer()
 })
@@ -189,7 +167,7 @@ describe('borrower portal procedures', () => {
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
     expect(pdf.headers.get('cache-control')).toBe('private, no-store')
-    const text = (await pdfText(await getBytes(certificateUrl, me.auth))).join(' ')
+    const text = (await pdfText((await getBytes(server.url, certificateUrl, me.auth)).bytes)).join(' ')
     expect(text).toContain('Certificate Shop')
     expect(text).toContain('Asha Rao')
     for (const [who, id] of [

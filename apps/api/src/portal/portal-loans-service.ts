@@ -36,6 +36,12 @@ function portalLoanJson(l: LoanJson, asOf: string) {
     releasedOn: l.releasedOn,
     releaseDelayDays: l.releaseDelayDays,
     releaseCompensation: l.releaseCompensation,
+    renewedFromId: l.renewedFromId,
+    renewedToId: l.renewedToId,
+    auction: l.auction,
+    surplusOwed: l.surplusOwed,
+    surplusPaid: l.surplusPaid,
+    surplusPaidOn: l.surplusPaidOn,
     createdAt: l.createdAt,
   }
 }
@@ -61,17 +67,18 @@ export async function portalLoans(ctx: AppContext, me: PortalCustomer, query?: P
 }
 
 /**
- * tRPC portal.loan: one of the borrower's loans with its schedule (covered or not) and every
- * payment, newest first, with its receipt number.
+ * tRPC portal.loan: one of the borrower's loans with its schedule (covered or not), every
+ * payment, newest first, with its receipt number, and the auction sale if there was one.
  */
 export async function portalLoan(ctx: AppContext, me: PortalCustomer, id: string) {
   const q = loansOf(ctx, me)
   const loan = await ownLoan(q, me, id)
   const today = todayOf(ctx)
-  const [ledger, payments, receipts] = await Promise.all([
+  const [ledger, payments, receipts, auctions] = await Promise.all([
     q.ledger(loan.id),
     q.payments(loan.id),
     q.goldReceipts([loan.valuationId]),
+    q.auctions(loan.id),
   ])
   const detail = loanDetailJson(loan, {
     customer: null,
@@ -85,6 +92,8 @@ export async function portalLoan(ctx: AppContext, me: PortalCustomer, id: string
     ...portalLoanJson(detail, today),
     schedule: detail.schedule,
     payments: [...detail.payments].reverse(),
+    /** The sale of the gold, when it was auctioned: its date and price (the buyer is the shop's business). */
+    sale: auctions.flatMap((a) => (a.failed ? [] : [{ soldOn: a.soldOn, amount: a.amount }]))[0] ?? null,
   }
 }
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../platform/context.ts'
 import { customerGuard, guardedRoutes } from '../http/route-guards.ts'
 import { sendPrivatePdf } from '../http/send-pdf.ts'
-import { disbursementVoucher, paymentReceipt, releaseReceipt } from '../loans/loan-documents-service.ts'
+import { auctionNotice, disbursementVoucher, paymentReceipt, releaseReceipt } from '../loans/loan-documents-service.ts'
 import { portalCertificate } from './portal-certificate-service.ts'
 import { portalProfile } from './portal-service.ts'
 
@@ -33,6 +33,10 @@ export function portalRoutes(ctx: AppContext) {
   })
   r.get('/portal/loans/:id/documents/release', async (customer, req, res) => {
     sendPrivatePdf(res, await releaseReceipt(ctx, own(customer), String(req.params.id)), 'attachment')
+    return undefined
+  })
+  r.get('/portal/loans/:id/documents/auction-notice', async (customer, req, res) => {
+    sendPrivatePdf(res, await auctionNotice(ctx, own(customer), String(req.params.id)), 'attachment')
     return undefined
   })
   return r.router

@@ -34,6 +34,19 @@ export async function call<T = any>(
   return { status: res.status, body: parsed as T, headers: res.headers, text }
 }
 
+/** A GET of a file (a PDF) as bytes, with a token and a tenant's Host as `call` takes them. */
+export async function getBytes(
+  baseUrl: string,
+  path: string,
+  options: { token?: string; host?: string } = {},
+): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+  const headers: Record<string, string> = {}
+  if (options.token) headers.authorization = `Bearer ${options.token}`
+  if (options.host) headers.host = options.host
+  const res = await fetchWithHost(`${baseUrl}${path}`, { method: 'GET', headers })
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) }
+}
+
 /** fetch() forbids setting Host; node:http does not, and tenant subdomains need it. */
 async function fetchWithHost(
   url: string,

@@ -1,0 +1,115 @@
+import {
+  type ClosingRate,
+  type IsoDate,
+  type OpenLoanInput,
+  checkLoanToValue,
+  daysBetween,
+  loanErrors,
+  loanSchedule,
+  ltvExceededError,
+  maturityOf,
+} from '@gold/core'
+import { LOAN_SERIES, financialYearOfDate } from './loan-document-number.ts'
+import { ltvValueOf } from './loan-ltv-value.ts'
+import type { LoanQueries } from './loans-repository.ts'
+
+/**
+ * The valuation a new loan is opened on (a fresh loan or a renewal): a loan valuation (of
+ * `customerId` when given) with no loan yet and no EMI paid. The borrower's row is locked before
+ * the checks, so the exposure of their other open loans cannot change underneath.
+ */
+export async function disbursableValuation(tx: LoanQueries, valuationId: string, customerId?: string) {
+  const valuation = await tx.valuationForLoan(valuationId)
+  if (!valuation || valuation.type !== 'loan' || (customerId !== undefined && valuation.customerId !== customerId))
+    throw loanErrors.error('valuationNotDisbursable')
+  await tx.lockCustomer(valuation.customerId)
+  if (await tx.loanByValuation(valuation.id)) throw loanErrors.error('valuationHasLoan')
+  if ((await tx.emiRecords(valuation.id)).some((e) => e.status === 'Paid'))
+    throw loanErrors.error('valuationNotDisbursable')
+  return valuation
+}
+
+export type LoanOpening = {
+  valuation: { id: string; customerId: string; totalValue: number }
+  input: OpenLoanInput
+  /** The loan's date, already checked not to be after today. */
+  disbursedOn: IsoDate
+  /** The regulator's closing rates read before the transaction (`regulatorClosings`). */
+  closings: readonly ClosingRate[]
+  /** Principal the borrower's open exposure already counts that moves into this loan (a renewal's). */
+  exposureTakenOver: number
+  /** What is handed over now: the principal, or a renewal's top-up; 0 pays nothing, so no mode. */
+  paidOut: number
+  renewedFromId?: string
+  userId: string | null
+  now: Date
+}
+
+/**
+ * The loan-to-value test, then the loan with its `GL` number and DISBURSEMENT entry, and the
+ * schedule written over the valuation's unpaid EMI records. Returns the new loan's id.
+ */
+export async function openLoanOn(tx: LoanQueries, opening: LoanOpening): Promise<string> {
+  const { valuation, input, disbursedOn, userId } = opening
+  const terms = {
+    scheme: input.scheme,
+    principal: input.principal,
+    annualRateBp: input.annualRateBp,
+    tenureMonths: input.tenureMonths,
+    disbursedOn,
+  }
+  const maturityOn = maturityOf(terms)
+  const ltvValue = await ltvValueOf(tx, valuation, opening.closings, disbursedOn)
+  const ltv = checkLoanToValue({
+    valuePaise: ltvValue.paise,
+    existingExposure: (await tx.openExposure(valuation.customerId)) - opening.exposureTakenOver,
+    principal: input.principal,
+    bullet:
+      input.scheme === 'BULLET' ? { annualRateBp: input.annualRateBp, days: daysBetween(disbursedOn, maturityOn) } : null,
+    ceilings: (await tx.settings()).ceilings,
+  })
+  if (!ltv.permitted) throw ltvExceededError(ltv.maxPrincipal)
+
+  const paysOut = opening.paidOut > 0
+  const id = await tx.insertLoan({
+    loanNumber: await tx.nextLoanDocumentNumber(LOAN_SERIES.loan, financialYearOfDate(disbursedOn)),
+    valuationId: valuation.id,
+    customerId: valuation.customerId,
+    scheme: input.scheme,
+    principal: input.principal,
+    annualRateBp: input.annualRateBp,
+    penalRateBp: input.penalRateBp,
+    graceDays: input.graceDays,
+    tenureMonths: input.tenureMonths,
+    disbursedOn,
+    maturityOn,
+    disbursementMode: input.disbursementMode,
+    disbursementReference: input.disbursementReference,
+    principalOutstanding: input.principal,
+    interestDue: 0,
+    penalChargesDue: 0,
+    lastPostedOn: disbursedOn,
+    ledgerCount: 1,
+    ltvValue,
+    ...(opening.renewedFromId ? { renewedFromId: opening.renewedFromId } : {}),
+    createdById: userId,
+    createdAt: opening.now,
+  })
+  await tx.appendLedgerEntries(id, [
+    {
+      seq: 1,
+      type: 'DISBURSEMENT',
+      amount: opening.paidOut,
+      principal: input.principal,
+      interest: 0,
+      penalCharges: 0,
+      postedOn: disbursedOn,
+      mode: paysOut ? input.disbursementMode : null,
+      reference: paysOut ? input.disbursementReference : null,
+      paymentId: null,
+      createdById: userId,
+    },
+  ])
+  await tx.replaceUnpaidEmis(valuation.id, valuation.customerId, loanSchedule(terms))
+  return id
+}
