@@ -31,6 +31,13 @@ const loan = {
   releasedOn: null,
   releaseDelayDays: null,
   releaseCompensation: null,
+  renewedFromId: null,
+  renewedToId: null,
+  auction: null,
+  surplusOwed: 0,
+  surplusPaid: 0,
+  surplusPaidOn: null,
+  sale: null,
   createdAt: new Date('2026-01-01T05:00:00Z'),
   schedule: [{ dueOn: '2026-03-01', amount: 10197260, covered: false }],
   payments: [
@@ -126,5 +133,86 @@ describe('Portal loan page', () => {
     })
     renderWithTrpc(<LoanPage id="theirs" />)
     expect(await screen.findByText('Loan not found')).toBeTruthy()
+  })
+
+  const notice = {
+    noticeNumber: 'AN/2026-27/000002',
+    noticedOn: '2026-04-10',
+    earliestOn: '2026-04-24',
+    failedAuctions: 0,
+    auctionedOn: null,
+  }
+
+  it('under an auction notice: the dates, the notice PDF, and that paying stops it', async () => {
+    stubProcedure('portal.loan', () => ({ ...loan, status: 'AuctionNoticed', auction: notice }))
+    renderWithTrpc(<LoanPage id="loan-1" />)
+    const toClose = within(await screen.findByRole('region', { name: 'To close the loan today' }))
+    const alert = toClose.getAllByRole('alert').find((a) => a.textContent?.includes('AN/2026-27/000002'))!
+    expect(alert.textContent).toContain(
+      'The shop sent this notice on 10 Apr 2026. Your gold may be auctioned from 24 Apr 2026 unless the loan is ' +
+        'closed. Paying the amount above closes the loan and stops the auction.',
+    )
+    expect(
+      within(alert)
+        .getByRole('link', { name: /^Auction notice/ })
+        .getAttribute('href'),
+    ).toBe('/api/portal/loans/loan-1/documents/auction-notice')
+  })
+
+  const auctioned = {
+    ...loan,
+    status: 'Auctioned',
+    outstanding: { principal: 0, interest: 0, penalCharges: 0, total: 0 },
+    nextDue: null,
+    daysPastDue: 0,
+    closedOn: '2026-05-02',
+    auction: { ...notice, auctionedOn: '2026-05-02' },
+    sale: { soldOn: '2026-05-02', amount: 17000000 },
+  }
+  const outcome = async () => within(await screen.findByRole('region', { name: 'Your gold was auctioned' }))
+
+  it('after a sale above the amount owed: the sale and the surplus the shop owes, until it is paid out', async () => {
+    stubProcedure('portal.loan', () => ({ ...auctioned, surplusOwed: 6851082 }))
+    const view = renderWithTrpc(<LoanPage id="loan-1" />)
+    const card = await outcome()
+    expect(card.getByText('Sale price').nextSibling?.textContent).toBe('₹1,70,000.00')
+    expect(card.getByText('Sold on').nextSibling?.textContent).toBe('2 May 2026')
+    expect(card.getByText('The shop owes you money from the sale').closest('[role=status]')?.textContent).toContain(
+      '₹68,510.82 is yours. Collect it at the branch.',
+    )
+    expect(card.queryByText('Still owed after the sale')).toBeNull()
+    expect(screen.queryByRole('region', { name: 'To close the loan today' })).toBeNull()
+    view.unmount()
+
+    stubProcedure('portal.loan', () => ({ ...auctioned, surplusPaid: 6851082, surplusPaidOn: '2026-05-05' }))
+    renderWithTrpc(<LoanPage id="loan-1" />)
+    const paid = await outcome()
+    expect(paid.queryByText('The shop owes you money from the sale')).toBeNull()
+    expect(paid.getByText('Surplus paid to you').closest('[role=status]')?.textContent).toContain(
+      '₹68,510.82 from the sale was paid to you on 5 May 2026.',
+    )
+  })
+
+  it('after a sale below the amount owed: the shortfall still to pay', async () => {
+    stubProcedure('portal.loan', () => ({
+      ...auctioned,
+      closedOn: null,
+      outstanding: { principal: 1500000, interest: 0, penalCharges: 0, total: 1500000 },
+    }))
+    renderWithTrpc(<LoanPage id="loan-1" />)
+    const card = await outcome()
+    expect(card.getByText('Still owed after the sale').closest('[role=alert]')?.textContent).toContain(
+      'The sale did not cover the loan: ₹15,000.00 is still owed as of 2 Mar 2026. Please pay it at the branch.',
+    )
+  })
+
+  it('a renewed loan links to the new one, and the new one back to it', async () => {
+    stubProcedure('portal.loan', () => ({ ...loan, status: 'Renewed', renewedToId: 'loan-2' }))
+    const view = renderWithTrpc(<LoanPage id="loan-1" />)
+    expect((await screen.findByRole('link', { name: 'Open the new loan' })).getAttribute('href')).toBe('/loans/loan-2')
+    view.unmount()
+    stubProcedure('portal.loan', () => ({ ...loan, renewedFromId: 'loan-1' }))
+    renderWithTrpc(<LoanPage id="loan-2" />)
+    expect((await screen.findByRole('link', { name: 'Your earlier loan' })).getAttribute('href')).toBe('/loans/loan-1')
   })
 })

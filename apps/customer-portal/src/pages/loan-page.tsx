@@ -1,10 +1,24 @@
-import { Alert, Badge, Card, DetailList, EmptyState, ErrorState, Loading, Money, PageHeader, Table } from '@gold/ui'
+import {
+  Alert,
+  Badge,
+  Card,
+  DetailList,
+  EmptyState,
+  ErrorState,
+  Link,
+  Loading,
+  Money,
+  PageHeader,
+  Table,
+} from '@gold/ui'
 import { trpc } from '../trpc.ts'
 import {
+  auctionNoticeHref,
   certificateHref,
   disbursementVoucherHref,
   isOpenLoan,
   LoanDate,
+  loanHref,
   LoanStatusBadge,
   modeLabel,
   plural,
@@ -76,9 +90,14 @@ function AmountToClose({ loan: l }: { loan: PortalLoan }) {
             Penal charges run on an overdue amount. Please pay at the branch as soon as you can.
           </Alert>
         )}
-        {l.status === 'AuctionNoticed' && (
-          <Alert tone="danger" title="Auction notice">
-            The shop has sent an auction notice for this loan. Paying the amount above closes the loan and stops it.
+        {l.status === 'AuctionNoticed' && l.auction && (
+          <Alert tone="danger" title={`Auction notice ${l.auction.noticeNumber}`}>
+            <p>
+              The shop sent this notice on <LoanDate value={l.auction.noticedOn} />. Your gold may be auctioned from{' '}
+              <LoanDate value={l.auction.earliestOn} /> unless the loan is closed. Paying the amount above closes the
+              loan and stops the auction.
+            </p>
+            <PdfLink href={auctionNoticeHref(l.id)}>Auction notice</PdfLink>
           </Alert>
         )}
         <p className="small muted">
@@ -91,6 +110,14 @@ function AmountToClose({ loan: l }: { loan: PortalLoan }) {
 }
 
 function LoanClosed({ loan: l }: { loan: PortalLoan }) {
+  if (l.status === 'Auctioned') return <AuctionOutcome loan={l} />
+  if (l.status === 'Renewed')
+    return (
+      <Alert tone="info" title="Loan renewed">
+        This loan was renewed: what it owed moved into a new loan, and your gold stays pledged there.{' '}
+        {l.renewedToId && <Link to={loanHref(l.renewedToId)}>Open the new loan</Link>}
+      </Alert>
+    )
   if (l.status === 'Released')
     return (
       <Alert tone="success" title="Loan closed and gold returned">
@@ -114,6 +141,41 @@ function LoanClosed({ loan: l }: { loan: PortalLoan }) {
   return null
 }
 
+/** After an auction: the sale, what it paid, and what is still owed either way (a shortfall, or the surplus). */
+function AuctionOutcome({ loan: l }: { loan: PortalLoan }) {
+  return (
+    <Card title="Your gold was auctioned">
+      <div className="stack">
+        <DetailList
+          items={[
+            l.sale && { label: 'Sold on', value: <LoanDate value={l.sale.soldOn} /> },
+            l.sale && { label: 'Sale price', value: <Money paise={l.sale.amount} /> },
+            l.auction && { label: 'After notice', value: l.auction.noticeNumber },
+          ]}
+        />
+        {l.outstanding.total > 0 && (
+          <Alert tone="danger" title="Still owed after the sale">
+            The sale did not cover the loan: <Money paise={l.outstanding.total} /> is still owed as of{' '}
+            <LoanDate value={l.asOf} />. Please pay it at the branch.
+          </Alert>
+        )}
+        {l.surplusOwed > 0 && (
+          <Alert tone="success" title="The shop owes you money from the sale">
+            The sale brought in more than the loan owed: <Money paise={l.surplusOwed} /> is yours. Collect it at the
+            branch.
+          </Alert>
+        )}
+        {l.surplusPaid > 0 && (
+          <Alert tone="success" title="Surplus paid to you">
+            <Money paise={l.surplusPaid} /> from the sale was paid to you on <LoanDate value={l.surplusPaidOn} />.
+          </Alert>
+        )}
+        {l.auction && <PdfLink href={auctionNoticeHref(l.id)}>Auction notice</PdfLink>}
+      </div>
+    </Card>
+  )
+}
+
 function LoanTerms({ loan: l }: { loan: PortalLoan }) {
   return (
     <Card title="Loan details">
@@ -131,6 +193,10 @@ function LoanTerms({ loan: l }: { loan: PortalLoan }) {
             { label: 'Disbursed on', value: <LoanDate value={l.disbursedOn} /> },
             { label: 'Matures on', value: <LoanDate value={l.maturityOn} /> },
             l.goldReceiptNo && { label: 'Gold receipt', value: l.goldReceiptNo },
+            l.renewedFromId && {
+              label: 'Renewal of',
+              value: <Link to={loanHref(l.renewedFromId)}>Your earlier loan</Link>,
+            },
           ]}
         />
         <div className="row">

@@ -48,5 +48,8 @@ export const receiptHref = (loanId: string, paymentId: string) =>
   `${loanPath(loanId)}/payments/${encodeURIComponent(paymentId)}/receipt`
 export const disbursementVoucherHref = (loanId: string) => `${loanPath(loanId)}/documents/disbursement`
 export const releaseReceiptHref = (loanId: string) => `${loanPath(loanId)}/documents/release`
+export const auctionNoticeHref = (loanId: string) => `${loanPath(loanId)}/documents/auction-notice`
+/** The borrower's page of a loan (an app route, not the API). */
+export const loanHref = (loanId: string) => `/loans/${encodeURIComponent(loanId)}`
 export const certificateHref = (valuationId: string) =>
   `/api/portal/valuations/${encodeURIComponent(valuationId)}/certificate`

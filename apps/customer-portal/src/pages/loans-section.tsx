@@ -1,6 +1,6 @@
 import { Badge, Card, ErrorState, Link, LoadMore, Loading, Money, Stat } from '@gold/ui'
 import { trpc } from '../trpc.ts'
-import { isOpenLoan, LoanDate, LoanStatusBadge, plural, type PortalLoanRow } from './loan-parts.tsx'
+import { isOpenLoan, LoanDate, loanHref, LoanStatusBadge, plural, type PortalLoanRow } from './loan-parts.tsx'
 
 /**
  * The home page's loans: what all open loans take to close today and what falls due next, then
@@ -68,7 +68,7 @@ function LoanCard({ loan: l }: { loan: PortalLoanRow }) {
     <Card
       as="article"
       className="loan-card"
-      title={<Link to={`/loans/${encodeURIComponent(l.id)}`}>Loan {l.loanNumber}</Link>}
+      title={<Link to={loanHref(l.id)}>Loan {l.loanNumber}</Link>}
       actions={<LoanStatusBadge status={l.status} />}
     >
       <dl className="detail-list">
@@ -107,11 +107,26 @@ function LoanCard({ loan: l }: { loan: PortalLoanRow }) {
               </div>
             )}
           </>
+        ) : l.status === 'Auctioned' && l.outstanding.total > 0 ? (
+          <div className="detail-item">
+            <dt>Still owed after the sale</dt>
+            <dd>
+              <Money paise={l.outstanding.total} />
+            </dd>
+          </div>
         ) : (
           <div className="detail-item">
             <dt>Closed on</dt>
             <dd>
               <LoanDate value={l.closedOn} />
+            </dd>
+          </div>
+        )}
+        {l.surplusOwed > 0 && (
+          <div className="detail-item">
+            <dt>Owed to you from the sale</dt>
+            <dd>
+              <Money paise={l.surplusOwed} />
             </dd>
           </div>
         )}
