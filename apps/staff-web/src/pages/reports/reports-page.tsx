@@ -1,11 +1,13 @@
 import { isoDateOf } from '@gold/core/loans/loan-dates'
-import { PageHeader, TextField } from '@gold/ui'
-import { useState } from 'react'
+import { Loading, PageHeader, TextField } from '@gold/ui'
+import { lazy, Suspense, useState } from 'react'
 import { AgeingCard } from './ageing-card.tsx'
 import { DayBookCard } from './day-book-card.tsx'
 import { PortfolioCard } from './portfolio-card.tsx'
-import { ReportCharts } from './report-charts.tsx'
 import './reports.css'
+
+// The chart library is most of the page's weight: the tables show while it loads.
+const ReportCharts = lazy(() => import('./report-charts.tsx').then((m) => ({ default: m.ReportCharts })))
 
 /**
  * `/reports` (tenant admin, loans.md 8): the portfolio, ageing and day book of one day (today
@@ -34,7 +36,9 @@ export function ReportsPage() {
         <PortfolioCard date={date} />
         <AgeingCard date={date} />
         <DayBookCard date={date} />
-        <ReportCharts />
+        <Suspense fallback={<Loading label="Loading the charts…" />}>
+          <ReportCharts />
+        </Suspense>
       </div>
     </>
   )
