@@ -69,7 +69,11 @@ const whereOf = (model: string, row: Row) =>
  * naming its tenantId, which the scope replaces with this tenant's; so the proof is that whatever
  * the query says, the other tenant's row is never returned, changed or deleted.
  */
-const TENANT_KEYED = new Set(['LoanSettings'])
+/** Each with a change to try on the other tenant's row. */
+const TENANT_KEYED: Record<string, object> = {
+  LoanSettings: { auctionNoticeDays: 99 },
+  ShopProfile: { legalName: 'Not Yours Ltd' },
+}
 
 async function checkTenantKeyed(model: string, mine: string, theirs: string) {
   const scoped = (server.ctx.db.forTenant(mine) as unknown as Record<string, any>)[delegateOf(model)]
@@ -79,7 +83,7 @@ async function checkTenantKeyed(model: string, mine: string, theirs: string) {
   expect((await scoped.findMany()).map((r: Row) => r.tenantId)).toEqual([mine])
   expect((await scoped.findUnique({ where: { tenantId: theirs } }))?.tenantId).not.toBe(theirs)
   expect((await scoped.findFirst({ where: { tenantId: theirs } }))?.tenantId).not.toBe(theirs)
-  await scoped.updateMany({ where: { tenantId: theirs }, data: { auctionNoticeDays: 99 } })
+  await scoped.updateMany({ where: { tenantId: theirs }, data: TENANT_KEYED[model] })
   await scoped.deleteMany({ where: { tenantId: theirs } })
   expect(await unscoped.findUnique({ where: { tenantId: theirs } })).toEqual(before)
   // A create naming the other tenant is stamped with this one.
@@ -289,6 +293,9 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
   LoanDocumentCounter: (db, tenantId) =>
     db.loanDocumentCounter.create({ data: { tenantId, series: `ISO${unique()}`, financialYear: '2025-26' } }),
   LoanSettings: (db, tenantId) => db.loanSettings.create({ data: { tenantId } }),
+  ShopProfile: (db, tenantId) => db.shopProfile.create({ data: { tenantId, legalName: 'Iso Jewellers Pvt Ltd' } }),
+  ShopGoldRate: (db, tenantId) =>
+    db.shopGoldRate.create({ data: { tenantId, rate22k: 6000, rate24k: 6545, enteredById: `user-${unique()}` } }),
   LoanHoliday: (db, tenantId) =>
     db.loanHoliday.create({
       data: { tenantId, date: new Date(Date.UTC(2030, 0, 1 + Math.floor(Math.random() * 3000))), name: 'Iso' },
@@ -326,7 +333,7 @@ describe("a tenant client cannot read or touch another tenant's rows", () => {
 
   it.each([...TENANT_SCOPED_MODELS].sort())('%s', async (model) => {
     const [a, b] = tenants as [(typeof tenants)[0], (typeof tenants)[0]]
-    if (TENANT_KEYED.has(model)) return checkTenantKeyed(model, a.id, b.id)
+    if (model in TENANT_KEYED) return checkTenantKeyed(model, a.id, b.id)
     const theirs = whereOf(model, b.rows[model]!)
     const mine = whereOf(model, a.rows[model]!)
     const scoped = (server.ctx.db.forTenant(a.id) as unknown as Record<string, any>)[delegateOf(model)]

@@ -30,6 +30,8 @@ export const TENANT_SCOPED_MODELS = new Set<string>([
   'LoanHoliday',
   'LoanAuction',
   'LoanMessage',
+  'ShopProfile',
+  'ShopGoldRate',
 ])
 
 /**
@@ -54,6 +56,7 @@ export const PLATFORM_MODELS: Readonly<Record<string, string>> = {
   PlatformSettings: 'the single platform settings row',
   DocumentCounter: 'document numbers run across tenants, per series and financial year',
   WebhookDelivery: 'gateway deliveries arrive naming no tenant',
+  PasswordResetToken: 'found by its token before the account is known; super admins have no tenant',
 }
 
 const WHERE_OPERATIONS = new Set([
