@@ -3,6 +3,7 @@ import { storeGoldRate } from '@gold/api/gold-rates/gold-rate-service'
 import { createStaffUser, createTenant } from '@gold/api/auth/identity-admin'
 import { seedReferenceData } from '@gold/api/seed'
 import type pg from 'pg'
+import { SEED_ACTOR } from '@gold/core'
 
 export const SIZES = {
   customers: 10_000,
@@ -86,7 +87,7 @@ WHERE v."tenantId" = $1 AND v.type = 'loan'`
 export async function seedBenchTenant(ctx: AppContext, sql: pg.Client): Promise<SeededTenant> {
   await seedReferenceData(ctx)
   await storeGoldRate(ctx, { rate22k: RATE_22K, source: 'manual' })
-  const { tenantId } = await createTenant(ctx, {
+  const { tenantId } = await createTenant(ctx, SEED_ACTOR, {
     name: 'Bench Gold Loans',
     slug: BENCH_LOGINS.slug,
     adminEmail: BENCH_LOGINS.admin.email,

@@ -33,10 +33,14 @@ export const platformModules = [
   'src/billing/billing-platform-repository.ts',
   // The gateway's webhook delivery log.
   'src/webhook/webhook-platform-repository.ts',
+  // The operator's audit log: actions on plans, coupons, settings and tenants, read across tenants.
+  'src/audit/audit-platform-repository.ts',
   // The shared bank catalog (tenantId null), written by the operator CLI and the demo seed.
   'src/banks/banks-platform-repository.ts',
   // The gold rate: one market rate for every tenant.
   'src/gold-rates/gold-rates-platform-repository.ts',
+  // The public certificate check: a certificate by its verification code, before any tenant is known.
+  'src/valuations/certificates-platform-repository.ts',
 ]
 
 export default [

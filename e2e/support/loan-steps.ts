@@ -83,7 +83,7 @@ export async function valueOrnament(
   await page.getByRole('link', { name: 'New valuation', exact: true }).first().click()
   await page.waitForURL(/\/valuations\/new\?customer=/)
   await expect.poll(() => page.getByLabel('Choose borrower').inputValue()).toBe(borrowerId)
-  await visible(page.getByText(/Live rate: 22K/))
+  await visible(page.getByText(/Gold rate: 22K/))
   const ornament = page.getByRole('group', { name: 'Ornament 1' })
   await ornament.getByLabel('Description').fill(description)
   await ornament.getByLabel('Purity').selectOption('22K')

@@ -60,7 +60,7 @@ describe('staff valuation journey', () => {
     await page.getByRole('link', { name: 'New valuation', exact: true }).first().click()
     await page.waitForURL(/\/valuations\/new\?customer=/)
     await expect.poll(() => page.getByLabel('Choose borrower').inputValue()).toBe(customerId)
-    await visible(page.getByText(/Live rate: 22K/))
+    await visible(page.getByText(/Gold rate: 22K/))
 
     // Ornament 1, typed key by key: the fine weight and value follow every keystroke.
     const first = page.getByRole('group', { name: 'Ornament 1' })

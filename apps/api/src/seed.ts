@@ -1,3 +1,4 @@
+import { SEED_ACTOR } from '@gold/core'
 import type { AppContext } from './platform/context.ts'
 import { seedBillingCatalog } from './billing/catalog-seed.ts'
 import { createStaffUser, createSuperAdmin, createTenant } from './auth/identity-admin.ts'
@@ -56,7 +57,7 @@ async function seedDemoOnce(ctx: AppContext): Promise<{ seeded: boolean }> {
   await seedReferenceData(ctx)
   if ((await ctx.db.prisma.tenant.count()) > 0) return { seeded: false }
   await seedValuationDemo(ctx)
-  const { tenantId } = await createTenant(ctx, {
+  const { tenantId } = await createTenant(ctx, SEED_ACTOR, {
     name: 'Demo Gold Loans',
     slug: DEMO_LOGINS.tenantSlug,
     adminEmail: DEMO_LOGINS.admin.email,

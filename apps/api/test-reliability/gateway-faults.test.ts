@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { CLI_ACTOR } from '@gold/core'
 import { createRefund } from '../src/billing/refund-service.ts'
 import { createPlan, createTestCoupon } from '../test/billing-support.ts'
 import { createTenantWithStaff } from '../test/support/factories.ts'
@@ -99,7 +100,7 @@ describe('gateway faults', () => {
     expect((await webhookAt(server.url, paymentCapturedEvent(gateway.capture(paid.body.orderId).payment))).status).toBe(
       200,
     )
-    const { gatewayRefundId } = await createRefund(server.ctx, {
+    const { gatewayRefundId } = await createRefund(server.ctx, CLI_ACTOR, {
       purchaseId: paid.body.purchaseId,
       amount: 5_000,
       revoke: false,
@@ -191,7 +192,9 @@ describe('gateway faults', () => {
       ['garbage', 5_000],
     ] as const) {
       gateway.setFault('createRefund', fault)
-      await expect(createRefund(server.ctx, { purchaseId, amount, revoke: false })).rejects.toThrow(/PENDING/)
+      await expect(createRefund(server.ctx, CLI_ACTOR, { purchaseId, amount, revoke: false })).rejects.toThrow(
+        /PENDING/,
+      )
     }
     gateway.clearFaults()
     const pending = await db().refund.findMany({ where: { purchaseId }, orderBy: { createdAt: 'asc' } })
@@ -210,7 +213,9 @@ describe('gateway faults', () => {
     expect(await db().billingDocument.count({ where: { purchaseId, type: 'CREDIT_NOTE' } })).toBe(1)
 
     gateway.setFault('createRefund', 'reject')
-    await expect(createRefund(server.ctx, { purchaseId, amount: 1_000, revoke: false })).rejects.toThrow(/refused/)
+    await expect(createRefund(server.ctx, CLI_ACTOR, { purchaseId, amount: 1_000, revoke: false })).rejects.toThrow(
+      /refused/,
+    )
     const rejected = await db().refund.findFirstOrThrow({ where: { purchaseId, amount: 1_000 } })
     expect(rejected.status).toBe('FAILED')
   })

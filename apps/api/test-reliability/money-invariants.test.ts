@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CLI_ACTOR } from '@gold/core'
 import { createRefund } from '../src/billing/refund-service.ts'
 import { createPlan, createTestCoupon } from '../test/billing-support.ts'
 import { createTenantWithStaff } from '../test/support/factories.ts'
@@ -40,7 +41,11 @@ describe('money invariants catch what they claim to', () => {
     }
     const first = await buy({ planId: plan.planId, billingCycle: 'monthly', couponCode: code })
     const second = await buy({ planId: plan.planId, billingCycle: 'monthly' })
-    const refund = await createRefund(server.ctx, { purchaseId: second.purchaseId, amount: 15_000, revoke: false })
+    const refund = await createRefund(server.ctx, CLI_ACTOR, {
+      purchaseId: second.purchaseId,
+      amount: 15_000,
+      revoke: false,
+    })
     const entity = {
       id: refund.gatewayRefundId,
       payment_id: second.payment.id,

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { CLI_ACTOR } from '@gold/core'
 import { createRefund } from '../src/billing/refund-service.ts'
 import { createPlan, createTestCoupon } from '../test/billing-support.ts'
 import { createTenantWithStaff } from '../test/support/factories.ts'
@@ -196,8 +197,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
       expect((await webhookAt(B(), paymentCapturedEvent(payment))).status).toBe(200)
       paid.push(started.body.purchaseId as string)
     }
-    const full = await createRefund(cluster.ctx, { purchaseId: paid[0]!, amount: 30_000, revoke: true })
-    const partial = await createRefund(cluster.ctx, { purchaseId: paid[1]!, amount: 7_500, revoke: false })
+    const full = await createRefund(cluster.ctx, CLI_ACTOR, { purchaseId: paid[0]!, amount: 30_000, revoke: true })
+    const partial = await createRefund(cluster.ctx, CLI_ACTOR, { purchaseId: paid[1]!, amount: 7_500, revoke: false })
     gateway.setRefundStatus(full.gatewayRefundId, 'processed')
     gateway.setRefundStatus(partial.gatewayRefundId, 'processed')
 
@@ -229,7 +230,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
     const started = await checkoutAt(B(), shop.admin.token, { planId: plan.planId, billingCycle: 'monthly' })
     const { payment, confirmation } = gateway.capture(started.body.orderId)
     expect((await verifyAt(A(), shop.admin.token, confirmation)).status).toBe(200)
-    const { refundId, gatewayRefundId } = await createRefund(cluster.ctx, {
+    const { refundId, gatewayRefundId } = await createRefund(cluster.ctx, CLI_ACTOR, {
       purchaseId: started.body.purchaseId,
       amount: 25_000,
       revoke: true,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { deactivateTenant } from '../src/auth/identity-admin.ts'
+import { CLI_ACTOR } from '@gold/core'
 import { buyPlan, createPlan, tenantRow, withBillingServer } from './billing-support.ts'
 import { trpc } from './customers-helpers.ts'
 import { createSuperAdminLogin, createTenantWithStaff, insertCustomer, loginAs } from './support/factories.ts'
@@ -25,7 +26,7 @@ describe('a suspended shop', () => {
   beforeAll(async () => {
     shop = await createTenantWithStaff(server)
     customerId = (await insertCustomer(server, shop.tenantId, { name: 'Kept Borrower' })).id
-    await deactivateTenant(server.ctx, shop.slug)
+    await deactivateTenant(server.ctx, CLI_ACTOR, shop.slug)
     freshAdmin = await loginAs(server, shop.admin.email, shop.admin.password)
     freshEmployee = await loginAs(server, shop.employee.email, shop.employee.password)
   })

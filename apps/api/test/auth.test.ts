@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts'
 import { createSuperAdminLogin, createTenantWithStaff, insertCustomer, latestOtp } from './support/factories.ts'
 import { setCustomerStatus } from '../src/customers/customer-status-service.ts'
 import { deactivateTenant } from '../src/auth/identity-admin.ts'
+import { CLI_ACTOR } from '@gold/core'
 
 let server: TestServer
 beforeAll(async () => {
@@ -111,7 +112,7 @@ describe('email OTP and portal login', () => {
       (await call(server.url, 'POST', '/api/otp/send', { body: { tenant: 'no-such-shop', email: 'a@b.co' } })).body,
     ).toEqual({ error: 'Tenant not found.' })
     const suspended = await createTenantWithStaff(server)
-    await deactivateTenant(server.ctx, suspended.slug)
+    await deactivateTenant(server.ctx, CLI_ACTOR, suspended.slug)
     const res404 = await call(server.url, 'POST', '/api/otp/send', {
       body: { tenant: suspended.slug, email: 'a@b.co' },
     })

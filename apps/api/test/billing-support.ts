@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll } from 'vitest'
-import { signCheckout, signWebhook } from '@gold/core'
-import { parsePlanInput, upsertPlan } from '../src/billing/catalog-service.ts'
+import { CLI_ACTOR, parseCouponInput, parsePlanInput, signCheckout, signWebhook } from '@gold/core'
+import { upsertPlan } from '../src/billing/catalog-service.ts'
 import { createCoupon } from '../src/billing/coupon-service.ts'
 import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
@@ -198,14 +198,18 @@ export async function createPlan(
     prices: [...prices, ...inactive],
     features: options.features ?? [],
   })
-  const { planId } = await upsertPlan(server.ctx, input)
+  const { planId } = await upsertPlan(server.ctx, CLI_ACTOR, input)
   return { planId, key, name: `Plan ${key}` }
 }
 
 /** A coupon with a unique code (prefix kept readable); returns the code as stored (upper case). */
 export async function createTestCoupon(server: TestServer, json: Record<string, unknown> = {}) {
   const code = `T${unique()}`.toUpperCase()
-  const { couponId } = await createCoupon(server.ctx, { code, kind: 'PERCENT', percentOff: 10, ...json })
+  const { couponId } = await createCoupon(
+    server.ctx,
+    CLI_ACTOR,
+    parseCouponInput({ code, kind: 'PERCENT', percentOff: 10, ...json }),
+  )
   return { couponId, code }
 }
 

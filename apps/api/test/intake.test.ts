@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signIntakeToken } from '@gold/core'
 import { deactivateTenant } from '../src/auth/identity-admin.ts'
+import { CLI_ACTOR } from '@gold/core'
 import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { createTenantWithStaff, latestOtp } from './support/factories.ts'
@@ -250,7 +251,7 @@ describe('POST /api/customer-intake', () => {
 
     const suspended = await createTenantWithStaff(server)
     const sBody = await verifiedBody(suspended)
-    await deactivateTenant(server.ctx, suspended.slug)
+    await deactivateTenant(server.ctx, CLI_ACTOR, suspended.slug)
     expect([(await submit(sBody)).status, (await submit(sBody)).body]).toEqual([404, { error: 'Tenant not found.' }])
   })
 

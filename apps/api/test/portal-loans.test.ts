@@ -125,6 +125,28 @@ describe('portal loans', () => {
     expect(second.data.nextCursor).toBeNull()
   })
 
+  it("a valuation carries the loan opened on it with the loan's state (a valuation's own status is always Completed)", async () => {
+    const shop = await createTenantWithStaff(server)
+    const me = await portalCustomer(server, shop.tenantId, shop.slug)
+    const someone = await portalCustomer(server, shop.tenantId, shop.slug)
+    const loan = await openLoan(shop, me.customer.id)
+    const unpledged = await insertValuation(server, shop.tenantId, me.customer.id)
+    await openLoan(shop, someone.customer.id)
+
+    const list = await trpc(server, 'query', 'portal.valuations', {}, me.auth)
+    expect(list.status, list.text).toBe(200)
+    expect(list.data.items.map((v: { id: string; loan: unknown }) => [v.id, v.loan])).toEqual([
+      [unpledged.id, null],
+      [loan.valuationId, { id: loan.id, loanNumber: loan.loanNumber, status: 'Active' }],
+    ])
+    const one = await trpc(server, 'query', 'portal.valuation', { id: loan.valuationId }, me.auth)
+    expect(one.data.loan).toEqual({ id: loan.id, loanNumber: loan.loanNumber, status: 'Active' })
+    const quote = await staffQuote(shop, loan.id)
+    await pay(shop, loan.id, quote.total, today())
+    const closed = await trpc(server, 'query', 'portal.valuation', { id: loan.valuationId }, me.auth)
+    expect(closed.data.loan).toMatchObject({ status: 'Closed' })
+  })
+
   it('one loan: the schedule with coverage and every payment with its receipt number, as the staff API has them', async () => {
     const shop = await createTenantWithStaff(server)
     const me = await portalCustomer(server, shop.tenantId, shop.slug)

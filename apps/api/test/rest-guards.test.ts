@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deactivateTenant } from '../src/auth/identity-admin.ts'
+import { CLI_ACTOR } from '@gold/core'
 import { createApp } from '../src/app.ts'
 import { guardOf } from '../src/http/route-guards.ts'
 import { GATEWAY_ENV } from './billing-support.ts'
@@ -139,6 +140,8 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/valuations/:id/emi': staff,
   'PATCH /api/valuations/:id/emi': staff,
   'GET /api/valuations/:id/certificate': staff,
+  'GET /api/valuations/:id/documents/gold-receipt': staff,
+  'GET /api/public/certificates/:code': open,
   'GET /api/emis': staff,
   'POST /api/valuations/:id/gold-receipt': staff,
   'POST /api/valuations/:id/report': staff,
@@ -196,6 +199,7 @@ const ROUTES: Record<string, Entry> = {
 
   'GET /api/portal/profile': customer,
   'GET /api/portal/valuations/:id/certificate': customer,
+  'GET /api/portal/valuations/:id/gold-receipt': customer,
 
   'POST /api/loans': staff,
   'GET /api/loans': staff,
@@ -217,6 +221,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/portal/loans/:id/documents/disbursement': customer,
   'GET /api/portal/loans/:id/payments/:paymentId/receipt': customer,
   'GET /api/portal/loans/:id/documents/release': customer,
+  'GET /api/portal/loans/:id/documents/auction-notice': customer,
 }
 
 type FoundRoute = { key: string; method: string; path: string; guard: string | undefined }
@@ -255,7 +260,7 @@ beforeAll(async () => {
   found = routesOf(app.router.stack)
   const shop = await createTenantWithStaff(server)
   const suspended = await createTenantWithStaff(server)
-  await deactivateTenant(server.ctx, suspended.slug)
+  await deactivateTenant(server.ctx, CLI_ACTOR, suspended.slug)
   const { auth } = await portalCustomer(server, shop.tenantId, shop.slug)
   const ops = await createSuperAdminLogin(server)
   callers = {
@@ -336,7 +341,7 @@ describe('REST guards', () => {
         answers.push([route.key, caller, res.status, res.body?.error])
       }
     }
-    expect(answers.length).toBe(11)
+    expect(answers.length).toBe(13)
     expect(
       answers.filter(
         ([, , status, error]) => status >= 500 || error === UNAUTHORIZED.error || error === SUSPENDED.error,

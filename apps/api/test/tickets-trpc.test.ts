@@ -205,3 +205,36 @@ describe('tRPC tickets.list pages', () => {
     )
   })
 })
+
+describe('tRPC tickets.list search (the inbox search box)', () => {
+  it("finds tickets by subject, requester or assignee in any case, or by reference, within the caller's visible set", async () => {
+    const shop = await ticketTenant(server)
+    const other = await ticketTenant(server)
+    const open = async (actor: typeof shop.customer, subject: string) =>
+      (await trpc(server, actor, 'mutation', 'create', { subject, message: 'Hello' })).data.ticket as {
+        id: string
+        reference: string
+      }
+    const emi = await open(shop.customer, 'EMI date query')
+    const gold = await open(shop.customer2, 'Gold release slot')
+    await open(other.customer, 'EMI date query elsewhere')
+    await trpc(server, shop.employee, 'mutation', 'patch', { id: gold.id, assignToMe: true })
+    const ids = async (search: string, extra: Record<string, unknown> = {}) => {
+      const res = await trpc(server, shop.employee, 'query', 'list', { search, ...extra })
+      expect(res.status, res.error?.message).toBe(200)
+      return res.data.items.map((t: { id: string }) => t.id).sort()
+    }
+    expect(await ids('emi DATE')).toEqual([emi.id])
+    expect(await ids(shop.customer2.name.toUpperCase())).toEqual([gold.id])
+    expect(await ids(shop.employee.name)).toEqual([gold.id])
+    expect(await ids(` ${emi.reference.toLowerCase()} `)).toEqual([emi.id])
+    expect(await ids('')).toEqual([emi.id, gold.id].sort())
+    expect(await ids('query', { status: 'Resolved' })).toEqual([])
+    expect(await ids('no such words')).toEqual([])
+    const tooLong = await trpc(server, shop.employee, 'query', 'list', { search: 'x'.repeat(101) })
+    expect([tooLong.status, tooLong.error?.message]).toEqual([400, 'Search text must be 100 characters or fewer.'])
+    // The spec's REST list takes no search: an unknown query parameter changes nothing.
+    const rest = await client(server).list(shop.employee, '?search=EMI')
+    expect(rest.body.tickets).toHaveLength(2)
+  })
+})

@@ -96,7 +96,13 @@ describe('POST /api/upload', () => {
       [PNG, 'application/octet-stream', '', 400, unsupported],
       [PNG, undefined, '', 400, unsupported],
       [Buffer.alloc(0), 'image/png', '', 400, { error: 'The file is empty.' }],
-      [PNG, 'image/png', '?purpose=avatar', 400, { error: 'Unknown upload purpose. Use kyc, ticket or valuation.' }],
+      [
+        PNG,
+        'image/png',
+        '?purpose=avatar',
+        400,
+        { error: 'Unknown upload purpose. Use kyc, ticket, valuation or logo.' },
+      ],
     ]
     for (const [bytes, type, query, status, body] of cases) {
       const res = await upload(auth, bytes, type, { query })

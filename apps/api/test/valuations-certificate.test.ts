@@ -47,8 +47,9 @@ describe('GET /api/valuations/{id}/certificate', () => {
       const text = (await pdfText(bytes)).join(' ')
       expect(text).toContain('Lakshmi Gold Loans')
       expect(text).toContain('Kavya Iyer')
-      expect(text).toContain(`Certificate ${t.v.id}`)
-      expect(text).toMatch(/Chain 1 22K 10\.00 g 0\.00 g 9\.16 g ₹59,940\.02/)
+      // Issue 17: a human certificate number instead of the id, and the line's net, fine and 22K-equivalent weights.
+      expect(text).toMatch(/Certificate No\. VC\/\d{4}-\d{2}\/000001/)
+      expect(text).toMatch(/Chain 1 .*?\(22K\).*? 10\.00 g 0\.00 g 10\.00 g 9\.16 g 10\.00 g ₹59,940\.02/)
       expect(text).toContain('Repayment schedule')
       expect(text).toContain('Suresh Appraiser')
     }

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import {
   AppShell,
   Button,
@@ -8,7 +8,9 @@ import {
   Loading,
   matchPath,
   navigate,
+  useAppTitle,
   useLocation,
+  usePageTitle,
   type NavItem,
 } from '@gold/ui'
 import { useQueryClient } from '@tanstack/react-query'
@@ -23,10 +25,7 @@ export function App() {
   const me = trpc.auth.me.useQuery(undefined, { staleTime: 60_000 })
   const queryClient = useQueryClient()
   const { path } = useLocation()
-  const shopName = shop.data?.name
-  useEffect(() => {
-    document.title = shopName ? `${shopName} · Borrower portal` : 'Borrower portal'
-  }, [shopName])
+  useAppTitle(shop.data?.name ?? 'Borrower portal')
 
   if (shop.isPending || me.isPending)
     return (
@@ -70,6 +69,11 @@ function PortalRoutes({ path }: { path: string }) {
     const params = matchPath(route.path, path)
     if (params) return <>{route.render(params)}</>
   }
+  return <PageNotFound />
+}
+
+function PageNotFound() {
+  usePageTitle('Page not found')
   return <EmptyState title="Page not found">The page you were looking for does not exist.</EmptyState>
 }
 

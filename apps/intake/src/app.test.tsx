@@ -1,7 +1,7 @@
 import { customerFieldMessages as messages } from '@gold/core/customers/index'
 import { configureRouter } from '@gold/ui'
 import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
-import { screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { App } from './app.tsx'
@@ -164,6 +164,26 @@ describe('Intake form', () => {
     await fill(user, { 'Full name': 'Meera Nair', 'Mobile number': '9876543210' })
     await send(user)
     await screen.findByRole('heading', { name: 'This link is not valid' })
+  })
+})
+
+describe('Intake: each step has its own browser title', () => {
+  it('verify, details, sent; and a bad link says so', async () => {
+    stubProcedure('intake.form', () => ({ tenant: { name: 'Demo Gold Loans', slug: 'demo' }, link: 'valid' }))
+    renderWithTrpc(<App />)
+    await screen.findByRole('heading', { name: 'Verify your email' })
+    await waitFor(() => expect(document.title).toBe('Verify your email · Demo Gold Loans'))
+    cleanup()
+    const { user } = await verified()
+    await waitFor(() => expect(document.title).toBe('Your details · Demo Gold Loans'))
+    await fill(user, { 'Full name': 'Meera Nair', 'Mobile number': '9876543210' })
+    await send(user)
+    await screen.findByRole('heading', { name: 'Thank you, your details have been sent' })
+    expect(document.title).toBe('Details sent · Demo Gold Loans')
+    cleanup()
+    window.history.replaceState(null, '', '/intake/demo')
+    renderWithTrpc(<App />)
+    await waitFor(() => expect(document.title).toBe('This link is not valid · Borrower registration'))
   })
 })
 

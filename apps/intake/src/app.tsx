@@ -1,5 +1,15 @@
-import { Alert, CenteredPage, EmptyState, ErrorState, Loading, useCustomerForm, useLocation } from '@gold/ui'
-import { useEffect, useState } from 'react'
+import {
+  Alert,
+  CenteredPage,
+  EmptyState,
+  ErrorState,
+  Loading,
+  useAppTitle,
+  useCustomerForm,
+  useLocation,
+  usePageTitle,
+} from '@gold/ui'
+import { useState } from 'react'
 import { DetailsStep } from './details-step.tsx'
 import { trpc } from './trpc.ts'
 import { VerifyStep } from './verify-step.tsx'
@@ -35,11 +45,7 @@ export function App() {
     { tenant: slug, token },
     { enabled: slug !== '' && token !== '', staleTime: Infinity },
   )
-  const shopName = form.data?.tenant?.name
-
-  useEffect(() => {
-    document.title = shopName ? `Your details · ${shopName}` : 'Your details · Borrower registration'
-  }, [shopName])
+  useAppTitle(form.data?.tenant?.name ?? 'Borrower registration')
 
   if (!slug || !token) return <LinkProblemPage problem="invalid" />
   if (form.isPending)
@@ -67,6 +73,7 @@ export function App() {
         </div>
         {step !== 'done' && <Steps current={step} />}
       </header>
+      <StepTitle title={STEP_TITLES[step]} />
       {step === 'verify' && (
         <div className="card">
           <div className="card-body stack">
@@ -121,6 +128,14 @@ export function App() {
   )
 }
 
+const STEP_TITLES = { verify: 'Verify your email', details: 'Your details', done: 'Details sent' } as const
+
+/** The step's browser title: each step is a page of its own to the borrower. */
+function StepTitle({ title }: { title: string }) {
+  usePageTitle(title)
+  return null
+}
+
 function Steps({ current }: { current: 'verify' | 'details' }) {
   const steps = [
     { id: 'verify', label: 'Verify email' },
@@ -148,6 +163,7 @@ function Steps({ current }: { current: 'verify' | 'details' }) {
 
 function LinkProblemPage({ problem, shopName }: { problem: LinkProblem; shopName?: string }) {
   const p = PROBLEMS[problem]
+  usePageTitle(p.title)
   return (
     <CenteredPage>
       <div className="card">

@@ -3,9 +3,11 @@ import {
   Button,
   CenteredPage,
   ErrorState,
+  Link,
   Loading,
   matchPath,
   navigate,
+  useAppTitle,
   useLocation,
   type NavItem,
 } from '@gold/ui'
@@ -13,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { LoginPage } from './pages/login-page.tsx'
 import { NotFoundPage } from './pages/not-found-page.tsx'
-import { ROUTES, navFor } from './routes.tsx'
+import { PUBLIC_ROUTES, ROUTES, navFor } from './routes.tsx'
 import { SessionContext, roleLabel, type Session } from './session.ts'
 import { trpc } from './trpc.ts'
 
@@ -21,7 +23,12 @@ export function App() {
   const me = trpc.auth.me.useQuery(undefined, { staleTime: 60_000 })
   const queryClient = useQueryClient()
   const { path, query } = useLocation()
+  useAppTitle('Gold Desk')
 
+  for (const route of PUBLIC_ROUTES) {
+    const params = matchPath(route.path, path)
+    if (params) return <>{route.render(params)}</>
+  }
   if (me.isPending)
     return (
       <CenteredPage>
@@ -96,9 +103,9 @@ function StaffShell({ session, nav, children }: { session: Session; nav: NavItem
       nav={nav}
       account={
         <>
-          <span className="account-name">
+          <Link to="/account" className="account-name" title="Your account and password">
             {session.name} · {roleLabel(session)}
-          </span>
+          </Link>
           <Button variant="secondary" size="sm" busy={logout.isPending} onClick={() => logout.mutate()}>
             Sign out
           </Button>

@@ -7,17 +7,31 @@ import { BillingPage } from './pages/billing/billing-page.tsx'
 import { BanksPage } from './pages/banks/banks-page.tsx'
 import { DashboardPage } from './pages/dashboard-page.tsx'
 import { DisbursePage } from './pages/loans/disburse-page.tsx'
+import { GoldRatePage } from './pages/gold-rate/gold-rate-page.tsx'
 import { LoanPage } from './pages/loans/loan-page.tsx'
 import { LoanSettingsPage } from './pages/loans/loan-settings-page.tsx'
 import { LoansPage } from './pages/loans/loans-page.tsx'
 import { RenewPage } from './pages/loans/renew-page.tsx'
 import { ReportsPage } from './pages/reports/reports-page.tsx'
+import { ShopSettingsPage } from './pages/shop/shop-settings-page.tsx'
+import { AuditPage } from './pages/platform/audit-page.tsx'
+import { CouponsPage } from './pages/platform/coupons-page.tsx'
+import { PlansPage } from './pages/platform/plans-page.tsx'
+import { PlatformSettingsPage } from './pages/platform/platform-settings-page.tsx'
+import { PurchasesPage } from './pages/platform/purchases-page.tsx'
+import { TenantsPage } from './pages/platform/tenants-page.tsx'
+import { WebhooksPage } from './pages/platform/webhooks-page.tsx'
 import { TicketPage } from './pages/tickets/ticket-page.tsx'
 import { TicketsPage } from './pages/tickets/tickets-page.tsx'
 import { UnreadBadge } from './pages/tickets/unread-badge.tsx'
 import { NewValuationPage } from './pages/valuations/new-valuation-page.tsx'
 import { ValuationPage } from './pages/valuations/valuation-page.tsx'
+import { VerifyCertificatePage } from './pages/verify/verify-certificate-page.tsx'
 import { ValuationsPage } from './pages/valuations/valuations-page.tsx'
+import { AccountPage } from './pages/account/account-page.tsx'
+import { ForgotPasswordPage } from './pages/auth/forgot-password-page.tsx'
+import { ResetPasswordPage } from './pages/auth/reset-password-page.tsx'
+import { StaffPage } from './pages/settings/staff-page.tsx'
 import { isAdmin, isSuperAdmin, type Session } from './session.ts'
 
 type Route = { path: string; allow: (s: Session) => boolean; render: (params: Record<string, string>) => ReactNode }
@@ -45,16 +59,45 @@ export const ROUTES: Route[] = [
   { path: '/loans/:id/renew', allow: staff, render: (p) => <RenewPage key={p.id} loanId={p.id ?? ''} /> },
   { path: '/reports', allow: isAdmin, render: () => <ReportsPage /> },
   { path: '/banks', allow: staff, render: () => <BanksPage /> },
+  { path: '/gold-rate', allow: staff, render: () => <GoldRatePage /> },
+  { path: '/settings/shop', allow: isAdmin, render: () => <ShopSettingsPage /> },
   { path: '/billing', allow: isAdmin, render: () => <BillingPage /> },
+  { path: '/platform/tenants', allow: isSuperAdmin, render: () => <TenantsPage /> },
+  { path: '/platform/plans', allow: isSuperAdmin, render: () => <PlansPage /> },
+  { path: '/platform/coupons', allow: isSuperAdmin, render: () => <CouponsPage /> },
+  { path: '/platform/purchases', allow: isSuperAdmin, render: () => <PurchasesPage /> },
+  { path: '/platform/webhooks', allow: isSuperAdmin, render: () => <WebhooksPage /> },
+  { path: '/platform/settings', allow: isSuperAdmin, render: () => <PlatformSettingsPage /> },
+  { path: '/platform/audit', allow: isSuperAdmin, render: () => <AuditPage /> },
   { path: '/tickets', allow: anyone, render: () => <TicketsPage /> },
   { path: '/tickets/:id', allow: anyone, render: (p) => <TicketPage key={p.id} id={p.id ?? ''} /> },
+  { path: '/settings/staff', allow: isAdmin, render: () => <StaffPage /> },
+  { path: '/account', allow: anyone, render: () => <AccountPage /> },
 ]
+
+/** Screens reachable signed out (links sent by email), shown without the signed-in shell. */
+export const PUBLIC_ROUTES: { path: string; render: (params: Record<string, string>) => ReactNode }[] = [
+  { path: '/forgot-password', render: () => <ForgotPasswordPage /> },
+  { path: '/reset-password', render: () => <ResetPasswordPage /> },
+  { path: '/verify/:code', render: (p) => <VerifyCertificatePage key={p.code} code={p.code ?? ''} /> },
+]
+
+/** Last in every menu: on a phone the name in the top bar (also a link to it) is hidden. */
+const ACCOUNT_NAV: NavItem = { to: '/account', label: 'Your account' }
 
 export function navFor(session: Session): NavItem[] {
   if (isSuperAdmin(session)) {
     return [
       { to: '/', label: 'Overview' },
+      { to: '/platform/tenants', label: 'Tenants' },
+      { to: '/platform/plans', label: 'Plans' },
+      { to: '/platform/coupons', label: 'Coupons' },
+      { to: '/platform/purchases', label: 'Purchases' },
+      { to: '/platform/webhooks', label: 'Webhooks' },
+      { to: '/platform/settings', label: 'Platform settings' },
+      { to: '/platform/audit', label: 'Audit log' },
       { to: '/tickets', label: 'Platform tickets', badge: <UnreadBadge /> },
+      ACCOUNT_NAV,
     ]
   }
   const items: NavItem[] = [
@@ -65,7 +108,11 @@ export function navFor(session: Session): NavItem[] {
     { to: '/tickets', label: 'Tickets', badge: <UnreadBadge /> },
   ]
   if (isAdmin(session)) items.push({ to: '/reports', label: 'Reports' })
+  items.push({ to: '/gold-rate', label: 'Gold rate' })
   items.push({ to: '/banks', label: 'Banks' })
+  if (isAdmin(session)) items.push({ to: '/settings/shop', label: 'Shop' })
+  if (isAdmin(session)) items.push({ to: '/settings/staff', label: 'Staff' })
   if (isAdmin(session)) items.push({ to: '/billing', label: 'Billing' })
+  items.push(ACCOUNT_NAV)
   return items
 }

@@ -1,10 +1,10 @@
 import { useId, useState, type ChangeEvent } from 'react'
 import { errorMessage } from './format.ts'
-import { uploadFile, type UploadedFile } from './upload.ts'
+import { uploadFile, type UploadPurpose, type UploadedFile } from './upload.ts'
 
 type Props = {
   label: string
-  purpose: 'kyc' | 'ticket' | 'valuation'
+  purpose: UploadPurpose
   value: UploadedFile | null
   onChange: (file: UploadedFile | null) => void
   error?: string | null

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { usePageTitle } from './document-title.ts'
 import { Link, useLocation } from './router.tsx'
 
 export function Card({
@@ -32,17 +33,21 @@ export function Card({
   )
 }
 
+/** A page's heading; its title (or `documentTitle` when the title is not text) is the page's browser title. */
 export function PageHeader({
   title,
+  documentTitle,
   subtitle,
   actions,
   back,
 }: {
   title: ReactNode
+  documentTitle?: string
   subtitle?: ReactNode
   actions?: ReactNode
   back?: { to: string; label: string }
 }) {
+  usePageTitle(documentTitle ?? (typeof title === 'string' ? title : null))
   return (
     <header className="page-header">
       <div>

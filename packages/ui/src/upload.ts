@@ -1,7 +1,9 @@
 export type UploadedFile = { pathname: string; name: string; size: number; contentType: string; url: string }
 
 /** POST /api/upload: the body is the file itself; the server checks its type from the bytes. */
-export async function uploadFile(file: File, purpose: 'kyc' | 'ticket' | 'valuation'): Promise<UploadedFile> {
+export type UploadPurpose = 'kyc' | 'ticket' | 'valuation' | 'logo'
+
+export async function uploadFile(file: File, purpose: UploadPurpose): Promise<UploadedFile> {
   const res = await fetch(`/api/upload?purpose=${purpose}`, {
     method: 'POST',
     credentials: 'include',

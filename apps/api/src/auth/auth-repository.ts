@@ -1,4 +1,7 @@
+import type { PageKey } from '@gold/core'
+import type { TenantClient } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
+import { afterKey } from '../platform/keyset-page.ts'
 
 /**
  * A tenant's sign-in data: staff accounts, borrowers by email, OTP codes and email verifications. Confined to
@@ -8,6 +11,7 @@ import type { AppContext } from '../platform/context.ts'
 export function authRepository(ctx: AppContext, tenantId: string) {
   const db = ctx.db.forTenant(tenantId)
   return {
+    ...staffQueries(db, tenantId),
     insertOtp: (otp: { email: string; codeHash: string; expiresAt: Date }) =>
       db.otpCode.create({ data: { tenantId, ...otp } }),
 
@@ -45,7 +49,38 @@ export function authRepository(ctx: AppContext, tenantId: string) {
     customerByEmail: (email: string) =>
       db.customer.findFirst({ where: { email }, select: { id: true, name: true, status: true } }),
 
+    /** The shop's staff, oldest first (the first admin heads the list), a keyset page (`take` is the page size + 1). */
+    staffPage: (after: PageKey | null, take: number) =>
+      db.user.findMany({
+        where: afterKey('createdAt', 'asc', after),
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        take,
+        select: STAFF_SELECT,
+      }),
+
+    /**
+     * Changes to who may sign in, one at a time per shop: a transaction holding the shop's staff lock,
+     * so two admins adding the last seat (or disabling each other) cannot both pass the count.
+     */
+    underStaffLock: <T>(work: (staff: ReturnType<typeof staffQueries>) => Promise<T>) =>
+      db.$transaction(async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`staff-accounts:${tenantId}`}))`
+        return work(staffQueries(tx, tenantId))
+      }),
+  }
+}
+
+const STAFF_SELECT = { id: true, name: true, email: true, role: true, isActive: true, createdAt: true } as const
+
+/** Staff account queries; `underStaffLock` hands them over bound to its transaction. */
+function staffQueries(db: TenantClient, tenantId: string) {
+  return {
+    staffById: (id: string) => db.user.findFirst({ where: { id }, select: STAFF_SELECT }),
+    activeCount: () => db.user.count({ where: { isActive: true } }),
+    activeAdminCount: () => db.user.count({ where: { isActive: true, role: 'TENANT_ADMIN' } }),
     createStaffUser: (user: { email: string; name: string; role: string; passwordHash: string }) =>
-      db.user.create({ data: { tenantId, ...user } }),
+      db.user.create({ data: { tenantId, ...user }, select: STAFF_SELECT }),
+    setActive: (id: string, isActive: boolean) =>
+      db.user.update({ where: { id }, data: { isActive }, select: STAFF_SELECT }),
   }
 }

@@ -1,9 +1,11 @@
+import { changePasswordInput, requestPasswordResetInput, resetPasswordInput } from '@gold/core'
 import { z } from 'zod'
 import { SESSION_COOKIE, clientIp, requestToken } from '../http/request-context.ts'
 import { findActiveTenantBySlug, tenantLabel } from '../platform/tenants.ts'
-import { authedProcedure, openWhileSuspended, publicProcedure, router } from '../trpc/trpc.ts'
+import { authedProcedure, openWhileSuspended, passwordHolderProcedure, publicProcedure, router } from '../trpc/trpc.ts'
 import { login } from './login-service.ts'
 import { consumeOtp, sendOtp } from './otp-service.ts'
+import { changePassword, requestPasswordReset, resetPassword } from './password-service.ts'
 import { portalLogin } from './portal-login-service.ts'
 import { revokeSession } from './session-service.ts'
 
@@ -35,6 +37,17 @@ export const authRouter = router({
     ctx.res.clearCookie(SESSION_COOKIE, { path: '/' })
     return { success: true }
   }),
+  /** Keeps this session; the account's other sessions end. */
+  changePassword: passwordHolderProcedure
+    .meta(openWhileSuspended)
+    .input(changePasswordInput)
+    .mutation(({ ctx, input }) => changePassword(ctx.app, ctx.principal, input)),
+  /** "Forgot password?": `{success: true}` whether or not the address has an account. */
+  requestPasswordReset: publicProcedure
+    .input(requestPasswordResetInput)
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx.app, { email: input.email, ip: clientIp(ctx.req) })),
+  /** The emailed link's token, once, within 60 minutes; every session of the account ends. */
+  resetPassword: publicProcedure.input(resetPasswordInput).mutation(({ ctx, input }) => resetPassword(ctx.app, input)),
   sendOtp: publicProcedure
     .input(z.object({ tenant: z.string(), email: z.string() }))
     .mutation(({ ctx, input }) => sendOtp(ctx.app, { ...input, ip: clientIp(ctx.req) })),

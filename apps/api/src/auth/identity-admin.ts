@@ -1,18 +1,17 @@
-import { STAFF_ROLES, authErrors, normalizeEmail, type StaffRole } from '@gold/core'
+import { authErrors, normalizeEmail, passwordProblem, staffUserInput, type AuditActor } from '@gold/core'
 import { isUniqueViolation } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
 import { hashPassword } from './password.ts'
 import { revokeSessionsOf } from './session-service.ts'
-import { assertStaffAccountAvailable } from '../billing/entitlement-service.ts'
 import { findTenantOrFail } from '../platform/tenants.ts'
 import { identityRepository } from './auth-platform-repository.ts'
-import { authRepository } from './auth-repository.ts'
+import { recordAudit } from '../audit/audit-service.ts'
+import { addStaffUser } from './staff-accounts-service.ts'
 
 const invalid = (message: string) => authErrors.error('invalidRequest', { message })
 
-function requireText(value: unknown, what: string, min = 1): string {
-  if (typeof value !== 'string' || value.trim().length < min)
-    throw invalid(`${what} is required${min > 1 ? ` (at least ${min} characters)` : ''}.`)
+function requireText(value: unknown, what: string): string {
+  if (typeof value !== 'string' || !value.trim()) throw invalid(`${what} is required.`)
   return value.trim()
 }
 function requireEmail(value: unknown): string {
@@ -20,7 +19,12 @@ function requireEmail(value: unknown): string {
   if (!email) throw invalid('A valid email address is required.')
   return email
 }
-const requirePassword = (value: unknown) => requireText(value, 'A password', 8)
+/** Core's one password rule, as the staff screens and the reset form apply it. */
+function requirePassword(value: unknown): string {
+  const problem = typeof value === 'string' ? passwordProblem(value) : passwordProblem('')
+  if (problem) throw invalid(problem)
+  return value as string
+}
 
 async function assertEmailFree(ctx: AppContext, email: string) {
   if (await identityRepository(ctx).emailInUse(email)) throw invalid(`The email ${email} is already in use.`)
@@ -29,6 +33,7 @@ async function assertEmailFree(ctx: AppContext, email: string) {
 /** Operator commands of interfaces.md section 4 (identity). */
 export async function createTenant(
   ctx: AppContext,
+  actor: AuditActor,
   input: { name: unknown; slug: unknown; adminEmail: unknown; adminPassword: unknown; adminName?: unknown },
 ) {
   const name = requireText(input.name, 'A tenant name')
@@ -45,6 +50,13 @@ export async function createTenant(
       { name, slug },
       { email: adminEmail, name: adminName, passwordHash },
     )
+    await recordAudit(ctx, actor, {
+      action: 'TENANT_CREATED',
+      subjectType: 'Tenant',
+      subjectId: tenant.id,
+      tenantId: tenant.id,
+      detail: { name, slug, adminEmail },
+    })
     return { tenantId: tenant.id, slug: tenant.slug, adminUserId: admin.id }
   } catch (e) {
     if (isUniqueViolation(e)) throw invalid(`A tenant with slug ${slug} or the email ${adminEmail} already exists.`)
@@ -52,29 +64,42 @@ export async function createTenant(
   }
 }
 
-export async function deactivateTenant(ctx: AppContext, slug: unknown) {
-  const tenant = await findTenantOrFail(ctx, slug)
-  await identityRepository(ctx).deactivateTenant(tenant.id)
+/**
+ * `tenant:deactivate` (suspend) and its reverse: the shop's staff are refused everywhere but
+ * billing while suspended (README "A suspended tenant"). Setting the state it already has is
+ * recorded too, so the log shows every decision taken.
+ */
+export async function setTenantActive(ctx: AppContext, actor: AuditActor, input: { tenant: unknown; active: boolean }) {
+  const tenant = await findTenantOrFail(ctx, input.tenant)
+  await identityRepository(ctx).setTenantActive(tenant.id, input.active)
+  await recordAudit(ctx, actor, {
+    action: input.active ? 'TENANT_REACTIVATED' : 'TENANT_SUSPENDED',
+    subjectType: 'Tenant',
+    subjectId: tenant.id,
+    tenantId: tenant.id,
+    detail: { slug: tenant.slug, wasActive: tenant.isActive },
+  })
   return { tenantId: tenant.id }
 }
 
+/** `tenant:deactivate`. */
+export const deactivateTenant = (ctx: AppContext, actor: AuditActor, slug: unknown) =>
+  setTenantActive(ctx, actor, { tenant: slug, active: false })
+
+/** `user:create`: the same checks and service as the staff screen (`users.create`). */
 export async function createStaffUser(
   ctx: AppContext,
   input: { tenant: unknown; role: unknown; email: unknown; password: unknown; name: unknown },
 ) {
   const tenant = await findTenantOrFail(ctx, input.tenant)
-  if (!STAFF_ROLES.includes(input.role as StaffRole)) throw invalid('Role must be TENANT_ADMIN or TENANT_EMPLOYEE.')
-  const email = requireEmail(input.email)
-  const name = requireText(input.name, 'A name')
-  const passwordHash = await hashPassword(requirePassword(input.password))
-  await assertEmailFree(ctx, email)
-  await assertStaffAccountAvailable(ctx, tenant.id)
-  const user = await authRepository(ctx, tenant.id).createStaffUser({
-    email,
-    name,
-    role: input.role as StaffRole,
-    passwordHash,
+  const parsed = staffUserInput.safeParse({
+    name: input.name,
+    email: input.email,
+    role: input.role,
+    password: input.password,
   })
+  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Invalid request.')
+  const user = await addStaffUser(ctx, tenant.id, parsed.data)
   return { userId: user.id }
 }
 

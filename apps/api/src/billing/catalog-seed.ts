@@ -1,5 +1,6 @@
 import type { AppContext } from '../platform/context.ts'
-import { parsePlanInput, upsertPlan } from './catalog-service.ts'
+import { parsePlanInput, SEED_ACTOR } from '@gold/core'
+import { upsertPlan } from './catalog-service.ts'
 
 /**
  * Placeholder catalog (platform-spec 1.8: seeded prices are placeholders). Created once per
@@ -77,7 +78,7 @@ export async function seedBillingCatalog(ctx: AppContext) {
   for (const plan of SEED_PLANS) {
     if (await ctx.db.prisma.plan.findUnique({ where: { key: plan.key }, select: { id: true } })) continue
     try {
-      await upsertPlan(ctx, parsePlanInput(plan))
+      await upsertPlan(ctx, SEED_ACTOR, parsePlanInput(plan))
     } catch (e) {
       // Two processes seeding the same fresh database: the other one created it first.
       if (!(await ctx.db.prisma.plan.findUnique({ where: { key: plan.key }, select: { id: true } }))) throw e

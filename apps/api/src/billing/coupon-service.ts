@@ -1,11 +1,17 @@
 import {
   couponHoldSince,
   findCouponRejection,
-  isPaise,
-  normalizeCouponCode,
+  operatorErrors,
+  operatorInputError,
+  pageFrom,
+  pageRequest,
+  type AuditActor,
   type Coupon,
+  type CouponInput,
   type CouponRejectionCode,
+  type PageQuery,
 } from '@gold/core'
+import { recordAudit } from '../audit/audit-service.ts'
 import type { AppContext } from '../platform/context.ts'
 import { billingPlatformRepository, type LedgerQueries } from './billing-platform-repository.ts'
 
@@ -70,62 +76,64 @@ export async function evaluateCoupon(
   return { coupon: coupon!, rejection: null, tenantOpenOrders: counts.tenantOpenOrders }
 }
 
-const fail = (message: string): never => {
-  throw new Error(message)
-}
-const optionalInt = (v: unknown, field: string): number | null =>
-  v === undefined || v === null
-    ? null
-    : Number.isSafeInteger(v) && (v as number) >= 0
-      ? (v as number)
-      : fail(`${field} must be a non-negative whole number.`)
-const optionalDate = (v: unknown, field: string): Date | null => {
-  if (v === undefined || v === null || v === '') return null
-  const d = typeof v === 'string' ? new Date(v) : null
-  return d && !Number.isNaN(d.getTime()) ? d : fail(`${field} must be an ISO 8601 timestamp.`)
-}
-const stringList = (v: unknown, field: string): string[] =>
-  v === undefined || v === null
-    ? []
-    : Array.isArray(v) && v.every((x) => typeof x === 'string')
-      ? v
-      : fail(`${field} must be an array of strings.`)
-
-/** `coupon:create` (interfaces.md 4, Coupon JSON). Absent restriction fields mean unrestricted. */
-export async function createCoupon(ctx: AppContext, json: Record<string, unknown>): Promise<{ couponId: string }> {
-  const code = normalizeCouponCode(json.code) ?? fail('code is required.')
-  const kind = json.kind === 'PERCENT' || json.kind === 'AMOUNT' ? json.kind : fail('kind must be PERCENT or AMOUNT.')
-  const percentOff = optionalInt(json.percentOff, 'percentOff')
-  const amountOff = optionalInt(json.amountOff, 'amountOff')
-  if (kind === 'PERCENT' && (percentOff === null || percentOff < 1 || percentOff > 100))
-    fail('percentOff must be a whole percent from 1 to 100.')
-  if (kind === 'AMOUNT' && (amountOff === null || !isPaise(amountOff) || amountOff < 1))
-    fail('amountOff must be a positive integer number of paise.')
-  const planRefs = stringList(json.planIds, 'planIds')
-  // Operators may name plans by key as well as id; the coupon stores ids.
+/**
+ * `coupon:create` (interfaces.md 4, Coupon JSON) and the console's "New coupon", the fields checked
+ * by core's `parseCouponInput`; then the plans named (ids or keys; the coupon stores ids) and the code's uniqueness.
+ */
+export async function createCoupon(
+  ctx: AppContext,
+  actor: AuditActor,
+  { planRefs, ...input }: CouponInput,
+): Promise<{ couponId: string }> {
   const ledger = billingPlatformRepository(ctx)
   const plans = planRefs.length ? await ledger.plansByRefs(planRefs) : []
   const planIds = planRefs.map(
     (ref) =>
       plans.find((p) => p.id === ref)?.id ?? plans.find((p) => p.key === ref)?.id ?? fail(`No plan with id ${ref}.`),
   )
-  const billingCycles = stringList(json.billingCycles, 'billingCycles')
-  const existing = await ledger.couponByCode(code)
-  if (existing) fail(`A coupon with code ${code} already exists.`)
-  const row = await ledger.insertCoupon({
-    code,
-    kind,
-    percentOff: kind === 'PERCENT' ? percentOff : null,
-    amountOff: kind === 'AMOUNT' ? amountOff : null,
-    validFrom: optionalDate(json.validFrom, 'validFrom'),
-    validUntil: optionalDate(json.validUntil, 'validUntil'),
-    isActive: json.isActive === undefined || json.isActive === null ? true : json.isActive === true,
-    planIds,
-    billingCycles,
-    firstPurchaseOnly: json.firstPurchaseOnly === true,
-    minSubtotal: optionalInt(json.minSubtotal, 'minSubtotal'),
-    perTenantLimit: optionalInt(json.perTenantLimit, 'perTenantLimit'),
-    maxRedemptions: optionalInt(json.maxRedemptions, 'maxRedemptions'),
+  if (await ledger.couponByCode(input.code)) fail(`A coupon with code ${input.code} already exists.`)
+  const row = await ledger.insertCoupon({ ...input, planIds })
+  await recordAudit(ctx, actor, {
+    action: 'COUPON_CREATED',
+    subjectType: 'Coupon',
+    subjectId: row.id,
+    detail: {
+      code: row.code,
+      kind: row.kind,
+      ...(row.kind === 'PERCENT' ? { percentOff: row.percentOff } : { amountOff: row.amountOff }),
+      isActive: row.isActive,
+    },
   })
   return { couponId: row.id }
+}
+
+const fail = (message: string): never => {
+  throw operatorInputError(message)
+}
+
+/** Switch a coupon on or off (`coupon:set-active`); an inactive code answers "not valid" at checkout. */
+export async function setCouponActive(ctx: AppContext, actor: AuditActor, input: { id: string; active: boolean }) {
+  const ledger = billingPlatformRepository(ctx)
+  const coupon = await ledger.couponByIdOrCode(input.id)
+  if (!coupon) throw operatorErrors.error('couponNotFound')
+  await ledger.setCouponActive(coupon.id, input.active)
+  await recordAudit(ctx, actor, {
+    action: input.active ? 'COUPON_ACTIVATED' : 'COUPON_DEACTIVATED',
+    subjectType: 'Coupon',
+    subjectId: coupon.id,
+    detail: { code: coupon.code },
+  })
+  return { couponId: coupon.id }
+}
+
+/** The console's coupon list, newest first, with how many settled purchases redeemed each. */
+export async function listCouponsPage(ctx: AppContext, query: PageQuery) {
+  const { limit, after } = pageRequest(query)
+  const ledger = billingPlatformRepository(ctx)
+  const page = pageFrom(await ledger.couponsPage(after, limit + 1), limit, (c) => ({ at: c.createdAt, id: c.id }))
+  const redeemed = await ledger.redemptionCounts(page.items.map((c) => c.id))
+  return {
+    items: page.items.map((c) => ({ ...c, redemptions: redeemed.get(c.id) ?? 0 })),
+    nextCursor: page.nextCursor,
+  }
 }

@@ -31,14 +31,22 @@ export async function tenantEntitlement(
   return entitlement
 }
 
-/** The staff-account LIMIT gate used when a staff user is created. */
-export async function assertStaffAccountAvailable(ctx: AppContext, tenantId: string) {
-  const entitlement = await tenantEntitlement(ctx, tenantId, featureKeys.staffAccounts)
-  if (entitlement.limit === null && entitlement.granted) return
-  const active = await billingRepository(ctx, tenantId).activeStaffCount()
+/** The plan's staff-account entitlement (`staff_accounts`): the limit the staff screen shows and the gate checks. */
+export const staffAccountEntitlement = (ctx: AppContext, tenantId: string) =>
+  tenantEntitlement(ctx, tenantId, featureKeys.staffAccounts)
+
+/** Refuse one more active account when `active` accounts already fill the entitlement. */
+export function assertStaffAccountRoom(entitlement: Entitlement, active: number) {
   if (!withinLimit(entitlement, active)) {
     throw billingErrors.error('staffLimitReached', {
       message: `Your plan allows at most ${entitlement.limit ?? 0} staff accounts. Upgrade your plan to add more.`,
     })
   }
+}
+
+/** The staff-account LIMIT gate used when a staff user is created. */
+export async function assertStaffAccountAvailable(ctx: AppContext, tenantId: string) {
+  const entitlement = await staffAccountEntitlement(ctx, tenantId)
+  if (entitlement.limit === null && entitlement.granted) return
+  assertStaffAccountRoom(entitlement, await billingRepository(ctx, tenantId).activeStaffCount())
 }

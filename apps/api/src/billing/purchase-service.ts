@@ -1,4 +1,16 @@
-import { billingLimits, isBillingCycle, isPaise } from '@gold/core'
+import {
+  billingLimits,
+  canRefund,
+  isBillingCycle,
+  isPurchaseStatus,
+  isPaise,
+  operatorInputError,
+  pageFrom,
+  pageRequest,
+  type AuditActor,
+  type PageQuery,
+} from '@gold/core'
+import { recordAudit } from '../audit/audit-service.ts'
 import type { AppContext } from '../platform/context.ts'
 import { findTenantOrFail } from '../platform/tenants.ts'
 import { billingPlatformRepository, LEDGER_TX_OPTIONS } from './billing-platform-repository.ts'
@@ -55,15 +67,17 @@ export async function listPurchases(ctx: AppContext, tenantId: string) {
  */
 export async function recordManualPurchase(
   ctx: AppContext,
+  actor: AuditActor,
   input: { tenant: string; planId: string; cycle: string; amount: number; currency?: string },
 ) {
   const tenant = await findTenantOrFail(ctx, input.tenant)
   const ledger = billingPlatformRepository(ctx)
   const plan = await ledger.planByRef(input.planId)
-  if (!plan) throw new Error(`No plan with id ${input.planId}.`)
-  if (!isBillingCycle(input.cycle)) throw new Error('--cycle must be monthly, quarterly, half-yearly or yearly.')
+  if (!plan) throw operatorInputError(`No plan with id ${input.planId}.`)
+  if (!isBillingCycle(input.cycle))
+    throw operatorInputError('--cycle must be monthly, quarterly, half-yearly or yearly.')
   if (!isPaise(input.amount) || input.amount < 0)
-    throw new Error('--amount must be a non-negative integer number of paise.')
+    throw operatorInputError('--amount must be a non-negative integer number of paise.')
   const now = ctx.now()
   const purchase = await ledger.transaction(async (tx) => {
     const row = await tx.insertPurchase({
@@ -84,6 +98,64 @@ export async function recordManualPurchase(
     await grantPurchaseInTx(tx, row, now)
     return row
   }, LEDGER_TX_OPTIONS)
+  await recordAudit(ctx, actor, {
+    action: 'MANUAL_PURCHASE_RECORDED',
+    subjectType: 'Purchase',
+    subjectId: purchase.id,
+    tenantId: tenant.id,
+    detail: { plan: plan.name, cycle: input.cycle, amount: input.amount },
+  })
   await afterSettlement(ctx, purchase.id)
   return { purchaseId: purchase.id }
+}
+
+/**
+ * The console's purchases across every shop, newest first: `search` matches the shop's name or
+ * slug, `status` the purchase's. Each with its shop, refunds and what can still be refunded
+ * (total less refunded less pending), the ceiling `refund:create` applies.
+ */
+export async function searchPurchasesPage(ctx: AppContext, query: PageQuery & { search?: string; status?: string }) {
+  const { limit, after } = pageRequest(query)
+  const rows = await billingPlatformRepository(ctx).purchasesPage(
+    { search: query.search?.trim() || null, status: query.status?.trim() || null },
+    after,
+    limit + 1,
+  )
+  const page = pageFrom(rows, limit, (p) => ({ at: p.createdAt, id: p.id }))
+  return {
+    items: page.items.map(({ tenant, refunds, ...p }) => {
+      const pending = refunds.filter((r) => r.status === 'PENDING').reduce((sum, r) => sum + r.amount, 0)
+      return {
+        id: p.id,
+        tenantId: p.tenantId,
+        tenantName: tenant.name,
+        tenantSlug: tenant.slug,
+        planName: p.planName,
+        billingCycle: p.billingCycle,
+        total: p.total,
+        refundedAmount: p.refundedAmount,
+        refundable:
+          p.provider === 'gateway' && p.gatewayPaymentId && isPurchaseStatus(p.status) && canRefund(p.status)
+            ? Math.max(0, p.total - p.refundedAmount - pending)
+            : 0,
+        currency: p.currency,
+        couponCode: p.couponCode,
+        provider: p.provider,
+        status: p.status,
+        gatewayPaymentId: p.gatewayPaymentId,
+        paidAt: p.paidAt,
+        createdAt: p.createdAt,
+        refunds: refunds.map((r) => ({
+          id: r.id,
+          amount: r.amount,
+          status: r.status,
+          revokesPeriod: r.revokesPeriod,
+          failureReason: r.failureReason,
+          createdAt: r.createdAt,
+          processedAt: r.processedAt,
+        })),
+      }
+    }),
+    nextCursor: page.nextCursor,
+  }
 }

@@ -1,4 +1,15 @@
-import { applyRefund, canRefund, isPaise, isPurchaseStatus, refundStatusFromGateway, revokePeriod } from '@gold/core'
+import {
+  applyRefund,
+  canRefund,
+  isPaise,
+  isPurchaseStatus,
+  operatorErrors,
+  operatorInputError,
+  refundStatusFromGateway,
+  revokePeriod,
+  type AuditActor,
+} from '@gold/core'
+import { recordAudit } from '../audit/audit-service.ts'
 import type { AppContext } from '../platform/context.ts'
 import {
   billingPlatformRepository,
@@ -13,22 +24,29 @@ import { createGatewayRefund, GatewayError } from './gateway-client.ts'
 /**
  * `refund:create`: a PENDING refund row first (its id goes into the gateway notes), then the
  * gateway call. Requests are capped at what is not yet refunded or already pending, so the
- * operator cannot ask for more than the order total.
+ * operator cannot ask for more than the order total. The request is audited once its row exists,
+ * whatever the gateway then answers (the row records that).
  */
-export async function createRefund(ctx: AppContext, input: { purchaseId: string; amount: number; revoke: boolean }) {
+export async function createRefund(
+  ctx: AppContext,
+  actor: AuditActor,
+  input: { purchaseId: string; amount: number; revoke: boolean },
+) {
   if (!isPaise(input.amount) || input.amount <= 0)
-    throw new Error('--amount must be a positive integer number of paise.')
+    throw operatorInputError('--amount must be a positive integer number of paise.')
   const ledger = billingPlatformRepository(ctx)
   const refund = await ledger.transaction(async (tx) => {
     await tx.lockPurchase(input.purchaseId)
     const purchase = await tx.purchase(input.purchaseId)
-    if (!purchase) throw new Error(`No purchase with id ${input.purchaseId}.`)
+    if (!purchase)
+      throw operatorErrors.error('purchaseNotFound', { message: `No purchase with id ${input.purchaseId}.` })
     if (purchase.provider !== 'gateway' || !purchase.gatewayPaymentId)
-      throw new Error('Only gateway purchases with a payment id can be refunded through the gateway.')
+      throw operatorInputError('Only gateway purchases with a payment id can be refunded through the gateway.')
     if (!isPurchaseStatus(purchase.status) || !canRefund(purchase.status))
-      throw new Error(`A ${purchase.status} purchase cannot be refunded.`)
+      throw operatorInputError(`A ${purchase.status} purchase cannot be refunded.`)
     const available = purchase.total - purchase.refundedAmount - (await tx.pendingRefundTotal(purchase.id))
-    if (input.amount > available) throw new Error(`At most ${available} paise can still be refunded on this purchase.`)
+    if (input.amount > available)
+      throw operatorInputError(`At most ${available} paise can still be refunded on this purchase.`)
     return tx.insertRefund({
       purchaseId: purchase.id,
       tenantId: purchase.tenantId,
@@ -39,6 +57,13 @@ export async function createRefund(ctx: AppContext, input: { purchaseId: string;
       createdAt: ctx.now(),
     })
   }, LEDGER_TX_OPTIONS)
+  await recordAudit(ctx, actor, {
+    action: 'REFUND_REQUESTED',
+    subjectType: 'Refund',
+    subjectId: refund.id,
+    tenantId: refund.tenantId,
+    detail: { purchaseId: refund.purchaseId, amount: refund.amount, revoke: refund.revokesPeriod },
+  })
   const purchase = await ledger.purchaseOrThrow(refund.purchaseId)
   let answer
   try {
@@ -49,16 +74,18 @@ export async function createRefund(ctx: AppContext, input: { purchaseId: string;
   } catch (e) {
     if (isDefiniteRejection(e)) {
       await markRefundFailed(ctx, refund.id, `Gateway refused the refund: ${(e as Error).message}`)
-      throw new Error(`The gateway refused the refund: ${(e as Error).message}`)
+      throw operatorErrors.error('gatewayRefused', {
+        message: `The gateway refused the refund: ${(e as Error).message}`,
+      })
     }
     // No trustworthy answer (timeout, dropped connection, 5xx, unreadable body): the gateway may
     // have made the refund. FAILED is terminal, so its refund.processed would then change nothing
     // and the money would leave without being recorded; PENDING lets that event (matched by
     // notes.refundId) apply it. Found by test-reliability/gateway-faults.test.ts.
     ctx.log.error({ err: e, refundId: refund.id }, 'refund request outcome unknown; left PENDING for the gateway event')
-    throw new Error(
-      `The gateway did not confirm the refund (${(e as Error).message}); refund ${refund.id} stays PENDING until the gateway reports it.`,
-    )
+    throw operatorErrors.error('gatewayUnconfirmed', {
+      message: `The gateway did not confirm the refund (${(e as Error).message}); refund ${refund.id} stays PENDING until the gateway reports it.`,
+    })
   }
   // A webhook may already have linked the gateway id (via notes.refundId); only fill it if empty.
   await ledger.linkGatewayRefund(refund.id, answer.id)

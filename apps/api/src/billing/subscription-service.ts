@@ -1,4 +1,13 @@
-import { billingErrors, deriveSubscriptionStatus } from '@gold/core'
+import {
+  billingErrors,
+  deriveSubscriptionStatus,
+  operatorInputError,
+  pageFrom,
+  pageRequest,
+  type AuditActor,
+  type PageQuery,
+} from '@gold/core'
+import { recordAudit } from '../audit/audit-service.ts'
 import type { AppContext } from '../platform/context.ts'
 import { findTenantOrFail } from '../platform/tenants.ts'
 import { billingPlatformRepository } from './billing-platform-repository.ts'
@@ -35,6 +44,7 @@ export const PAYMENT_STATUSES = ['Paid', 'Pending', 'Overdue', 'Refunded'] as co
 /** `tenant:subscription`: an operator sets plan, expiry and payment status by hand. */
 export async function setTenantSubscription(
   ctx: AppContext,
+  actor: AuditActor,
   input: { tenant: string; planId?: string; expiry?: string; paymentStatus?: string },
 ) {
   const tenant = await findTenantOrFail(ctx, input.tenant)
@@ -50,7 +60,7 @@ export async function setTenantSubscription(
       data.subscriptionPlan = null
     } else {
       const plan = await billingPlatformRepository(ctx).planByRef(input.planId)
-      if (!plan) throw new Error(`No plan with id ${input.planId}.`)
+      if (!plan) throw operatorInputError(`No plan with id ${input.planId}.`)
       data.planId = plan.id
       data.subscriptionPlan = plan.name
     }
@@ -59,15 +69,63 @@ export async function setTenantSubscription(
     if (input.expiry === 'none') data.subscriptionExpiryDate = null
     else {
       const date = new Date(input.expiry)
-      if (Number.isNaN(date.getTime())) throw new Error('--expiry must be an ISO 8601 timestamp or none.')
+      if (Number.isNaN(date.getTime())) throw operatorInputError('--expiry must be an ISO 8601 timestamp or none.')
       data.subscriptionExpiryDate = date
     }
   }
   if (input.paymentStatus !== undefined) {
     if (!(PAYMENT_STATUSES as readonly string[]).includes(input.paymentStatus))
-      throw new Error(`--payment-status must be one of ${PAYMENT_STATUSES.join(', ')}.`)
+      throw operatorInputError(`--payment-status must be one of ${PAYMENT_STATUSES.join(', ')}.`)
     data.paymentStatus = input.paymentStatus
   }
   await billingPlatformRepository(ctx).updateTenant(tenant.id, data)
+  await recordAudit(ctx, actor, {
+    action: 'SUBSCRIPTION_SET',
+    subjectType: 'Tenant',
+    subjectId: tenant.id,
+    tenantId: tenant.id,
+    detail: {
+      slug: tenant.slug,
+      ...(data.subscriptionPlan !== undefined && { plan: data.subscriptionPlan }),
+      ...(data.subscriptionExpiryDate !== undefined && { expiry: data.subscriptionExpiryDate?.toISOString() ?? null }),
+      ...(data.paymentStatus !== undefined && { paymentStatus: data.paymentStatus }),
+    },
+  })
   return { tenantId: tenant.id }
+}
+
+/**
+ * The console's tenant list, newest first: `search` matches the name or slug. Each with its
+ * subscription as the shop's own billing page derives it (status, days left).
+ */
+export async function listTenantsPage(ctx: AppContext, query: PageQuery & { search?: string }) {
+  const { limit, after } = pageRequest(query)
+  const search = query.search?.trim() || null
+  const rows = await billingPlatformRepository(ctx).tenantsPage(search, after, limit + 1)
+  const page = pageFrom(rows, limit, (t) => ({ at: t.createdAt, id: t.id }))
+  const now = ctx.now()
+  return {
+    items: page.items.map((t) => {
+      const { status, daysLeft } = deriveSubscriptionStatus({
+        isActive: t.isActive,
+        expiry: t.subscriptionExpiryDate,
+        now,
+      })
+      return {
+        id: t.id,
+        name: t.name,
+        slug: t.slug,
+        isActive: t.isActive,
+        planId: t.planId,
+        plan: t.subscriptionPlan,
+        expiryDate: t.subscriptionExpiryDate,
+        paymentStatus: t.paymentStatus,
+        isTrial: t.isTrial,
+        status,
+        daysLeft,
+        createdAt: t.createdAt,
+      }
+    }),
+    nextCursor: page.nextCursor,
+  }
 }

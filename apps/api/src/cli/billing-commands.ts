@@ -1,6 +1,7 @@
+import { CLI_ACTOR, parseCouponInput, parsePlanInput } from '@gold/core'
 import { createRefund } from '../billing/refund-service.ts'
-import { createCoupon } from '../billing/coupon-service.ts'
-import { parsePlanInput, upsertPlan } from '../billing/catalog-service.ts'
+import { createCoupon, setCouponActive } from '../billing/coupon-service.ts'
+import { upsertPlan } from '../billing/catalog-service.ts'
 import { recordManualPurchase } from '../billing/purchase-service.ts'
 import { updatePlatformSettings } from '../billing/settings-service.ts'
 import { setTenantSubscription } from '../billing/subscription-service.ts'
@@ -19,30 +20,35 @@ function requiredBoolean(flags: Record<string, string | true>, name: string): bo
   return value
 }
 
-/** Billing operator commands (interfaces.md section 4). */
+/**
+ * Billing operator commands (interfaces.md section 4). Each calls the service the super admin
+ * console calls (platform-console-router.ts), as the actor `cli`, so both record the same audit event.
+ */
 export const billingCommands: Record<string, Command> = {
-  'plan:upsert': async (ctx, f) => upsertPlan(ctx, parsePlanInput(jsonFlag(f, 'json'))),
-  'coupon:create': async (ctx, f) => createCoupon(ctx, jsonFlag(f, 'json')),
+  'plan:upsert': async (ctx, f) => upsertPlan(ctx, CLI_ACTOR, parsePlanInput(jsonFlag(f, 'json'))),
+  'coupon:create': async (ctx, f) => createCoupon(ctx, CLI_ACTOR, parseCouponInput(jsonFlag(f, 'json'))),
+  'coupon:set-active': async (ctx, f) =>
+    setCouponActive(ctx, CLI_ACTOR, { id: requiredFlag(f, 'coupon'), active: requiredBoolean(f, 'active') }),
   'settings:set': async (ctx, f) =>
-    updatePlatformSettings(ctx, {
+    updatePlatformSettings(ctx, CLI_ACTOR, {
       checkoutEnabled: booleanFlag(f, 'checkout-enabled'),
       taxRegistered: booleanFlag(f, 'tax-registered'),
     }),
   'tenant:subscription': async (ctx, f) =>
-    setTenantSubscription(ctx, {
+    setTenantSubscription(ctx, CLI_ACTOR, {
       tenant: requiredFlag(f, 'tenant'),
       planId: optionalFlag(f, 'plan-id'),
       expiry: optionalFlag(f, 'expiry'),
       paymentStatus: optionalFlag(f, 'payment-status'),
     }),
   'refund:create': async (ctx, f) =>
-    createRefund(ctx, {
+    createRefund(ctx, CLI_ACTOR, {
       purchaseId: requiredFlag(f, 'purchase'),
       amount: paiseFlag(f, 'amount'),
       revoke: requiredBoolean(f, 'revoke'),
     }),
   'purchase:record-manual': async (ctx, f) =>
-    recordManualPurchase(ctx, {
+    recordManualPurchase(ctx, CLI_ACTOR, {
       tenant: requiredFlag(f, 'tenant'),
       planId: requiredFlag(f, 'plan-id'),
       cycle: requiredFlag(f, 'cycle'),

@@ -1,6 +1,7 @@
+import { CLI_ACTOR } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { setCustomerStatus } from '../customers/customer-status-service.ts'
-import { createStaffUser, createSuperAdmin, createTenant, deactivateTenant } from '../auth/identity-admin.ts'
+import { createStaffUser, createSuperAdmin, createTenant, setTenantActive } from '../auth/identity-admin.ts'
 import { seedDemo } from '../seed.ts'
 import { optionalFlag, requiredFlag } from './flags.ts'
 
@@ -9,14 +10,16 @@ export type Command = (ctx: AppContext, flags: Flags) => Promise<Record<string, 
 
 export const identityCommands: Record<string, Command> = {
   'tenant:create': (ctx, f) =>
-    createTenant(ctx, {
+    createTenant(ctx, CLI_ACTOR, {
       name: requiredFlag(f, 'name'),
       slug: requiredFlag(f, 'slug'),
       adminEmail: requiredFlag(f, 'admin-email'),
       adminPassword: requiredFlag(f, 'admin-password'),
       adminName: optionalFlag(f, 'admin-name'),
     }),
-  'tenant:deactivate': (ctx, f) => deactivateTenant(ctx, requiredFlag(f, 'tenant')),
+  'tenant:deactivate': (ctx, f) =>
+    setTenantActive(ctx, CLI_ACTOR, { tenant: requiredFlag(f, 'tenant'), active: false }),
+  'tenant:reactivate': (ctx, f) => setTenantActive(ctx, CLI_ACTOR, { tenant: requiredFlag(f, 'tenant'), active: true }),
   'user:create': (ctx, f) =>
     createStaffUser(ctx, {
       tenant: requiredFlag(f, 'tenant'),

@@ -1,22 +1,45 @@
-import { type ClosingRate, type IsoDate, addDays, dailyClosingRates, domainRanges } from '@gold/core'
+import {
+  type ClosingRate,
+  type DailyRate,
+  type IsoDate,
+  addDays,
+  dailyClosingRates,
+  domainRanges,
+  shopClosingRates,
+} from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { goldRatesRepository } from './gold-rates-platform-repository.ts'
+import { shopGoldRatesRepository } from './gold-rates-repository.ts'
 
 /** Midnight in India at the start of `date`. */
 const indiaMidnight = (date: IsoDate) => new Date(`${date}T00:00:00+05:30`)
 
 /**
- * The dated 22K series: each India day's closing rate (the last rate stored that day) from `from`
- * to `to` inclusive, oldest first; days without a stored rate are absent. Rates outside the rate
- * range (rows stored before it existed) are left out, as the current rate leaves them out.
+ * A shop's dated 22K series from `from` to `to` inclusive, oldest first: each India day's close is
+ * the shop's last hand-entered rate that day, else the platform's close (the last rate stored that
+ * day); days with neither are absent. Platform rates outside the rate range (rows stored before it
+ * existed) are left out, as the current rate leaves them out.
  */
-export async function closingRates(ctx: AppContext, from: IsoDate, to: IsoDate): Promise<ClosingRate[]> {
+export async function dailyRates(ctx: AppContext, tenantId: string, from: IsoDate, to: IsoDate): Promise<DailyRate[]> {
   const { min, max } = domainRanges.goldRatePerGram
-  const rows = await goldRatesRepository(ctx).storedBetween(
-    indiaMidnight(from),
-    indiaMidnight(addDays(to, 1)),
-    min,
-    max,
+  const start = indiaMidnight(from)
+  const end = indiaMidnight(addDays(to, 1))
+  const [platform, entered] = await Promise.all([
+    goldRatesRepository(ctx).storedBetween(start, end, min, max),
+    shopGoldRatesRepository(ctx, tenantId).enteredBetween(start, end),
+  ])
+  return shopClosingRates(
+    dailyClosingRates(platform),
+    dailyClosingRates(entered.map((r) => ({ rate22k: r.rate22k, fetchedAt: r.enteredAt }))),
   )
-  return dailyClosingRates(rows)
+}
+
+/** The regulator's series for a shop (loan-to-value, reports): each day's close, whoever set it. */
+export async function closingRates(
+  ctx: AppContext,
+  tenantId: string,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<ClosingRate[]> {
+  return (await dailyRates(ctx, tenantId, from, to)).map(({ date, rate22k }) => ({ date, rate22k }))
 }

@@ -95,9 +95,3 @@ export async function syncRates(ctx: AppContext) {
     },
   }
 }
-
-/** GET /api/gold-rates/current: the rate a valuation created now would use at the live basis. */
-export async function currentGoldRate(ctx: AppContext) {
-  const rate = await resolveGoldRate(ctx)
-  return { rate22k: rate.rate22k, rate24k: rate.rate24k, source: rate.source, fetchedAt: rate.fetchedAt }
-}

@@ -1,9 +1,10 @@
 import { formatDecimal, formatLoanDate, formatPaise, rupeesInWords } from '@gold/core'
 import { type Pdf, drawTable } from '../pdf/pdf-document.ts'
+import { type DocumentIssuer, shopIdentityBlock } from '../pdf/shop-identity-block.ts'
 
 /** Who issues a loan document and to whom (every loan document starts with both). */
 export type LoanDocumentParties = {
-  shop: { name: string; address: string | null }
+  shop: DocumentIssuer
   borrower: { name: string; phone: string; address: string | null }
 }
 
@@ -25,7 +26,7 @@ export const fileNameOf = (number: string, suffix = '') => `${number.replaceAll(
 
 const contentWidth = (doc: Pdf) => doc.page.width - doc.page.margins.left - doc.page.margins.right
 
-/** Shop name and address, the document's title, then its number and date on one line. */
+/** The shop's identity block, the document's title, then its number and date on one line. */
 export function letterhead(
   doc: Pdf,
   parties: LoanDocumentParties,
@@ -35,14 +36,7 @@ export function letterhead(
 ) {
   const left = doc.page.margins.left
   const width = contentWidth(doc)
-  doc.font('bold').fontSize(18).text(parties.shop.name, { align: 'center' })
-  if (parties.shop.address)
-    doc
-      .font('regular')
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(parties.shop.address, { align: 'center' })
-      .fillColor('#000000')
+  shopIdentityBlock(doc, parties.shop)
   doc.moveDown(0.3).font('bold').fontSize(13).fillColor(GOLD).text(title, { align: 'center' }).fillColor('#000000')
   doc
     .moveTo(left, doc.y + 4)

@@ -1,6 +1,7 @@
 import { balancesAfterPayment, closureQuote, laterDate, loanErrors } from '@gold/core'
 import { renderAuctionNotice } from './loan-auction-notice-pdf.ts'
 import type { AppContext } from '../platform/context.ts'
+import { shopIdentity } from '../shop/shop-identity.ts'
 import { fileNameOf } from './loan-document-layout.ts'
 import {
   type LoanDocumentParties,
@@ -29,11 +30,14 @@ async function readableLoan(q: LoanQueries, reader: LoanDocumentReader, id: stri
 }
 
 /** The shop, the borrower and the pledged gold as every document prints them, read at print time. */
-async function documentSubjects(q: LoanQueries, loan: LoanRecord) {
-  const [shopName, sources] = await Promise.all([q.tenantName(), q.documentSources(loan.valuationId, loan.customerId)])
+async function documentSubjects(ctx: AppContext, tenantId: string, q: LoanQueries, loan: LoanRecord) {
+  const [shop, sources] = await Promise.all([
+    shopIdentity(ctx, tenantId),
+    q.documentSources(loan.valuationId, loan.customerId),
+  ])
   const v = sources.valuation
   const parties: LoanDocumentParties = {
-    shop: { name: shopName ?? 'Gold Loan Shop', address: null },
+    shop: { ...shop, name: shop.name || 'Gold Loan Shop' },
     borrower: {
       name: sources.borrower?.name ?? '-',
       phone: sources.borrower?.phone ?? '-',
@@ -62,7 +66,7 @@ export async function disbursementVoucher(
 ): Promise<LoanDocumentFile> {
   const q = loansRepository(ctx, reader.tenantId)
   const loan = await readableLoan(q, reader, id)
-  const [subjects, disbursedBy] = await Promise.all([documentSubjects(q, loan), userName(q, loan.createdById)])
+  const [subjects, disbursedBy] = await Promise.all([documentSubjects(ctx, reader.tenantId, q, loan), userName(q, loan.createdById)])
   const pdf = await renderDisbursementVoucher({
     ...subjects.parties,
     loan: {
@@ -89,7 +93,7 @@ export async function paymentReceipt(
   const payment = paymentId.trim() === '' ? null : await q.payment(loan.id, paymentId)
   if (!payment) throw loanErrors.error('paymentNotFound')
   const [subjects, ledger, receivedBy] = await Promise.all([
-    documentSubjects(q, loan),
+    documentSubjects(ctx, reader.tenantId, q, loan),
     q.ledger(loan.id),
     userName(q, payment.createdById),
   ])
@@ -121,7 +125,7 @@ export async function releaseReceipt(
   const q = loansRepository(ctx, reader.tenantId)
   const loan = await readableLoan(q, reader, id)
   if (loan.releaseReceiptNumber === null || loan.releasedOn === null) throw loanErrors.error('documentNotIssued')
-  const subjects = await documentSubjects(q, loan)
+  const subjects = await documentSubjects(ctx, reader.tenantId, q, loan)
   const pdf = await renderReleaseReceipt({
     ...subjects.parties,
     loan: {
@@ -160,7 +164,7 @@ export async function auctionNotice(
   const loan = await readableLoan(q, reader, id)
   if (loan.auctionNoticeNumber === null || loan.auctionNoticedOn === null || loan.auctionEarliestOn === null)
     throw loanErrors.error('documentNotIssued')
-  const [subjects, ledger] = await Promise.all([documentSubjects(q, loan), q.ledger(loan.id)])
+  const [subjects, ledger] = await Promise.all([documentSubjects(ctx, reader.tenantId, q, loan), q.ledger(loan.id)])
   const noticedOn = loan.auctionNoticedOn
   const pdf = await renderAuctionNotice({
     ...subjects.parties,

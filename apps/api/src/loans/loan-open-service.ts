@@ -34,7 +34,7 @@ export async function openLoan(
   input: OpenLoanInput,
 ): Promise<LoanJson> {
   const repo = loansRepository(ctx, tenantId)
-  const closings = await regulatorClosings(ctx, input.disbursedOn)
+  const closings = await regulatorClosings(ctx, tenantId, input.disbursedOn)
   let loanId: string
   try {
     loanId = await withConflictRetry(() =>

@@ -1,6 +1,7 @@
 import {
   type IsoDate,
   type LoanListQuery,
+  bpToPercent,
   checkLoanToValue,
   closureQuote as quoteOf,
   decodePageCursor,
@@ -153,7 +154,7 @@ export async function loanPreview(ctx: AppContext, tenantId: string, valuationId
   const today = todayOf(ctx)
   // The value a loan dated today would be tested against; a back-dated one may differ slightly,
   // and the server's answer on submit is the one that counts.
-  const ltvValue = await ltvValueOf(q, valuation, await regulatorClosings(ctx, today), today)
+  const ltvValue = await ltvValueOf(q, valuation, await regulatorClosings(ctx, tenantId, today), today)
   const valuePaise = ltvValue.paise
   const maxFor = (bullet: { annualRateBp: number; days: number } | null) =>
     checkLoanToValue({ valuePaise, existingExposure, principal: 0, bullet, ceilings: settings.ceilings }).maxPrincipal
@@ -169,6 +170,8 @@ export async function loanPreview(ctx: AppContext, tenantId: string, valuationId
     ltvValue,
     existingExposure,
     ceilings: settings.ceilings,
+    /** The shop's loan defaults the form starts from (percent a year, days). */
+    defaults: { penalRate: bpToPercent(settings.penalRateBp), graceDays: settings.graceDays },
     maxPrincipalByScheme: {
       EMI: maxFor(null),
       MONTHLY_INTEREST: maxFor(null),

@@ -43,7 +43,7 @@ export async function renewLoan(
 ): Promise<LoanJson> {
   const repo = loansRepository(ctx, tenantId)
   await loanOrThrow(repo, oldLoanId)
-  const closings = await regulatorClosings(ctx, input.disbursedOn)
+  const closings = await regulatorClosings(ctx, tenantId, input.disbursedOn)
   let newLoanId: string
   try {
     newLoanId = await withConflictRetry(() =>

@@ -1,8 +1,8 @@
-import { type IsoDate, type LoanSettingsInput, type HolidayBody, ceilingsInPercent } from '@gold/core'
+import { type IsoDate, type LoanSettingsInput, type HolidayBody, bpToPercent, ceilingsInPercent } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { loansRepository } from './loans-repository.ts'
 
-/** tRPC loans.settings.get: the shop's ceilings (percent), compensation a day (paise) and holidays. */
+/** tRPC loans.settings.get: the shop's ceilings (percent), compensation a day (paise), loan defaults and holidays. */
 export async function getLoanSettings(ctx: AppContext, tenantId: string) {
   const q = loansRepository(ctx, tenantId)
   const [settings, holidays] = await Promise.all([q.settings(), q.holidays()])
@@ -11,6 +11,8 @@ export async function getLoanSettings(ctx: AppContext, tenantId: string) {
     releaseCompensationPerDay: settings.releaseCompensationPerDay,
     defaultThresholdDays: settings.defaultThresholdDays,
     auctionNoticeDays: settings.auctionNoticeDays,
+    penalRate: bpToPercent(settings.penalRateBp),
+    graceDays: settings.graceDays,
     holidays,
   }
 }

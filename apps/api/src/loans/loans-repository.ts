@@ -243,6 +243,8 @@ export type LoanSettingsRecord = {
   releaseCompensationPerDay: number
   defaultThresholdDays: number
   auctionNoticeDays: number
+  penalRateBp: number
+  graceDays: number
 }
 
 export const DEFAULT_LOAN_SETTINGS: LoanSettingsRecord = {
@@ -250,6 +252,8 @@ export const DEFAULT_LOAN_SETTINGS: LoanSettingsRecord = {
   releaseCompensationPerDay: MIN_RELEASE_COMPENSATION_PER_DAY_PAISE,
   defaultThresholdDays: 90,
   auctionNoticeDays: 14,
+  penalRateBp: 200,
+  graceDays: 7,
 }
 
 export type LoanListFilter = {
@@ -662,6 +666,8 @@ function loanQueries(db: TenantClient, tenantId: string) {
         releaseCompensationPerDay: num(row.releaseCompensationPerDay),
         defaultThresholdDays: row.defaultThresholdDays,
         auctionNoticeDays: row.auctionNoticeDays,
+        penalRateBp: row.penalRateBp,
+        graceDays: row.graceDays,
       }
     },
     putSettings: async (s: LoanSettingsRecord) => {
@@ -672,6 +678,8 @@ function loanQueries(db: TenantClient, tenantId: string) {
         releaseCompensationPerDay: BigInt(s.releaseCompensationPerDay),
         defaultThresholdDays: s.defaultThresholdDays,
         auctionNoticeDays: s.auctionNoticeDays,
+        penalRateBp: s.penalRateBp,
+        graceDays: s.graceDays,
       }
       await db.loanSettings.upsert({ where: { tenantId }, create: { tenantId, ...data }, update: data })
     },

@@ -125,39 +125,78 @@ export function renderPdf(info: { title: string; author?: string }, draw: (doc: 
 }
 
 export type Column = { header: string; width: number; align?: 'left' | 'right' | 'center' }
+export type TableOptions = {
+  fontSize?: number
+  /** Cells wrap onto more lines (each row as tall as its tallest cell) instead of being cut with an ellipsis. */
+  wrap?: boolean
+  /** Rows drawn in bold (a totals row), by index. */
+  boldRows?: readonly number[]
+}
 
-/** A simple ruled table that continues on a new page when it runs out of room. */
-export function drawTable(doc: Pdf, columns: Column[], rows: string[][], options: { fontSize?: number } = {}) {
+export const contentWidth = (doc: Pdf) => doc.page.width - doc.page.margins.left - doc.page.margins.right
+const pageBottom = (doc: Pdf) => doc.page.height - doc.page.margins.bottom
+
+/** Start a new page unless `height` more points fit on this one. */
+export function keepTogether(doc: Pdf, height: number) {
+  if (doc.y + height > pageBottom(doc)) doc.addPage()
+}
+
+/**
+ * A ruled table that continues on a new page when it runs out of room. The header never stands
+ * alone at the foot of a page (it moves to the next page with the first row) and is repeated at
+ * the top of every page the table continues on.
+ */
+export function drawTable(doc: Pdf, columns: Column[], rows: string[][], options: TableOptions = {}) {
   const fontSize = options.fontSize ?? 9
   const left = doc.page.margins.left
-  const rowHeight = fontSize + 8
-  const drawRow = (cells: string[], bold: boolean) => {
-    if (doc.y + rowHeight > doc.page.height - doc.page.margins.bottom) doc.addPage()
+  const pad = 4
+  const bold = new Set(options.boldRows ?? [])
+  const heightOf = (cells: string[], isBold: boolean) => {
+    if (!options.wrap) return fontSize + 8
+    doc.font(isBold ? 'bold' : 'regular').fontSize(fontSize)
+    const tallest = Math.max(
+      ...columns.map((col, i) => doc.heightOfString(cells[i] ?? '', { width: col.width - 6, align: col.align })),
+    )
+    return Math.ceil(tallest) + 2 * pad
+  }
+  const drawRow = (cells: string[], isBold: boolean, height: number) => {
     const y = doc.y
     let x = left
-    doc.font(bold ? 'bold' : 'regular').fontSize(fontSize)
+    doc.font(isBold ? 'bold' : 'regular').fontSize(fontSize)
     columns.forEach((col, i) => {
-      doc.text(cells[i] ?? '', x + 3, y + 4, {
+      doc.text(cells[i] ?? '', x + 3, y + pad, {
         width: col.width - 6,
         align: col.align ?? 'left',
-        lineBreak: false,
-        ellipsis: true,
+        ...(options.wrap ? {} : { lineBreak: false, ellipsis: true }),
       })
       x += col.width
     })
     doc
-      .moveTo(left, y + rowHeight)
-      .lineTo(x, y + rowHeight)
+      .moveTo(left, y + height)
+      .lineTo(x, y + height)
       .lineWidth(0.5)
       .strokeColor('#999999')
       .stroke()
     doc.x = left
-    doc.y = y + rowHeight
+    doc.y = y + height
   }
-  drawRow(
-    columns.map((c) => c.header),
-    true,
-  )
-  for (const row of rows) drawRow(row, false)
+  const header = columns.map((c) => c.header)
+  const headerHeight = heightOf(header, true)
+  rows.forEach((row, i) => {
+    const height = heightOf(row, bold.has(i))
+    // The first row always comes with the header; a later row that does not fit starts a page with the header again.
+    if (i === 0) {
+      keepTogether(doc, headerHeight + height)
+      drawRow(header, true, headerHeight)
+    } else if (doc.y + height > pageBottom(doc)) {
+      doc.addPage()
+      drawRow(header, true, headerHeight)
+    }
+    drawRow(row, bold.has(i), height)
+  })
+  if (rows.length === 0) {
+    keepTogether(doc, headerHeight)
+    drawRow(header, true, headerHeight)
+  }
   doc.font('regular')
 }

@@ -65,6 +65,13 @@ export function portalRepository(ctx: AppContext, tenantId: string, customerId: 
 
     valuation: (id: string) => db.valuation.findFirst({ where: { id, customerId }, select: PORTAL_VALUATION_SELECT }),
 
+    /** The loans opened on these valuations (at most one each): what the valuation's card shows instead of its own status. */
+    loansOfValuations: (valuationIds: string[]) =>
+      db.loan.findMany({
+        where: { customerId, valuationId: { in: valuationIds } },
+        select: { id: true, loanNumber: true, status: true, valuationId: true },
+      }),
+
     emiSchedule: (valuationId: string) =>
       db.emiRecord.findMany({
         where: { valuationId, customerId },

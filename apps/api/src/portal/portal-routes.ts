@@ -2,7 +2,7 @@ import type { AppContext } from '../platform/context.ts'
 import { customerGuard, guardedRoutes } from '../http/route-guards.ts'
 import { sendPrivatePdf } from '../http/send-pdf.ts'
 import { auctionNotice, disbursementVoucher, paymentReceipt, releaseReceipt } from '../loans/loan-documents-service.ts'
-import { portalCertificate } from './portal-certificate-service.ts'
+import { portalCertificate, portalGoldReceipt } from './portal-certificate-service.ts'
 import { portalProfile } from './portal-service.ts'
 
 /**
@@ -15,6 +15,10 @@ export function portalRoutes(ctx: AppContext) {
   r.get('/portal/profile', (customer) => portalProfile(ctx, customer))
   r.get('/portal/valuations/:id/certificate', async (customer, req, res) => {
     sendPrivatePdf(res, await portalCertificate(ctx, customer, String(req.params.id)), 'attachment')
+    return undefined
+  })
+  r.get('/portal/valuations/:id/gold-receipt', async (customer, req, res) => {
+    sendPrivatePdf(res, await portalGoldReceipt(ctx, customer, String(req.params.id)), 'attachment')
     return undefined
   })
   // The borrower's copies of their loan documents; another borrower's loan reads as 404 `Loan not found.`

@@ -48,24 +48,42 @@ const withOutstanding = <E extends { amount: number; paidAmount: number; status:
 })
 
 /**
+ * Each valuation's loan (`{id, loanNumber, status}`, or null before one is opened): a valuation's own
+ * status is always `Completed`, which told a borrower with an active loan that it was completed.
+ */
+async function withLoans<V extends { id: string }>(portal: ReturnType<typeof portalOf>, valuations: V[]) {
+  const loans = valuations.length ? await portal.loansOfValuations(valuations.map((v) => v.id)) : []
+  const byValuation = new Map(loans.map(({ valuationId, ...loan }) => [valuationId, loan]))
+  return valuations.map((v) => ({ ...v, certificateUrl: certificateUrl(v.id), loan: byValuation.get(v.id) ?? null }))
+}
+
+/**
  * The borrower's valuations, newest first, a keyset page at a time, with their ornaments (no
- * internal notes or rate provenance) and where to download each certificate.
+ * internal notes or rate provenance), the loan opened on each and where to download each certificate.
  */
 export async function portalValuations(ctx: AppContext, me: PortalCustomer, query?: PageQuery) {
   const { limit, after } = pageRequest(query)
-  const rows = await portalOf(ctx, me).valuationsPage(after, limit + 1)
+  const portal = portalOf(ctx, me)
+  const rows = await portal.valuationsPage(after, limit + 1)
   const page = pageFrom(rows, limit, (v) => ({ at: v.createdAt, id: v.id }))
-  return { items: page.items.map((v) => ({ ...v, certificateUrl: certificateUrl(v.id) })), nextCursor: page.nextCursor }
+  return { items: await withLoans(portal, page.items), nextCursor: page.nextCursor }
 }
 
-/** One of the borrower's valuations with its EMI schedule (statuses synchronised first); another's is not found. */
+/** One of the borrower's valuations with its loan and EMI schedule (statuses synchronised first); another's is not found. */
 export async function portalValuation(ctx: AppContext, me: PortalCustomer, id: string) {
   const portal = portalOf(ctx, me)
   const v = await portal.valuation(id)
   if (!v) throw valuationErrors.error('valuationNotFound')
   await syncEmiStatuses(ctx, me.tenantId, { valuationId: id })
-  const emiSchedule = await portal.emiSchedule(id)
-  return { ...v, certificateUrl: certificateUrl(v.id), emiSchedule: emiSchedule.map(withOutstanding) }
+  const [loans, emiSchedule] = await Promise.all([portal.loansOfValuations([id]), portal.emiSchedule(id)])
+  const loan = loans.map(({ valuationId: _, ...l }) => l)[0] ?? null
+  return {
+    ...v,
+    certificateUrl: certificateUrl(v.id),
+    goldReceiptUrl: v.goldReceiptNo ? `/api/portal/valuations/${encodeURIComponent(v.id)}/gold-receipt` : null,
+    loan,
+    emiSchedule: emiSchedule.map(withOutstanding),
+  }
 }
 
 /** The borrower's EMI schedule across valuations, by due date, a keyset page at a time; statuses synchronised first. */

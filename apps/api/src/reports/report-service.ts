@@ -75,7 +75,7 @@ export async function reportSeries(ctx: AppContext, tenantId: string) {
   const [open, totals, rates] = await Promise.all([
     openLoansOn(ctx, tenantId, monthEnds),
     reportsRepository(ctx, tenantId).collectionTotals(from, today),
-    closingRates(ctx, from, today),
+    closingRates(ctx, tenantId, from, today),
   ])
   return {
     today,

@@ -9,6 +9,7 @@ import {
   ticketAccessError,
   ticketError,
   ticketErrors,
+  ticketSearch,
   type PageQuery,
   type Principal,
 } from '@gold/core'
@@ -29,22 +30,19 @@ export async function listTickets(ctx: AppContext, principal: Principal, query: 
 }
 
 /**
- * tRPC tickets.list: the same visible set and filters, most recent activity first, a keyset page
- * at a time. Activity reorders tickets, so a ticket answered while the caller pages may show on
+ * tRPC tickets.list: the same visible set and filters, plus the inbox's search (core
+ * `ticketSearch`), most recent activity first, a keyset page at a time. Activity reorders tickets, so a ticket answered while the caller pages may show on
  * two pages or move above the cursor; the apps drop repeats and refresh from the first page.
  */
 export async function listTicketsPage(
   ctx: AppContext,
   principal: Principal,
-  query: PageQuery & Record<string, unknown>,
+  query: PageQuery & { search?: string } & Record<string, unknown>,
 ) {
   const { limit, after } = pageRequest(query)
-  const rows = await ticketReadsFor(ctx, principal).listVisible(
-    principal,
-    parseListFilters(query, principal),
-    after,
-    limit + 1,
-  )
+  const search = ticketSearch(query.search)
+  const filters = { ...parseListFilters(query, principal), ...(search && { search }) }
+  const rows = await ticketReadsFor(ctx, principal).listVisible(principal, filters, after, limit + 1)
   const page = pageFrom(rows, limit, (t) => ({ at: t.lastMessageAt, id: t.id }))
   return {
     items: await ticketsJson(ctx, principal, page.items),

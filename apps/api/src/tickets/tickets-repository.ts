@@ -4,6 +4,7 @@ import {
   type PageKey,
   type TicketListFilters,
   type TicketPrincipal,
+  type TicketSearch,
 } from '@gold/core'
 import { Prisma, type PlatformClient, type TenantClient, type TicketMessageModel, type TicketModel } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
@@ -39,6 +40,7 @@ export function visibleTicketsWhere(
   if (filters.scope !== undefined) narrow.push({ scope: filters.scope })
   if (filters.category !== undefined) narrow.push({ category: filters.category })
   if (filters.status !== undefined) narrow.push({ status: filters.status })
+  if (filters.search !== undefined) narrow.push(searchWhere(filters.search))
   return {
     AND: [
       visible.tenantId !== undefined ? { tenantId: visible.tenantId } : {},
@@ -50,6 +52,19 @@ export function visibleTicketsWhere(
         })),
       },
       ...narrow,
+    ],
+  }
+}
+
+/** Core `ticketSearch`: subject, requester or assignee containing the text, or a reference's id suffix. */
+function searchWhere({ text, idSuffix }: TicketSearch): Prisma.TicketWhereInput {
+  const contains = { contains: text, mode: 'insensitive' as const }
+  return {
+    OR: [
+      { subject: contains },
+      { requesterName: contains },
+      { assigneeName: contains },
+      ...(idSuffix ? [{ id: { endsWith: idSuffix } }] : []),
     ],
   }
 }

@@ -1,4 +1,4 @@
-import { idAndFields, pageQuery, ticketCreateInput, ticketMessageInput, ticketPatchInput } from '@gold/core'
+import { idAndFields, searchPageQuery, ticketCreateInput, ticketMessageInput, ticketPatchInput } from '@gold/core'
 import { z } from 'zod'
 import { authedProcedure, router } from '../trpc/trpc.ts'
 import { listMessages, markSeen, postMessage } from './ticket-message-service.ts'
@@ -9,9 +9,9 @@ const idOnly = z.object({ id: z.string() })
 
 /** Spec 4.4 for the three apps, through the REST services and the same core input schemas (`{ id, ...body }` on a ticket). */
 export const ticketsRouter = router({
-  /** The REST list's filters, a keyset page at a time: `{items, nextCursor, creatableScopes}`. */
+  /** The REST list's filters and a `search`, a keyset page at a time: `{items, nextCursor, creatableScopes}`. */
   list: authedProcedure
-    .input(pageQuery.loose().optional().default({}))
+    .input(searchPageQuery.loose().optional().default({}))
     .query(({ ctx, input }) => listTicketsPage(ctx.app, ctx.principal, input)),
   create: authedProcedure.input(ticketCreateInput).mutation(async ({ ctx, input }) => ({
     success: true as const,

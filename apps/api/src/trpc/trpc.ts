@@ -105,5 +105,9 @@ export const staffProcedure = requireKind((p): p is Kind<'staff'> => p.kind === 
 export const tenantAdminProcedure = requireKind(
   (p): p is Kind<'staff'> => p.kind === 'staff' && p.role === 'TENANT_ADMIN',
 )
+/** A staff member or a super admin: someone with a password of their own (changing it). */
+export const passwordHolderProcedure = requireKind(
+  (p): p is Kind<'staff' | 'superadmin'> => p.kind === 'staff' || p.kind === 'superadmin',
+)
 export const customerProcedure = requireKind((p): p is Kind<'customer'> => p.kind === 'customer')
 export const superAdminProcedure = requireKind((p): p is Kind<'superadmin'> => p.kind === 'superadmin')

@@ -9,7 +9,7 @@ import { uploadErrors } from './uploads-errors.ts'
 import { uploadsRepository } from './uploads-repository.ts'
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024
-export const UPLOAD_PURPOSES = ['kyc', 'ticket', 'valuation'] as const
+export const UPLOAD_PURPOSES = ['kyc', 'ticket', 'valuation', 'logo'] as const
 /** Super admins belong to no tenant; their uploads (platform ticket replies) live in this space. */
 export const PLATFORM_SPACE = 'platform'
 const UPLOADS_PER_PRINCIPAL = { limit: 200, windowMs: 10 * 60_000 }
@@ -127,6 +127,27 @@ export async function readPrivateFile(
   const bytes = await readFile(file).catch(() => null)
   if (!bytes) throw uploadErrors.error('notFound')
   return { bytes, name: row.originalName, contentType: row.contentType }
+}
+
+/**
+ * The bytes of a stored file the server itself prints (a shop's logo on its documents): no
+ * principal, the caller names the space; null when the row or the file is missing.
+ */
+export async function readStoredFileBytes(
+  ctx: AppContext,
+  space: string,
+  pathname: string,
+  options: { maxBytes?: number } = {},
+) {
+  const row = await uploadsRepository(ctx, space).findByPathname(pathname)
+  if (!row) return null
+  // A document embeds the bytes whole: a file over the caller's budget is left out, never read.
+  if (options.maxBytes !== undefined && row.size > options.maxBytes) return null
+  const root = uploadsRoot(ctx)
+  const file = path.resolve(root, row.pathname)
+  if (!file.startsWith(root + path.sep)) return null
+  const bytes = await readFile(file).catch(() => null)
+  return bytes ? { bytes, contentType: row.contentType } : null
 }
 
 /**

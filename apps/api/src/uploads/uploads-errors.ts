@@ -5,7 +5,7 @@ export const uploadErrors = defineErrors({
   unsupportedType: [400, 'Unsupported file type. Upload a JPEG, PNG, WebP or GIF image, or a PDF.'],
   typeMismatch: [400, 'The file content does not match its type.'],
   empty: [400, 'The file is empty.'],
-  invalidPurpose: [400, 'Unknown upload purpose. Use kyc, ticket or valuation.'],
+  invalidPurpose: [400, 'Unknown upload purpose. Use kyc, ticket, valuation or logo.'],
   tooLarge: [413, 'File is too large. The limit is 10 MB.'],
   pathnameRequired: [400, 'A pathname is required.'],
   notFound: [404, 'File not found'],

@@ -1,200 +1,360 @@
-import { formatDecimal, formatIstDate, formatRupees, rate24kFrom22k, sum2 } from '@gold/core'
-import { type Pdf, drawTable, renderPdf } from '../pdf/pdf-document.ts'
+import {
+  formatDecimal,
+  formatIstDate,
+  formatRupees,
+  ornamentWeights,
+  purityTestLabel,
+  rate24kFrom22k,
+  sum2,
+  totalWeights,
+} from '@gold/core'
+import { columnsTable } from '../pdf/columns-table.ts'
+import { type Pdf, contentWidth, drawTable, keepTogether, renderPdf } from '../pdf/pdf-document.ts'
+import { drawQrCode } from '../pdf/qr-code.ts'
+import { shopIdentityBlock } from '../pdf/shop-identity-block.ts'
+import {
+  GOLD,
+  MUTED,
+  type Rows,
+  copyMarks,
+  formatIstDateTime,
+  goldRule,
+  heading,
+  HEADING_HEIGHT,
+  pairs,
+  pairsHeight,
+  rateSourceLabel,
+  signatureLine,
+} from './certificate-layout.ts'
 import type { ValuationDocument } from './valuation-document.ts'
+
+export { formatIstDateTime } from './certificate-layout.ts'
 
 // Rows stored before numbers had ranges may hold Infinity, NaN or 1e308: the formatters show '—'
 // for those, so the certificate still renders (issue 13).
 const grams = (n: number) => `${formatDecimal(n, 2)} g`
 const percent = (n: number) => `${formatDecimal(n)}%`
 const TYPE_LABELS: Record<string, string> = {
-  loan: 'Gold loan valuation',
-  sell: 'Gold purchase valuation',
-  certificate: 'Valuation certificate',
+  loan: 'Gold Loan Valuation Certificate',
+  sell: 'Gold Purchase Valuation Certificate',
+  certificate: 'Gold Valuation Certificate',
 }
+/** The same certificate twice, each starting on a new page: one the shop keeps, one the borrower takes. */
+export const CERTIFICATE_COPIES = ['Shop copy', 'Borrower copy'] as const
 
-/** `15 Mar 2025, 10:30 IST` */
-export function formatIstDateTime(instant: Date): string {
-  const shifted = new Date(instant.getTime() + 330 * 60_000)
-  const hh = String(shifted.getUTCHours()).padStart(2, '0')
-  const mm = String(shifted.getUTCMinutes()).padStart(2, '0')
-  return `${formatIstDate(instant)}, ${hh}:${mm} IST`
-}
+const QR_SIZE = 78
+const PHOTO = { width: 100, height: 75, caption: 12 }
 
-function heading(doc: Pdf, text: string) {
-  doc
-    .moveDown(0.8)
-    .font('bold')
-    .fontSize(11)
-    .fillColor('#7a5c00')
-    .text(text)
-    .fillColor('#000000')
-    .font('regular')
-    .fontSize(9.5)
-  doc.moveDown(0.2)
-}
+type V = ValuationDocument['valuation']
 
-function pairs(doc: Pdf, rows: [string, string][]) {
-  const left = doc.page.margins.left
-  for (const [label, value] of rows) {
-    const y = doc.y
-    doc.font('bold').fontSize(9.5).text(label, left, y, { width: 150 })
-    doc.font('regular').text(value, left + 150, y, { width: doc.page.width - doc.page.margins.right - left - 150 })
-    doc.x = left
-  }
-}
-
-/** The valuation certificate: shop, customer, ornaments, rate and basis, totals, loan, EMI schedule, appraiser. */
-export function renderCertificatePdf(d: ValuationDocument): Promise<Buffer> {
+/** The certificate's number, its date and appraiser at the left; the QR code to the public page at the right. */
+function certificateDetails(doc: Pdf, d: ValuationDocument) {
   const v = d.valuation
-  return renderPdf({ title: `Valuation certificate ${v.id}`, author: d.tenant.name }, (doc) => {
-    const width = doc.page.width - doc.page.margins.left - doc.page.margins.right
-    doc.font('bold').fontSize(18).text(d.tenant.name, { align: 'center' })
+  const left = doc.page.margins.left
+  const width = contentWidth(doc)
+  const top = doc.y + 8
+  doc.y = top
+  const rows: Rows = [
+    ['Certificate No.', v.certificateNumber ?? '-'],
+    ['Issued on', formatIstDateTime(v.createdAt)],
+    ['Appraised by', v.appraiserName ?? '-'],
+  ]
+  if (v.verificationCode) rows.push(['Verification code', v.verificationCode])
+  pairs(doc, rows, { width: width - QR_SIZE - 20 })
+  const textBottom = doc.y
+  if (d.verifyUrl) {
+    const x = left + width - QR_SIZE
+    drawQrCode(doc, d.verifyUrl, x, top - 4, QR_SIZE)
     doc
       .font('regular')
-      .fontSize(12)
-      .text(TYPE_LABELS[v.type] ?? 'Valuation certificate', { align: 'center' })
-    doc
-      .fontSize(8.5)
-      .fillColor('#555555')
-      .text(`Certificate ${v.id} · issued ${formatIstDateTime(v.createdAt)}`, { align: 'center' })
+      .fontSize(7)
+      .fillColor(MUTED)
+      .text('Scan to verify', x, top - 4 + QR_SIZE, { width: QR_SIZE, align: 'center' })
       .fillColor('#000000')
-    doc
-      .moveTo(doc.page.margins.left, doc.y + 6)
-      .lineTo(doc.page.margins.left + width, doc.y + 6)
-      .lineWidth(1)
-      .strokeColor('#b8860b')
-      .stroke()
-    doc.moveDown(0.5)
+  }
+  doc.x = left
+  doc.y = Math.max(textBottom, d.verifyUrl ? top + QR_SIZE + 6 : textBottom)
+}
 
-    heading(doc, 'Customer')
-    const customerRows: [string, string][] = [
-      ['Name', v.customer.name],
-      ['Phone', v.customer.phone],
-    ]
-    if (v.customer.email) customerRows.push(['Email', v.customer.email])
-    if (v.customer.address) customerRows.push(['Address', v.customer.address])
-    if (d.bank) customerRows.push(['Bank', d.branch ? `${d.bank.name}, ${d.branch.branchName}` : d.bank.name])
-    if (v.goldReceiptNo) customerRows.push(['Gold receipt number', v.goldReceiptNo])
-    pairs(doc, customerRows)
+function borrowerRows(d: ValuationDocument): Rows {
+  const v = d.valuation
+  const rows: Rows = [
+    ['Name', v.customer.name],
+    ['Phone', v.customer.phone],
+  ]
+  if (v.customer.email) rows.push(['Email', v.customer.email])
+  if (v.customer.address) rows.push(['Address', v.customer.address])
+  if (d.bank) rows.push(['Bank', d.branch ? `${d.bank.name}, ${d.branch.branchName}` : d.bank.name])
+  if (v.goldReceiptNo) rows.push(['Gold receipt No.', v.goldReceiptNo])
+  if (v.packetNo) rows.push(['Packet No.', v.packetNo])
+  if (v.sealNo) rows.push(['Seal No.', v.sealNo])
+  return rows
+}
 
-    heading(doc, 'Ornaments')
-    const rows = v.ornaments.map((o, i) => [
+function ornamentsTable(doc: Pdf, v: V) {
+  const rows = v.ornaments.map((o, i) => {
+    const w = ornamentWeights(o)
+    return [
       String(i + 1),
       o.type,
       String(o.quantity),
-      o.purity,
-      grams(o.grossWeight),
-      grams(o.deduction),
-      grams(o.netWeight),
+      purityTestLabel(o),
+      grams(w.gross),
+      grams(w.gross - w.net),
+      grams(w.net),
+      grams(w.fine),
+      grams(w.equivalent22k),
       formatRupees(o.estimatedValue),
-    ])
-    rows.push([
-      '',
-      'Total',
-      formatDecimal(v.ornaments.reduce((n, o) => n + o.quantity, 0)),
-      '',
-      grams(v.totalGrossWeight),
-      '',
-      grams(v.totalNetWeight),
-      formatRupees(v.totalValue),
-    ])
-    drawTable(
+    ]
+  })
+  const t = totalWeights(v.ornaments)
+  rows.push([
+    '',
+    'Total',
+    formatDecimal(v.ornaments.reduce((n, o) => n + o.quantity, 0)),
+    '',
+    grams(t.gross),
+    grams(t.gross - t.net),
+    grams(t.net),
+    grams(v.totalNetWeight),
+    grams(t.equivalent22k),
+    formatRupees(v.totalValue),
+  ])
+  const width = contentWidth(doc)
+  drawTable(
+    doc,
+    [
+      { header: '#', width: 16 },
+      { header: 'Ornament', width: 80 },
+      { header: 'Qty', width: 24, align: 'right' },
+      { header: 'Purity and test', width: 86 },
+      { header: 'Gross', width: 44, align: 'right' },
+      { header: 'Less', width: 40, align: 'right' },
+      { header: 'Net', width: 44, align: 'right' },
+      { header: 'Fine', width: 44, align: 'right' },
+      { header: '22K eq.', width: 46, align: 'right' },
+      { header: 'Value', width: width - 424, align: 'right' },
+    ],
+    rows,
+    { fontSize: 7.5, wrap: true, boldRows: [rows.length - 1] },
+  )
+  doc
+    .fontSize(7)
+    .fillColor(MUTED)
+    .text(
+      'Weights in grams for the whole line. Less: stones and other deductions. Net = gross - deductions. ' +
+        'Fine = net x purity (24K 0.999, 22K 0.916, 18K 0.75), valued at the 24K rate. 22K eq. = fine / 0.916.',
+      doc.page.margins.left,
+      doc.y + 3,
+      { width },
+    )
+    .fillColor('#000000')
+}
+
+/** Ornament photos in rows of five, each with its line number; those that could not be printed are named. */
+function photosSection(doc: Pdf, d: ValuationDocument) {
+  const { photos, skipped } = d.photos
+  if (photos.size === 0 && skipped.size === 0) return
+  const left = doc.page.margins.left
+  const perRow = 5
+  const gap = (contentWidth(doc) - perRow * PHOTO.width) / (perRow - 1)
+  const numbered = d.valuation.ornaments.map((o, i) => ({ o, n: i + 1 }))
+  const shown = numbered.filter(({ o }) => photos.has(o.id))
+  const rowHeight = PHOTO.height + PHOTO.caption + 6
+  keepTogether(doc, HEADING_HEIGHT + (shown.length > 0 ? rowHeight : 14))
+  heading(doc, 'Ornament photos')
+  for (let i = 0; i < shown.length; i += perRow) {
+    keepTogether(doc, rowHeight)
+    const top = doc.y
+    shown.slice(i, i + perRow).forEach(({ o, n }, c) => {
+      const x = left + c * (PHOTO.width + gap)
+      const bytes = photos.get(o.id)!
+      doc.rect(x, top, PHOTO.width, PHOTO.height).lineWidth(0.5).strokeColor('#cccccc').stroke()
+      try {
+        doc.image(`data:image/${bytes[0] === 0xff ? 'jpeg' : 'png'};base64,${bytes.toString('base64')}`, x, top, {
+          fit: [PHOTO.width, PHOTO.height],
+          align: 'center',
+          valign: 'center',
+        })
+      } catch {
+        doc.fontSize(7).fillColor(MUTED).text('Photo could not be read', x + 4, top + 36, { width: PHOTO.width - 8 })
+      }
+      doc
+        .font('regular')
+        .fontSize(7.5)
+        .fillColor('#000000')
+        .text(`#${n} ${o.type}`, x, top + PHOTO.height + 2, { width: PHOTO.width, lineBreak: false, ellipsis: true })
+    })
+    doc.x = left
+    doc.y = top + rowHeight
+  }
+  const notPrinted = numbered.filter(({ o }) => skipped.has(o.id)).map(({ o, n }) => `#${n} ${o.type}`)
+  if (notPrinted.length > 0)
+    doc
+      .fontSize(7.5)
+      .fillColor(MUTED)
+      .text(`Photo on file, not printed here: ${notPrinted.join(', ')}.`, left, doc.y + 2, { width: contentWidth(doc) })
+      .fillColor('#000000')
+}
+
+function rateRows(v: V): Rows {
+  const t = totalWeights(v.ornaments)
+  const rows: Rows = [
+    ['Rate used (22K)', `${formatRupees(v.goldRate)} per gram`],
+    ['Rate used (24K)', `${formatRupees(rate24kFrom22k(v.goldRate))} per gram`],
+    ['Rate basis', v.rateBasis === 'bank' ? 'Bank rate' : 'Market rate'],
+    ['Rate source', rateSourceLabel(v.goldRateSource)],
+    ['Rate as of', v.goldRateAt ? formatIstDateTime(v.goldRateAt) : 'not recorded'],
+    ['Gross weight', grams(v.totalGrossWeight)],
+    ['Net weight', grams(t.net)],
+    ['Fine gold', grams(v.totalNetWeight)],
+    ['22K equivalent', grams(t.equivalent22k)],
+    ['Total value', formatRupees(v.totalValue)],
+  ]
+  if (v.valuationFee > 0) rows.push(['Valuation fee', formatRupees(v.valuationFee)])
+  if (v.ltvPercentage !== null) rows.push(['Loan to value', percent(v.ltvPercentage)])
+  if (v.interestRate !== null) rows.push(['Interest rate', `${percent(v.interestRate)} a year`])
+  if (v.type === 'loan') rows.push(['Estimated loan', formatRupees(v.estimatedLoan)])
+  return rows
+}
+
+function declarationTexts(d: ValuationDocument) {
+  const v = d.valuation
+  const appraiser = v.appraiserName ?? 'the undersigned appraiser'
+  return {
+    appraiser:
+      `I, ${appraiser}, declare that I have examined the ${v.ornaments.length === 1 ? 'ornament' : 'ornaments'} listed above ` +
+      `in the presence of the borrower, tested ${v.ornaments.length === 1 ? 'its' : 'their'} purity by the method stated ` +
+      'against each and weighed them on a verified scale, and that the weights, purities and values stated are true ' +
+      'to the best of my knowledge and belief.',
+    borrower:
+      `I, ${v.customer.name}, confirm that the ornaments listed above are my own property, that they were weighed ` +
+      'and tested in my presence, and that I have read and received a copy of this certificate.',
+    disclaimer: `Values are worked out by ${d.shop.name} from the weights and purities recorded above and the gold rate shown; they are no guarantee of any future price.`,
+  }
+}
+
+const SIGN_SPACE = 56
+
+function declarationHeight(doc: Pdf, d: ValuationDocument) {
+  const width = contentWidth(doc)
+  const t = declarationTexts(d)
+  doc.font('regular').fontSize(8.5)
+  const text = doc.heightOfString(t.appraiser, { width }) + doc.heightOfString(t.borrower, { width })
+  doc.fontSize(7)
+  const small = doc.heightOfString(t.disclaimer, { width }) + (d.verifyUrl ? 12 : 0)
+  return 2 * HEADING_HEIGHT + text + 8 + SIGN_SPACE + 22 + small
+}
+
+/**
+ * The appraiser's declaration and the borrower's acknowledgement, then one row of seal space and
+ * both signatures: always one unit, never split across pages.
+ */
+function declaration(doc: Pdf, d: ValuationDocument) {
+  keepTogether(doc, declarationHeight(doc, d))
+  const left = doc.page.margins.left
+  const width = contentWidth(doc)
+  const t = declarationTexts(d)
+  heading(doc, "Appraiser's declaration")
+  doc.font('regular').fontSize(8.5).text(t.appraiser, left, doc.y, { width })
+  heading(doc, "Borrower's acknowledgement")
+  doc.font('regular').fontSize(8.5).text(t.borrower, left, doc.y, { width })
+  const top = doc.y + 8
+  const seal = 96
+  doc.rect(left, top, seal, SIGN_SPACE).dash(2, { space: 2 }).lineWidth(0.5).strokeColor('#999999').stroke().undash()
+  doc.fontSize(7).fillColor(MUTED).text('Shop seal', left, top + SIGN_SPACE / 2 - 4, { width: seal, align: 'center' })
+  doc.fillColor('#000000')
+  const line = (width - seal - 40) / 2
+  const appraiser = d.valuation.appraiserName
+  signatureLine(doc, left + seal + 20, top + SIGN_SPACE - 8, line, appraiser ? `Appraiser: ${appraiser}` : 'Appraiser')
+  signatureLine(doc, left + width - line, top + SIGN_SPACE - 8, line, `Borrower: ${d.valuation.customer.name}`)
+  doc.y = top + SIGN_SPACE + 14
+  doc.font('regular').fontSize(7).fillColor(MUTED).text(t.disclaimer, left, doc.y, { width })
+  if (d.verifyUrl) doc.text(`Verify this certificate at ${d.verifyUrl}`, left, doc.y + 2, { width, lineBreak: false })
+  doc.fillColor('#000000')
+}
+
+function drawCopy(doc: Pdf, d: ValuationDocument) {
+  const v = d.valuation
+  shopIdentityBlock(doc, d.shop)
+  doc
+    .moveDown(0.3)
+    .font('bold')
+    .fontSize(13)
+    .fillColor(GOLD)
+    .text(TYPE_LABELS[v.type] ?? TYPE_LABELS.certificate!, doc.page.margins.left, doc.y, {
+      width: contentWidth(doc),
+      align: 'center',
+    })
+    .fillColor('#000000')
+  goldRule(doc)
+  certificateDetails(doc, d)
+
+  const borrower = borrowerRows(d)
+  keepTogether(doc, HEADING_HEIGHT + pairsHeight(doc, borrower, 2))
+  heading(doc, 'Borrower')
+  pairs(doc, borrower, { columns: 2 })
+
+  keepTogether(doc, HEADING_HEIGHT + 60)
+  heading(doc, 'Ornaments')
+  ornamentsTable(doc, v)
+  photosSection(doc, d)
+
+  const reserve = declarationHeight(doc, d)
+  const rates = rateRows(v)
+  const ratesHeight = HEADING_HEIGHT + pairsHeight(doc, rates, 2)
+  const bottom = doc.page.height - doc.page.margins.bottom
+  // Without a schedule the rate block is what the declaration follows: when only the rate block
+  // fits here, both go to the next page, so the signatures never start a page alone.
+  if (v.emiRecords.length === 0 && doc.y + ratesHeight <= bottom && doc.y + ratesHeight + reserve > bottom) doc.addPage()
+  keepTogether(doc, ratesHeight)
+  heading(doc, 'Gold rate and valuation')
+  pairs(doc, rates, { columns: 2 })
+
+  if (v.emiRecords.length > 0) {
+    const total = sum2(v.emiRecords.map((e) => e.amount))
+    columnsTable(
       doc,
       [
         { header: '#', width: 22 },
-        { header: 'Ornament', width: 118 },
-        { header: 'Qty', width: 30, align: 'right' },
-        { header: 'Purity', width: 42 },
-        { header: 'Gross', width: 62, align: 'right' },
-        { header: 'Deduction', width: 70, align: 'right' },
-        { header: 'Net fine wt', width: 65, align: 'right' },
-        { header: 'Value', width: width - 409, align: 'right' },
+        { header: 'Due date', width: 70 },
+        { header: 'Amount', width: 80, align: 'right' },
+        { header: 'Status', width: 62 },
       ],
-      rows,
+      v.emiRecords.map((e, i) => [
+        String(i + 1),
+        formatIstDate(e.dueDate),
+        formatRupees(e.amount),
+        e.status === 'Paid' && e.paidAt ? `Paid ${formatIstDate(e.paidAt)}` : e.status,
+      ]),
+      {
+        groups: 2,
+        fontSize: 8,
+        lead: { height: HEADING_HEIGHT, draw: () => heading(doc, `Repayment schedule (total ${formatRupees(total)})`) },
+        reserveAfter: reserve,
+      },
     )
-    doc
-      .fontSize(7.5)
-      .fillColor('#555555')
-      .text(
-        'Gross and deduction are per piece. Net fine weight = (gross - deduction) x purity factor (24K 0.999, 22K 0.916, 18K 0.75) x quantity, valued at the 24K rate.',
-        doc.page.margins.left,
-        doc.y + 4,
-        { width },
-      )
-      .fillColor('#000000')
+  }
+  declaration(doc, d)
+}
 
-    heading(doc, 'Gold rate and totals')
-    const basis = v.rateBasis === 'bank' ? 'Bank rate' : 'Live market rate'
-    const totals: [string, string][] = [
-      [
-        'Rate used (22K)',
-        `${formatRupees(v.goldRate)} per gram (24K ${formatRupees(rate24kFrom22k(v.goldRate))} per gram)`,
-      ],
-      ['Rate basis', basis],
-      ['Rate source', v.goldRateSource ?? 'not recorded'],
-      ['Rate as of', v.goldRateAt ? formatIstDateTime(v.goldRateAt) : 'not recorded'],
-      ['Total gross weight', grams(v.totalGrossWeight)],
-      ['Total net fine weight', grams(v.totalNetWeight)],
-      ['Total value', formatRupees(v.totalValue)],
-    ]
-    if (v.valuationFee > 0) totals.push(['Valuation fee', formatRupees(v.valuationFee)])
-    if (v.ltvPercentage !== null) totals.push(['Loan to value (LTV)', percent(v.ltvPercentage)])
-    if (v.interestRate !== null) totals.push(['Interest rate', `${percent(v.interestRate)} a year`])
-    if (v.type === 'loan') totals.push(['Estimated loan', formatRupees(v.estimatedLoan)])
-    pairs(doc, totals)
-
-    if (v.emiRecords.length > 0) {
-      heading(doc, 'Repayment schedule')
-      drawTable(
-        doc,
-        [
-          { header: '#', width: 30 },
-          { header: 'Due date', width: 110 },
-          { header: 'Amount', width: 120, align: 'right' },
-          { header: 'Status', width: 100 },
-          { header: 'Paid on', width: width - 360 },
-        ],
-        v.emiRecords.map((e, i) => [
-          String(i + 1),
-          formatIstDate(e.dueDate),
-          formatRupees(e.amount),
-          e.status,
-          e.paidAt ? formatIstDate(e.paidAt) : '',
-        ]),
-      )
-      const total = sum2(v.emiRecords.map((e) => e.amount))
-      doc
-        .font('bold')
-        .fontSize(9)
-        .text(`Total repayable: ${formatRupees(total)}`, doc.page.margins.left, doc.y + 4, { width, align: 'right' })
-        .font('regular')
-    }
-
-    heading(doc, 'Appraiser')
-    pairs(doc, [
-      ['Appraised by', v.appraiserName ?? '-'],
-      ...(v.appraiserNote ? [['Note', v.appraiserNote] as [string, string]] : []),
-    ])
-    doc.moveDown(2.5)
-    const y = doc.y
-    doc
-      .moveTo(doc.page.margins.left + width - 180, y)
-      .lineTo(doc.page.margins.left + width, y)
-      .lineWidth(0.5)
-      .strokeColor('#000000')
-      .stroke()
-    doc
-      .fontSize(8.5)
-      .text('Appraiser signature', doc.page.margins.left + width - 180, y + 4, { width: 180, align: 'center' })
-    doc
-      .fontSize(7.5)
-      .fillColor('#555555')
-      .text(
-        `Values are computed by ${d.tenant.name} from the weights and purities recorded at valuation and the gold rate shown above. This certificate is not a guarantee of any future price.`,
-        doc.page.margins.left,
-        doc.y + 16,
-        { width },
-      )
-      .fillColor('#000000')
+/**
+ * The valuation certificate a bank accepts: the shop's identity, a certificate number, the
+ * borrower, each ornament with its purity test, photo, net, fine and 22K-equivalent weights, the
+ * rate with its source and time, the schedule, the appraiser's declaration with signature and seal
+ * space and the borrower's acknowledgement, and a QR code to the public verification page. Printed
+ * twice (shop copy, borrower copy), each copy starting on a new page and numbering its own pages.
+ */
+export function renderCertificatePdf(d: ValuationDocument): Promise<Buffer> {
+  const number = d.valuation.certificateNumber ?? d.valuation.id
+  return renderPdf({ title: `Valuation certificate ${number}`, author: d.shop.name }, (doc) => {
+    const copies: { label: string; first: number; count: number }[] = []
+    CERTIFICATE_COPIES.forEach((label, i) => {
+      if (i > 0) doc.addPage()
+      const first = doc.bufferedPageRange().count - 1
+      drawCopy(doc, d)
+      copies.push({ label, first, count: doc.bufferedPageRange().count - first })
+    })
+    copyMarks(doc, number, copies)
   })
 }

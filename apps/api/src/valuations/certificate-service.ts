@@ -1,14 +1,95 @@
-import { valuationErrors } from '@gold/core'
+import {
+  type PacketInput,
+  goldReceiptNumber,
+  isoDateOf,
+  normalizeVerificationCode,
+  round2,
+  totalWeights,
+  valuationErrors,
+} from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
+import { consumeRateLimit, assertAllowed } from '../platform/rate-limit.ts'
+import { shopIdentity } from '../shop/shop-identity.ts'
 import { renderCertificatePdf } from './certificate-pdf.ts'
+import { certificatesPlatformRepository } from './certificates-platform-repository.ts'
+import { renderGoldReceiptPdf } from './gold-receipt-pdf.ts'
 import { loadValuationDocument } from './valuation-document.ts'
+import { valuationsRepository } from './valuations-repository.ts'
+
+/** Who reads a valuation document: staff any of their tenant's; a borrower (the portal) only their own. */
+export type ValuationDocumentReader = { tenantId: string; customerId?: string }
+
+const fileNameOf = (number: string, suffix: string) => `${number.replaceAll('/', '-')}${suffix}.pdf`
+
+async function readableDocument(ctx: AppContext, reader: ValuationDocumentReader, id: string) {
+  const doc = id.trim() === '' ? null : await loadValuationDocument(ctx, reader.tenantId, id)
+  if (!doc || (reader.customerId !== undefined && doc.valuation.customerId !== reader.customerId))
+    throw valuationErrors.error('valuationNotFound')
+  return doc
+}
 
 /**
- * GET /api/valuations/{id}/certificate: the certificate PDF the shop emails, for staff to preview
- * or download. Another tenant's valuation (or an unknown id) reads as 404 'Valuation not found'.
+ * GET /api/valuations/{id}/certificate (and the portal's copy): the certificate PDF the shop emails.
+ * Another tenant's valuation (or an unknown id) reads as 404 'Valuation not found'.
  */
-export async function staffCertificate(ctx: AppContext, tenantId: string, id: string) {
-  const doc = id.trim() === '' ? null : await loadValuationDocument(ctx, tenantId, id)
-  if (!doc) throw valuationErrors.error('valuationNotFound')
+export async function valuationCertificate(ctx: AppContext, reader: ValuationDocumentReader, id: string) {
+  const doc = await readableDocument(ctx, reader, id)
   return { filename: `certificate-${doc.valuation.id}.pdf`, pdf: await renderCertificatePdf(doc) }
+}
+
+export const staffCertificate = (ctx: AppContext, tenantId: string, id: string) =>
+  valuationCertificate(ctx, { tenantId }, id)
+
+/**
+ * GET /api/valuations/{id}/documents/gold-receipt: the pledge slip. Staff printing it issues the
+ * receipt number first when there is none (as POST gold-receipt does); a borrower gets it only
+ * once issued (404 `The gold receipt has not been issued for this valuation.`).
+ */
+export async function goldReceiptPdf(ctx: AppContext, reader: ValuationDocumentReader, id: string) {
+  if (reader.customerId === undefined && id.trim() !== '')
+    await valuationsRepository(ctx, reader.tenantId).assignGoldReceipt(id, goldReceiptNumber(id), ctx.now())
+  const doc = await readableDocument(ctx, reader, id)
+  const number = doc.valuation.goldReceiptNo
+  if (!number) throw valuationErrors.error('goldReceiptNotIssued')
+  return { filename: fileNameOf(number, '-gold-receipt'), pdf: await renderGoldReceiptPdf(doc) }
+}
+
+/** tRPC valuations.setPacket: the pledge packet and seal numbers the gold receipt prints. */
+export async function setPacket(ctx: AppContext, tenantId: string, id: string, packet: PacketInput) {
+  if (!(await valuationsRepository(ctx, tenantId).setPacket(id, packet, ctx.now())))
+    throw valuationErrors.error('valuationNotFound')
+  return packet
+}
+
+/** Lookups of the public page per client address: a person checks a few certificates, not thousands. */
+export const VERIFY_LIMIT = { limit: 60, windowMs: 10 * 60_000 }
+
+/**
+ * GET /api/public/certificates/{code}: the certificate's key facts for whoever holds its QR code
+ * (a bank, a buyer), and nothing personal: no borrower, phone, identity numbers or photos. An
+ * unknown or malformed code is 404 `Certificate not found.`; lookups are rate limited per address.
+ */
+export async function publicCertificate(ctx: AppContext, rawCode: string, ip: string) {
+  assertAllowed(await consumeRateLimit(ctx.db, `certificate-verify:${ip}`, VERIFY_LIMIT, ctx.now()))
+  const code = normalizeVerificationCode(rawCode)
+  const v = code ? await certificatesPlatformRepository(ctx).byVerificationCode(code) : null
+  if (!v || !v.certificateNumber) throw valuationErrors.error('certificateNotFound')
+  const shop = await shopIdentity(ctx, v.tenantId)
+  const weights = totalWeights(v.ornaments)
+  return {
+    certificateNumber: v.certificateNumber,
+    issuedOn: isoDateOf(v.createdAt),
+    shop: {
+      name: shop.name,
+      legalName: shop.legalName,
+      address: shop.address,
+      gstin: shop.gstin,
+      licenceNumber: shop.licenceNumber,
+    },
+    ornamentCount: v.ornaments.reduce((n, o) => n + o.quantity, 0),
+    totalNetWeight: weights.net,
+    totalFineWeight: round2(v.totalNetWeight),
+    totalValue: v.totalValue,
+    rate22k: v.goldRate,
+  }
 }

@@ -70,10 +70,15 @@ export async function patchEmiForApp(
 /** tRPC valuations.get: the REST detail (spec 4.5) with each EMI's paidAmount and outstanding added for the staff app. */
 export async function getValuationDetailForApp(ctx: AppContext, tenantId: string, id: string) {
   const detail = await getValuationDetail(ctx, tenantId, id)
-  const rows = await valuationsRepository(ctx, tenantId).paidAmounts(id)
+  const valuations = valuationsRepository(ctx, tenantId)
+  const [rows, documents] = await Promise.all([valuations.paidAmounts(id), valuations.documentFields(id)])
   const paid = new Map(rows.map((r) => [r.id, r.paidAmount]))
   return {
     ...detail,
+    /** Null until the certificate is first rendered, for a valuation stored before certificates were numbered. */
+    certificateNumber: documents?.certificateNumber ?? null,
+    packetNo: documents?.packetNo ?? null,
+    sealNo: documents?.sealNo ?? null,
     emiRecords: detail.emiRecords.map((e) => ({ ...e, ...paymentState({ ...e, paidAmount: paid.get(e.id) ?? 0 }) })),
   }
 }

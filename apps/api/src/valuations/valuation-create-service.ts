@@ -3,6 +3,7 @@ import {
   assertFiniteNumbers,
   checkValuationTotals,
   computeValuation,
+  financialYearOf,
   generateEmiSchedule,
   isPlausibleRatePerGram,
   validateValuationRequest,
@@ -13,10 +14,11 @@ import {
 } from '@gold/core'
 import { isUniqueViolation } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
-import { resolveGoldRate } from '../gold-rates/gold-rate-service.ts'
+import { shopGoldRate } from '../gold-rates/shop-gold-rate-service.ts'
 import { type BankChoice, resolveBankChoice, resolveCustomerChoice } from './valuation-create-input.ts'
 import { valuationRowJson } from './valuation-json.ts'
 import { valuationsRepository, type ValuationsRepository } from './valuations-repository.ts'
+import { newVerificationCode } from './verification-code.ts'
 
 type Staff = Extract<Principal, { kind: 'staff' }>
 type Body = Record<string, unknown>
@@ -35,16 +37,17 @@ type RateChoice = {
 }
 
 /**
- * The 22K rate that prices the valuation. `bank` basis (only the exact string) takes the bank
+ * The 22K rate that prices the valuation: the shop's (its own rate entered today, else the
+ * platform's, see `shopGoldRate`). `bank` basis (only the exact string) takes the bank
  * template's rate and never falls back to the live one; the live rate is still snapshotted when one
  * can be had, but its absence does not block a bank-priced valuation. A bank rate stored before
  * rates had a range (Infinity, 1e308) counts as no rate rather than pricing the gold with it.
  */
-async function chooseRate(ctx: AppContext, basisRaw: unknown, bank: BankChoice): Promise<RateChoice> {
+async function chooseRate(ctx: AppContext, tenantId: string, basisRaw: unknown, bank: BankChoice): Promise<RateChoice> {
   if (basisRaw === 'bank') {
     const rate = bank?.kind === 'existing' ? bank.goldRate22k : null
     if (!isPlausibleRatePerGram(rate)) throw valuationErrors.error('bankRateMissing')
-    const live = await resolveGoldRate(ctx).catch(() => null)
+    const live = await shopGoldRate(ctx, tenantId).catch(() => null)
     const existing = bank as Extract<BankChoice, { kind: 'existing' }>
     return {
       goldRate: rate,
@@ -55,14 +58,14 @@ async function chooseRate(ctx: AppContext, basisRaw: unknown, bank: BankChoice):
       goldRateAt: existing.updatedAt,
     }
   }
-  const live = await resolveGoldRate(ctx)
+  const live = await shopGoldRate(ctx, tenantId)
   return {
     goldRate: live.rate22k,
     rateBasis: 'live',
     liveGoldRate22k: live.rate22k,
     bankGoldRate22k: null,
     goldRateSource: live.source,
-    goldRateAt: live.fetchedAt,
+    goldRateAt: live.at,
   }
 }
 
@@ -87,7 +90,7 @@ export async function createValuation(ctx: AppContext, staff: Staff, body: unkno
   const request = validateValuationRequest(input)
   const customer = await resolveCustomerChoice(ctx, staff, request.customerId, input)
   const bank = await resolveBankChoice(ctx, staff, input)
-  const rate = await chooseRate(ctx, input.rateBasis, bank)
+  const rate = await chooseRate(ctx, tenantId, input.rateBasis, bank)
   const result = computeValuation({
     type: input.type,
     ornaments: request.ornaments,
@@ -158,6 +161,7 @@ export async function createValuation(ctx: AppContext, staff: Staff, body: unkno
         purityVerified: o.purityVerified,
       })),
       schedule: schedule.map((e) => ({ installmentNo: e.installment, amount: e.amount, dueDate: e.dueDate })),
+      certificate: { financialYear: financialYearOf(now), verificationCode: newVerificationCode() },
     })
     return { created: true, valuation: valuationRowJson(row) }
   } catch (error) {

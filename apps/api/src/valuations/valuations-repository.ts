@@ -1,4 +1,4 @@
-import type { PageKey } from '@gold/core'
+import { type PageKey, CERTIFICATE_SERIES, certificateNumber, financialYearOf } from '@gold/core'
 import type { Prisma, TenantClient } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
 import { afterKey } from '../platform/keyset-page.ts'
@@ -53,10 +53,10 @@ export function valuationsRepository(ctx: AppContext, tenantId: string) {
     ...valuationQueries(db, tenantId),
 
     /**
-     * The valuation with its ornaments and EMIs is one nested create, which Prisma runs atomically
-     * in one transaction of its own. An interactive transaction is only needed when an inline
-     * customer or bank must be written first (its id goes into the rows); on the tenant client it
-     * costs about twice the CPU of the nested create (bench, POST /api/valuations).
+     * The valuation with its ornaments and EMIs, the inline customer and bank it names, and its
+     * certificate number, in one transaction. The number comes from the tenant's counter row last,
+     * just before the valuation is written, so the row lock that serialises the tenant's creates is
+     * held briefly, and a rollback (a lost clientRequestId race) returns the number: no gaps.
      */
     async insertValuation(input: {
       valuation: NewValuation
@@ -64,6 +64,7 @@ export function valuationsRepository(ctx: AppContext, tenantId: string) {
       schedule: NewInstallment[]
       customer: ValuationCustomer
       bank: ValuationBank
+      certificate: { financialYear: string; verificationCode: string }
     }) {
       const { customer, bank } = input
       const data = (customerId: string, bankId: string | null): Prisma.ValuationUncheckedCreateInput => ({
@@ -80,9 +81,6 @@ export function valuationsRepository(ctx: AppContext, tenantId: string) {
             }
           : {}),
       })
-      if (customer.kind === 'existing' && bank?.kind !== 'new') {
-        return db.valuation.create({ data: data(customer.id, bank?.id ?? null), select: VALUATION_ROW_SELECT })
-      }
       return db.$transaction(async (tx) => {
         const customerId =
           customer.kind === 'existing'
@@ -99,9 +97,41 @@ export function valuationsRepository(ctx: AppContext, tenantId: string) {
             : bank.kind === 'existing'
               ? bank.id
               : (await tx.bank.create({ data: { tenantId, name: bank.name }, select: { id: true } })).id
-        return tx.valuation.create({ data: data(customerId, bankId), select: VALUATION_ROW_SELECT })
+        const sequence = await nextCertificateSequence(tx, tenantId, input.certificate.financialYear)
+        return tx.valuation.create({
+          data: {
+            ...data(customerId, bankId),
+            certificateNumber: certificateNumber(input.certificate.financialYear, sequence),
+            verificationCode: input.certificate.verificationCode,
+          },
+          select: VALUATION_ROW_SELECT,
+        })
       })
     },
+
+    /**
+     * A certificate number and verification code for a valuation stored before they existed, the
+     * first time its certificate is rendered: the valuation's row is locked, so two renders at
+     * once assign one number, and the counter is only taken when the row still has none (no gaps).
+     * The number's financial year is that of the valuation's creation. Null when there is no such
+     * valuation.
+     */
+    assignCertificate: (id: string, verificationCode: string) =>
+      db.$transaction(async (tx) => {
+        const [row] = await tx.$queryRaw<{ certificateNumber: string | null; createdAt: Date }[]>`
+          SELECT "certificateNumber", "createdAt" FROM "Valuation"
+          WHERE "tenantId" = ${tenantId} AND "id" = ${id} FOR UPDATE`
+        if (!row) return null
+        if (row.certificateNumber === null) {
+          const fy = financialYearOf(row.createdAt)
+          const sequence = await nextCertificateSequence(tx, tenantId, fy)
+          await tx.valuation.updateMany({
+            where: { id, certificateNumber: null },
+            data: { certificateNumber: certificateNumber(fy, sequence), verificationCode },
+          })
+        }
+        return tx.valuation.findFirst({ where: { id }, select: { certificateNumber: true, verificationCode: true } })
+      }),
 
     /**
      * The EMI status sync's one statement (see emi-sync.ts): every unpaid EMI in scope whose status
@@ -138,6 +168,21 @@ export function valuationsRepository(ctx: AppContext, tenantId: string) {
 }
 
 export type ValuationsRepository = ReturnType<typeof valuationsRepository>
+
+/**
+ * The next certificate sequence of the tenant and financial year, from the tenant's document
+ * counter row (the generic per-tenant counter the loan documents also use, series 'VC'), inside
+ * the caller's transaction: the row's lock serialises issuers and a rollback returns the number.
+ */
+async function nextCertificateSequence(tx: TenantClient, tenantId: string, financialYear: string) {
+  const [row] = await tx.$queryRaw<{ lastValue: number }[]>`
+    INSERT INTO "LoanDocumentCounter" ("tenantId", "series", "financialYear", "lastValue")
+    VALUES (${tenantId}, ${CERTIFICATE_SERIES}, ${financialYear}, 1)
+    ON CONFLICT ("tenantId", "series", "financialYear")
+    DO UPDATE SET "lastValue" = "LoanDocumentCounter"."lastValue" + 1
+    RETURNING "lastValue"`
+  return Number(row!.lastValue)
+}
 export type ValuationQueries = ReturnType<typeof valuationQueries>
 
 function valuationQueries(db: TenantClient, tenantId: string) {
@@ -265,6 +310,14 @@ function valuationQueries(db: TenantClient, tenantId: string) {
         where: { id, goldReceiptNo: null },
         data: { goldReceiptNo: number, goldReceiptIssuedAt: at },
       }),
+
+    /** Write the pledge packet and seal numbers; false when there is no such valuation. */
+    setPacket: async (id: string, packet: { packetNo: string | null; sealNo: string | null }, at: Date) =>
+      (await db.valuation.updateMany({ where: { id }, data: { ...packet, updatedAt: at } })).count > 0,
+
+    /** The staff app's document fields (not in the REST projection). */
+    documentFields: (id: string) =>
+      db.valuation.findFirst({ where: { id }, select: { certificateNumber: true, packetNo: true, sealNo: true } }),
 
     goldReceipt: (id: string) =>
       db.valuation.findFirst({ where: { id }, select: { goldReceiptNo: true, goldReceiptIssuedAt: true } }),

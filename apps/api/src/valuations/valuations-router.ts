@@ -5,11 +5,14 @@ import {
   pageQuery,
   valuationCreateInput,
   valuationPatchInput,
+  valuationPacketInput,
   valuationSendInput,
 } from '@gold/core'
 import { z } from 'zod'
-import { currentGoldRate } from '../gold-rates/gold-rate-service.ts'
-import { router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
+import { shopGoldRate } from '../gold-rates/shop-gold-rate-service.ts'
+import { clientIp } from '../http/request-context.ts'
+import { publicProcedure, router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
+import { publicCertificate, setPacket } from './certificate-service.ts'
 import { listTemplates, putTemplate, resetTemplate } from './communication-template-service.ts'
 import { listDueEmis } from './emi-due-service.ts'
 import { addEmi, getValuationDetailForApp, patchEmiForApp } from './emi-service.ts'
@@ -53,6 +56,14 @@ export const valuationsRouter = router({
   goldReceipt: staffProcedure
     .input(byId)
     .mutation(({ ctx, input }) => issueGoldReceipt(ctx.app, ctx.principal.tenantId, input.id)),
+  /** The pledge packet and seal numbers (blank clears); the gold receipt prints them. */
+  setPacket: staffProcedure
+    .input(valuationPacketInput)
+    .mutation(({ ctx, input }) => setPacket(ctx.app, ctx.principal.tenantId, input.id, input.body)),
+  /** The public verification page (signed out): GET /api/public/certificates/{code}'s answer, rate limited alike. */
+  verifyCertificate: publicProcedure
+    .input(z.object({ code: z.string().max(100) }))
+    .query(({ ctx, input }) => publicCertificate(ctx.app, input.code, clientIp(ctx.req))),
   report: staffProcedure
     .input(byId)
     .mutation(({ ctx, input }) => emailReport(ctx.app, ctx.principal.tenantId, input.id)),
@@ -61,7 +72,8 @@ export const valuationsRouter = router({
     const result = await sendValuation(ctx.app, ctx.principal.tenantId, input.id, input.body)
     return { ...result.body, allFailed: result.status === 502 }
   }),
-  currentRate: staffProcedure.query(({ ctx }) => currentGoldRate(ctx.app)),
+  /** The rate a valuation created now is priced with, its source and age (the form shows them). */
+  currentRate: staffProcedure.query(({ ctx }) => shopGoldRate(ctx.app, ctx.principal.tenantId)),
   templates: staffProcedure.query(({ ctx }) => listTemplates(ctx.app, ctx.principal.tenantId)),
   putTemplate: tenantAdminProcedure
     .input(z.object({ kind: z.string(), subject: z.string(), body: z.string() }))

@@ -7,10 +7,11 @@ import {
 } from '@gold/core'
 import { Router } from 'express'
 import type { AppContext } from '../platform/context.ts'
-import { guardedRoutes, staffGuard, tenantAdminGuard } from '../http/route-guards.ts'
+import { publicGuard, guardedRoutes, staffGuard, tenantAdminGuard } from '../http/route-guards.ts'
+import { clientIp } from '../http/request-context.ts'
 import { sendPrivatePdf } from '../http/send-pdf.ts'
 import { listTemplates, putTemplate, resetTemplate } from './communication-template-service.ts'
-import { staffCertificate } from './certificate-service.ts'
+import { goldReceiptPdf, publicCertificate, staffCertificate } from './certificate-service.ts'
 import { listDueEmis } from './emi-due-service.ts'
 import { addEmi, patchEmi } from './emi-service.ts'
 import { createValuation } from './valuation-create-service.ts'
@@ -45,6 +46,10 @@ export function valuationsRoutes(ctx: AppContext) {
     sendPrivatePdf(res, await staffCertificate(ctx, staff.tenantId, String(req.params.id)), 'inline')
     return undefined
   })
+  r.get('/valuations/:id/documents/gold-receipt', async (staff, req, res) => {
+    sendPrivatePdf(res, await goldReceiptPdf(ctx, { tenantId: staff.tenantId }, String(req.params.id)), 'inline')
+    return undefined
+  })
   r.get('/emis', (staff, req) => listDueEmis(ctx, staff.tenantId, { status: req.query.status }))
   r.post('/valuations/:id/gold-receipt', (staff, req) => issueGoldReceipt(ctx, staff.tenantId, String(req.params.id)))
   r.post('/valuations/:id/report', (staff, req) => emailReport(ctx, staff.tenantId, String(req.params.id)))
@@ -63,5 +68,9 @@ export function valuationsRoutes(ctx: AppContext) {
     resetTemplate(ctx, admin.tenantId, String(req.params.kind)),
   )
 
-  return Router().use(r.router, templateEdits.router)
+  // The certificate's QR code leads here: anyone holding it may check the certificate's key facts.
+  const verify = guardedRoutes(publicGuard)
+  verify.get('/public/certificates/:code', (_, req) => publicCertificate(ctx, String(req.params.code), clientIp(req)))
+
+  return Router().use(verify.router, r.router, templateEdits.router)
 }

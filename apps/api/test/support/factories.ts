@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { CLI_ACTOR } from '@gold/core'
 import type { TestServer } from './test-server.ts'
 import { call } from './http.ts'
 import { createStaffUser, createSuperAdmin, createTenant } from '../../src/auth/identity-admin.ts'
@@ -19,7 +20,7 @@ export async function createTenantWithStaff(server: TestServer, options: { name?
   const slug = `t-${id}`
   const admin = { email: `admin-${id}@test.gold`, password: 'Admin@12345' }
   const employee = { email: `staff-${id}@test.gold`, password: 'Staff@12345' }
-  const tenant = await createTenant(server.ctx, {
+  const tenant = await createTenant(server.ctx, CLI_ACTOR, {
     name: options.name ?? `Shop ${id}`,
     slug,
     adminEmail: admin.email,

@@ -68,3 +68,36 @@ describe('Portal home: loans summary', () => {
     expect(screen.queryByRole('region', { name: 'Loan accounts' })).toBeNull()
   })
 })
+
+describe('Portal home: valuations', () => {
+  const valuation = {
+    id: 'val-1',
+    type: 'loan',
+    status: 'Completed',
+    createdAt: new Date('2026-01-01T05:00:00Z'),
+    totalValue: 59940.02,
+    estimatedLoan: 44955.01,
+    totalNetWeight: 9.16,
+    goldReceiptNo: null,
+    ornaments: [],
+    certificateUrl: '/api/portal/valuations/val-1/certificate',
+  }
+
+  it("shows the state of the loan opened on a valuation, never the valuation's own Completed", async () => {
+    stubHome([], { asOf: '2026-03-02', openLoans: 0, toCloseToday: 0, overdueLoans: 0, nextDue: null })
+    stubProcedure('portal.valuations', () => ({
+      items: [
+        { ...valuation, loan: { id: 'loan-1', loanNumber: 'GL/2025-26/000007', status: 'Active' } },
+        { ...valuation, id: 'val-2', type: 'certificate', loan: null },
+      ],
+      nextCursor: null,
+    }))
+    renderWithTrpc(<HomePage />)
+    const pledged = within(await screen.findByRole('article', { name: 'Loan valuation' }))
+    expect(pledged.getByText('Active').className).toContain('badge-accent')
+    expect(pledged.getByRole('link', { name: 'GL/2025-26/000007' }).getAttribute('href')).toBe('/loans/loan-1')
+    const certificate = within(screen.getByRole('article', { name: 'Valuation certificate' }))
+    expect(certificate.getByText('Valued')).toBeTruthy()
+    expect(screen.queryByText('Completed')).toBeNull()
+  })
+})

@@ -10,9 +10,9 @@ import {
   Money,
   PageHeader,
   Stat,
-  StatusBadge,
 } from '@gold/ui'
 import { trpc } from '../trpc.ts'
+import { loanHref, ValuationStateBadge } from './loan-parts.tsx'
 import { LoansSection } from './loans-section.tsx'
 
 export const TYPE_LABELS: Record<string, string> = {
@@ -82,9 +82,17 @@ export function HomePage() {
                   key={v.id}
                   as="article"
                   title={<Link to={`/valuations/${v.id}`}>{TYPE_LABELS[v.type] ?? v.type}</Link>}
-                  actions={<StatusBadge status={v.status} />}
+                  actions={<ValuationStateBadge loan={v.loan} />}
                 >
                   <dl className="detail-list">
+                    {v.loan && (
+                      <div className="detail-item">
+                        <dt>Loan</dt>
+                        <dd>
+                          <Link to={loanHref(v.loan.id)}>{v.loan.loanNumber}</Link>
+                        </dd>
+                      </div>
+                    )}
                     <div className="detail-item">
                       <dt>Valued on</dt>
                       <dd>

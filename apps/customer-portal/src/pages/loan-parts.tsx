@@ -31,6 +31,14 @@ export function LoanStatusBadge({ status }: { status: string }) {
   return <Badge tone={STATUS[status]?.tone ?? 'neutral'}>{STATUS[status]?.label ?? status}</Badge>
 }
 
+/**
+ * A valuation's state for the borrower: the state of the loan opened on it, else "Valued". Its own
+ * status is always `Completed`, which on an active loan read as if the loan were completed.
+ */
+export function ValuationStateBadge({ loan }: { loan: { status: string } | null }) {
+  return loan ? <LoanStatusBadge status={loan.status} /> : <Badge tone="neutral">Valued</Badge>
+}
+
 /** Payments are taken while the loan is open (Active, or under an auction notice). */
 export const isOpenLoan = (status: string) => status === 'Active' || status === 'AuctionNoticed'
 

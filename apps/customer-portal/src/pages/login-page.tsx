@@ -1,10 +1,11 @@
-import { CenteredPage, EmailOtpSteps } from '@gold/ui'
+import { CenteredPage, EmailOtpSteps, usePageTitle } from '@gold/ui'
 import type { Shop } from '../tenant.ts'
 import { trpc } from '../trpc.ts'
 
 export function LoginPage({ shop, onSignedIn }: { shop: Shop; onSignedIn: () => Promise<void> }) {
   const sendOtp = trpc.auth.sendOtp.useMutation()
   const portalLogin = trpc.auth.portalLogin.useMutation()
+  usePageTitle('Sign in')
   return (
     <CenteredPage>
       <div className="auth-brand">

@@ -22,6 +22,7 @@ const valuation = {
   ornaments: [],
   emiSchedule: [],
   certificateUrl: '/api/portal/valuations/val%2F1/certificate',
+  loan: null,
 }
 
 describe('Portal valuation page', () => {
@@ -31,5 +32,42 @@ describe('Portal valuation page', () => {
     const link = await screen.findByRole('link', { name: /^Download certificate/ })
     expect(link.getAttribute('href')).toBe('/api/portal/valuations/val%2F1/certificate')
     expect(link.hasAttribute('download')).toBe(true)
+  })
+
+  it('links the gold receipt only once the shop has issued it', async () => {
+    stubProcedure('portal.valuation', () => ({
+      ...valuation,
+      goldReceiptNo: 'GR-ABC123',
+      goldReceiptUrl: '/api/portal/valuations/val%2F1/gold-receipt',
+    }))
+    renderWithTrpc(<ValuationPage id="val/1" />)
+    const link = await screen.findByRole('link', { name: /^Download gold receipt/ })
+    expect(link.getAttribute('href')).toBe('/api/portal/valuations/val%2F1/gold-receipt')
+  })
+
+  it('has no gold receipt link before it is issued', async () => {
+    stubProcedure('portal.valuation', () => ({ ...valuation, goldReceiptUrl: null }))
+    renderWithTrpc(<ValuationPage id="val/1" />)
+    await screen.findByRole('link', { name: /^Download certificate/ })
+    expect(screen.queryByRole('link', { name: /gold receipt/ })).toBeNull()
+  })
+
+  it("shows the loan opened on the valuation and that loan's state, not the valuation's Completed", async () => {
+    stubProcedure('portal.valuation', () => ({
+      ...valuation,
+      type: 'loan',
+      loan: { id: 'loan-1', loanNumber: 'GL/2025-26/000007', status: 'AuctionNoticed' },
+    }))
+    renderWithTrpc(<ValuationPage id="val/1" />)
+    expect((await screen.findByText('Auction notice')).className).toContain('badge-danger')
+    expect(screen.getByRole('link', { name: 'GL/2025-26/000007' }).getAttribute('href')).toBe('/loans/loan-1')
+    expect(screen.queryByText('Completed')).toBeNull()
+  })
+
+  it('says Valued when no loan was opened on it', async () => {
+    stubProcedure('portal.valuation', () => valuation)
+    renderWithTrpc(<ValuationPage id="val/1" />)
+    expect(await screen.findByText('Valued')).toBeTruthy()
+    expect(screen.queryByText('Completed')).toBeNull()
   })
 })

@@ -5,6 +5,7 @@ import {
   EmptyState,
   ErrorState,
   Grams,
+  Link,
   Loading,
   Money,
   PageHeader,
@@ -13,6 +14,7 @@ import {
 } from '@gold/ui'
 import { trpc } from '../trpc.ts'
 import { TYPE_LABELS } from './home-page.tsx'
+import { loanHref, ValuationStateBadge } from './loan-parts.tsx'
 
 export function ValuationPage({ id }: { id: string }) {
   const valuation = trpc.portal.valuation.useQuery({ id })
@@ -34,11 +36,16 @@ export function ValuationPage({ id }: { id: string }) {
         back={{ to: '/', label: 'My loans' }}
         actions={
           <>
-            <StatusBadge status={v.status} />
+            <ValuationStateBadge loan={v.loan} />
             {/* A plain link: the browser sends the portal's session cookie and saves the PDF. */}
             <a className="btn btn-secondary btn-sm" href={v.certificateUrl} download>
               Download certificate<span className="visually-hidden"> (PDF)</span>
             </a>
+            {v.goldReceiptUrl && (
+              <a className="btn btn-secondary btn-sm" href={v.goldReceiptUrl} download>
+                Download gold receipt<span className="visually-hidden"> (PDF)</span>
+              </a>
+            )}
           </>
         }
       />
@@ -46,6 +53,7 @@ export function ValuationPage({ id }: { id: string }) {
         <Card title="Summary">
           <DetailList
             items={[
+              v.loan && { label: 'Loan', value: <Link to={loanHref(v.loan.id)}>{v.loan.loanNumber}</Link> },
               { label: 'Gold value', value: <Money rupees={v.totalValue} /> },
               v.type === 'loan' && { label: 'Estimated loan', value: <Money rupees={v.estimatedLoan} /> },
               v.type === 'loan' && v.ltvPercentage !== null && { label: 'Loan to value', value: `${v.ltvPercentage}%` },

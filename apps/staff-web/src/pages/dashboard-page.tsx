@@ -22,6 +22,7 @@ export function DashboardPage() {
     <>
       <PageHeader
         title={`${greeting(new Date())}, ${firstName}`}
+        documentTitle={superAdmin ? 'Overview' : 'Dashboard'}
         subtitle={superAdmin ? 'Platform administration' : `${session.tenantName ?? ''} · ${roleLabel(session)}`}
         actions={!superAdmin && <ButtonLink to="/valuations/new">New valuation</ButtonLink>}
       />

@@ -1,4 +1,4 @@
-import { Alert, Button, CenteredPage, TextField, errorMessage } from '@gold/ui'
+import { Alert, Button, CenteredPage, Link, TextField, errorMessage, usePageTitle } from '@gold/ui'
 import { useState, type FormEvent } from 'react'
 import { trpc } from '../trpc.ts'
 
@@ -7,6 +7,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
   const [password, setPassword] = useState('')
   const [missing, setMissing] = useState<{ email?: string; password?: string }>({})
   const login = trpc.auth.login.useMutation({ onSuccess: onSignedIn })
+  usePageTitle('Sign in')
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -58,6 +59,9 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
               {login.isPending ? 'Signing in…' : 'Sign in'}
             </Button>
           </form>
+          <Link to="/forgot-password" className="small">
+            Forgot password?
+          </Link>
         </div>
       </div>
     </CenteredPage>

@@ -1,6 +1,7 @@
-import { ButtonLink, EmptyState } from '@gold/ui'
+import { ButtonLink, EmptyState, usePageTitle } from '@gold/ui'
 
 export function NotFoundPage() {
+  usePageTitle('Page not found')
   return (
     <EmptyState
       heading="h1"

@@ -11,4 +11,11 @@ export const authErrors = defineErrors({
   invalidRequest: [400, 'Invalid request.'],
   // Ours: the shop is deactivated; its staff may still sign in, see billing and renew.
   tenantSuspended: [403, 'This shop is suspended. Billing stays open; ask the platform team to reactivate the shop.'],
+  // Ours (issue 17): staff accounts and passwords.
+  wrongCurrentPassword: [400, 'Your current password is not correct.'],
+  resetLinkInvalid: [400, 'This reset link is invalid or has expired. Ask for a new one.'],
+  staffNotFound: [404, 'Staff account not found.'],
+  cannotDisableSelf: [400, 'You cannot disable your own account.'],
+  lastActiveAdmin: [400, 'The shop needs at least one active admin.'],
+  resetForDisabled: [400, 'This account is disabled. Enable it before sending a reset link.'],
 })

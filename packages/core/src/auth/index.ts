@@ -1,2 +1,3 @@
 export * from './auth-errors.ts'
 export * from './principal.ts'
+export * from './staff-accounts.ts'

@@ -14,6 +14,10 @@ export const loanSettingsErrors = defineErrors({
   ltvUpTo500k: [400, 'The ceiling up to ₹5,00,000 must be a percentage above 0 and at most 80.'],
   ltvAbove500k: [400, 'The ceiling above ₹5,00,000 must be a percentage above 0 and at most 75.'],
   compensation: [400, 'Release compensation must be a whole number of paise of at least ₹5,000 a day.'],
+  penalRate: [400, 'Penal rate must be a percentage from 0 to 100 with at most two decimals.'],
+  graceDays: [400, 'Grace days must be a whole number from 0 to 90.'],
+  defaultThresholdDays: [400, 'Default threshold must be a whole number of days from 30 to 365.'],
+  auctionNoticeDays: [400, 'Auction notice period must be a whole number of days from 14 to 90.'],
   holidayDate: [400, 'Holiday date must be a calendar date written YYYY-MM-DD.'],
   holidayName: [400, 'Holiday name must be 1 to 100 characters.'],
 })
@@ -23,8 +27,55 @@ export type LoanSettingsBody = {
   ltvUpTo500k: number
   ltvAbove500k: number
   releaseCompensationPerDay: number
+  /** The defaults below are optional: a body without them keeps the shop's current values. */
+  penalRate?: number
+  graceDays?: number
+  defaultThresholdDays?: number
+  auctionNoticeDays?: number
 }
-export type LoanSettingsInput = { ceilings: LtvCeilings; releaseCompensationPerDay: number }
+export type LoanDefaults = {
+  penalRateBp: number
+  graceDays: number
+  defaultThresholdDays: number
+  auctionNoticeDays: number
+}
+export type LoanSettingsInput = {
+  ceilings: LtvCeilings
+  releaseCompensationPerDay: number
+} & Partial<LoanDefaults>
+
+/** What the Disburse form starts from, the auction threshold and the notice period, within these limits. */
+export const LOAN_DEFAULT_LIMITS = {
+  graceDays: { min: 0, max: 90 },
+  defaultThresholdDays: { min: 30, max: 365 },
+  auctionNoticeDays: { min: 14, max: 90 },
+} as const
+
+function wholeDays(value: unknown, key: keyof typeof LOAN_DEFAULT_LIMITS): number | undefined {
+  if (value === undefined) return undefined
+  const { min, max } = LOAN_DEFAULT_LIMITS[key]
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+    throw loanSettingsErrors.error(key)
+  return value
+}
+
+function penalRateBp(value: unknown): number | undefined {
+  if (value === undefined) return undefined
+  const bp = typeof value === 'number' ? percentToBp(value) : null
+  if (bp === null || bp < 0 || bp > 10_000) throw loanSettingsErrors.error('penalRate')
+  return bp
+}
+
+/** The optional loan defaults of a settings body, in form order; absent ones are left out. */
+function parseLoanDefaults(body: Record<string, unknown>): Partial<LoanDefaults> {
+  const defaults: Partial<LoanDefaults> = {
+    penalRateBp: penalRateBp(body.penalRate),
+    graceDays: wholeDays(body.graceDays, 'graceDays'),
+    defaultThresholdDays: wholeDays(body.defaultThresholdDays, 'defaultThresholdDays'),
+    auctionNoticeDays: wholeDays(body.auctionNoticeDays, 'auctionNoticeDays'),
+  }
+  return Object.fromEntries(Object.entries(defaults).filter(([, v]) => v !== undefined))
+}
 
 function ceilingBp(value: unknown, max: number, error: 'ltvUpTo250k' | 'ltvUpTo500k' | 'ltvAbove500k'): number {
   const bp = typeof value === 'number' ? percentToBp(value) : null
@@ -48,7 +99,7 @@ export function parseLoanSettings(raw: unknown): LoanSettingsInput {
     pay > MAX_LOAN_PAISE
   )
     throw loanSettingsErrors.error('compensation')
-  return { ceilings, releaseCompensationPerDay: pay }
+  return { ceilings, releaseCompensationPerDay: pay, ...parseLoanDefaults(body) }
 }
 
 export type HolidayBody = { date: IsoDate; name: string }

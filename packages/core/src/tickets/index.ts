@@ -1,5 +1,6 @@
 export * from './tickets-errors.ts'
 export * from './ticket-rules.ts'
 export * from './ticket-input.ts'
+export * from './ticket-search.ts'
 export * from './ticket-transitions.ts'
 export * from './ticket-view.ts'

@@ -12,6 +12,7 @@ import {
   type TicketScope,
   type TicketStatus,
 } from './ticket-rules.ts'
+import type { TicketSearch } from './ticket-search.ts'
 import { isRecord } from '../shared/is-record.ts'
 import { uncheckedBody } from '../shared/request-body.ts'
 
@@ -111,6 +112,8 @@ export type TicketListFilters = {
   category?: TicketCategory
   status?: TicketStatus
   tenantId?: string
+  /** The apps' inbox search (tRPC only: `parseListFilters` never sets it, so REST ignores `search`). */
+  search?: TicketSearch
 }
 
 /** GET /api/tickets query: invalid values are silently dropped; tenantId is honoured only for super admins. */

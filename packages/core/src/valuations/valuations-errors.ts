@@ -65,6 +65,12 @@ export const valuationErrors = defineErrors({
   idempotencyKeyReused: [409, 'This idempotency key was already used for a different payment.'],
   reportUnavailable: [400, 'Valuation not found or customer has no email'],
   sendValuationNotFound: [404, 'Valuation not found.'],
+  /** Issue 17: the public verification page's lookup (an unknown or malformed code alike). */
+  certificateNotFound: [404, 'Certificate not found.'],
+  /** Issue 17: the borrower's gold receipt before the shop issued it. */
+  goldReceiptNotIssued: [404, 'The gold receipt has not been issued for this valuation.'],
+  packetNoTooLong: [400, 'Packet number must be 40 characters or fewer.'],
+  sealNoTooLong: [400, 'Seal number must be 40 characters or fewer.'],
   /** The 502 body is the {sent, skipped, failed} breakdown: pass it as `body`. */
   sendAllTargetsFailed: [502, 'Every attempted target failed'],
 })

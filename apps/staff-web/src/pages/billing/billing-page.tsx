@@ -53,6 +53,10 @@ export function BillingPage() {
 type Current = RouterOutputs['billing']['plans']['current']
 
 function SubscriptionCard({ current }: { current: Current }) {
+  // The stored payment status starts as Pending on a new shop: before any purchase it says nothing
+  // true, so it is left out until there is a purchase or an operator has set another status.
+  const purchases = trpc.billing.purchases.useQuery()
+  const showPaymentStatus = current.paymentStatus !== 'Pending' || (purchases.data?.length ?? 0) > 0
   const days = current.daysLeft
   const daysText =
     days === null
@@ -79,7 +83,7 @@ function SubscriptionCard({ current }: { current: Current }) {
               'No expiry set'
             ),
           },
-          { label: 'Payment status', value: current.paymentStatus ?? '—' },
+          showPaymentStatus && { label: 'Payment status', value: current.paymentStatus },
           current.startDate && { label: 'Started', value: <DateText value={current.startDate} /> },
         ]}
       />

@@ -49,6 +49,7 @@ export function BorrowerPage({ id }: { id: string }) {
             {c.name} <StatusBadge status={c.status} />
           </span>
         }
+        documentTitle={c.name}
         subtitle={
           <>
             Borrower since <DateText value={c.createdAt} />

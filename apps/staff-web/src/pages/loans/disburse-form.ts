@@ -38,6 +38,15 @@ export type LtvContext = {
 }
 
 /** The LTV context of `loans.preview`: the value the server will test (issue 16's regulator's value, when it says) and why. */
+/** The shop's loan defaults the forms start from (tRPC loans.preview `defaults`). */
+export type LoanDefaults = { penalRate: number; graceDays: number }
+
+/** The penal-rate fields as the shop's defaults fill them; no penal rate leaves both blank. */
+export const penalTermsOf = (d: LoanDefaults): Pick<DisburseValues, 'penalRate' | 'graceDays'> =>
+  d.penalRate > 0
+    ? { penalRate: String(d.penalRate), graceDays: String(d.graceDays) }
+    : { penalRate: '', graceDays: '' }
+
 export const ltvContextOf = (p: {
   valuation: { totalValue: number }
   ltvValue: { paise: number; basis: string }

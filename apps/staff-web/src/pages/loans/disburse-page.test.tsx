@@ -20,6 +20,7 @@ function stubValuation({
   estimatedLoan = 15000,
   emis = 12,
   ltvValue = { paise: 15000000, basis: 'valuation' },
+  defaults = { penalRate: 0, graceDays: 0 },
 } = {}) {
   stubProcedure('valuations.get', () => ({
     id: 'val-1',
@@ -38,6 +39,7 @@ function stubValuation({
     existingExposure: exposure,
     ceilings: REGULATOR_LTV_CEILINGS,
     maxPrincipalByScheme: { EMI: 12750000, MONTHLY_INTEREST: 12750000, BULLET: 12750000 },
+    defaults,
     today,
   }))
 }
@@ -201,6 +203,19 @@ describe('Disburse form', () => {
     ])
   })
 
+  it("starts from the shop's penal rate and grace days, and sends them", async () => {
+    const open = stubProcedure('loans.open', () => ({ id: 'loan-1' }))
+    const { user } = await openForm({ defaults: { penalRate: 2.5, graceDays: 10 } })
+    expect((screen.getByLabelText(/^Penal rate/) as HTMLInputElement).value).toBe('2.5')
+    expect((screen.getByLabelText(/^Grace days/) as HTMLInputElement).value).toBe('10')
+    await user.click(screen.getByRole('button', { name: 'Review disbursement' }))
+    const confirm = screen.getByRole('group', { name: 'Confirm the disbursement' })
+    expect(confirm.textContent).toContain('2.5% a year after 10 days of grace')
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm disbursement' }))
+    await waitFor(() => expect(open).toHaveLength(1))
+    expect(open[0]!.input).toMatchObject({ penalRate: 2.5, graceDays: 10 })
+  })
+
   it('shows a server refusal on the confirmation, and a field refusal back at its field', async () => {
     let answer = (): unknown => {
       throw new StubError(409, 'This valuation already has a loan.')
@@ -236,6 +251,7 @@ describe('Disburse form', () => {
       existingExposure: 0,
       ceilings: REGULATOR_LTV_CEILINGS,
       maxPrincipalByScheme: { EMI: 0, MONTHLY_INTEREST: 0, BULLET: 0 },
+      defaults: { penalRate: 0, graceDays: 0 },
       today,
     }))
     renderWithTrpc(<DisbursePage valuationId="val-1" />)

@@ -3,7 +3,7 @@ import { formatRupees } from '@gold/core/shared/indian-format'
 import { Alert, Card, ErrorState, Link, Loading, PageHeader } from '@gold/ui'
 import { trpc } from '../../trpc.ts'
 import type { ValuationDetail } from '../valuations/valuation-outputs.ts'
-import { ltvContextOf, type DisburseValues, type LtvContext } from './disburse-form.ts'
+import { ltvContextOf, penalTermsOf, type DisburseValues, type LoanDefaults, type LtvContext } from './disburse-form.ts'
 import { DisburseConfirm } from './disburse-confirm.tsx'
 import { DisburseFields } from './disburse-fields.tsx'
 import { useDisburseForm } from './use-disburse-form.ts'
@@ -11,8 +11,8 @@ import { useDisburseForm } from './use-disburse-form.ts'
 /** `50,000` for ₹50,000: the amount as a clerk would type it, so the field parses as is. */
 const amountText = (rupees: number) => formatRupees(rupees).replace('₹', '').replace(/\.00$/, '')
 
-/** The form starts from what the valuation proposed: its loan amount, rate and number of EMIs. */
-function initialValues(v: ValuationDetail, today: string): DisburseValues {
+/** The form starts from what the valuation proposed (loan amount, rate, number of EMIs) and the shop's penal terms. */
+function initialValues(v: ValuationDetail, today: string, defaults: LoanDefaults): DisburseValues {
   const installments = v.emiRecords.length
   const principalPaise = Math.round(v.estimatedLoan * 100)
   return {
@@ -20,8 +20,7 @@ function initialValues(v: ValuationDetail, today: string): DisburseValues {
     scheme: installments > 1 ? 'EMI' : 'BULLET',
     annualRate: v.interestRate === null ? '' : String(v.interestRate),
     tenureMonths: String(installments > 1 ? Math.min(installments, 60) : 12),
-    penalRate: '',
-    graceDays: '',
+    ...penalTermsOf(defaults),
     mode: principalPaise > 0 && principalPaise < CASH_DISBURSEMENT_LIMIT_PAISE ? 'Cash' : 'BankTransfer',
     reference: '',
     disbursedOn: today,
@@ -75,15 +74,25 @@ export function DisbursePage({ valuationId }: { valuationId: string }) {
         {refusal ? (
           <Alert tone="warning">{refusal}</Alert>
         ) : (
-          <DisburseBody v={v} today={p.today} ltv={ltvContextOf(p)} />
+          <DisburseBody v={v} today={p.today} ltv={ltvContextOf(p)} defaults={p.defaults} />
         )}
       </Card>
     </>
   )
 }
 
-function DisburseBody({ v, today, ltv }: { v: ValuationDetail; today: string; ltv: LtvContext }) {
-  const form = useDisburseForm({ valuationId: v.id, today, initial: (date) => initialValues(v, date), ltv })
+function DisburseBody({
+  v,
+  today,
+  ltv,
+  defaults,
+}: {
+  v: ValuationDetail
+  today: string
+  ltv: LtvContext
+  defaults: LoanDefaults
+}) {
+  const form = useDisburseForm({ valuationId: v.id, today, initial: (date) => initialValues(v, date, defaults), ltv })
   return form.confirming ? (
     <DisburseConfirm form={form} borrower={v.customer.name} />
   ) : (

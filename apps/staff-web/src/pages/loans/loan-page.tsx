@@ -73,6 +73,7 @@ export function LoanPage({ id }: { id: string }) {
             Loan {loan.loanNumber} <LoanStatusBadge status={loan.status} />
           </span>
         }
+        documentTitle={`Loan ${loan.loanNumber}`}
         subtitle={<Subtitle loan={loan} />}
         back={{ to: '/loans', label: 'Loans' }}
         actions={

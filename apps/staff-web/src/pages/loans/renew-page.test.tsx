@@ -30,7 +30,12 @@ const valuation = (id: string, type: string, totalValue: number) => ({
 function stubRenewal({
   loan = {},
   quoteInterest = 0,
-}: { loan?: Record<string, unknown>; quoteInterest?: number } = {}) {
+  defaults = { penalRate: 0, graceDays: 0 },
+}: {
+  loan?: Record<string, unknown>
+  quoteInterest?: number
+  defaults?: { penalRate: number; graceDays: number }
+} = {}) {
   stubProcedure('loans.get', () => loanFixture(loan))
   stubProcedure('valuations.list', () => ({
     items: [
@@ -49,6 +54,7 @@ function stubRenewal({
     existingExposure: 5000000,
     ceilings: REGULATOR_LTV_CEILINGS,
     maxPrincipalByScheme: { EMI: 12750000, MONTHLY_INTEREST: 12750000, BULLET: 12750000 },
+    defaults,
     today,
   }))
   const quotes = stubProcedure('loans.quote', (input) => ({
@@ -166,6 +172,21 @@ describe('Renew loan form', () => {
         },
       },
     ])
+  })
+
+  it("starts from the shop's current penal rate and grace days, not the old loan's", async () => {
+    const renew = stubProcedure('loans.renew', () => loanFixture({ id: 'loan-2' }))
+    const { user } = await openForm({
+      loan: { penalRate: 1, graceDays: 3 },
+      defaults: { penalRate: 2.5, graceDays: 10 },
+    })
+    expect((screen.getByLabelText(/^Penal rate/) as HTMLInputElement).value).toBe('2.5')
+    expect((screen.getByLabelText(/^Grace days/) as HTMLInputElement).value).toBe('10')
+    await user.click(screen.getByRole('button', { name: 'Review renewal' }))
+    const review = await screen.findByRole('group', { name: 'Confirm the renewal' })
+    await user.click(within(review).getByRole('button', { name: 'Confirm renewal' }))
+    await waitFor(() => expect(renew).toHaveLength(1))
+    expect((renew[0]!.input as { body: Record<string, unknown> }).body).toMatchObject({ penalRate: 2.5, graceDays: 10 })
   })
 
   it('with no top-up nothing is paid out: no reference is asked for, and it is sent as cash', async () => {

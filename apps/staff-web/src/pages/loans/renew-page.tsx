@@ -2,7 +2,7 @@ import { canTakeAction } from '@gold/core/loans/loan-state'
 import { Alert, Card, ErrorState, Link, Loading, Money, PageHeader } from '@gold/ui'
 import { useState } from 'react'
 import { trpc, type RouterOutputs } from '../../trpc.ts'
-import { ltvContextOf, type DisburseValues } from './disburse-form.ts'
+import { ltvContextOf, penalTermsOf, type DisburseValues, type LoanDefaults } from './disburse-form.ts'
 import { DisburseFields, type LoanTermsWording } from './disburse-fields.tsx'
 import type { LoanDetail } from './loan-outputs.tsx'
 import { RenewConfirm } from './renew-confirm.tsx'
@@ -24,14 +24,16 @@ const RENEW_WORDING: LoanTermsWording = {
 const amountText = (paise: number) =>
   (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\.00$/, '')
 
-/** The new loan starts on the old one's terms, for the carried principal (no top-up), renewed today. */
-const initialValues = (loan: LoanDetail, today: string): DisburseValues => ({
+/**
+ * The new loan starts on the old one's rate, scheme and tenure for the carried principal (no
+ * top-up), renewed today, with the shop's current penal rate and grace days (its loan defaults).
+ */
+const initialValues = (loan: LoanDetail, today: string, defaults: LoanDefaults): DisburseValues => ({
   principal: amountText(loan.outstanding.principal),
   scheme: loan.scheme as DisburseValues['scheme'],
   annualRate: String(loan.annualRate),
   tenureMonths: String(loan.tenureMonths),
-  penalRate: loan.penalRate > 0 ? String(loan.penalRate) : '',
-  graceDays: loan.graceDays > 0 ? String(loan.graceDays) : '',
+  ...penalTermsOf(defaults),
   mode: 'Cash',
   reference: '',
   disbursedOn: today,
@@ -98,7 +100,7 @@ function RenewForm({ loan, valuationId, preview }: { loan: LoanDetail; valuation
     loan,
     valuationId,
     today: preview.today,
-    initial: initialValues(loan, preview.today),
+    initial: initialValues(loan, preview.today, preview.defaults),
     ltv: ltvContextOf(preview),
   })
   if (form.review) return <RenewConfirm form={form} loan={loan} />

@@ -20,10 +20,12 @@ import {
 import { useEffect } from 'react'
 import { useSession } from '../../session.ts'
 import { trpc, type RouterOutputs } from '../../trpc.ts'
+import { TicketBorrowerCard } from './ticket-borrower-card.tsx'
 
 type Ticket = RouterOutputs['tickets']['get']['ticket']
 
 export function TicketPage({ id }: { id: string }) {
+  const session = useSession()
   const utils = trpc.useUtils()
   const ticket = trpc.tickets.get.useQuery({ id })
   const messages = trpc.tickets.messages.useQuery({ id }, { refetchInterval: 15_000 })
@@ -61,6 +63,9 @@ export function TicketPage({ id }: { id: string }) {
   const t = ticket.data.ticket
   const closed = (messages.data?.status ?? t.status) === 'Closed'
   const canReply = messages.data?.canReply ?? t.canReply
+  // The shop's own staff answering a borrower: the borrower and their loans are a click away.
+  const borrowerId =
+    session.kind === 'staff' && t.viewerSide === 'agent' && t.requesterType === 'customer' ? t.requesterId : null
   return (
     <>
       <PageHeader
@@ -112,6 +117,7 @@ export function TicketPage({ id }: { id: string }) {
         </div>
         <div className="stack">
           {t.canManage && <ManageCard ticket={t} />}
+          {borrowerId && <TicketBorrowerCard customerId={borrowerId} name={t.requesterName} />}
           <Card title="Details">
             <DetailList
               items={[

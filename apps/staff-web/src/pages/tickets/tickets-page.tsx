@@ -13,10 +13,12 @@ import {
   Select,
   TICKET_CATEGORIES,
   TICKET_STATUSES,
+  TextField,
   TicketTable,
   errorMessage,
   navigate,
   uniqueById,
+  useDebounced,
 } from '@gold/ui'
 import { useState } from 'react'
 import { isSuperAdmin, useSession } from '../../session.ts'
@@ -29,8 +31,11 @@ export function TicketsPage() {
   const [category, setCategory] = useState('')
   const [scope, setScope] = useState('')
   const [tenantId, setTenantId] = useState('')
+  const [search, setSearch] = useState('')
+  const term = useDebounced(search.trim(), 300)
   const [creating, setCreating] = useState(false)
   const filters = {
+    ...(term && { search: term }),
     ...(status && { status }),
     ...(category && { category }),
     ...(scope && { scope }),
@@ -69,6 +74,14 @@ export function TicketsPage() {
       />
       <Card>
         <div className="filters">
+          <TextField
+            label="Search tickets"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Subject or name"
+            maxLength={100}
+          />
           <Select
             label="Status"
             value={status}

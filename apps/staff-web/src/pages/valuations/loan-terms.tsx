@@ -1,4 +1,4 @@
-import { DateText, Money, Table, TextField } from '@gold/ui'
+import { DateText, Money, Table, TextField, type FormErrors } from '@gold/ui'
 import { generateEmiSchedule } from '@gold/core/valuations/emi-schedule'
 
 export type LoanDraft = {
@@ -14,16 +14,28 @@ export const newLoanDraft = (): LoanDraft => ({
   emiInstallments: '12',
 })
 
+/**
+ * The loan terms of a new valuation. A value the server would store other than as typed (LTV over
+ * 100, 72 months) is an error as soon as it is typed; a requested amount the LTV limit lowers shows
+ * the loan it will be (`requestedNotice`).
+ */
 export function LoanTermsFields({
   value,
   onChange,
-  requestedError,
+  errors,
+  touch,
+  requestedNotice,
 }: {
   value: LoanDraft
   onChange: (next: LoanDraft) => void
-  requestedError?: string | null
+  errors: FormErrors
+  touch: (field: keyof LoanDraft) => void
+  requestedNotice?: string | null
 }) {
-  const set = (k: keyof LoanDraft) => (e: { target: { value: string } }) => onChange({ ...value, [k]: e.target.value })
+  const set = (k: keyof LoanDraft) => (e: { target: { value: string } }) => {
+    onChange({ ...value, [k]: e.target.value })
+    touch(k)
+  }
   return (
     <div className="form-grid cols-2">
       <TextField
@@ -31,6 +43,7 @@ export function LoanTermsFields({
         inputMode="decimal"
         value={value.ltvPercentage}
         onChange={set('ltvPercentage')}
+        error={errors.ltvPercentage}
         hint="0 to 100. Blank means 75."
       />
       <TextField
@@ -45,14 +58,21 @@ export function LoanTermsFields({
         inputMode="decimal"
         value={value.requestedLoanAmount}
         onChange={set('requestedLoanAmount')}
-        error={requestedError}
-        hint="Optional, like 20,000. The loan never exceeds the LTV limit."
+        error={errors.requestedLoanAmount}
+        hint={
+          requestedNotice ? (
+            <span className="field-notice">{requestedNotice}</span>
+          ) : (
+            'Optional, like 20,000. The loan never exceeds the LTV limit.'
+          )
+        }
       />
       <TextField
         label="EMI installments (months)"
         inputMode="numeric"
         value={value.emiInstallments}
         onChange={set('emiInstallments')}
+        error={errors.emiInstallments}
         hint="Up to 60. Blank or 0 means one bullet payment."
       />
     </div>

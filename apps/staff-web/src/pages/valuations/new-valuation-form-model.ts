@@ -2,6 +2,11 @@ import { checkName, checkPhone } from '@gold/core/customers/index'
 import { parseOptionalRupeeInput } from '@gold/core/shared/rupee-input'
 import type { OrnamentLine } from '@gold/core/valuations/ornament-calculation'
 import { computeValuation } from '@gold/core/valuations/valuation-calculation'
+import {
+  checkEmiInstallmentsInput,
+  checkLtvInput,
+  requestedLoanNotice,
+} from '@gold/core/valuations/valuation-form-checks'
 import { navigate, newIdempotencyKey, useFormModel, useLocation, type FormErrors } from '@gold/ui'
 import { useMemo, useState } from 'react'
 import { useSession } from '../../session.ts'
@@ -66,7 +71,11 @@ export function newValuationProblems(v: NewValuationValues, bank: Bank | null): 
     problems.customBankName = 'Missing name for new bank'
   if (rateBasisOf(v, bank) === 'bank' && bank?.goldRate22k === null)
     problems.rateBasis = 'This bank has no gold rate set, so only the live rate can be used.'
-  if (v.type === 'loan') note('requestedLoanAmount', parseOptionalRupeeInput(v.loan.requestedLoanAmount))
+  if (v.type === 'loan') {
+    note('requestedLoanAmount', parseOptionalRupeeInput(v.loan.requestedLoanAmount))
+    note('ltvPercentage', checkLtvInput(v.loan.ltvPercentage))
+    note('emiInstallments', checkEmiInstallmentsInput(v.loan.emiInstallments))
+  }
   return problems
 }
 
@@ -133,7 +142,8 @@ export function valuationPreview(
     : null
   const grossWeight =
     result?.totalGrossWeight ?? (lines.length ? lines.reduce((s, l) => s + l.grossWeight * l.quantity, 0) : null)
-  return { result, grossWeight }
+  const requestedNotice = requestedLoanNotice(requestedLoanAmount || null, result?.isLoan ? result.estimatedLoan : null)
+  return { result, grossWeight, requestedNotice }
 }
 
 /** The New valuation form: values, checks, the live rate and banks, the preview and the save. */

@@ -3,7 +3,7 @@ import { computeValuation, parseOrnament, valuationErrors } from '@gold/core/val
 import { formatRupees } from '@gold/core/shared/indian-format'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { SessionContext, type Session } from '../../session.ts'
 import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
 import { NewValuationPage } from './new-valuation-page.tsx'
@@ -12,14 +12,29 @@ useMockServer()
 
 const session = { kind: 'staff', name: 'Karan Staff', role: 'EMPLOYEE' } as unknown as Session
 
+/** The shop's rate as tRPC valuations.currentRate answers it: here entered by hand this morning. */
+let liveRate: {
+  rate22k: number
+  rate24k: number
+  source: string
+  at: Date
+  enteredBy: string | null
+  ageMinutes: number
+} = {
+  rate22k: 6000,
+  rate24k: 6543.67,
+  source: 'shop',
+  at: new Date('2026-01-05T04:35:00Z'),
+  enteredBy: 'Asha',
+  ageMinutes: 30,
+}
+beforeEach(() => {
+  liveRate = { ...liveRate, source: 'shop', enteredBy: 'Asha', ageMinutes: 30 }
+})
+
 /** A loan for a new borrower with one 25 g 22K necklace (worth about ₹1.5 lakh at ₹6,000/g 22K). */
 async function fillLoan(money: { fee?: string; requested?: string }) {
-  stubProcedure('valuations.currentRate', () => ({
-    rate22k: 6000,
-    rate24k: 6543.67,
-    source: 'test',
-    fetchedAt: new Date(),
-  }))
+  stubProcedure('valuations.currentRate', () => liveRate)
   stubProcedure('banks.list', () => ({ banks: [] }))
   stubProcedure('customers.picker', () => [])
   const create = stubProcedure('valuations.create', () => ({ valuation: { id: 'val-9' }, created: true }))
@@ -29,7 +44,7 @@ async function fillLoan(money: { fee?: string; requested?: string }) {
       <NewValuationPage />
     </SessionContext.Provider>,
   )
-  await screen.findByText(/Live rate: 22K/)
+  await screen.findByText(/Gold rate: 22K/)
   await user.selectOptions(screen.getByLabelText(/^Choose borrower/), 'Other')
   await user.type(screen.getByLabelText(/^New borrower's name/), 'Lakshmi Iyer')
   await user.type(screen.getByLabelText(/^New borrower's mobile/), '9876501234')
@@ -97,12 +112,7 @@ const BANKS = [
 
 /** The page with a live rate of ₹6,000/g 22K and two banks; returns the recorded create calls. */
 async function renderPage(answer: () => unknown = () => ({ valuation: { id: 'val-9' }, created: true })) {
-  stubProcedure('valuations.currentRate', () => ({
-    rate22k: 6000,
-    rate24k: 6543.67,
-    source: 'test',
-    fetchedAt: new Date(),
-  }))
+  stubProcedure('valuations.currentRate', () => liveRate)
   stubProcedure('banks.list', () => ({ banks: BANKS }))
   stubProcedure('customers.picker', () => ({
     items: [{ id: 'cus-1', name: 'Asha Verma', phone: '9876543210' }],
@@ -116,7 +126,7 @@ async function renderPage(answer: () => unknown = () => ({ valuation: { id: 'val
       <NewValuationPage />
     </SessionContext.Provider>,
   )
-  await screen.findByText(/Live rate: 22K/)
+  await screen.findByText(/Gold rate: 22K/)
   return { user, create }
 }
 
@@ -307,5 +317,21 @@ describe('New valuation: what is sent and shown', () => {
     expect(alert.textContent).toContain('The valuation was not saved')
     expect(alert.textContent).toContain('Missing required fields or valid ornaments')
     expect(create).toHaveLength(1)
+  })
+})
+
+describe('the rate the form prices with', () => {
+  it('says where the rate comes from instead of calling it live', async () => {
+    await renderPage()
+    expect(screen.getByText('Entered by hand by Asha at 10:05')).toBeTruthy()
+    expect(screen.queryByText(/Live rate/)).toBeNull()
+  })
+
+  it('warns when the rate is 12 hours old or more', async () => {
+    liveRate = { ...liveRate, source: 'demo', enteredBy: null, ageMinutes: 2 * 24 * 60 }
+    await renderPage()
+    const note = screen.getByText(/^From demo feed, 2 days old/)
+    expect(note.textContent).toBe('From demo feed, 2 days old — stale: enter today’s rate on the Gold rate page.')
+    expect(note.className).toContain('field-notice')
   })
 })

@@ -64,7 +64,9 @@ export function NewValuationPage() {
               <LoanTermsFields
                 value={values.loan}
                 onChange={(l) => set('loan', l)}
-                requestedError={errors.requestedLoanAmount}
+                errors={errors}
+                touch={form.touch}
+                requestedNotice={preview.requestedNotice}
               />
               {preview.result && (
                 <SchedulePreview

@@ -1,18 +1,23 @@
 import { Card, Grams, Loading, Money, Select, Stat, TextField, errorMessage } from '@gold/ui'
+import { formatRupees } from '@gold/core/shared/indian-format'
 import { rate24kFrom22k } from '@gold/core/valuations/purity'
+import { RateSource } from '../gold-rate/rate-source.tsx'
 import type { NewValuationForm, RateBasis, valuationPreview } from './new-valuation-form-model.ts'
 
-/** The rate the ornaments are priced at (live or the chosen bank's), or why there is none yet. */
+/** The rate the ornaments are priced at (the shop's, with its source and age, or the chosen bank's), or why there is none yet. */
 export function RateNote({ model }: { model: NewValuationForm }) {
   const { basis, rate22k, rate, bank } = model
   if (basis === 'live' && rate.isPending) return <span className="muted small">Fetching the gold rate…</span>
   if (basis === 'live' && rate.error) return <span className="field-error">{errorMessage(rate.error)}</span>
   if (!rate22k) return null
   return (
-    <span className="small">
-      {basis === 'bank' ? `${bank?.name ?? 'Bank'} rate` : 'Live rate'}: 22K <Money rupees={rate22k} />
-      /g · 24K <Money rupees={rate24kFrom22k(rate22k)} />
-      /g
+    <span className="rate-note small">
+      <span>
+        {basis === 'bank' ? `${bank?.name ?? 'Bank'} rate` : 'Gold rate'}: 22K <Money rupees={rate22k} />
+        /g · 24K <Money rupees={rate24kFrom22k(rate22k)} />
+        /g
+      </span>
+      {basis === 'live' && rate.data && <RateSource rate={rate.data} />}
     </span>
   )
 }
@@ -23,7 +28,7 @@ export function BankCard({ model }: { model: NewValuationForm }) {
   const { values, set, errors } = form
   const options = (banks.data?.banks ?? [])
     .filter((b) => b.isActive)
-    .map((b) => ({ value: b.id, label: b.goldRate22k ? `${b.name} (22K ₹${b.goldRate22k}/g)` : b.name }))
+    .map((b) => ({ value: b.id, label: b.goldRate22k ? `${b.name} (22K ${formatRupees(b.goldRate22k)}/g)` : b.name }))
   return (
     <Card title="Bank">
       <div className="form-grid cols-2">

@@ -6,6 +6,7 @@ import {
   type OrnamentLine,
 } from '@gold/core/valuations/ornament-calculation'
 import { PURITIES } from '@gold/core/valuations/purity'
+import { checkDeductionInput } from '@gold/core/valuations/valuation-form-checks'
 
 export type OrnamentDraft = {
   key: string
@@ -47,18 +48,25 @@ export function checkOrnament(o: OrnamentDraft): { line: OrnamentLine | null; er
 }
 
 /** The form-model key of a problem with one ornament's description, weights or quantity. */
-export const ornamentField = (key: string, part: 'type' | 'grossWeight' | 'quantity') => `ornament.${key}.${part}`
+export const ornamentField = (key: string, part: 'type' | 'grossWeight' | 'deduction' | 'quantity') =>
+  `ornament.${key}.${part}`
 
 /**
- * Every problem with the ornaments: a missing description, and the server's own message for the
- * line, shown at the quantity when it is about the quantity, else at the gross weight.
+ * Every problem with the ornaments: a missing description, the server's own message for the line
+ * (shown at the field it is about), and a deduction the server would read as 0 or that would leave
+ * no fine gold.
  */
+const fieldOfLineError = (error: string) =>
+  /quantity/i.test(error) ? 'quantity' : /deduction|net weight/i.test(error) ? 'deduction' : 'grossWeight'
+
 export function ornamentProblems(ornaments: readonly OrnamentDraft[]): FormErrors {
   const problems: FormErrors = {}
   for (const o of ornaments) {
     if (!o.type.trim()) problems[ornamentField(o.key, 'type')] = 'Describe the ornament.'
-    const { error } = checkOrnament(o)
-    if (error) problems[ornamentField(o.key, /quantity/i.test(error) ? 'quantity' : 'grossWeight')] = error
+    const { line, error } = checkOrnament(o)
+    if (error) problems[ornamentField(o.key, fieldOfLineError(error))] = error
+    const deduction = checkDeductionInput(o.deduction, line?.grossWeight ?? null)
+    if (!deduction.ok) problems[ornamentField(o.key, 'deduction')] = deduction.message
   }
   return problems
 }
@@ -77,6 +85,7 @@ export function OrnamentsEditor({ ornaments, onChange, rate24k, errors, touch }:
     // A weight is checked as soon as there is one; a quantity as soon as it is changed.
     if (patch.grossWeight !== undefined) touch(ornamentField(key, 'grossWeight'), patch.grossWeight.trim() !== '')
     if (patch.quantity !== undefined) touch(ornamentField(key, 'quantity'))
+    if (patch.deduction !== undefined) touch(ornamentField(key, 'deduction'))
   }
   return (
     <div className="stack-sm">
@@ -110,6 +119,7 @@ export function OrnamentsEditor({ ornaments, onChange, rate24k, errors, touch }:
               inputMode="decimal"
               value={o.deduction}
               onChange={(e) => update(o.key, { deduction: e.target.value })}
+              error={errors[ornamentField(o.key, 'deduction')]}
             />
             <TextField
               label="Quantity"

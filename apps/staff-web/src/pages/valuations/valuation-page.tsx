@@ -22,6 +22,7 @@ import { trpc } from '../../trpc.ts'
 import { ValuationLoanCard } from './valuation-loan-card.tsx'
 import { EmiScheduleCard } from './emi-schedule-card.tsx'
 import { NotesCard } from './notes-card.tsx'
+import { PacketFields } from './packet-fields.tsx'
 import { SendModal } from './send-modal.tsx'
 import { typeLabel, type ValuationDetail } from './valuation-outputs.ts'
 
@@ -45,6 +46,7 @@ export function ValuationPage({ id }: { id: string }) {
             {typeLabel(v.type)} valuation <StatusBadge status={v.status} />
           </span>
         }
+        documentTitle={`${typeLabel(v.type)} valuation · ${v.customer.name}`}
         subtitle={
           <>
             For <Link to={`/borrowers/${v.customer.id}`}>{v.customer.name}</Link> ·{' '}
@@ -195,8 +197,13 @@ function DocumentsCard({ v }: { v: ValuationDetail }) {
           </div>
         )}
         {receipt.error && <Alert tone="danger">{errorMessage(receipt.error)}</Alert>}
-        <div>
-          {/* A plain link: the browser sends the session cookie and shows the PDF in a new tab. */}
+        {v.certificateNumber && (
+          <p>
+            Certificate <strong>{v.certificateNumber}</strong>
+          </p>
+        )}
+        <div className="row">
+          {/* Plain links: the browser sends the session cookie and shows the PDF in a new tab. */}
           <a
             className="btn btn-secondary"
             href={`/api/valuations/${encodeURIComponent(v.id)}/certificate`}
@@ -205,7 +212,20 @@ function DocumentsCard({ v }: { v: ValuationDetail }) {
           >
             View certificate<span className="visually-hidden"> (PDF, opens in a new tab)</span>
           </a>
+          <a
+            className="btn btn-secondary"
+            href={`/api/valuations/${encodeURIComponent(v.id)}/documents/gold-receipt`}
+            target="_blank"
+            rel="noopener"
+            onClick={() => {
+              // Printing it issues the receipt number when there was none: show it once the tab opened.
+              if (!v.goldReceiptNo) setTimeout(() => void utils.valuations.get.invalidate({ id: v.id }), 1500)
+            }}
+          >
+            Print gold receipt<span className="visually-hidden"> (PDF, opens in a new tab)</span>
+          </a>
         </div>
+        <PacketFields v={v} />
         <div className="row">
           <Button busy={report.isPending} onClick={() => report.mutate({ id: v.id })} disabled={!v.customer.email}>
             Email certificate to borrower

@@ -1,0 +1,101 @@
+import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import { cleanup, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { App } from './app.tsx'
+
+useMockServer()
+
+const admin = {
+  kind: 'staff',
+  userId: 'usr-1',
+  name: 'Asha Admin',
+  email: 'asha@example.com',
+  role: 'TENANT_ADMIN',
+  tenantId: 'ten-1',
+  tenantName: 'Lakshmi Gold',
+  tenantSlug: 'lakshmi',
+}
+
+const ticket = {
+  id: 'tkt-1',
+  reference: 'TKT-ABC123',
+  tenantId: 'ten-1',
+  tenantName: 'Lakshmi Gold',
+  tenantSlug: 'lakshmi',
+  scope: 'CUSTOMER_TO_TENANT',
+  category: 'SUPPORT',
+  status: 'Open',
+  priority: 'Normal',
+  subject: 'EMI date query',
+  requesterType: 'customer',
+  requesterId: 'cus-1',
+  requesterName: 'Ravi Kumar',
+  assigneeId: null,
+  assigneeName: null,
+  lastMessageAt: new Date('2026-01-02T05:00:00Z'),
+  createdAt: new Date('2026-01-02T05:00:00Z'),
+  resolvedAt: null,
+  closedAt: null,
+  unread: false,
+  viewerSide: 'agent',
+  canManage: false,
+  canReply: true,
+}
+
+/** The browser title once the screen at `path` has rendered (its data may still be loading). */
+async function titleAt(path: string, until: (title: string) => boolean) {
+  stubProcedure('tickets.unreadCount', () => ({ unreadCount: 0, openCount: 0 }))
+  window.history.replaceState(null, '', path)
+  renderWithTrpc(<App />)
+  await waitFor(() => expect(until(document.title)).toBe(true))
+  const title = document.title
+  cleanup()
+  return title
+}
+
+describe('Staff app: every page has its own browser title', () => {
+  it('names the page before the app, so tabs and history tell the pages apart', async () => {
+    stubProcedure('auth.me', () => admin)
+    const titles = new Map<string, string>()
+    for (const path of [
+      '/',
+      '/borrowers',
+      '/borrowers/new',
+      '/valuations',
+      '/valuations/new',
+      '/loans',
+      '/loans/settings',
+      '/reports',
+      '/banks',
+      '/billing',
+      '/tickets',
+      '/no-such-page',
+    ]) {
+      titles.set(path, await titleAt(path, (t) => t !== 'Gold Desk' && t.endsWith(' · Gold Desk')))
+    }
+    expect(Object.fromEntries(titles)).toMatchObject({
+      '/': 'Dashboard · Gold Desk',
+      '/borrowers': 'Borrowers · Gold Desk',
+      '/borrowers/new': 'New borrower · Gold Desk',
+      '/valuations': 'Valuations · Gold Desk',
+      '/valuations/new': 'New valuation · Gold Desk',
+      '/loans': 'Loans · Gold Desk',
+      '/billing': 'Billing · Gold Desk',
+      '/tickets': 'Tickets · Gold Desk',
+      '/no-such-page': 'Page not found · Gold Desk',
+    })
+    expect(new Set(titles.values()).size).toBe(titles.size)
+  })
+
+  it('a record names itself: a ticket by its subject', async () => {
+    stubProcedure('auth.me', () => admin)
+    stubProcedure('tickets.get', () => ({ ticket: ticket }))
+    stubProcedure('tickets.messages', () => ({ messages: [], status: 'Open', canReply: true }))
+    expect(await titleAt('/tickets/tkt-1', (t) => t !== 'Gold Desk')).toBe('EMI date query · Gold Desk')
+  })
+
+  it('the sign-in page when signed out', async () => {
+    stubProcedure('auth.me', () => null)
+    expect(await titleAt('/', (t) => t.startsWith('Sign in'))).toBe('Sign in · Gold Desk')
+  })
+})

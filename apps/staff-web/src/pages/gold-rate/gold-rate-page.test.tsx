@@ -1,0 +1,106 @@
+import { shopErrors } from '@gold/core/shop/shop-errors'
+import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { SessionContext, type Session } from '../../session.ts'
+import { GoldRatePage } from './gold-rate-page.tsx'
+
+useMockServer()
+
+const admin = { kind: 'staff', name: 'Asha Admin', role: 'TENANT_ADMIN' } as unknown as Session
+const employee = { kind: 'staff', name: 'Karan Staff', role: 'TENANT_EMPLOYEE' } as unknown as Session
+const m = (key: keyof typeof shopErrors.table) => shopErrors.table[key].message
+
+const demoRate = {
+  rate22k: 6000,
+  rate24k: 6543.67,
+  source: 'demo',
+  at: new Date('2026-01-03T04:30:00Z'),
+  enteredBy: null,
+  ageMinutes: 2 * 24 * 60 + 5,
+}
+
+function renderPage(session: Session, enter: (input: unknown) => unknown = () => demoRate) {
+  stubProcedure('goldRates.current', () => demoRate)
+  const history = stubProcedure('goldRates.history', () => ({
+    from: '2026-01-04',
+    to: '2026-01-05',
+    days: [
+      { date: '2026-01-04', rate22k: 6000, shop: false },
+      { date: '2026-01-05', rate22k: 6500, shop: true },
+    ],
+  }))
+  const calls = stubProcedure('goldRates.enter', enter)
+  const user = userEvent.setup()
+  renderWithTrpc(
+    <SessionContext.Provider value={session}>
+      <GoldRatePage />
+    </SessionContext.Provider>,
+  )
+  return { user, calls, history }
+}
+
+const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement
+const fieldError = (label: string) => {
+  const field = input(label)
+  return field.getAttribute('aria-invalid') === 'true'
+    ? document.getElementById(field.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent
+    : null
+}
+
+describe('Gold rate page', () => {
+  it("shows today's rate with its source and age, stale after 12 hours; an employee cannot enter one", async () => {
+    const { history } = renderPage(employee)
+    const stale = await screen.findByText(/^From demo feed, 2 days old/)
+    expect(stale.textContent).toContain('stale')
+    expect(stale.getAttribute('data-stale')).toBe('true')
+    expect(screen.getByText('₹6,000.00')).toBeTruthy()
+    expect(screen.queryByRole('form', { name: 'Enter today’s rate' })).toBeNull()
+    await waitFor(() => expect(history.map((c) => c.input)).toEqual([{ days: 30 }]))
+  })
+
+  it('the admin enters the day’s rate: checked as typed, confirmed, then sent', async () => {
+    const shopRate = {
+      rate22k: 6500,
+      rate24k: 7088.97,
+      source: 'shop',
+      at: new Date('2026-01-05T04:35:00Z'),
+      enteredBy: 'Asha Admin',
+      ageMinutes: 0,
+    }
+    const { user, calls } = renderPage(admin, () => shopRate)
+    const form = await screen.findByRole('form', { name: 'Enter today’s rate' })
+    await user.type(input('22K rate'), '99')
+    await user.click(within(form).getByRole('button', { name: 'Review rate' }))
+    expect(fieldError('22K rate')).toBe(m('rate22kInvalid'))
+    await user.clear(input('22K rate'))
+    await user.type(input('22K rate'), '6,500')
+    expect(form.textContent).toContain('Leave blank to use ₹7,088.97')
+    await user.type(input('24K rate'), '6400')
+    expect(fieldError('24K rate')).toBe(m('rate24kBelow22k'))
+    await user.clear(input('24K rate'))
+    await user.click(within(form).getByRole('button', { name: 'Review rate' }))
+
+    const confirm = screen.getByRole('group', { name: 'Confirm today’s rate' })
+    expect(confirm.textContent).toContain('₹6,500.00')
+    expect(confirm.textContent).toContain('₹7,088.97')
+    expect(calls).toEqual([])
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm rate' }))
+    await screen.findByText('Today’s rate saved. New valuations use it.')
+    expect(calls.map((c) => c.input)).toEqual([{ rate22k: 6500, rate24k: 7088.97 }])
+    expect(await screen.findByText('Entered by hand by Asha Admin at 10:05')).toBeTruthy()
+  })
+
+  it("shows the server's refusal at its field", async () => {
+    const { user } = renderPage(admin, () => {
+      throw new StubError(400, m('rate24kInvalid'))
+    })
+    const form = await screen.findByRole('form', { name: 'Enter today’s rate' })
+    await user.type(input('22K rate'), '6500')
+    await user.type(input('24K rate'), '7100')
+    await user.click(within(form).getByRole('button', { name: 'Review rate' }))
+    await user.click(screen.getByRole('button', { name: 'Confirm rate' }))
+    await waitFor(() => expect(fieldError('24K rate')).toBe(m('rate24kInvalid')))
+  })
+})

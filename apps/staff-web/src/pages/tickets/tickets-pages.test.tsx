@@ -1,0 +1,125 @@
+import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { SessionContext, type Session } from '../../session.ts'
+import { TicketPage } from './ticket-page.tsx'
+import { TicketsPage } from './tickets-page.tsx'
+
+useMockServer()
+
+const employee = {
+  kind: 'staff',
+  userId: 'usr-2',
+  name: 'Karan Staff',
+  role: 'TENANT_EMPLOYEE',
+  tenantId: 'ten-1',
+  tenantName: 'Lakshmi Gold',
+} as unknown as Session
+const superAdmin = { kind: 'superadmin', userId: 'sa-1', name: 'Platform Admin' } as unknown as Session
+
+const ticket = {
+  id: 'tkt-1',
+  reference: 'TKT-ABC123',
+  tenantId: 'ten-1',
+  tenantName: 'Lakshmi Gold',
+  tenantSlug: 'lakshmi',
+  scope: 'CUSTOMER_TO_TENANT',
+  category: 'SUPPORT',
+  status: 'Open',
+  priority: 'Normal',
+  subject: 'EMI date query',
+  requesterType: 'customer',
+  requesterId: 'cus-1',
+  requesterName: 'Ravi Kumar',
+  assigneeId: null,
+  assigneeName: null,
+  lastMessageAt: new Date('2026-01-02T05:00:00Z'),
+  createdAt: new Date('2026-01-02T05:00:00Z'),
+  resolvedAt: null,
+  closedAt: null,
+  unread: false,
+  viewerSide: 'agent',
+  canManage: true,
+  canReply: true,
+}
+
+const loan = (id: string, loanNumber: string, status: string, total: number) => ({
+  id,
+  loanNumber,
+  status,
+  outstanding: { principal: total, interest: 0, penalCharges: 0, total },
+})
+
+function renderAs(session: Session, page: React.ReactNode) {
+  renderWithTrpc(<SessionContext.Provider value={session}>{page}</SessionContext.Provider>)
+}
+
+describe('Ticket (agent view): the borrower and their loans', () => {
+  it("links a borrower's ticket to the borrower and to each of their loans", async () => {
+    stubProcedure('tickets.get', () => ({ ticket }))
+    stubProcedure('tickets.messages', () => ({ messages: [], status: 'Open', canReply: true }))
+    const loans = stubProcedure('loans.list', () => ({
+      items: [
+        loan('loan-1', 'GL/2025-26/000007', 'Active', 3059298),
+        loan('loan-0', 'GL/2025-26/000001', 'Released', 0),
+      ],
+      nextCursor: null,
+    }))
+    renderAs(employee, <TicketPage id="tkt-1" />)
+    const card = within(await screen.findByRole('region', { name: 'Borrower' }))
+    expect(card.getByRole('link', { name: 'Ravi Kumar' }).getAttribute('href')).toBe('/borrowers/cus-1')
+    const list = within(await card.findByRole('list', { name: 'Loans of Ravi Kumar' }))
+    expect(list.getByRole('link', { name: 'Loan GL/2025-26/000007' }).getAttribute('href')).toBe('/loans/loan-1')
+    expect(list.getByRole('link', { name: 'Loan GL/2025-26/000001' }).getAttribute('href')).toBe('/loans/loan-0')
+    expect(list.getAllByRole('listitem')[0]?.textContent).toContain('To close today ₹30,592.98')
+    expect(loans.map((c) => c.input)).toEqual([{ customerId: 'cus-1' }])
+  })
+
+  it('says so when the borrower has no loans', async () => {
+    stubProcedure('tickets.get', () => ({ ticket }))
+    stubProcedure('tickets.messages', () => ({ messages: [], status: 'Open', canReply: true }))
+    stubProcedure('loans.list', () => ({ items: [], nextCursor: null }))
+    renderAs(employee, <TicketPage id="tkt-1" />)
+    const card = within(await screen.findByRole('region', { name: 'Borrower' }))
+    expect(await card.findByText('No loans.')).toBeTruthy()
+  })
+
+  it("a colleague's ticket, and the platform's desk, show no borrower card", async () => {
+    stubProcedure('tickets.get', () => ({
+      ticket: { ...ticket, scope: 'STAFF_TO_TENANT', requesterType: 'staff', requesterId: 'usr-3' },
+    }))
+    stubProcedure('tickets.messages', () => ({ messages: [], status: 'Open', canReply: true }))
+    const loans = stubProcedure('loans.list', () => ({ items: [], nextCursor: null }))
+    renderAs(employee, <TicketPage id="tkt-1" />)
+    await screen.findByRole('region', { name: 'Details' })
+    expect(screen.queryByRole('region', { name: 'Borrower' })).toBeNull()
+    expect(loans).toEqual([])
+  })
+})
+
+describe('Tickets inbox: search', () => {
+  it('searches on the server as the agent types (subject, name or reference), with the other filters', async () => {
+    const list = stubProcedure('tickets.list', (input) => ({
+      items: (input as { search?: string }).search ? [] : [ticket],
+      nextCursor: null,
+      creatableScopes: ['STAFF_TO_TENANT'],
+    }))
+    stubProcedure('tickets.create', () => ({ success: true, ticket }))
+    const user = userEvent.setup()
+    renderAs(employee, <TicketsPage />)
+    await screen.findByRole('link', { name: 'EMI date query' })
+    await user.selectOptions(screen.getByLabelText('Status'), 'Open')
+    await user.type(screen.getByLabelText('Search tickets'), ' TKT-ABC123 ')
+    await screen.findByText('No tickets match these filters')
+    await waitFor(() => expect(list.at(-1)?.input).toMatchObject({ status: 'Open', search: 'TKT-ABC123' }))
+    // Debounced: not one request per keystroke.
+    expect(list.filter((c) => (c.input as { search?: string }).search).length).toBe(1)
+  })
+
+  it('the platform desk has the search too', async () => {
+    stubProcedure('tickets.list', () => ({ items: [ticket], nextCursor: null, creatableScopes: [] }))
+    renderAs(superAdmin, <TicketsPage />)
+    expect(await screen.findByLabelText('Search tickets')).toBeTruthy()
+  })
+})
