@@ -28,16 +28,16 @@ const PROFILE = {
 }
 
 async function api(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${platform.mainUrl}${path}`, {
+  const raw = body instanceof Buffer
+  return fetch(`${platform.mainUrl}${path}`, {
     method,
     headers: {
       authorization: `Bearer ${token}`,
-      ...(body !== undefined && !(body instanceof Uint8Array) ? { 'content-type': 'application/json' } : {}),
+      ...(body !== undefined && !raw ? { 'content-type': 'application/json' } : {}),
       ...headers,
     },
-    body: body === undefined ? undefined : body instanceof Uint8Array ? body : JSON.stringify(body),
+    body: body === undefined ? undefined : raw ? new Blob([body]) : JSON.stringify(body),
   })
-  return res
 }
 
 async function json(method: string, path: string, body?: unknown) {
@@ -63,7 +63,7 @@ async function photo(page: Page, hue: number, type: 'jpeg' | 'png') {
 }
 
 async function upload(bytes: Buffer, contentType: string, purpose: string) {
-  const res = await api('POST', `/api/upload?purpose=${purpose}`, new Uint8Array(bytes), {
+  const res = await api('POST', `/api/upload?purpose=${purpose}`, bytes, {
     'content-type': contentType,
     'x-file-name': `photo.${contentType.split('/')[1]}`,
   })
@@ -128,11 +128,27 @@ describe('documents rendered to PNG', () => {
 
     const cases = [
       { name: '1-ornament', count: 1, body: { type: 'certificate' } },
-      { name: '1-ornament-12-emis', count: 1, body: { type: 'loan', ltvPercentage: 75, interestRate: 12, emiInstallments: 12 } },
-      { name: '5-ornaments-12-emis', count: 5, body: { type: 'loan', ltvPercentage: 75, interestRate: 12, emiInstallments: 12 } },
-      { name: '5-ornaments-60-emis', count: 5, body: { type: 'loan', ltvPercentage: 75, interestRate: 12, emiInstallments: 60 } },
+      {
+        name: '1-ornament-12-emis',
+        count: 1,
+        body: { type: 'loan', ltvPercentage: 75, interestRate: 12, emiInstallments: 12 },
+      },
+      {
+        name: '5-ornaments-12-emis',
+        count: 5,
+        body: { type: 'loan', ltvPercentage: 75, interestRate: 12, emiInstallments: 12 },
+      },
+      {
+        name: '5-ornaments-60-emis',
+        count: 5,
+        body: { type: 'loan', ltvPercentage: 75, interestRate: 12, emiInstallments: 60 },
+      },
       { name: '20-ornaments', count: 20, body: { type: 'sell' } },
-      { name: '20-ornaments-60-emis', count: 20, body: { type: 'loan', ltvPercentage: 75, interestRate: 12, emiInstallments: 60 } },
+      {
+        name: '20-ornaments-60-emis',
+        count: 20,
+        body: { type: 'loan', ltvPercentage: 75, interestRate: 12, emiInstallments: 60 },
+      },
     ]
     const numbers: string[] = []
     for (const c of cases) {
@@ -217,6 +233,8 @@ describe('journey: the shop profile on a certificate, and its QR page', () => {
     await visible(page.getByText('Packet and seal saved.'))
     await screenshot(page, 'documents-valuation-page-1440')
 
+    await page.getByRole('button', { name: 'Issue gold receipt' }).click()
+    await visible(page.getByText(/Gold receipt GR-/))
     // The links open PDFs in a new tab; the page's own session reads them as the tab would.
     const receiptHref = await page.getByRole('link', { name: /Print gold receipt/ }).getAttribute('href')
     const receipt = new Uint8Array(await (await page.request.get(`${platform.mainUrl}${receiptHref}`)).body())
@@ -224,7 +242,6 @@ describe('journey: the shop profile on a certificate, and its QR page', () => {
     expect(receiptText).toContain('Packet No. P-0042')
     expect(receiptText).toContain('Seal No. S-7781')
     await renderer.render(receipt, 'journey-gold-receipt')
-    await visible(page.getByText(/Gold receipt GR-/))
 
     const certificateHref = await page.getByRole('link', { name: /View certificate/ }).getAttribute('href')
     const certificate = new Uint8Array(await (await page.request.get(`${platform.mainUrl}${certificateHref}`)).body())

@@ -32,8 +32,7 @@ const PROFILE = {
 
 async function shop(options: { profile?: boolean } = {}) {
   const t = await createTenantWithStaff(server, { name: 'Lakshmi Gold Loans' })
-  if (options.profile)
-    await server.ctx.db.prisma.shopProfile.create({ data: { tenantId: t.tenantId, ...PROFILE } })
+  if (options.profile) await server.ctx.db.prisma.shopProfile.create({ data: { tenantId: t.tenantId, ...PROFILE } })
   const me = await portalCustomer(server, t.tenantId, t.slug, { name: 'Kavya Iyer' })
   return { ...t, me, token: t.employee.token }
 }
@@ -134,7 +133,9 @@ describe('the certificate PDF', () => {
     ])
       expect(text).toContain(expected)
     // 10 g of 22K: net 10 g, fine 9.16 g, 22K equivalent 10 g, valued at the 24K rate.
-    expect(text).toMatch(/Chain 1 XRF analyser \(22K\), verified 10\.00 g 0\.00 g 10\.00 g 9\.16 g 10\.00 g ₹59,940\.02/)
+    expect(text).toMatch(
+      /Chain 1 XRF analyser \(22K\), verified 10\.00 g 0\.00 g 10\.00 g 9\.16 g 10\.00 g ₹59,940\.02/,
+    )
     // Two copies, the borrower's starting on a page of its own.
     expect(pages[0]).toContain('SHOP COPY')
     const borrowerFirst = pages.findIndex((p) => p.includes('BORROWER COPY'))
@@ -168,7 +169,8 @@ describe('the certificate PDF', () => {
       expect(before).toMatch(/Gold rate and valuation|\d{1,2} \d{2} \w{3} \d{4} ₹|Chain \d+ 1/)
     }
     // No page is a table header without rows.
-    for (const page of pages) expect(page).not.toMatch(/# Due date Amount Status\s*(# Due date Amount Status)?\s*(VC\/|$)/)
+    for (const page of pages)
+      expect(page).not.toMatch(/# Due date Amount Status\s*(# Due date Amount Status)?\s*(VC\/|$)/)
   })
 })
 
@@ -230,7 +232,12 @@ describe('the gold receipt (pledge slip)', () => {
   it('staff printing it issues the receipt number; it carries packet, seal, borrower and weights', async () => {
     const t = await shop({ profile: true })
     const v = await createValuationOk(server, t.token, { customerId: t.me.customer.id })
-    const set = await trpc(t.token, 'valuations.setPacket', { id: v.id, packetNo: ' P-0042 ', sealNo: 'S-77' }, 'mutation')
+    const set = await trpc(
+      t.token,
+      'valuations.setPacket',
+      { id: v.id, packetNo: ' P-0042 ', sealNo: 'S-77' },
+      'mutation',
+    )
     expect(set.data).toEqual({ packetNo: 'P-0042', sealNo: 'S-77' })
     const res = await getBytes(server.url, receiptPath(v.id), { token: t.token })
     expect(res.status).toBe(200)

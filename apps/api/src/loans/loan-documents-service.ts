@@ -66,7 +66,10 @@ export async function disbursementVoucher(
 ): Promise<LoanDocumentFile> {
   const q = loansRepository(ctx, reader.tenantId)
   const loan = await readableLoan(q, reader, id)
-  const [subjects, disbursedBy] = await Promise.all([documentSubjects(ctx, reader.tenantId, q, loan), userName(q, loan.createdById)])
+  const [subjects, disbursedBy] = await Promise.all([
+    documentSubjects(ctx, reader.tenantId, q, loan),
+    userName(q, loan.createdById),
+  ])
   const pdf = await renderDisbursementVoucher({
     ...subjects.parties,
     loan: {

@@ -30,7 +30,10 @@ export function issuerLines(issuer: DocumentIssuer): string[] {
   if (issuer.address) lines.push(issuer.address)
   const contact = [issuer.phone && `Phone ${issuer.phone}`, issuer.email].filter(Boolean)
   if (contact.length > 0) lines.push(contact.join(' · '))
-  const registrations = [issuer.gstin && `GSTIN ${issuer.gstin}`, issuer.licenceNumber && `Licence No. ${issuer.licenceNumber}`]
+  const registrations = [
+    issuer.gstin && `GSTIN ${issuer.gstin}`,
+    issuer.licenceNumber && `Licence No. ${issuer.licenceNumber}`,
+  ]
   const registered = registrations.filter(Boolean)
   if (registered.length > 0) lines.push(registered.join(' · '))
   return lines

@@ -36,7 +36,11 @@ export const HEADING_HEIGHT = 24
 export function heading(doc: Pdf, text: string) {
   const left = doc.page.margins.left
   doc.y += 8
-  doc.font('bold').fontSize(10.5).fillColor(GOLD).text(text, left, doc.y, { width: contentWidth(doc), lineBreak: false })
+  doc
+    .font('bold')
+    .fontSize(10.5)
+    .fillColor(GOLD)
+    .text(text, left, doc.y, { width: contentWidth(doc), lineBreak: false })
   doc.fillColor('#000000').font('regular').fontSize(9)
   doc.y += 2
 }
@@ -88,7 +92,10 @@ export function pairs(doc: Pdf, rows: Rows, options: PairsLayout = {}) {
     let bottom = y
     rows.slice(i, i + columns).forEach(([label, value], c) => {
       const x = left + c * colWidth
-      doc.font('bold').fontSize(FONT_SIZE).text(label, x, y, { width: LABEL_WIDTH - 6 })
+      doc
+        .font('bold')
+        .fontSize(FONT_SIZE)
+        .text(label, x, y, { width: LABEL_WIDTH - 6 })
       bottom = Math.max(bottom, doc.y)
       doc.font('regular').text(value, x + LABEL_WIDTH, y, { width: valueWidth })
       bottom = Math.max(bottom, doc.y)
@@ -100,8 +107,18 @@ export function pairs(doc: Pdf, rows: Rows, options: PairsLayout = {}) {
 
 /** A signature line with its caption under it. */
 export function signatureLine(doc: Pdf, x: number, y: number, width: number, label: string) {
-  doc.moveTo(x, y).lineTo(x + width, y).lineWidth(0.5).strokeColor('#000000').undash().stroke()
-  doc.font('regular').fontSize(7.5).fillColor('#000000').text(label, x, y + 3, { width, align: 'center' })
+  doc
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .lineWidth(0.5)
+    .strokeColor('#000000')
+    .undash()
+    .stroke()
+  doc
+    .font('regular')
+    .fontSize(7.5)
+    .fillColor('#000000')
+    .text(label, x, y + 3, { width, align: 'center' })
 }
 
 /**
@@ -125,7 +142,9 @@ export function copyMarks(doc: Pdf, number: string, copies: { label: string; fir
         .lineWidth(0.6)
         .strokeColor('#b8860b')
         .stroke()
-      doc.fillColor(GOLD).text(tag, left + width - tagWidth, 21.5, { width: tagWidth, align: 'center', lineBreak: false })
+      doc
+        .fillColor(GOLD)
+        .text(tag, left + width - tagWidth, 21.5, { width: tagWidth, align: 'center', lineBreak: false })
       doc
         .font('regular')
         .fontSize(7)

@@ -177,7 +177,10 @@ function photosSection(doc: Pdf, d: ValuationDocument) {
           valign: 'center',
         })
       } catch {
-        doc.fontSize(7).fillColor(MUTED).text('Photo could not be read', x + 4, top + 36, { width: PHOTO.width - 8 })
+        doc
+          .fontSize(7)
+          .fillColor(MUTED)
+          .text('Photo could not be read', x + 4, top + 36, { width: PHOTO.width - 8 })
       }
       doc
         .font('regular')
@@ -262,7 +265,10 @@ function declaration(doc: Pdf, d: ValuationDocument) {
   const top = doc.y + 8
   const seal = 96
   doc.rect(left, top, seal, SIGN_SPACE).dash(2, { space: 2 }).lineWidth(0.5).strokeColor('#999999').stroke().undash()
-  doc.fontSize(7).fillColor(MUTED).text('Shop seal', left, top + SIGN_SPACE / 2 - 4, { width: seal, align: 'center' })
+  doc
+    .fontSize(7)
+    .fillColor(MUTED)
+    .text('Shop seal', left, top + SIGN_SPACE / 2 - 4, { width: seal, align: 'center' })
   doc.fillColor('#000000')
   const line = (width - seal - 40) / 2
   const appraiser = d.valuation.appraiserName
@@ -306,7 +312,8 @@ function drawCopy(doc: Pdf, d: ValuationDocument) {
   const bottom = doc.page.height - doc.page.margins.bottom
   // Without a schedule the rate block is what the declaration follows: when only the rate block
   // fits here, both go to the next page, so the signatures never start a page alone.
-  if (v.emiRecords.length === 0 && doc.y + ratesHeight <= bottom && doc.y + ratesHeight + reserve > bottom) doc.addPage()
+  if (v.emiRecords.length === 0 && doc.y + ratesHeight <= bottom && doc.y + ratesHeight + reserve > bottom)
+    doc.addPage()
   keepTogether(doc, ratesHeight)
   heading(doc, 'Gold rate and valuation')
   pairs(doc, rates, { columns: 2 })

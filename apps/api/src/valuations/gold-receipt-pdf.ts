@@ -103,9 +103,14 @@ function drawCopy(doc: Pdf, d: ValuationDocument) {
   doc
     .fontSize(7)
     .fillColor(MUTED)
-    .text('Weights in grams for the whole line. Net = gross less stones and other deductions; fine = net x purity.', left, doc.y + 3, {
-      width,
-    })
+    .text(
+      'Weights in grams for the whole line. Net = gross less stones and other deductions; fine = net x purity.',
+      left,
+      doc.y + 3,
+      {
+        width,
+      },
+    )
     .fillColor('#000000')
 
   keepTogether(doc, signatureBlockHeight(doc, d))
@@ -120,7 +125,10 @@ function drawCopy(doc: Pdf, d: ValuationDocument) {
     .strokeColor('#999999')
     .stroke()
     .undash()
-  doc.fontSize(7).fillColor(MUTED).text('Shop seal', left + width / 2 - 48, top + SIGN_SPACE / 2 - 4, { width: 96, align: 'center' })
+  doc
+    .fontSize(7)
+    .fillColor(MUTED)
+    .text('Shop seal', left + width / 2 - 48, top + SIGN_SPACE / 2 - 4, { width: 96, align: 'center' })
   doc.fillColor('#000000')
   signatureLine(doc, left + width - 170, top + SIGN_SPACE - 10, 170, `Received for ${d.shop.name}`)
   doc.y = top + SIGN_SPACE + 16

@@ -63,7 +63,8 @@ export async function loadValuationDocument(ctx: AppContext, tenantId: string, i
   await syncEmiStatuses(ctx, tenantId, { valuationId: id })
   const stored = await valuations.document(id)
   if (!stored) return null
-  const assigned = stored.certificateNumber === null ? await valuations.assignCertificate(id, newVerificationCode()) : null
+  const assigned =
+    stored.certificateNumber === null ? await valuations.assignCertificate(id, newVerificationCode()) : null
   const valuation = assigned ? { ...stored, ...assigned } : stored
   const [tenant, shop, bank, branch, photos] = await Promise.all([
     valuations.tenantLabel(),

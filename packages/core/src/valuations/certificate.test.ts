@@ -101,7 +101,9 @@ describe('parsePacketInput', () => {
   it('trims, clears blanks to null and caps each at 40 characters', () => {
     expect(parsePacketInput({ packetNo: ' P-12 ', sealNo: '' })).toEqual({ packetNo: 'P-12', sealNo: null })
     expect(parsePacketInput('nonsense')).toEqual({ packetNo: null, sealNo: null })
-    expect(() => parsePacketInput({ packetNo: 'x'.repeat(41) })).toThrow('Packet number must be 40 characters or fewer.')
+    expect(() => parsePacketInput({ packetNo: 'x'.repeat(41) })).toThrow(
+      'Packet number must be 40 characters or fewer.',
+    )
     expect(() => parsePacketInput({ sealNo: 'x'.repeat(41) })).toThrow('Seal number must be 40 characters or fewer.')
     expect(parsePacketInput({ packetNo: 'x'.repeat(40) }).packetNo).toHaveLength(40)
   })

@@ -26,7 +26,8 @@ export const VERIFICATION_CODE_BYTES = 10
  * 2-7 only, so it reads aloud and survives a URL unescaped.
  */
 export function verificationCodeFrom(bytes: Uint8Array): string {
-  if (bytes.length !== VERIFICATION_CODE_BYTES) throw new Error(`verification code needs ${VERIFICATION_CODE_BYTES} bytes`)
+  if (bytes.length !== VERIFICATION_CODE_BYTES)
+    throw new Error(`verification code needs ${VERIFICATION_CODE_BYTES} bytes`)
   let bits = 0
   let value = 0
   let out = ''
@@ -91,7 +92,12 @@ export function ornamentWeights(o: CertificateOrnament): OrnamentWeights {
 export function totalWeights(ornaments: CertificateOrnament[]): OrnamentWeights {
   const lines = ornaments.map(ornamentWeights)
   const add = (pick: (w: OrnamentWeights) => number) => round2(lines.reduce((s, w) => s + pick(w), 0))
-  return { gross: add((w) => w.gross), net: add((w) => w.net), fine: add((w) => w.fine), equivalent22k: add((w) => w.equivalent22k) }
+  return {
+    gross: add((w) => w.gross),
+    net: add((w) => w.net),
+    fine: add((w) => w.fine),
+    equivalent22k: add((w) => w.equivalent22k),
+  }
 }
 
 /** How the purity was established, as the certificate prints it for one line. */

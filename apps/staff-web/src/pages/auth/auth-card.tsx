@@ -1,8 +1,9 @@
-import { CenteredPage } from '@gold/ui'
+import { CenteredPage, usePageTitle } from '@gold/ui'
 import type { ReactNode } from 'react'
 
 /** The signed-out pages' frame: the brand above one card, as on the sign-in page. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  usePageTitle(title)
   return (
     <CenteredPage>
       <div className="auth-brand">

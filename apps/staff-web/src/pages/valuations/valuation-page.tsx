@@ -179,29 +179,9 @@ function DocumentsCard({ v }: { v: ValuationDetail }) {
   return (
     <Card title="Certificate and receipt">
       <div className="stack-sm">
-        {v.goldReceiptNo ? (
-          <p>
-            Gold receipt <strong>{v.goldReceiptNo}</strong>
-            {v.goldReceiptIssuedAt && (
-              <span className="muted small">
-                {' '}
-                · issued <DateText value={v.goldReceiptIssuedAt} withTime />
-              </span>
-            )}
-          </p>
-        ) : (
-          <div>
-            <Button variant="secondary" busy={receipt.isPending} onClick={() => receipt.mutate({ id: v.id })}>
-              Issue gold receipt
-            </Button>
-          </div>
-        )}
-        {receipt.error && <Alert tone="danger">{errorMessage(receipt.error)}</Alert>}
-        {v.certificateNumber && (
-          <p>
-            Certificate <strong>{v.certificateNumber}</strong>
-          </p>
-        )}
+        <p>
+          Certificate <strong>{v.certificateNumber ?? 'numbered when first printed'}</strong>
+        </p>
         <div className="row">
           {/* Plain links: the browser sends the session cookie and shows the PDF in a new tab. */}
           <a
@@ -212,23 +192,8 @@ function DocumentsCard({ v }: { v: ValuationDetail }) {
           >
             View certificate<span className="visually-hidden"> (PDF, opens in a new tab)</span>
           </a>
-          <a
-            className="btn btn-secondary"
-            href={`/api/valuations/${encodeURIComponent(v.id)}/documents/gold-receipt`}
-            target="_blank"
-            rel="noopener"
-            onClick={() => {
-              // Printing it issues the receipt number when there was none: show it once the tab opened.
-              if (!v.goldReceiptNo) setTimeout(() => void utils.valuations.get.invalidate({ id: v.id }), 1500)
-            }}
-          >
-            Print gold receipt<span className="visually-hidden"> (PDF, opens in a new tab)</span>
-          </a>
-        </div>
-        <PacketFields v={v} />
-        <div className="row">
           <Button busy={report.isPending} onClick={() => report.mutate({ id: v.id })} disabled={!v.customer.email}>
-            Email certificate to borrower
+            Email to borrower
           </Button>
           <Button variant="secondary" onClick={() => setSending(true)}>
             Send…
@@ -237,6 +202,35 @@ function DocumentsCard({ v }: { v: ValuationDetail }) {
         {!v.customer.email && <p className="small muted">The borrower has no email address on file.</p>}
         {report.isSuccess && <Alert tone="success">The certificate was emailed to {v.customer.email}.</Alert>}
         {report.error && <Alert tone="danger">{errorMessage(report.error)}</Alert>}
+        {v.goldReceiptNo ? (
+          <div className="row-between">
+            <p>
+              Gold receipt <strong>{v.goldReceiptNo}</strong>
+              {v.goldReceiptIssuedAt && (
+                <span className="muted small">
+                  {' '}
+                  · issued <DateText value={v.goldReceiptIssuedAt} withTime />
+                </span>
+              )}
+            </p>
+            <a
+              className="btn btn-secondary btn-sm"
+              href={`/api/valuations/${encodeURIComponent(v.id)}/documents/gold-receipt`}
+              target="_blank"
+              rel="noopener"
+            >
+              Print gold receipt<span className="visually-hidden"> (PDF, opens in a new tab)</span>
+            </a>
+          </div>
+        ) : (
+          <div>
+            <Button variant="secondary" busy={receipt.isPending} onClick={() => receipt.mutate({ id: v.id })}>
+              Issue gold receipt
+            </Button>
+          </div>
+        )}
+        {receipt.error && <Alert tone="danger">{errorMessage(receipt.error)}</Alert>}
+        <PacketFields v={v} />
       </div>
       <SendModal open={sending} onClose={() => setSending(false)} v={v} />
     </Card>

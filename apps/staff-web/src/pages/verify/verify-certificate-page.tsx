@@ -17,7 +17,9 @@ export function VerifyCertificatePage({ code }: { code: string }) {
         <div className="card-body stack">
           <div>
             <h1 className="page-title">Certificate verification</h1>
-            <p className="page-subtitle">A gold valuation certificate, checked against the issuing shop&rsquo;s records.</p>
+            <p className="page-subtitle">
+              A gold valuation certificate, checked against the issuing shop&rsquo;s records.
+            </p>
           </div>
           <VerifyResult code={code} />
         </div>
@@ -32,8 +34,8 @@ function VerifyResult({ code }: { code: string }) {
   if (query.error?.data?.httpStatus === 404)
     return (
       <Alert tone="danger">
-        No certificate has this verification code. Check the code printed under the QR code, or ask the shop that
-        issued it.
+        No certificate has this verification code. Check the code printed under the QR code, or ask the shop that issued
+        it.
       </Alert>
     )
   if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
