@@ -1,4 +1,4 @@
-import { formatIstDate } from '@gold/core'
+import { formatIstDate, rateSourceLabel as describeRateSource } from '@gold/core'
 import { type Pdf, contentWidth } from '../pdf/pdf-document.ts'
 
 /** Shared pieces of the valuation documents (certificate, gold receipt). */
@@ -14,20 +14,12 @@ export function formatIstDateTime(instant: Date): string {
   return `${formatIstDate(instant)}, ${hh}:${mm} IST`
 }
 
-/** Where the rate came from, in words: the shop's own hand-entered rate, a bank's, the platform's feed. */
+/** Where the rate came from, in the words the screens use (core `rateSourceLabel`), as a printed value. */
 export function rateSourceLabel(source: string | null): string {
-  if (!source) return 'not recorded'
-  if (source === 'shop') return 'Entered by the shop'
-  if (source === 'cli') return 'Platform rate'
-  if (source === 'demo') return 'Demo rate'
-  if (/^https?:\/\//.test(source)) {
-    try {
-      return `Market feed (${new URL(source).host})`
-    } catch {
-      return 'Market feed'
-    }
-  }
-  return source
+  if (!source) return 'Not recorded'
+  const words = describeRateSource(source)
+  // A source the screens have no words for prints as stored.
+  return words === source ? source : words.charAt(0).toUpperCase() + words.slice(1)
 }
 
 /** A section heading takes at most this many points (a block that must stay with its heading adds it). */
