@@ -217,6 +217,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/portal/loans/:id/documents/disbursement': customer,
   'GET /api/portal/loans/:id/payments/:paymentId/receipt': customer,
   'GET /api/portal/loans/:id/documents/release': customer,
+  'GET /api/portal/loans/:id/documents/auction-notice': customer,
 }
 
 type FoundRoute = { key: string; method: string; path: string; guard: string | undefined }
