@@ -1,15 +1,21 @@
 import path from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { isoDateOf } from '@gold/core'
 // The API tests' reader (pdfjs-dist is their dev dependency): what a document really says.
 import { pdfText } from '../../apps/api/test/support/pdf-text.ts'
 import { SCREENSHOT_DIR, screenshot } from './browser.ts'
-import { DESKTOP, TINY_PNG, freshPhone, uniqueWord, visible } from './pages.ts'
+import { DESKTOP, TINY_PNG, api, freshPhone, uniqueWord, visible } from './pages.ts'
 import type { Platform } from './platform.ts'
 
 /** The loan journeys' steps at the counter, shared by the journeys of issues 15 and 16. */
 
 export const PHONE = { width: 390, height: 844 }
+
+/** The spec's refusal of a cash payout at or over the limit, as the form shows it inline. */
+export const CASH_REFUSAL = 'Cash disbursement must be below ₹20,000. Pay the rest by bank transfer or UPI.'
+
+export const today = () => isoDateOf(new Date())
 
 export const text = async (l: Locator) => (await l.innerText()).replace(/\s+/g, ' ').trim()
 
@@ -44,6 +50,13 @@ export async function pdfBehind(page: Page, link: Locator) {
   }, href!)
   expect([res.status, res.type]).toEqual([200, 'application/pdf'])
   return (await pdfText(new Uint8Array(res.bytes))).join(' ')
+}
+
+/** The loan as the API has it (the figures the pages must show). */
+export async function fetchLoan(platform: Platform, token: string, id: string) {
+  const res = await api(platform, token, `/api/loans/${id}`)
+  expect(res.status).toBe(200)
+  return res.body
 }
 
 /** A new borrower with an email and Aadhaar, through the staff form; returns who it is. */

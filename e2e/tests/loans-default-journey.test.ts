@@ -1,16 +1,19 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays, formatPaise, isoDateOf } from '@gold/core'
+import { addDays, formatPaise } from '@gold/core'
 import { DEMO_LOGINS } from '@gold/api/seed'
 import { launchBrowser } from '../support/browser.ts'
 import {
+  CASH_REFUSAL,
   addBorrower,
   confirmDisbursement,
+  fetchLoan,
   openDisburseForm,
   pdfBehind,
   setPrincipal,
   shooter,
   text,
+  today,
   valueOrnament,
 } from '../support/loan-steps.ts'
 import { api, apiToken, appErrors, openTab, signInStaff, visible, type Tab } from '../support/pages.ts'
@@ -25,7 +28,6 @@ import { startPlatform, type Platform } from '../support/platform.ts'
  * one staff tab, so they run in order.
  */
 
-const CASH_REFUSAL = 'Cash disbursement must be below ₹20,000. Pay the rest by bank transfer or UPI.'
 const shoot = shooter('loans-default')
 
 let platform: Platform
@@ -47,13 +49,7 @@ afterAll(async () => {
   await platform?.close()
 })
 
-const today = () => isoDateOf(new Date())
-
-async function loanDetail(id: string) {
-  const res = await api(platform, token, `/api/loans/${id}`)
-  expect(res.status).toBe(200)
-  return res.body
-}
+const loanDetail = (id: string) => fetchLoan(platform, token, id)
 
 describe('loan default journey: notice, auction, surplus; renewal with top-up; reports', () => {
   it('a loan disbursed 130 days ago is more than 90 days past due', async () => {

@@ -1,22 +1,28 @@
-import path from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays, formatPaise, isoDateOf } from '@gold/core'
+import { addDays, formatPaise } from '@gold/core'
 import { DEMO_LOGINS } from '@gold/api/seed'
-// The API tests' reader (pdfjs-dist is their dev dependency): what a document really says.
-import { pdfText } from '../../apps/api/test/support/pdf-text.ts'
-import { SCREENSHOT_DIR, launchBrowser, screenshot } from '../support/browser.ts'
+import { launchBrowser } from '../support/browser.ts'
 import {
-  DESKTOP,
-  TINY_PNG,
+  CASH_REFUSAL,
+  addBorrower,
+  confirmDisbursement,
+  fetchLoan,
+  openDisburseForm,
+  pdfBehind,
+  setPrincipal,
+  shooter,
+  text,
+  today,
+  valueOrnament,
+} from '../support/loan-steps.ts'
+import {
   api,
   apiToken,
   appErrors,
   completeEmailOtp,
-  freshPhone,
   openTab,
   signInStaff,
-  uniqueWord,
   visible,
   type Tab,
 } from '../support/pages.ts'
@@ -29,14 +35,13 @@ import { startPlatform, type Platform } from '../support/platform.ts'
  * receipt, and the borrower reading it all. The steps share one staff tab, so they run in order.
  */
 
-const PHONE = { width: 390, height: 844 }
-const CASH_REFUSAL = 'Cash disbursement must be below ₹20,000. Pay the rest by bank transfer or UPI.'
+const shoot = shooter('loans-journey')
 
 let platform: Platform
 let browser: Browser
 let staff: Tab
 let token: string
-const borrower = { name: '', email: '', phone: '', id: '' }
+let borrower = { name: '', email: '', phone: '', id: '' }
 const first = { valuationId: '', loanId: '', loanNumber: '' }
 const second = { valuationId: '', loanId: '', loanNumber: '' }
 
@@ -51,94 +56,7 @@ afterAll(async () => {
   await platform?.close()
 })
 
-const text = async (l: Locator) => (await l.innerText()).replace(/\s+/g, ' ').trim()
-const today = () => isoDateOf(new Date())
-
-/**
- * Take the page at desktop width and, for the key pages, again at phone width. A modal is taken
- * as the screen shows it: a full-page shot would draw its fixed backdrop over the first screen only.
- */
-async function shoot(page: Page, name: string, { phoneToo = false, modal = false } = {}) {
-  const take = (width: number) =>
-    modal
-      ? page.screenshot({ path: path.join(SCREENSHOT_DIR, `loans-journey-${name}-${width}.png`) })
-      : screenshot(page, `loans-journey-${name}-${width}`)
-  await take(DESKTOP.width)
-  if (!phoneToo) return
-  await page.setViewportSize(PHONE)
-  await take(PHONE.width)
-  await page.setViewportSize(DESKTOP)
-}
-
-/** The loan as the API has it (the figures the pages must show). */
-async function loanDetail(id: string) {
-  const res = await api(platform, token, `/api/loans/${id}`)
-  expect(res.status).toBe(200)
-  return res.body
-}
-
-/**
- * A PDF behind a link, fetched by the page itself (its session cookie, and the tenant subdomain
- * only the browser resolves): its status, type and text.
- */
-async function pdfBehind(page: Page, link: Locator) {
-  const href = await link.getAttribute('href')
-  expect(href).toMatch(/^\/api\//)
-  const res = await page.evaluate(async (url) => {
-    const r = await fetch(url)
-    return { status: r.status, type: r.headers.get('content-type'), bytes: [...new Uint8Array(await r.arrayBuffer())] }
-  }, href!)
-  expect([res.status, res.type]).toEqual([200, 'application/pdf'])
-  return (await pdfText(new Uint8Array(res.bytes))).join(' ')
-}
-
-/** New valuation from the borrower's page: one 22K ornament, valued as a loan of 12 monthly EMIs. */
-async function valueOrnament(page: Page, description: string, grams: string) {
-  await page.goto(`${platform.mainUrl}/borrowers/${borrower.id}`)
-  await page.getByRole('link', { name: 'New valuation', exact: true }).first().click()
-  await page.waitForURL(/\/valuations\/new\?customer=/)
-  await expect.poll(() => page.getByLabel('Choose borrower').inputValue()).toBe(borrower.id)
-  await visible(page.getByText(/Gold rate: 22K/))
-  const ornament = page.getByRole('group', { name: 'Ornament 1' })
-  await ornament.getByLabel('Description').fill(description)
-  await ornament.getByLabel('Purity').selectOption('22K')
-  await ornament.getByLabel('Gross weight (g)').fill(grams)
-  await page.getByLabel('Interest rate (% a year)').fill('12')
-  await page.getByLabel('EMI installments (months)').fill('12')
-  await page.getByRole('button', { name: 'Save valuation' }).click()
-  await page.waitForURL(/\/valuations\/(?!new)[^/?]+$/)
-  await visible(page.getByRole('heading', { name: /Loan valuation/ }))
-  return new URL(page.url()).pathname.split('/').at(-1)!
-}
-
-/** The valuation page's "Disburse loan" leads to the form, with the LTV headroom already shown. */
-async function openDisburseForm(page: Page, valuationId: string) {
-  await page.goto(`${platform.mainUrl}/valuations/${valuationId}`)
-  await page.getByRole('link', { name: 'Disburse loan' }).click()
-  await page.waitForURL(new RegExp(`/valuations/${valuationId}/disburse$`))
-  const form = page.getByRole('form', { name: 'Disburse the loan' })
-  await visible(form)
-  const headroom = form.getByRole('region', { name: 'Loan-to-value headroom' })
-  await visible(headroom.getByText('Largest principal allowed'))
-  return { form, headroom }
-}
-
-async function setPrincipal(form: Locator, amount: string) {
-  const field = form.getByLabel('Principal (₹)')
-  await field.fill(amount)
-  await field.blur()
-}
-
-/** Confirm the disbursement and land on the new loan's page; its number is GL/<FY>/<6 digits>. */
-async function confirmDisbursement(page: Page, target: typeof first) {
-  const confirm = page.getByRole('group', { name: 'Confirm the disbursement' })
-  await confirm.getByRole('button', { name: 'Confirm disbursement' }).click()
-  await page.waitForURL(/\/loans\/[^/]+$/)
-  target.loanId = new URL(page.url()).pathname.split('/').at(-1)!
-  const heading = page.getByRole('heading', { name: /^Loan GL\/\d{4}-\d{2}\/\d{6}/ })
-  await visible(heading)
-  target.loanNumber = /GL\/\S+/.exec(await text(heading))![0]
-}
+const loanDetail = (id: string) => fetchLoan(platform, token, id)
 
 /** Record payment on the loan page up to the confirmation step; returns the confirmation group. */
 async function reviewPayment(page: Page, amount: string, mode: 'Cash' | 'UPI', reference?: string) {
@@ -171,34 +89,18 @@ describe('loan journey: disburse, collect, close, release, and the borrower sees
   it('staff add a borrower and value two lots of ornaments as loan valuations', async () => {
     const { page } = staff
     await signInStaff(page, platform, DEMO_LOGINS.employee)
-    await page.getByRole('link', { name: 'Borrowers', exact: true }).click()
-    await page.getByRole('link', { name: 'New borrower', exact: true }).click()
-    borrower.name = `Meena ${uniqueWord()}`
-    borrower.phone = freshPhone()
-    borrower.email = `meena.${uniqueWord().toLowerCase()}@example.com`
-    await page.getByLabel('Full name').fill(borrower.name)
-    await page.getByLabel('Mobile number').fill(borrower.phone)
-    await page.getByLabel('Email address').fill(borrower.email)
-    await page.getByLabel('Aadhaar number').fill('234567890123')
-    await page
-      .getByLabel('Aadhaar document (Aadhaar or PAN required)')
-      .setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: TINY_PNG })
-    await visible(page.getByText('Uploaded: aadhaar.png'))
-    await page.getByRole('button', { name: 'Save borrower' }).click()
-    await page.waitForURL(/\/borrowers\/(?!new)[^/]+$/)
-    borrower.id = new URL(page.url()).pathname.split('/').at(-1)!
-    await visible(page.getByRole('heading', { name: borrower.name }))
+    borrower = await addBorrower(page, 'Meena')
 
-    first.valuationId = await valueOrnament(page, 'Necklace', '40')
+    first.valuationId = await valueOrnament(page, platform, borrower.id, 'Necklace', '40')
     await visible(page.getByRole('table', { name: 'EMI schedule' }))
     await shoot(page, '1-valuation')
-    second.valuationId = await valueOrnament(page, 'Ear studs', '3')
+    second.valuationId = await valueOrnament(page, platform, borrower.id, 'Ear studs', '3')
     expect(appErrors(staff.errors)).toEqual([])
   })
 
   it('disburses the first loan by UPI after cash over ₹20,000 is refused inline, the LTV headroom shown before submit', async () => {
     const { page } = staff
-    const { form, headroom } = await openDisburseForm(page, first.valuationId)
+    const { form, headroom } = await openDisburseForm(page, platform, first.valuationId)
     // Cash at ₹1,00,000: refused at the mode field before anything is sent.
     await setPrincipal(form, '1,00,000')
     await form.getByLabel('Paid out by').selectOption('Cash')
@@ -226,7 +128,7 @@ describe('loan journey: disburse, collect, close, release, and the borrower sees
     await visible(confirm)
     expect(await text(confirm)).toContain('₹1,00,000.00 by UPI · UPI-882104477123')
     await shoot(page, '2-disburse-confirm', { phoneToo: true })
-    await confirmDisbursement(page, first)
+    Object.assign(first, await confirmDisbursement(page))
 
     const loan = await loanDetail(first.loanId)
     expect(loan).toMatchObject({
@@ -250,7 +152,7 @@ describe('loan journey: disburse, collect, close, release, and the borrower sees
 
   it('disburses a second, small loan in cash', async () => {
     const { page } = staff
-    const { form } = await openDisburseForm(page, second.valuationId)
+    const { form } = await openDisburseForm(page, platform, second.valuationId)
     await setPrincipal(form, '8,000')
     await form.getByLabel('Paid out by').selectOption('Cash')
     await expect.poll(() => form.getByRole('alert').count()).toBe(0)
@@ -259,7 +161,7 @@ describe('loan journey: disburse, collect, close, release, and the borrower sees
     const confirm = page.getByRole('group', { name: 'Confirm the disbursement' })
     await visible(confirm)
     expect(await text(confirm)).toContain('₹8,000.00 in cash')
-    await confirmDisbursement(page, second)
+    Object.assign(second, await confirmDisbursement(page))
     expect(second.loanNumber).not.toBe(first.loanNumber)
     expect(await loanDetail(second.loanId)).toMatchObject({
       principal: 800000,

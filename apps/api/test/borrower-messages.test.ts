@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { sendBorrowerMessage, type BorrowerMessage } from '../src/messages/borrower-messages.ts'
 import { customerBody, portalCustomer, trpc, unique } from './customers-helpers.ts'
+import { loanHelpers } from './loans-support.ts'
 import { createTenantWithStaff, insertCustomer } from './support/factories.ts'
 import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
@@ -31,6 +32,7 @@ const mock = setupServer(
 )
 
 let server: TestServer
+const { openLoanOk } = loanHelpers(() => server)
 beforeAll(async () => {
   mock.listen({ onUnhandledRequest: 'bypass' })
   server = await startTestServer({ env: { CRON_SECRET } })
@@ -219,21 +221,13 @@ describe('the daily job reaches the phone', () => {
       type: 'loan',
       emiInstallments: 3,
     })
-    const res = await call(server.url, 'POST', '/api/loans', {
-      token: t.employee.token,
-      body: {
-        valuationId: v.id,
-        principal: 3_000_000,
-        scheme: 'EMI',
-        annualRate: 12,
-        tenureMonths: 3,
-        disbursementMode: 'BankTransfer',
-        disbursementReference: 'NEFT-1',
-        disbursedOn,
-      },
+    const loan = await openLoanOk(t.employee.token, v.id, {
+      principal: 3_000_000,
+      scheme: 'EMI',
+      tenureMonths: 3,
+      disbursedOn,
     })
-    expect(res.status, res.text).toBe(201)
-    return { ...t, loan: res.body }
+    return { ...t, loan }
   }
 
   it('an overdue installment: one SMS and one WhatsApp in Hindi however often the job runs', async () => {

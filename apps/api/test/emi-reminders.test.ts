@@ -1,5 +1,6 @@
 import { addDays, addMonthsClamped, daysBetween, formatPaise, formatRupees, isoDateOf } from '@gold/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loanHelpers } from './loans-support.ts'
 import { createTenantWithStaff, insertCustomer } from './support/factories.ts'
 import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
@@ -8,6 +9,7 @@ import { createValuationOk, setGoldRate } from './support/valuation-factories.ts
 const CRON_SECRET = 'cron-secret-for-tests'
 const DAY = 86_400_000
 let server: TestServer
+const { openLoanOk } = loanHelpers(() => server)
 beforeAll(async () => {
   server = await startTestServer({ env: { CRON_SECRET } })
   await setGoldRate(server)
@@ -157,23 +159,15 @@ describe('GET /api/cron/emi-reminders with loans', () => {
       type: 'loan',
       emiInstallments: 3,
     })
-    const res = await call(server.url, 'POST', '/api/loans', {
-      token: t.employee.token,
-      body: {
-        valuationId: v.id,
-        principal: 3_000_000,
-        scheme: 'EMI',
-        annualRate: 12,
-        tenureMonths: 3,
-        disbursementMode: 'BankTransfer',
-        disbursementReference: 'NEFT-1',
-        ...body,
-      },
+    const opened = await openLoanOk(t.employee.token, v.id, {
+      principal: 3_000_000,
+      scheme: 'EMI',
+      tenureMonths: 3,
+      ...body,
     })
-    expect(res.status, res.text).toBe(201)
     const db = server.ctx.db.forTenant(t.tenantId)
-    const loan = (path = '') => call(server.url, 'GET', `/api/loans/${res.body.id}${path}`, { token: t.employee.token })
-    return { ...t, customer, v, db, loanId: res.body.id as string, loan }
+    const loan = (path = '') => call(server.url, 'GET', `/api/loans/${opened.id}${path}`, { token: t.employee.token })
+    return { ...t, customer, v, db, loanId: opened.id as string, loan }
   }
 
   it("a loan's reminder asks for its next due amount, not the installment's scheduled amount", async () => {

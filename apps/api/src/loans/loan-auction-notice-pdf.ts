@@ -3,11 +3,9 @@ import {
   type LoanDocumentParties,
   type PledgedGold,
   amountBox,
-  amountRows,
   borrowerBlock,
   letterhead,
   loanDate,
-  money,
   note,
   ornamentsTable,
   pageFooters,
@@ -16,11 +14,10 @@ import {
   section,
   signatures,
 } from './loan-document-layout.ts'
+import { type LoanDocumentLoan, lentRows, loanRows, owedRows } from './loan-document-rows.ts'
 
 export type AuctionNoticeData = LoanDocumentParties & {
-  loan: {
-    loanNumber: string
-    goldReceiptNo: string | null
+  loan: LoanDocumentLoan & {
     principal: number
     disbursedOn: string
     maturityOn: string
@@ -49,10 +46,8 @@ export function renderAuctionNotice(d: AuctionNoticeData): Promise<Buffer> {
       { label: 'Date', value: loanDate(n.noticedOn) },
     )
     borrowerBlock(doc, d, [
-      ['Loan number', d.loan.loanNumber],
-      ['Gold receipt no.', d.loan.goldReceiptNo ?? '-'],
-      ['Principal lent', money(d.loan.principal)],
-      ['Disbursed on', loanDate(d.loan.disbursedOn)],
+      ...loanRows(d.loan),
+      ...lentRows(d.loan),
       ['Maturity date', loanDate(d.loan.maturityOn)],
       ['Days past due', String(n.daysPastDue)],
     ])
@@ -63,15 +58,7 @@ export function renderAuctionNotice(d: AuctionNoticeData): Promise<Buffer> {
     )
     amountBox(doc, `Amount to close the loan (as of ${loanDate(d.toClose.asOf)})`, d.toClose.total)
     section(doc, 'What is owed')
-    amountRows(
-      doc,
-      [
-        ['Principal', d.toClose.principal],
-        ['Interest', d.toClose.interest],
-        ['Penal charges', d.toClose.penalCharges],
-      ],
-      ['Amount to close', d.toClose.total],
-    )
+    owedRows(doc, d.toClose, 'Amount to close')
     pairs(doc, [['Earliest auction date', loanDate(n.earliestOn)]])
     note(
       doc,

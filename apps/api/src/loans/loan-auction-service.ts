@@ -5,7 +5,6 @@ import {
   dateNotAfter,
   goldValuePaise,
   isoDateOf,
-  loanErrors,
   planAuctionNotice,
   planAuctionSale,
   reservePrice,
@@ -19,7 +18,7 @@ import { auctionNotice } from './loan-documents-service.ts'
 import { loanFigures, positionOf } from './loan-figures.ts'
 import { type LoanJson, auctionJson } from './loan-json.ts'
 import { loanJsonOf, loanOrThrow } from './loan-read-service.ts'
-import { LOAN_TX_OPTIONS, withConflictRetry } from './loan-transaction.ts'
+import { LOAN_TX_OPTIONS, lockedLoan, withConflictRetry } from './loan-transaction.ts'
 import { type LoanQueries, type LoanRecord, type NewLedgerEntry, loansRepository } from './loans-repository.ts'
 
 export type AuctionNoticeResult = {
@@ -41,8 +40,7 @@ export async function noticeAuction(ctx: AppContext, tenantId: string, loanId: s
   await loanOrThrow(repo, loanId)
   const notice = await withConflictRetry(() =>
     repo.transaction(async (tx) => {
-      if (!(await tx.lockLoan(loanId))) throw loanErrors.error('loanNotFound')
-      const loan = (await tx.loan(loanId))!
+      const loan = await lockedLoan(tx, loanId)
       const now = ctx.now()
       const noticedOn = isoDateOf(now)
       const settings = await tx.settings()
@@ -148,8 +146,7 @@ export async function auctionLoan(
   const current = await currentValueOf(ctx, repo, await loanOrThrow(repo, loanId))
   const auctionId = await withConflictRetry(() =>
     repo.transaction(async (tx) => {
-      if (!(await tx.lockLoan(loanId))) throw loanErrors.error('loanNotFound')
-      const loan = (await tx.loan(loanId))!
+      const loan = await lockedLoan(tx, loanId)
       const now = ctx.now()
       const today = isoDateOf(now)
       assertAuctionDate({

@@ -19,6 +19,7 @@ import {
   section,
   signatures,
 } from './loan-document-layout.ts'
+import { type LoanDocumentLoan, lentRows, loanRows, owedRows } from './loan-document-rows.ts'
 
 export type { LoanDocumentParties, PledgedGold } from './loan-document-layout.ts'
 
@@ -27,9 +28,6 @@ const SCHEME_LABELS: Record<string, string> = {
   BULLET: 'Bullet (principal and interest at maturity)',
   MONTHLY_INTEREST: 'Monthly interest (principal at maturity)',
 }
-
-/** The loan's identity on every document (amounts in paise, dates `YYYY-MM-DD`). */
-export type LoanDocumentLoan = { loanNumber: string; goldReceiptNo: string | null }
 
 export type DisbursementVoucherData = LoanDocumentParties & {
   loan: LoanDocumentLoan & {
@@ -83,11 +81,6 @@ export type ReleaseReceiptData = LoanDocumentParties & {
     compensation: number
   }
 }
-
-const loanRows = (loan: LoanDocumentLoan): [string, string][] => [
-  ['Loan number', loan.loanNumber],
-  ['Gold receipt no.', loan.goldReceiptNo ?? '-'],
-]
 
 /** GET /api/loans/{id}/documents/disbursement: what was lent, against what, on what terms, and when it is due. */
 export function renderDisbursementVoucher(d: DisbursementVoucherData): Promise<Buffer> {
@@ -159,11 +152,7 @@ export function renderPaymentReceipt(d: PaymentReceiptData): Promise<Buffer> {
       { label: 'Receipt number', value: p.receiptNumber },
       { label: 'Date', value: loanDate(p.paidOn) },
     )
-    borrowerBlock(doc, d, [
-      ...loanRows(d.loan),
-      ['Principal lent', money(d.loan.principal)],
-      ['Disbursed on', loanDate(d.loan.disbursedOn)],
-    ])
+    borrowerBlock(doc, d, [...loanRows(d.loan), ...lentRows(d.loan)])
     amountBox(doc, 'Amount received', p.amount)
     pairs(
       doc,
@@ -186,15 +175,7 @@ export function renderPaymentReceipt(d: PaymentReceiptData): Promise<Buffer> {
     )
     if (d.after) {
       section(doc, `Outstanding after this payment (as of ${loanDate(p.paidOn)})`)
-      amountRows(
-        doc,
-        [
-          ['Principal', d.after.principal],
-          ['Interest', d.after.interest],
-          ['Penal charges', d.after.penalCharges],
-        ],
-        ['Total outstanding', d.after.total],
-      )
+      owedRows(doc, d.after, 'Total outstanding')
     }
     const width = doc.page.width - doc.page.margins.left - doc.page.margins.right
     if (d.closed) {
@@ -231,11 +212,7 @@ export function renderReleaseReceipt(d: ReleaseReceiptData): Promise<Buffer> {
       { label: 'Receipt number', value: r.receiptNumber },
       { label: 'Date', value: loanDate(r.releasedOn) },
     )
-    borrowerBlock(doc, d, [
-      ...loanRows(d.loan),
-      ['Principal lent', money(d.loan.principal)],
-      ['Disbursed on', loanDate(d.loan.disbursedOn)],
-    ])
+    borrowerBlock(doc, d, [...loanRows(d.loan), ...lentRows(d.loan)])
 
     section(doc, 'Release')
     pairs(doc, [

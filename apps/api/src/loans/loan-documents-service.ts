@@ -54,6 +54,14 @@ async function documentSubjects(ctx: AppContext, tenantId: string, q: LoanQuerie
   return { parties, gold, valuePaise, goldReceiptNo: v?.goldReceiptNo ?? null }
 }
 
+/** The loan as the receipts and the auction notice name it: number, gold receipt, what was lent and when. */
+const lentLoan = (loan: LoanRecord, goldReceiptNo: string | null) => ({
+  loanNumber: loan.loanNumber,
+  goldReceiptNo,
+  principal: loan.principal,
+  disbursedOn: loan.disbursedOn,
+})
+
 async function userName(q: LoanQueries, id: string | null): Promise<string | null> {
   return id === null ? null : ((await q.userNames([id])).get(id) ?? null)
 }
@@ -103,12 +111,7 @@ export async function paymentReceipt(
   const after = balancesAfterPayment(ledger, payment.id)
   const pdf = await renderPaymentReceipt({
     ...subjects.parties,
-    loan: {
-      loanNumber: loan.loanNumber,
-      goldReceiptNo: subjects.goldReceiptNo,
-      principal: loan.principal,
-      disbursedOn: loan.disbursedOn,
-    },
+    loan: lentLoan(loan, subjects.goldReceiptNo),
     payment: { ...payment, receivedBy },
     after,
     closed:
@@ -132,10 +135,7 @@ export async function releaseReceipt(
   const pdf = await renderReleaseReceipt({
     ...subjects.parties,
     loan: {
-      loanNumber: loan.loanNumber,
-      goldReceiptNo: subjects.goldReceiptNo,
-      principal: loan.principal,
-      disbursedOn: loan.disbursedOn,
+      ...lentLoan(loan, subjects.goldReceiptNo),
       closedOn: loan.closedOn,
     },
     gold: subjects.gold,
@@ -172,10 +172,7 @@ export async function auctionNotice(
   const pdf = await renderAuctionNotice({
     ...subjects.parties,
     loan: {
-      loanNumber: loan.loanNumber,
-      goldReceiptNo: subjects.goldReceiptNo,
-      principal: loan.principal,
-      disbursedOn: loan.disbursedOn,
+      ...lentLoan(loan, subjects.goldReceiptNo),
       maturityOn: loan.maturityOn,
       annualRate: loanTermsJson(loan).annualRate,
     },

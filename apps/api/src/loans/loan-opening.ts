@@ -9,6 +9,7 @@ import {
   ltvExceededError,
   maturityOf,
 } from '@gold/core'
+import { isUniqueViolation } from '@gold/db'
 import { LOAN_SERIES, financialYearOfDate } from './loan-document-number.ts'
 import { ltvValueOf } from './loan-ltv-value.ts'
 import type { LoanQueries } from './loans-repository.ts'
@@ -65,7 +66,9 @@ export async function openLoanOn(tx: LoanQueries, opening: LoanOpening): Promise
     existingExposure: (await tx.openExposure(valuation.customerId)) - opening.exposureTakenOver,
     principal: input.principal,
     bullet:
-      input.scheme === 'BULLET' ? { annualRateBp: input.annualRateBp, days: daysBetween(disbursedOn, maturityOn) } : null,
+      input.scheme === 'BULLET'
+        ? { annualRateBp: input.annualRateBp, days: daysBetween(disbursedOn, maturityOn) }
+        : null,
     ceilings: (await tx.settings()).ceilings,
   })
   if (!ltv.permitted) throw ltvExceededError(ltv.maxPrincipal)
@@ -91,7 +94,7 @@ export async function openLoanOn(tx: LoanQueries, opening: LoanOpening): Promise
     lastPostedOn: disbursedOn,
     ledgerCount: 1,
     ltvValue,
-    ...(opening.renewedFromId ? { renewedFromId: opening.renewedFromId } : {}),
+    renewedFromId: opening.renewedFromId,
     createdById: userId,
     createdAt: opening.now,
   })
@@ -112,4 +115,12 @@ export async function openLoanOn(tx: LoanQueries, opening: LoanOpening): Promise
   ])
   await tx.replaceUnpaidEmis(valuation.id, valuation.customerId, loanSchedule(terms))
   return id
+}
+
+/**
+ * What a failed opening answers: a concurrent opening of the same valuation loses on the unique
+ * valuationId, which is `valuationHasLoan` (409), not a server error; any other error as it was.
+ */
+export async function openingError(q: LoanQueries, valuationId: string, e: unknown): Promise<unknown> {
+  return isUniqueViolation(e) && (await q.loanByValuation(valuationId)) ? loanErrors.error('valuationHasLoan') : e
 }

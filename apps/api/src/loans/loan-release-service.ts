@@ -1,10 +1,10 @@
-import { type ReleaseInput, assertLoanAction, isoDateOf, loanErrors, releaseDelay } from '@gold/core'
+import { type ReleaseInput, assertLoanAction, isoDateOf, releaseDelay } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { followBorrowerStatus } from './loan-borrower-status.ts'
 import { LOAN_SERIES, financialYearOfDate } from './loan-document-number.ts'
 import type { LoanJson } from './loan-json.ts'
 import { loanJsonOf, loanOrThrow } from './loan-read-service.ts'
-import { LOAN_TX_OPTIONS, withConflictRetry } from './loan-transaction.ts'
+import { LOAN_TX_OPTIONS, lockedLoan, withConflictRetry } from './loan-transaction.ts'
 import { loansRepository } from './loans-repository.ts'
 
 /**
@@ -23,8 +23,7 @@ export async function releaseLoan(
   await loanOrThrow(repo, loanId)
   await withConflictRetry(() =>
     repo.transaction(async (tx) => {
-      if (!(await tx.lockLoan(loanId))) throw loanErrors.error('loanNotFound')
-      const loan = (await tx.loan(loanId))!
+      const loan = await lockedLoan(tx, loanId)
       assertLoanAction(loan.status, 'release')
       const now = ctx.now()
       const releasedOn = isoDateOf(now)

@@ -1,25 +1,12 @@
-import {
-  type OpenLoanInput,
-  assertLoanAction,
-  checkLoanToValue,
-  dateNotAfter,
-  daysBetween,
-  isoDateOf,
-  loanErrors,
-  loanSchedule,
-  ltvExceededError,
-  maturityOf,
-  planRenewal,
-} from '@gold/core'
-import { isUniqueViolation } from '@gold/db'
+import { type OpenLoanInput, assertLoanAction, dateNotAfter, isoDateOf, planRenewal } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { followBorrowerStatus } from './loan-borrower-status.ts'
-import { LOAN_SERIES, financialYearOfDate } from './loan-document-number.ts'
 import { positionOf } from './loan-figures.ts'
 import type { LoanJson } from './loan-json.ts'
-import { ltvValueOf, regulatorClosings } from './loan-ltv-value.ts'
+import { regulatorClosings } from './loan-ltv-value.ts'
+import { disbursableValuation, openLoanOn, openingError } from './loan-opening.ts'
 import { loanJsonOf, loanOrThrow } from './loan-read-service.ts'
-import { LOAN_TX_OPTIONS, withConflictRetry } from './loan-transaction.ts'
+import { LOAN_TX_OPTIONS, lockedLoan, withConflictRetry } from './loan-transaction.ts'
 import { loansRepository } from './loans-repository.ts'
 
 /**
@@ -48,16 +35,9 @@ export async function renewLoan(
   try {
     newLoanId = await withConflictRetry(() =>
       repo.transaction(async (tx) => {
-        if (!(await tx.lockLoan(oldLoanId))) throw loanErrors.error('loanNotFound')
-        const old = (await tx.loan(oldLoanId))!
+        const old = await lockedLoan(tx, oldLoanId)
         assertLoanAction(old.status, 'renew')
-        const valuation = await tx.valuationForLoan(input.valuationId)
-        if (!valuation || valuation.type !== 'loan' || valuation.customerId !== old.customerId)
-          throw loanErrors.error('valuationNotDisbursable')
-        await tx.lockCustomer(old.customerId)
-        if (await tx.loanByValuation(valuation.id)) throw loanErrors.error('valuationHasLoan')
-        if ((await tx.emiRecords(valuation.id)).some((e) => e.status === 'Paid'))
-          throw loanErrors.error('valuationNotDisbursable')
+        const valuation = await disbursableValuation(tx, input.valuationId, old.customerId)
         const now = ctx.now()
         const today = isoDateOf(now)
         const renewedOn = dateNotAfter(input.disbursedOn, today)
@@ -68,69 +48,18 @@ export async function renewLoan(
           input.disbursementMode,
         )
 
-        const terms = {
-          scheme: input.scheme,
-          principal: input.principal,
-          annualRateBp: input.annualRateBp,
-          tenureMonths: input.tenureMonths,
+        const id = await openLoanOn(tx, {
+          valuation,
+          input,
           disbursedOn: renewedOn,
-        }
-        const maturityOn = maturityOf(terms)
-        const ltvValue = await ltvValueOf(tx, valuation, closings, renewedOn)
-        const ltv = checkLoanToValue({
-          valuePaise: ltvValue.paise,
+          closings,
           // The carried principal moves from the old loan into this one: count it once.
-          existingExposure: (await tx.openExposure(old.customerId)) - old.principalOutstanding,
-          principal: input.principal,
-          bullet:
-            input.scheme === 'BULLET'
-              ? { annualRateBp: input.annualRateBp, days: daysBetween(renewedOn, maturityOn) }
-              : null,
-          ceilings: (await tx.settings()).ceilings,
-        })
-        if (!ltv.permitted) throw ltvExceededError(ltv.maxPrincipal)
-
-        const paysOut = plan.topUp > 0
-        const id = await tx.insertLoan({
-          loanNumber: await tx.nextLoanDocumentNumber(LOAN_SERIES.loan, financialYearOfDate(renewedOn)),
-          valuationId: valuation.id,
-          customerId: old.customerId,
-          scheme: input.scheme,
-          principal: input.principal,
-          annualRateBp: input.annualRateBp,
-          penalRateBp: input.penalRateBp,
-          graceDays: input.graceDays,
-          tenureMonths: input.tenureMonths,
-          disbursedOn: renewedOn,
-          maturityOn,
-          disbursementMode: input.disbursementMode,
-          disbursementReference: input.disbursementReference,
-          principalOutstanding: input.principal,
-          interestDue: 0,
-          penalChargesDue: 0,
-          lastPostedOn: renewedOn,
-          ledgerCount: 1,
-          ltvValue,
+          exposureTakenOver: old.principalOutstanding,
+          paidOut: plan.topUp,
           renewedFromId: old.id,
-          createdById: userId,
-          createdAt: now,
+          userId,
+          now,
         })
-        await tx.appendLedgerEntries(id, [
-          {
-            seq: 1,
-            type: 'DISBURSEMENT',
-            amount: plan.topUp,
-            principal: input.principal,
-            interest: 0,
-            penalCharges: 0,
-            postedOn: renewedOn,
-            mode: paysOut ? input.disbursementMode : null,
-            reference: paysOut ? input.disbursementReference : null,
-            paymentId: null,
-            createdById: userId,
-          },
-        ])
-        await tx.replaceUnpaidEmis(valuation.id, old.customerId, loanSchedule(terms))
         // The old loan's dues not yet paid are carried into the new schedule: left on the old
         // valuation they would read as overdue installments nobody owes.
         await tx.replaceUnpaidEmis(old.valuationId, old.customerId, [])
@@ -161,9 +90,7 @@ export async function renewLoan(
       }, LOAN_TX_OPTIONS),
     )
   } catch (e) {
-    if (isUniqueViolation(e) && (await repo.loanByValuation(input.valuationId)))
-      throw loanErrors.error('valuationHasLoan')
-    throw e
+    throw await openingError(repo, input.valuationId, e)
   }
   return loanJsonOf(repo, await loanOrThrow(repo, newLoanId), isoDateOf(ctx.now()))
 }

@@ -2,7 +2,7 @@ import { type SurplusPayoutInput, isoDateOf, loanErrors } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import type { LoanJson } from './loan-json.ts'
 import { loanJsonOf, loanOrThrow } from './loan-read-service.ts'
-import { LOAN_TX_OPTIONS, withConflictRetry } from './loan-transaction.ts'
+import { LOAN_TX_OPTIONS, lockedLoan, withConflictRetry } from './loan-transaction.ts'
 import { loansRepository } from './loans-repository.ts'
 
 /**
@@ -22,8 +22,7 @@ export async function paySurplus(
   await loanOrThrow(repo, loanId)
   await withConflictRetry(() =>
     repo.transaction(async (tx) => {
-      if (!(await tx.lockLoan(loanId))) throw loanErrors.error('loanNotFound')
-      const loan = (await tx.loan(loanId))!
+      const loan = await lockedLoan(tx, loanId)
       if (loan.status !== 'Auctioned' || loan.surplusOwed <= 0 || loan.surplusPaidOn !== null)
         throw loanErrors.error('noSurplusOwed')
       const paidOn = isoDateOf(ctx.now())

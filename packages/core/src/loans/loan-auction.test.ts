@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { isDomainError } from '../shared/domain-error.ts'
+import { domainFailure } from '../test-support/domain-failure.ts'
+import { openedLoan } from './opened-loan-fixture.ts'
 import { assertAuctionDate, planAuctionNotice, planAuctionSale, reservePrice } from './loan-auction.ts'
 import { parseAuction, parseSurplusPayout } from './loan-input.ts'
-import type { LoanPosition } from './loan-position.ts'
 
-const failure = (fn: () => unknown) => {
-  try {
-    fn()
-  } catch (e) {
-    if (isDomainError(e)) return e.message
-    throw e
-  }
-  return null
-}
+const failure = (fn: () => unknown) => domainFailure(fn)?.message ?? null
 
 const notice = (over: Partial<Parameters<typeof planAuctionNotice>[0]> = {}) =>
   planAuctionNotice({
@@ -69,18 +61,7 @@ describe('assertAuctionDate', () => {
 })
 
 describe('planAuctionSale', () => {
-  const position: LoanPosition = {
-    annualRateBp: 1200,
-    penalRateBp: 0,
-    graceDays: 0,
-    schedule: [],
-    principalOutstanding: 10_000_000,
-    interestDue: 0,
-    penalChargesDue: 0,
-    penalPosted: 0,
-    lastPostedOn: '2026-01-01',
-    payments: [],
-  }
+  const position = openedLoan()
   it('below the reserve', () => {
     expect(failure(() => planAuctionSale(position, '2026-01-31', 8_999_999, 9_000_000))).toBe(
       'Sale amount is below the reserve price (₹90,000).',

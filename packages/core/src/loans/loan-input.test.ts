@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isDomainError } from '../shared/domain-error.ts'
+import { domainFailure } from '../test-support/domain-failure.ts'
 import {
   asOfQuery,
   dateNotAfter,
@@ -13,16 +13,6 @@ import {
   parseRelease,
   releaseBody,
 } from './loan-input.ts'
-
-const failure = (fn: () => unknown) => {
-  try {
-    fn()
-  } catch (e) {
-    if (isDomainError(e)) return { status: e.status, message: e.message }
-    throw e
-  }
-  return null
-}
 
 const open = (over: Record<string, unknown> = {}) => ({
   valuationId: 'val-1',
@@ -145,7 +135,7 @@ describe('parseOpenLoan', () => {
       'Principal must be a whole number of paise from ₹1 to ₹10,00,00,000.',
     ],
   ])('%s', (_name, over, message) => {
-    expect(failure(() => parseOpenLoan(open(over)))).toEqual({ status: 400, message })
+    expect(domainFailure(() => parseOpenLoan(open(over)))).toEqual({ status: 400, message })
   })
 
   it.each<[string, Record<string, unknown>]>([
@@ -157,11 +147,11 @@ describe('parseOpenLoan', () => {
     ['null penal rate and grace', { penalRate: null, graceDays: null }],
     ['90 grace days', { graceDays: 90 }],
   ])('accepts %s', (_name, over) => {
-    expect(failure(() => parseOpenLoan(open(over)))).toBeNull()
+    expect(domainFailure(() => parseOpenLoan(open(over)))).toBeNull()
   })
 
   it('a body that is not an object asks for the valuation first', () => {
-    expect(failure(() => parseOpenLoan('nope'))).toEqual({
+    expect(domainFailure(() => parseOpenLoan('nope'))).toEqual({
       status: 400,
       message: 'Choose the loan valuation to disburse.',
     })
@@ -169,7 +159,7 @@ describe('parseOpenLoan', () => {
 
   it('the zod schema carries the same parse and the same DomainError', () => {
     expect(openLoanBody.parse(open()).annualRateBp).toBe(1250)
-    expect(failure(() => openLoanBody.parse(open({ scheme: 'X' })))).toEqual({
+    expect(domainFailure(() => openLoanBody.parse(open({ scheme: 'X' })))).toEqual({
       status: 400,
       message: 'Scheme must be EMI, BULLET or MONTHLY_INTEREST.',
     })
@@ -213,8 +203,8 @@ describe('parseLoanPayment', () => {
       'idempotencyKey must be 8 to 100 letters, digits, dashes or underscores.',
     ],
   ])('%s', (_name, over, message) => {
-    expect(failure(() => parseLoanPayment(pay(over)))).toEqual({ status: 400, message })
-    expect(failure(() => loanPaymentBody.parse(pay(over)))).toEqual({ status: 400, message })
+    expect(domainFailure(() => parseLoanPayment(pay(over)))).toEqual({ status: 400, message })
+    expect(domainFailure(() => loanPaymentBody.parse(pay(over)))).toEqual({ status: 400, message })
   })
 
   it('keeps a good key and reference', () => {
@@ -258,7 +248,7 @@ describe('parseRelease', () => {
       'Note must be 500 characters or fewer.',
     ],
   ])('%s', (_name, body, message) => {
-    expect(failure(() => parseRelease(body))).toEqual({ status: 400, message })
+    expect(domainFailure(() => parseRelease(body))).toEqual({ status: 400, message })
   })
 })
 
@@ -284,11 +274,11 @@ describe('list and as-of queries', () => {
   })
 
   it('refuses an unknown status', () => {
-    expect(failure(() => parseLoanListQuery({ status: 'Open' }))).toEqual({
+    expect(domainFailure(() => parseLoanListQuery({ status: 'Open' }))).toEqual({
       status: 400,
       message: 'Unknown loan status.',
     })
-    expect(failure(() => loanListQuery.parse({ status: 'Open' }))).toEqual({
+    expect(domainFailure(() => loanListQuery.parse({ status: 'Open' }))).toEqual({
       status: 400,
       message: 'Unknown loan status.',
     })
@@ -301,7 +291,7 @@ describe('list and as-of queries', () => {
   it('as-of dates', () => {
     expect(parseAsOf(undefined)).toBeNull()
     expect(parseAsOf('2026-03-02')).toBe('2026-03-02')
-    expect(failure(() => parseAsOf('2026-3-2'))).toEqual({
+    expect(domainFailure(() => parseAsOf('2026-3-2'))).toEqual({
       status: 400,
       message: 'Dates must be calendar dates written YYYY-MM-DD.',
     })
@@ -320,7 +310,7 @@ describe('dateNotAfter', () => {
   })
 
   it('tomorrow is in the future', () => {
-    expect(failure(() => dateNotAfter('2026-03-03', '2026-03-02'))).toEqual({
+    expect(domainFailure(() => dateNotAfter('2026-03-03', '2026-03-02'))).toEqual({
       status: 400,
       message: 'Dates may not be in the future.',
     })

@@ -1,38 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { isDomainError } from '../shared/domain-error.ts'
+import { domainFailure } from '../test-support/domain-failure.ts'
+import { openedLoan } from './opened-loan-fixture.ts'
 import { accrual, allocateLoanPayment, closureQuote, planLoanPayment, type LoanPosition } from './loan-position.ts'
 import { loanSchedule, type LoanScheme, type ScheduledDue } from './loan-schedule.ts'
 
-/** A loan just opened: nothing posted since the disbursement. */
-const opened = (over: Partial<LoanPosition> & { principal?: number; disbursedOn?: string } = {}): LoanPosition => {
-  const { principal = 10_000_000, disbursedOn = '2026-01-01', ...rest } = over
-  return {
-    annualRateBp: 1200,
-    penalRateBp: 0,
-    graceDays: 0,
-    schedule: [],
-    principalOutstanding: principal,
-    interestDue: 0,
-    penalChargesDue: 0,
-    penalPosted: 0,
-    lastPostedOn: disbursedOn,
-    payments: [],
-    ...rest,
-  }
-}
-
-const failure = (fn: () => unknown) => {
-  try {
-    fn()
-  } catch (e) {
-    if (isDomainError(e)) return { status: e.status, message: e.message }
-    throw e
-  }
-  return null
-}
-
 describe('loans.md section 2 worked example', () => {
-  const bullet = opened({
+  const bullet = openedLoan({
     schedule: loanSchedule({
       scheme: 'BULLET',
       principal: 10_000_000,
@@ -75,7 +48,7 @@ describe('loans.md section 2 worked example', () => {
 })
 
 describe('dates and amounts refused with loans.md messages', () => {
-  const paid = planLoanPayment(opened(), 5_000_000, '2026-01-31').after
+  const paid = planLoanPayment(openedLoan(), 5_000_000, '2026-01-31').after
 
   it.each<[string, () => unknown, string]>([
     [
@@ -90,16 +63,16 @@ describe('dates and amounts refused with loans.md messages', () => {
     ],
     [
       'one paisa over the amount to close',
-      () => planLoanPayment(opened(), 10_098_631, '2026-01-31'),
+      () => planLoanPayment(openedLoan(), 10_098_631, '2026-01-31'),
       'Payment is more than the amount to close this loan (₹1,00,986.30).',
     ],
     [
       'a whole-rupee amount to close reads without paise',
-      () => planLoanPayment(opened({ annualRateBp: 0 }), 10_000_001, '2026-01-31'),
+      () => planLoanPayment(openedLoan({ annualRateBp: 0 }), 10_000_001, '2026-01-31'),
       'Payment is more than the amount to close this loan (₹1,00,000).',
     ],
   ])('%s', (_name, fn, message) => {
-    expect(failure(fn)).toEqual({ status: 400, message })
+    expect(domainFailure(fn)).toEqual({ status: 400, message })
   })
 
   it('a quote and a payment on the day of the last posting are fine', () => {
@@ -114,14 +87,14 @@ describe('dates and amounts refused with loans.md messages', () => {
 
 describe('closing', () => {
   it('exactly the amount to close closes the loan and leaves nothing', () => {
-    const plan = planLoanPayment(opened(), 10_098_630, '2026-01-31')
+    const plan = planLoanPayment(openedLoan(), 10_098_630, '2026-01-31')
     expect(plan.closes).toBe(true)
     expect(plan.after).toMatchObject({ principalOutstanding: 0, interestDue: 0, penalChargesDue: 0 })
   })
 
   it('no prepayment penalty: closing on the day of disbursement costs the principal only', () => {
-    expect(closureQuote(opened(), '2026-01-01').total).toBe(10_000_000)
-    expect(planLoanPayment(opened(), 10_000_000, '2026-01-01').closes).toBe(true)
+    expect(closureQuote(openedLoan(), '2026-01-01').total).toBe(10_000_000)
+    expect(planLoanPayment(openedLoan(), 10_000_000, '2026-01-01').closes).toBe(true)
   })
 
   it.each<[LoanScheme, number, string]>([
@@ -136,7 +109,7 @@ describe('closing', () => {
     '%s over %i months from %s: each due paid on its date, the last one closes the loan',
     (scheme, tenureMonths, disbursedOn) => {
       const schedule = loanSchedule({ scheme, principal: 10_000_000, annualRateBp: 1200, tenureMonths, disbursedOn })
-      let position = opened({ disbursedOn, schedule, penalRateBp: 2400 })
+      let position = openedLoan({ disbursedOn, schedule, penalRateBp: 2400 })
       schedule.forEach((due, i) => {
         const plan = planLoanPayment(position, due.amount, due.dueOn)
         expect(plan.posted.penalCharges).toBe(0)
@@ -166,14 +139,14 @@ describe('allocateLoanPayment: penal charges, then interest, then principal', ()
 
 describe('interest', () => {
   it('a payment below the interest leaves interest due, and no interest is charged on it', () => {
-    const plan = planLoanPayment(opened(), 50_000, '2026-01-31')
+    const plan = planLoanPayment(openedLoan(), 50_000, '2026-01-31')
     expect(plan.after).toMatchObject({ principalOutstanding: 10_000_000, interestDue: 48_630 })
     // 48630 still due plus 30 days on the unchanged principal
     expect(closureQuote(plan.after, '2026-03-02').interest).toBe(48_630 + 98_630)
   })
 
   it('interest is posted per period on the principal of that period', () => {
-    let p = opened()
+    let p = openedLoan()
     p = planLoanPayment(p, 1_000_000, '2026-01-11').after // 10 days on 1 crore paise: 32876.71
     expect(p.principalOutstanding).toBe(10_000_000 - (1_000_000 - 32_877))
     const plan = planLoanPayment(p, 100, '2026-01-21') // 10 days on 9032877: 29697.13
@@ -188,7 +161,7 @@ describe('penal charges', () => {
     { dueOn: '2026-03-01', amount: 100_000 },
   ]
   const loan = (over: Partial<LoanPosition> = {}) =>
-    opened({ principal: 200_000, annualRateBp: 0, penalRateBp: 3650, graceDays: 5, schedule: dues, ...over })
+    openedLoan({ principal: 200_000, annualRateBp: 0, penalRateBp: 3650, graceDays: 5, schedule: dues, ...over })
 
   it.each<[string, string, number]>([
     ['on the due date', '2026-02-01', 0],

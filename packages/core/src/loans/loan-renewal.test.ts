@@ -1,31 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { isDomainError } from '../shared/domain-error.ts'
+import { domainFailure } from '../test-support/domain-failure.ts'
+import { openedLoan } from './opened-loan-fixture.ts'
 import type { LoanPosition } from './loan-position.ts'
 import { planRenewal } from './loan-renewal.ts'
 
-const position = (over: Partial<LoanPosition> = {}): LoanPosition => ({
-  annualRateBp: 1200,
-  penalRateBp: 0,
-  graceDays: 0,
-  schedule: [],
-  principalOutstanding: 10_000_000,
-  interestDue: 0,
-  penalChargesDue: 0,
-  penalPosted: 0,
-  lastPostedOn: '2026-03-01',
-  payments: [],
-  ...over,
-})
+const position = (over: Partial<LoanPosition> = {}) => openedLoan({ disbursedOn: '2026-03-01', ...over })
 
-const failure = (fn: () => unknown) => {
-  try {
-    fn()
-  } catch (e) {
-    if (isDomainError(e)) return e.message
-    throw e
-  }
-  return null
-}
+const failure = (fn: () => unknown) => domainFailure(fn)?.message ?? null
 
 describe('planRenewal (loans.md section 5)', () => {
   it('carries the principal; the rest is a top-up', () => {

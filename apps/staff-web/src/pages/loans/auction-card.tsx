@@ -2,6 +2,7 @@ import { daysBetween } from '@gold/core/loans/loan-dates'
 import { Badge, Card, DetailList, Money } from '@gold/ui'
 import { auctionNoticeHref } from './auction-links.ts'
 import { LoanDate, plural, type LoanDetail } from './loan-outputs.tsx'
+import { PdfLink } from './pdf-link.tsx'
 
 /** The default's course: the notice, the notice period, each auction attempt, and what the sale left. */
 export function AuctionCard({ loan, today }: { loan: LoanDetail; today: string }) {
@@ -80,9 +81,9 @@ export function AuctionCard({ loan, today }: { loan: LoanDetail; today: string }
           </div>
         )}
         <div>
-          <a className="btn btn-secondary" href={auctionNoticeHref(loan.id)} target="_blank" rel="noopener">
-            Auction notice<span className="visually-hidden"> (PDF, opens in a new tab)</span>
-          </a>
+          <PdfLink className="btn btn-secondary" href={auctionNoticeHref(loan.id)}>
+            Auction notice
+          </PdfLink>
         </div>
       </div>
     </Card>

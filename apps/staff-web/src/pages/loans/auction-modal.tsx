@@ -1,21 +1,8 @@
 import { FAILURES_BEFORE_LOWER_RESERVE } from '@gold/core/loans/loan-auction'
-import {
-  Alert,
-  Button,
-  DetailList,
-  ErrorState,
-  Loading,
-  Modal,
-  Money,
-  Select,
-  Stat,
-  Table,
-  TextField,
-  errorMessage,
-} from '@gold/ui'
-import { useEffect, useRef } from 'react'
+import { Alert, Button, DetailList, ErrorState, Loading, Modal, Money, Select, Stat, Table, TextField } from '@gold/ui'
 import { trpc, type RouterOutputs } from '../../trpc.ts'
 import type { AuctionOutcome } from './auction-form.ts'
+import { ConfirmGroup } from './confirm-group.tsx'
 import { lastPostingOf } from './loan-payment-form.ts'
 import { LoanDate, plural, type LoanDetail } from './loan-outputs.tsx'
 import { useAuctionForm, type AuctionForm } from './use-auction-form.ts'
@@ -167,26 +154,10 @@ type Line = { key: string; label: string; due: number; applied: number }
 function ConfirmStep({ form, loan }: { form: AuctionForm; loan: LoanDetail }) {
   const review = form.review!
   const { soldOn, buyer } = form.fields.values
-  const region = useRef<HTMLDivElement>(null)
-  // Focus the summary, not the Confirm button, so a second Enter cannot record the auction unread.
-  useEffect(() => region.current?.focus(), [])
-  const actions = (
-    <>
-      {form.error && <Alert tone="danger">{errorMessage(form.error)}</Alert>}
-      <div className="form-actions">
-        <Button variant="secondary" onClick={form.back} disabled={form.pending}>
-          Back
-        </Button>
-        <Button onClick={form.confirm} busy={form.pending}>
-          {review.outcome === 'sold' ? 'Confirm sale' : 'Record failed auction'}
-        </Button>
-      </div>
-    </>
-  )
   if (review.outcome === 'failed') {
     const attempt = (loan.auction?.failedAuctions ?? 0) + 1
     return (
-      <div className="form payment-confirm" role="group" aria-label="Confirm the auction" tabIndex={-1} ref={region}>
+      <ConfirmGroup label="Confirm the auction" confirmLabel="Record failed auction" form={form}>
         <p>
           The auction on <LoanDate value={soldOn || form.limits.today} /> found no buyer at the reserve price. This is
           failed auction {attempt} of {loan.loanNumber}.
@@ -194,8 +165,7 @@ function ConfirmStep({ form, loan }: { form: AuctionForm; loan: LoanDetail }) {
         {attempt >= FAILURES_BEFORE_LOWER_RESERVE && (
           <p className="small muted">From now on the reserve price is 85% of the gold&rsquo;s value.</p>
         )}
-        {actions}
-      </div>
+      </ConfirmGroup>
     )
   }
   const p = review.preview
@@ -205,7 +175,7 @@ function ConfirmStep({ form, loan }: { form: AuctionForm; loan: LoanDetail }) {
     { key: 'principal', label: 'Principal', due: p.quote.principal, applied: p.allocation.principal },
   ]
   return (
-    <div className="form payment-confirm" role="group" aria-label="Confirm the auction" tabIndex={-1} ref={region}>
+    <ConfirmGroup label="Confirm the auction" confirmLabel="Confirm sale" form={form}>
       <div>
         <p className="small muted">
           Gold of {loan.loanNumber} sold to {buyer.trim()} on <LoanDate value={p.quote.asOf} />
@@ -251,7 +221,6 @@ function ConfirmStep({ form, loan }: { form: AuctionForm; loan: LoanDetail }) {
         <DetailList items={[{ label: 'Result', value: 'The sale pays off the loan exactly.' }]} />
       )}
       <p className="small muted">A recorded sale cannot be undone.</p>
-      {actions}
-    </div>
+    </ConfirmGroup>
   )
 }

@@ -5,6 +5,7 @@ import { trpc, type RouterOutputs } from '../../trpc.ts'
 import { auctionNoticeHref } from './auction-links.ts'
 import { LoanDate, plural, type LoanDetail } from './loan-outputs.tsx'
 import { NoticeSending } from './notice-sending.tsx'
+import { PdfLink } from './pdf-link.tsx'
 
 type NoticeResult = RouterOutputs['loans']['noticeAuction']
 
@@ -50,9 +51,9 @@ export function AuctionNoticeModal({ loan, onClose }: { loan: LoanDetail; onClos
           />
           <NoticeSending result={result.send} />
           <div className="form-actions">
-            <a className="btn btn-secondary" href={auctionNoticeHref(loan.id)} target="_blank" rel="noopener">
-              Auction notice<span className="visually-hidden"> (PDF, opens in a new tab)</span>
-            </a>
+            <PdfLink className="btn btn-secondary" href={auctionNoticeHref(loan.id)}>
+              Auction notice
+            </PdfLink>
             <Button onClick={onClose}>Done</Button>
           </div>
         </div>

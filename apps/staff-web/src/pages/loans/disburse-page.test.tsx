@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
 import { DisbursePage } from './disburse-page.tsx'
+import { fieldError } from './form-test-queries.ts'
 
 useMockServer()
 afterEach(() => window.history.replaceState(null, '', '/'))
@@ -55,12 +56,6 @@ async function openForm(options?: Parameters<typeof stubValuation>[0]) {
 const headroom = () => screen.getByRole('region', { name: 'Loan-to-value headroom' })
 const figure = (label: string) =>
   within(headroom()).getByText(label).nextElementSibling?.textContent?.replace(/\s+/g, ' ').trim()
-const fieldError = (label: string) => {
-  const field = screen.getByLabelText(new RegExp(`^${label}`))
-  return field.getAttribute('aria-invalid') === 'true'
-    ? document.getElementById(field.getAttribute('aria-describedby')!)?.textContent
-    : null
-}
 
 async function typeInto(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
   const field = screen.getByLabelText(new RegExp(`^${label}`))

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import { bodyRows, fieldError } from './form-test-queries.ts'
 import { LoanPage } from './loan-page.tsx'
 import { loanFixture } from './loan-test-fixture.ts'
 
@@ -30,13 +31,6 @@ const PREVIEW = {
   today,
 }
 
-const escape = (text: string) => text.replace(/[()₹]/g, (c) => `\\${c}`)
-const fieldError = (label: string) => {
-  const field = screen.getByLabelText(new RegExp(`^${escape(label)}`))
-  return field.getAttribute('aria-invalid') === 'true'
-    ? document.getElementById(field.getAttribute('aria-describedby')!)?.textContent
-    : null
-}
 const squash = (el: Element) => el.textContent!.replace(/\s+/g, ' ')
 
 async function openLoan(loan: Record<string, unknown>) {
@@ -156,14 +150,7 @@ describe('Auction', () => {
     stubProcedure('loans.get', () => loanFixture(loan))
     await fillSale(user, '1,00,000')
     const review = await screen.findByRole('group', { name: 'Confirm the auction' })
-    const rows = within(within(review).getByRole('table', { name: 'How the proceeds are applied' }))
-      .getAllByRole('row')
-      .slice(1)
-      .map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      )
+    const rows = bodyRows(within(review).getByRole('table', { name: 'How the proceeds are applied' }))
     expect(rows).toEqual([
       ['Penal charges', '₹0.00', '₹0.00'],
       ['Interest', '₹1,644.00', '₹1,644.00'],

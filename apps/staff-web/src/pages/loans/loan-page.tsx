@@ -16,6 +16,7 @@ import { LoanPaymentModal } from './loan-payment-modal.tsx'
 import { LoanPaymentsCard, ReceiptLink } from './loan-payments-card.tsx'
 import { LoanScheduleCard } from './loan-schedule-card.tsx'
 import { LoanSummaryCard } from './loan-summary-card.tsx'
+import { PdfLink } from './pdf-link.tsx'
 import { ReleaseCard, releaseReceiptHref } from './release-card.tsx'
 import { ReleaseModal } from './release-modal.tsx'
 import { SurplusOwed } from './surplus-owed.tsx'
@@ -251,11 +252,7 @@ function GoldReleased({ loan, onDismiss }: { loan: LoanDetail; onDismiss: () => 
         </Button>
       }
     >
-      Print the{' '}
-      <a href={releaseReceiptHref(loan.id)} target="_blank" rel="noopener">
-        release receipt<span className="visually-hidden"> (PDF, opens in a new tab)</span>
-      </a>{' '}
-      for the recipient to sign.
+      Print the <PdfLink href={releaseReceiptHref(loan.id)}>release receipt</PdfLink> for the recipient to sign.
     </Alert>
   )
 }

@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { StubError, renderWithTrpc, stubProcedure, useMockServer, type TrpcCall } from '@gold/ui/test-support/trpc-mock'
+import { bodyRows, fieldError } from './form-test-queries.ts'
 import { LoanPage } from './loan-page.tsx'
 
 useMockServer()
@@ -102,21 +103,7 @@ async function fill(
 }
 
 const confirmStep = () => screen.getByRole('group', { name: 'Confirm the payment' })
-const allocationRows = () =>
-  within(within(confirmStep()).getByRole('table', { name: 'How this payment is applied' }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) =>
-      within(r)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    )
-const fieldError = (label: string) => {
-  const field = screen.getByLabelText(label)
-  return field.getAttribute('aria-invalid') === 'true'
-    ? document.getElementById(field.getAttribute('aria-describedby')!)?.textContent
-    : null
-}
+const allocationRows = () => bodyRows(within(confirmStep()).getByRole('table', { name: 'How this payment is applied' }))
 
 describe('Loan Record payment form', () => {
   it('shows the split from that day’s quote (penal charges, interest, then principal) and what remains, before sending', async () => {

@@ -1,7 +1,8 @@
 import { LOAN_MODES, type LoanMode } from '@gold/core/loans/loan-input'
-import { Alert, Button, Modal, Money, Select, Table, TextField, errorMessage } from '@gold/ui'
-import { useEffect, useRef } from 'react'
+import { Alert, Button, Modal, Money, Select, Table, TextField } from '@gold/ui'
+import { ConfirmGroup } from './confirm-group.tsx'
 import { LoanDate, MODE_LABELS, type LoanDetail } from './loan-outputs.tsx'
+import { paidBy } from './paid-by.ts'
 import { useLoanPaymentForm, type LoanPaymentForm, type RecordedLoanPayment } from './use-loan-payment-form.ts'
 
 /** Record a payment on a loan: the fields, then a confirmation of how it is split. */
@@ -80,9 +81,6 @@ type Line = { key: string; label: string; due: number; applied: number; left: nu
 function ConfirmStep({ form, borrower }: { form: LoanPaymentForm; borrower: string }) {
   const p = form.preview!
   const { mode, reference } = form.fields.values
-  const region = useRef<HTMLDivElement>(null)
-  // Focus the summary, not the Confirm button, so a second Enter cannot record the payment unread.
-  useEffect(() => region.current?.focus(), [])
   const lines: Line[] = [
     {
       key: 'penal',
@@ -107,14 +105,13 @@ function ConfirmStep({ form, borrower }: { form: LoanPaymentForm; borrower: stri
     },
   ]
   return (
-    <div className="form payment-confirm" role="group" aria-label="Confirm the payment" tabIndex={-1} ref={region}>
+    <ConfirmGroup label="Confirm the payment" confirmLabel="Confirm payment" form={form}>
       <div>
         <p className="small muted">
           Received from {borrower} on <LoanDate value={p.quote.asOf} />
         </p>
         <p className="payment-confirm-amount">
-          <Money paise={p.amount} />{' '}
-          <span className="muted">{mode === 'Cash' ? 'in cash' : `by ${MODE_LABELS[mode]} · ${reference.trim()}`}</span>
+          <Money paise={p.amount} /> <span className="muted">{paidBy(mode, reference)}</span>
         </p>
       </div>
       <Table<Line>
@@ -141,15 +138,6 @@ function ConfirmStep({ form, borrower }: { form: LoanPaymentForm; borrower: stri
         </p>
       )}
       <p className="small muted">A recorded payment cannot be undone. A receipt is issued for it.</p>
-      {form.error && <Alert tone="danger">{errorMessage(form.error)}</Alert>}
-      <div className="form-actions">
-        <Button variant="secondary" onClick={form.back} disabled={form.pending}>
-          Back
-        </Button>
-        <Button onClick={form.confirm} busy={form.pending}>
-          Confirm payment
-        </Button>
-      </div>
-    </div>
+    </ConfirmGroup>
   )
 }

@@ -1,15 +1,15 @@
 import { Card, EmptyState, Money, Table } from '@gold/ui'
 import { LoanDate, PaymentSplit, modeLabel, type LoanDetail, type LoanPaymentRow } from './loan-outputs.tsx'
+import { PdfLink } from './pdf-link.tsx'
 
 export const receiptHref = (loanId: string, paymentId: string) =>
   `/api/loans/${encodeURIComponent(loanId)}/payments/${encodeURIComponent(paymentId)}/receipt`
 
-/** A plain link: the browser sends the session cookie and shows the PDF in a new tab. */
 export function ReceiptLink({ loanId, payment }: { loanId: string; payment: { id: string; receiptNumber: string } }) {
   return (
-    <a href={receiptHref(loanId, payment.id)} target="_blank" rel="noopener" className="nowrap">
-      Receipt<span className="visually-hidden"> {payment.receiptNumber} (PDF, opens in a new tab)</span>
-    </a>
+    <PdfLink href={receiptHref(loanId, payment.id)} className="nowrap" detail={payment.receiptNumber}>
+      Receipt
+    </PdfLink>
   )
 }
 

@@ -2,6 +2,7 @@ import { isoDateOf } from '@gold/core/loans/loan-dates'
 import { Card, DetailList, Money } from '@gold/ui'
 import { useState } from 'react'
 import { LoanDate, plural, type LoanDetail } from './loan-outputs.tsx'
+import { PdfLink } from './pdf-link.tsx'
 import { ReleaseDeadline } from './release-deadline.tsx'
 
 /** The pledged gold after closure: the deadline to hand it back, or how it went back. */
@@ -36,9 +37,9 @@ export function ReleaseCard({ loan }: { loan: LoanDetail }) {
           ]}
         />
         <div>
-          <a className="btn btn-secondary" href={releaseReceiptHref(loan.id)} target="_blank" rel="noopener">
-            Release receipt<span className="visually-hidden"> (PDF, opens in a new tab)</span>
-          </a>
+          <PdfLink className="btn btn-secondary" href={releaseReceiptHref(loan.id)}>
+            Release receipt
+          </PdfLink>
         </div>
       </div>
     </Card>

@@ -1,6 +1,7 @@
 import { isoDateOf } from '@gold/core/loans/loan-dates'
-import { Alert, Button, Checkbox, DetailList, Modal, TextArea, TextField, errorMessage } from '@gold/ui'
-import { useEffect, useRef, useState } from 'react'
+import { Alert, Button, Checkbox, DetailList, Modal, TextArea, TextField } from '@gold/ui'
+import { useState } from 'react'
+import { ConfirmGroup } from './confirm-group.tsx'
 import { LoanDate, type LoanDetail } from './loan-outputs.tsx'
 import { ReleaseDeadline } from './release-deadline.tsx'
 import { useReleaseForm, type ReleaseForm } from './use-release-form.ts'
@@ -56,10 +57,8 @@ function FieldsStep({ form, onClose }: { form: ReleaseForm; onClose: () => void 
 
 function ConfirmStep({ form, loan, today }: { form: ReleaseForm; loan: LoanDetail; today: string }) {
   const { releasedTo, sealIntact, note } = form.fields.values
-  const region = useRef<HTMLDivElement>(null)
-  useEffect(() => region.current?.focus(), [])
   return (
-    <div className="form payment-confirm" role="group" aria-label="Confirm the release" tabIndex={-1} ref={region}>
+    <ConfirmGroup label="Confirm the release" confirmLabel="Confirm release" form={form}>
       <DetailList
         items={[
           { label: 'Loan', value: loan.loanNumber },
@@ -75,15 +74,6 @@ function ConfirmStep({ form, loan, today }: { form: ReleaseForm; loan: LoanDetai
         <Alert tone="warning">The release receipt will record that the packet seal was not intact.</Alert>
       )}
       <p className="small muted">A release cannot be undone. A release receipt is issued.</p>
-      {form.error && <Alert tone="danger">{errorMessage(form.error)}</Alert>}
-      <div className="form-actions">
-        <Button variant="secondary" onClick={form.back} disabled={form.pending}>
-          Back
-        </Button>
-        <Button onClick={form.confirm} busy={form.pending}>
-          Confirm release
-        </Button>
-      </div>
-    </div>
+    </ConfirmGroup>
   )
 }

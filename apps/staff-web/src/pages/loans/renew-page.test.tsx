@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import { fieldError } from './form-test-queries.ts'
 import { loanFixture } from './loan-test-fixture.ts'
 import { RenewPage } from './renew-page.tsx'
 
@@ -82,12 +83,6 @@ const stat = (region: string, label: string) =>
     .getByText(label)
     .nextElementSibling?.textContent?.replace(/\s+/g, ' ')
     .trim()
-const fieldError = (label: string) => {
-  const field = screen.getByLabelText(new RegExp(`^${label}`))
-  return field.getAttribute('aria-invalid') === 'true'
-    ? document.getElementById(field.getAttribute('aria-describedby')!)?.textContent
-    : null
-}
 
 async function typeInto(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
   const field = screen.getByLabelText(new RegExp(`^${label}`))

@@ -1,7 +1,8 @@
 import { LOAN_MODES, type LoanMode } from '@gold/core/loans/loan-input'
-import { Alert, Button, DetailList, Modal, Money, Select, TextField, errorMessage } from '@gold/ui'
-import { useEffect, useRef } from 'react'
+import { Alert, Button, DetailList, Modal, Money, Select, TextField } from '@gold/ui'
+import { ConfirmGroup } from './confirm-group.tsx'
 import { MODE_LABELS, type LoanDetail } from './loan-outputs.tsx'
+import { paidBy } from './paid-by.ts'
 import { useSurplusPayoutForm, type SurplusPayoutForm } from './use-surplus-payout-form.ts'
 
 /** Pay the auction's surplus out to the borrower. */
@@ -70,15 +71,12 @@ function FieldsStep({ form, loan, onClose }: { form: SurplusPayoutForm; loan: Lo
 
 function ConfirmStep({ form, loan }: { form: SurplusPayoutForm; loan: LoanDetail }) {
   const { mode, reference } = form.fields.values
-  const region = useRef<HTMLDivElement>(null)
-  useEffect(() => region.current?.focus(), [])
   return (
-    <div className="form payment-confirm" role="group" aria-label="Confirm the payout" tabIndex={-1} ref={region}>
+    <ConfirmGroup label="Confirm the payout" confirmLabel="Confirm payout" form={form}>
       <div>
         <p className="small muted">Hand to {loan.customer?.name ?? 'the borrower'}</p>
         <p className="payment-confirm-amount">
-          <Money paise={loan.surplusOwed} />{' '}
-          <span className="muted">{mode === 'Cash' ? 'in cash' : `by ${MODE_LABELS[mode]} · ${reference.trim()}`}</span>
+          <Money paise={loan.surplusOwed} /> <span className="muted">{paidBy(mode, reference)}</span>
         </p>
       </div>
       <DetailList
@@ -88,15 +86,6 @@ function ConfirmStep({ form, loan }: { form: SurplusPayoutForm; loan: LoanDetail
         ]}
       />
       <p className="small muted">A payout cannot be undone. The ledger records it.</p>
-      {form.error && <Alert tone="danger">{errorMessage(form.error)}</Alert>}
-      <div className="form-actions">
-        <Button variant="secondary" onClick={form.back} disabled={form.pending}>
-          Back
-        </Button>
-        <Button onClick={form.confirm} busy={form.pending}>
-          Confirm payout
-        </Button>
-      </div>
-    </div>
+    </ConfirmGroup>
   )
 }

@@ -47,7 +47,7 @@ function OutstandingChart({ series }: { series: ReportSeries }) {
           <Legend />
           <Line
             isAnimationActive={false}
-            type="monotone"
+            type="linear"
             dataKey="total"
             name="To close"
             stroke={CHART_COLOURS[0]}
@@ -56,7 +56,7 @@ function OutstandingChart({ series }: { series: ReportSeries }) {
           />
           <Line
             isAnimationActive={false}
-            type="monotone"
+            type="linear"
             dataKey="principal"
             name="Principal"
             stroke={CHART_COLOURS[1]}
@@ -139,7 +139,7 @@ function GoldRateChart({ series }: { series: ReportSeries }) {
           <Tooltip formatter={(v) => `₹${String(v)} a gram`} labelFormatter={(d) => String(d)} />
           <Line
             isAnimationActive={false}
-            type="monotone"
+            type="linear"
             dataKey="rate22k"
             name="22K close"
             stroke={CHART_COLOURS[0]}
