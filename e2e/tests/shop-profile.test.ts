@@ -131,7 +131,7 @@ describe('shop profile and gold rate journey', () => {
       `/api/valuations/${valuationId}`,
     )
     expect(valuation).toMatchObject({ goldRate: entered, totalValue: expected.totalValue })
-    expect(await text(page.locator('main'))).toContain(formatRupees(expected.totalValue))
+    await expect.poll(() => text(page.locator('main'))).toContain(formatRupees(expected.totalValue))
     expect(appErrors(errors)).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import { customerFieldMessages as messages } from '@gold/core/customers/index'
 import { configureRouter } from '@gold/ui'
+import { formQueries } from '@gold/ui/test-support/form-queries'
 import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -10,16 +11,7 @@ useMockServer()
 
 const EMAIL = 'meera@example.com'
 
-/** The input labelled `label` (a required field's label ends in " *"). */
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`))
-
-/** The message shown under a field (tied by aria-describedby), or null when it is valid. */
-const fieldError = (label: string) => {
-  const field = input(label)
-  return field.getAttribute('aria-invalid') === 'true'
-    ? document.getElementById(field.getAttribute('aria-describedby')!)?.textContent
-    : null
-}
+const { input, fieldError } = formQueries({ exact: true })
 
 type User = ReturnType<typeof userEvent.setup>
 const fill = async (user: User, fields: Record<string, string>) => {

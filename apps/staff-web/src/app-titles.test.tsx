@@ -2,6 +2,7 @@ import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-supp
 import { cleanup, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { App } from './app.tsx'
+import { ticketFixture } from './pages/tickets/ticket-test-fixture.ts'
 
 useMockServer()
 
@@ -14,32 +15,6 @@ const admin = {
   tenantId: 'ten-1',
   tenantName: 'Lakshmi Gold',
   tenantSlug: 'lakshmi',
-}
-
-const ticket = {
-  id: 'tkt-1',
-  reference: 'TKT-ABC123',
-  tenantId: 'ten-1',
-  tenantName: 'Lakshmi Gold',
-  tenantSlug: 'lakshmi',
-  scope: 'CUSTOMER_TO_TENANT',
-  category: 'SUPPORT',
-  status: 'Open',
-  priority: 'Normal',
-  subject: 'EMI date query',
-  requesterType: 'customer',
-  requesterId: 'cus-1',
-  requesterName: 'Ravi Kumar',
-  assigneeId: null,
-  assigneeName: null,
-  lastMessageAt: new Date('2026-01-02T05:00:00Z'),
-  createdAt: new Date('2026-01-02T05:00:00Z'),
-  resolvedAt: null,
-  closedAt: null,
-  unread: false,
-  viewerSide: 'agent',
-  canManage: false,
-  canReply: true,
 }
 
 /** The browser title once the screen at `path` has rendered (its data may still be loading). */
@@ -89,7 +64,7 @@ describe('Staff app: every page has its own browser title', () => {
 
   it('a record names itself: a ticket by its subject', async () => {
     stubProcedure('auth.me', () => admin)
-    stubProcedure('tickets.get', () => ({ ticket: ticket }))
+    stubProcedure('tickets.get', () => ({ ticket: ticketFixture() }))
     stubProcedure('tickets.messages', () => ({ messages: [], status: 'Open', canReply: true }))
     expect(await titleAt('/tickets/tkt-1', (t) => t !== 'Gold Desk')).toBe('EMI date query · Gold Desk')
   })
@@ -97,5 +72,10 @@ describe('Staff app: every page has its own browser title', () => {
   it('the sign-in page when signed out', async () => {
     stubProcedure('auth.me', () => null)
     expect(await titleAt('/', (t) => t.startsWith('Sign in'))).toBe('Sign in · Gold Desk')
+  })
+
+  it('the public certificate check, like every signed-out page', async () => {
+    stubProcedure('auth.me', () => null)
+    expect(await titleAt('/verify/ABCD2345', (t) => t !== 'Gold Desk')).toBe('Certificate verification · Gold Desk')
   })
 })

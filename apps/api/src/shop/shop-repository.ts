@@ -14,10 +14,23 @@ export type ShopProfileFields = {
 export function shopRepository(ctx: AppContext, tenantId: string) {
   const db = ctx.db.forTenant(tenantId)
   return {
-    tenantName: async () =>
-      (await db.tenant.findUnique({ where: { id: tenantId }, select: { name: true } }))?.name ?? null,
-
-    profile: () => db.shopProfile.findFirst({ where: { tenantId } }),
+    /** The shop's name and profile fields; a shop that has saved no profile reads as nothing set. */
+    namedProfile: async (): Promise<ShopProfileFields & { name: string }> => {
+      const [tenant, profile] = await Promise.all([
+        db.tenant.findUnique({ where: { id: tenantId }, select: { name: true } }),
+        db.shopProfile.findFirst({ where: { tenantId } }),
+      ])
+      return {
+        name: tenant?.name ?? '',
+        legalName: profile?.legalName ?? null,
+        address: profile?.address ?? null,
+        phone: profile?.phone ?? null,
+        email: profile?.email ?? null,
+        gstin: profile?.gstin ?? null,
+        licenceNumber: profile?.licenceNumber ?? null,
+        logoPathname: profile?.logoPathname ?? null,
+      }
+    },
 
     putProfile: (fields: ShopProfileFields, updatedById: string) =>
       db.shopProfile.upsert({

@@ -6,20 +6,8 @@ import { shopRepository } from './shop-repository.ts'
 
 /** tRPC shop.profile: what documents and screens print; no row yet reads as nothing set. */
 export async function getShopProfile(ctx: AppContext, tenantId: string) {
-  const q = shopRepository(ctx, tenantId)
-  const [name, profile] = await Promise.all([q.tenantName(), q.profile()])
-  const logoPathname = profile?.logoPathname ?? null
-  return {
-    name: name ?? '',
-    legalName: profile?.legalName ?? null,
-    address: profile?.address ?? null,
-    phone: profile?.phone ?? null,
-    email: profile?.email ?? null,
-    gstin: profile?.gstin ?? null,
-    licenceNumber: profile?.licenceNumber ?? null,
-    logoPathname,
-    logoUrl: logoPathname ? privateFileUrl(logoPathname) : null,
-  }
+  const profile = await shopRepository(ctx, tenantId).namedProfile()
+  return { ...profile, logoUrl: profile.logoPathname ? privateFileUrl(profile.logoPathname) : null }
 }
 
 /**

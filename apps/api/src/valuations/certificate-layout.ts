@@ -1,5 +1,6 @@
 import { formatIstDate, rateSourceLabel as describeRateSource } from '@gold/core'
 import { type Pdf, contentWidth } from '../pdf/pdf-document.ts'
+import { type DocumentIssuer, shopIdentityBlock } from '../pdf/shop-identity-block.ts'
 
 /** Shared pieces of the valuation documents (certificate, gold receipt). */
 export const GOLD = '#7a5c00'
@@ -35,6 +36,19 @@ export function heading(doc: Pdf, text: string) {
     .text(text, left, doc.y, { width: contentWidth(doc), lineBreak: false })
   doc.fillColor('#000000').font('regular').fontSize(9)
   doc.y += 2
+}
+
+/** The shop's identity, the document's title centred in gold, and a gold rule under them. */
+export function documentTitle(doc: Pdf, shop: DocumentIssuer, title: string) {
+  shopIdentityBlock(doc, shop)
+  doc
+    .moveDown(0.3)
+    .font('bold')
+    .fontSize(13)
+    .fillColor(GOLD)
+    .text(title, doc.page.margins.left, doc.y, { width: contentWidth(doc), align: 'center' })
+    .fillColor('#000000')
+  goldRule(doc)
 }
 
 export function goldRule(doc: Pdf) {
@@ -113,11 +127,36 @@ export function signatureLine(doc: Pdf, x: number, y: number, width: number, lab
     .text(label, x, y + 3, { width, align: 'center' })
 }
 
+/** A dashed box captioned "Shop seal", where the shop presses its seal beside the signatures. */
+export function sealSpace(doc: Pdf, x: number, y: number, width: number, height: number) {
+  doc.rect(x, y, width, height).dash(2, { space: 2 }).lineWidth(0.5).strokeColor('#999999').stroke().undash()
+  doc
+    .fontSize(7)
+    .fillColor(MUTED)
+    .text('Shop seal', x, y + height / 2 - 4, { width, align: 'center' })
+  doc.fillColor('#000000')
+}
+
+/** The same document twice, each starting on a new page: one the shop keeps, one the borrower takes. */
+export const CERTIFICATE_COPIES = ['Shop copy', 'Borrower copy'] as const
+
+/** Draws every copy of a document (`drawCopy` draws one), then marks each copy's pages. */
+export function drawCopies(doc: Pdf, number: string, drawCopy: () => void) {
+  const copies: { label: string; first: number; count: number }[] = []
+  CERTIFICATE_COPIES.forEach((label, i) => {
+    if (i > 0) doc.addPage()
+    const first = doc.bufferedPageRange().count - 1
+    drawCopy()
+    copies.push({ label, first, count: doc.bufferedPageRange().count - first })
+  })
+  copyMarks(doc, number, copies)
+}
+
 /**
  * Each copy's label at the top right of its pages and a footer with the document number, the copy
  * and `page n of m` counted within the copy (call last: the pages are buffered).
  */
-export function copyMarks(doc: Pdf, number: string, copies: { label: string; first: number; count: number }[]) {
+function copyMarks(doc: Pdf, number: string, copies: { label: string; first: number; count: number }[]) {
   for (const copy of copies) {
     for (let p = 0; p < copy.count; p++) {
       doc.switchToPage(copy.first + p)

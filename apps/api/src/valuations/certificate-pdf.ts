@@ -11,19 +11,18 @@ import {
 import { columnsTable } from '../pdf/columns-table.ts'
 import { type Pdf, contentWidth, drawTable, keepTogether, renderPdf } from '../pdf/pdf-document.ts'
 import { drawQrCode } from '../pdf/qr-code.ts'
-import { shopIdentityBlock } from '../pdf/shop-identity-block.ts'
 import {
-  GOLD,
-  MUTED,
-  type Rows,
-  copyMarks,
+  documentTitle,
+  drawCopies,
   formatIstDateTime,
-  goldRule,
   heading,
   HEADING_HEIGHT,
+  MUTED,
   pairs,
   pairsHeight,
   rateSourceLabel,
+  type Rows,
+  sealSpace,
   signatureLine,
 } from './certificate-layout.ts'
 import type { ValuationDocument } from './valuation-document.ts'
@@ -39,9 +38,6 @@ const TYPE_LABELS: Record<string, string> = {
   sell: 'Gold Purchase Valuation Certificate',
   certificate: 'Gold Valuation Certificate',
 }
-/** The same certificate twice, each starting on a new page: one the shop keeps, one the borrower takes. */
-export const CERTIFICATE_COPIES = ['Shop copy', 'Borrower copy'] as const
-
 const QR_SIZE = 78
 const PHOTO = { width: 100, height: 75, caption: 12 }
 
@@ -264,12 +260,7 @@ function declaration(doc: Pdf, d: ValuationDocument) {
   doc.font('regular').fontSize(8.5).text(t.borrower, left, doc.y, { width })
   const top = doc.y + 8
   const seal = 96
-  doc.rect(left, top, seal, SIGN_SPACE).dash(2, { space: 2 }).lineWidth(0.5).strokeColor('#999999').stroke().undash()
-  doc
-    .fontSize(7)
-    .fillColor(MUTED)
-    .text('Shop seal', left, top + SIGN_SPACE / 2 - 4, { width: seal, align: 'center' })
-  doc.fillColor('#000000')
+  sealSpace(doc, left, top, seal, SIGN_SPACE)
   const line = (width - seal - 40) / 2
   const appraiser = d.valuation.appraiserName
   signatureLine(doc, left + seal + 20, top + SIGN_SPACE - 8, line, appraiser ? `Appraiser: ${appraiser}` : 'Appraiser')
@@ -282,18 +273,7 @@ function declaration(doc: Pdf, d: ValuationDocument) {
 
 function drawCopy(doc: Pdf, d: ValuationDocument) {
   const v = d.valuation
-  shopIdentityBlock(doc, d.shop)
-  doc
-    .moveDown(0.3)
-    .font('bold')
-    .fontSize(13)
-    .fillColor(GOLD)
-    .text(TYPE_LABELS[v.type] ?? TYPE_LABELS.certificate!, doc.page.margins.left, doc.y, {
-      width: contentWidth(doc),
-      align: 'center',
-    })
-    .fillColor('#000000')
-  goldRule(doc)
+  documentTitle(doc, d.shop, TYPE_LABELS[v.type] ?? TYPE_LABELS.certificate!)
   certificateDetails(doc, d)
 
   const borrower = borrowerRows(d)
@@ -354,14 +334,7 @@ function drawCopy(doc: Pdf, d: ValuationDocument) {
  */
 export function renderCertificatePdf(d: ValuationDocument): Promise<Buffer> {
   const number = d.valuation.certificateNumber ?? d.valuation.id
-  return renderPdf({ title: `Valuation certificate ${number}`, author: d.shop.name }, (doc) => {
-    const copies: { label: string; first: number; count: number }[] = []
-    CERTIFICATE_COPIES.forEach((label, i) => {
-      if (i > 0) doc.addPage()
-      const first = doc.bufferedPageRange().count - 1
-      drawCopy(doc, d)
-      copies.push({ label, first, count: doc.bufferedPageRange().count - first })
-    })
-    copyMarks(doc, number, copies)
-  })
+  return renderPdf({ title: `Valuation certificate ${number}`, author: d.shop.name }, (doc) =>
+    drawCopies(doc, number, () => drawCopy(doc, d)),
+  )
 }

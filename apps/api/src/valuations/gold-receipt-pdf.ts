@@ -1,20 +1,18 @@
 import { formatDecimal, formatIstDate, ornamentWeights, totalWeights } from '@gold/core'
 import { type Pdf, contentWidth, drawTable, keepTogether, renderPdf } from '../pdf/pdf-document.ts'
-import { shopIdentityBlock } from '../pdf/shop-identity-block.ts'
 import {
-  GOLD,
+  documentTitle,
+  drawCopies,
+  formatIstDateTime,
+  heading,
   HEADING_HEIGHT,
   MUTED,
-  type Rows,
-  copyMarks,
-  formatIstDateTime,
-  goldRule,
-  heading,
   pairs,
   pairsHeight,
+  type Rows,
+  sealSpace,
   signatureLine,
 } from './certificate-layout.ts'
-import { CERTIFICATE_COPIES } from './certificate-pdf.ts'
 import type { ValuationDocument } from './valuation-document.ts'
 
 const grams = (n: number) => `${formatDecimal(n, 2)} g`
@@ -41,15 +39,7 @@ function drawCopy(doc: Pdf, d: ValuationDocument) {
   const v = d.valuation
   const left = doc.page.margins.left
   const width = contentWidth(doc)
-  shopIdentityBlock(doc, d.shop)
-  doc
-    .moveDown(0.3)
-    .font('bold')
-    .fontSize(13)
-    .fillColor(GOLD)
-    .text('Gold Receipt (Pledge Slip)', left, doc.y, { width, align: 'center' })
-    .fillColor('#000000')
-  goldRule(doc)
+  documentTitle(doc, d.shop, 'Gold Receipt (Pledge Slip)')
   doc.y += 6
   const details: Rows = [
     ['Receipt No.', v.goldReceiptNo ?? '-'],
@@ -118,18 +108,7 @@ function drawCopy(doc: Pdf, d: ValuationDocument) {
   doc.font('regular').fontSize(8.5).text(receiptTexts(d).statement, left, doc.y, { width })
   const top = doc.y + 6
   signatureLine(doc, left, top + SIGN_SPACE - 10, 170, `Signature of the borrower (${v.customer.name})`)
-  doc
-    .rect(left + width / 2 - 48, top, 96, SIGN_SPACE)
-    .dash(2, { space: 2 })
-    .lineWidth(0.5)
-    .strokeColor('#999999')
-    .stroke()
-    .undash()
-  doc
-    .fontSize(7)
-    .fillColor(MUTED)
-    .text('Shop seal', left + width / 2 - 48, top + SIGN_SPACE / 2 - 4, { width: 96, align: 'center' })
-  doc.fillColor('#000000')
+  sealSpace(doc, left + width / 2 - 48, top, 96, SIGN_SPACE)
   signatureLine(doc, left + width - 170, top + SIGN_SPACE - 10, 170, `Received for ${d.shop.name}`)
   doc.y = top + SIGN_SPACE + 16
 }
@@ -137,14 +116,7 @@ function drawCopy(doc: Pdf, d: ValuationDocument) {
 /** The gold receipt (pledge slip): what the shop took into custody, in which packet under which seal. Shop and borrower copies. */
 export function renderGoldReceiptPdf(d: ValuationDocument): Promise<Buffer> {
   const number = d.valuation.goldReceiptNo ?? d.valuation.id
-  return renderPdf({ title: `Gold receipt ${number}`, author: d.shop.name }, (doc) => {
-    const copies: { label: string; first: number; count: number }[] = []
-    CERTIFICATE_COPIES.forEach((label, i) => {
-      if (i > 0) doc.addPage()
-      const first = doc.bufferedPageRange().count - 1
-      drawCopy(doc, d)
-      copies.push({ label, first, count: doc.bufferedPageRange().count - first })
-    })
-    copyMarks(doc, number, copies)
-  })
+  return renderPdf({ title: `Gold receipt ${number}`, author: d.shop.name }, (doc) =>
+    drawCopies(doc, number, () => drawCopy(doc, d)),
+  )
 }

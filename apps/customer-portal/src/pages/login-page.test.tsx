@@ -1,3 +1,4 @@
+import { formQueries } from '@gold/ui/test-support/form-queries'
 import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -9,13 +10,7 @@ useMockServer()
 
 const shop = { name: 'Demo Gold Loans', slug: 'demo' } as Shop
 
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`))
-const fieldError = (label: string) => {
-  const field = input(label)
-  return field.getAttribute('aria-invalid') === 'true'
-    ? document.getElementById(field.getAttribute('aria-describedby')!)?.textContent
-    : null
-}
+const { input, fieldError } = formQueries({ exact: true })
 
 function renderLogin(login: () => unknown) {
   const sendOtp = stubProcedure('auth.sendOtp', () => ({ success: true }))

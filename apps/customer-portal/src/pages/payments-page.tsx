@@ -1,15 +1,4 @@
-import {
-  Card,
-  DateText,
-  EmptyState,
-  ErrorState,
-  LoadMore,
-  Loading,
-  Money,
-  PageHeader,
-  StatusBadge,
-  Table,
-} from '@gold/ui'
+import { Card, DateText, EmptyState, Money, PageHeader, PagedList, StatusBadge, Table } from '@gold/ui'
 import { trpc } from '../trpc.ts'
 
 const MODE_LABELS: Record<string, string> = { Cash: 'Cash', Online: 'Online', UNSPECIFIED: 'Not recorded' }
@@ -24,79 +13,53 @@ export function PaymentsPage() {
       <PageHeader title="EMI payments" subtitle="Your repayment schedule and the receipts for what you have paid." />
       <div className="stack">
         <Card title="Schedule">
-          {emis.isPending ? (
-            <Loading />
-          ) : emis.error ? (
-            <ErrorState error={emis.error} onRetry={() => void emis.refetch()} />
-          ) : (
-            <div className="stack">
-              <Table
-                caption="EMI schedule"
-                rows={installments}
-                rowKey={(e) => e.id}
-                empty={<EmptyState title="No EMIs">You have no repayment schedule with the shop.</EmptyState>}
-                columns={[
-                  { key: 'due', header: 'Due date', primary: true, cell: (e) => <DateText value={e.dueDate} /> },
-                  { key: 'amount', header: 'Amount', align: 'end', cell: (e) => <Money rupees={e.amount} /> },
-                  { key: 'due-now', header: 'Still due', align: 'end', cell: (e) => <Money rupees={e.outstanding} /> },
-                  { key: 'status', header: 'Status', cell: (e) => <StatusBadge status={e.status} /> },
-                  { key: 'paid', header: 'Paid on', cell: (e) => (e.paidAt ? <DateText value={e.paidAt} /> : '—') },
-                ]}
-              />
-              <LoadMore
-                shown={installments.length}
-                noun={['installment', 'installments']}
-                hasMore={emis.hasNextPage}
-                loading={emis.isFetchingNextPage}
-                onMore={() => void emis.fetchNextPage()}
-              />
-            </div>
-          )}
+          <PagedList query={emis} shown={installments.length} noun={['installment', 'installments']}>
+            <Table
+              caption="EMI schedule"
+              rows={installments}
+              rowKey={(e) => e.id}
+              empty={<EmptyState title="No EMIs">You have no repayment schedule with the shop.</EmptyState>}
+              columns={[
+                { key: 'due', header: 'Due date', primary: true, cell: (e) => <DateText value={e.dueDate} /> },
+                { key: 'amount', header: 'Amount', align: 'end', cell: (e) => <Money rupees={e.amount} /> },
+                { key: 'due-now', header: 'Still due', align: 'end', cell: (e) => <Money rupees={e.outstanding} /> },
+                { key: 'status', header: 'Status', cell: (e) => <StatusBadge status={e.status} /> },
+                { key: 'paid', header: 'Paid on', cell: (e) => (e.paidAt ? <DateText value={e.paidAt} /> : '—') },
+              ]}
+            />
+          </PagedList>
         </Card>
         <Card title="Receipts">
-          {receipts.isPending ? (
-            <Loading />
-          ) : receipts.error ? (
-            <ErrorState error={receipts.error} onRetry={() => void receipts.refetch()} />
-          ) : (
-            <div className="stack">
-              <Table
-                caption="Payment receipts"
-                rows={issued}
-                rowKey={(r) => r.id}
-                empty={
-                  <EmptyState title="No receipts yet">
-                    A receipt is issued each time the branch records a payment.
-                  </EmptyState>
-                }
-                columns={[
-                  { key: 'no', header: 'Receipt', primary: true, cell: (r) => r.receiptNo },
-                  { key: 'date', header: 'Date', cell: (r) => <DateText value={r.createdAt} withTime /> },
-                  { key: 'amount', header: 'Amount paid', align: 'end', cell: (r) => <Money rupees={r.amount} /> },
-                  {
-                    key: 'received',
-                    header: 'Received',
-                    align: 'end',
-                    cell: (r) => (r.receivedAmount !== null ? <Money rupees={r.receivedAmount} /> : '—'),
-                  },
-                  {
-                    key: 'mode',
-                    header: 'Mode',
-                    cell: (r) =>
-                      (MODE_LABELS[r.paymentMode] ?? r.paymentMode) +
-                      (r.paymentReference ? ` · ${r.paymentReference}` : ''),
-                  },
-                ]}
-              />
-              <LoadMore
-                shown={issued.length}
-                noun={['receipt', 'receipts']}
-                hasMore={receipts.hasNextPage}
-                loading={receipts.isFetchingNextPage}
-                onMore={() => void receipts.fetchNextPage()}
-              />
-            </div>
-          )}
+          <PagedList query={receipts} shown={issued.length} noun={['receipt', 'receipts']}>
+            <Table
+              caption="Payment receipts"
+              rows={issued}
+              rowKey={(r) => r.id}
+              empty={
+                <EmptyState title="No receipts yet">
+                  A receipt is issued each time the branch records a payment.
+                </EmptyState>
+              }
+              columns={[
+                { key: 'no', header: 'Receipt', primary: true, cell: (r) => r.receiptNo },
+                { key: 'date', header: 'Date', cell: (r) => <DateText value={r.createdAt} withTime /> },
+                { key: 'amount', header: 'Amount paid', align: 'end', cell: (r) => <Money rupees={r.amount} /> },
+                {
+                  key: 'received',
+                  header: 'Received',
+                  align: 'end',
+                  cell: (r) => (r.receivedAmount !== null ? <Money rupees={r.receivedAmount} /> : '—'),
+                },
+                {
+                  key: 'mode',
+                  header: 'Mode',
+                  cell: (r) =>
+                    (MODE_LABELS[r.paymentMode] ?? r.paymentMode) +
+                    (r.paymentReference ? ` · ${r.paymentReference}` : ''),
+                },
+              ]}
+            />
+          </PagedList>
         </Card>
       </div>
     </>

@@ -2,11 +2,9 @@ import {
   Button,
   Card,
   EmptyState,
-  ErrorState,
-  LoadMore,
-  Loading,
   NewTicketForm,
   PageHeader,
+  PagedList,
   TicketTable,
   errorMessage,
   navigate,
@@ -53,40 +51,27 @@ export function SupportPage() {
           </Card>
         )}
         <Card title="Your tickets">
-          {list.isPending ? (
-            <Loading />
-          ) : list.error ? (
-            <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-          ) : (
-            <div className="stack">
-              <TicketTable
-                tickets={tickets}
-                basePath="/support"
-                showRequester={false}
-                empty={
-                  <EmptyState
-                    title="No tickets yet"
-                    action={
-                      !creating && (
-                        <Button variant="secondary" onClick={() => setCreating(true)}>
-                          Raise a ticket
-                        </Button>
-                      )
-                    }
-                  >
-                    If something is not right, raise a ticket and the shop will reply here.
-                  </EmptyState>
-                }
-              />
-              <LoadMore
-                shown={tickets.length}
-                noun={['ticket', 'tickets']}
-                hasMore={list.hasNextPage}
-                loading={list.isFetchingNextPage}
-                onMore={() => void list.fetchNextPage()}
-              />
-            </div>
-          )}
+          <PagedList query={list} shown={tickets.length} noun={['ticket', 'tickets']}>
+            <TicketTable
+              tickets={tickets}
+              basePath="/support"
+              showRequester={false}
+              empty={
+                <EmptyState
+                  title="No tickets yet"
+                  action={
+                    !creating && (
+                      <Button variant="secondary" onClick={() => setCreating(true)}>
+                        Raise a ticket
+                      </Button>
+                    )
+                  }
+                >
+                  If something is not right, raise a ticket and the shop will reply here.
+                </EmptyState>
+              }
+            />
+          </PagedList>
         </Card>
       </div>
     </>

@@ -1,4 +1,5 @@
 import { staffAccountMessages as messages } from '@gold/core/auth/staff-accounts'
+import { formQueries } from '@gold/ui/test-support/form-queries'
 import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -18,13 +19,7 @@ const SESSION = {
   tenantName: 'Demo Gold',
 } as Session
 
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`))
-const fieldError = (label: string) => {
-  const field = input(label)
-  return field.getAttribute('aria-invalid') === 'true'
-    ? document.getElementById(field.getAttribute('aria-describedby')!)?.textContent
-    : null
-}
+const { input, fieldError } = formQueries({ exact: true })
 
 function renderPage() {
   const user = userEvent.setup()

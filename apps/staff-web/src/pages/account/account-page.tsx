@@ -1,26 +1,26 @@
-import { passwordProblem, staffAccountMessages } from '@gold/core/auth/staff-accounts'
+import { staffAccountMessages } from '@gold/core/auth/staff-accounts'
 import { Alert, Button, Card, PageHeader, TextField, useFormModel, type FormErrors } from '@gold/ui'
 import { useState } from 'react'
 import { roleLabel, useSession } from '../../session.ts'
 import { trpc } from '../../trpc.ts'
+import {
+  NewPasswordFields,
+  isNewPasswordMessage,
+  newPasswordProblems,
+  type NewPassword,
+} from './new-password-fields.tsx'
 
-type Values = { currentPassword: string; newPassword: string; repeat: string }
+type Values = NewPassword & { currentPassword: string }
 
-export const REPEAT_MISMATCH = 'The two new passwords do not match.'
-
-export function changePasswordProblems(v: Values): FormErrors<keyof Values> {
-  const problems: FormErrors<keyof Values> = {}
-  if (!v.currentPassword) problems.currentPassword = staffAccountMessages.currentPasswordRequired
-  const weak = passwordProblem(v.newPassword)
-  if (weak) problems.newPassword = weak
-  else if (v.repeat !== v.newPassword) problems.repeat = REPEAT_MISMATCH
-  return problems
-}
+export const changePasswordProblems = (v: Values): FormErrors<keyof Values> => ({
+  ...(!v.currentPassword && { currentPassword: staffAccountMessages.currentPasswordRequired }),
+  ...newPasswordProblems(v),
+})
 
 const fieldOfMessage = (message: string): keyof Values | null =>
   message.startsWith('Your current password') || message === staffAccountMessages.currentPasswordRequired
     ? 'currentPassword'
-    : message.startsWith('A password')
+    : isNewPasswordMessage(message)
       ? 'newPassword'
       : null
 
@@ -54,23 +54,7 @@ export function AccountPage() {
               {...form.text('currentPassword')}
               onBlur={() => form.touch('currentPassword')}
             />
-            <TextField
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              required
-              {...form.text('newPassword')}
-              onBlur={() => form.touch('newPassword')}
-              hint="At least 8 characters."
-            />
-            <TextField
-              label="New password again"
-              type="password"
-              autoComplete="new-password"
-              required
-              {...form.text('repeat')}
-              onBlur={() => form.touch('repeat')}
-            />
+            <NewPasswordFields form={form} />
             {form.formError && <Alert tone="danger">{form.formError}</Alert>}
             {changed && (
               <Alert tone="success">

@@ -1,4 +1,5 @@
 import { customerErrors, customerFieldMessages as messages } from '@gold/core/customers/index'
+import { formQueries } from '@gold/ui/test-support/form-queries'
 import {
   ORIGIN,
   StubError,
@@ -18,16 +19,7 @@ useMockServer()
 const AADHAAR_DOC = 'Aadhaar document (Aadhaar or PAN required)'
 const PAN_DOC = 'PAN document (Aadhaar or PAN required)'
 
-/** The input labelled `label` (a required field's label ends in " *"). */
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`))
-
-/** The message shown under a field (tied by aria-describedby), or null when it is valid. */
-const fieldError = (label: string) => {
-  const field = input(label)
-  return field.getAttribute('aria-invalid') === 'true'
-    ? document.getElementById(field.getAttribute('aria-describedby')!)?.textContent
-    : null
-}
+const { input, fieldError } = formQueries({ exact: true })
 
 function renderForm() {
   const create = stubProcedure('customers.create', () => ({ id: 'cus-9' }))

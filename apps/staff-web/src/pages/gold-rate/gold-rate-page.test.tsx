@@ -1,4 +1,5 @@
 import { shopErrors } from '@gold/core/shop/shop-errors'
+import { formQueries } from '@gold/ui/test-support/form-queries'
 import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -41,13 +42,7 @@ function renderPage(session: Session, enter: (input: unknown) => unknown = () =>
   return { user, calls, history }
 }
 
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement
-const fieldError = (label: string) => {
-  const field = input(label)
-  return field.getAttribute('aria-invalid') === 'true'
-    ? document.getElementById(field.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent
-    : null
-}
+const { input, fieldError } = formQueries()
 
 describe('Gold rate page', () => {
   it("shows today's rate with its source and age, stale after 12 hours; an employee cannot enter one", async () => {

@@ -2,11 +2,10 @@ import { Card, ErrorState, Loading, Select } from '@gold/ui'
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
 import { useState } from 'react'
 import { trpc } from '../../trpc.ts'
-import { CHART_COLOURS, ChartFrame } from '../reports/chart-frame.tsx'
+import { AXIS_TICK, CHART_COLOURS, CHART_MARGIN, ChartFrame } from '../reports/chart-frame.tsx'
 import { dayLabel } from '../reports/report-outputs.ts'
 import '../reports/reports.css'
 
-const axis = { fontSize: 12 }
 /** Indian digit grouping, as every amount in the app: ₹6,543.21. */
 const rupees = (v: unknown) => `₹${Number(v).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`
 const PERIODS = [
@@ -65,10 +64,10 @@ export function RateHistoryChart() {
             title="Daily closing 22K rate a gram"
             summary={`Latest close ${rupees(last?.rate22k)} a gram on ${last?.date ?? ''}; ${byHand} of ${rates.length} days entered by hand.`}
           >
-            <LineChart data={rates} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <LineChart data={rates} margin={CHART_MARGIN}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="date" tickFormatter={dayLabel} tick={axis} minTickGap={12} />
-              <YAxis domain={['auto', 'auto']} tick={axis} width={64} tickFormatter={rupees} />
+              <XAxis dataKey="date" tickFormatter={dayLabel} tick={AXIS_TICK} minTickGap={12} />
+              <YAxis domain={['auto', 'auto']} tick={AXIS_TICK} width={64} tickFormatter={rupees} />
               <Tooltip
                 formatter={(v, _name, item) =>
                   `${rupees(v)} a gram${(item.payload as { shop?: boolean }).shop ? ' (entered by hand)' : ''}`

@@ -1,4 +1,5 @@
 import { loanSettingsErrors } from '@gold/core/loans/loan-settings'
+import { formQueries } from '@gold/ui/test-support/form-queries'
 import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -19,13 +20,7 @@ const settings = {
   holidays: [],
 }
 
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement
-const fieldError = (label: string) => {
-  const field = input(label)
-  return field.getAttribute('aria-invalid') === 'true'
-    ? document.getElementById(field.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent
-    : null
-}
+const { input, fieldError } = formQueries()
 
 async function renderPage() {
   stubProcedure('loans.settings.get', () => settings)

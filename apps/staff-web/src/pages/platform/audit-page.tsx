@@ -1,5 +1,5 @@
 import { formatPaise } from '@gold/core'
-import { Card, EmptyState, ErrorState, LoadMore, Loading, PageHeader, Table, formatDateTime } from '@gold/ui'
+import { Card, EmptyState, PageHeader, PagedList, Table, formatDateTime } from '@gold/ui'
 import { trpc } from '../../trpc.ts'
 import type { AuditRow } from './platform-outputs.ts'
 
@@ -63,48 +63,35 @@ export function AuditPage() {
         subtitle="Who changed what on the platform, from this console or the operator CLI."
       />
       <Card>
-        {list.isPending ? (
-          <Loading label="Loading the audit log…" />
-        ) : list.error ? (
-          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <div className="stack">
-            <Table<AuditRow>
-              caption="Audit log"
-              rows={rows}
-              rowKey={(e) => e.id}
-              empty={<EmptyState title="Nothing recorded yet" />}
-              columns={[
-                {
-                  key: 'at',
-                  header: 'When',
-                  primary: true,
-                  cell: (e) => <span className="nowrap">{formatDateTime(e.at)}</span>,
-                },
-                { key: 'action', header: 'Action', cell: (e) => e.actionLabel },
-                {
-                  key: 'actor',
-                  header: 'By',
-                  cell: (e) => (
-                    <span className="stack-tight">
-                      <span>{e.actorName}</span>
-                      <span className="muted small">{ROLE_LABELS[e.actorRole] ?? e.actorRole}</span>
-                    </span>
-                  ),
-                },
-                { key: 'shop', header: 'Shop', cell: (e) => e.tenantName ?? <span className="muted">—</span> },
-                { key: 'detail', header: 'Detail', cell: (e) => <Detail detail={e.detail} /> },
-              ]}
-            />
-            <LoadMore
-              shown={rows.length}
-              noun={['event', 'events']}
-              hasMore={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              onMore={() => void list.fetchNextPage()}
-            />
-          </div>
-        )}
+        <PagedList query={list} shown={rows.length} noun={['event', 'events']} loadingLabel="Loading the audit log…">
+          <Table<AuditRow>
+            caption="Audit log"
+            rows={rows}
+            rowKey={(e) => e.id}
+            empty={<EmptyState title="Nothing recorded yet" />}
+            columns={[
+              {
+                key: 'at',
+                header: 'When',
+                primary: true,
+                cell: (e) => <span className="nowrap">{formatDateTime(e.at)}</span>,
+              },
+              { key: 'action', header: 'Action', cell: (e) => e.actionLabel },
+              {
+                key: 'actor',
+                header: 'By',
+                cell: (e) => (
+                  <span className="stack-tight">
+                    <span>{e.actorName}</span>
+                    <span className="muted small">{ROLE_LABELS[e.actorRole] ?? e.actorRole}</span>
+                  </span>
+                ),
+              },
+              { key: 'shop', header: 'Shop', cell: (e) => e.tenantName ?? <span className="muted">—</span> },
+              { key: 'detail', header: 'Detail', cell: (e) => <Detail detail={e.detail} /> },
+            ]}
+          />
+        </PagedList>
       </Card>
     </>
   )

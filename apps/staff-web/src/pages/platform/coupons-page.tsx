@@ -6,11 +6,9 @@ import {
   Card,
   DateText,
   EmptyState,
-  ErrorState,
-  LoadMore,
-  Loading,
   Modal,
   PageHeader,
+  PagedList,
   Table,
   errorMessage,
 } from '@gold/ui'
@@ -53,83 +51,67 @@ export function CouponsPage() {
         {notice && <Alert tone="success">{notice}</Alert>}
         {setActive.error && <Alert tone="danger">{errorMessage(setActive.error)}</Alert>}
         <Card>
-          {list.isPending ? (
-            <Loading label="Loading coupons…" />
-          ) : list.error ? (
-            <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-          ) : (
-            <div className="stack">
-              <Table<CouponRow>
-                caption="Coupons"
-                rows={rows}
-                rowKey={(c) => c.id}
-                empty={<EmptyState title="No coupons yet">Create one to offer shops a discount.</EmptyState>}
-                columns={[
-                  {
-                    key: 'code',
-                    header: 'Code',
-                    primary: true,
-                    cell: (c) => <strong className="mono">{c.code}</strong>,
-                  },
-                  { key: 'discount', header: 'Discount', cell: discount },
-                  { key: 'valid', header: 'Valid', cell: (c) => <Validity c={c} /> },
-                  {
-                    key: 'limits',
-                    header: 'Limits',
-                    cell: (c) =>
-                      [
-                        c.planIds.length > 0 && `${c.planIds.length} plan${c.planIds.length === 1 ? '' : 's'}`,
-                        c.billingCycles.length > 0 && c.billingCycles.join(', '),
-                        c.firstPurchaseOnly && 'first purchase',
-                        c.minSubtotal !== null && `min ${formatPaise(c.minSubtotal)}`,
-                        c.perTenantLimit !== null && `${c.perTenantLimit} per shop`,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ') || <span className="muted">None</span>,
-                  },
-                  {
-                    key: 'used',
-                    header: 'Used',
-                    align: 'end',
-                    cell: (c) =>
-                      c.maxRedemptions === null ? c.redemptions : `${c.redemptions} of ${c.maxRedemptions}`,
-                  },
-                  {
-                    key: 'state',
-                    header: 'State',
-                    cell: (c) => (
-                      <Badge tone={c.isActive ? 'success' : 'neutral'}>{c.isActive ? 'Active' : 'Off'}</Badge>
-                    ),
-                  },
-                  {
-                    key: 'action',
-                    header: 'Action',
-                    cell: (c) => (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        busy={setActive.isPending && setActive.variables?.id === c.id}
-                        onClick={() => {
-                          setNotice(null)
-                          setActive.mutate({ id: c.id, active: !c.isActive })
-                        }}
-                        aria-label={`${c.isActive ? 'Switch off' : 'Switch on'} ${c.code}`}
-                      >
-                        {c.isActive ? 'Switch off' : 'Switch on'}
-                      </Button>
-                    ),
-                  },
-                ]}
-              />
-              <LoadMore
-                shown={rows.length}
-                noun={['coupon', 'coupons']}
-                hasMore={list.hasNextPage}
-                loading={list.isFetchingNextPage}
-                onMore={() => void list.fetchNextPage()}
-              />
-            </div>
-          )}
+          <PagedList query={list} shown={rows.length} noun={['coupon', 'coupons']} loadingLabel="Loading coupons…">
+            <Table<CouponRow>
+              caption="Coupons"
+              rows={rows}
+              rowKey={(c) => c.id}
+              empty={<EmptyState title="No coupons yet">Create one to offer shops a discount.</EmptyState>}
+              columns={[
+                {
+                  key: 'code',
+                  header: 'Code',
+                  primary: true,
+                  cell: (c) => <strong className="mono">{c.code}</strong>,
+                },
+                { key: 'discount', header: 'Discount', cell: discount },
+                { key: 'valid', header: 'Valid', cell: (c) => <Validity c={c} /> },
+                {
+                  key: 'limits',
+                  header: 'Limits',
+                  cell: (c) =>
+                    [
+                      c.planIds.length > 0 && `${c.planIds.length} plan${c.planIds.length === 1 ? '' : 's'}`,
+                      c.billingCycles.length > 0 && c.billingCycles.join(', '),
+                      c.firstPurchaseOnly && 'first purchase',
+                      c.minSubtotal !== null && `min ${formatPaise(c.minSubtotal)}`,
+                      c.perTenantLimit !== null && `${c.perTenantLimit} per shop`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ') || <span className="muted">None</span>,
+                },
+                {
+                  key: 'used',
+                  header: 'Used',
+                  align: 'end',
+                  cell: (c) => (c.maxRedemptions === null ? c.redemptions : `${c.redemptions} of ${c.maxRedemptions}`),
+                },
+                {
+                  key: 'state',
+                  header: 'State',
+                  cell: (c) => <Badge tone={c.isActive ? 'success' : 'neutral'}>{c.isActive ? 'Active' : 'Off'}</Badge>,
+                },
+                {
+                  key: 'action',
+                  header: 'Action',
+                  cell: (c) => (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      busy={setActive.isPending && setActive.variables?.id === c.id}
+                      onClick={() => {
+                        setNotice(null)
+                        setActive.mutate({ id: c.id, active: !c.isActive })
+                      }}
+                      aria-label={`${c.isActive ? 'Switch off' : 'Switch on'} ${c.code}`}
+                    >
+                      {c.isActive ? 'Switch off' : 'Switch on'}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+          </PagedList>
         </Card>
       </div>
       <Modal open={creating} title="New coupon" onClose={() => setCreating(false)}>

@@ -5,11 +5,9 @@ import {
   Card,
   DateText,
   EmptyState,
-  ErrorState,
-  LoadMore,
-  Loading,
   Money,
   PageHeader,
+  PagedList,
   Select,
   StatusBadge,
   Table,
@@ -76,69 +74,61 @@ export function PurchasesPage() {
               options={STATUSES.map((s) => ({ value: s, label: s.replace(/_/g, ' ') }))}
             />
           </div>
-          {list.isPending ? (
-            <Loading label="Loading purchases…" />
-          ) : list.error ? (
-            <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-          ) : (
-            <div className="stack">
-              <Table<PurchaseRow>
-                caption="Purchases"
-                rows={rows}
-                rowKey={(p) => p.id}
-                empty={<EmptyState title="No purchases match">Try another shop name or status.</EmptyState>}
-                columns={[
-                  {
-                    key: 'shop',
-                    header: 'Shop',
-                    primary: true,
-                    cell: (p) => (
-                      <span className="stack-tight">
-                        <strong>{p.tenantName}</strong>
-                        <span className="muted small">{p.tenantSlug}</span>
-                      </span>
+          <PagedList
+            query={list}
+            shown={rows.length}
+            noun={['purchase', 'purchases']}
+            loadingLabel="Loading purchases…"
+          >
+            <Table<PurchaseRow>
+              caption="Purchases"
+              rows={rows}
+              rowKey={(p) => p.id}
+              empty={<EmptyState title="No purchases match">Try another shop name or status.</EmptyState>}
+              columns={[
+                {
+                  key: 'shop',
+                  header: 'Shop',
+                  primary: true,
+                  cell: (p) => (
+                    <span className="stack-tight">
+                      <strong>{p.tenantName}</strong>
+                      <span className="muted small">{p.tenantSlug}</span>
+                    </span>
+                  ),
+                },
+                { key: 'date', header: 'Date', cell: (p) => <DateText value={p.paidAt ?? p.createdAt} /> },
+                {
+                  key: 'plan',
+                  header: 'Plan',
+                  cell: (p) => `${p.planName} · ${CYCLE_LABELS[p.billingCycle] ?? p.billingCycle}`,
+                },
+                { key: 'total', header: 'Total', align: 'end', cell: (p) => <Money paise={p.total} /> },
+                { key: 'status', header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
+                { key: 'refunds', header: 'Refunds', cell: (p) => <RefundList refunds={p.refunds} /> },
+                {
+                  key: 'action',
+                  header: 'Action',
+                  cell: (p) =>
+                    p.refundable > 0 ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => {
+                          setNotice(null)
+                          setRefunding(p)
+                        }}
+                        aria-label={`Refund ${p.tenantName} ${p.planName}`}
+                      >
+                        Refund
+                      </Button>
+                    ) : (
+                      <span className="muted small">{p.provider === 'manual' ? 'Manual' : '—'}</span>
                     ),
-                  },
-                  { key: 'date', header: 'Date', cell: (p) => <DateText value={p.paidAt ?? p.createdAt} /> },
-                  {
-                    key: 'plan',
-                    header: 'Plan',
-                    cell: (p) => `${p.planName} · ${CYCLE_LABELS[p.billingCycle] ?? p.billingCycle}`,
-                  },
-                  { key: 'total', header: 'Total', align: 'end', cell: (p) => <Money paise={p.total} /> },
-                  { key: 'status', header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
-                  { key: 'refunds', header: 'Refunds', cell: (p) => <RefundList refunds={p.refunds} /> },
-                  {
-                    key: 'action',
-                    header: 'Action',
-                    cell: (p) =>
-                      p.refundable > 0 ? (
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          onClick={() => {
-                            setNotice(null)
-                            setRefunding(p)
-                          }}
-                          aria-label={`Refund ${p.tenantName} ${p.planName}`}
-                        >
-                          Refund
-                        </Button>
-                      ) : (
-                        <span className="muted small">{p.provider === 'manual' ? 'Manual' : '—'}</span>
-                      ),
-                  },
-                ]}
-              />
-              <LoadMore
-                shown={rows.length}
-                noun={['purchase', 'purchases']}
-                hasMore={list.hasNextPage}
-                loading={list.isFetchingNextPage}
-                onMore={() => void list.fetchNextPage()}
-              />
-            </div>
-          )}
+                },
+              ]}
+            />
+          </PagedList>
         </Card>
       </div>
       {refunding && (

@@ -4,11 +4,9 @@ import {
   Card,
   DateText,
   EmptyState,
-  ErrorState,
-  LoadMore,
-  Loading,
   Modal,
   PageHeader,
+  PagedList,
   StatusBadge,
   Table,
   TextField,
@@ -98,67 +96,54 @@ export function TenantsPage() {
               onChange={(e) => setSearch(e.target.value)}
             />
           </div>
-          {list.isPending ? (
-            <Loading label="Loading tenants…" />
-          ) : list.error ? (
-            <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-          ) : (
-            <div className="stack">
-              <Table<TenantRow>
-                caption="Tenants"
-                rows={rows}
-                rowKey={(t) => t.id}
-                empty={<EmptyState title="No tenants match">Try another name or slug.</EmptyState>}
-                columns={[
-                  {
-                    key: 'name',
-                    header: 'Shop',
-                    primary: true,
-                    cell: (t) => (
-                      <span className="stack-tight">
-                        <strong>{t.name}</strong>
-                        <span className="muted small">{t.slug}</span>
-                      </span>
-                    ),
-                  },
-                  { key: 'plan', header: 'Plan', cell: (t) => t.plan ?? <span className="muted">None</span> },
-                  { key: 'status', header: 'Subscription', cell: (t) => <StatusBadge status={t.status} /> },
-                  { key: 'days', header: 'Days left', cell: daysLeftText },
-                  { key: 'payment', header: 'Payment', cell: (t) => t.paymentStatus },
-                  { key: 'since', header: 'Since', cell: (t) => <DateText value={t.createdAt} /> },
-                  {
-                    key: 'actions',
-                    header: 'Actions',
-                    cell: (t) => (
-                      <span className="row">
-                        <Button size="sm" variant="secondary" onClick={() => setSubscribing(t)}>
-                          Subscription
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant={t.isActive ? 'ghost' : 'secondary'}
-                          onClick={() => {
-                            setNotice(null)
-                            setToggling(t)
-                          }}
-                          aria-label={`${t.isActive ? 'Suspend' : 'Reactivate'} ${t.name}`}
-                        >
-                          {t.isActive ? 'Suspend' : 'Reactivate'}
-                        </Button>
-                      </span>
-                    ),
-                  },
-                ]}
-              />
-              <LoadMore
-                shown={rows.length}
-                noun={['tenant', 'tenants']}
-                hasMore={list.hasNextPage}
-                loading={list.isFetchingNextPage}
-                onMore={() => void list.fetchNextPage()}
-              />
-            </div>
-          )}
+          <PagedList query={list} shown={rows.length} noun={['tenant', 'tenants']} loadingLabel="Loading tenants…">
+            <Table<TenantRow>
+              caption="Tenants"
+              rows={rows}
+              rowKey={(t) => t.id}
+              empty={<EmptyState title="No tenants match">Try another name or slug.</EmptyState>}
+              columns={[
+                {
+                  key: 'name',
+                  header: 'Shop',
+                  primary: true,
+                  cell: (t) => (
+                    <span className="stack-tight">
+                      <strong>{t.name}</strong>
+                      <span className="muted small">{t.slug}</span>
+                    </span>
+                  ),
+                },
+                { key: 'plan', header: 'Plan', cell: (t) => t.plan ?? <span className="muted">None</span> },
+                { key: 'status', header: 'Subscription', cell: (t) => <StatusBadge status={t.status} /> },
+                { key: 'days', header: 'Days left', cell: daysLeftText },
+                { key: 'payment', header: 'Payment', cell: (t) => t.paymentStatus },
+                { key: 'since', header: 'Since', cell: (t) => <DateText value={t.createdAt} /> },
+                {
+                  key: 'actions',
+                  header: 'Actions',
+                  cell: (t) => (
+                    <span className="row">
+                      <Button size="sm" variant="secondary" onClick={() => setSubscribing(t)}>
+                        Subscription
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant={t.isActive ? 'ghost' : 'secondary'}
+                        onClick={() => {
+                          setNotice(null)
+                          setToggling(t)
+                        }}
+                        aria-label={`${t.isActive ? 'Suspend' : 'Reactivate'} ${t.name}`}
+                      >
+                        {t.isActive ? 'Suspend' : 'Reactivate'}
+                      </Button>
+                    </span>
+                  ),
+                },
+              ]}
+            />
+          </PagedList>
         </Card>
       </div>
       <Modal open={creating} title="New tenant" onClose={() => setCreating(false)}>

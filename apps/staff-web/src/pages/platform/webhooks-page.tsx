@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Card,
-  EmptyState,
-  ErrorState,
-  LoadMore,
-  Loading,
-  PageHeader,
-  Select,
-  Table,
-  formatDateTime,
-} from '@gold/ui'
+import { Badge, Card, EmptyState, PageHeader, PagedList, Select, Table, formatDateTime } from '@gold/ui'
 import { useState } from 'react'
 import { trpc } from '../../trpc.ts'
 import type { DeliveryRow } from './platform-outputs.ts'
@@ -55,52 +44,42 @@ export function WebhooksPage() {
             options={OUTCOMES.map((o) => ({ value: o, label: o }))}
           />
         </div>
-        {list.isPending ? (
-          <Loading label="Loading deliveries…" />
-        ) : list.error ? (
-          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <div className="stack">
-            <Table<DeliveryRow>
-              caption="Webhook deliveries"
-              rows={rows}
-              rowKey={(d) => d.id}
-              empty={<EmptyState title="No deliveries">The gateway has sent nothing that matches.</EmptyState>}
-              columns={[
-                {
-                  key: 'at',
-                  header: 'Received',
-                  primary: true,
-                  cell: (d) => <span className="nowrap">{formatDateTime(d.receivedAt)}</span>,
-                },
-                { key: 'event', header: 'Event', cell: (d) => d.event ?? <span className="muted">—</span> },
-                {
-                  key: 'signed',
-                  header: 'Signature',
-                  cell: (d) => (
-                    <Badge tone={d.signatureValid ? 'success' : 'danger'}>
-                      {d.signatureValid ? 'Valid' : 'Invalid'}
-                    </Badge>
-                  ),
-                },
-                { key: 'outcome', header: 'Outcome', cell: (d) => d.outcome },
-                { key: 'status', header: 'Status', align: 'end', cell: (d) => d.httpStatus },
-                {
-                  key: 'error',
-                  header: 'Error',
-                  cell: (d) => (d.error ? <span className="small">{d.error}</span> : <span className="muted">—</span>),
-                },
-              ]}
-            />
-            <LoadMore
-              shown={rows.length}
-              noun={['delivery', 'deliveries']}
-              hasMore={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              onMore={() => void list.fetchNextPage()}
-            />
-          </div>
-        )}
+        <PagedList
+          query={list}
+          shown={rows.length}
+          noun={['delivery', 'deliveries']}
+          loadingLabel="Loading deliveries…"
+        >
+          <Table<DeliveryRow>
+            caption="Webhook deliveries"
+            rows={rows}
+            rowKey={(d) => d.id}
+            empty={<EmptyState title="No deliveries">The gateway has sent nothing that matches.</EmptyState>}
+            columns={[
+              {
+                key: 'at',
+                header: 'Received',
+                primary: true,
+                cell: (d) => <span className="nowrap">{formatDateTime(d.receivedAt)}</span>,
+              },
+              { key: 'event', header: 'Event', cell: (d) => d.event ?? <span className="muted">—</span> },
+              {
+                key: 'signed',
+                header: 'Signature',
+                cell: (d) => (
+                  <Badge tone={d.signatureValid ? 'success' : 'danger'}>{d.signatureValid ? 'Valid' : 'Invalid'}</Badge>
+                ),
+              },
+              { key: 'outcome', header: 'Outcome', cell: (d) => d.outcome },
+              { key: 'status', header: 'Status', align: 'end', cell: (d) => d.httpStatus },
+              {
+                key: 'error',
+                header: 'Error',
+                cell: (d) => (d.error ? <span className="small">{d.error}</span> : <span className="muted">—</span>),
+              },
+            ]}
+          />
+        </PagedList>
       </Card>
     </>
   )

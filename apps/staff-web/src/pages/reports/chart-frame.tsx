@@ -3,6 +3,9 @@ import { ResponsiveContainer } from 'recharts'
 
 /** The palette of the charts (the UI's accent and status colours; SVG attributes cannot read CSS variables). */
 export const CHART_COLOURS = ['#8a5a00', '#1e4f9c', '#1f6b3a', '#a4262c', '#5f5a4e', '#8a4b00']
+/** Every chart's plot margin and axis tick text. */
+export const CHART_MARGIN = { top: 8, right: 8, bottom: 0, left: 0 }
+export const AXIS_TICK = { fontSize: 12 }
 
 /**
  * One chart: a figure with its title, a text summary for screen readers (the chart itself is

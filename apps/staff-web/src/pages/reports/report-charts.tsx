@@ -2,7 +2,7 @@ import { Card, ErrorState, Loading } from '@gold/ui'
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
 import { AGEING_BUCKETS } from '@gold/core/reports/report-figures'
 import { trpc } from '../../trpc.ts'
-import { CHART_COLOURS, ChartFrame } from './chart-frame.tsx'
+import { AXIS_TICK, CHART_COLOURS, CHART_MARGIN, ChartFrame } from './chart-frame.tsx'
 import {
   BUCKET_NAMES,
   type ReportSeries,
@@ -14,7 +14,6 @@ import {
 } from './report-outputs.ts'
 
 const money = (value: unknown) => fullRupees(Number(value))
-const axis = { fontSize: 12 }
 
 /** The Reports page's charts (tRPC `reports.series`), each a card of its own. */
 export function ReportCharts() {
@@ -39,10 +38,10 @@ function OutstandingChart({ series }: { series: ReportSeries }) {
         title="Principal and amount to close at each month end"
         summary={`Today ${last?.loans ?? 0} open loans owe ${fullRupees(last?.total ?? 0)}, of which principal ${fullRupees(last?.principal ?? 0)}.`}
       >
-        <LineChart data={series.outstanding} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <LineChart data={series.outstanding} margin={CHART_MARGIN}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="date" tickFormatter={monthLabel} tick={axis} />
-          <YAxis tickFormatter={compactRupees} tick={axis} width={56} />
+          <XAxis dataKey="date" tickFormatter={monthLabel} tick={AXIS_TICK} />
+          <YAxis tickFormatter={compactRupees} tick={AXIS_TICK} width={56} />
           <Tooltip formatter={money} labelFormatter={(d) => String(d)} />
           <Legend />
           <Line
@@ -79,10 +78,10 @@ function CollectionsChart({ series }: { series: ReportSeries }) {
         title="Collections by day and mode, last 30 days"
         summary={`${fullRupees(total)} collected in the last 30 days.`}
       >
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart data={data} margin={CHART_MARGIN}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="date" tickFormatter={dayLabel} tick={axis} minTickGap={12} />
-          <YAxis tickFormatter={compactRupees} tick={axis} width={56} />
+          <XAxis dataKey="date" tickFormatter={dayLabel} tick={AXIS_TICK} minTickGap={12} />
+          <YAxis tickFormatter={compactRupees} tick={AXIS_TICK} width={56} />
           <Tooltip formatter={money} labelFormatter={(d) => String(d)} />
           <Legend />
           {modes.map((mode, i) => (
@@ -109,10 +108,10 @@ function AgeingChart({ series }: { series: ReportSeries }) {
         title="Principal by days past due"
         summary={data.map((d) => `${d.bucket}: ${d.loans} loans, ${fullRupees(d.principal)}`).join('; ')}
       >
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart data={data} margin={CHART_MARGIN}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="bucket" tick={axis} interval={0} />
-          <YAxis tickFormatter={compactRupees} tick={axis} width={56} />
+          <XAxis dataKey="bucket" tick={AXIS_TICK} interval={0} />
+          <YAxis tickFormatter={compactRupees} tick={AXIS_TICK} width={56} />
           <Tooltip formatter={money} />
           <Bar isAnimationActive={false} dataKey="principal" name="Principal" fill={CHART_COLOURS[0]} />
         </BarChart>
@@ -132,10 +131,10 @@ function GoldRateChart({ series }: { series: ReportSeries }) {
           last ? `Latest close ₹${last.rate22k} a gram on ${last.date}.` : 'No rate was stored in the last 30 days.'
         }
       >
-        <LineChart data={rates} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <LineChart data={rates} margin={CHART_MARGIN}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="date" tickFormatter={dayLabel} tick={axis} minTickGap={12} />
-          <YAxis domain={['auto', 'auto']} tick={axis} width={56} tickFormatter={(v: number) => `₹${v}`} />
+          <XAxis dataKey="date" tickFormatter={dayLabel} tick={AXIS_TICK} minTickGap={12} />
+          <YAxis domain={['auto', 'auto']} tick={AXIS_TICK} width={56} tickFormatter={(v: number) => `₹${v}`} />
           <Tooltip formatter={(v) => `₹${String(v)} a gram`} labelFormatter={(d) => String(d)} />
           <Line
             isAnimationActive={false}

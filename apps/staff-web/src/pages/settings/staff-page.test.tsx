@@ -1,4 +1,5 @@
 import { staffAccountMessages as messages } from '@gold/core/auth/staff-accounts'
+import { formQueries } from '@gold/ui/test-support/form-queries'
 import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -26,13 +27,7 @@ function renderPage(usage = { used: 2, limit: 10 as number | null }, items = [AD
   return user
 }
 
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`))
-const fieldError = (label: string) => {
-  const field = input(label)
-  return field.getAttribute('aria-invalid') === 'true'
-    ? document.getElementById(field.getAttribute('aria-describedby')!)?.textContent
-    : null
-}
+const { input, fieldError } = formQueries({ exact: true })
 
 async function openForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Add staff member' }))

@@ -1,19 +1,5 @@
 import { staffAccountsFull } from '@gold/core/auth/staff-accounts'
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  DateText,
-  ErrorState,
-  Link,
-  LoadMore,
-  Loading,
-  Modal,
-  PageHeader,
-  Table,
-  errorMessage,
-} from '@gold/ui'
+import { Alert, Badge, Button, Card, DateText, Link, Modal, PageHeader, PagedList, Table, errorMessage } from '@gold/ui'
 import { useState } from 'react'
 import { trpc, type RouterOutputs } from '../../trpc.ts'
 import { AddStaffModal, type StaffMember } from './add-staff-modal.tsx'
@@ -65,22 +51,14 @@ export function StaffPage() {
         )}
         {notice && <Alert tone="success">{notice}</Alert>}
         <Card title="Staff">
-          {list.isPending ? (
-            <Loading label="Loading staff…" />
-          ) : list.error ? (
-            <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-          ) : (
-            <div className="stack">
-              <StaffTable rows={rows} onChange={setChanging} onNotice={setNotice} />
-              <LoadMore
-                shown={rows.length}
-                noun={['staff account', 'staff accounts']}
-                hasMore={list.hasNextPage}
-                loading={list.isFetchingNextPage}
-                onMore={() => void list.fetchNextPage()}
-              />
-            </div>
-          )}
+          <PagedList
+            query={list}
+            shown={rows.length}
+            noun={['staff account', 'staff accounts']}
+            loadingLabel="Loading staff…"
+          >
+            <StaffTable rows={rows} onChange={setChanging} onNotice={setNotice} />
+          </PagedList>
         </Card>
       </div>
       {adding && (

@@ -1,4 +1,5 @@
 import { shopErrors } from '@gold/core/shop/shop-errors'
+import { formQueries } from '@gold/ui/test-support/form-queries'
 import {
   ORIGIN,
   StubError,
@@ -27,13 +28,7 @@ const empty = {
   logoUrl: null,
 }
 const m = (key: keyof typeof shopErrors.table) => shopErrors.table[key].message
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement
-const fieldError = (label: string) => {
-  const field = input(label)
-  return field.getAttribute('aria-invalid') === 'true'
-    ? document.getElementById(field.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent
-    : null
-}
+const { input, fieldError } = formQueries()
 
 async function renderPage(profile: Record<string, unknown> = empty, answer?: (input: unknown) => unknown) {
   stubProcedure('shop.profile', () => profile)

@@ -3,12 +3,10 @@ import {
   CATEGORY_LABELS,
   Card,
   EmptyState,
-  ErrorState,
-  LoadMore,
-  Loading,
   Modal,
   NewTicketForm,
   PageHeader,
+  PagedList,
   SCOPE_LABELS,
   Select,
   TICKET_CATEGORIES,
@@ -114,37 +112,24 @@ export function TicketsPage() {
             />
           )}
         </div>
-        {list.isPending ? (
-          <Loading label="Loading tickets…" />
-        ) : list.error ? (
-          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <div className="stack">
-            <TicketTable
-              tickets={tickets}
-              basePath="/tickets"
-              showTenant={superAdmin}
-              empty={
-                filtered ? (
-                  <EmptyState title="No tickets match these filters" />
-                ) : (
-                  <EmptyState title="No tickets yet">
-                    {superAdmin
-                      ? 'Shops have not raised anything with the platform.'
-                      : 'When borrowers or colleagues raise a ticket, it appears here.'}
-                  </EmptyState>
-                )
-              }
-            />
-            <LoadMore
-              shown={tickets.length}
-              noun={['ticket', 'tickets']}
-              hasMore={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              onMore={() => void list.fetchNextPage()}
-            />
-          </div>
-        )}
+        <PagedList query={list} shown={tickets.length} noun={['ticket', 'tickets']} loadingLabel="Loading tickets…">
+          <TicketTable
+            tickets={tickets}
+            basePath="/tickets"
+            showTenant={superAdmin}
+            empty={
+              filtered ? (
+                <EmptyState title="No tickets match these filters" />
+              ) : (
+                <EmptyState title="No tickets yet">
+                  {superAdmin
+                    ? 'Shops have not raised anything with the platform.'
+                    : 'When borrowers or colleagues raise a ticket, it appears here.'}
+                </EmptyState>
+              )
+            }
+          />
+        </PagedList>
       </Card>
       <Modal
         open={creating}

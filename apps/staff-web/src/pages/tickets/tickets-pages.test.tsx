@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { SessionContext, type Session } from '../../session.ts'
 import { TicketPage } from './ticket-page.tsx'
 import { TicketsPage } from './tickets-page.tsx'
+import { ticketFixture } from './ticket-test-fixture.ts'
 
 useMockServer()
 
@@ -18,31 +19,7 @@ const employee = {
 } as unknown as Session
 const superAdmin = { kind: 'superadmin', userId: 'sa-1', name: 'Platform Admin' } as unknown as Session
 
-const ticket = {
-  id: 'tkt-1',
-  reference: 'TKT-ABC123',
-  tenantId: 'ten-1',
-  tenantName: 'Lakshmi Gold',
-  tenantSlug: 'lakshmi',
-  scope: 'CUSTOMER_TO_TENANT',
-  category: 'SUPPORT',
-  status: 'Open',
-  priority: 'Normal',
-  subject: 'EMI date query',
-  requesterType: 'customer',
-  requesterId: 'cus-1',
-  requesterName: 'Ravi Kumar',
-  assigneeId: null,
-  assigneeName: null,
-  lastMessageAt: new Date('2026-01-02T05:00:00Z'),
-  createdAt: new Date('2026-01-02T05:00:00Z'),
-  resolvedAt: null,
-  closedAt: null,
-  unread: false,
-  viewerSide: 'agent',
-  canManage: true,
-  canReply: true,
-}
+const ticket = ticketFixture({ canManage: true })
 
 const loan = (id: string, loanNumber: string, status: string, total: number) => ({
   id,

@@ -1,6 +1,7 @@
 import { formatLoanDate } from '@gold/core/loans/loan-dates'
-import { Alert, CenteredPage, DetailList, ErrorState, Grams, Loading, Money } from '@gold/ui'
+import { Alert, DetailList, ErrorState, Grams, Loading, Money } from '@gold/ui'
 import { trpc } from '../../trpc.ts'
+import { AuthCard } from '../auth/auth-card.tsx'
 
 /**
  * `/verify/<code>` (signed out; the certificate's QR code leads here): whether the certificate is
@@ -8,23 +9,12 @@ import { trpc } from '../../trpc.ts'
  */
 export function VerifyCertificatePage({ code }: { code: string }) {
   return (
-    <CenteredPage>
-      <div className="auth-brand">
-        <span className="brand-mark" aria-hidden="true" />
-        <span className="auth-brand-name">Gold Desk</span>
-      </div>
-      <div className="card">
-        <div className="card-body stack">
-          <div>
-            <h1 className="page-title">Certificate verification</h1>
-            <p className="page-subtitle">
-              A gold valuation certificate, checked against the issuing shop&rsquo;s records.
-            </p>
-          </div>
-          <VerifyResult code={code} />
-        </div>
-      </div>
-    </CenteredPage>
+    <AuthCard
+      title="Certificate verification"
+      subtitle="A gold valuation certificate, checked against the issuing shop’s records."
+    >
+      <VerifyResult code={code} />
+    </AuthCard>
   )
 }
 
