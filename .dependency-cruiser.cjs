@@ -1,12 +1,13 @@
 /**
  * The layer rules of README "Architecture", checked by `pnpm lint` (`depcruise`, after eslint).
- * apps/api/src: the composition root (app.ts, app-router.ts, routes.ts, seed.ts, server.ts, cli/)
- * on top; domain folders below it; the kernel (platform/, http/, trpc/, mail/, pdf/) at the bottom.
+ * apps/api/src: the composition root (app.ts, app-router.ts, routes.ts, seed.ts, server.ts,
+ * job-handlers.ts, pdf-worker.ts, cli/) on top; domain folders below it; the kernel (platform/,
+ * http/, trpc/, mail/, pdf/, jobs/) at the bottom.
  * The Prisma rule is eslint's (apps/api/eslint.config.js): it also sees `ctx.db.prisma` member access.
  */
 const api = '^apps/api/src/'
-const composition = `${api}(app|app-router|routes|seed|server)\\.ts$|${api}cli/`
-const kernel = `${api}(platform|http|trpc|mail|pdf)/`
+const composition = `${api}(app|app-router|routes|seed|server|job-handlers|pdf-worker)\\.ts$|${api}cli/`
+const kernel = `${api}(platform|http|trpc|mail|pdf|jobs)/`
 const webApps = '^apps/(staff-web|customer-portal|intake)/'
 
 module.exports = {

@@ -15,6 +15,8 @@ export type BenchSettings = {
   cpuProfileDir: string | undefined
   logLevel: string
   webhookPurchases: number
+  /** BENCH_SCALE=1: also the scale tenants (1,000 and 50,000 borrowers, 20,000 tickets) and the two-process rows. */
+  scale: boolean
 }
 
 const positive = (raw: string | undefined, fallback: number) => {
@@ -36,6 +38,7 @@ export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettin
     cpuProfileDir: env.BENCH_CPU_PROF || undefined,
     logLevel: env.BENCH_LOG_LEVEL || 'info',
     webhookPurchases: Math.round(positive(env.BENCH_WEBHOOK_PURCHASES, 8000)),
+    scale: env.BENCH_SCALE === '1',
   }
 }
 

@@ -10,7 +10,8 @@ import { recreateBenchDatabase } from './bench-database.ts'
 import type { BenchSettings } from './bench-settings.ts'
 import { type NodeChild, freePort, startNodeChild } from './node-child.ts'
 import { type PendingPurchase, seedPendingPurchases } from './seed-purchases.ts'
-import { BENCH_LOGINS, SIZES, type SeededTenant, seedBenchTenant } from './seed-tenant.ts'
+import { LOAN_SIZES, seedLoans } from './seed-loans.ts'
+import { BENCH_TENANT, SCALE_TENANTS, SIZES, type SeededTenant, seedBenchTenant, seedPlatform } from './seed-tenant.ts'
 import { seedTickets } from './seed-tickets.ts'
 
 const REPO = path.resolve(import.meta.dirname, '..')
@@ -25,6 +26,9 @@ export type PreparedDatabase = SeededTenant & {
   url: string
   purchases: PendingPurchase[]
   reportValuationIds: string[]
+  loanIds: string[]
+  /** BENCH_SCALE=1 only: the 1,000- and 50,000-borrower shops. */
+  scaleTenants: SeededTenant[]
 }
 
 /** Fresh database, migrated by the platform's own boot, then the realistic tenant in bulk. */
@@ -35,8 +39,16 @@ export async function prepareDatabase(settings: BenchSettings, dataDir: string):
   const sql = new pg.Client({ connectionString: url })
   await sql.connect()
   try {
-    const tenant = await seedBenchTenant(ctx, sql)
-    await seedTickets(sql, tenant.tenantId, tenant.employeeId)
+    await seedPlatform(ctx)
+    const tenant = await seedBenchTenant(ctx, sql, BENCH_TENANT)
+    await seedTickets(sql, tenant)
+    const loanIds = await seedLoans(sql, tenant.tenantId)
+    const scaleTenants: SeededTenant[] = []
+    for (const shape of settings.scale ? SCALE_TENANTS : []) {
+      const scaled = await seedBenchTenant(ctx, sql, shape)
+      await seedTickets(sql, scaled)
+      scaleTenants.push(scaled)
+    }
     const purchases = await seedPendingPurchases(sql, settings.webhookPurchases)
     await sql.query('VACUUM ANALYZE') // the steady state autovacuum keeps a live database in
     // Certificates are emailed, so the report row uses loans whose borrower has an email.
@@ -44,11 +56,14 @@ export async function prepareDatabase(settings: BenchSettings, dataDir: string):
       `SELECT v.id FROM "Valuation" v JOIN "Customer" c ON c.id = v."customerId" WHERE v."tenantId" = $1 AND v.type = 'loan' AND c.email IS NOT NULL LIMIT 2000`,
       [tenant.tenantId],
     )
+    const scale = scaleTenants.map((t) => `${t.shape.customers} (${t.shape.tickets} tickets)`).join(' and ')
     console.log(
-      `Seeded ${SIZES.customers} customers, ${SIZES.valuations} valuations (x${SIZES.ornamentsPerValuation} ornaments, ${SIZES.emisPerLoan} EMIs per loan), ` +
-        `${SIZES.tickets} tickets and ${purchases.length} pending purchases in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      `Seeded ${BENCH_TENANT.customers} customers, ${BENCH_TENANT.valuations} valuations (x${SIZES.ornamentsPerValuation} ornaments, ${SIZES.emisPerLoan} EMIs per loan), ` +
+        `${BENCH_TENANT.tickets} tickets, ${loanIds.length} loans (${loanIds.length * LOAN_SIZES.entriesPerLoan} ledger entries)` +
+        (scale ? `, shops of ${scale} customers` : '') +
+        ` and ${purchases.length} pending purchases in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     )
-    return { ...tenant, url, purchases, reportValuationIds: report.rows.map((r) => r.id) }
+    return { ...tenant, url, purchases, reportValuationIds: report.rows.map((r) => r.id), loanIds, scaleTenants }
   } finally {
     await sql.end()
     await ctx.db.close()
@@ -67,55 +82,102 @@ export async function startBaselineServer(url: string, tenantId: string): Promis
   })
 }
 
-/** The Node flags `pnpm start` runs the server with (apps/api/package.json `start`), so the bench runs it the same way. */
+/**
+ * The Node flags `pnpm start` runs the server with: its supervisor (apps/api/scripts/supervise.mjs)
+ * forks the server with `NODE_OPTIONS`, so the bench runs it the same way.
+ */
 export function deployedNodeFlags(): string[] {
-  const pkg = JSON.parse(readFileSync(path.join(REPO, 'apps/api/package.json'), 'utf8')) as {
-    scripts: { start: string }
+  const supervisor = readFileSync(path.join(REPO, 'apps/api/scripts/supervise.mjs'), 'utf8')
+  const list = /const NODE_OPTIONS = \[([^\]]*)\]/.exec(supervisor)?.[1]
+  if (list === undefined) throw new Error('apps/api/scripts/supervise.mjs no longer names its NODE_OPTIONS')
+  return [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]!)
+}
+
+/** The production bundle `pnpm start` runs, built from the working tree into the run's temp dir. */
+export async function buildServer(dataDir: string): Promise<string> {
+  const entry = path.join(dataDir, 'server.mjs')
+  await promisify(execFile)(process.execPath, [path.join(REPO, 'apps/api/scripts/build.mjs'), entry])
+  return entry
+}
+
+/** What every API process of the run shares: production mode, the gateway keys, mail to the run's outbox. */
+function serverEnv(settings: BenchSettings, dataDir: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: settings.logLevel,
+    MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
+    CRON_SECRET: 'bench-cron-secret',
+    GATEWAY_KEY_ID: GATEWAY.keyId,
+    GATEWAY_KEY_SECRET: GATEWAY.keySecret,
+    GATEWAY_WEBHOOK_SECRET: GATEWAY.webhookSecret,
+    GATEWAY_API_BASE: 'http://127.0.0.1:9/',
+    SESSION_SECRET: 'bench-session-secret-0123456789',
+    INTAKE_TOKEN_SECRET: 'bench-intake-secret-0123456789',
   }
-  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'))
 }
 
 /** The real API server as deployed (`pnpm start`: the build, dist/server.mjs) in a child process, configured like production. */
-export async function startApiServer(settings: BenchSettings, url: string, dataDir: string): Promise<NodeChild> {
-  const entry = path.join(dataDir, 'server.mjs')
-  await promisify(execFile)(process.execPath, [path.join(REPO, 'apps/api/scripts/build.mjs'), entry])
+export async function startApiServer(
+  settings: BenchSettings,
+  url: string,
+  dataDir: string,
+  entry: string,
+  label = 'API server',
+): Promise<NodeChild> {
   const port = await freePort()
   const profile = settings.cpuProfileDir
     ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.INIT_CWD ?? process.cwd(), settings.cpuProfileDir)]
     : []
-  const nodeFlags = [...deployedNodeFlags(), ...profile]
   await mkdir(path.join(dataDir, 'outbox'), { recursive: true })
   return startNodeChild({
-    label: 'API server',
+    label,
     entry,
     cwd: path.join(REPO, 'apps/api'),
     port,
     readyPath: '/healthz',
-    nodeFlags,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: settings.logLevel,
-      MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
-      CRON_SECRET: 'bench-cron-secret',
-      GATEWAY_KEY_ID: GATEWAY.keyId,
-      GATEWAY_KEY_SECRET: GATEWAY.keySecret,
-      GATEWAY_WEBHOOK_SECRET: GATEWAY.webhookSecret,
-      GATEWAY_API_BASE: 'http://127.0.0.1:9/',
-      SESSION_SECRET: 'bench-session-secret-0123456789',
-      INTAKE_TOKEN_SECRET: 'bench-intake-secret-0123456789',
-    },
+    nodeFlags: [...deployedNodeFlags(), ...profile],
+    env: { ...serverEnv(settings, dataDir), PORT: String(port), DATABASE_URL: url },
   })
 }
 
-export async function login(base: string, who: 'admin' | 'employee'): Promise<string> {
+/**
+ * The same bundle on the embedded database, as `pnpm start` runs it without DATABASE_URL: a fresh
+ * data directory, so its first start migrates PGlite and seeds the demo shop.
+ */
+export async function startEmbeddedServer(settings: BenchSettings, dataDir: string, entry: string): Promise<NodeChild> {
+  const port = await freePort()
+  await mkdir(path.join(dataDir, 'outbox'), { recursive: true })
+  return startNodeChild({
+    label: 'embedded API server',
+    entry,
+    cwd: path.join(REPO, 'apps/api'),
+    port,
+    readyPath: '/healthz',
+    nodeFlags: deployedNodeFlags(),
+    env: { ...serverEnv(settings, dataDir), PORT: String(port), DATABASE_URL: '' },
+  })
+}
+
+/** A round-robin TCP proxy (`round-robin-proxy.ts`) on one port in front of `backends`. */
+export async function startProxy(backends: NodeChild[]): Promise<NodeChild> {
+  const port = await freePort()
+  return startNodeChild({
+    label: 'round-robin proxy',
+    entry: path.join(REPO, 'bench/round-robin-proxy.ts'),
+    cwd: path.join(REPO, 'bench'),
+    port,
+    readyPath: '/healthz',
+    env: { PROXY_PORT: String(port), PROXY_BACKENDS: backends.map((b) => new URL(b.base).port).join(',') },
+  })
+}
+
+export async function login(base: string, who: { email: string; password: string }): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_LOGINS[who]),
+    body: JSON.stringify(who),
   })
-  if (!res.ok) throw new Error(`login as ${who} failed: ${res.status} ${await res.text()}`)
+  if (!res.ok) throw new Error(`login as ${who.email} failed: ${res.status} ${await res.text()}`)
   return ((await res.json()) as { accessToken: string }).accessToken
 }

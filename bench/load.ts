@@ -8,6 +8,8 @@ export type LoadSpec = {
   next?: () => { path?: string; body?: string; headers?: Record<string, string> }
   /** Connections when driven flat out (default: the bench's setting). */
   connections?: number
+  /** Seconds per run at least (a request of seconds needs longer runs to be counted at all). */
+  minDurationSec?: number
 }
 
 export type LoadResult = { rps: number; p50: number; p99: number; total: number; failed: number; firstFailure?: string }

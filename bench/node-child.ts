@@ -14,6 +14,8 @@ export type NodeChild = {
   resetPeakRss: () => boolean
   /** Peak resident set size in MB since start or the last reset, from /proc/<pid>/status. */
   peakRssMb: () => number | null
+  /** Resident set size now, in MB (VmRSS). */
+  rssMb: () => number | null
   /** CPU time (user + system) the process has used so far, in ms, from /proc/<pid>/stat. */
   cpuMs: () => number | null
   stop: () => Promise<void>
@@ -108,6 +110,7 @@ export async function startNodeChild(options: {
       }
     },
     peakRssMb: () => statusField(pid, 'VmHWM'),
+    rssMb: () => statusField(pid, 'VmRSS'),
     cpuMs: () => cpuTimeMs(pid),
     stop: async () => {
       if (child.exitCode !== null) return

@@ -5,22 +5,69 @@ import { seedReferenceData } from '@gold/api/seed'
 import type pg from 'pg'
 import { SEED_ACTOR } from '@gold/core'
 
-export const SIZES = {
-  customers: 10_000,
-  valuations: 20_000,
-  ornamentsPerValuation: 3,
-  emisPerLoan: 12,
-  tickets: 2_000,
+type Login = { email: string; password: string }
+
+/**
+ * One seeded shop: its logins and how much data it holds. Ids are `<idPrefix>cus000001`,
+ * `<idPrefix>val000001`, ... so several shops live side by side in one database.
+ */
+export type TenantShape = {
+  slug: string
+  name: string
+  admin: Login
+  employee: Login
+  idPrefix: string
+  customers: number
+  valuations: number
+  tickets: number
 }
+
+export const SIZES = { ornamentsPerValuation: 3, emisPerLoan: 12 }
 export const RATE_22K = 6_500
 
-export const BENCH_LOGINS = {
+/** The realistic shop every default row runs against. */
+export const BENCH_TENANT: TenantShape = {
   slug: 'bench',
+  name: 'Bench Gold Loans',
   admin: { email: 'admin@bench.gold', password: 'Admin@12345' },
   employee: { email: 'agent@bench.gold', password: 'Agent@12345' },
+  idPrefix: 'b',
+  customers: 10_000,
+  valuations: 20_000,
+  tickets: 2_000,
 }
 
-export type SeededTenant = { tenantId: string; employeeId: string; customerIds: string[]; valuationIds: string[] }
+/** BENCH_SCALE=1: the same shape at a tenth and at five times the size (tickets at ten times). */
+export const SCALE_TENANTS: TenantShape[] = [
+  {
+    slug: 'bench-1k',
+    name: 'Bench Small Shop',
+    admin: { email: 'admin@bench-1k.gold', password: 'Admin@12345' },
+    employee: { email: 'agent@bench-1k.gold', password: 'Agent@12345' },
+    idPrefix: 's',
+    customers: 1_000,
+    valuations: 2_000,
+    tickets: 0,
+  },
+  {
+    slug: 'bench-50k',
+    name: 'Bench Large Shop',
+    admin: { email: 'admin@bench-50k.gold', password: 'Admin@12345' },
+    employee: { email: 'agent@bench-50k.gold', password: 'Agent@12345' },
+    idPrefix: 'l',
+    customers: 50_000,
+    valuations: 100_000,
+    tickets: 20_000,
+  },
+]
+
+export type SeededTenant = {
+  shape: TenantShape
+  tenantId: string
+  employeeId: string
+  customerIds: string[]
+  valuationIds: string[]
+}
 
 const DAY_MS = 86_400_000
 const IST_MS = 330 * 60_000
@@ -40,7 +87,7 @@ const ORNAMENTS = `ARRAY['Necklace','Bangle','Chain','Ring','Earrings','Anklet']
 const CUSTOMERS_SQL = `
 INSERT INTO "Customer" ("id","tenantId","name","phone","email","aadhaar","pan","address","nomineeName","nomineeRel",
   "bankName","accountNumber","ifsc","status","phoneVerified","livePhotoUrl","aadhaarDocUrl","createdAt","updatedAt")
-SELECT 'bcus' || lpad(i::text, 6, '0'), $1,
+SELECT $3 || 'cus' || lpad(i::text, 6, '0'), $1,
   (${FIRST})[1 + i % 20] || ' ' || (${LAST})[1 + (i / 20) % 15],
   '9' || lpad(i::text, 9, '0'),
   CASE WHEN i % 10 = 0 THEN NULL ELSE 'borrower' || i || '@example.com' END,
@@ -55,7 +102,7 @@ FROM generate_series(1, $2::int) AS i`
 const VALUATIONS_SQL = `
 INSERT INTO "Valuation" ("id","customerId","tenantId","type","goldRate","rateBasis","liveGoldRate22k","goldRateSource","goldRateAt",
   "totalGrossWeight","totalNetWeight","totalValue","estimatedLoan","ltvPercentage","interestRate","status","appraiserName","createdAt","updatedAt")
-SELECT 'bval' || lpad(i::text, 6, '0'), 'bcus' || lpad((1 + i % $3::int)::text, 6, '0'), $1,
+SELECT $5 || 'val' || lpad(i::text, 6, '0'), $5 || 'cus' || lpad((1 + i % $3::int)::text, 6, '0'), $1,
   CASE WHEN i % 5 = 0 THEN (ARRAY['sell','certificate'])[1 + i % 2] ELSE 'loan' END,
   $4::float8, 'live', $4::float8, 'manual', now(), g, round((g * 0.916)::numeric, 2), round((g * 0.916 * $4::float8)::numeric, 2),
   CASE WHEN i % 5 = 0 THEN 0 ELSE round((g * 0.916 * $4::float8 * 0.75)::numeric, 2) END,
@@ -80,29 +127,33 @@ FROM "Valuation" v, generate_series(1, 12) AS k,
   LATERAL (SELECT (date_trunc('day', v."createdAt" AT TIME ZONE 'UTC') + make_interval(months => k)) AT TIME ZONE 'UTC' AS due) d
 WHERE v."tenantId" = $1 AND v.type = 'loan'`
 
-/**
- * The bench tenant: an admin, an agent (employee), the reference data the server seeds, a fresh
- * gold rate, then customers, valuations, ornaments and EMIs in a few set-based INSERTs.
- */
-export async function seedBenchTenant(ctx: AppContext, sql: pg.Client): Promise<SeededTenant> {
+/** What every shop shares: the reference data the server seeds and a fresh gold rate. */
+export async function seedPlatform(ctx: AppContext) {
   await seedReferenceData(ctx)
   await storeGoldRate(ctx, { rate22k: RATE_22K, source: 'manual' })
+}
+
+/**
+ * One shop: an admin, an agent (employee), then customers, valuations, ornaments and EMIs in a
+ * few set-based INSERTs.
+ */
+export async function seedBenchTenant(ctx: AppContext, sql: pg.Client, shape: TenantShape): Promise<SeededTenant> {
   const { tenantId } = await createTenant(ctx, SEED_ACTOR, {
-    name: 'Bench Gold Loans',
-    slug: BENCH_LOGINS.slug,
-    adminEmail: BENCH_LOGINS.admin.email,
-    adminPassword: BENCH_LOGINS.admin.password,
+    name: shape.name,
+    slug: shape.slug,
+    adminEmail: shape.admin.email,
+    adminPassword: shape.admin.password,
     adminName: 'Bench Admin',
   })
   const { userId: employeeId } = await createStaffUser(ctx, {
-    tenant: BENCH_LOGINS.slug,
+    tenant: shape.slug,
     role: 'TENANT_EMPLOYEE',
-    email: BENCH_LOGINS.employee.email,
-    password: BENCH_LOGINS.employee.password,
+    email: shape.employee.email,
+    password: shape.employee.password,
     name: 'Bench Agent',
   })
-  await sql.query(CUSTOMERS_SQL, [tenantId, SIZES.customers])
-  await sql.query(VALUATIONS_SQL, [tenantId, SIZES.valuations, SIZES.customers, RATE_22K])
+  await sql.query(CUSTOMERS_SQL, [tenantId, shape.customers, shape.idPrefix])
+  await sql.query(VALUATIONS_SQL, [tenantId, shape.valuations, shape.customers, RATE_22K, shape.idPrefix])
   await sql.query(ORNAMENTS_SQL, [tenantId])
   await sql.query(EMIS_SQL, [tenantId, istDayStart(new Date())])
   const customers = await sql.query<{ id: string }>('SELECT id FROM "Customer" WHERE "tenantId" = $1', [tenantId])
@@ -111,6 +162,7 @@ export async function seedBenchTenant(ctx: AppContext, sql: pg.Client): Promise<
     [tenantId],
   )
   return {
+    shape,
     tenantId,
     employeeId,
     customerIds: customers.rows.map((r) => r.id),

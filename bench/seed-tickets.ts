@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import { SIZES } from './seed-tenant.ts'
+import type { SeededTenant } from './seed-tenant.ts'
 
 /**
  * Nine in ten tickets are raised by customers (CUSTOMER_TO_TENANT), the rest by the agent
@@ -9,7 +9,7 @@ import { SIZES } from './seed-tenant.ts'
 const TICKETS_SQL = `
 INSERT INTO "Ticket" ("id","tenantId","scope","category","status","priority","subject","requesterType","requesterId","requesterName",
   "requesterSeenAt","agentSeenAt","lastMessageAt","createdAt","updatedAt")
-SELECT 'btkt' || lpad(i::text, 6, '0'), $1,
+SELECT $5 || 'tkt' || lpad(i::text, 6, '0'), $1,
   CASE WHEN i % 10 = 0 THEN 'STAFF_TO_TENANT' ELSE 'CUSTOMER_TO_TENANT' END,
   (ARRAY['SUPPORT','COMPLAINT','SUGGESTION'])[1 + i % 3],
   (ARRAY['Open','In Progress','Resolved','Closed','Open'])[1 + i % 5],
@@ -21,7 +21,7 @@ SELECT 'btkt' || lpad(i::text, 6, '0'), $1,
   t.at, CASE WHEN i % 3 = 0 THEN NULL ELSE t.at + CASE WHEN i % 2 = 0 THEN interval '1 minute' ELSE interval '-1 minute' END END,
   t.at, t.at - interval '1 hour', t.at
 FROM generate_series(1, $3::int) AS i
-JOIN "Customer" c ON c.id = 'bcus' || lpad((1 + (i * 7) % $4::int)::text, 6, '0')
+JOIN "Customer" c ON c.id = $5 || 'cus' || lpad((1 + (i * 7) % $4::int)::text, 6, '0')
 CROSS JOIN LATERAL (SELECT now() - make_interval(mins => i * 50) AS at) t`
 
 const MESSAGES_SQL = `
@@ -33,7 +33,9 @@ SELECT t.id || '-m' || k, t.id, t."tenantId",
   false, t."createdAt" + make_interval(mins => k)
 FROM "Ticket" t, generate_series(1, 2) AS k WHERE t."tenantId" = $1`
 
-export async function seedTickets(sql: pg.Client, tenantId: string, agentId: string) {
-  await sql.query(TICKETS_SQL, [tenantId, agentId, SIZES.tickets, SIZES.customers])
-  await sql.query(MESSAGES_SQL, [tenantId, agentId])
+export async function seedTickets(sql: pg.Client, tenant: SeededTenant) {
+  const { shape, tenantId, employeeId } = tenant
+  if (shape.tickets === 0) return
+  await sql.query(TICKETS_SQL, [tenantId, employeeId, shape.tickets, shape.customers, shape.idPrefix])
+  await sql.query(MESSAGES_SQL, [tenantId, employeeId])
 }

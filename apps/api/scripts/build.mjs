@@ -41,9 +41,7 @@ const keepDependenciesInPlace = {
 const root = path.resolve(import.meta.dirname, '..')
 // The output path may be given (the bench builds into its own temporary directory); the bundle runs from anywhere.
 const outfile = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, 'dist/server.mjs')
-await esbuild.build({
-  entryPoints: [path.join(root, 'src/server.ts')],
-  outfile,
+const options = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -51,4 +49,15 @@ await esbuild.build({
   sourcemap: 'linked',
   plugins: [keepDependenciesInPlace],
   logLevel: 'warning',
-})
+  // The server finds the PDF worker beside itself (src/server.ts); import.meta.url in the sources names their own file.
+  define: { GOLD_BUNDLE_URL: 'import.meta.url' },
+}
+await Promise.all([
+  esbuild.build({ ...options, entryPoints: [path.join(root, 'src/server.ts')], outfile }),
+  // The worker threads' module (src/pdf-worker.ts): only the document drawing code, no database or HTTP.
+  esbuild.build({
+    ...options,
+    entryPoints: [path.join(root, 'src/pdf-worker.ts')],
+    outfile: path.join(path.dirname(outfile), 'pdf-worker.mjs'),
+  }),
+])

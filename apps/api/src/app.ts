@@ -1,13 +1,12 @@
 import { createExpressMiddleware } from '@trpc/server/adapters/express'
-import cookieParser from 'cookie-parser'
 import express from 'express'
-import helmet from 'helmet'
 import type { AppContext } from './platform/context.ts'
 import { errorHandler, notFound } from './http/error-handler.ts'
 import { jsonBody } from './http/json-body.ts'
 import { noStore } from './http/no-store.ts'
 import { requestLog } from './http/request-log.ts'
 import { refuseCrossSite } from './http/same-origin.ts'
+import { securityHeaders } from './http/security-headers.ts'
 import { limitTrpcBatch } from './http/trpc-batch-limit.ts'
 import { webApps } from './http/web-apps.ts'
 import { apiRoutes } from './routes.ts'
@@ -19,9 +18,12 @@ export function createApp(ctx: AppContext) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
+  // Every /api and /trpc answer is no-store: hashing each JSON body for an ETag bought nothing.
+  // Static files keep theirs (express.static and sendFile make their own).
+  app.set('etag', false)
   app.use(requestLog(ctx.log))
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', 'blob:'],
@@ -32,7 +34,6 @@ export function createApp(ctx: AppContext) {
       crossOriginEmbedderPolicy: false,
     }),
   )
-  app.use(cookieParser())
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true })
   })

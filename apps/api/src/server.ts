@@ -3,12 +3,24 @@ import { createApp } from './app.ts'
 import { ConfigError, loadConfig } from './platform/env.ts'
 import { createHttpServer } from './http/http-server.ts'
 import { bootContext } from './platform/boot.ts'
+import { startPdfPool } from './pdf/pdf-pool.ts'
 import { describeLogins, seedDemo } from './seed.ts'
+import { startJobs } from './job-handlers.ts'
+
+/** Defined by scripts/build.mjs as the bundle's own URL; undefined when run from the TypeScript sources. */
+declare const GOLD_BUNDLE_URL: string | undefined
+
+/** The PDF worker: bundled beside the server (dist/pdf-worker.mjs), or the TypeScript source under tsx. */
+const pdfWorker =
+  typeof GOLD_BUNDLE_URL === 'string'
+    ? new URL('pdf-worker.mjs', GOLD_BUNDLE_URL)
+    : new URL('pdf-worker.ts', import.meta.url)
 
 async function main() {
   const config = loadConfig()
-  const ctx = await bootContext(config)
+  const ctx = { ...(await bootContext(config)), pdf: startPdfPool({ worker: pdfWorker }) }
   const { seeded } = await seedDemo(ctx)
+  await startJobs(ctx)
   const app = createApp(ctx)
   const server: Server = createHttpServer(app).listen(config.port, () => {
     ctx.log.info({ port: config.port, database: ctx.db.kind, mail: ctx.mailer.kind }, 'listening')
@@ -26,6 +38,8 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
     server.close(async () => {
+      await ctx.jobs.stop()
+      await ctx.pdf.close()
       await ctx.db.close()
       process.exit(0)
     })

@@ -108,6 +108,8 @@ describe.each([
     const { confirmation } = gateway.capture(started.body.orderId)
     const res = await verifyAt(server.url, shop.admin.token, confirmation)
     expect([res.status, res.body]).toEqual([200, { ok: true, settled: true }])
+    // The document and the receipt are the settlement's job; the mail fails and is retried later.
+    await server.ctx.jobs.settled()
     const purchase = await server.ctx.db.prisma.purchase.findUniqueOrThrow({
       where: { id: started.body.purchaseId },
       include: { documents: true },

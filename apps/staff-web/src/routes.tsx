@@ -21,6 +21,7 @@ import { PlatformSettingsPage } from './pages/platform/platform-settings-page.ts
 import { PurchasesPage } from './pages/platform/purchases-page.tsx'
 import { TenantsPage } from './pages/platform/tenants-page.tsx'
 import { WebhooksPage } from './pages/platform/webhooks-page.tsx'
+import { JobsPage } from './pages/platform/jobs-page.tsx'
 import { TicketPage } from './pages/tickets/ticket-page.tsx'
 import { TicketsPage } from './pages/tickets/tickets-page.tsx'
 import { UnreadBadge } from './pages/tickets/unread-badge.tsx'
@@ -67,6 +68,7 @@ export const ROUTES: Route[] = [
   { path: '/platform/coupons', allow: isSuperAdmin, render: () => <CouponsPage /> },
   { path: '/platform/purchases', allow: isSuperAdmin, render: () => <PurchasesPage /> },
   { path: '/platform/webhooks', allow: isSuperAdmin, render: () => <WebhooksPage /> },
+  { path: '/platform/jobs', allow: isSuperAdmin, render: () => <JobsPage /> },
   { path: '/platform/settings', allow: isSuperAdmin, render: () => <PlatformSettingsPage /> },
   { path: '/platform/audit', allow: isSuperAdmin, render: () => <AuditPage /> },
   { path: '/tickets', allow: anyone, render: () => <TicketsPage /> },
@@ -94,6 +96,7 @@ export function navFor(session: Session): NavItem[] {
       { to: '/platform/coupons', label: 'Coupons' },
       { to: '/platform/purchases', label: 'Purchases' },
       { to: '/platform/webhooks', label: 'Webhooks' },
+      { to: '/platform/jobs', label: 'Jobs' },
       { to: '/platform/settings', label: 'Platform settings' },
       { to: '/platform/audit', label: 'Audit log' },
       { to: '/tickets', label: 'Platform tickets', badge: <UnreadBadge /> },

@@ -1,8 +1,9 @@
-import { PGlite } from '@electric-sql/pglite'
 import { PrismaPg } from '@prisma/adapter-pg'
 import pg from 'pg'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { lockDataDir } from './data-dir-lock.ts'
+import { createPGlite } from './pglite.ts'
+import { installJobQueueSchema, type JobQueueDriver, pgliteJobDriver } from './job-queue.ts'
 import { type Prisma, PrismaClient } from './generated/prisma/client.ts'
 import { applyMigrationsEmbedded } from './migrations/embedded-migrate.ts'
 import { deployMigrations } from './migrations/schema-engine.ts'
@@ -18,7 +19,13 @@ export type DbOptions =
 /** Tenant clients kept for reuse; beyond this the least recently used is dropped. */
 const TENANT_CLIENTS_KEPT = 500
 
-function buildDb(prisma: PrismaClient, sql: SqlRunner, kind: DbKind, close: () => Promise<void>) {
+function buildDb(
+  prisma: PrismaClient,
+  sql: SqlRunner,
+  kind: DbKind,
+  jobDriver: JobQueueDriver,
+  close: () => Promise<void>,
+) {
   const scoped = (tenantId: string) => prisma.$extends(tenantScope(tenantId))
   // $extends builds a new client object each call (about half a millisecond of CPU), and a request
   // asks for its tenant's client several times; the extended client holds no state of its own.
@@ -39,6 +46,8 @@ function buildDb(prisma: PrismaClient, sql: SqlRunner, kind: DbKind, close: () =
     forTenant,
     /** Driver-level queries for per-request hot paths (see sql.ts); filter tenants explicitly. */
     sql,
+    /** Where the job queue (pg-boss, job-queue.ts) connects. */
+    jobDriver,
     close,
   }
 }
@@ -55,7 +64,10 @@ export type PlatformClient = Db['prisma'] | Prisma.TransactionClient
 /** PostgreSQL when a URL is given, else embedded PGlite (in memory when no dataDir). */
 export async function openDb(options: DbOptions): Promise<Db> {
   if (options.kind === 'postgres') {
-    if (options.migrate !== false) await deployMigrations(options.url)
+    if (options.migrate !== false) {
+      await deployMigrations(options.url)
+      await installJobQueueSchema({ kind: 'postgres', url: options.url })
+    }
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
     // A pooled client whose backend dies while it is checked out but between queries (failover,
     // pg_terminate_backend, a restart) emits 'error' with no listener attached, and Node ends the
@@ -69,15 +81,21 @@ export async function openDb(options: DbOptions): Promise<Db> {
       prisma,
       sqlRunner({ query: (text, values, name) => pool.query({ text, values, name }) }),
       'postgres',
+      { kind: 'postgres', url: options.url },
       () => prisma.$disconnect(),
     )
   }
   const unlock = options.dataDir ? lockDataDir(options.dataDir, options.holder ?? 'the platform') : () => {}
   try {
-    const pglite = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
-    if (options.migrate !== false) await applyMigrationsEmbedded(pglite)
+    const pglite = await createPGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
+    const jobDriver = pgliteJobDriver(pglite)
+    if (options.migrate !== false) {
+      await applyMigrationsEmbedded(pglite)
+      await installJobQueueSchema(jobDriver)
+    }
     const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) })
-    return buildDb(prisma, sqlRunner({ query: (text, params) => pglite.query(text, params) }), 'pglite', async () => {
+    const sql = sqlRunner({ query: (text, params) => pglite.query(text, params) })
+    return buildDb(prisma, sql, 'pglite', jobDriver, async () => {
       await prisma.$disconnect()
       await pglite.close()
       unlock()
@@ -90,8 +108,9 @@ export async function openDb(options: DbOptions): Promise<Db> {
 
 /** A migrated, empty embedded database as a tarball, so tests can open copies in about a second. */
 export async function migratedPGliteSnapshot(): Promise<Blob> {
-  const pglite = await PGlite.create()
+  const pglite = await createPGlite()
   await applyMigrationsEmbedded(pglite)
+  await installJobQueueSchema(pgliteJobDriver(pglite))
   const dump = await pglite.dumpDataDir('none')
   await pglite.close()
   return dump

@@ -11,7 +11,13 @@
  * connection rather than per request. The name must be unique to that statement's text.
  */
 type Tagged = <Row>(strings: TemplateStringsArray, ...values: unknown[]) => Promise<Row[]>
-export type SqlRunner = Tagged & { named: (name: string) => Tagged }
+/** A statement composed elsewhere, e.g. a `Prisma.sql` built from fragments (its `text` numbers the parameters $1, $2, ...). */
+export type SqlStatement = { text: string; values: unknown[] }
+export type SqlRunner = Tagged & {
+  named: (name: string) => Tagged
+  /** Runs a composed statement; with `name` it is prepared, and the name must be unique to its text. */
+  statement: <Row>(statement: SqlStatement, name?: string) => Promise<Row[]>
+}
 
 export type SqlDriver = { query: (text: string, params: unknown[], name?: string) => Promise<{ rows: unknown[] }> }
 
@@ -23,5 +29,7 @@ export function sqlRunner(driver: SqlDriver): SqlRunner {
       const { rows } = await driver.query(text, values, name)
       return rows as Row[]
     }
-  return Object.assign(tagged(), { named: (name: string) => tagged(name) })
+  const statement = async <Row>({ text, values }: SqlStatement, name?: string) =>
+    (await driver.query(text, values, name)).rows as Row[]
+  return Object.assign(tagged(), { named: (name: string) => tagged(name), statement })
 }

@@ -1,12 +1,12 @@
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { describe, expect, it } from 'vitest'
 import { applyMigrationsEmbedded } from '../src/migrations/embedded-migrate.ts'
 import { allApplied, type LocalMigration } from '../src/migrations/migration-files.ts'
 import { diffMigrationsToSchema, migrationsDeployed } from '../src/migrations/schema-engine.ts'
 import { openDb } from '../src/client.ts'
+import { createPGlite } from '../src/pglite.ts'
 import { MIGRATIONS_DIR } from '../src/migrations/paths.ts'
 
 describe('migrations', () => {
@@ -15,7 +15,7 @@ describe('migrations', () => {
   })
 
   it('apply to a fresh embedded database and are recorded once', async () => {
-    const pglite = await PGlite.create()
+    const pglite = await createPGlite()
     const first = await applyMigrationsEmbedded(pglite)
     expect(first.length).toBeGreaterThan(0)
     expect(await applyMigrationsEmbedded(pglite)).toEqual([])

@@ -1,5 +1,12 @@
 import { billingCycles, type PageKey } from '@gold/core'
-import type { BillingDocumentModel, PlatformClient, Prisma, PurchaseModel, RefundModel } from '@gold/db'
+import {
+  type BillingDocumentModel,
+  type PlatformClient,
+  type Prisma,
+  type PurchaseModel,
+  type RefundModel,
+  transactionJobSql,
+} from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
 import { afterKey } from '../platform/keyset-page.ts'
 
@@ -201,6 +208,9 @@ export type LedgerQueries = ReturnType<typeof ledgerQueries>
 
 function ledgerQueries(db: PlatformClient) {
   return {
+    /** These queries' connection as the job queue's (jobs/job-queue.ts): a job enqueued in a transaction commits with it. */
+    jobSql: () => transactionJobSql(db),
+
     // Catalog.
     planWithPrices: (id: string) => db.plan.findUnique({ where: { id }, include: { prices: true } }),
     /** A plan named by id or key (operators may use either). */

@@ -1,4 +1,5 @@
 import { paidPurchaseStatuses } from '@gold/core'
+import type { TenantModel } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
 
 /**
@@ -6,10 +7,33 @@ import type { AppContext } from '../platform/context.ts'
  * its staff), confined to it: it sits on `db.forTenant(tenantId)`, and the Tenant row is read by
  * this tenant's id. The platform's side of billing is billing-platform-repository.ts.
  */
+/** A tenant's subscription as the billing page shows it. */
+export type BillingAccount = Pick<
+  TenantModel,
+  | 'isActive'
+  | 'planId'
+  | 'subscriptionPlan'
+  | 'subscriptionStartDate'
+  | 'subscriptionExpiryDate'
+  | 'paymentStatus'
+  | 'isTrial'
+  | 'trialUsed'
+>
+
 export function billingRepository(ctx: AppContext, tenantId: string) {
   const db = ctx.db.forTenant(tenantId)
   return {
-    account: () => db.tenant.findUnique({ where: { id: tenantId } }),
+    /**
+     * The subscription fields of the billing page: one prepared driver-level statement, read
+     * beside the plan catalog (Prisma's query pipeline cost several times the lookup itself).
+     */
+    account: async () =>
+      (
+        await ctx.db.sql.named('billing-account')<BillingAccount>`
+          SELECT "isActive", "planId", "subscriptionPlan", "subscriptionStartDate", "subscriptionExpiryDate",
+            "paymentStatus", "isTrial", "trialUsed"
+          FROM "Tenant" WHERE "id" = ${tenantId}`
+      )[0] ?? null,
 
     /** Paid purchases, newest first, with their documents and processed refunds. */
     paidPurchases: (take: number) =>

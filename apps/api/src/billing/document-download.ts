@@ -1,7 +1,7 @@
 import { billingErrors, documentCacheControl, documentFileName } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { billingRepository } from './billing-repository.ts'
-import { renderDocumentPdf } from './document-pdf.ts'
+import { billingDocumentPdfKind } from './document-pdf.ts'
 import type { DocumentSnapshot } from './document-service.ts'
 
 /** A document of the caller's tenant rendered from its snapshot; another tenant's reads as missing. */
@@ -9,7 +9,7 @@ export async function documentPdf(ctx: AppContext, tenantId: string, documentId:
   const document = await billingRepository(ctx, tenantId).document(documentId)
   if (!document) throw billingErrors.error('documentNotFound')
   return {
-    pdf: await renderDocumentPdf(document.snapshot as DocumentSnapshot),
+    pdf: await ctx.pdf.render(billingDocumentPdfKind, document.snapshot as DocumentSnapshot),
     headers: {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${documentFileName(document.number)}"`,

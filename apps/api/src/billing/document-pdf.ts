@@ -1,5 +1,6 @@
 import { billingCycleMonths, formatPaise, isBillingCycle } from '@gold/core'
 import { drawTable, renderPdf } from '../pdf/pdf-document.ts'
+import { pdfKind } from '../pdf/pdf-renderer.ts'
 import type { DocumentSnapshot } from './document-service.ts'
 
 const TITLES = { BILL_OF_SUPPLY: 'Bill of Supply', TAX_INVOICE: 'Tax Invoice', CREDIT_NOTE: 'Credit Note' } as const
@@ -86,3 +87,5 @@ export function renderDocumentPdf(snapshot: DocumentSnapshot): Promise<Buffer> {
     doc.text('This is a computer-generated document.')
   })
 }
+
+export const billingDocumentPdfKind = pdfKind('billing-document', renderDocumentPdf)

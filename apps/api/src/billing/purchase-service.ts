@@ -15,7 +15,7 @@ import type { AppContext } from '../platform/context.ts'
 import { findTenantOrFail } from '../platform/tenants.ts'
 import { billingPlatformRepository, LEDGER_TX_OPTIONS } from './billing-platform-repository.ts'
 import { billingRepository } from './billing-repository.ts'
-import { afterSettlement, grantPurchaseInTx } from './settlement-service.ts'
+import { enqueueAfterSettlement, grantPurchaseInTx, issueDocumentAfterSettlement } from './settlement-service.ts'
 
 /** GET /api/billing/purchases: paid purchases, newest first, at most 50 (platform-spec 2.5, 4.1). */
 export async function listPurchases(ctx: AppContext, tenantId: string) {
@@ -79,6 +79,7 @@ export async function recordManualPurchase(
   if (!isPaise(input.amount) || input.amount < 0)
     throw operatorInputError('--amount must be a non-negative integer number of paise.')
   const now = ctx.now()
+  await ctx.jobs.open()
   const purchase = await ledger.transaction(async (tx) => {
     const row = await tx.insertPurchase({
       tenantId: tenant.id,
@@ -96,6 +97,7 @@ export async function recordManualPurchase(
       createdAt: now,
     })
     await grantPurchaseInTx(tx, row, now)
+    await enqueueAfterSettlement(ctx, row.id, tx)
     return row
   }, LEDGER_TX_OPTIONS)
   await recordAudit(ctx, actor, {
@@ -105,7 +107,7 @@ export async function recordManualPurchase(
     tenantId: tenant.id,
     detail: { plan: plan.name, cycle: input.cycle, amount: input.amount },
   })
-  await afterSettlement(ctx, purchase.id)
+  await issueDocumentAfterSettlement(ctx, purchase.id)
   return { purchaseId: purchase.id }
 }
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../platform/context.ts'
 import { billingPlatformRepository, type BillingDocumentRow, type PurchaseRow } from './billing-platform-repository.ts'
 import { billingRepository } from './billing-repository.ts'
 import type { DocumentSnapshot } from './document-service.ts'
-import { IST_DATE, renderDocumentPdf } from './document-pdf.ts'
+import { IST_DATE, billingDocumentPdfKind } from './document-pdf.ts'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -28,7 +28,7 @@ export async function sendPurchaseReceipt(
         {
           filename: documentFileName(document.number),
           contentType: 'application/pdf',
-          content: await renderDocumentPdf(document.snapshot as DocumentSnapshot),
+          content: await ctx.pdf.render(billingDocumentPdfKind, document.snapshot as DocumentSnapshot),
         },
       ]
     : []

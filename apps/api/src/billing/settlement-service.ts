@@ -85,6 +85,8 @@ export async function settleCapturedPayment(
   }
   if (decision !== 'settle') return { outcome: decision, purchase }
   const now = ctx.now()
+  // The queue must be open before the transaction enqueues in it (PGlite: one connection).
+  await ctx.jobs.open()
   const won = await ledger.transaction(async (tx) => {
     const claimed = await tx.movePurchase(
       {
@@ -97,6 +99,7 @@ export async function settleCapturedPayment(
     )
     if (!claimed) return false
     await grantPurchaseInTx(tx, { ...purchase, status: 'PAID', paidAt: now, gatewayPaymentId: payment.paymentId }, now)
+    await enqueueAfterSettlement(ctx, purchase.id, tx)
     return true
   }, LEDGER_TX_OPTIONS)
   if (!won) {
@@ -107,7 +110,7 @@ export async function settleCapturedPayment(
     }
   }
   ctx.log.info({ purchaseId: purchase.id, paymentId: payment.paymentId }, 'purchase settled')
-  await afterSettlement(ctx, purchase.id)
+  await issueDocumentAfterSettlement(ctx, purchase.id)
   return { outcome: 'settled' as const, purchase }
 }
 
@@ -120,17 +123,33 @@ async function recordMismatch(ctx: AppContext, purchase: PurchaseRow, payment: C
   ctx.log.error({ purchaseId: purchase.id, paymentId: payment.paymentId }, note)
 }
 
-/** Best-effort after a grant: issue the sale document, then email the receipt with it attached. */
+/**
+ * Queue what follows a grant (the receipt mail, and the document if it is still missing:
+ * `afterSettlement`) in the transaction that granted it, so it is never lost to a crash after the
+ * commit; the job's key, the purchase, makes it run once however often the payment is reported.
+ * The document itself is issued right after the commit (`settleCapturedPayment`: what the shop
+ * reads next lists it, and a refund finds it), so the job waits a moment rather than race it.
+ */
+/** Best-effort right after the grant's commit: the sale document (the settlement job retries a failure). */
+export async function issueDocumentAfterSettlement(ctx: AppContext, purchaseId: string) {
+  await issueSaleDocument(ctx, purchaseId, { justSettled: true }).catch((e: unknown) =>
+    ctx.log.error({ err: e, purchaseId }, 'document issue failed; the settlement job will retry'),
+  )
+}
+
+export async function enqueueAfterSettlement(ctx: AppContext, purchaseId: string, tx?: LedgerQueries) {
+  await ctx.jobs.enqueue('billing-settlement', purchaseId, { purchaseId }, { within: tx?.jobSql(), delaySeconds: 2 })
+}
+
+/**
+ * The `billing-settlement` job: find the sale document (issuing it when the settling process died
+ * first or its issue failed), then email the receipt with it attached. A failure throws, so the
+ * queue retries with back-off; the reconciler's documents pass also issues a missing document.
+ */
 export async function afterSettlement(ctx: AppContext, purchaseId: string) {
-  let issued: Awaited<ReturnType<typeof issueSaleDocument>> | undefined
-  try {
-    issued = await issueSaleDocument(ctx, purchaseId, { justSettled: true })
-  } catch (e) {
-    ctx.log.error({ err: e, purchaseId }, 'document issue failed; the reconciler will retry')
-  }
-  try {
-    await sendPurchaseReceipt(ctx, purchaseId, issued ? { document: issued.document, purchase: issued.purchase } : {})
-  } catch (e) {
-    ctx.log.error({ err: e, purchaseId }, 'receipt email failed')
-  }
+  const issued = await issueSaleDocument(ctx, purchaseId)
+  await sendPurchaseReceipt(ctx, purchaseId, {
+    document: issued.document,
+    ...(issued.purchase ? { purchase: issued.purchase } : {}),
+  })
 }

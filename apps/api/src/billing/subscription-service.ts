@@ -17,7 +17,7 @@ import { gatewayKeys } from './gateway-client.ts'
 
 /** GET /api/billing/plans: the tenant's derived subscription state plus the public catalog. */
 export async function billingOverview(ctx: AppContext, tenantId: string) {
-  const tenant = await billingRepository(ctx, tenantId).account()
+  const [tenant, plans] = await Promise.all([billingRepository(ctx, tenantId).account(), listPublicPlans(ctx)])
   if (!tenant) throw billingErrors.error('tenantNotFound')
   const expiry = tenant.subscriptionExpiryDate
   const { status, daysLeft } = deriveSubscriptionStatus({ isActive: tenant.isActive, expiry, now: ctx.now() })
@@ -35,7 +35,7 @@ export async function billingOverview(ctx: AppContext, tenantId: string) {
       status,
       daysLeft,
     },
-    plans: await listPublicPlans(ctx),
+    plans,
   }
 }
 

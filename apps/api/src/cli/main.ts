@@ -25,6 +25,7 @@ async function main(argv: string[]) {
   try {
     return await command(ctx, flags)
   } finally {
+    await ctx.jobs.stop()
     await ctx.db.close()
   }
 }

@@ -1,10 +1,11 @@
 import type { PageKey } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import {
+  customerListSql,
   customersRepository,
   type CustomersRepository,
-  type CustomerWhere,
   type ListedPage,
+  type ListQuery,
 } from './customers-repository.ts'
 
 /**
@@ -18,29 +19,22 @@ import {
 
 export const LIST_PAGE_ROWS = 500
 
-/** The next page of the whole list: a keyset range of the (tenantId, createdAt) index. */
-function wholeListPage(customers: CustomersRepository, limit: number, after: PageKey | null) {
-  return after
-    ? customers.listedJsonPage(limit, '("createdAt", id) < ($3::timestamptz, $4)', [after.at.toISOString(), after.id])
-    : customers.listedJsonPage(limit, 'true', [])
-}
-
-/** The next page of a filtered list: Prisma finds the page's customers (the search rules are Prisma filters), SQL lists them. */
-async function filteredListPage(
-  customers: CustomersRepository,
-  where: CustomerWhere,
-  limit: number,
-  after: PageKey | null,
-): Promise<ListedPage> {
-  const found = await customers.pageKeys(where, after, limit)
-  const last = found[found.length - 1]
-  if (!last) return { json: null, rows: 0, last: null }
-  const page = await customers.listedJsonPage(limit, 'id = ANY($3::text[])', [found.map((c) => c.id)])
-  return { json: page.json, rows: found.length, last: { at: last.createdAt, id: last.id } }
+/**
+ * The next page of the list: a keyset range of the (tenantId, createdAt) index, narrowed by the
+ * search's SQL (`customerListSql`, whose substring matches the trigram indexes serve) when there is one.
+ */
+function listPage(customers: CustomersRepository, query: ListQuery, limit: number, after: PageKey | null) {
+  const keyset = after ? '("createdAt", id) < ($3::timestamptz, $4)' : 'true'
+  const keys = after ? [after.at.toISOString(), after.id] : []
+  const filter = customerListSql(query, 3 + keys.length)
+  return customers.listedJsonPage(limit, filter ? `${keyset} AND ${filter.sql}` : keyset, [
+    ...keys,
+    ...(filter?.params ?? []),
+  ])
 }
 
 /**
- * Writes the list (`where` null: every customer of the tenant) as one JSON array, newest first,
+ * Writes the list (every customer of the tenant matching the query) as one JSON array, newest first,
  * through `write`, which resolves when the chunk may be followed by the next. Nothing is written
  * before the first page is read, so a failing first query still gets an error answer. Pages are
  * separate reads: a customer created while the list is written is not in it (it sorts before the
@@ -49,14 +43,13 @@ async function filteredListPage(
 export async function writeCustomerListJson(
   ctx: AppContext,
   tenantId: string,
-  where: CustomerWhere | null,
+  query: ListQuery,
   write: (chunk: string) => Promise<void>,
   options: { pageRows?: number } = {},
 ): Promise<void> {
   const limit = options.pageRows ?? LIST_PAGE_ROWS
   const customers = customersRepository(ctx, tenantId)
-  const read = (after: PageKey | null) =>
-    where === null ? wholeListPage(customers, limit, after) : filteredListPage(customers, where, limit, after)
+  const read = (after: PageKey | null) => listPage(customers, query, limit, after)
   let next: Promise<ListedPage> | null = read(null)
   let opened = false
   try {

@@ -1,6 +1,7 @@
 import { isDomainError } from '@gold/core'
 import type { NextFunction, Request, Response } from 'express'
 import type { Logger } from '../platform/logger.ts'
+import { requestLogger } from './request-log.ts'
 
 /** Maps every failure to the `{error}` envelope: domain errors carry the spec's status and message. */
 export function errorHandler(log: Logger) {
@@ -24,7 +25,7 @@ export function errorHandler(log: Logger) {
       res.status(status).json({ error: (err as Error).message || 'Bad request' })
       return
     }
-    ;(req.log ?? log).error({ err }, 'unhandled error')
+    requestLogger(req, log).error({ err }, 'unhandled error')
     res.status(500).json({ error: 'Internal Server Error' })
   }
 }

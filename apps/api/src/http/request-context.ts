@@ -1,4 +1,5 @@
 import { tenantSlugFromHost, type Principal } from '@gold/core'
+import cookieParser from 'cookie-parser'
 import type { Request } from 'express'
 import type { AppContext } from '../platform/context.ts'
 import { resolvePrincipal } from '../platform/principal-resolver.ts'
@@ -13,8 +14,18 @@ declare module 'express-serve-static-core' {
 }
 
 const hasBearer = (req: Request) => req.headers.authorization?.startsWith('Bearer ') === true
-const cookieToken = (req: Request) =>
-  (req as Request & { cookies?: Record<string, string> }).cookies?.[SESSION_COOKIE] || null
+const parseCookies = cookieParser()
+
+/** The request's cookies, parsed (by cookie-parser) the first time a session is looked for rather than on every request. */
+function cookiesOf(req: Request): Record<string, unknown> {
+  if (req.cookies === undefined) parseCookies(req, req.res!, () => {})
+  return req.cookies ?? {}
+}
+
+const cookieToken = (req: Request) => {
+  const token = cookiesOf(req)[SESSION_COOKIE]
+  return (typeof token === 'string' && token) || null
+}
 
 /** The caller's session token: a Bearer header decides alone (even a blank one); else the session cookie. */
 export function requestToken(req: Request): string | null {

@@ -1,4 +1,5 @@
 import { renderPdf } from '../pdf/pdf-document.ts'
+import { pdfKind } from '../pdf/pdf-renderer.ts'
 import {
   type LoanDocumentParties,
   type PledgedGold,
@@ -73,3 +74,5 @@ export function renderAuctionNotice(d: AuctionNoticeData): Promise<Buffer> {
     pageFooters(doc, n.number)
   })
 }
+
+export const auctionNoticePdfKind = pdfKind('auction-notice', renderAuctionNotice)

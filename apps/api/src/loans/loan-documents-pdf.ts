@@ -1,5 +1,6 @@
 import type { BalancesAfterPayment } from '@gold/core'
 import { renderPdf } from '../pdf/pdf-document.ts'
+import { pdfKind } from '../pdf/pdf-renderer.ts'
 import {
   type LoanDocumentParties,
   type PledgedGold,
@@ -249,3 +250,7 @@ export function renderReleaseReceipt(d: ReleaseReceiptData): Promise<Buffer> {
     pageFooters(doc, r.receiptNumber)
   })
 }
+
+export const disbursementVoucherPdfKind = pdfKind('disbursement-voucher', renderDisbursementVoucher)
+export const paymentReceiptPdfKind = pdfKind('payment-receipt', renderPaymentReceipt)
+export const releaseReceiptPdfKind = pdfKind('release-receipt', renderReleaseReceipt)

@@ -1,14 +1,14 @@
 import { balancesAfterPayment, closureQuote, laterDate, loanErrors } from '@gold/core'
-import { renderAuctionNotice } from './loan-auction-notice-pdf.ts'
+import { auctionNoticePdfKind } from './loan-auction-notice-pdf.ts'
 import type { AppContext } from '../platform/context.ts'
 import { shopIdentity } from '../shop/shop-identity.ts'
 import { fileNameOf } from './loan-document-layout.ts'
 import {
   type LoanDocumentParties,
   type PledgedGold,
-  renderDisbursementVoucher,
-  renderPaymentReceipt,
-  renderReleaseReceipt,
+  disbursementVoucherPdfKind,
+  paymentReceiptPdfKind,
+  releaseReceiptPdfKind,
 } from './loan-documents-pdf.ts'
 import { loanFigures, positionOf, scheduleOf } from './loan-figures.ts'
 import { loanTermsJson } from './loan-json.ts'
@@ -78,7 +78,7 @@ export async function disbursementVoucher(
     documentSubjects(ctx, reader.tenantId, q, loan),
     userName(q, loan.createdById),
   ])
-  const pdf = await renderDisbursementVoucher({
+  const pdf = await ctx.pdf.render(disbursementVoucherPdfKind, {
     ...subjects.parties,
     loan: {
       loanNumber: loan.loanNumber,
@@ -109,7 +109,7 @@ export async function paymentReceipt(
     userName(q, payment.createdById),
   ])
   const after = balancesAfterPayment(ledger, payment.id)
-  const pdf = await renderPaymentReceipt({
+  const pdf = await ctx.pdf.render(paymentReceiptPdfKind, {
     ...subjects.parties,
     loan: lentLoan(loan, subjects.goldReceiptNo),
     payment: { ...payment, receivedBy },
@@ -132,7 +132,7 @@ export async function releaseReceipt(
   const loan = await readableLoan(q, reader, id)
   if (loan.releaseReceiptNumber === null || loan.releasedOn === null) throw loanErrors.error('documentNotIssued')
   const subjects = await documentSubjects(ctx, reader.tenantId, q, loan)
-  const pdf = await renderReleaseReceipt({
+  const pdf = await ctx.pdf.render(releaseReceiptPdfKind, {
     ...subjects.parties,
     loan: {
       ...lentLoan(loan, subjects.goldReceiptNo),
@@ -169,7 +169,7 @@ export async function auctionNotice(
     throw loanErrors.error('documentNotIssued')
   const [subjects, ledger] = await Promise.all([documentSubjects(ctx, reader.tenantId, q, loan), q.ledger(loan.id)])
   const noticedOn = loan.auctionNoticedOn
-  const pdf = await renderAuctionNotice({
+  const pdf = await ctx.pdf.render(auctionNoticePdfKind, {
     ...subjects.parties,
     loan: {
       ...lentLoan(loan, subjects.goldReceiptNo),

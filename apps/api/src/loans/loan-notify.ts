@@ -4,8 +4,8 @@ import { loansRepository } from './loans-repository.ts'
 
 /**
  * Tell the borrower a loan payment was recorded (platform-spec 3.5's push and email, as an EMI
- * payment does): an in-app notification and an email when they have an address. Best-effort:
- * each part's failure is logged and swallowed.
+ * payment does): an in-app notification and an email when they have an address, queued (the
+ * `mail` job, keyed by the receipt number). Best-effort: each part's failure is logged and swallowed.
  */
 export async function notifyLoanPayment(
   ctx: AppContext,
@@ -30,13 +30,13 @@ export async function notifyLoanPayment(
   if (!customer.email) return
   const shop = (await q.tenantName()) ?? 'your gold loan branch'
   try {
-    await ctx.mailer.send({
+    await ctx.jobs.enqueue('mail', `loan-payment:${tenantId}:${payment.receiptNumber}`, {
       to: [customer.email],
       subject: `Payment received - receipt ${payment.receiptNumber}`,
       text: `Dear ${customer.name},\n\n${body}\n\nThank you,\n${shop}`,
       html: `<p>Dear ${escape(customer.name)},</p><p>${escape(body)}</p><p>Thank you,<br>${escape(shop)}</p>`,
     })
   } catch (err) {
-    ctx.log.warn({ err }, 'loan payment email failed')
+    ctx.log.warn({ err }, 'loan payment email could not be queued')
   }
 }

@@ -97,6 +97,15 @@ function useFonts(doc: Pdf) {
   }
 }
 
+/**
+ * An image as pdfkit embeds it (PNG or JPEG, by its first byte). Bytes that crossed to a worker
+ * thread are a plain Uint8Array, whose toString ignores an encoding, so the view is read as a Buffer.
+ */
+export function imageDataUri(bytes: Uint8Array): string {
+  const base64 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')
+  return `data:image/${bytes[0] === 0xff ? 'jpeg' : 'png'};base64,${base64}`
+}
+
 /** Render a PDF into a Buffer; `draw` lays out the pages with the embedded fonts registered. */
 export function renderPdf(info: { title: string; author?: string }, draw: (doc: Pdf) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {

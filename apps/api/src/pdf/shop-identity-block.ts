@@ -1,4 +1,4 @@
-import type { Pdf } from './pdf-document.ts'
+import { type Pdf, imageDataUri } from './pdf-document.ts'
 
 /** Who issues a document, as every document's letterhead prints it (the shop's profile; a logo as PNG or JPEG bytes). */
 export type DocumentIssuer = {
@@ -9,17 +9,17 @@ export type DocumentIssuer = {
   email: string | null
   gstin: string | null
   licenceNumber: string | null
-  logo: Buffer | null
+  logo: Uint8Array | null
 }
 
 const MUTED = '#555555'
 const LOGO_SIZE = 58
 
 /** A logo pdfkit can embed (PNG or JPEG by its magic bytes), else null: a bad file never stops a document. */
-function printableLogo(logo: Buffer | null): Buffer | null {
+function printableLogo(logo: Uint8Array | null): Uint8Array | null {
   if (!logo || logo.length < 4) return null
   const jpeg = logo[0] === 0xff && logo[1] === 0xd8
-  const png = logo[0] === 0x89 && logo.toString('ascii', 1, 4) === 'PNG'
+  const png = logo[0] === 0x89 && logo[1] === 0x50 && logo[2] === 0x4e && logo[3] === 0x47
   return jpeg || png ? logo : null
 }
 
@@ -55,7 +55,7 @@ export function shopIdentityBlock(doc: Pdf, issuer: DocumentIssuer) {
   if (logo) {
     try {
       // A data URI is registered once per document, so a second copy reuses the embedded image.
-      doc.image(`data:image/${logo[0] === 0xff ? 'jpeg' : 'png'};base64,${logo.toString('base64')}`, left, top, {
+      doc.image(imageDataUri(logo), left, top, {
         fit: [LOGO_SIZE, LOGO_SIZE],
       })
     } catch {

@@ -3,6 +3,7 @@ import {
   couponActiveInput,
   couponCreateInput,
   couponsQuery,
+  jobsQuery,
   planUpsertInput,
   platformSettingsInput,
   purchasesQuery,
@@ -15,6 +16,7 @@ import {
 } from '@gold/core'
 import { listAuditPage, superAdminActor } from '../audit/audit-service.ts'
 import { createTenant, setTenantActive } from '../auth/identity-admin.ts'
+import { listJobsPage } from './jobs-page.ts'
 import { listAllPlans, upsertPlan } from '../billing/catalog-service.ts'
 import { createCoupon, listCouponsPage, setCouponActive } from '../billing/coupon-service.ts'
 import { searchPurchasesPage } from '../billing/purchase-service.ts'
@@ -66,4 +68,6 @@ export const platformConsoleRouter = router({
     .mutation(({ ctx, input }) => updatePlatformSettings(ctx.app, ctx.actor, input)),
 
   audit: console_.input(auditQuery).query(({ ctx, input }) => listAuditPage(ctx.app, input)),
+
+  jobs: console_.input(jobsQuery).query(({ ctx, input }) => listJobsPage(ctx.app, input)),
 })

@@ -4,8 +4,13 @@ import type { AppContext } from './context.ts'
 import type { Config } from './env.ts'
 import { createLogger } from './logger.ts'
 import { createMailer } from '../mail/mailer.ts'
+import { createJobQueue } from '../jobs/job-queue.ts'
+import { inThreadPdfRenderer } from '../pdf/pdf-renderer.ts'
 
-/** Build the service context from configuration: database (migrated), mailer, logger, clock. */
+/**
+ * Build the service context from configuration: database (migrated), mailer, logger, clock. PDFs
+ * render on the calling thread (the CLI); the server replaces that with its worker pool.
+ */
 export async function bootContext(
   config: Config,
   holder = 'the platform server',
@@ -15,5 +20,14 @@ export async function bootContext(
   const db = config.databaseUrl
     ? await openDb({ kind: 'postgres', url: config.databaseUrl })
     : await openDb({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db'), holder })
-  return { config, db, log, mailer: createMailer(config), now: () => new Date(), fetch: globalThis.fetch }
+  return {
+    config,
+    db,
+    log,
+    mailer: createMailer(config),
+    jobs: createJobQueue(db.jobDriver, log),
+    now: () => new Date(),
+    fetch: globalThis.fetch,
+    pdf: inThreadPdfRenderer,
+  }
 }

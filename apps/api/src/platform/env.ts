@@ -44,6 +44,8 @@ const envSchema = z.object({
   MESSAGE_OUTBOX_DIR: z.string().min(1).optional(),
   GOLD_RATE_PROVIDER_URLS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SCHEDULER: z.enum(['on', 'off']).default('on'),
+  JOB_WORKER: z.enum(['on', 'off']).default('on'),
 })
 
 export type Config = {
@@ -69,6 +71,10 @@ export type Config = {
   messageOutboxDir: string
   goldRateProviderUrls: string[]
   logLevel: string
+  /** SCHEDULER: the job queue fires the cron jobs (on, the default) or leaves them to an external caller (off). */
+  scheduler: boolean
+  /** JOB_WORKER: this process works queued jobs (on, the default) or only enqueues them (off, a web-only process). */
+  jobWorker: boolean
   /** Where the built web apps live; tests point it elsewhere or leave the apps unbuilt. */
   webRoot: string
 }
@@ -131,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((s) => s.trim())
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
+    scheduler: e.SCHEDULER === 'on',
+    jobWorker: e.JOB_WORKER === 'on',
     webRoot: path.dirname(apiPackageDir(import.meta.dirname)),
     ...overrides,
   }

@@ -24,10 +24,9 @@ export async function tenantLabels(
 ): Promise<Map<string, { name: string; slug: string }>> {
   const ids = [...new Set(tenantIds)]
   if (ids.length === 0) return new Map()
-  const rows = await ctx.db.prisma.tenant.findMany({
-    where: { id: { in: ids } },
-    select: { id: true, name: true, slug: true },
-  })
+  // Every ticket list asks: one prepared driver-level statement rather than a Prisma query.
+  const rows = await ctx.db.sql.named('tenant-labels')<{ id: string; name: string; slug: string }>`
+    SELECT "id", "name", "slug" FROM "Tenant" WHERE "id" = ANY(${ids}::text[])`
   return new Map(rows.map((t) => [t.id, { name: t.name, slug: t.slug }]))
 }
 

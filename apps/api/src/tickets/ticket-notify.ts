@@ -30,8 +30,9 @@ export function statusChangeMail(ticket: Ticket, previousStatus: string) {
 }
 
 /**
- * Spec 3.3 / 6: a status change notifies the requester by email, and a customer also in-app.
- * Best-effort: failures are logged and never fail the request that changed the status.
+ * Spec 3.3 / 6: a status change notifies the requester by email (queued: the `mail` job, keyed by
+ * the ticket and the change's time), and a customer also in-app. Best-effort: failures are logged
+ * and never fail the request that changed the status.
  */
 export async function notifyStatusChange(ctx: AppContext, ticket: Ticket, previousStatus: string): Promise<void> {
   const mail = statusChangeMail(ticket, previousStatus)
@@ -49,7 +50,8 @@ export async function notifyStatusChange(ctx: AppContext, ticket: Ticket, previo
   }
   try {
     const to = await requesterEmail(ctx, ticket)
-    if (to) await ctx.mailer.send({ to: [to], ...mail })
+    const key = `ticket-status:${ticket.id}:${previousStatus}:${ticket.status}:${ticket.lastMessageAt.getTime()}`
+    if (to) await ctx.jobs.enqueue('mail', key, { to: [to], ...mail })
   } catch (err) {
     ctx.log.warn({ err, ticketId: ticket.id }, 'ticket status notification (email) failed')
   }

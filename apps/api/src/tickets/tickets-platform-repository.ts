@@ -9,5 +9,7 @@ import { ticketReads, ticketsRepository } from './tickets-repository.ts'
  * reads through its own tenant's repository.
  */
 export function ticketReadsFor(ctx: AppContext, principal: TicketPrincipal) {
-  return principal.kind === 'superadmin' ? ticketReads(ctx.db.prisma) : ticketsRepository(ctx, principal.tenantId)
+  return principal.kind === 'superadmin'
+    ? ticketReads(ctx.db.prisma, ctx.db.sql)
+    : ticketsRepository(ctx, principal.tenantId)
 }

@@ -6,9 +6,15 @@ import {
   type TicketPrincipal,
   type TicketSearch,
 } from '@gold/core'
-import { Prisma, type PlatformClient, type TenantClient, type TicketMessageModel, type TicketModel } from '@gold/db'
+import {
+  Prisma,
+  type PlatformClient,
+  type SqlRunner,
+  type TenantClient,
+  type TicketMessageModel,
+  type TicketModel,
+} from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
-import { afterKey } from '../platform/keyset-page.ts'
 
 export type TicketRow = TicketModel
 export type TicketMessageRow = TicketMessageModel
@@ -85,40 +91,64 @@ export function visibleTicketsSql(principal: TicketPrincipal): Prisma.Sql {
   return visible.tenantId !== undefined ? Prisma.sql`"tenantId" = ${visible.tenantId} AND ${anyOf}` : anyOf
 }
 
-const mostRecentActivity = [{ lastMessageAt: 'desc' as const }, { id: 'desc' as const }]
+/** The list filters of `visibleTicketsWhere` as SQL conditions on "Ticket", each AND-ed on. */
+function ticketFiltersSql(filters: TicketListFilters): Prisma.Sql {
+  const narrow: Prisma.Sql[] = []
+  if (filters.tenantId !== undefined) narrow.push(Prisma.sql` AND "tenantId" = ${filters.tenantId}`)
+  if (filters.scope !== undefined) narrow.push(Prisma.sql` AND "scope" = ${filters.scope}`)
+  if (filters.category !== undefined) narrow.push(Prisma.sql` AND "category" = ${filters.category}`)
+  if (filters.status !== undefined) narrow.push(Prisma.sql` AND "status" = ${filters.status}`)
+  if (filters.search !== undefined) {
+    // Prisma's `contains` binds '%text%' (the text unescaped) and `endsWith` '%suffix'.
+    const contains = `%${filters.search.text}%`
+    const anyOf = [
+      Prisma.sql`"subject" ILIKE ${contains}`,
+      Prisma.sql`"requesterName" ILIKE ${contains}`,
+      Prisma.sql`"assigneeName" ILIKE ${contains}`,
+      ...(filters.search.idSuffix ? [Prisma.sql`"id" LIKE ${`%${filters.search.idSuffix}`}`] : []),
+    ]
+    narrow.push(Prisma.sql` AND (${Prisma.join(anyOf, ' OR ')})`)
+  }
+  return narrow.length === 0 ? Prisma.empty : Prisma.join(narrow, '')
+}
 
 /**
  * The reads that find tickets for a principal: every one narrowed by its visibility. Built on a
  * tenant client by `ticketsRepository`, and on the unscoped client only for a super admin's desk
  * (tickets-platform-repository.ts), whose visible set spans tenants.
  */
-export function ticketReads(db: TenantClient | PlatformClient) {
+export function ticketReads(db: TenantClient | PlatformClient, sql: SqlRunner) {
   return {
     /** One ticket by id, or null when it does not exist or the principal may not read it. */
     findVisible: (principal: TicketPrincipal, ticketId: string) =>
       db.ticket.findFirst({ where: { AND: [{ id: ticketId }, visibleTicketsWhere(principal)] } }),
 
-    /** The principal's visible tickets matching `filters`, most recent activity first, after `after`. */
-    listVisible: (principal: TicketPrincipal, filters: TicketListFilters, after: PageKey | null, take: number) =>
-      db.ticket.findMany({
-        where: after
-          ? {
-              AND: [
-                visibleTicketsWhere(principal, filters),
-                afterKey<Prisma.TicketWhereInput>('lastMessageAt', 'desc', after),
-              ],
-            }
-          : visibleTicketsWhere(principal, filters),
-        orderBy: mostRecentActivity,
-        take,
-      }),
+    /**
+     * The principal's visible tickets matching `filters`, most recent activity first, after
+     * `after`: `visibleTicketsWhere` as SQL (`visibleTicketsSql` and `ticketFiltersSql`), one
+     * prepared driver-level statement (Prisma materialising 200 tickets cost several times the
+     * query). The visibility condition carries the tenant.
+     */
+    listVisible: (principal: TicketPrincipal, filters: TicketListFilters, after: PageKey | null, take: number) => {
+      const keyset = after
+        ? Prisma.sql` AND ("lastMessageAt", "id") < (${after.at.toISOString()}::timestamptz, ${after.id})`
+        : Prisma.empty
+      const statement = Prisma.sql`
+        SELECT * FROM "Ticket"
+        WHERE ${visibleTicketsSql(principal)}${ticketFiltersSql(filters)}${keyset}
+        ORDER BY "lastMessageAt" DESC, "id" DESC
+        LIMIT ${take}`
+      return sql.statement<TicketRow>(statement, preparedName('ticket-list', statement.text))
+    },
 
     /**
      * Over the principal's visible Open and In Progress tickets (at most `scanCap`, most recent
      * activity first), per tenant and scope: how many, and how many each side has not seen (never
-     * seen, or a message after the seen stamp). Raw SQL: the visibility condition carries the tenant.
+     * seen, or a message after the seen stamp). Driver-level SQL, prepared (every page of the apps
+     * polls this badge): the visibility condition carries the tenant.
      */
-    unreadGroups: (principal: TicketPrincipal, scanCap: number) => db.$queryRaw<UnreadGroup[]>`
+    unreadGroups: (principal: TicketPrincipal, scanCap: number) => {
+      const statement = Prisma.sql`
       SELECT "tenantId", "scope", count(*)::int AS "open",
         count(*) FILTER (WHERE "agentSeenAt" IS NULL OR "lastMessageAt" > "agentSeenAt")::int AS "agentUnread",
         count(*) FILTER (WHERE "requesterSeenAt" IS NULL OR "lastMessageAt" > "requesterSeenAt")::int AS "requesterUnread"
@@ -128,8 +158,25 @@ export function ticketReads(db: TenantClient | PlatformClient) {
         ORDER BY "lastMessageAt" DESC, "id" DESC
         LIMIT ${scanCap}
       ) scanned
-      GROUP BY "tenantId", "scope"`,
+      GROUP BY "tenantId", "scope"`
+      return sql.statement<UnreadGroup>(statement, preparedName('ticket-unread', statement.text))
+    },
   }
+}
+
+const preparedNames = new Map<string, string>()
+
+/**
+ * A prepared statement's name for a composed text: the badge's text differs only by the caller's
+ * kind of visibility (a handful of texts), each prepared once per pooled connection.
+ */
+function preparedName(prefix: string, text: string) {
+  let name = preparedNames.get(text)
+  if (!name) {
+    name = `${prefix}-${preparedNames.size + 1}`
+    preparedNames.set(text, name)
+  }
+  return name
 }
 
 /**
@@ -139,7 +186,7 @@ export function ticketReads(db: TenantClient | PlatformClient) {
 export function ticketsRepository(ctx: AppContext, tenantId: string) {
   const db = ctx.db.forTenant(tenantId)
   return {
-    ...ticketReads(db),
+    ...ticketReads(db, ctx.db.sql),
 
     /** The ticket and its opening message in one write (a nested create is one transaction). */
     createWithOpening: (

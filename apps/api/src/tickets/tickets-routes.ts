@@ -8,6 +8,7 @@ import {
 } from '@gold/core'
 import type { Request } from 'express'
 import type { AppContext } from '../platform/context.ts'
+import { requestLogger } from '../http/request-log.ts'
 import { guardedRoutes, signedInGuard, type RouteOptions } from '../http/route-guards.ts'
 import { listMessages, markSeen, postMessage } from './ticket-message-service.ts'
 import { createTicket, getTicket, listTickets, patchTicket } from './ticket-service.ts'
@@ -29,7 +30,7 @@ const successFalse = (ctx: AppContext): RouteOptions => ({
         }),
       )
     }
-    ;(req.log ?? ctx.log).error({ err }, 'ticket request failed')
+    requestLogger(req, ctx.log).error({ err }, 'ticket request failed')
     next(ticketError('internal'))
   },
 })

@@ -9,7 +9,8 @@ import {
   totalWeights,
 } from '@gold/core'
 import { columnsTable } from '../pdf/columns-table.ts'
-import { type Pdf, contentWidth, drawTable, keepTogether, renderPdf } from '../pdf/pdf-document.ts'
+import { type Pdf, contentWidth, drawTable, imageDataUri, keepTogether, renderPdf } from '../pdf/pdf-document.ts'
+import { pdfKind } from '../pdf/pdf-renderer.ts'
 import { drawQrCode } from '../pdf/qr-code.ts'
 import {
   documentTitle,
@@ -167,7 +168,7 @@ function photosSection(doc: Pdf, d: ValuationDocument) {
       const bytes = photos.get(o.id)!
       doc.rect(x, top, PHOTO.width, PHOTO.height).lineWidth(0.5).strokeColor('#cccccc').stroke()
       try {
-        doc.image(`data:image/${bytes[0] === 0xff ? 'jpeg' : 'png'};base64,${bytes.toString('base64')}`, x, top, {
+        doc.image(imageDataUri(bytes), x, top, {
           fit: [PHOTO.width, PHOTO.height],
           align: 'center',
           valign: 'center',
@@ -338,3 +339,5 @@ export function renderCertificatePdf(d: ValuationDocument): Promise<Buffer> {
     drawCopies(doc, number, () => drawCopy(doc, d)),
   )
 }
+
+export const certificatePdfKind = pdfKind('certificate', renderCertificatePdf)

@@ -10,9 +10,9 @@ import {
 import type { AppContext } from '../platform/context.ts'
 import { consumeRateLimit, assertAllowed } from '../platform/rate-limit.ts'
 import { shopIdentity } from '../shop/shop-identity.ts'
-import { renderCertificatePdf } from './certificate-pdf.ts'
+import { certificatePdfKind } from './certificate-pdf.ts'
 import { certificatesPlatformRepository } from './certificates-platform-repository.ts'
-import { renderGoldReceiptPdf } from './gold-receipt-pdf.ts'
+import { goldReceiptPdfKind } from './gold-receipt-pdf.ts'
 import { loadValuationDocument } from './valuation-document.ts'
 import { valuationsRepository } from './valuations-repository.ts'
 
@@ -34,7 +34,7 @@ async function readableDocument(ctx: AppContext, reader: ValuationDocumentReader
  */
 export async function valuationCertificate(ctx: AppContext, reader: ValuationDocumentReader, id: string) {
   const doc = await readableDocument(ctx, reader, id)
-  return { filename: `certificate-${doc.valuation.id}.pdf`, pdf: await renderCertificatePdf(doc) }
+  return { filename: `certificate-${doc.valuation.id}.pdf`, pdf: await ctx.pdf.render(certificatePdfKind, doc) }
 }
 
 export const staffCertificate = (ctx: AppContext, tenantId: string, id: string) =>
@@ -51,7 +51,7 @@ export async function goldReceiptPdf(ctx: AppContext, reader: ValuationDocumentR
   const doc = await readableDocument(ctx, reader, id)
   const number = doc.valuation.goldReceiptNo
   if (!number) throw valuationErrors.error('goldReceiptNotIssued')
-  return { filename: fileNameOf(number, '-gold-receipt'), pdf: await renderGoldReceiptPdf(doc) }
+  return { filename: fileNameOf(number, '-gold-receipt'), pdf: await ctx.pdf.render(goldReceiptPdfKind, doc) }
 }
 
 /** tRPC valuations.setPacket: the pledge packet and seal numbers the gold receipt prints. */

@@ -13,7 +13,8 @@ export type PaymentReceipt = {
 
 /**
  * Tell the borrower a payment was recorded: an in-app Notification row (the portal's push) and an
- * email when the customer has one. Best-effort: each part's failure is logged and swallowed.
+ * email when the customer has one, queued (the `mail` job, keyed by the receipt, sends it once with
+ * retries). Best-effort: each part's failure is logged and swallowed.
  */
 export async function notifyEmiPayment(ctx: AppContext, tenantId: string, receipt: PaymentReceipt) {
   const valuations = valuationsRepository(ctx, tenantId)
@@ -36,13 +37,13 @@ export async function notifyEmiPayment(ctx: AppContext, tenantId: string, receip
   if (!customer.email) return
   const shop = tenantName ?? 'your gold loan branch'
   try {
-    await ctx.mailer.send({
+    await ctx.jobs.enqueue('mail', `emi-payment:${tenantId}:${receipt.receiptNo}`, {
       to: [customer.email],
       subject: `Payment received - receipt ${receipt.receiptNo}`,
       text: `Dear ${customer.name},\n\n${body}\n\nThank you,\n${shop}`,
       html: `<p>Dear ${escape(customer.name)},</p><p>${escape(body)}</p><p>Thank you,<br>${escape(shop)}</p>`,
     })
   } catch (err) {
-    ctx.log.warn({ err }, 'EMI payment email failed')
+    ctx.log.warn({ err }, 'EMI payment email could not be queued')
   }
 }

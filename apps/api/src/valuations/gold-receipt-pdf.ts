@@ -1,5 +1,6 @@
 import { formatDecimal, formatIstDate, ornamentWeights, totalWeights } from '@gold/core'
 import { type Pdf, contentWidth, drawTable, keepTogether, renderPdf } from '../pdf/pdf-document.ts'
+import { pdfKind } from '../pdf/pdf-renderer.ts'
 import {
   documentTitle,
   drawCopies,
@@ -120,3 +121,5 @@ export function renderGoldReceiptPdf(d: ValuationDocument): Promise<Buffer> {
     drawCopies(doc, number, () => drawCopy(doc, d)),
   )
 }
+
+export const goldReceiptPdfKind = pdfKind('gold-receipt', renderGoldReceiptPdf)

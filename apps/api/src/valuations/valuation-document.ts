@@ -32,7 +32,7 @@ type PhotoSource = { id: string; imageUrl: string | null; imageUrl2: string | nu
 
 /** Ornament id -> photo bytes, read one at a time within PHOTO_LIMITS; ornaments with a photo left out are in `skipped`. */
 async function ornamentPhotos(ctx: AppContext, tenantId: string, ornaments: PhotoSource[]) {
-  const photos = new Map<string, Buffer>()
+  const photos = new Map<string, Uint8Array>()
   const skipped = new Set<string>()
   let total = 0
   for (const o of ornaments) {

@@ -1,6 +1,6 @@
 import { valuationErrors, isRecord } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
-import { renderCertificatePdf } from './certificate-pdf.ts'
+import { certificatePdfKind } from './certificate-pdf.ts'
 import { loadValuationDocument, type ValuationDocument } from './valuation-document.ts'
 import { bankEmail, certificateFilename, reportEmail } from './valuation-email.ts'
 import { sendWhatsAppDocument } from '../messages/whatsapp-client.ts'
@@ -36,7 +36,7 @@ const pdfAttachment = (d: ValuationDocument, pdf: Buffer) => ({
 export async function emailReport(ctx: AppContext, tenantId: string, id: string) {
   const d = await loadValuationDocument(ctx, tenantId, id)
   if (!d || !d.valuation.customer.email) throw valuationErrors.error('reportUnavailable')
-  const pdf = await renderCertificatePdf(d)
+  const pdf = await ctx.pdf.render(certificatePdfKind, d)
   const mail = await reportEmail(ctx, d)
   await ctx.mailer.send({
     to: [d.valuation.customer.email],
@@ -162,7 +162,7 @@ export async function sendValuation(
   }
   if (attempts.length === 0) return { status: 200, body: result }
 
-  const pdf = await renderCertificatePdf(d)
+  const pdf = await ctx.pdf.render(certificatePdfKind, d)
   for (const attempt of attempts) {
     try {
       const error = await attempt.run(pdf)

@@ -6,9 +6,11 @@ import { inject } from 'vitest'
 import { openDb } from '@gold/db'
 import { setPasswordCost } from '../../src/auth/password.ts'
 import type { AppContext } from '../../src/platform/context.ts'
+import { inThreadPdfRenderer } from '../../src/pdf/pdf-renderer.ts'
 import { loadConfig } from '../../src/platform/env.ts'
 import { createLogger } from '../../src/platform/logger.ts'
 import { outboxMailer } from '../../src/mail/mailer.ts'
+import { createJobQueue } from '../../src/jobs/job-queue.ts'
 import { cloneDatabase } from '../../test/support/postgres-databases.ts'
 import type { TestServer } from '../../test/support/test-server.ts'
 import { startApiProcess, type ApiProcess } from './api-process.ts'
@@ -38,8 +40,11 @@ export async function startCluster(options: { names: string[]; env: Record<strin
     db,
     log: createLogger('silent'),
     mailer: outboxMailer(outboxDir),
+    // The harness enqueues nothing itself; the API processes work the queue.
+    jobs: createJobQueue(db.jobDriver, createLogger('silent')),
     now: () => new Date(),
     fetch: globalThis.fetch,
+    pdf: inThreadPdfRenderer,
   }
   // All servers boot at once on the fresh database (seeding races included).
   const started = await Promise.allSettled(

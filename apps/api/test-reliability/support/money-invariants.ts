@@ -257,7 +257,26 @@ export async function moneyInvariantViolations(query: Query): Promise<Record<str
  * best-effort after the grant; the reconciler's document pass completes it).
  */
 export async function expectMoneyInvariants(query: Query, options: { except?: string[] } = {}) {
+  await jobsDue(query)
   const violations = await moneyInvariantViolations(query)
   for (const name of options.except ?? []) delete violations[name]
   expect(violations, `money invariants violated:\n${JSON.stringify(violations, null, 2)}`).toEqual({})
+}
+
+/**
+ * Wait (up to 20 s) until the job queue has no job due: a settlement's document is its job's work,
+ * so a paid purchase may lack it for a moment. A job a killed process held stays active until it
+ * expires, so only recently started ones are waited for.
+ */
+async function jobsDue(query: Query) {
+  const until = Date.now() + 20_000
+  for (;;) {
+    const [row] = await query(
+      `SELECT count(*)::int AS n FROM pgboss.job
+        WHERE state = 'created' OR (state = 'retry' AND start_after <= now())
+           OR (state = 'active' AND started_on > now() - interval '30 seconds')`,
+    )
+    if (row?.n === 0 || Date.now() > until) return
+    await new Promise((r) => setTimeout(r, 50))
+  }
 }

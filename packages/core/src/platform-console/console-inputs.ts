@@ -38,3 +38,8 @@ export const platformSettingsInput = z.object({
   taxRegistered: z.boolean().optional(),
 })
 export const auditQuery = pageQuery
+/** `platform.jobs`: the job queue, newest first; `state` (created, retry, active, completed, failed) and `queue` narrow it. */
+export const jobsQuery = pageQuery.extend({
+  state: z.string().max(20).optional(),
+  queue: z.string().max(100).optional(),
+})

@@ -11,6 +11,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { PrismaPg } from '@prisma/adapter-pg'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
 import pg from 'pg'
+import { pgliteOptions } from '../pglite.ts'
 import { allApplied, localMigrations } from './migration-files.ts'
 import { MIGRATIONS_DIR, SCHEMA_DIR } from './paths.ts'
 
@@ -116,7 +117,7 @@ async function pgliteAdapter(db: PGlite) {
 function adapterFactory(databaseUrl: string | undefined) {
   const closers: (() => Promise<unknown>)[] = []
   const memory = async () => {
-    const db = new PGlite()
+    const db = new PGlite(pgliteOptions())
     closers.push(() => db.close())
     return pgliteAdapter(db)
   }

@@ -1,0 +1,28 @@
+import { afterSettlement } from './billing/settlement-service.ts'
+import { reconcileBilling } from './cron/billing-reconcile-service.ts'
+import { runEmiReminders } from './cron/emi-reminders-job.ts'
+import { syncRates } from './gold-rates/gold-rate-service.ts'
+import type { JobHandlers } from './jobs/job-queue.ts'
+import type { AppContext } from './platform/context.ts'
+
+/**
+ * What each queue's job does (jobs/job-queue.ts names the queues): the composition root wires
+ * them, as routes.ts wires the REST routers, since a job may belong to any domain. A handler that
+ * throws is retried with back-off; the cron jobs return their route's answer, kept as the job's
+ * output for the platform console.
+ */
+export function jobHandlers(ctx: AppContext): JobHandlers {
+  return {
+    'billing-settlement': ({ purchaseId }) => afterSettlement(ctx, purchaseId),
+    mail: (mail) => ctx.mailer.send(mail),
+    'cron-billing-reconcile': () => reconcileBilling(ctx),
+    'cron-emi-reminders': () => runEmiReminders(ctx),
+    'cron-sync-rates': async () => (await syncRates(ctx)).body,
+  }
+}
+
+/** Work the queues in this process (unless JOB_WORKER=off) and, unless SCHEDULER=off, fire the cron jobs. */
+export async function startJobs(ctx: AppContext) {
+  if (ctx.config.jobWorker) await ctx.jobs.work(jobHandlers(ctx), { schedule: ctx.config.scheduler })
+  else await ctx.jobs.open()
+}
