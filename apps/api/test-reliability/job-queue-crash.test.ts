@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPlan } from '../test/billing-support.ts'
 import { createTenantWithStaff } from '../test/support/factories.ts'
@@ -7,6 +9,16 @@ import { paymentCapturedEvent, startFakeGateway, type FakeGateway } from './supp
 import { expectMoneyInvariants } from './support/money-invariants.ts'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+async function outboxMails(dir: string) {
+  const files = await readdir(dir).catch(() => [] as string[])
+  return Promise.all(
+    files.map(
+      async (f) =>
+        JSON.parse(await readFile(path.join(dir, f), 'utf8')) as { to: string[]; subject: string; text: string },
+    ),
+  )
+}
 
 /**
  * The durable job queue across a crash: a settlement commits its receipt job with the grant, so a
@@ -48,8 +60,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('job queue: a crash between settle
         )
       ).map((r) => [r.state, r.n])
     expect(await jobState()).toEqual([['created', 1]])
+    // Read straight from the outbox directory: cluster.outbox() would wait for the stored job.
     const receipts = async () =>
-      (await cluster.outbox()).filter(
+      (await outboxMails(cluster.outboxDir)).filter(
         (m) => m.to.includes(shop.admin.email) && m.subject.startsWith('Payment received'),
       )
     expect(await receipts()).toEqual([])

@@ -14,7 +14,7 @@ import { createJobQueue } from '../../src/jobs/job-queue.ts'
 import { cloneDatabase } from '../../test/support/postgres-databases.ts'
 import type { TestServer } from '../../test/support/test-server.ts'
 import { startApiProcess, type ApiProcess } from './api-process.ts'
-import { pgQuery } from './money-invariants.ts'
+import { pgQuery, waitForDueJobs } from './money-invariants.ts'
 
 setPasswordCost(4)
 
@@ -102,7 +102,9 @@ export async function startCluster(options: { names: string[]; env: Record<strin
         await client.end()
       }
     },
+    /** The mails sent so far, once the queue has no job due (receipts and notices are jobs). */
     async outbox() {
+      await waitForDueJobs(sql)
       const files = (await readdir(outboxDir).catch(() => [] as string[])).sort()
       return Promise.all(
         files.map(

@@ -257,7 +257,7 @@ export async function moneyInvariantViolations(query: Query): Promise<Record<str
  * best-effort after the grant; the reconciler's document pass completes it).
  */
 export async function expectMoneyInvariants(query: Query, options: { except?: string[] } = {}) {
-  await jobsDue(query)
+  await waitForDueJobs(query)
   const violations = await moneyInvariantViolations(query)
   for (const name of options.except ?? []) delete violations[name]
   expect(violations, `money invariants violated:\n${JSON.stringify(violations, null, 2)}`).toEqual({})
@@ -268,7 +268,7 @@ export async function expectMoneyInvariants(query: Query, options: { except?: st
  * so a paid purchase may lack it for a moment. A job a killed process held stays active until it
  * expires, so only recently started ones are waited for.
  */
-async function jobsDue(query: Query) {
+export async function waitForDueJobs(query: Query) {
   const until = Date.now() + 20_000
   for (;;) {
     const [row] = await query(
