@@ -1,12 +1,13 @@
 import path from 'node:path'
-import type { Locator, Page } from 'playwright-core'
-import { expect } from 'vitest'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { isoDateOf } from '@gold/core'
+import { DEMO_LOGINS } from '@gold/api/seed'
 // The API tests' reader (pdfjs-dist is their dev dependency): what a document really says.
 import { pdfText } from '../../apps/api/test/support/pdf-text.ts'
-import { SCREENSHOT_DIR, screenshot } from './browser.ts'
-import { DESKTOP, TINY_PNG, api, freshPhone, uniqueWord, visible } from './pages.ts'
-import type { Platform } from './platform.ts'
+import { SCREENSHOT_DIR, launchBrowser, screenshot } from './browser.ts'
+import { DESKTOP, TINY_PNG, api, apiToken, freshPhone, openTab, uniqueWord, visible, type Tab } from './pages.ts'
+import { startPlatform, type Platform } from './platform.ts'
 
 /** The loan journeys' steps at the counter, shared by the journeys of issues 15 and 16. */
 
@@ -57,6 +58,38 @@ export async function fetchLoan(platform: Platform, token: string, id: string) {
   const res = await api(platform, token, `/api/loans/${id}`)
   expect(res.status).toBe(200)
   return res.body
+}
+
+export type LoanJourney = {
+  platform: Platform
+  browser: Browser
+  /** The one staff tab (not yet signed in) the journey's steps share, in order. */
+  staff: Tab
+  /** The demo employee's API token, for reading the figures the pages must show. */
+  token: string
+  loanDetail: (id: string) => ReturnType<typeof fetchLoan>
+}
+
+/**
+ * A loan journey's set-up, for the whole test file: the platform, a browser, one staff tab and the
+ * employee's API token, opened before the first step and closed after the last. Read the fields
+ * inside the steps (they are set in beforeAll).
+ */
+export function loanJourney(): LoanJourney {
+  const journey = {
+    loanDetail: (id: string) => fetchLoan(journey.platform, journey.token, id),
+  } as LoanJourney
+  beforeAll(async () => {
+    journey.platform = await startPlatform()
+    journey.browser = await launchBrowser()
+    journey.staff = await openTab(journey.browser)
+    journey.token = await apiToken(journey.platform, DEMO_LOGINS.employee)
+  })
+  afterAll(async () => {
+    await journey.browser?.close()
+    await journey.platform?.close()
+  })
+  return journey
 }
 
 /** A new borrower with an email and Aadhaar, through the staff form; returns who it is. */

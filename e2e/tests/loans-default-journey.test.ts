@@ -1,13 +1,11 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { addDays, formatPaise } from '@gold/core'
 import { DEMO_LOGINS } from '@gold/api/seed'
-import { launchBrowser } from '../support/browser.ts'
 import {
   CASH_REFUSAL,
   addBorrower,
   confirmDisbursement,
-  fetchLoan,
+  loanJourney,
   openDisburseForm,
   pdfBehind,
   setPrincipal,
@@ -16,8 +14,7 @@ import {
   today,
   valueOrnament,
 } from '../support/loan-steps.ts'
-import { api, apiToken, appErrors, openTab, signInStaff, visible, type Tab } from '../support/pages.ts'
-import { startPlatform, type Platform } from '../support/platform.ts'
+import { appErrors, openTab, signInStaff, visible } from '../support/pages.ts'
 
 /**
  * Issue 16's journey at the counter: a loan taken 130 days ago falls into default and gets its
@@ -28,36 +25,21 @@ import { startPlatform, type Platform } from '../support/platform.ts'
  * one staff tab, so they run in order.
  */
 
+const journey = loanJourney()
+const { loanDetail } = journey
 const shoot = shooter('loans-default')
 
-let platform: Platform
-let browser: Browser
-let staff: Tab
-let token: string
 let borrower = { name: '', email: '', phone: '', id: '' }
 const defaulted = { valuationId: '', loanId: '', loanNumber: '' }
 const renewed = { valuationId: '', freshValuationId: '', loanId: '', loanNumber: '', newLoanId: '', newLoanNumber: '' }
 
-beforeAll(async () => {
-  platform = await startPlatform()
-  browser = await launchBrowser()
-  staff = await openTab(browser)
-  token = await apiToken(platform, DEMO_LOGINS.employee)
-})
-afterAll(async () => {
-  await browser?.close()
-  await platform?.close()
-})
-
-const loanDetail = (id: string) => fetchLoan(platform, token, id)
-
 describe('loan default journey: notice, auction, surplus; renewal with top-up; reports', () => {
   it('a loan disbursed 130 days ago is more than 90 days past due', async () => {
-    const { page } = staff
-    await signInStaff(page, platform, DEMO_LOGINS.employee)
+    const { page } = journey.staff
+    await signInStaff(page, journey.platform, DEMO_LOGINS.employee)
     borrower = await addBorrower(page, 'Kavita')
-    defaulted.valuationId = await valueOrnament(page, platform, borrower.id, 'Bangles', '20')
-    const { form } = await openDisburseForm(page, platform, defaulted.valuationId)
+    defaulted.valuationId = await valueOrnament(page, journey.platform, borrower.id, 'Bangles', '20')
+    const { form } = await openDisburseForm(page, journey.platform, defaulted.valuationId)
     await setPrincipal(form, '60,000')
     await form.getByLabel('Paid out by').selectOption('UPI')
     await form.getByLabel('Transaction reference').fill('UPI-DEFAULT-1301')
@@ -75,11 +57,11 @@ describe('loan default journey: notice, auction, surplus; renewal with top-up; r
     expect(await text(summary)).toContain(formatPaise(loan.ltvValue.paise))
     await visible(page.getByText(`${loan.daysPastDue} days past due`))
     await shoot(page, '1-overdue-loan', { phoneToo: true })
-    expect(appErrors(staff.errors)).toEqual([])
+    expect(appErrors(journey.staff.errors)).toEqual([])
   })
 
   it('sends the auction notice: its number, earliest auction date, each channel and the PDF', async () => {
-    const { page } = staff
+    const { page } = journey.staff
     await page.getByRole('button', { name: 'Send auction notice' }).click()
     const confirm = page.getByRole('group', { name: 'Confirm the auction notice' })
     await visible(confirm)
@@ -109,21 +91,23 @@ describe('loan default journey: notice, auction, surplus; renewal with top-up; r
     await visible(page.getByText(/The gold may be auctioned from/))
     expect(await page.getByRole('button', { name: 'Record auction' }).count()).toBe(0)
     await shoot(page, '2-loan-noticed', { phoneToo: true })
-    expect(appErrors(staff.errors)).toEqual([])
+    expect(appErrors(journey.staff.errors)).toEqual([])
   })
 
   it('after the notice period the gold is auctioned: a bid below the reserve is refused, the sale leaves a surplus', async () => {
     // The notice period cannot pass in a test run: the notice is moved 15 days back in the database
     // (the journey's one step outside the UI), so the auction is dated today, after the period.
-    const tenant = await platform.ctx.db.prisma.tenant.findUniqueOrThrow({ where: { slug: DEMO_LOGINS.tenantSlug } })
-    await platform.ctx.db.forTenant(tenant.id).loan.update({
+    const tenant = await journey.platform.ctx.db.prisma.tenant.findUniqueOrThrow({
+      where: { slug: DEMO_LOGINS.tenantSlug },
+    })
+    await journey.platform.ctx.db.forTenant(tenant.id).loan.update({
       where: { id: defaulted.loanId },
       data: {
         auctionNoticedOn: new Date(`${addDays(today(), -15)}T00:00:00Z`),
         auctionEarliestOn: new Date(`${addDays(today(), -1)}T00:00:00Z`),
       },
     })
-    const { page } = staff
+    const { page } = journey.staff
     await page.reload()
     await page.getByRole('button', { name: 'Record auction' }).click()
     const form = page.getByRole('form', { name: 'Record the auction' })
@@ -162,11 +146,11 @@ describe('loan default journey: notice, auction, surplus; renewal with top-up; r
     const auctionCard = page.getByRole('region', { name: 'Auction' })
     expect(await text(auctionCard)).toContain('sold to Shree Bullion Traders')
     await shoot(page, '3-auctioned-surplus-owed', { phoneToo: true })
-    expect(appErrors(staff.errors)).toEqual([])
+    expect(appErrors(journey.staff.errors)).toEqual([])
   })
 
   it('pays the surplus out by bank transfer; it is no longer shown as owed', async () => {
-    const { page } = staff
+    const { page } = journey.staff
     await page.getByRole('button', { name: 'Pay out surplus' }).first().click()
     const form = page.getByRole('form', { name: 'Pay out the surplus' })
     await visible(form)
@@ -187,22 +171,22 @@ describe('loan default journey: notice, auction, surplus; renewal with top-up; r
     await visible(page.getByRole('status').filter({ hasText: 'paid out' }))
     await expect.poll(() => page.getByRole('button', { name: 'Pay out surplus' }).count()).toBe(0)
     await shoot(page, '4-surplus-paid', { phoneToo: true })
-    expect(appErrors(staff.errors)).toEqual([])
+    expect(appErrors(journey.staff.errors)).toEqual([])
   })
 
   it('renews a loan on a fresh valuation with a top-up (cash over the limit refused inline), the chain on both loans', async () => {
-    const { page } = staff
-    renewed.valuationId = await valueOrnament(page, platform, borrower.id, 'Chain', '25')
-    const { form } = await openDisburseForm(page, platform, renewed.valuationId)
+    const { page } = journey.staff
+    renewed.valuationId = await valueOrnament(page, journey.platform, borrower.id, 'Chain', '25')
+    const { form } = await openDisburseForm(page, journey.platform, renewed.valuationId)
     await setPrincipal(form, '40,000')
     await form.getByLabel('Paid out by').selectOption('UPI')
     await form.getByLabel('Transaction reference').fill('UPI-RENEW-0001')
     await form.getByRole('button', { name: 'Review disbursement' }).click()
     Object.assign(renewed, await confirmDisbursement(page))
     // The same gold valued again for the renewal.
-    renewed.freshValuationId = await valueOrnament(page, platform, borrower.id, 'Chain (revalued)', '25')
+    renewed.freshValuationId = await valueOrnament(page, journey.platform, borrower.id, 'Chain (revalued)', '25')
 
-    await page.goto(`${platform.mainUrl}/loans/${renewed.loanId}`)
+    await page.goto(`${journey.platform.mainUrl}/loans/${renewed.loanId}`)
     await page.getByRole('link', { name: 'Renew', exact: true }).click()
     await page.waitForURL(new RegExp(`/loans/${renewed.loanId}/renew$`))
     await page.getByLabel('Fresh valuation').selectOption(renewed.freshValuationId)
@@ -252,13 +236,13 @@ describe('loan default journey: notice, auction, surplus; renewal with top-up; r
     )
     expect(await page.getByRole('button', { name: 'Record payment', exact: true }).count()).toBe(0)
     await shoot(page, '5-renewed-old-loan', { phoneToo: true })
-    expect(appErrors(staff.errors)).toEqual([])
+    expect(appErrors(journey.staff.errors)).toEqual([])
   })
 
   it('the tenant admin’s Reports page shows the book, its ageing, the day book and the charts', async () => {
-    const admin = await openTab(browser)
+    const admin = await openTab(journey.browser)
     const { page } = admin
-    await signInStaff(page, platform, DEMO_LOGINS.admin)
+    await signInStaff(page, journey.platform, DEMO_LOGINS.admin)
     await page.getByRole('navigation').getByRole('link', { name: 'Reports', exact: true }).click()
     await page.waitForURL(/\/reports$/)
     await visible(page.getByRole('heading', { name: 'Reports', exact: true }))

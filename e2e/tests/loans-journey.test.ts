@@ -1,13 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { addDays, formatPaise } from '@gold/core'
 import { DEMO_LOGINS } from '@gold/api/seed'
-import { launchBrowser } from '../support/browser.ts'
 import {
   CASH_REFUSAL,
   addBorrower,
   confirmDisbursement,
-  fetchLoan,
+  loanJourney,
   openDisburseForm,
   pdfBehind,
   setPrincipal,
@@ -16,17 +15,7 @@ import {
   today,
   valueOrnament,
 } from '../support/loan-steps.ts'
-import {
-  api,
-  apiToken,
-  appErrors,
-  completeEmailOtp,
-  openTab,
-  signInStaff,
-  visible,
-  type Tab,
-} from '../support/pages.ts'
-import { startPlatform, type Platform } from '../support/platform.ts'
+import { api, appErrors, completeEmailOtp, openTab, signInStaff, visible } from '../support/pages.ts'
 
 /**
  * Issue 15's journey, at the counter and then in the borrower's portal: a borrower, two loan
@@ -35,28 +24,13 @@ import { startPlatform, type Platform } from '../support/platform.ts'
  * receipt, and the borrower reading it all. The steps share one staff tab, so they run in order.
  */
 
+const journey = loanJourney()
+const { loanDetail } = journey
 const shoot = shooter('loans-journey')
 
-let platform: Platform
-let browser: Browser
-let staff: Tab
-let token: string
 let borrower = { name: '', email: '', phone: '', id: '' }
 const first = { valuationId: '', loanId: '', loanNumber: '' }
 const second = { valuationId: '', loanId: '', loanNumber: '' }
-
-beforeAll(async () => {
-  platform = await startPlatform()
-  browser = await launchBrowser()
-  staff = await openTab(browser)
-  token = await apiToken(platform, DEMO_LOGINS.employee)
-})
-afterAll(async () => {
-  await browser?.close()
-  await platform?.close()
-})
-
-const loanDetail = (id: string) => fetchLoan(platform, token, id)
 
 /** Record payment on the loan page up to the confirmation step; returns the confirmation group. */
 async function reviewPayment(page: Page, amount: string, mode: 'Cash' | 'UPI', reference?: string) {
@@ -87,20 +61,20 @@ async function appliedSplit(confirm: Locator) {
 
 describe('loan journey: disburse, collect, close, release, and the borrower sees it', () => {
   it('staff add a borrower and value two lots of ornaments as loan valuations', async () => {
-    const { page } = staff
-    await signInStaff(page, platform, DEMO_LOGINS.employee)
+    const { page } = journey.staff
+    await signInStaff(page, journey.platform, DEMO_LOGINS.employee)
     borrower = await addBorrower(page, 'Meena')
 
-    first.valuationId = await valueOrnament(page, platform, borrower.id, 'Necklace', '40')
+    first.valuationId = await valueOrnament(page, journey.platform, borrower.id, 'Necklace', '40')
     await visible(page.getByRole('table', { name: 'EMI schedule' }))
     await shoot(page, '1-valuation')
-    second.valuationId = await valueOrnament(page, platform, borrower.id, 'Ear studs', '3')
-    expect(appErrors(staff.errors)).toEqual([])
+    second.valuationId = await valueOrnament(page, journey.platform, borrower.id, 'Ear studs', '3')
+    expect(appErrors(journey.staff.errors)).toEqual([])
   })
 
   it('disburses the first loan by UPI after cash over ₹20,000 is refused inline, the LTV headroom shown before submit', async () => {
-    const { page } = staff
-    const { form, headroom } = await openDisburseForm(page, platform, first.valuationId)
+    const { page } = journey.staff
+    const { form, headroom } = await openDisburseForm(page, journey.platform, first.valuationId)
     // Cash at ₹1,00,000: refused at the mode field before anything is sent.
     await setPrincipal(form, '1,00,000')
     await form.getByLabel('Paid out by').selectOption('Cash')
@@ -147,12 +121,12 @@ describe('loan journey: disburse, collect, close, release, and the borrower sees
     await expect.poll(() => text(summary)).toContain(formatPaise(loan.outstanding.total))
     await visible(page.getByText(`${loan.daysPastDue} days past due`))
     await shoot(page, '2-loan-page', { phoneToo: true })
-    expect(appErrors(staff.errors)).toEqual([])
+    expect(appErrors(journey.staff.errors)).toEqual([])
   })
 
   it('disburses a second, small loan in cash', async () => {
-    const { page } = staff
-    const { form } = await openDisburseForm(page, platform, second.valuationId)
+    const { page } = journey.staff
+    const { form } = await openDisburseForm(page, journey.platform, second.valuationId)
     await setPrincipal(form, '8,000')
     await form.getByLabel('Paid out by').selectOption('Cash')
     await expect.poll(() => form.getByRole('alert').count()).toBe(0)
@@ -179,12 +153,12 @@ describe('loan journey: disburse, collect, close, release, and the borrower sees
     await visible(page.getByRole('link', { name: first.loanNumber }))
     await visible(page.getByRole('link', { name: second.loanNumber }))
     await shoot(page, '3-loans-list', { phoneToo: true })
-    expect(appErrors(staff.errors)).toEqual([])
+    expect(appErrors(journey.staff.errors)).toEqual([])
   })
 
   it('records a partial payment: the confirmation shows the split, then the payment and its receipt and the ledger show it', async () => {
-    const { page } = staff
-    await page.goto(`${platform.mainUrl}/loans/${first.loanId}`)
+    const { page } = journey.staff
+    await page.goto(`${journey.platform.mainUrl}/loans/${first.loanId}`)
     await visible(page.getByRole('heading', { name: new RegExp(`^Loan ${first.loanNumber}`) }))
     const confirm = await reviewPayment(page, '10,000', 'Cash')
     const split = await appliedSplit(confirm)
@@ -232,15 +206,19 @@ describe('loan journey: disburse, collect, close, release, and the borrower sees
     ] as const)
       expect(paymentRow).toContain(`${label} ${formatPaise(paise)}`)
     await shoot(page, '4-payment-recorded', { phoneToo: true })
-    expect(appErrors(staff.errors)).toEqual([])
+    expect(appErrors(journey.staff.errors)).toEqual([])
   })
 
   it('takes the closure quote for today, pays exactly that, and the loan is Closed with its release deadline', async () => {
-    const { page } = staff
+    const { page } = journey.staff
     const card = page.locator('dl[aria-label="Closure quote"]')
     await visible(card)
     const total = await text(card.locator('.summary-total dd'))
-    const { body: dueToday } = await api(platform, token, `/api/loans/${first.loanId}/closure-quote?asOf=${today()}`)
+    const { body: dueToday } = await api(
+      journey.platform,
+      journey.token,
+      `/api/loans/${first.loanId}/closure-quote?asOf=${today()}`,
+    )
     expect(total).toBe(formatPaise(dueToday.total))
     expect(await text(card.locator('.summary-total dt'))).toContain('To close on')
     await shoot(page, '5-closure-quote')
@@ -269,11 +247,11 @@ describe('loan journey: disburse, collect, close, release, and the borrower sees
     expect(await text(release)).toContain('7 working days after closure')
     expect(await page.getByRole('button', { name: 'Record payment', exact: true }).count()).toBe(0)
     await shoot(page, '5-loan-closed', { phoneToo: true })
-    expect(appErrors(staff.errors)).toEqual([])
+    expect(appErrors(journey.staff.errors)).toEqual([])
   })
 
   it('releases the gold (handed to the borrower, seal intact) and opens the release receipt', async () => {
-    const { page } = staff
+    const { page } = journey.staff
     await page.getByRole('button', { name: 'Release the gold' }).click()
     const form = page.getByRole('form', { name: 'Release the gold' })
     await visible(form)
@@ -307,14 +285,14 @@ describe('loan journey: disburse, collect, close, release, and the borrower sees
     expect(receipt).toContain(first.loanNumber)
     expect(receipt).toContain(borrower.name)
     await shoot(page, '6-released', { phoneToo: true })
-    expect(appErrors(staff.errors)).toEqual([])
+    expect(appErrors(journey.staff.errors)).toEqual([])
   })
 
   it('the borrower signs in to the portal and sees both loans, the schedule, every payment with its receipt and the documents', async () => {
-    const portal = await openTab(browser, `${platform.tenantUrl(DEMO_LOGINS.tenantSlug)}/`)
+    const portal = await openTab(journey.browser, `${journey.platform.tenantUrl(DEMO_LOGINS.tenantSlug)}/`)
     const { page } = portal
     await visible(page.getByRole('heading', { name: 'Sign in to your loans' }))
-    await completeEmailOtp(page, platform, borrower.email, 'Sign in')
+    await completeEmailOtp(page, journey.platform, borrower.email, 'Sign in')
     await visible(page.getByRole('heading', { name: 'My loans' }))
     const loans = page.getByRole('region', { name: 'Loan accounts' })
     await visible(loans.getByRole('link', { name: `Loan ${first.loanNumber}` }))

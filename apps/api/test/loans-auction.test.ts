@@ -101,6 +101,25 @@ describe('POST /api/loans/{id}/auction-notice', () => {
     ])
   })
 
+  it("reports a channel that failed like spec 4.5's send does: failed: [{target, error}]", async () => {
+    const { t, loan } = await defaulted()
+    // Nothing listens on the discard port: the SMS provider cannot be reached.
+    server.ctx.config.sms = { apiBase: 'http://127.0.0.1:9/v1', token: 'sms-token' }
+    try {
+      const res = await notice(t.token, loan.id)
+      expect([res.status, res.body.send]).toEqual([
+        200,
+        {
+          sent: ['whatsapp', 'email'],
+          skipped: [],
+          failed: [{ target: 'sms', error: 'SMS provider could not be reached.' }],
+        },
+      ])
+    } finally {
+      server.ctx.config.sms = {}
+    }
+  })
+
   it('the notice PDF is 404 until a notice is issued', async () => {
     const { t, loan } = await defaulted({ scheme: 'EMI', tenureMonths: 12, disbursedOn: today() })
     const res = await api(t.token, 'GET', `/api/loans/${loan.id}/documents/auction-notice`)
@@ -113,6 +132,7 @@ describe('POST /api/loans/{id}/auction', () => {
   let surplusCase: Awaited<ReturnType<typeof defaulted>>
   let shortfallCase: Awaited<ReturnType<typeof defaulted>>
   let failuresCase: Awaited<ReturnType<typeof defaulted>>
+  let raceCase: Awaited<ReturnType<typeof defaulted>>
   let noticedOn: string
 
   beforeAll(async () => {
@@ -120,8 +140,9 @@ describe('POST /api/loans/{id}/auction', () => {
     // ₹1,50,000 interest-only: the amount to close by December is above the reserve.
     shortfallCase = await defaulted({ scheme: 'MONTHLY_INTEREST', principal: 15_000_000 })
     failuresCase = await defaulted()
+    raceCase = await defaulted()
     noticedOn = today()
-    for (const c of [surplusCase, shortfallCase, failuresCase])
+    for (const c of [surplusCase, shortfallCase, failuresCase, raceCase])
       expect((await notice(c.t.token, c.loan.id)).status).toBe(200)
     const early = await auction(surplusCase.t.token, surplusCase.loan.id, {
       soldOn: today(),
@@ -136,7 +157,7 @@ describe('POST /api/loans/{id}/auction', () => {
     ])
     server.clock.advance(15 * DAY_MS)
     // Access tokens do not outlive a fortnight: sign in again.
-    for (const c of [surplusCase, shortfallCase, failuresCase]) c.t.token = await relogin(c.t)
+    for (const c of [surplusCase, shortfallCase, failuresCase, raceCase]) c.t.token = await relogin(c.t)
   })
 
   it('is refused before the notice period ends (checked above) and on an Active loan', async () => {
@@ -225,6 +246,24 @@ describe('POST /api/loans/{id}/auction', () => {
     })
     const twice = await trpc(t.token, 'loans.paySurplus', { id: loan.id, body: { mode: 'Cash' } }, 'mutation')
     expect(twice.error).toMatchObject({ message: 'No surplus is owed to the borrower on this loan.' })
+  })
+
+  it('sells once and pays the surplus out once under parallel requests', async () => {
+    const { t, loan } = raceCase
+    const sale = { soldOn: today(), amount: 17_000_000, buyer: 'Ram Jewellers' }
+    const sales = await Promise.all([1, 2, 3].map(() => auction(t.token, loan.id, sale)))
+    expect(sales.map((r) => r.status).sort()).toEqual([201, 400, 400])
+    const payout = { mode: 'BankTransfer', reference: 'NEFT-RACE' }
+    const payouts = await Promise.all(
+      [1, 2, 3].map(() => api(t.token, 'POST', `/api/loans/${loan.id}/surplus-payout`, payout)),
+    )
+    expect(payouts.map((r) => r.status).sort()).toEqual([200, 400, 400])
+    const detail = (await api(t.token, 'GET', `/api/loans/${loan.id}`)).body
+    expect(detail.auctions).toHaveLength(1)
+    const entries = (type: string) => detail.ledger.filter((e: { type: string }) => e.type === type)
+    expect(entries('AUCTION')).toHaveLength(1)
+    expect(entries('SURPLUS_PAYOUT')).toEqual([expect.objectContaining({ amount: detail.surplusPaid })])
+    expect(detail).toMatchObject({ status: 'Auctioned', surplusOwed: 0 })
   })
 
   it('leaves a shortfall outstanding, collected as loan payments; the borrower is Overdue until it is paid', async () => {

@@ -1,4 +1,4 @@
-import { addDays, isoDateOf, simpleInterest } from '@gold/core'
+import { addDays, isoDateOf } from '@gold/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertCustomer } from './support/factories.ts'
 import { call } from './support/http.ts'
@@ -92,8 +92,8 @@ describe('GET /api/reports/portfolio', () => {
     expect(res.body).toEqual({
       activeLoans: 2,
       principal: 5_098_630 + 8_000_000,
-      // A: 15 days on ₹50,986.30 after the payment; B: 14 days on ₹80,000.
-      interest: simpleInterest(5_098_630, 1200, 15) + simpleInterest(8_000_000, 1200, 14),
+      // A: 15 days on ₹50,986.30 after the payment (₹251.44); B: 14 days on ₹80,000 (₹368.22), at 12%.
+      interest: 25_144 + 36_822,
       penalCharges: 0,
       fineGoldGrams: 54.96,
       overdueLoans: 0,

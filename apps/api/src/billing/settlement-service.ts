@@ -123,13 +123,6 @@ async function recordMismatch(ctx: AppContext, purchase: PurchaseRow, payment: C
   ctx.log.error({ purchaseId: purchase.id, paymentId: payment.paymentId }, note)
 }
 
-/**
- * Queue what follows a grant (the receipt mail, and the document if it is still missing:
- * `afterSettlement`) in the transaction that granted it, so it is never lost to a crash after the
- * commit; the job's key, the purchase, makes it run once however often the payment is reported.
- * The document itself is issued right after the commit (`settleCapturedPayment`: what the shop
- * reads next lists it, and a refund finds it), so the job waits a moment rather than race it.
- */
 /** Best-effort right after the grant's commit: the sale document (the settlement job retries a failure). */
 export async function issueDocumentAfterSettlement(ctx: AppContext, purchaseId: string) {
   await issueSaleDocument(ctx, purchaseId, { justSettled: true }).catch((e: unknown) =>
@@ -137,6 +130,13 @@ export async function issueDocumentAfterSettlement(ctx: AppContext, purchaseId: 
   )
 }
 
+/**
+ * Queue what follows a grant (the receipt mail, and the document if it is still missing:
+ * `afterSettlement`) in the transaction that granted it, so it is never lost to a crash after the
+ * commit; the job's key, the purchase, makes it run once however often the payment is reported.
+ * The document itself is issued right after the commit (`settleCapturedPayment`: what the shop
+ * reads next lists it, and a refund finds it), so the job waits a moment rather than race it.
+ */
 export async function enqueueAfterSettlement(ctx: AppContext, purchaseId: string, tx?: LedgerQueries) {
   await ctx.jobs.enqueue('billing-settlement', purchaseId, { purchaseId }, { within: tx?.jobSql(), delaySeconds: 2 })
 }

@@ -23,10 +23,15 @@ export type LoanDocumentReader = { tenantId: string; customerId?: string }
 
 export type LoanDocumentFile = { filename: string; pdf: Buffer }
 
-async function readableLoan(q: LoanQueries, reader: LoanDocumentReader, id: string): Promise<LoanRecord> {
+/**
+ * The loan a document is of, as its reader may read it, with the queries to read the rest and its
+ * subjects (read only once the document is known to be issued).
+ */
+async function documentLoan(ctx: AppContext, reader: LoanDocumentReader, id: string) {
+  const q = loansRepository(ctx, reader.tenantId)
   const loan = await loanOrThrow(q, id)
   if (reader.customerId !== undefined && loan.customerId !== reader.customerId) throw loanErrors.error('loanNotFound')
-  return loan
+  return { q, loan, readSubjects: () => documentSubjects(ctx, reader.tenantId, q, loan) }
 }
 
 /** The shop, the borrower and the pledged gold as every document prints them, read at print time. */
@@ -72,12 +77,8 @@ export async function disbursementVoucher(
   reader: LoanDocumentReader,
   id: string,
 ): Promise<LoanDocumentFile> {
-  const q = loansRepository(ctx, reader.tenantId)
-  const loan = await readableLoan(q, reader, id)
-  const [subjects, disbursedBy] = await Promise.all([
-    documentSubjects(ctx, reader.tenantId, q, loan),
-    userName(q, loan.createdById),
-  ])
+  const { q, loan, readSubjects } = await documentLoan(ctx, reader, id)
+  const [subjects, disbursedBy] = await Promise.all([readSubjects(), userName(q, loan.createdById)])
   const pdf = await ctx.pdf.render(disbursementVoucherPdfKind, {
     ...subjects.parties,
     loan: {
@@ -99,12 +100,11 @@ export async function paymentReceipt(
   id: string,
   paymentId: string,
 ): Promise<LoanDocumentFile> {
-  const q = loansRepository(ctx, reader.tenantId)
-  const loan = await readableLoan(q, reader, id)
+  const { q, loan, readSubjects } = await documentLoan(ctx, reader, id)
   const payment = paymentId.trim() === '' ? null : await q.payment(loan.id, paymentId)
   if (!payment) throw loanErrors.error('paymentNotFound')
   const [subjects, ledger, receivedBy] = await Promise.all([
-    documentSubjects(ctx, reader.tenantId, q, loan),
+    readSubjects(),
     q.ledger(loan.id),
     userName(q, payment.createdById),
   ])
@@ -128,10 +128,9 @@ export async function releaseReceipt(
   reader: LoanDocumentReader,
   id: string,
 ): Promise<LoanDocumentFile> {
-  const q = loansRepository(ctx, reader.tenantId)
-  const loan = await readableLoan(q, reader, id)
+  const { loan, readSubjects } = await documentLoan(ctx, reader, id)
   if (loan.releaseReceiptNumber === null || loan.releasedOn === null) throw loanErrors.error('documentNotIssued')
-  const subjects = await documentSubjects(ctx, reader.tenantId, q, loan)
+  const subjects = await readSubjects()
   const pdf = await ctx.pdf.render(releaseReceiptPdfKind, {
     ...subjects.parties,
     loan: {
@@ -163,11 +162,10 @@ export async function auctionNotice(
   reader: LoanDocumentReader,
   id: string,
 ): Promise<LoanDocumentFile> {
-  const q = loansRepository(ctx, reader.tenantId)
-  const loan = await readableLoan(q, reader, id)
+  const { q, loan, readSubjects } = await documentLoan(ctx, reader, id)
   if (loan.auctionNoticeNumber === null || loan.auctionNoticedOn === null || loan.auctionEarliestOn === null)
     throw loanErrors.error('documentNotIssued')
-  const [subjects, ledger] = await Promise.all([documentSubjects(ctx, reader.tenantId, q, loan), q.ledger(loan.id)])
+  const [subjects, ledger] = await Promise.all([readSubjects(), q.ledger(loan.id)])
   const noticedOn = loan.auctionNoticedOn
   const pdf = await ctx.pdf.render(auctionNoticePdfKind, {
     ...subjects.parties,

@@ -49,7 +49,11 @@ export function loansRoutes(ctx: AppContext) {
     res.status(201)
     return loan
   })
-  r.post('/loans/:id/auction-notice', (staff, req) => noticeAuction(ctx, staff.tenantId, String(req.params.id)))
+  // loans.md 7: the notice's sending is "reported like `send`" (spec 4.5: `failed: [{target, error}]`).
+  r.post('/loans/:id/auction-notice', async (staff, req) => {
+    const { send, ...result } = await noticeAuction(ctx, staff.tenantId, String(req.params.id))
+    return { ...result, send: { ...send, failed: send.failed.map((f) => ({ target: f.channel, error: f.error })) } }
+  })
   r.post('/loans/:id/auction', async (staff, req, res) => {
     const input = auctionBody.parse(req.body)
     const result = await auctionLoan(ctx, staff.tenantId, staff.userId, String(req.params.id), input)

@@ -79,6 +79,17 @@ describe('parseCouponInput', () => {
       { code: 'X', kind: 'PERCENT', percentOff: 5, maxRedemptions: 1.5 },
       'maxRedemptions must be a non-negative whole number.',
     ],
+    // Past the 32-bit Int columns: a 400 rather than the insert's 500.
+    [
+      'an amount past the column',
+      { code: 'X', kind: 'AMOUNT', amountOff: 2 ** 31 },
+      'amountOff must be at most 2147483647.',
+    ],
+    [
+      'a minimum past the column',
+      { code: 'X', kind: 'PERCENT', percentOff: 5, minSubtotal: 1e15 },
+      'minSubtotal must be at most 2147483647.',
+    ],
   ])('refuses %s with a 400 naming the field', (_, raw, message) => {
     expect(refusal(raw)).toEqual([400, message])
   })

@@ -2,7 +2,7 @@ import { checkedBody } from '../shared/request-body.ts'
 import { isRecord } from '../shared/is-record.ts'
 import { normalizeCouponCode } from './coupon-rules.ts'
 import { operatorInputError } from './operator-errors.ts'
-import { isPaise } from './paise.ts'
+import { MAX_STORED_INT, isPaise } from './paise.ts'
 
 /**
  * A coupon as the operator writes it (interfaces.md section 4, Coupon JSON). `planRefs` are plan
@@ -47,9 +47,11 @@ const fail = (message: string): never => {
 const optionalInt = (v: unknown, field: string): number | null =>
   v === undefined || v === null
     ? null
-    : Number.isSafeInteger(v) && (v as number) >= 0
-      ? (v as number)
-      : fail(`${field} must be a non-negative whole number.`)
+    : !Number.isSafeInteger(v) || (v as number) < 0
+      ? fail(`${field} must be a non-negative whole number.`)
+      : (v as number) > MAX_STORED_INT
+        ? fail(`${field} must be at most ${MAX_STORED_INT}.`)
+        : (v as number)
 const optionalDate = (v: unknown, field: string): Date | null => {
   if (v === undefined || v === null || v === '') return null
   const d = typeof v === 'string' ? new Date(v) : null

@@ -20,3 +20,10 @@ export function assertNonNegativePaise(value: number, label = 'amount'): Paise {
   if (value < 0) throw new Error(`${label} must not be negative, got ${value}`)
   return value
 }
+
+/**
+ * Billing's whole numbers (plan prices, coupon amounts and limits, sort orders) are stored in
+ * 32-bit `Int` columns: a larger value is the operator's typo, refused with a 400 before it can
+ * fail the insert with a 500. ₹2,14,74,836.47 is far above any plan price.
+ */
+export const MAX_STORED_INT = 2_147_483_647

@@ -63,6 +63,24 @@ describe('parsePlanInput', () => {
       'features[0].type must be BOOLEAN or LIMIT.',
     ],
     ['trial days not whole', { key: 'p', name: 'P', trialDays: 1.5 }, 'trialDays must be a whole number.'],
+    // Each would otherwise reach a 32-bit Int column and fail the insert with a 500.
+    ['negative trial days', { key: 'p', name: 'P', trialDays: -1 }, 'trialDays must be a whole number from 0 to 365.'],
+    ['a trial over a year', { key: 'p', name: 'P', trialDays: 366 }, 'trialDays must be a whole number from 0 to 365.'],
+    [
+      'a sort order past the column',
+      { key: 'p', name: 'P', sortOrder: 2 ** 31 },
+      'sortOrder must be a whole number from -2147483647 to 2147483647.',
+    ],
+    [
+      'a price past the column',
+      { key: 'p', name: 'P', prices: [{ billingCycle: 'monthly', amount: 2 ** 31 }] },
+      'prices[0].amount must be at most 2147483647.',
+    ],
+    [
+      'a limit past the column',
+      { key: 'p', name: 'P', features: [{ key: 'x', type: 'LIMIT', limitValue: 1e12 }] },
+      'features[0].limitValue must be a whole number from -2147483647 to 2147483647.',
+    ],
   ])('refuses %s with a 400 naming the field', (_, raw, message) => {
     expect(refusal(raw)).toEqual([400, message])
   })

@@ -2,7 +2,7 @@ import { checkedBody } from '../shared/request-body.ts'
 import { isRecord } from '../shared/is-record.ts'
 import { billingCycles, isBillingCycle, type BillingCycle } from './billing-cycles.ts'
 import { operatorInputError } from './operator-errors.ts'
-import { isPaise } from './paise.ts'
+import { MAX_STORED_INT, isPaise } from './paise.ts'
 
 /** A plan as the operator writes it (interfaces.md section 4, Plan JSON); `plan:upsert` matches on `key`. */
 export type PlanInput = {
@@ -52,18 +52,22 @@ const text = (v: unknown, field: string, fallback?: string): string => {
 }
 const bool = (v: unknown, field: string, fallback: boolean): boolean =>
   v === undefined || v === null ? fallback : typeof v === 'boolean' ? v : fail(`${field} must be true or false.`)
-const int = (v: unknown, field: string, fallback: number): number =>
-  v === undefined || v === null
-    ? fallback
-    : Number.isSafeInteger(v)
-      ? (v as number)
-      : fail(`${field} must be a whole number.`)
+/** A trial longer than a year is a typo (days, not hours or minutes). */
+const MAX_TRIAL_DAYS = 365
+function int(v: unknown, field: string, fallback: number, min = -MAX_STORED_INT, max = MAX_STORED_INT): number {
+  if (v === undefined || v === null) return fallback
+  if (!Number.isSafeInteger(v)) return fail(`${field} must be a whole number.`)
+  const n = v as number
+  return n >= min && n <= max ? n : fail(`${field} must be a whole number from ${min} to ${max}.`)
+}
 const paiseOrNull = (v: unknown, field: string): number | null =>
   v === undefined || v === null
     ? null
-    : isPaise(v) && v >= 0
-      ? v
-      : fail(`${field} must be a non-negative integer number of paise.`)
+    : !isPaise(v) || v < 0
+      ? fail(`${field} must be a non-negative integer number of paise.`)
+      : v > MAX_STORED_INT
+        ? fail(`${field} must be at most ${MAX_STORED_INT}.`)
+        : v
 const list = (v: unknown, field: string): unknown[] =>
   v === undefined || v === null ? [] : Array.isArray(v) ? v : fail(`${field} must be an array.`)
 const obj = (v: unknown, field: string): Record<string, unknown> =>
@@ -121,7 +125,7 @@ export function parsePlanInput(raw: unknown): PlanInput {
     isPublic: bool(json.isPublic, 'isPublic', true),
     isActive: bool(json.isActive, 'isActive', true),
     sortOrder: int(json.sortOrder, 'sortOrder', 0),
-    trialDays: int(json.trialDays, 'trialDays', 0),
+    trialDays: int(json.trialDays, 'trialDays', 0, 0, MAX_TRIAL_DAYS),
     prices,
     features,
   }

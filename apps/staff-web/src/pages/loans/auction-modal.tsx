@@ -1,6 +1,7 @@
 import { FAILURES_BEFORE_LOWER_RESERVE } from '@gold/core/loans/loan-auction'
-import { Alert, Button, DetailList, ErrorState, Loading, Modal, Money, Select, Stat, Table, TextField } from '@gold/ui'
+import { Alert, Button, DetailList, ErrorState, Loading, Modal, Money, Select, Stat, TextField } from '@gold/ui'
 import { trpc, type RouterOutputs } from '../../trpc.ts'
+import { AllocationTable } from './allocation-table.tsx'
 import type { AuctionOutcome } from './auction-form.ts'
 import { ConfirmGroup } from './confirm-group.tsx'
 import { lastPostingOf } from './loan-payment-form.ts'
@@ -149,8 +150,6 @@ function FieldsStep({ form, preview, onClose }: { form: AuctionForm; preview: Au
   )
 }
 
-type Line = { key: string; label: string; due: number; applied: number }
-
 function ConfirmStep({ form, loan }: { form: AuctionForm; loan: LoanDetail }) {
   const review = form.review!
   const { soldOn, buyer } = form.fields.values
@@ -169,11 +168,6 @@ function ConfirmStep({ form, loan }: { form: AuctionForm; loan: LoanDetail }) {
     )
   }
   const p = review.preview
-  const lines: Line[] = [
-    { key: 'penal', label: 'Penal charges', due: p.quote.penalCharges, applied: p.allocation.penalCharges },
-    { key: 'interest', label: 'Interest', due: p.quote.interest, applied: p.allocation.interest },
-    { key: 'principal', label: 'Principal', due: p.quote.principal, applied: p.allocation.principal },
-  ]
   return (
     <ConfirmGroup label="Confirm the auction" confirmLabel="Confirm sale" form={form}>
       <div>
@@ -184,15 +178,11 @@ function ConfirmStep({ form, loan }: { form: AuctionForm; loan: LoanDetail }) {
           <Money paise={p.amount} />
         </p>
       </div>
-      <Table<Line>
+      <AllocationTable
         caption="How the proceeds are applied"
-        rows={lines}
-        rowKey={(l) => l.key}
-        columns={[
-          { key: 'what', header: 'Towards', primary: true, cell: (l) => l.label },
-          { key: 'due', header: 'Due that day', align: 'end', cell: (l) => <Money paise={l.due} /> },
-          { key: 'applied', header: 'From the sale', align: 'end', cell: (l) => <Money paise={l.applied} /> },
-        ]}
+        appliedHeader="From the sale"
+        due={p.quote}
+        applied={p.allocation}
       />
       {p.surplus > 0 ? (
         <Alert

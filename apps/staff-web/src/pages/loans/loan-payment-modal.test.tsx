@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { StubError, renderWithTrpc, stubProcedure, useMockServer, type TrpcCall } from '@gold/ui/test-support/trpc-mock'
 import { bodyRows, fieldError } from './form-test-queries.ts'
 import { LoanPage } from './loan-page.tsx'
+import { loanFixture } from './loan-test-fixture.ts'
 
 useMockServer()
 
@@ -17,53 +18,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 /** ₹1,00,000 at 12%, bullet, 30 days old: interest ₹986.30, and ₹12.00 of penal charges to show the order. */
 const QUOTE = { principal: 10000000, interest: 98630, penalCharges: 1200, total: 10099830 }
 
-const LOAN = {
-  id: 'loan-1',
-  loanNumber: 'GL/2026/000001',
-  valuationId: 'val-1',
-  customerId: 'cus-1',
-  customer: { id: 'cus-1', name: 'Asha Verma', phone: '9876543210' },
-  goldReceiptNo: 'GR-0001',
-  scheme: 'BULLET',
-  principal: 10000000,
-  annualRate: 12,
-  penalRate: 2,
-  graceDays: 0,
-  tenureMonths: 12,
-  disbursedOn,
-  maturityOn: addDays(disbursedOn, 365),
-  disbursementMode: 'UPI',
-  disbursementReference: 'UPI-1',
-  status: 'Active',
-  outstanding: QUOTE,
-  nextDue: { dueOn: addDays(disbursedOn, 365), amount: 11200000 },
-  daysPastDue: 0,
-  closedOn: null,
-  releaseDueBy: null,
-  releasedOn: null,
-  releasedTo: null,
-  sealIntact: null,
-  releaseDelayDays: null,
-  releaseCompensation: null,
-  createdAt: new Date(`${disbursedOn}T10:00:00+05:30`),
-  ledger: [
-    {
-      id: 'le-1',
-      type: 'DISBURSEMENT',
-      amount: 10000000,
-      principal: 10000000,
-      interest: 0,
-      penalCharges: 0,
-      postedOn: disbursedOn,
-      mode: 'UPI',
-      reference: 'UPI-1',
-      createdBy: 'Karan Staff',
-      createdAt: new Date(`${disbursedOn}T10:00:00+05:30`),
-    },
-  ],
-  schedule: [{ dueOn: addDays(disbursedOn, 365), amount: 11200000, covered: false }],
-  payments: [],
-}
+const LOAN = loanFixture(
+  {
+    scheme: 'BULLET',
+    penalRate: 2,
+    outstanding: QUOTE,
+    nextDue: { dueOn: addDays(disbursedOn, 365), amount: 11200000 },
+    schedule: [{ dueOn: addDays(disbursedOn, 365), amount: 11200000, covered: false }],
+  },
+  { principal: 10000000, daysOld: 30 },
+)
 
 const PAYMENT = {
   id: 'pay-1',

@@ -1,5 +1,6 @@
 import { LOAN_MODES, type LoanMode } from '@gold/core/loans/loan-input'
-import { Alert, Button, Modal, Money, Select, Table, TextField } from '@gold/ui'
+import { Alert, Button, Modal, Money, Select, TextField } from '@gold/ui'
+import { AllocationTable } from './allocation-table.tsx'
 import { ConfirmGroup } from './confirm-group.tsx'
 import { LoanDate, MODE_LABELS, type LoanDetail } from './loan-outputs.tsx'
 import { paidBy } from './paid-by.ts'
@@ -76,34 +77,9 @@ function FieldsStep({ form, loan, onClose }: { form: LoanPaymentForm; loan: Loan
   )
 }
 
-type Line = { key: string; label: string; due: number; applied: number; left: number }
-
 function ConfirmStep({ form, borrower }: { form: LoanPaymentForm; borrower: string }) {
   const p = form.preview!
   const { mode, reference } = form.fields.values
-  const lines: Line[] = [
-    {
-      key: 'penal',
-      label: 'Penal charges',
-      due: p.quote.penalCharges,
-      applied: p.allocation.penalCharges,
-      left: p.after.penalCharges,
-    },
-    {
-      key: 'interest',
-      label: 'Interest',
-      due: p.quote.interest,
-      applied: p.allocation.interest,
-      left: p.after.interest,
-    },
-    {
-      key: 'principal',
-      label: 'Principal',
-      due: p.quote.principal,
-      applied: p.allocation.principal,
-      left: p.after.principal,
-    },
-  ]
   return (
     <ConfirmGroup label="Confirm the payment" confirmLabel="Confirm payment" form={form}>
       <div>
@@ -114,16 +90,12 @@ function ConfirmStep({ form, borrower }: { form: LoanPaymentForm; borrower: stri
           <Money paise={p.amount} /> <span className="muted">{paidBy(mode, reference)}</span>
         </p>
       </div>
-      <Table<Line>
+      <AllocationTable
         caption="How this payment is applied"
-        rows={lines}
-        rowKey={(l) => l.key}
-        columns={[
-          { key: 'what', header: 'Towards', primary: true, cell: (l) => l.label },
-          { key: 'due', header: 'Due that day', align: 'end', cell: (l) => <Money paise={l.due} /> },
-          { key: 'applied', header: 'This payment', align: 'end', cell: (l) => <Money paise={l.applied} /> },
-          { key: 'left', header: 'Left after it', align: 'end', cell: (l) => <Money paise={l.left} /> },
-        ]}
+        appliedHeader="This payment"
+        due={p.quote}
+        applied={p.allocation}
+        left={p.after}
       />
       {p.closes ? (
         <Alert tone="success" title="This payment closes the loan">

@@ -1,9 +1,15 @@
 import { addDays, isoDateOf } from '@gold/core/loans/loan-dates'
 
-/** Component tests' loan: ₹50,000 at 12%, EMI over 12 months, disbursed 120 days ago; override what a test is about. */
-export function loanFixture(overrides: Record<string, unknown> = {}) {
+/**
+ * Component tests' loan: ₹50,000 at 12%, EMI over 12 months, disbursed 120 days ago; override what a
+ * test is about. `principal` and `daysOld` move the dates, the balance and the disbursement entry together.
+ */
+export function loanFixture(
+  overrides: Record<string, unknown> = {},
+  { principal = 5000000, daysOld = 120 }: { principal?: number; daysOld?: number } = {},
+) {
   const today = isoDateOf(new Date())
-  const disbursedOn = addDays(today, -120)
+  const disbursedOn = addDays(today, -daysOld)
   return {
     id: 'loan-1',
     loanNumber: 'GL/2026-27/000001',
@@ -12,7 +18,7 @@ export function loanFixture(overrides: Record<string, unknown> = {}) {
     customer: { id: 'cus-1', name: 'Asha Verma', phone: '9876543210' },
     goldReceiptNo: 'GR-0001',
     scheme: 'EMI',
-    principal: 5000000,
+    principal,
     annualRate: 12,
     penalRate: 0,
     graceDays: 0,
@@ -22,7 +28,7 @@ export function loanFixture(overrides: Record<string, unknown> = {}) {
     disbursementMode: 'UPI',
     disbursementReference: 'UPI-1',
     status: 'Active',
-    outstanding: { principal: 5000000, interest: 0, penalCharges: 0, total: 5000000 },
+    outstanding: { principal, interest: 0, penalCharges: 0, total: principal },
     nextDue: null,
     daysPastDue: 0,
     closedOn: null,
@@ -44,8 +50,8 @@ export function loanFixture(overrides: Record<string, unknown> = {}) {
       {
         id: 'le-1',
         type: 'DISBURSEMENT',
-        amount: 5000000,
-        principal: 5000000,
+        amount: principal,
+        principal,
         interest: 0,
         penalCharges: 0,
         postedOn: disbursedOn,

@@ -1,19 +1,7 @@
 import { formatPaise } from '@gold/core'
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  DateText,
-  EmptyState,
-  Modal,
-  PageHeader,
-  PagedList,
-  Table,
-  errorMessage,
-} from '@gold/ui'
-import { useState } from 'react'
+import { Alert, Badge, Button, Card, DateText, EmptyState, PageHeader, PagedList, Table, errorMessage } from '@gold/ui'
 import { trpc } from '../../trpc.ts'
+import { useCreateInModal } from './create-in-modal.tsx'
 import { NewCouponForm } from './new-coupon-form.tsx'
 import type { CouponRow } from './platform-outputs.ts'
 
@@ -32,8 +20,7 @@ function Validity({ c }: { c: CouponRow }) {
 
 /** Coupons, newest first: create one, switch one on or off (an inactive code reads as not valid at checkout). */
 export function CouponsPage() {
-  const [creating, setCreating] = useState(false)
-  const [notice, setNotice] = useState<string | null>(null)
+  const create = useCreateInModal('New coupon', (code) => `Coupon ${code} created.`)
   const list = trpc.platform.coupons.useInfiniteQuery({}, { getNextPageParam: (page) => page.nextCursor })
   const utils = trpc.useUtils()
   const setActive = trpc.platform.setCouponActive.useMutation({
@@ -45,10 +32,10 @@ export function CouponsPage() {
       <PageHeader
         title="Coupons"
         subtitle="Discount codes shops can use at checkout."
-        actions={<Button onClick={() => setCreating(true)}>New coupon</Button>}
+        actions={<Button onClick={create.open}>New coupon</Button>}
       />
       <div className="stack">
-        {notice && <Alert tone="success">{notice}</Alert>}
+        {create.notice}
         {setActive.error && <Alert tone="danger">{errorMessage(setActive.error)}</Alert>}
         <Card>
           <PagedList query={list} shown={rows.length} noun={['coupon', 'coupons']} loadingLabel="Loading coupons…">
@@ -100,7 +87,7 @@ export function CouponsPage() {
                       variant="secondary"
                       busy={setActive.isPending && setActive.variables?.id === c.id}
                       onClick={() => {
-                        setNotice(null)
+                        create.clearNotice()
                         setActive.mutate({ id: c.id, active: !c.isActive })
                       }}
                       aria-label={`${c.isActive ? 'Switch off' : 'Switch on'} ${c.code}`}
@@ -114,15 +101,7 @@ export function CouponsPage() {
           </PagedList>
         </Card>
       </div>
-      <Modal open={creating} title="New coupon" onClose={() => setCreating(false)}>
-        <NewCouponForm
-          onCancel={() => setCreating(false)}
-          onCreated={(code) => {
-            setCreating(false)
-            setNotice(`Coupon ${code} created.`)
-          }}
-        />
-      </Modal>
+      {create.modal(NewCouponForm)}
     </>
   )
 }

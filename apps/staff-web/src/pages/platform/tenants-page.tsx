@@ -15,6 +15,7 @@ import {
 } from '@gold/ui'
 import { useState } from 'react'
 import { trpc } from '../../trpc.ts'
+import { useCreateInModal } from './create-in-modal.tsx'
 import { NewTenantForm } from './new-tenant-form.tsx'
 import type { TenantRow } from './platform-outputs.ts'
 import { SubscriptionModal } from './subscription-modal.tsx'
@@ -67,10 +68,9 @@ function ActiveModal({ tenant, onClose }: { tenant: TenantRow; onClose: () => vo
 /** Every shop on the platform: search, create, suspend or reactivate, set a subscription by hand. */
 export function TenantsPage() {
   const [search, setSearch] = useState('')
-  const [creating, setCreating] = useState(false)
+  const create = useCreateInModal('New tenant', (slug) => `Tenant ${slug} created. Its admin can sign in now.`)
   const [toggling, setToggling] = useState<TenantRow | null>(null)
   const [subscribing, setSubscribing] = useState<TenantRow | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
   const term = useDebounced(search.trim())
   const list = trpc.platform.tenants.useInfiniteQuery(term ? { search: term } : {}, {
     getNextPageParam: (page) => page.nextCursor,
@@ -82,10 +82,10 @@ export function TenantsPage() {
       <PageHeader
         title="Tenants"
         subtitle="The shops on the platform and their subscriptions."
-        actions={<Button onClick={() => setCreating(true)}>New tenant</Button>}
+        actions={<Button onClick={create.open}>New tenant</Button>}
       />
       <div className="stack">
-        {notice && <Alert tone="success">{notice}</Alert>}
+        {create.notice}
         <Card>
           <div className="filters">
             <TextField
@@ -131,7 +131,7 @@ export function TenantsPage() {
                         size="sm"
                         variant={t.isActive ? 'ghost' : 'secondary'}
                         onClick={() => {
-                          setNotice(null)
+                          create.clearNotice()
                           setToggling(t)
                         }}
                         aria-label={`${t.isActive ? 'Suspend' : 'Reactivate'} ${t.name}`}
@@ -146,21 +146,13 @@ export function TenantsPage() {
           </PagedList>
         </Card>
       </div>
-      <Modal open={creating} title="New tenant" onClose={() => setCreating(false)}>
-        <NewTenantForm
-          onCancel={() => setCreating(false)}
-          onCreated={(slug) => {
-            setCreating(false)
-            setNotice(`Tenant ${slug} created. Its admin can sign in now.`)
-          }}
-        />
-      </Modal>
+      {create.modal(NewTenantForm)}
       {toggling && <ActiveModal tenant={toggling} onClose={() => setToggling(null)} />}
       {subscribing && (
         <SubscriptionModal
           tenant={subscribing}
           onClose={(saved) => {
-            if (saved) setNotice(`Subscription of ${subscribing.name} saved.`)
+            if (saved) create.setNotice(`Subscription of ${subscribing.name} saved.`)
             setSubscribing(null)
           }}
         />
