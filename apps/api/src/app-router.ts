@@ -5,6 +5,7 @@ import { customersRouter } from './customers/customers-router.ts'
 import { goldRatesRouter } from './gold-rates/gold-rates-router.ts'
 import { intakeRouter } from './intake/intake-router.ts'
 import { loansRouter } from './loans/loans-router.ts'
+import { messagesRouter } from './messages/messages-router.ts'
 import { platformConsoleRouter } from './platform-console/platform-console-router.ts'
 import { portalRouter } from './portal/portal-router.ts'
 import { reportsRouter } from './reports/reports-router.ts'
@@ -22,6 +23,7 @@ export const appRouter = router({
   goldRates: goldRatesRouter,
   intake: intakeRouter,
   loans: loansRouter,
+  messages: messagesRouter,
   platform: platformConsoleRouter,
   portal: portalRouter,
   reports: reportsRouter,

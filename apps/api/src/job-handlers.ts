@@ -3,6 +3,8 @@ import { reconcileBilling } from './cron/billing-reconcile-service.ts'
 import { runEmiReminders } from './cron/emi-reminders-job.ts'
 import { syncRates } from './gold-rates/gold-rate-service.ts'
 import type { JobHandlers } from './jobs/job-queue.ts'
+import { auctionNotice } from './loans/loan-documents-service.ts'
+import { retryBorrowerMessage } from './messages/message-retry.ts'
 import type { AppContext } from './platform/context.ts'
 
 /**
@@ -15,6 +17,12 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
   return {
     'billing-settlement': ({ purchaseId }) => afterSettlement(ctx, purchaseId),
     mail: (mail) => ctx.mailer.send(mail),
+    // The auction notice is the one message that carries a document.
+    'borrower-message': (job) =>
+      retryBorrowerMessage(ctx, job, async (tenantId, row) => {
+        if (row.kind !== 'auctionNotice' || !row.loanId) throw new Error(`no document for a ${row.kind} message`)
+        return auctionNotice(ctx, { tenantId }, row.loanId)
+      }),
     'cron-billing-reconcile': () => reconcileBilling(ctx),
     'cron-emi-reminders': () => runEmiReminders(ctx),
     'cron-sync-rates': async () => (await syncRates(ctx)).body,

@@ -22,6 +22,8 @@ export type JobPayloads = {
    * reminders), sent by the job: keyed by what it tells (`emi-payment:<tenant>:<receipt>`).
    */
   mail: { to: string[]; subject: string; text: string; html: string }
+  /** The next attempt of a borrower message whose last attempt failed (its `LoanMessage` row). */
+  'borrower-message': { tenantId: string; messageId: string }
 }
 export type JobQueueName = keyof JobPayloads
 
@@ -44,7 +46,7 @@ export type JobQueueOptions = {
   pollingIntervalSeconds?: number
 }
 
-const QUEUE_NAMES = ['billing-settlement', 'mail'] as const
+const QUEUE_NAMES = ['billing-settlement', 'mail', 'borrower-message'] as const
 const RETRY_LIMIT = 10
 
 /**
@@ -75,9 +77,10 @@ export function createJobQueue(driver: JobQueueDriver, log: JobLog, options: Job
   let opened: Promise<void> | null = null
   let scheduler: PgBoss | null = null
 
+  const retryDelaySeconds = options.retryDelaySeconds ?? 10
   const queueOptions = {
     retryLimit: RETRY_LIMIT,
-    retryDelay: options.retryDelaySeconds ?? 10,
+    retryDelay: retryDelaySeconds,
     retryBackoff: true,
     retryDelayMax: 1800,
     // A job runs seconds; one still active after two minutes belongs to a process that died.
@@ -98,6 +101,9 @@ export function createJobQueue(driver: JobQueueDriver, log: JobLog, options: Job
 
   return {
     open,
+
+    /** The first retry's delay: a job that schedules its own next attempt doubles it from here. */
+    retryDelaySeconds,
 
     /**
      * Store a job for `queue`, keyed by what it delivers. `within`: the transaction of the change

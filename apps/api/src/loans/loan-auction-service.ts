@@ -1,4 +1,6 @@
 import {
+  MESSAGE_CHANNELS,
+  sendReport,
   type AuctionInput,
   type IsoDate,
   assertAuctionDate,
@@ -24,8 +26,10 @@ import { type LoanQueries, type LoanRecord, type NewLedgerEntry, loansRepository
 export type AuctionNoticeResult = {
   loan: LoanJson
   notice: { number: string; noticedOn: IsoDate; earliestOn: IsoDate }
-  /** The notice sent to the borrower (SMS, WhatsApp and email), best-effort. */
-  send: BorrowerMessageResult
+  /** The notice sent to the borrower (SMS, WhatsApp and email), best-effort, reported like `send` (loans.md 7). */
+  send: Omit<BorrowerMessageResult, 'deliveries'>
+  /** Each channel's honest status: sent to a provider, written to an outbox, retrying or failed. */
+  deliveries: BorrowerMessageResult['deliveries']
 }
 
 /**
@@ -61,8 +65,9 @@ export async function noticeAuction(ctx: AppContext, tenantId: string, loanId: s
     }, LOAN_TX_OPTIONS),
   )
   const loan = await loanJsonOf(repo, await loanOrThrow(repo, loanId), isoDateOf(ctx.now()))
-  const send = await sendNotice(ctx, tenantId, loan, notice)
-  return { loan, notice: { number: notice.number, noticedOn: notice.noticedOn, earliestOn: notice.earliestOn }, send }
+  const { deliveries, ...send } = await sendNotice(ctx, tenantId, loan, notice)
+  const issued = { number: notice.number, noticedOn: notice.noticedOn, earliestOn: notice.earliestOn }
+  return { loan, notice: issued, send, deliveries }
 }
 
 async function sendNotice(
@@ -88,7 +93,13 @@ async function sendNotice(
     })
   } catch (err) {
     ctx.log.warn({ err, loanId: loan.id }, 'auction notice could not be sent')
-    return { sent: [], skipped: [], failed: [{ channel: 'email', error: 'The notice could not be sent.' }] }
+    const deliveries = MESSAGE_CHANNELS.map((channel) => ({
+      channel,
+      status: 'failed' as const,
+      detail: 'The notice could not be sent.',
+      attempts: 0,
+    }))
+    return { ...sendReport(deliveries), deliveries }
   }
 }
 

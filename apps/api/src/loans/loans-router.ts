@@ -59,7 +59,7 @@ export const loansRouter = router({
     .mutation(({ ctx, input }) =>
       renewLoan(ctx.app, ctx.principal.tenantId, ctx.principal.userId, input.id, input.body),
     ),
-  /** `{loan, notice: {number, noticedOn, earliestOn}, send: {sent, skipped, failed}}`. */
+  /** `{loan, notice: {number, noticedOn, earliestOn}, send: {sent, skipped, failed}, deliveries}`. */
   noticeAuction: staffProcedure
     .input(byId)
     .mutation(({ ctx, input }) => noticeAuction(ctx.app, ctx.principal.tenantId, input.id)),

@@ -5,7 +5,9 @@ import nodemailer from 'nodemailer'
 
 export type MailAttachment = { filename: string; contentType: string; content: Buffer }
 export type Mail = { to: string[]; subject: string; text: string; html?: string; attachments?: MailAttachment[] }
-export type Mailer = { send(mail: Mail): Promise<void>; kind: 'smtp' | 'outbox' }
+/** What the mail server answered (SMTP's reply and the message id); nothing from the outbox. */
+export type MailReceipt = { answer: string }
+export type Mailer = { send(mail: Mail): Promise<MailReceipt | void>; kind: 'smtp' | 'outbox' }
 
 /** interfaces.md section 6: one JSON file per mail, attachments listed by name, type and size. */
 let sequence = 0
@@ -50,7 +52,7 @@ export function smtpMailer(url: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({
+      const info = await transport.sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
@@ -62,6 +64,7 @@ export function smtpMailer(url: string, from: string): Mailer {
           content: a.content,
         })),
       })
+      return { answer: `${info.response} ${info.messageId}` }
     },
   }
 }

@@ -1,14 +1,19 @@
-import { messageLanguage, renderBorrowerMessage, type MessageContent, type RenderedMessage } from '@gold/core'
+import {
+  type ChannelDelivery,
+  MESSAGE_CHANNELS,
+  type MessageChannel,
+  type MessageContent,
+  SKIP_REASONS,
+  messageLanguage,
+  renderBorrowerMessage,
+  sendReport,
+} from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
-import { writeMessageOutbox } from './message-outbox.ts'
-import { messagesRepository, type MessageChannel } from './messages-repository.ts'
-import { sendSms } from './sms-client.ts'
-import { postWhatsApp, whatsappConfigured, whatsappDocumentBody, whatsappTextBody } from './whatsapp-client.ts'
+import { type Attachment, attemptChannel } from './channel-attempt.ts'
+import { messagesRepository } from './messages-repository.ts'
 
-export type { MessageChannel } from './messages-repository.ts'
-
-/** Every channel in the order they are tried and reported. */
-export const MESSAGE_CHANNELS: readonly MessageChannel[] = ['sms', 'whatsapp', 'email']
+export type { MessageChannel } from '@gold/core'
+export { MESSAGE_CHANNELS } from '@gold/core'
 
 export type BorrowerMessage = MessageContent & {
   customerId: string
@@ -16,28 +21,25 @@ export type BorrowerMessage = MessageContent & {
   /** One message per key and channel, ever (`due:<loanId>:<dueOn>`): the same key again sends nothing. */
   dedupeKey: string
   /** A PDF that goes with the message by email and WhatsApp (an SMS carries the text alone). */
-  attachment?: { filename: string; pdf: Buffer }
+  attachment?: Attachment
   /** Only these channels (default all): the daily job's reminders already go by email and in-app. */
   channels?: readonly MessageChannel[]
 }
 
-/** Reported like the valuation `send`: a channel skipped has no address, or had this message already. */
-export type BorrowerMessageResult = {
-  sent: MessageChannel[]
-  skipped: MessageChannel[]
-  failed: { channel: MessageChannel; error: string }[]
-}
-
-type Recipient = NonNullable<Awaited<ReturnType<ReturnType<typeof messagesRepository>['recipient']>>>
+/**
+ * How each channel fared (`deliveries`, the honest statuses the staff app shows), and the spec's
+ * `send` report of them (`{sent, skipped, failed}`, core `sendReport`) that REST answers unchanged.
+ */
+export type BorrowerMessageResult = ReturnType<typeof sendReport> & { deliveries: ChannelDelivery[] }
 
 /**
  * Tell a borrower something on each of their channels, in their preferred language (core
  * templates): SMS and WhatsApp always (the phone), email when they have one. For each channel the
  * `LoanMessage` row (unique per tenant, dedupe key and channel) is inserted first and the message
  * is sent only when that insert succeeded, so a job run twice, or two runs at once, send nothing
- * twice; the row then records `sent` or `failed` (a failure is not retried: that would be a second
- * message the borrower may already have). An unconfigured SMS or WhatsApp provider writes the
- * message outbox instead (message-outbox.ts). Never throws for a channel's failure.
+ * twice. The first attempt is made now; the row then says what happened (channel-attempt.ts). An
+ * outage is retried on the job queue with back-off (message-retry.ts), on the same row, so the
+ * key still holds. Never throws for a channel's failure.
  */
 export async function sendBorrowerMessage(
   ctx: AppContext,
@@ -46,80 +48,67 @@ export async function sendBorrowerMessage(
 ): Promise<BorrowerMessageResult> {
   const repo = messagesRepository(ctx, tenantId)
   const channels = MESSAGE_CHANNELS.filter((c) => !message.channels || message.channels.includes(c))
-  const result: BorrowerMessageResult = { sent: [], skipped: [], failed: [] }
   const to = await repo.recipient(message.customerId)
-  if (!to) return { ...result, skipped: [...channels] }
+  const skipped = (channel: MessageChannel, detail: string | null): ChannelDelivery => ({
+    channel,
+    status: 'skipped',
+    detail,
+    attempts: 0,
+  })
+  if (!to) return withReport(channels.map((c) => skipped(c, null)))
   const language = messageLanguage(to.preferredLanguage)
   const rendered = renderBorrowerMessage(message, { shop: to.shop, name: to.name, language })
 
-  const outcomes = await Promise.all(
-    channels.map(async (channel): Promise<'sent' | 'skipped' | { error: string }> => {
-      if (channel === 'email' && !to.email) return 'skipped'
-      const claimed = await repo.claim({
+  const deliveries = await Promise.all(
+    channels.map(async (channel): Promise<ChannelDelivery> => {
+      if (channel === 'email' && !to.email) return skipped(channel, SKIP_REASONS.noAddress)
+      const id = await repo.claim({
         customerId: message.customerId,
         loanId: message.loanId,
         kind: message.kind,
         dedupeKey: message.dedupeKey,
         channel,
         language,
+        values: message.values,
+        attachment: message.attachment?.filename ?? null,
       })
-      if (!claimed) return 'skipped'
-      const error = await deliver(ctx, channel, to, rendered, message.attachment).catch((err: unknown) => {
-        ctx.log.warn({ err, channel, dedupeKey: message.dedupeKey }, 'borrower message failed')
-        return channel === 'email' ? 'The email could not be sent.' : 'The message could not be sent.'
+      if (!id) return skipped(channel, SKIP_REASONS.alreadySent)
+      const outcome = await attemptChannel(ctx, {
+        channel,
+        to,
+        rendered,
+        attachment: message.attachment ?? null,
+        attempt: 1,
+        key: id,
       })
-      await repo.settle(message.dedupeKey, channel, { status: error === null ? 'sent' : 'failed', error })
-      return error === null ? 'sent' : { error }
+      await repo.settle(id, outcome)
+      if (outcome.status === 'retrying') await scheduleRetry(ctx, tenantId, id, 1)
+      return { channel, status: outcome.status, detail: detailOf(outcome), attempts: 1 }
     }),
   )
-  for (const [i, outcome] of outcomes.entries()) {
-    const channel = channels[i]!
-    if (outcome === 'sent' || outcome === 'skipped') result[outcome].push(channel)
-    else result.failed.push({ channel, error: outcome.error })
-  }
-  return result
+  return withReport(deliveries)
 }
 
-/** One channel's send: null when it went (or went to the outbox), else the error text. */
-async function deliver(
-  ctx: AppContext,
-  channel: MessageChannel,
-  to: Recipient,
-  rendered: RenderedMessage,
-  attachment: BorrowerMessage['attachment'],
-): Promise<string | null> {
-  if (channel === 'sms') {
-    const res = await sendSms(ctx, { phone: to.phone, text: rendered.text })
-    return res.ok ? null : res.error
+const withReport = (deliveries: ChannelDelivery[]): BorrowerMessageResult => ({
+  ...sendReport(deliveries),
+  deliveries,
+})
+
+/** What the staff app shows beside a status: the error of a failure, else the provider's answer or the outbox's reason. */
+export const detailOf = (row: { error: string | null; providerAnswer: string | null }) =>
+  row.error ?? row.providerAnswer
+
+/**
+ * The next attempt of a message on the job queue, keyed by its row and attempt so an enqueue
+ * repeated (a retried request) stores one job; the delay doubles with each attempt (the queue's
+ * first retry delay, then twice it…).
+ */
+export async function scheduleRetry(ctx: AppContext, tenantId: string, messageId: string, attempts: number) {
+  const delaySeconds = ctx.jobs.retryDelaySeconds * 2 ** (attempts - 1)
+  try {
+    await ctx.jobs.enqueue('borrower-message', `${messageId}:${attempts}`, { tenantId, messageId }, { delaySeconds })
+  } catch (err) {
+    // The row stays `retrying`: the failure is on record, and the log shows it was not delivered.
+    ctx.log.error({ err, messageId }, 'borrower message retry could not be queued')
   }
-  if (channel === 'whatsapp') {
-    const body = attachment
-      ? whatsappDocumentBody({ phone: to.phone, caption: rendered.text, ...attachment })
-      : whatsappTextBody({ phone: to.phone, text: rendered.text })
-    if (!whatsappConfigured(ctx)) {
-      const { document, ...rest } = body as ReturnType<typeof whatsappDocumentBody>
-      await writeMessageOutbox(
-        ctx,
-        'whatsapp',
-        document
-          ? {
-              ...rest,
-              document: { filename: document.filename, mimeType: document.mimeType, size: attachment!.pdf.length },
-            }
-          : body,
-      )
-      return null
-    }
-    const res = await postWhatsApp(ctx, body)
-    return res.ok ? null : res.error
-  }
-  await ctx.mailer.send({
-    to: [to.email!],
-    subject: rendered.subject,
-    text: rendered.email,
-    attachments: attachment
-      ? [{ filename: attachment.filename, contentType: 'application/pdf', content: attachment.pdf }]
-      : [],
-  })
-  return null
 }

@@ -1,9 +1,11 @@
 import type { AppContext } from '../platform/context.ts'
 import { writeMessageOutbox } from './message-outbox.ts'
+import { postToProvider, type ProviderOutcome } from './provider-answer.ts'
 
 export const SMS_TIMEOUT_MS = 10_000
 
-export type SmsResult = { ok: true; via: 'provider' | 'outbox' } | { ok: false; error: string }
+/** Provider: accepted (its answer kept); outbox: no provider is set up, written to the outbox only. */
+export type SmsResult = ProviderOutcome | { ok: true; via: 'outbox' }
 
 /** The provider endpoint: `${SMS_API_BASE}/messages` (a trailing slash on the base is tolerated). */
 export function smsMessagesUrl(apiBase: string): string {
@@ -19,26 +21,22 @@ export function smsBody(ctx: AppContext, message: { phone: string; text: string 
 /**
  * Send one SMS: `POST {SMS_API_BASE}/messages` with `Authorization: Bearer {SMS_TOKEN}` and the
  * JSON above; any 2xx answer is success. Without SMS_API_BASE and SMS_TOKEN the message is written
- * to the message outbox instead (a success). Returns an error text instead of throwing.
+ * to the message outbox instead (`via: 'outbox'`: nobody received it). Returns an error instead of throwing.
  */
-export async function sendSms(ctx: AppContext, message: { phone: string; text: string }): Promise<SmsResult> {
+export async function sendSms(
+  ctx: AppContext,
+  message: { phone: string; text: string },
+  idempotencyKey?: string,
+): Promise<SmsResult> {
   const { apiBase, token } = ctx.config.sms
   const body = smsBody(ctx, message)
   if (!apiBase || !token) {
     await writeMessageOutbox(ctx, 'sms', body)
     return { ok: true, via: 'outbox' }
   }
-  try {
-    const res = await ctx.fetch(smsMessagesUrl(apiBase), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
-    })
-    if (!res.ok) return { ok: false, error: `SMS provider answered ${res.status}.` }
-    return { ok: true, via: 'provider' }
-  } catch (err) {
-    ctx.log.warn({ err: (err as Error).message }, 'SMS send failed')
-    return { ok: false, error: 'SMS provider could not be reached.' }
-  }
+  return postToProvider(
+    ctx.fetch,
+    { url: smsMessagesUrl(apiBase), token, body, idempotencyKey, timeoutMs: SMS_TIMEOUT_MS, provider: 'SMS provider' },
+    (err) => ctx.log.warn({ err: (err as Error).message }, 'SMS send failed'),
+  )
 }

@@ -1,10 +1,11 @@
 import type { AppContext } from '../platform/context.ts'
+import { postToProvider, type ProviderOutcome } from './provider-answer.ts'
 
 export const WHATSAPP_TIMEOUT_MS = 10_000
 export const WHATSAPP_NOT_CONFIGURED = 'WhatsApp is not configured.'
 
 export type WhatsAppDocument = { phone: string; caption: string; filename: string; pdf: Buffer }
-export type WhatsAppResult = { ok: true } | { ok: false; error: string }
+export type WhatsAppResult = ProviderOutcome
 
 /** The provider endpoint: `${WHATSAPP_API_BASE}/messages` (a trailing slash on the base is tolerated). */
 export function whatsappMessagesUrl(apiBase: string): string {
@@ -34,24 +35,23 @@ export const whatsappConfigured = (ctx: AppContext) => Boolean(ctx.config.whatsa
 /**
  * One message to the provider (our provider format): `POST {WHATSAPP_API_BASE}/messages` with
  * `Authorization: Bearer {WHATSAPP_TOKEN}` and the message's JSON; any 2xx answer is success.
- * Returns an error text instead of throwing.
+ * Returns an error instead of throwing.
  */
-export async function postWhatsApp(ctx: AppContext, body: object): Promise<WhatsAppResult> {
+export async function postWhatsApp(ctx: AppContext, body: object, idempotencyKey?: string): Promise<WhatsAppResult> {
   const { apiBase, token } = ctx.config.whatsapp
-  if (!apiBase || !token) return { ok: false, error: WHATSAPP_NOT_CONFIGURED }
-  try {
-    const res = await ctx.fetch(whatsappMessagesUrl(apiBase), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(WHATSAPP_TIMEOUT_MS),
-    })
-    if (!res.ok) return { ok: false, error: `WhatsApp provider answered ${res.status}.` }
-    return { ok: true }
-  } catch (err) {
-    ctx.log.warn({ err: (err as Error).message }, 'WhatsApp send failed')
-    return { ok: false, error: 'WhatsApp provider could not be reached.' }
-  }
+  if (!apiBase || !token) return { ok: false, error: WHATSAPP_NOT_CONFIGURED, answer: null, retryable: false }
+  return postToProvider(
+    ctx.fetch,
+    {
+      url: whatsappMessagesUrl(apiBase),
+      token,
+      body,
+      idempotencyKey,
+      timeoutMs: WHATSAPP_TIMEOUT_MS,
+      provider: 'WhatsApp provider',
+    },
+    (err) => ctx.log.warn({ err: (err as Error).message }, 'WhatsApp send failed'),
+  )
 }
 
 /** Send a PDF to a WhatsApp number (the valuation certificate): unconfigured is a failure there. */

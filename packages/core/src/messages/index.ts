@@ -2,3 +2,4 @@
 export * from './message-language.ts'
 export * from './message-templates.ts'
 export * from './sms-length.ts'
+export * from './message-delivery.ts'

@@ -1,0 +1,14 @@
+import { messageLogQuery } from '@gold/core'
+import { router, staffProcedure } from '../trpc/trpc.ts'
+import { messageLog } from './message-log-service.ts'
+
+/**
+ * The staff app's message log. Any staff member: the clerks at the counter are the ones who call a
+ * borrower a message did not reach (as the Shortfall card is theirs).
+ */
+export const messagesRouter = router({
+  /** `{items, nextCursor}`: the shop's messages, or one borrower's (`customerId`), newest first, by channel and status. */
+  list: staffProcedure
+    .input(messageLogQuery.optional())
+    .query(({ ctx, input }) => messageLog(ctx.app, ctx.principal.tenantId, input ?? {})),
+})
