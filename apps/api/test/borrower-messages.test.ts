@@ -82,7 +82,7 @@ describe('sendBorrowerMessage', () => {
   it('without providers writes SMS and WhatsApp to the message outbox and mails the email; a key sends once', async () => {
     const t = await borrower()
     const message = due(t.customer.id)
-    expect(await sendBorrowerMessage(server.ctx, t.tenantId, message)).toEqual({
+    expect(await sendBorrowerMessage(server.ctx, t.tenantId, message)).toMatchObject({
       sent: ['sms', 'whatsapp', 'email'],
       skipped: [],
       failed: [],
@@ -101,11 +101,12 @@ describe('sendBorrowerMessage', () => {
     ])
     const rows = await t.db.loanMessage.findMany({ where: { customerId: t.customer.id }, orderBy: { channel: 'asc' } })
     expect(rows.map((r) => [r.channel, r.kind, r.dedupeKey, r.language, r.status, r.error])).toEqual(
-      ['email', 'sms', 'whatsapp'].map((channel) => [channel, 'due', message.dedupeKey, 'en', 'sent', null]),
+      // Written to the outboxes, not sent: no provider or mail server is set up.
+      ['email', 'sms', 'whatsapp'].map((channel) => [channel, 'due', message.dedupeKey, 'en', 'outbox', null]),
     )
 
     // The same key again (a job run twice): every channel skipped, nothing sent.
-    expect(await sendBorrowerMessage(server.ctx, t.tenantId, message)).toEqual({
+    expect(await sendBorrowerMessage(server.ctx, t.tenantId, message)).toMatchObject({
       sent: [],
       skipped: ['sms', 'whatsapp', 'email'],
       failed: [],
@@ -133,7 +134,7 @@ describe('sendBorrowerMessage', () => {
       loanId: null,
       dedupeKey: `overdue:test-${unique()}:2026-03-15`,
     })
-    expect(result).toEqual({ sent: ['sms', 'whatsapp'], skipped: ['email'], failed: [] })
+    expect(result).toMatchObject({ sent: ['sms', 'whatsapp'], skipped: ['email'], failed: [] })
     const [sms] = await outbox('sms', t.customer.phone)
     expect(sms.text).toBe(
       'Lakshmi Gold Loans: आपके गोल्ड लोन GL/2025-26/000008 की ₹5,000 की किस्त 15 मार्च 2026 को देय थी और बकाया है। दंड शुल्क से बचने के लिए तुरंत भुगतान करें।',
@@ -160,7 +161,12 @@ describe('sendBorrowerMessage', () => {
       dedupeKey: `auctionNotice:test-${unique()}`,
       attachment: { filename: 'auction-notice.pdf', pdf },
     })
-    expect(result).toEqual({ sent: ['sms', 'whatsapp', 'email'], skipped: [], failed: [] })
+    expect(result).toMatchObject({ sent: ['sms', 'whatsapp', 'email'], skipped: [], failed: [] })
+    expect(result.deliveries.map((d) => [d.channel, d.status, d.detail])).toEqual([
+      ['sms', 'sent', '200 {"id":"sms-1"}'],
+      ['whatsapp', 'sent', '200 {"id":"wa-1"}'],
+      ['email', 'outbox', 'no mail server is set up'],
+    ])
     const text =
       'Lakshmi Gold Loans: Auction notice AN/2025-26/000001: pay ₹1,23,456.78 to close gold loan GL/2025-26/000009 before 1 Apr 2026, or the pledged gold may be auctioned.'
     expect(smsCalls).toEqual([
@@ -184,21 +190,22 @@ describe('sendBorrowerMessage', () => {
     ])
   })
 
-  it('records a provider failure and does not send that channel again for the key', async () => {
+  it('records a provider refusal and does not send that channel again for the key', async () => {
     server.ctx.config.sms = SMS
     server.ctx.config.whatsapp = WHATSAPP
-    smsStatus = 500
+    // A refusal (4xx) is final; an outage is retried on the job queue (messages-delivery.test.ts).
+    smsStatus = 400
     const t = await borrower({ email: null })
     const message = due(t.customer.id)
-    expect(await sendBorrowerMessage(server.ctx, t.tenantId, message)).toEqual({
+    expect(await sendBorrowerMessage(server.ctx, t.tenantId, message)).toMatchObject({
       sent: ['whatsapp'],
       skipped: ['email'],
-      failed: [{ channel: 'sms', error: 'SMS provider answered 500.' }],
+      failed: [{ channel: 'sms', error: 'SMS provider answered 400.' }],
     })
     const sms = await t.db.loanMessage.findFirstOrThrow({ where: { customerId: t.customer.id, channel: 'sms' } })
-    expect([sms.status, sms.error]).toEqual(['failed', 'SMS provider answered 500.'])
+    expect([sms.status, sms.error]).toEqual(['failed', 'SMS provider answered 400.'])
     smsStatus = 200
-    expect(await sendBorrowerMessage(server.ctx, t.tenantId, message)).toEqual({
+    expect(await sendBorrowerMessage(server.ctx, t.tenantId, message)).toMatchObject({
       sent: [],
       skipped: ['sms', 'whatsapp', 'email'],
       failed: [],
@@ -242,8 +249,8 @@ describe('the daily job reaches the phone', () => {
     expect(await outbox('whatsapp', t.customer.phone)).toEqual([{ to: `91${t.customer.phone}`, type: 'text', text }])
     const rows = await t.db.loanMessage.findMany({ where: { loanId: t.loan.id }, orderBy: { channel: 'asc' } })
     expect(rows.map((r) => [r.channel, r.kind, r.dedupeKey, r.status])).toEqual([
-      ['sms', 'overdue', `overdue:${t.loan.id}:${nextDue.dueOn}`, 'sent'],
-      ['whatsapp', 'overdue', `overdue:${t.loan.id}:${nextDue.dueOn}`, 'sent'],
+      ['sms', 'overdue', `overdue:${t.loan.id}:${nextDue.dueOn}`, 'outbox'],
+      ['whatsapp', 'overdue', `overdue:${t.loan.id}:${nextDue.dueOn}`, 'outbox'],
     ])
     // The reminder email and the in-app notice are as before (English, one each).
     const mails = (await server.outbox()).filter((m) => m.to.includes(t.customer.email!))

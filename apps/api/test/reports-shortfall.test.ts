@@ -55,9 +55,9 @@ describe('loans short of gold', () => {
     expect(flagged.map((l) => l.shortfallOn?.toISOString().slice(0, 10) ?? null)).toEqual([today, null])
     const messages = await db.loanMessage.findMany({ where: { loanId: loan.id }, orderBy: { channel: 'asc' } })
     expect(messages.map((m) => [m.kind, m.channel, m.dedupeKey, m.status])).toEqual([
-      ['shortfall', 'email', `shortfall:${loan.id}:${today}`, 'sent'],
-      ['shortfall', 'sms', `shortfall:${loan.id}:${today}`, 'sent'],
-      ['shortfall', 'whatsapp', `shortfall:${loan.id}:${today}`, 'sent'],
+      ['shortfall', 'email', `shortfall:${loan.id}:${today}`, 'outbox'],
+      ['shortfall', 'sms', `shortfall:${loan.id}:${today}`, 'outbox'],
+      ['shortfall', 'whatsapp', `shortfall:${loan.id}:${today}`, 'outbox'],
     ])
     const mail = (await server.outbox()).filter((m) => m.to.includes(t.customer.email!))
     expect(mail).toHaveLength(1)

@@ -12,6 +12,7 @@ import { LoanPage } from './pages/loans/loan-page.tsx'
 import { LoanSettingsPage } from './pages/loans/loan-settings-page.tsx'
 import { LoansPage } from './pages/loans/loans-page.tsx'
 import { RenewPage } from './pages/loans/renew-page.tsx'
+import { MessagesPage } from './pages/messages/messages-page.tsx'
 import { ReportsPage } from './pages/reports/reports-page.tsx'
 import { ShopSettingsPage } from './pages/shop/shop-settings-page.tsx'
 import { AuditPage } from './pages/platform/audit-page.tsx'
@@ -59,6 +60,7 @@ export const ROUTES: Route[] = [
   { path: '/loans/:id', allow: staff, render: (p) => <LoanPage key={p.id} id={p.id ?? ''} /> },
   { path: '/loans/:id/renew', allow: staff, render: (p) => <RenewPage key={p.id} loanId={p.id ?? ''} /> },
   { path: '/reports', allow: isAdmin, render: () => <ReportsPage /> },
+  { path: '/messages', allow: staff, render: () => <MessagesPage /> },
   { path: '/banks', allow: staff, render: () => <BanksPage /> },
   { path: '/gold-rate', allow: staff, render: () => <GoldRatePage /> },
   { path: '/settings/shop', allow: isAdmin, render: () => <ShopSettingsPage /> },
@@ -108,6 +110,7 @@ export function navFor(session: Session): NavItem[] {
     { to: '/valuations', label: 'Valuations' },
     { to: '/loans', label: 'Loans' },
     { to: '/borrowers', label: 'Borrowers' },
+    { to: '/messages', label: 'Messages' },
     { to: '/tickets', label: 'Tickets', badge: <UnreadBadge /> },
   ]
   if (isAdmin(session)) items.push({ to: '/reports', label: 'Reports' })

@@ -19,6 +19,7 @@ import {
 } from '@gold/ui'
 import { CUSTOMER_STATUSES } from '@gold/core/customers/customer-status'
 import { trpc, type RouterOutputs } from '../../trpc.ts'
+import { BorrowerMessagesCard } from '../messages/borrower-messages-card.tsx'
 import { AadhaarValue } from './aadhaar-value.tsx'
 import { KycCard } from './kyc-card.tsx'
 import { MessageLanguageField } from './message-language-field.tsx'
@@ -63,6 +64,7 @@ export function BorrowerPage({ id }: { id: string }) {
           <ProfileCard c={c} />
           <ValuationsCard c={c} />
           <EmisCard c={c} />
+          <BorrowerMessagesCard customerId={c.id} />
         </div>
         <div className="stack">
           <StatusCard c={c} />

@@ -38,7 +38,7 @@ export function AuctionNoticeModal({ loan, onClose }: { loan: LoanDetail; onClos
     notice.mutate({ id: loan.id })
   }
   return (
-    <Modal open title={result ? 'Auction notice sent' : 'Send the auction notice'} onClose={close}>
+    <Modal open title={result ? 'Auction notice issued' : 'Send the auction notice'} onClose={close}>
       {result ? (
         <div className="stack" role="group" aria-label="Auction notice">
           <DetailList
@@ -49,7 +49,7 @@ export function AuctionNoticeModal({ loan, onClose }: { loan: LoanDetail; onClos
               { label: 'To close today', value: <Money paise={result.loan.outstanding.total} /> },
             ]}
           />
-          <NoticeSending result={result.send} />
+          <NoticeSending deliveries={result.deliveries} />
           <div className="form-actions">
             <PdfLink className="btn btn-secondary" href={auctionNoticeHref(loan.id)}>
               Auction notice

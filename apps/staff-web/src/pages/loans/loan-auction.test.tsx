@@ -58,6 +58,11 @@ describe('Auction notice', () => {
       loan: loanFixture(NOTICED),
       notice: { number: NOTICE.noticeNumber, noticedOn: today, earliestOn: addDays(today, 14) },
       send: { sent: ['sms', 'whatsapp'], skipped: ['email'], failed: [] },
+      deliveries: [
+        { channel: 'sms', status: 'sent', detail: '202 {"id":"s-1"}', attempts: 1 },
+        { channel: 'whatsapp', status: 'sent', detail: '200 {"id":"w-1"}', attempts: 1 },
+        { channel: 'email', status: 'skipped', detail: 'no email address', attempts: 0 },
+      ],
     }))
     const user = await openLoan({ daysPastDue: 100, outstanding: OWING })
     await user.click(screen.getByRole('button', { name: 'Send auction notice' }))
@@ -76,12 +81,43 @@ describe('Auction notice', () => {
       within(sending)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['✓ SMS: sent', '✓ WhatsApp: sent', '– Email: skipped (no address, or already sent)'])
+    ).toEqual(['✓ SMS: sent', '✓ WhatsApp: sent', '– Email: skipped: no email address'])
+    expect(within(result).getByText('Sent to the borrower')).toBeTruthy()
     expect(
       within(result)
         .getByRole('link', { name: /^Auction notice/ })
         .getAttribute('href'),
     ).toBe('/api/loans/loan-1/documents/auction-notice')
+  })
+
+  it('never says sent for what only reached the outbox, and says which provider is missing', async () => {
+    stubProcedure('loans.noticeAuction', () => ({
+      loan: loanFixture(NOTICED),
+      notice: { number: NOTICE.noticeNumber, noticedOn: today, earliestOn: addDays(today, 14) },
+      // The spec's report counts an outbox as sent; the deliveries say what happened.
+      send: { sent: ['sms', 'whatsapp'], skipped: [], failed: [{ channel: 'email', error: 'SMTP answered 451.' }] },
+      deliveries: [
+        { channel: 'sms', status: 'outbox', detail: 'no SMS provider is set up', attempts: 1 },
+        { channel: 'whatsapp', status: 'outbox', detail: 'no WhatsApp provider is set up', attempts: 1 },
+        { channel: 'email', status: 'retrying', detail: 'The email could not be sent.', attempts: 1 },
+      ],
+    }))
+    const user = await openLoan({ daysPastDue: 100, outstanding: OWING })
+    await user.click(screen.getByRole('button', { name: 'Send auction notice' }))
+    const confirm = screen.getByRole('group', { name: 'Confirm the auction notice' })
+    await user.click(within(confirm).getByRole('button', { name: 'Send auction notice' }))
+    const result = await screen.findByRole('group', { name: 'Auction notice' })
+    const lines = within(within(result).getByRole('list', { name: 'Sending' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
+    expect(lines).toEqual([
+      '! SMS: written to the outbox: no SMS provider is set up',
+      '! WhatsApp: written to the outbox: no WhatsApp provider is set up',
+      '↻ Email: failed, will retry (The email could not be sent.)',
+    ])
+    expect(lines.join(' ')).not.toMatch(/: sent/)
+    expect(squash(result)).toContain('The borrower was not reached: hand them the printed notice')
+    expect(within(result).getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/messages')
   })
 
   it('is not offered on a loan that is on time', async () => {

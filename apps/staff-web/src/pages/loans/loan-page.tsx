@@ -123,7 +123,7 @@ export function LoanPage({ id }: { id: string }) {
           </Alert>
         )}
         {loan.status === 'AuctionNoticed' && !canAuction && earliestAuction && (
-          <Alert tone="warning" title="Auction notice sent">
+          <Alert tone="warning" title="Auction notice issued">
             The gold may be auctioned from <LoanDate value={earliestAuction} />. The borrower can still close the loan
             until then.
           </Alert>
