@@ -77,10 +77,15 @@ describe('loan default journey: notice, auction, surplus; renewal with top-up; r
     expect(loan.auction).toMatchObject({ noticedOn: today(), earliestOn: addDays(today(), 14), failedAuctions: 0 })
     expect(loan.auction.noticeNumber).toMatch(/^AN\/\d{4}-\d{2}\/\d{6}$/)
     expect(await text(result)).toContain(`Notice ${loan.auction.noticeNumber}`)
-    // SMS and WhatsApp go to the outbox while no provider is configured; the email to the mail outbox.
+    // No SMS or WhatsApp provider and no mail server here: each channel says it only reached an
+    // outbox and which provider is missing, never "sent".
     const sending = result.getByRole('list', { name: 'Sending' }).getByRole('listitem')
-    expect(await sending.count()).toBe(3)
-    expect(await text(result.getByRole('list', { name: 'Sending' }))).toContain('Email: sent')
+    expect(await sending.allTextContents()).toEqual([
+      '! SMS: written to the outbox: no SMS provider is set up',
+      '! WhatsApp: written to the outbox: no WhatsApp provider is set up',
+      '! Email: written to the outbox: no mail server is set up',
+    ])
+    expect(await text(result)).toContain('The borrower was not reached: hand them the printed notice')
     const notice = await pdfBehind(page, result.getByRole('link', { name: /^Auction notice/ }))
     expect(notice).toContain(loan.auction.noticeNumber)
     expect(notice).toContain(defaulted.loanNumber)
