@@ -41,7 +41,7 @@ async function twoOrnaments() {
 describe('New valuation: purity test method per ornament', () => {
   it('sends the method chosen for each ornament, and none for one left unrecorded', async () => {
     const { user, create, ornament } = await twoOrnaments()
-    const method = within(ornament(1)).getByLabelText('Purity test')
+    const method = within(ornament(1)).getByLabelText('Test method')
     expect((method as HTMLSelectElement).value).toBe('')
     await user.selectOptions(method, 'XRF')
     await user.click(screen.getByRole('button', { name: 'Save valuation' }))
@@ -54,7 +54,7 @@ describe('New valuation: purity test method per ornament', () => {
 
   it('offers the usual tests of a gold shop', async () => {
     const { ornament } = await twoOrnaments()
-    const options = within(within(ornament(2)).getByLabelText('Purity test')).getAllByRole('option')
+    const options = within(within(ornament(2)).getByLabelText('Test method')).getAllByRole('option')
     expect(options.map((o) => o.textContent)).toEqual(['Not recorded', 'Touchstone', 'XRF', 'Acid', 'Fire assay'])
   }, 30_000)
 })

@@ -111,7 +111,7 @@ export function OrnamentsEditor({ ornaments, onChange, rate24k, errors, touch }:
               options={PURITIES.map((p) => ({ value: p, label: p }))}
             />
             <Select
-              label="Purity test"
+              label="Test method"
               value={o.purityMethod}
               onChange={(e) => update(o.key, { purityMethod: e.target.value })}
               placeholder="Not recorded"
