@@ -15,6 +15,7 @@ import {
   valueOrnament,
 } from '../support/loan-steps.ts'
 import { appErrors, openTab, signInStaff, visible } from '../support/pages.ts'
+import { pdfRenderer } from '../support/pdf-render.ts'
 
 /**
  * Issue 16's journey at the counter: a loan taken 130 days ago falls into default and gets its
@@ -228,6 +229,24 @@ describe('loan default journey: notice, auction, surplus; renewal with top-up; r
     const summary = page.getByRole('region', { name: 'Outstanding today' })
     await visible(summary.getByRole('link', { name: renewed.loanNumber }))
     await shoot(page, '5-renewed-new-loan', { phoneToo: true })
+    // The renewal voucher: the borrower signs for the top-up paid out, not for the carried principal.
+    const voucherLink = page.getByRole('link', { name: /^Renewal voucher/ })
+    const voucher = await pdfBehind(page, voucherLink)
+    for (const expected of [
+      `Principal carried from ${renewed.loanNumber} ₹40,000.00`,
+      'Top-up paid out ₹25,000.00',
+      'New loan principal ₹65,000.00',
+      'Top-up paid by UPI',
+      'Reference UPI-TOPUP-7781',
+      `Top-up of ₹25,000.00 received by the borrower (${borrower.name})`,
+    ])
+      expect(voucher).toContain(expected)
+    expect(voucher).not.toContain('Principal disbursed')
+    const renderer = await pdfRenderer(journey.browser)
+    const href = (await voucherLink.getAttribute('href'))!
+    const bytes = await page.evaluate(async (url) => [...new Uint8Array(await (await fetch(url)).arrayBuffer())], href)
+    await renderer.render(new Uint8Array(bytes), 'loans-default-5-renewal-voucher')
+    await renderer.close()
 
     await summary.getByRole('link', { name: renewed.loanNumber }).click()
     await page.waitForURL(new RegExp(`/loans/${renewed.loanId}$`))

@@ -250,18 +250,19 @@ describe('loan journey: disburse, collect, close, release, and the borrower sees
     expect(appErrors(journey.staff.errors)).toEqual([])
   })
 
-  it('releases the gold (handed to the borrower, seal intact) and opens the release receipt', async () => {
+  it('releases the gold (handed to the borrower, no packet recorded) and opens the release receipt', async () => {
     const { page } = journey.staff
     await page.getByRole('button', { name: 'Release the gold' }).click()
     const form = page.getByRole('form', { name: 'Release the gold' })
     await visible(form)
     expect(await form.getByLabel('Handed to').inputValue()).toBe(borrower.name)
-    await form.getByLabel('The packet seal was intact').check()
+    // No packet or seal was recorded on this valuation: there is no seal to vouch for.
+    await visible(form.getByText('No pledge packet or seal was recorded for this gold.'))
     await form.getByRole('button', { name: 'Review release' }).click()
     const confirm = page.getByRole('group', { name: 'Confirm the release' })
     await visible(confirm)
     expect(await text(confirm)).toContain(`Handed to ${borrower.name}`)
-    expect(await text(confirm)).toContain('Packet seal Intact')
+    expect(await text(confirm)).toContain('Packet seal Not recorded')
     await shoot(page, '6-release-confirm', { modal: true })
     await confirm.getByRole('button', { name: 'Confirm release' }).click()
     await confirm.waitFor({ state: 'detached' })
@@ -272,7 +273,7 @@ describe('loan journey: disburse, collect, close, release, and the borrower sees
       status: 'Released',
       releasedOn: today(),
       releasedTo: borrower.name,
-      sealIntact: true,
+      sealIntact: false,
       releaseDelayDays: 0,
     })
     // The payment's message gives way to the release's, which links the receipt to print.

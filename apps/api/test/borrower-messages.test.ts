@@ -154,6 +154,7 @@ describe('sendBorrowerMessage', () => {
         loanNumber: 'GL/2025-26/000009',
         noticeNumber: 'AN/2025-26/000001',
         amountPaise: 12_345_678,
+        asOf: '2026-03-18',
         earliestOn: '2026-04-01',
       },
       customerId: t.customer.id,
@@ -168,7 +169,7 @@ describe('sendBorrowerMessage', () => {
       ['email', 'outbox', 'no mail server is set up'],
     ])
     const text =
-      'Lakshmi Gold Loans: Auction notice AN/2025-26/000001: pay ₹1,23,456.78 to close gold loan GL/2025-26/000009 before 1 Apr 2026, or the pledged gold may be auctioned.'
+      'Lakshmi Gold Loans: Auction notice AN/2025-26/000001: pay ₹1,23,456.78 (as of 18 Mar 2026) to close gold loan GL/2025-26/000009 before 1 Apr 2026, or the pledged gold may be auctioned.'
     expect(smsCalls).toEqual([
       { auth: 'Bearer sms-token', body: { to: `91${t.customer.phone}`, from: 'GOLDLN', text } },
     ])

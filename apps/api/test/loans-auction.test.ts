@@ -1,5 +1,7 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays, formatLoanDate, isoDateOf } from '@gold/core'
+import { addDays, formatLoanDate, formatRupeeFigure, isoDateOf } from '@gold/core'
 import { loginAs } from './support/factories.ts'
 import { call } from './support/http.ts'
 import { pdfText } from './support/pdf-text.ts'
@@ -19,6 +21,14 @@ afterAll(async () => {
 const { api, loanValuation, shop, openLoanOk, trpc } = loanHelpers(() => server)
 const today = () => isoDateOf(server.ctx.now())
 const DAY_MS = 86_400_000
+
+/** The texts of the SMS outbox (no provider set in tests) sent to one phone. */
+async function smsTo(phone: string): Promise<string[]> {
+  const dir = path.join(server.ctx.config.messageOutboxDir, 'sms')
+  const files = (await readdir(dir).catch(() => [] as string[])).sort()
+  const records = await Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8'))))
+  return records.filter((r) => r.to === `91${phone}`).map((r) => r.text)
+}
 
 /** 30 g of 22K chain at ₹6,000: worth ₹1,79,820.05; reserve 90% = ₹1,61,838.05, 85% = ₹1,52,847.05. */
 const RESERVE_90 = 16_183_805
@@ -77,6 +87,12 @@ describe('POST /api/loans/{id}/auction-notice', () => {
     expect(res.body.send).toEqual({ sent: ['sms', 'whatsapp', 'email'], skipped: [], failed: [] })
     const mail = (await server.outbox()).find((m) => m.to.includes(t.customer.email!))
     expect(mail?.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf' })])
+    // Interest keeps running: the SMS dates its amount to close, as the PDF does.
+    expect(await smsTo(t.customer.phone)).toEqual([
+      expect.stringContaining(
+        `pay ${formatRupeeFigure(res.body.loan.outstanding.total)} (as of ${formatLoanDate(today())}) to close gold loan ${loan.loanNumber} before ${formatLoanDate(earliestOn)},`,
+      ),
+    ])
 
     const pdf = await fetch(`${server.url}/api/loans/${loan.id}/documents/auction-notice`, {
       headers: { authorization: `Bearer ${t.token}` },

@@ -74,7 +74,7 @@ async function sendNotice(
   ctx: AppContext,
   tenantId: string,
   loan: LoanJson,
-  notice: { number: string; earliestOn: IsoDate; customerId: string },
+  notice: { number: string; noticedOn: IsoDate; earliestOn: IsoDate; customerId: string },
 ): Promise<BorrowerMessageResult> {
   try {
     const file = await auctionNotice(ctx, { tenantId }, loan.id)
@@ -86,6 +86,7 @@ async function sendNotice(
         loanNumber: loan.loanNumber,
         noticeNumber: notice.number,
         amountPaise: loan.outstanding.total,
+        asOf: notice.noticedOn,
         earliestOn: notice.earliestOn,
       },
       dedupeKey: `auctionNotice:${loan.id}:${notice.number}`,

@@ -99,27 +99,36 @@ export function borrowerBlock(doc: Pdf, parties: LoanDocumentParties, loan: [str
   pairs(doc, loan, 2)
 }
 
-/** A boxed headline amount with the amount in words under it (what a cash voucher is read by). */
+/**
+ * A boxed headline amount with the amount in words under it (what a cash voucher is read by). A
+ * long label wraps; the words go under whichever of label and amount ends lower, and the box grows.
+ */
 export function amountBox(doc: Pdf, label: string, paise: number) {
-  keepTogether(doc, 60)
   const left = doc.page.margins.left
   const width = contentWidth(doc)
+  const labelWidth = width / 2
+  const wordsWidth = width - 20
+  const labelHeight = doc.font('bold').fontSize(11).heightOfString(label, { width: labelWidth })
+  const wordsHeight = doc.font('regular').fontSize(8.5).heightOfString(rupeesInWords(paise), { width: wordsWidth })
+  const wordsTop = 8 + Math.max(labelHeight, 18) + 2
+  const height = wordsTop + wordsHeight + 8
+  keepTogether(doc, height + 14)
   doc.moveDown(0.6)
   const y = doc.y
-  doc.rect(left, y, width, 46).lineWidth(0.8).fillAndStroke('#fbf5e6', '#b8860b').fillColor('#000000')
+  doc.rect(left, y, width, height).lineWidth(0.8).fillAndStroke('#fbf5e6', '#b8860b').fillColor('#000000')
   doc
     .font('bold')
     .fontSize(11)
-    .text(label, left + 10, y + 8, { width: width / 2 })
+    .text(label, left + 10, y + 8, { width: labelWidth })
   doc.fontSize(15).text(money(paise), left + width / 2, y + 6, { width: width / 2 - 10, align: 'right' })
   doc
     .font('regular')
     .fontSize(8.5)
     .fillColor(MUTED)
-    .text(rupeesInWords(paise), left + 10, y + 28, { width: width - 20 })
+    .text(rupeesInWords(paise), left + 10, y + wordsTop, { width: wordsWidth })
     .fillColor('#000000')
   doc.x = left
-  doc.y = y + 52
+  doc.y = y + height + 6
 }
 
 export function ornamentsTable(doc: Pdf, gold: PledgedGold) {

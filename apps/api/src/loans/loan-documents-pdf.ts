@@ -21,6 +21,7 @@ import {
   signatures,
 } from './loan-document-layout.ts'
 import { type LoanDocumentLoan, lentRows, loanRows, owedRows } from './loan-document-rows.ts'
+import { type RenewalVoucherPart, renewalBorrowerSignature, renewalPrincipal, topUpRows } from './loan-renewal-voucher.ts'
 
 export type { LoanDocumentParties, PledgedGold } from './loan-document-layout.ts'
 
@@ -47,6 +48,8 @@ export type DisbursementVoucherData = LoanDocumentParties & {
   }
   gold: PledgedGold & { valuePaise: number }
   schedule: { dueOn: string; amount: number }[]
+  /** Set on a loan opened by renewing another: its principal was carried, only the top-up paid out. */
+  renewal: RenewalVoucherPart | null
 }
 
 export type PaymentReceiptData = LoanDocumentParties & {
@@ -86,11 +89,13 @@ export type ReleaseReceiptData = LoanDocumentParties & {
 /** GET /api/loans/{id}/documents/disbursement: what was lent, against what, on what terms, and when it is due. */
 export function renderDisbursementVoucher(d: DisbursementVoucherData): Promise<Buffer> {
   const l = d.loan
-  return renderPdf({ title: `Disbursement voucher ${l.loanNumber}`, author: d.shop.name }, (doc) => {
+  const renewal = d.renewal
+  const title = renewal ? 'Renewal voucher' : 'Disbursement voucher'
+  return renderPdf({ title: `${title} ${l.loanNumber}`, author: d.shop.name }, (doc) => {
     letterhead(
       doc,
       d,
-      'Gold Loan Disbursement Voucher',
+      renewal ? 'Gold Loan Renewal Voucher' : 'Gold Loan Disbursement Voucher',
       { label: 'Loan number', value: l.loanNumber },
       { label: 'Date', value: loanDate(l.disbursedOn) },
     )
@@ -100,18 +105,24 @@ export function renderDisbursementVoucher(d: DisbursementVoucherData): Promise<B
         : 'None'
     borrowerBlock(doc, d, [
       ...loanRows(l),
+      ...(renewal ? [['Renewal of', renewal.fromLoanNumber] as [string, string]] : []),
       ['Interest rate', percentAYear(l.annualRate)],
       ['Tenure', `${l.tenureMonths} month${l.tenureMonths === 1 ? '' : 's'}`],
-      ['Disbursed on', loanDate(l.disbursedOn)],
+      [renewal ? 'Renewed on' : 'Disbursed on', loanDate(l.disbursedOn)],
       ['Maturity date', loanDate(l.maturityOn)],
-      ['Paid by', modeLabel(l.disbursementMode)],
-      ['Reference', l.disbursementReference ?? '-'],
+      ...(renewal
+        ? topUpRows(renewal)
+        : [
+            ['Paid by', modeLabel(l.disbursementMode)] as [string, string],
+            ['Reference', l.disbursementReference ?? '-'] as [string, string],
+          ]),
     ])
     pairs(doc, [
       ['Scheme', SCHEME_LABELS[l.scheme] ?? l.scheme],
       ['Penal charges', penal],
     ])
-    amountBox(doc, 'Principal disbursed', l.principal)
+    if (renewal) renewalPrincipal(doc, renewal, l.principal)
+    else amountBox(doc, 'Principal disbursed', l.principal)
 
     section(doc, 'Gold pledged')
     ornamentsTable(doc, d.gold)
@@ -135,7 +146,9 @@ export function renderDisbursementVoucher(d: DisbursementVoucherData): Promise<B
         'Payments go to penal charges first, then interest, then principal. The gold is returned within 7 working days of closure.',
     )
     signatures(doc, [
-      `Received by the borrower (${d.borrower.name})`,
+      renewal
+        ? renewalBorrowerSignature(renewal, d.borrower.name)
+        : `Received by the borrower (${d.borrower.name})`,
       l.disbursedBy ? `Disbursed by ${l.disbursedBy}` : 'Authorised signatory',
     ])
     pageFooters(doc, l.loanNumber)

@@ -12,6 +12,7 @@ import {
 } from './loan-documents-pdf.ts'
 import { loanFigures, positionOf, scheduleOf } from './loan-figures.ts'
 import { loanTermsJson } from './loan-json.ts'
+import type { RenewalVoucherPart } from './loan-renewal-voucher.ts'
 import { loanOrThrow } from './loan-read-service.ts'
 import { type LoanQueries, type LoanRecord, loansRepository } from './loans-repository.ts'
 
@@ -78,7 +79,11 @@ export async function disbursementVoucher(
   id: string,
 ): Promise<LoanDocumentFile> {
   const { q, loan, readSubjects } = await documentLoan(ctx, reader, id)
-  const [subjects, disbursedBy] = await Promise.all([readSubjects(), userName(q, loan.createdById)])
+  const [subjects, disbursedBy, renewal] = await Promise.all([
+    readSubjects(),
+    userName(q, loan.createdById),
+    renewalOf(q, loan),
+  ])
   const pdf = await ctx.pdf.render(disbursementVoucherPdfKind, {
     ...subjects.parties,
     loan: {
@@ -89,8 +94,27 @@ export async function disbursementVoucher(
     },
     gold: { ...subjects.gold, valuePaise: subjects.valuePaise },
     schedule: scheduleOf(loan),
+    renewal,
   })
   return { filename: fileNameOf(loan.loanNumber, '-disbursement-voucher'), pdf }
+}
+
+/**
+ * A renewed loan's DISBURSEMENT entry carries the whole principal but pays out only the top-up
+ * (its `amount`, with the mode it went by): the rest is the old loan's principal carried over.
+ */
+async function renewalOf(q: LoanQueries, loan: LoanRecord): Promise<RenewalVoucherPart | null> {
+  if (loan.renewedFromId === null) return null
+  const [from, ledger] = await Promise.all([q.loan(loan.renewedFromId), q.ledger(loan.id)])
+  const paid = ledger.find((e) => e.type === 'DISBURSEMENT')
+  const topUp = paid?.amount ?? 0
+  return {
+    fromLoanNumber: from?.loanNumber ?? '-',
+    carried: (paid?.principal ?? loan.principal) - topUp,
+    topUp,
+    mode: topUp > 0 ? (paid?.mode ?? null) : null,
+    reference: topUp > 0 ? (paid?.reference ?? null) : null,
+  }
 }
 
 /** GET /api/loans/{id}/payments/{paymentId}/receipt (and the portal's copy). */

@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../platform/context.ts'
 import { consumeRateLimit, assertAllowed } from '../platform/rate-limit.ts'
 import { shopIdentity } from '../shop/shop-identity.ts'
+import { storedCertificateIssuer } from './certificate-issuer.ts'
 import { certificatePdfKind } from './certificate-pdf.ts'
 import { certificatesPlatformRepository } from './certificates-platform-repository.ts'
 import { goldReceiptPdfKind } from './gold-receipt-pdf.ts'
@@ -66,7 +67,8 @@ export const VERIFY_LIMIT = { limit: 60, windowMs: 10 * 60_000 }
 
 /**
  * GET /api/public/certificates/{code}: the certificate's key facts for whoever holds its QR code
- * (a bank, a buyer), and nothing personal: no borrower, phone, identity numbers or photos. An
+ * (a bank, a buyer), and nothing personal: no borrower, phone, identity numbers or photos. The
+ * shop is the one printed on the certificate (kept at its first print), not today's profile. An
  * unknown or malformed code is 404 `Certificate not found.`; lookups are rate limited per address.
  */
 export async function publicCertificate(ctx: AppContext, rawCode: string, ip: string) {
@@ -74,7 +76,8 @@ export async function publicCertificate(ctx: AppContext, rawCode: string, ip: st
   const code = normalizeVerificationCode(rawCode)
   const v = code ? await certificatesPlatformRepository(ctx).byVerificationCode(code) : null
   if (!v || !v.certificateNumber) throw valuationErrors.error('certificateNotFound')
-  const shop = await shopIdentity(ctx, v.tenantId)
+  // The shop as the certificate printed it; one never printed yet is the shop of today.
+  const shop = storedCertificateIssuer(v.certificateIssuer) ?? (await shopIdentity(ctx, v.tenantId))
   const weights = totalWeights(v.ornaments)
   return {
     certificateNumber: v.certificateNumber,

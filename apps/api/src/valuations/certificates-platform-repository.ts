@@ -13,6 +13,7 @@ export function certificatesPlatformRepository(ctx: AppContext) {
         select: {
           tenantId: true,
           certificateNumber: true,
+          certificateIssuer: true,
           createdAt: true,
           goldRate: true,
           totalValue: true,

@@ -2,6 +2,7 @@ import { verificationUrl } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { shopIdentity } from '../shop/shop-identity.ts'
 import { readStoredFileBytes } from '../uploads/upload-service.ts'
+import { certificateIssuerOf, storedCertificateIssuer } from './certificate-issuer.ts'
 import { syncEmiStatuses } from './emi-sync.ts'
 import { valuationsRepository } from './valuations-repository.ts'
 import { newVerificationCode } from './verification-code.ts'
@@ -74,10 +75,15 @@ export async function loadValuationDocument(ctx: AppContext, tenantId: string, i
     ornamentPhotos(ctx, tenantId, valuation.ornaments),
   ])
   const label = tenant ?? { id: tenantId, name: 'Gold Loan Shop', slug: '' }
+  const current = { ...shop, name: shop.name || label.name }
+  // The certificate prints the shop as it was at its first print, as the verification page shows it.
+  const printed =
+    storedCertificateIssuer(valuation.certificateIssuer) ??
+    storedCertificateIssuer(await valuations.keepCertificateIssuer(id, certificateIssuerOf(current)))
   return {
     valuation,
     tenant: label,
-    shop: { ...shop, name: shop.name || label.name },
+    shop: { ...current, ...printed },
     bank,
     branch,
     photos,

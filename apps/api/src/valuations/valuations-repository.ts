@@ -134,6 +134,18 @@ export function valuationsRepository(ctx: AppContext, tenantId: string) {
       }),
 
     /**
+     * Keeps the shop's identity on the valuation the first time its certificate is printed and
+     * answers the one kept (the first print's, when two print at once); null for no such valuation.
+     */
+    keepCertificateIssuer: async (id: string, issuer: object): Promise<unknown> => {
+      const [row] = await ctx.db.sql<{ certificateIssuer: unknown }>`
+        UPDATE "Valuation" SET "certificateIssuer" = COALESCE("certificateIssuer", ${JSON.stringify(issuer)}::jsonb)
+        WHERE "tenantId" = ${tenantId} AND "id" = ${id}
+        RETURNING "certificateIssuer"`
+      return row?.certificateIssuer ?? null
+    },
+
+    /**
      * The EMI status sync's one statement (see emi-sync.ts): every unpaid EMI in scope whose status
      * the IST-day cutoffs change gets it, in one set-based conditional UPDATE; answers how many
      * changed. Driver-level SQL (Prisma's raw pipeline cost more than the statement on every read),

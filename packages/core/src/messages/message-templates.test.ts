@@ -16,7 +16,13 @@ const contents: Record<MessageKind, MessageContent> = {
   overdue: { kind: 'overdue', values: { loanNumber, amountPaise: 500_000, dueOn: '2026-03-15' } },
   auctionNotice: {
     kind: 'auctionNotice',
-    values: { loanNumber, noticeNumber: 'AN/2025-26/000001', amountPaise: 12_345_678, earliestOn: '2026-04-01' },
+    values: {
+      loanNumber,
+      noticeNumber: 'AN/2025-26/000001',
+      amountPaise: 12_345_678,
+      asOf: '2026-03-18',
+      earliestOn: '2026-04-01',
+    },
   },
   shortfall: { kind: 'shortfall', values: { loanNumber, amountPaise: 250_000 } },
 }
@@ -37,7 +43,7 @@ describe('renderBorrowerMessage', () => {
     [
       'auctionNotice',
       'Auction notice - Lakshmi Gold Loans',
-      'Lakshmi Gold Loans: Auction notice AN/2025-26/000001: pay ₹1,23,456.78 to close gold loan GL/2025-26/000123 before 1 Apr 2026, or the pledged gold may be auctioned.',
+      'Lakshmi Gold Loans: Auction notice AN/2025-26/000001: pay ₹1,23,456.78 (as of 18 Mar 2026) to close gold loan GL/2025-26/000123 before 1 Apr 2026, or the pledged gold may be auctioned.',
     ],
     [
       'shortfall',
@@ -66,7 +72,7 @@ describe('renderBorrowerMessage', () => {
     [
       'auctionNotice',
       'नीलामी सूचना - Lakshmi Gold Loans',
-      'Lakshmi Gold Loans: नीलामी सूचना AN/2025-26/000001: गोल्ड लोन GL/2025-26/000123 बंद करने के लिए 1 अप्रैल 2026 से पहले ₹1,23,456.78 जमा करें, अन्यथा गिरवी सोने की नीलामी हो सकती है।',
+      'Lakshmi Gold Loans: नीलामी सूचना AN/2025-26/000001: लोन GL/2025-26/000123 की 18 मार्च 2026 तक की बकाया राशि ₹1,23,456.78, 1 अप्रैल 2026 से पहले जमा करें, वरना सोना नीलाम हो सकता है।',
     ],
     [
       'shortfall',

@@ -9,7 +9,8 @@ export type MessageValues = {
   /** An installment past its due date: what is still needed to cover it. */
   overdue: { loanNumber: string; amountPaise: number; dueOn: IsoDate }
   /** The auction notice (loans.md 7): the amount to close and the earliest auction date. */
-  auctionNotice: { loanNumber: string; noticeNumber: string; amountPaise: number; earliestOn: IsoDate }
+  /** `amountPaise` closes the loan as of `asOf` (the notice date); interest keeps running after it. */
+  auctionNotice: { loanNumber: string; noticeNumber: string; amountPaise: number; asOf: IsoDate; earliestOn: IsoDate }
   /** The gold's value fell below what the loan may be: what brings the loan back within its ratio. */
   shortfall: { loanNumber: string; amountPaise: number }
 }
@@ -37,7 +38,8 @@ export function formatHindiDate(date: IsoDate): string {
 }
 
 // Short on purpose: the text goes by SMS, and ₹ or Devanagari make every SMS UCS-2 (70 characters
-// a part, 67 when split), so each text is kept within three parts (smsLength, tested).
+// a part, 67 when split), so each text is kept within three parts (smsLength, tested). An amount
+// to close is dated ("as of"): interest keeps running after it.
 const ENGLISH: Templates = {
   due: {
     subject: 'EMI due',
@@ -52,7 +54,7 @@ const ENGLISH: Templates = {
   auctionNotice: {
     subject: 'Auction notice',
     body: (v, d) =>
-      `Auction notice ${v.noticeNumber}: pay ${amount(v.amountPaise)} to close gold loan ${v.loanNumber} before ${d(v.earliestOn)}, or the pledged gold may be auctioned.`,
+      `Auction notice ${v.noticeNumber}: pay ${amount(v.amountPaise)} (as of ${d(v.asOf)}) to close gold loan ${v.loanNumber} before ${d(v.earliestOn)}, or the pledged gold may be auctioned.`,
   },
   shortfall: {
     subject: 'Gold value shortfall',
@@ -75,7 +77,7 @@ const HINDI: Templates = {
   auctionNotice: {
     subject: 'नीलामी सूचना',
     body: (v, d) =>
-      `नीलामी सूचना ${v.noticeNumber}: गोल्ड लोन ${v.loanNumber} बंद करने के लिए ${d(v.earliestOn)} से पहले ${amount(v.amountPaise)} जमा करें, अन्यथा गिरवी सोने की नीलामी हो सकती है।`,
+      `नीलामी सूचना ${v.noticeNumber}: लोन ${v.loanNumber} की ${d(v.asOf)} तक की बकाया राशि ${amount(v.amountPaise)}, ${d(v.earliestOn)} से पहले जमा करें, वरना सोना नीलाम हो सकता है।`,
   },
   shortfall: {
     subject: 'सोने के मूल्य में कमी',

@@ -10,7 +10,9 @@ export function DocumentsCard({ loan }: { loan: LoanDetail }) {
     <Card title="Documents">
       <ul className="plain-list stack-sm">
         <li>
-          <PdfLink href={disbursementVoucherHref(loan.id)}>Disbursement voucher</PdfLink>
+          <PdfLink href={disbursementVoucherHref(loan.id)}>
+            {loan.renewedFromId ? 'Renewal voucher' : 'Disbursement voucher'}
+          </PdfLink>
         </li>
         {loan.auction && (
           <li>

@@ -1,15 +1,24 @@
 import { isoDateOf } from '@gold/core/loans/loan-dates'
 import { Alert, Button, Checkbox, DetailList, Modal, TextArea, TextField } from '@gold/ui'
 import { useState } from 'react'
+import { trpc } from '../../trpc.ts'
 import { ConfirmGroup } from './confirm-group.tsx'
 import { LoanDate, type LoanDetail } from './loan-outputs.tsx'
 import { ReleaseDeadline } from './release-deadline.tsx'
+import { type PledgePacket, packetWords, sealQuestion } from './release-packet.ts'
 import { useReleaseForm, type ReleaseForm } from './use-release-form.ts'
 
 /** Hand the pledged gold back on a closed loan. */
 export function ReleaseModal({ loan, onDone, onClose }: { loan: LoanDetail; onDone: () => void; onClose: () => void }) {
   const form = useReleaseForm({ loan, onDone })
   const [today] = useState(() => isoDateOf(new Date()))
+  // The packet and seal were recorded (or not) on the valuation; a seal never recorded cannot be checked.
+  const valuation = trpc.valuations.get.useQuery({ id: loan.valuationId })
+  const packet: PledgePacket | undefined = valuation.data
+    ? { packetNo: valuation.data.packetNo ?? null, sealNo: valuation.data.sealNo ?? null }
+    : valuation.isError
+      ? { packetNo: null, sealNo: null }
+      : undefined
   const close = () => {
     if (!form.pending) onClose()
   }
@@ -18,16 +27,24 @@ export function ReleaseModal({ loan, onDone, onClose }: { loan: LoanDetail; onDo
       <div className="stack">
         {loan.releaseDueBy && <ReleaseDeadline dueBy={loan.releaseDueBy} today={today} />}
         {form.confirming ? (
-          <ConfirmStep form={form} loan={loan} today={today} />
+          <ConfirmStep form={form} loan={loan} today={today} packet={packet} />
         ) : (
-          <FieldsStep form={form} onClose={close} />
+          <FieldsStep form={form} onClose={close} packet={packet} />
         )}
       </div>
     </Modal>
   )
 }
 
-function FieldsStep({ form, onClose }: { form: ReleaseForm; onClose: () => void }) {
+function FieldsStep({
+  form,
+  onClose,
+  packet,
+}: {
+  form: ReleaseForm
+  onClose: () => void
+  packet: PledgePacket | undefined
+}) {
   const { values, set, text, touch } = form.fields
   return (
     <form className="form" onSubmit={form.submit} noValidate aria-label="Release the gold">
@@ -39,24 +56,44 @@ function FieldsStep({ form, onClose }: { form: ReleaseForm; onClose: () => void 
         onBlur={() => touch('releasedTo')}
         hint="The borrower, or the person they authorised."
       />
-      <Checkbox
-        label="The packet seal was intact"
-        checked={values.sealIntact}
-        onChange={(e) => set('sealIntact', e.target.checked)}
-      />
+      {packet === undefined ? (
+        <p className="small muted">Reading the pledge packet…</p>
+      ) : packetWords(packet) ? (
+        <Checkbox
+          label={sealQuestion(packet)}
+          checked={values.sealIntact}
+          onChange={(e) => set('sealIntact', e.target.checked)}
+        />
+      ) : (
+        <p className="small">No pledge packet or seal was recorded for this gold.</p>
+      )}
       <TextArea label="Note" {...text('note')} hint="Optional: anything the receipt should record." />
       <div className="form-actions">
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit">Review release</Button>
+        <Button type="submit" disabled={packet === undefined}>
+          Review release
+        </Button>
       </div>
     </form>
   )
 }
 
-function ConfirmStep({ form, loan, today }: { form: ReleaseForm; loan: LoanDetail; today: string }) {
-  const { releasedTo, sealIntact, note } = form.fields.values
+function ConfirmStep({
+  form,
+  loan,
+  today,
+  packet,
+}: {
+  form: ReleaseForm
+  loan: LoanDetail
+  today: string
+  packet: PledgePacket | undefined
+}) {
+  const { releasedTo, note } = form.fields.values
+  const recorded = packet ? packetWords(packet) : null
+  const sealIntact = recorded !== null && form.fields.values.sealIntact
   return (
     <ConfirmGroup label="Confirm the release" confirmLabel="Confirm release" form={form}>
       <DetailList
@@ -66,11 +103,14 @@ function ConfirmStep({ form, loan, today }: { form: ReleaseForm; loan: LoanDetai
           { label: 'Closed on', value: <LoanDate value={loan.closedOn} /> },
           { label: 'Released on', value: <LoanDate value={today} /> },
           { label: 'Handed to', value: releasedTo.trim() },
-          { label: 'Packet seal', value: sealIntact ? 'Intact' : 'Not intact' },
+          {
+            label: 'Packet seal',
+            value: recorded ? `${sealIntact ? 'Intact' : 'Not intact'} (${recorded})` : 'Not recorded',
+          },
           note.trim() !== '' && { label: 'Note', value: note.trim() },
         ]}
       />
-      {!sealIntact && (
+      {recorded && !sealIntact && (
         <Alert tone="warning">The release receipt will record that the packet seal was not intact.</Alert>
       )}
       <p className="small muted">A release cannot be undone. A release receipt is issued.</p>

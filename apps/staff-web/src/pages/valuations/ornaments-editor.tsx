@@ -8,6 +8,9 @@ import {
 import { PURITIES } from '@gold/core/valuations/purity'
 import { checkDeductionInput } from '@gold/core/valuations/valuation-form-checks'
 
+/** How a shop tests purity (spec 2.8's examples and a fire assay); blank when it was not recorded. */
+export const PURITY_METHODS = ['Touchstone', 'XRF', 'Acid', 'Fire assay'] as const
+
 export type OrnamentDraft = {
   key: string
   type: string
@@ -106,6 +109,13 @@ export function OrnamentsEditor({ ornaments, onChange, rate24k, errors, touch }:
               value={o.purity}
               onChange={(e) => update(o.key, { purity: e.target.value })}
               options={PURITIES.map((p) => ({ value: p, label: p }))}
+            />
+            <Select
+              label="Test method"
+              value={o.purityMethod}
+              onChange={(e) => update(o.key, { purityMethod: e.target.value })}
+              placeholder="Not recorded"
+              options={PURITY_METHODS.map((m) => ({ value: m, label: m }))}
             />
             <TextField
               label="Gross weight (g)"

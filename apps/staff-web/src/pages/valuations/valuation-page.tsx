@@ -23,6 +23,7 @@ import { ValuationLoanCard } from './valuation-loan-card.tsx'
 import { EmiScheduleCard } from './emi-schedule-card.tsx'
 import { NotesCard } from './notes-card.tsx'
 import { PacketFields } from './packet-fields.tsx'
+import { OrnamentsCard } from './valuation-ornaments-card.tsx'
 import { SendModal } from './send-modal.tsx'
 import { typeLabel, type ValuationDetail } from './valuation-outputs.ts'
 
@@ -58,37 +59,7 @@ export function ValuationPage({ id }: { id: string }) {
       <div className="grid main-aside">
         <div className="stack">
           <SummaryCard v={v} />
-          <Card title="Ornaments">
-            <Table
-              caption="Ornaments"
-              rows={v.ornaments}
-              rowKey={(o) => o.id}
-              empty={<EmptyState title="No ornaments" />}
-              columns={[
-                {
-                  key: 'type',
-                  header: 'Ornament',
-                  primary: true,
-                  cell: (o) => (
-                    <span className="row">
-                      {o.type}
-                      {o.purityVerified && <Badge tone="success">Purity verified</Badge>}
-                    </span>
-                  ),
-                },
-                { key: 'qty', header: 'Qty', align: 'end', cell: (o) => o.quantity },
-                {
-                  key: 'purity',
-                  header: 'Purity',
-                  cell: (o) => `${o.purity}${o.purityMethod ? ` · ${o.purityMethod}` : ''}`,
-                },
-                { key: 'gross', header: 'Gross (each)', align: 'end', cell: (o) => <Grams value={o.grossWeight} /> },
-                { key: 'ded', header: 'Deduction (each)', align: 'end', cell: (o) => <Grams value={o.deduction} /> },
-                { key: 'net', header: 'Fine gold', align: 'end', cell: (o) => <Grams value={o.netWeight} /> },
-                { key: 'value', header: 'Value', align: 'end', cell: (o) => <Money rupees={o.estimatedValue} /> },
-              ]}
-            />
-          </Card>
+          <OrnamentsCard v={v} />
           <EmiScheduleCard v={v} />
         </div>
         <div className="stack">

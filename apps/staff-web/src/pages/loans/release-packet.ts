@@ -1,0 +1,14 @@
+/** The pledge packet and seal numbers recorded on the loan's valuation (either may be missing). */
+export type PledgePacket = { packetNo: string | null; sealNo: string | null }
+
+/** `packet P-14, seal S-0093`, or null when neither was recorded (then there is no seal to check). */
+export function packetWords(p: PledgePacket): string | null {
+  const parts = [p.packetNo && `packet ${p.packetNo}`, p.sealNo && `seal ${p.sealNo}`].filter(Boolean)
+  return parts.length > 0 ? parts.join(', ') : null
+}
+
+/** What the clerk ticks when the packet's seal was found unbroken. */
+export const sealQuestion = (p: PledgePacket) =>
+  p.packetNo
+    ? `The seal of packet ${p.packetNo}${p.sealNo ? ` (seal ${p.sealNo})` : ''} was intact`
+    : `Seal ${p.sealNo} was intact`

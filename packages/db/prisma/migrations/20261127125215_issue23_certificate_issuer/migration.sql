@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Valuation" ADD COLUMN     "certificateIssuer" JSONB;
