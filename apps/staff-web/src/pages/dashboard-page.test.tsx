@@ -6,7 +6,12 @@ import { DashboardPage } from './dashboard-page.tsx'
 
 useMockServer()
 
-const employee = { kind: 'staff', name: 'Karan Staff', role: 'EMPLOYEE', tenantName: 'Lakshmi Gold' } as Session
+const employee = {
+  kind: 'staff',
+  name: 'Karan Staff',
+  role: 'EMPLOYEE',
+  tenantName: 'Lakshmi Gold',
+} as unknown as Session
 
 describe('Dashboard: today’s valuations', () => {
   // Issue 23: "loans ₹2,68,601.30" read as money lent; it is what the valuations estimate could be lent.

@@ -270,6 +270,7 @@ const namesInIndianScripts: [string, string][] = [
   ['Bengali', 'সুমিতা বন্দ্যোপাধ্যায়'],
   ['Telugu with a dot', 'వెంకట్ రావు.'],
   ['Malayalam', 'ശ്രീജ മേനോൻ'],
+  ['Devanagari with a zero-width non-joiner', 'रा\u200Cम शर्मा'],
   ['Latin with an accent and apostrophe', "Zoë D'Souza-Pinto"],
 ]
 

@@ -20,8 +20,8 @@ const fail = (code: CustomerFieldErrorKey): FieldCheck<never> => ({
  * Tamil, Bengali and the rest, whose vowel signs and viramas are combining marks (\p{M}), and
  * whose keyboards put zero-width (non-)joiners (U+200C, U+200D) inside some conjuncts.
  */
-const PERSON_NAME = /^[\p{L}\p{M}\u200C\u200D .'-]+$/u
-const RELATIONSHIP = /^[\p{L}\p{M}\u200C\u200D /.()-]+$/u
+const PERSON_NAME = /^(?:[\p{L}\p{M} .'-]|\u200C|\u200D)+$/u
+const RELATIONSHIP = /^(?:[\p{L}\p{M} /.()-]|\u200C|\u200D)+$/u
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const AADHAAR = /^\d{12}$/
 const PAN = /^[A-Z]{5}\d{4}[A-Z]$/
