@@ -115,6 +115,15 @@ describe('Intake form', () => {
     expect(screen.getByText(/^Meera Nair, Demo Gold Loans has received your details/)).toBeTruthy()
   })
 
+  it('takes a name in an Indian script and an Aadhaar typed with spaces, sent as 12 digits', async () => {
+    const { user, calls } = await verified()
+    await fill(user, { 'Full name': 'গোপাল আইয়ার', 'Mobile number': '9876543210', 'Aadhaar number': '2345 6789 0123' })
+    expect((input('Aadhaar number') as HTMLInputElement).value).toBe('2345 6789 0123')
+    await send(user)
+    await screen.findByRole('heading', { name: 'Thank you, your details have been sent' })
+    expect(calls.map((c) => c.input)).toMatchObject([{ name: 'গোপাল আইয়ার', aadhaar: '234567890123' }])
+  })
+
   it('a duplicate from the server is shown at its field', async () => {
     const { user } = await verified(() => {
       throw new StubError(400, 'A customer with this email already exists.')

@@ -14,7 +14,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { LoginPage } from './pages/login-page.tsx'
-import { NotFoundPage } from './pages/not-found-page.tsx'
+import { NoAccessPage, NotFoundPage } from './pages/not-found-page.tsx'
 import { PUBLIC_ROUTES, ROUTES, navFor } from './routes.tsx'
 import { SessionContext, roleLabel, type Session } from './session.ts'
 import { trpc } from './trpc.ts'
@@ -70,10 +70,17 @@ export function App() {
   )
 }
 
+/**
+ * The first route whose path matches decides: a page the user may not open is refused there, not
+ * passed on to a later pattern (an employee's /loans/settings would otherwise be loan "settings").
+ */
 function RouteView({ path, session }: { path: string; session: Session }) {
   for (const route of ROUTES) {
     const params = matchPath(route.path, path)
-    if (params && route.allow(session)) return <>{route.render(params)}</>
+    if (!params) continue
+    if (route.allow(session)) return <>{route.render(params)}</>
+    const refusal = route.refusal?.(session)
+    return refusal ? <NoAccessPage title={refusal} /> : <NotFoundPage />
   }
   return <NotFoundPage />
 }

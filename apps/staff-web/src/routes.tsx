@@ -36,7 +36,23 @@ import { ResetPasswordPage } from './pages/auth/reset-password-page.tsx'
 import { StaffPage } from './pages/settings/staff-page.tsx'
 import { isAdmin, isSuperAdmin, type Session } from './session.ts'
 
-type Route = { path: string; allow: (s: Session) => boolean; render: (params: Record<string, string>) => ReactNode }
+type Route = {
+  path: string
+  allow: (s: Session) => boolean
+  render: (params: Record<string, string>) => ReactNode
+  /** What a signed-in user the page is not for is told (instead of "Page not found"). */
+  refusal?: (s: Session) => string | null
+}
+
+const ADMIN_ONLY = 'Only the shop admin can open this page'
+
+/** A shop admin's page: an employee who opens it is told it is the admin's, not that it is missing. */
+const forAdmin = (path: string, render: Route['render'], refusal = ADMIN_ONLY): Route => ({
+  path,
+  allow: isAdmin,
+  render,
+  refusal: (s) => (s.kind === 'staff' ? refusal : null),
+})
 
 const staff = (s: Session) => s.kind === 'staff'
 const anyone = () => true
@@ -56,15 +72,15 @@ export const ROUTES: Route[] = [
     render: (p) => <DisbursePage key={p.id} valuationId={p.id ?? ''} />,
   },
   { path: '/loans', allow: staff, render: () => <LoansPage /> },
-  { path: '/loans/settings', allow: isAdmin, render: () => <LoanSettingsPage /> },
+  forAdmin('/loans/settings', () => <LoanSettingsPage />, 'Only the shop admin can change loan settings'),
   { path: '/loans/:id', allow: staff, render: (p) => <LoanPage key={p.id} id={p.id ?? ''} /> },
   { path: '/loans/:id/renew', allow: staff, render: (p) => <RenewPage key={p.id} loanId={p.id ?? ''} /> },
-  { path: '/reports', allow: isAdmin, render: () => <ReportsPage /> },
+  forAdmin('/reports', () => <ReportsPage />),
   { path: '/messages', allow: staff, render: () => <MessagesPage /> },
   { path: '/banks', allow: staff, render: () => <BanksPage /> },
   { path: '/gold-rate', allow: staff, render: () => <GoldRatePage /> },
-  { path: '/settings/shop', allow: isAdmin, render: () => <ShopSettingsPage /> },
-  { path: '/billing', allow: isAdmin, render: () => <BillingPage /> },
+  forAdmin('/settings/shop', () => <ShopSettingsPage />),
+  forAdmin('/billing', () => <BillingPage />),
   { path: '/platform/tenants', allow: isSuperAdmin, render: () => <TenantsPage /> },
   { path: '/platform/plans', allow: isSuperAdmin, render: () => <PlansPage /> },
   { path: '/platform/coupons', allow: isSuperAdmin, render: () => <CouponsPage /> },
@@ -75,7 +91,7 @@ export const ROUTES: Route[] = [
   { path: '/platform/audit', allow: isSuperAdmin, render: () => <AuditPage /> },
   { path: '/tickets', allow: anyone, render: () => <TicketsPage /> },
   { path: '/tickets/:id', allow: anyone, render: (p) => <TicketPage key={p.id} id={p.id ?? ''} /> },
-  { path: '/settings/staff', allow: isAdmin, render: () => <StaffPage /> },
+  forAdmin('/settings/staff', () => <StaffPage />),
   { path: '/account', allow: anyone, render: () => <AccountPage /> },
 ]
 

@@ -34,6 +34,13 @@ export type CustomerFormErrors = Partial<Record<CustomerTextField | 'kycDocs', s
 export const emptyCustomerForm = (): CustomerFormValues =>
   Object.fromEntries(CUSTOMER_TEXT_FIELDS.map((f) => [f, ''])) as CustomerFormValues
 
+/**
+ * Aadhaar as the API takes it: the card prints it in groups of four ("1234 5678 9012"), so
+ * spaces and hyphens typed between the digits are dropped here. The API itself keeps refusing
+ * separators (spec 7), so the form never sends them.
+ */
+export const aadhaarForApi = (typed: string) => typed.replace(/[\s-]/g, '')
+
 /** Which input a message code belongs to. */
 export function fieldOfCode(code: CustomerFieldErrorKey): CustomerTextField | 'kycDocs' {
   if (code.startsWith('nomineeName')) return 'nomineeName'
@@ -67,7 +74,7 @@ export function customerFormErrors(
   note(checkPhone(v.phone))
   note(checkEmail(v.email, mode === 'intake'))
   note(checkAddress(v.address))
-  note(checkAadhaar(v.aadhaar))
+  note(checkAadhaar(aadhaarForApi(v.aadhaar)))
   note(checkPan(v.pan))
   note(checkNominee(v.nomineeName, v.nomineeRel))
   note(checkBank({ bankName: v.bankName, accountNumber: v.accountNumber, ifsc: v.ifsc }, mode === 'intake'))
@@ -91,6 +98,7 @@ export const fieldOfServerMessage = (message: string) => byMessage.get(message) 
 export function customerBody(v: CustomerFormValues): Partial<CustomerFormValues> {
   const body: Partial<CustomerFormValues> = {}
   for (const f of CUSTOMER_TEXT_FIELDS) if (v[f].trim() !== '') body[f] = v[f].trim()
+  if (body.aadhaar !== undefined) body.aadhaar = aadhaarForApi(body.aadhaar)
   return body
 }
 

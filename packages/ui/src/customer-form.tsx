@@ -1,6 +1,9 @@
 import type { CustomerForm } from './customer-form-model.ts'
 import { TextArea, TextField } from './fields.tsx'
 
+/** "1234 5678 9012": twelve digits and the two spaces the card prints between groups. */
+const AADHAAR_AS_PRINTED = 14
+
 /** The borrower's details, grouped; every input labelled, errors inline. */
 export function CustomerFormFields({ form, mode }: { form: CustomerForm; mode: 'staff' | 'intake' }) {
   const input = form.text
@@ -54,9 +57,9 @@ export function CustomerFormFields({ form, mode }: { form: CustomerForm; mode: '
           <TextField
             label="Aadhaar number"
             inputMode="numeric"
-            maxLength={12}
+            maxLength={AADHAAR_AS_PRINTED}
             {...input('aadhaar')}
-            hint="12 digits, no spaces."
+            hint="12 digits; spaces as printed on the card are fine."
           />
           <TextField
             label="PAN"

@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { currentIntakeLink, revokeIntakeLinks } from './intake-link-service.ts'
 import { router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
 import { maskAadhaarFields, revealAadhaar } from './customer-aadhaar.ts'
-import { setCustomerKyc } from './customer-kyc-service.ts'
+import { customerKycDocuments, setCustomerKyc } from './customer-kyc-service.ts'
 import {
   createCustomer,
   customerSummary,
@@ -75,6 +75,10 @@ export const customersRouter = router({
   setKyc: customerStaff
     .input(idAndFields(kycChangeInput))
     .mutation(({ ctx, input }) => setCustomerKyc(ctx.app, ctx.principal.tenantId, input.id, input.body)),
+  /** `{ documents: [{ kind, url }] }`: the KYC media on file, each with a link the staff session opens. */
+  kycDocuments: customerStaff
+    .input(byId)
+    .query(({ ctx, input }) => customerKycDocuments(ctx.app, ctx.principal.tenantId, input.id)),
   intakeLink: customerStaff.query(({ ctx }) => currentIntakeLink(ctx.app, ctx.principal)),
   /** The full Aadhaar number, recorded as an AADHAAR_REVEALED audit event. */
   revealAadhaar: noStoreStaff.input(byId).mutation(({ ctx, input }) => revealAadhaar(ctx.app, ctx.principal, input.id)),

@@ -1,6 +1,7 @@
 import {
   type IsoDate,
   type LoanListQuery,
+  auctionNoticeAllowed,
   bpToPercent,
   checkLoanToValue,
   closureQuote as quoteOf,
@@ -53,23 +54,38 @@ export async function loanJsonOf(q: LoanQueries, loan: LoanRecord, today: IsoDat
 export async function getLoan(ctx: AppContext, tenantId: string, id: string) {
   const q = loansRepository(ctx, tenantId)
   const loan = await loanOrThrow(q, id)
-  const [ledger, payments, borrowers, receipts, auctions] = await Promise.all([
+  const [ledger, payments, borrowers, receipts, auctions, settings] = await Promise.all([
     q.ledger(loan.id),
     q.payments(loan.id),
     q.borrowers([loan.customerId]),
     q.goldReceipts([loan.valuationId]),
     q.auctions(loan.id),
+    q.settings(),
   ])
   const userNames = await q.userNames([...new Set(ledger.flatMap((e) => (e.createdById ? [e.createdById] : [])))])
-  return loanDetailJson(loan, {
+  const today = todayOf(ctx)
+  const detail = loanDetailJson(loan, {
     customer: borrowers.get(loan.customerId) ?? null,
     goldReceiptNo: receipts.get(loan.valuationId) ?? null,
     ledger,
     payments,
     userNames,
     auctions,
-    today: todayOf(ctx),
+    today,
   })
+  return {
+    ...detail,
+    /** The shop's default threshold, and whether POST …/auction-notice would be accepted today. */
+    defaultThresholdDays: settings.defaultThresholdDays,
+    auctionNoticeAllowed: auctionNoticeAllowed({
+      status: loan.status,
+      daysPastDue: detail.daysPastDue,
+      thresholdDays: settings.defaultThresholdDays,
+      maturityOn: loan.maturityOn,
+      principalOutstanding: loan.principalOutstanding,
+      noticedOn: today,
+    }),
+  }
 }
 
 /** GET /api/loans and tRPC loans.list: one page newest first, 50 a page. */

@@ -103,7 +103,10 @@ function TicketsCard({ superAdmin }: { superAdmin: boolean }) {
   )
 }
 
-/** Today's valuations (India time), summed by the server. */
+/**
+ * Today's valuations (India time), summed by the server. `loans` is what the valuations estimate
+ * could be lent on the gold, not money disbursed, and is labelled so.
+ */
 function TodayCards() {
   const today = trpc.valuations.today.useQuery()
   if (!today.data) return null
@@ -119,7 +122,7 @@ function TodayCards() {
               Gold worth <Money rupees={value} />
               {loans > 0 && (
                 <>
-                  , loans <Money rupees={loans} />
+                  , estimated loan <Money rupees={loans} /> (not money lent)
                 </>
               )}{' '}
               · <Link to="/valuations">View</Link>

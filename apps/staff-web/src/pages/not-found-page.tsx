@@ -16,3 +16,21 @@ export function NotFoundPage() {
     </EmptyState>
   )
 }
+
+/** A page that exists but is for another role: say so, rather than that it is missing. */
+export function NoAccessPage({ title }: { title: string }) {
+  usePageTitle(title)
+  return (
+    <EmptyState
+      heading="h1"
+      title={title}
+      action={
+        <ButtonLink to="/" variant="secondary">
+          Go to the dashboard
+        </ButtonLink>
+      }
+    >
+      Ask the shop admin if you need a change made here.
+    </EmptyState>
+  )
+}

@@ -262,3 +262,37 @@ describe('validateCustomerInput normalization', () => {
     expect(validateCustomerInput('nope', { mode: 'staff' })).toMatchObject({ ok: false, message: m.nameRequired })
   })
 })
+
+// Issue 23: the spec's "letters" are letters of any script, not only the English alphabet.
+const namesInIndianScripts: [string, string][] = [
+  ['Devanagari', 'गोपाल अय्यर'],
+  ['Tamil', 'முருகன் சுப்பிரமணியம்'],
+  ['Bengali', 'সুমিতা বন্দ্যোপাধ্যায়'],
+  ['Telugu with a dot', 'వెంకట్ రావు.'],
+  ['Malayalam', 'ശ്രീജ മേനോൻ'],
+  ['Devanagari with a zero-width non-joiner', 'रा\u200Cम शर्मा'],
+  ['Latin with an accent and apostrophe', "Zoë D'Souza-Pinto"],
+]
+
+describe('names in any script', () => {
+  it.each(namesInIndianScripts)('accepts a %s name for borrower and nominee', (_script, name) => {
+    const result = validateCustomerInput(
+      { ...staffBase, name, nomineeName: name, nomineeRel: 'मां (mother)' },
+      { mode: 'staff' },
+    )
+    expect(result).toMatchObject({ ok: true, value: { name, nomineeName: name, nomineeRel: 'मां (mother)' } })
+  })
+
+  it.each([
+    ['digits of an Indian script', 'गोपाल ४'],
+    ['a danda', 'गोपाल।'],
+    ['an emoji', 'Gopal 🙂'],
+    ['an underscore', 'गोपाल_अय्यर'],
+  ])('still refuses %s', (_case, name) => {
+    expect(validateCustomerInput({ ...staffBase, name }, { mode: 'staff' })).toMatchObject({
+      ok: false,
+      field: 'name',
+      message: 'Name can only contain letters, spaces, dots, hyphens and apostrophes.',
+    })
+  })
+})

@@ -15,9 +15,13 @@ const fail = (code: CustomerFieldErrorKey): FieldCheck<never> => ({
   message: customerFieldMessages[code],
 })
 
-/** ASCII letters only: names are keyed as printed on Aadhaar and PAN, which are in English. */
-const PERSON_NAME = /^[A-Za-z .'-]+$/
-const RELATIONSHIP = /^[A-Za-z /.()-]+$/
+/**
+ * The spec's "letters" are letters of any script: borrowers write their names in Devanagari,
+ * Tamil, Bengali and the rest, whose vowel signs and viramas are combining marks (\p{M}), and
+ * whose keyboards put zero-width (non-)joiners (U+200C, U+200D) inside some conjuncts.
+ */
+const PERSON_NAME = /^(?:[\p{L}\p{M} .'-]|\u200C|\u200D)+$/u
+const RELATIONSHIP = /^(?:[\p{L}\p{M} /.()-]|\u200C|\u200D)+$/u
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const AADHAAR = /^\d{12}$/
 const PAN = /^[A-Z]{5}\d{4}[A-Z]$/

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { identityDocToKeep, kycFlags, kycProgress, parseKycChange } from './kyc.ts'
+import { identityDocToKeep, kycDocumentsOnFile, kycFlags, kycProgress, parseKycChange } from './kyc.ts'
 
 describe('kycFlags / kycProgress', () => {
   const none = { livePhoto: false, idCard: false, aadhaarDoc: false, panDoc: false, passbook: false }
@@ -64,5 +64,21 @@ describe('parseKycChange', () => {
     ],
   ])('refuses %j', (body, message) => {
     expect(() => parseKycChange(body)).toThrow(message)
+  })
+})
+
+describe('kycDocumentsOnFile', () => {
+  it('lists the media on file in form order by flag name, trimmed; blanks are not on file', () => {
+    expect(
+      kycDocumentsOnFile({
+        livePhotoUrl: ' t1/kyc/photo.jpg ',
+        idCardPhotoUrl: '  ',
+        aadhaarDocUrl: 't1/kyc/a.png',
+        panDocUrl: null,
+      }),
+    ).toEqual([
+      { kind: 'livePhoto', stored: 't1/kyc/photo.jpg' },
+      { kind: 'aadhaarDoc', stored: 't1/kyc/a.png' },
+    ])
   })
 })

@@ -21,6 +21,22 @@ export function kycFlags(customer: KycSource): KycFlags {
   }
 }
 
+const KIND_OF_FIELD: Record<KycUrlField, keyof KycFlags> = {
+  livePhotoUrl: 'livePhoto',
+  idCardPhotoUrl: 'idCard',
+  aadhaarDocUrl: 'aadhaarDoc',
+  panDocUrl: 'panDoc',
+  passbookUrl: 'passbook',
+}
+
+/** The KYC media on file, in form order, each by the name of its flag and its stored value (trimmed). */
+export function kycDocumentsOnFile(customer: KycSource): { kind: keyof KycFlags; stored: string }[] {
+  return KYC_URL_FIELDS.flatMap((field) => {
+    const stored = customer[field]
+    return present(stored) ? [{ kind: KIND_OF_FIELD[field], stored: stored!.trim() }] : []
+  })
+}
+
 export function kycProgress(flags: KycFlags): KycProgress {
   return { completed: Object.values(flags).filter(Boolean).length, total: 5 }
 }

@@ -1,4 +1,5 @@
 export * from './loan-auction.ts'
+export * from './loan-backdating.ts'
 export * from './loan-coverage.ts'
 export * from './loan-dates.ts'
 export * from './loan-documents.ts'

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { domainFailure } from '../test-support/domain-failure.ts'
 import { openedLoan } from './opened-loan-fixture.ts'
-import { assertAuctionDate, planAuctionNotice, planAuctionSale, reservePrice } from './loan-auction.ts'
+import {
+  assertAuctionDate,
+  auctionNoticeAllowed,
+  planAuctionNotice,
+  planAuctionSale,
+  reservePrice,
+} from './loan-auction.ts'
 import { parseAuction, parseSurplusPayout } from './loan-input.ts'
 
 const failure = (fn: () => unknown) => domainFailure(fn)?.message ?? null
@@ -33,6 +39,31 @@ describe('planAuctionNotice', () => {
     ['a closed loan', { status: 'Closed' }],
   ])('refuses %s', (_name, over) => {
     expect(failure(() => notice(over))).toBe('This loan cannot be put up for auction in its current state.')
+  })
+})
+
+// Issue 23: the loan page offers the notice by this rule; it must agree with planAuctionNotice.
+describe('auctionNoticeAllowed agrees with planAuctionNotice', () => {
+  it.each([
+    ['38 days past due, threshold 90', { daysPastDue: 38 }, false],
+    ['at the threshold', {}, true],
+    ['a shop threshold of 30, 38 days past due', { daysPastDue: 38, thresholdDays: 30 }, true],
+    ['past maturity with principal outstanding', { daysPastDue: 0, maturityOn: '2026-05-31' }, true],
+    ['past maturity with no principal', { daysPastDue: 0, maturityOn: '2026-05-01', principalOutstanding: 0 }, false],
+    ['a loan under notice already', { status: 'AuctionNoticed' }, false],
+    ['a closed loan', { status: 'Closed' }, false],
+  ] as const)('%s → %s', (_name, over, allowed) => {
+    const input = {
+      status: 'Active',
+      daysPastDue: 90,
+      thresholdDays: 90,
+      maturityOn: '2026-12-01',
+      principalOutstanding: 100,
+      noticedOn: '2026-06-01',
+      ...over,
+    }
+    expect(auctionNoticeAllowed(input)).toBe(allowed)
+    expect(failure(() => notice(over)) === null).toBe(allowed)
   })
 })
 

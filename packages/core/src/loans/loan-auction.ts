@@ -1,7 +1,7 @@
 import { addDays, formatLoanDate, type IsoDate } from './loan-dates.ts'
 import { accrual, allocateLoanPayment, closureQuote, type Components, type LoanPosition } from './loan-position.ts'
 import { formatRupeeFigure } from './loan-money.ts'
-import { assertLoanAction } from './loan-state.ts'
+import { assertLoanAction, canTakeAction } from './loan-state.ts'
 import { invalidTransitionError, loanErrors } from './loans-errors.ts'
 
 export const reserveNotMetError = (reservePaise: number) =>
@@ -20,20 +20,35 @@ export const auctionTooEarlyError = (earliestOn: IsoDate) =>
  * maturity date with principal still outstanding. Returns the earliest auction date, `noticeDays`
  * after the notice.
  */
-export function planAuctionNotice(input: {
-  status: string
+export function planAuctionNotice(input: DefaultFacts & { status: string; noticeDays: number }): {
+  earliestOn: IsoDate
+} {
+  assertLoanAction(input.status, 'noticeAuction')
+  if (!inDefault(input)) throw invalidTransitionError('put up for auction')
+  return { earliestOn: addDays(input.noticedOn, input.noticeDays) }
+}
+
+/** What decides whether a loan is in default on `noticedOn` (loans.md section 4). */
+export type DefaultFacts = {
   daysPastDue: number
   thresholdDays: number
   maturityOn: IsoDate
   principalOutstanding: number
   noticedOn: IsoDate
-  noticeDays: number
-}): { earliestOn: IsoDate } {
-  assertLoanAction(input.status, 'noticeAuction')
-  const pastMaturity = input.noticedOn > input.maturityOn && input.principalOutstanding > 0
-  if (input.daysPastDue < input.thresholdDays && !pastMaturity) throw invalidTransitionError('put up for auction')
-  return { earliestOn: addDays(input.noticedOn, input.noticeDays) }
 }
+
+/** In default: at least the shop's threshold days past due, or past maturity with principal outstanding. */
+export function inDefault(f: DefaultFacts): boolean {
+  const pastMaturity = f.noticedOn > f.maturityOn && f.principalOutstanding > 0
+  return f.daysPastDue >= f.thresholdDays || pastMaturity
+}
+
+/**
+ * Whether `planAuctionNotice` would accept a notice today: what the staff loan page reads before it
+ * offers "Send auction notice", so the button and the refusal follow one rule.
+ */
+export const auctionNoticeAllowed = (input: DefaultFacts & { status: string }): boolean =>
+  canTakeAction(input.status, 'noticeAuction') && inDefault(input)
 
 /** Reserve ratios in basis points: 90% of the gold's current value, 85% after two failed auctions. */
 export const RESERVE_BP = 9000

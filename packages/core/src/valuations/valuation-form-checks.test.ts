@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   checkDeductionInput,
   checkEmiInstallmentsInput,
+  checkGrossWeightInput,
   checkLtvInput,
   requestedLoanNotice,
 } from './valuation-form-checks.ts'
@@ -53,8 +54,27 @@ describe('checkDeductionInput', () => {
     ['5.5', 5.25, 'More than the gross weight (5.25 g): the fine gold would be 0 g.'],
     ['12', null, null],
     ['half', 10, 'Enter the deduction in grams, like 0.5.'],
+    ['-1', 10, 'The deduction cannot be negative: enter the grams of stones and wax, or 0.'],
+    ['-0.01', null, 'The deduction cannot be negative: enter the grams of stones and wax, or 0.'],
+    ['0,5', 10, 'Use a point for decimals: 0.5, not 0,5.'],
+    ['-0', 10, null],
   ] as const)('%j of %j g → %j', (raw, gross, message) => {
     expect(messageOf(checkDeductionInput(raw, gross))).toBe(message)
+  })
+})
+
+describe('checkGrossWeightInput: a comma the API would read as no number', () => {
+  it.each([
+    ['10.5', null],
+    ['', null],
+    ['abc', null],
+    ['10,5', 'Use a point for decimals: 10.5, not 10,5.'],
+    [' 10,25 ', 'Use a point for decimals: 10.25, not 10,25.'],
+    [',5', 'Use a point for decimals: .5, not ,5.'],
+    ['1,000', 'Write grams without commas, like 1000 or 10.5.'],
+    ['1,0,5', 'Write grams without commas, like 1000 or 10.5.'],
+  ] as const)('%j → %j', (raw, message) => {
+    expect(messageOf(checkGrossWeightInput(raw))).toBe(message)
   })
 })
 

@@ -39,11 +39,35 @@ export function checkEmiInstallmentsInput(raw: string): FormCheck {
   return OK
 }
 
-/** Blank means none; otherwise grams in digits, no more than the ornament's gross weight. */
+/**
+ * Grams typed with a comma. The API reads "10,5" as no number at all and answers about something
+ * else ("Gross weight must be greater than zero.", or a deduction of 0), so the form names the
+ * comma. "10,5" is a decimal comma; "1,000" (three digits after it) may be Indian grouping.
+ */
+function commaInGrams(raw: string): FormCheck {
+  const text = raw.trim()
+  if (!text.includes(',')) return OK
+  if (/^\d*,\d{1,2}$|^\d*,\d{4,}$/.test(text))
+    return refuse(`Use a point for decimals: ${text.replace(',', '.')}, not ${text}.`)
+  return refuse('Write grams without commas, like 1000 or 10.5.')
+}
+
+/** Gross weight as typed: only what the API's own message would misname (its range is the API's). */
+export function checkGrossWeightInput(raw: string): FormCheck {
+  return commaInGrams(raw)
+}
+
+/**
+ * Blank means none; otherwise grams in digits, not negative (the API calls that "Net weight cannot
+ * exceed gross weight.") and no more than the ornament's gross weight.
+ */
 export function checkDeductionInput(raw: string, grossWeight: number | null): FormCheck {
   if (isBlank(raw)) return OK
+  const comma = commaInGrams(raw)
+  if (!comma.ok) return comma
   const value = parseNumeric(raw)
   if (value === null) return refuse('Enter the deduction in grams, like 0.5.')
+  if (value < 0) return refuse('The deduction cannot be negative: enter the grams of stones and wax, or 0.')
   if (grossWeight !== null && value > grossWeight)
     return refuse(`More than the gross weight (${formatDecimal(grossWeight)} g): the fine gold would be 0 g.`)
   return OK

@@ -12,11 +12,16 @@ const ITEMS: { flag: keyof KycFlags; key: KycKey; label: string }[] = [
   { flag: 'passbook', key: 'passbookUrl', label: 'Bank passbook' },
 ]
 
-/** KYC progress; missing documents can be uploaded here. */
+/** KYC progress; each document on file opens in a new tab (the session cookie authorizes it), missing ones can be uploaded here. */
 export function KycCard({ id, kyc, progress }: { id: string; kyc: KycFlags; progress: KycProgress }) {
   const utils = trpc.useUtils()
-  const setKyc = trpc.customers.setKyc.useMutation({ onSuccess: () => utils.customers.get.invalidate({ id }) })
+  const setKyc = trpc.customers.setKyc.useMutation({
+    onSuccess: () =>
+      Promise.all([utils.customers.get.invalidate({ id }), utils.customers.kycDocuments.invalidate({ id })]),
+  })
   const [adding, setAdding] = useState<KycKey | null>(null)
+  const documents = trpc.customers.kycDocuments.useQuery({ id })
+  const urlOf = (flag: keyof KycFlags) => documents.data?.documents.find((d) => d.kind === flag)?.url ?? null
   const pct = Math.round((progress.completed / progress.total) * 100)
   const save = (key: KycKey, file: UploadedFile | null) => {
     if (file) setKyc.mutate({ id, [key]: file.pathname }, { onSuccess: () => setAdding(null) })
@@ -46,7 +51,10 @@ export function KycCard({ id, kyc, progress }: { id: string; kyc: KycFlags; prog
               <div className="row-between">
                 <span>{item.label}</span>
                 {kyc[item.flag] ? (
-                  <Badge tone="success">On file</Badge>
+                  <span className="row">
+                    <Badge tone="success">On file</Badge>
+                    <DocumentLink url={urlOf(item.flag)} label={item.label} />
+                  </span>
                 ) : (
                   <button
                     type="button"
@@ -72,5 +80,14 @@ export function KycCard({ id, kyc, progress }: { id: string; kyc: KycFlags; prog
         {setKyc.error && <Alert tone="danger">{errorMessage(setKyc.error)}</Alert>}
       </div>
     </Card>
+  )
+}
+
+function DocumentLink({ url, label }: { url: string | null; label: string }) {
+  if (url === null) return null
+  return (
+    <a href={url} target="_blank" rel="noopener" className="small">
+      View<span className="visually-hidden"> {label} (opens in a new tab)</span>
+    </a>
   )
 }

@@ -184,4 +184,38 @@ describe('New borrower form', () => {
     await save(user)
     expect((await screen.findByRole('alert')).textContent).toBe('This shop is suspended.')
   })
+
+  // Issue 23: names in Indian scripts were refused; an Aadhaar typed as printed was cut at 12 characters.
+  it('takes a name in an Indian script and an Aadhaar typed as printed, and sends the Aadhaar as 12 digits', async () => {
+    const { user, create } = renderForm()
+    await fill(user, {
+      'Full name': 'गोपाल अय्यर',
+      'Mobile number': '9876543210',
+      'Aadhaar number': '2345 6789 0123',
+      'Nominee name': 'முருகன் சுப்பிரமணியம்',
+      'Relationship with nominee': 'சகோதரர்',
+    })
+    expect((input('Aadhaar number') as HTMLInputElement).value).toBe('2345 6789 0123')
+    await upload(user, AADHAAR_DOC)
+    await save(user)
+    expect(fieldError('Full name')).toBeNull()
+    expect(fieldError('Aadhaar number')).toBeNull()
+    await waitFor(() => expect(create).toHaveLength(1))
+    expect(create[0]!.input).toMatchObject({
+      name: 'गोपाल अय्यर',
+      aadhaar: '234567890123',
+      nomineeName: 'முருகன் சுப்பிரமணியம்',
+      nomineeRel: 'சகோதரர்',
+    })
+  })
+
+  it('an Aadhaar with a letter or a missing digit is still refused inline', async () => {
+    const { user, create } = renderForm()
+    await fill(user, { 'Full name': 'সুমিতা বসু', 'Mobile number': '9876543210', 'Aadhaar number': '2345 6789 012a' })
+    await upload(user, AADHAAR_DOC)
+    await save(user)
+    expect(fieldError('Aadhaar number')).toBe(messages.aadhaarInvalid)
+    expect(fieldError('Full name')).toBeNull()
+    expect(create).toEqual([])
+  })
 })

@@ -87,6 +87,36 @@ describe('Gold rate page', () => {
     expect(await screen.findByText('Entered by hand by Asha Admin at 10:05')).toBeTruthy()
   })
 
+  // Issue 23: a 25% cut of the gold rate went through with no second look.
+  it('a rate more than 10% from the current one must be confirmed, saying by how much', async () => {
+    const { user, calls } = renderPage(admin)
+    const form = await screen.findByRole('form', { name: 'Enter today’s rate' })
+    await user.type(input('22K rate'), '4500')
+    await user.click(within(form).getByRole('button', { name: 'Review rate' }))
+    const confirm = screen.getByRole('group', { name: 'Confirm today’s rate' })
+    expect(within(confirm).getByRole('status').textContent).toContain(
+      'This rate is 25% below the current 22K rate of ₹6,000.00 a gram.',
+    )
+    const button = within(confirm).getByRole('button', { name: 'Confirm rate' }) as HTMLButtonElement
+    expect(button.disabled).toBe(true)
+    await user.click(button)
+    expect(calls).toEqual([])
+    await user.click(within(confirm).getByLabelText('Yes, 22K is ₹4,500.00 a gram today'))
+    await user.click(button)
+    await waitFor(() => expect(calls.map((c) => c.input)).toEqual([{ rate22k: 4500, rate24k: expect.any(Number) }]))
+  })
+
+  it('a rate within 10% of the current one is confirmed as usual', async () => {
+    const { user, calls } = renderPage(admin)
+    const form = await screen.findByRole('form', { name: 'Enter today’s rate' })
+    await user.type(input('22K rate'), '6600')
+    await user.click(within(form).getByRole('button', { name: 'Review rate' }))
+    const confirm = screen.getByRole('group', { name: 'Confirm today’s rate' })
+    expect(within(confirm).queryByRole('status')).toBeNull()
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm rate' }))
+    await waitFor(() => expect(calls).toHaveLength(1))
+  })
+
   it("shows the server's refusal at its field", async () => {
     const { user } = renderPage(admin, () => {
       throw new StubError(400, m('rate24kInvalid'))

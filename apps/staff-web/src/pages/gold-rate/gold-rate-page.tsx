@@ -1,11 +1,14 @@
 import { rate24kFrom22k } from '@gold/core/valuations/purity'
 import { parseNumeric } from '@gold/core/valuations/numbers'
 import { Alert, Button, Card, DetailList, ErrorState, Loading, Money, PageHeader, Stat, TextField } from '@gold/ui'
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { formatRupees } from '@gold/core/shared/indian-format'
+import { rateJumpNotice } from '@gold/core/shop/rate-jump'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { isAdmin, useSession } from '../../session.ts'
 import { trpc } from '../../trpc.ts'
 import { useEnterRateForm, type EnterRateForm } from './enter-rate-form.ts'
 import { RateSource } from './rate-source.tsx'
+import { UnusualEntryCheck } from '../unusual-entry-check.tsx'
 
 // The chart library is most of the page's weight: today's rate and the form show while it loads.
 const RateHistoryChart = lazy(() => import('./rate-history-chart.tsx').then((m) => ({ default: m.RateHistoryChart })))
@@ -107,6 +110,9 @@ function RateForm({ model }: { model: EnterRateForm }) {
 
 function ConfirmRate({ model }: { model: EnterRateForm }) {
   const entry = model.confirming!
+  const current = trpc.goldRates.current.useQuery(undefined, { staleTime: 60_000, retry: false })
+  const jump = rateJumpNotice(current.data?.rate22k ?? null, entry.rate22k)
+  const [jumpConfirmed, setJumpConfirmed] = useState(false)
   const region = useRef<HTMLDivElement>(null)
   // Focus the summary, not the Confirm button, so a second Enter cannot save unread.
   useEffect(() => region.current?.focus(), [])
@@ -119,11 +125,20 @@ function ConfirmRate({ model }: { model: EnterRateForm }) {
           { label: '24K a gram', value: <Money rupees={entry.rate24k} /> },
         ]}
       />
+      {jump && (
+        <UnusualEntryCheck
+          notice={jump}
+          detail="Gold seldom moves this much in a day: check the figure for a typing slip."
+          confirmLabel={`Yes, 22K is ${formatRupees(entry.rate22k)} a gram today`}
+          checked={jumpConfirmed}
+          onChange={setJumpConfirmed}
+        />
+      )}
       <div className="form-actions">
         <Button variant="secondary" onClick={model.back} disabled={model.pending}>
           Back
         </Button>
-        <Button onClick={() => void model.confirm()} busy={model.pending}>
+        <Button onClick={() => void model.confirm()} busy={model.pending} disabled={jump !== null && !jumpConfirmed}>
           Confirm rate
         </Button>
       </div>

@@ -12,11 +12,14 @@ export function ConfirmGroup({
   label,
   confirmLabel,
   form,
+  ready = true,
   children,
 }: {
   label: string
   confirmLabel: string
   form: ConfirmableForm
+  /** False while something unusual on the step still waits for the user's explicit tick. */
+  ready?: boolean
   children: ReactNode
 }) {
   const region = useRef<HTMLDivElement>(null)
@@ -29,7 +32,7 @@ export function ConfirmGroup({
         <Button variant="secondary" onClick={form.back} disabled={form.pending}>
           Back
         </Button>
-        <Button onClick={form.confirm} busy={form.pending}>
+        <Button onClick={form.confirm} busy={form.pending} disabled={!ready}>
           {confirmLabel}
         </Button>
       </div>

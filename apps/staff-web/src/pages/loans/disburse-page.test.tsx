@@ -1,4 +1,4 @@
-import { isoDateOf } from '@gold/core/loans/loan-dates'
+import { addDays, addMonthsClamped, formatLoanDate, isoDateOf } from '@gold/core/loans/loan-dates'
 import { REGULATOR_LTV_CEILINGS } from '@gold/core/loans/loan-ltv'
 import { loanErrors } from '@gold/core/loans/loans-errors'
 import { rupeeInputMessages } from '@gold/core/shared/rupee-input'
@@ -196,6 +196,38 @@ describe('Disburse form', () => {
         disbursedOn: today,
       },
     ])
+  })
+
+  // Issue 23: a disbursement back-dated by months went through with no second look.
+  it('a date more than a week back needs the clerk to confirm it, saying how far back it is', async () => {
+    const open = stubProcedure('loans.open', () => ({ id: 'loan-1' }))
+    const { user } = await openForm()
+    const dated = addMonthsClamped(today, -3)
+    await typeInto(user, 'Disbursed on', dated)
+    await user.click(screen.getByRole('button', { name: 'Review disbursement' }))
+    const confirm = screen.getByRole('group', { name: 'Confirm the disbursement' })
+    const warning = within(confirm).getByRole('status')
+    expect(warning.textContent).toContain(`This loan is dated 3 months ago (${formatLoanDate(dated)}).`)
+    const button = within(confirm).getByRole('button', { name: 'Confirm disbursement' }) as HTMLButtonElement
+    expect(button.disabled).toBe(true)
+    await user.click(button)
+    expect(open).toEqual([])
+    await user.click(within(confirm).getByLabelText(`The money was handed over on ${formatLoanDate(dated)}`))
+    expect(button.disabled).toBe(false)
+    await user.click(button)
+    await waitFor(() => expect(open).toHaveLength(1))
+    expect(open[0]!.input).toMatchObject({ disbursedOn: dated })
+  })
+
+  it('a date within the last week is confirmed as usual', async () => {
+    const open = stubProcedure('loans.open', () => ({ id: 'loan-1' }))
+    const { user } = await openForm()
+    await typeInto(user, 'Disbursed on', addDays(today, -7))
+    await user.click(screen.getByRole('button', { name: 'Review disbursement' }))
+    const confirm = screen.getByRole('group', { name: 'Confirm the disbursement' })
+    expect(within(confirm).queryByText(/This loan is dated/)).toBeNull()
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm disbursement' }))
+    await waitFor(() => expect(open).toHaveLength(1))
   })
 
   it("starts from the shop's penal rate and grace days, and sends them", async () => {

@@ -64,7 +64,7 @@ describe('Auction notice', () => {
         { channel: 'email', status: 'skipped', detail: 'no email address', attempts: 0 },
       ],
     }))
-    const user = await openLoan({ daysPastDue: 100, outstanding: OWING })
+    const user = await openLoan({ daysPastDue: 100, outstanding: OWING, auctionNoticeAllowed: true })
     await user.click(screen.getByRole('button', { name: 'Send auction notice' }))
     const confirm = screen.getByRole('group', { name: 'Confirm the auction notice' })
     expect(squash(confirm)).toContain('₹51,644.00')
@@ -126,11 +126,18 @@ describe('Auction notice', () => {
     expect(screen.getByRole('link', { name: 'Renew' }).getAttribute('href')).toBe('/loans/loan-1/renew')
   })
 
+  // Issue 23: it was offered on a loan 38 days past due with a 90-day threshold, and then refused.
+  it('is not offered before the shop’s default threshold, whatever the days past due', async () => {
+    await openLoan({ daysPastDue: 38, outstanding: OWING, defaultThresholdDays: 90, auctionNoticeAllowed: false })
+    expect(screen.queryByRole('button', { name: 'Send auction notice' })).toBeNull()
+  })
+
   it('shows the server’s refusal on the confirmation', async () => {
     stubProcedure('loans.noticeAuction', () => {
       throw new StubError(400, 'This loan cannot be put up for auction in its current state.')
     })
-    const user = await openLoan({ daysPastDue: 30, outstanding: OWING })
+    // Offered when the page was read, refused by the time it is sent.
+    const user = await openLoan({ daysPastDue: 100, outstanding: OWING, auctionNoticeAllowed: true })
     await user.click(screen.getByRole('button', { name: 'Send auction notice' }))
     const confirm = screen.getByRole('group', { name: 'Confirm the auction notice' })
     await user.click(within(confirm).getByRole('button', { name: 'Send auction notice' }))

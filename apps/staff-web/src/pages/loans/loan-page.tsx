@@ -32,11 +32,6 @@ type Dialog = 'pay' | 'release' | 'notice' | 'auction' | 'surplus'
 const payable = (loan: LoanDetail) =>
   canTakeAction(loan.status, 'pay') || (loan.status === 'Auctioned' && loan.outstanding.total > 0)
 
-/** An Active loan in default may be noticed: past due (the shop's threshold is the server's to apply) or past maturity. */
-const noticeable = (loan: LoanDetail, today: string) =>
-  canTakeAction(loan.status, 'noticeAuction') &&
-  (loan.daysPastDue > 0 || (today > loan.maturityOn && loan.outstanding.principal > 0))
-
 /** `/loans/:id`: the loan from disbursement to the release of the gold. */
 export function LoanPage({ id }: { id: string }) {
   const query = trpc.loans.get.useQuery({ id })
@@ -85,7 +80,7 @@ export function LoanPage({ id }: { id: string }) {
                 Renew
               </ButtonLink>
             )}
-            {noticeable(loan, today) && (
+            {loan.auctionNoticeAllowed && (
               <Button variant="danger" onClick={() => open('notice')}>
                 Send auction notice
               </Button>

@@ -1,4 +1,4 @@
-import { parseIsoDate, type IsoDate } from '@gold/core/loans/loan-dates'
+import { formatLoanDate, parseIsoDate, type IsoDate } from '@gold/core/loans/loan-dates'
 import type { LoanMode } from '@gold/core/loans/loan-input'
 import { CASH_RECEIPTS_DAY_LIMIT_PAISE } from '@gold/core/loans/loan-money'
 import { allocateLoanPayment, type ClosureQuote, type Components } from '@gold/core/loans/loan-position'
@@ -10,6 +10,9 @@ export type LoanPaymentValues = { amount: string; mode: LoanMode; reference: str
 export type LoanPaymentField = keyof LoanPaymentValues
 
 const message = (key: keyof typeof loanErrors.table) => loanErrors.table[key].message
+
+export const paymentBeforeDisbursement = (disbursedOn: IsoDate) =>
+  `Payment date is before the loan was disbursed (${formatLoanDate(disbursedOn)}).`
 
 /** The date a payment is recorded on: blank is today. */
 export const paidOnOf = (v: LoanPaymentValues, today: IsoDate): IsoDate | null =>
@@ -23,8 +26,9 @@ export const paidOnOf = (v: LoanPaymentValues, today: IsoDate): IsoDate | null =
 export function loanPaymentProblems(
   v: LoanPaymentValues,
   today: IsoDate,
-  lastPostedOn: IsoDate,
+  dates: { disbursedOn: IsoDate; lastPostedOn: IsoDate },
 ): FormErrors<LoanPaymentField> {
+  const { disbursedOn, lastPostedOn } = dates
   const errors: FormErrors<LoanPaymentField> = {}
   const amount = parseRupeeInput(v.amount)
   if (!amount.ok) errors.amount = amount.message
@@ -35,6 +39,8 @@ export function loanPaymentProblems(
   const paidOn = paidOnOf(v, today)
   if (paidOn === null) errors.paidOn = message('invalidDate')
   else if (paidOn > today) errors.paidOn = message('futureDate')
+  // The API answers "before the last payment" for both (spec); before any payment that misleads.
+  else if (paidOn < disbursedOn) errors.paidOn = paymentBeforeDisbursement(disbursedOn)
   else if (paidOn < lastPostedOn) errors.paidOn = message('paymentBeforeLastPayment')
   return errors
 }

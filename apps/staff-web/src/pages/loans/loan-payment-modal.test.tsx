@@ -1,4 +1,4 @@
-import { addDays, isoDateOf } from '@gold/core/loans/loan-dates'
+import { addDays, formatLoanDate, isoDateOf } from '@gold/core/loans/loan-dates'
 import { loanErrors } from '@gold/core/loans/loans-errors'
 import { rupeeInputMessages } from '@gold/core/shared/rupee-input'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
@@ -142,14 +142,30 @@ describe('Loan Record payment form', () => {
     expect(quotes.length).toBe(before)
   })
 
-  it('refuses a date before the last posting or in the future', async () => {
+  it('refuses a date before the disbursement, saying so, or in the future', async () => {
     const { user } = await openPayment()
     const date = screen.getByLabelText('Paid on')
     fireEvent.change(date, { target: { value: addDays(disbursedOn, -1) } })
     await fill(user, '5,000')
-    expect(fieldError('Paid on')).toBe(loanErrors.table.paymentBeforeLastPayment.message)
+    // Issue 23: the API's "before the last payment" misled on a loan with no payment yet.
+    expect(fieldError('Paid on')).toBe(
+      `Payment date is before the loan was disbursed (${formatLoanDate(disbursedOn)}).`,
+    )
     fireEvent.change(date, { target: { value: addDays(today, 1) } })
     expect(fieldError('Paid on')).toBe(loanErrors.table.futureDate.message)
+  })
+
+  it('a date after the disbursement but before a later payment gets the API message', async () => {
+    const paidEarlier = addDays(today, -10)
+    const payment = { ...LOAN.ledger[0]!, id: 'le-2', type: 'PAYMENT', amount: 100000, postedOn: paidEarlier }
+    stubProcedure('loans.get', () => ({ ...LOAN, ledger: [...LOAN.ledger, payment] }))
+    stubProcedure('loans.quote', (input) => ({ asOf: (input as { asOf: string }).asOf, ...QUOTE }))
+    const user = userEvent.setup()
+    renderWithTrpc(<LoanPage id="loan-1" />)
+    await user.click(await screen.findByRole('button', { name: 'Record payment' }))
+    fireEvent.change(screen.getByLabelText('Paid on'), { target: { value: addDays(paidEarlier, -1) } })
+    await fill(user, '5,000')
+    expect(fieldError('Paid on')).toBe(loanErrors.table.paymentBeforeLastPayment.message)
   })
 
   it('shows a server refusal on the confirmation; the retry keeps the key and a new form gets a new one', async () => {

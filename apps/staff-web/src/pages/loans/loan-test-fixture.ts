@@ -45,6 +45,8 @@ export function loanFixture(
     surplusOwed: 0,
     surplusPaid: 0,
     surplusPaidOn: null,
+    defaultThresholdDays: 90,
+    auctionNoticeAllowed: false,
     createdAt: new Date(`${disbursedOn}T10:00:00+05:30`),
     ledger: [
       {

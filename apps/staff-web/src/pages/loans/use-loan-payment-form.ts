@@ -36,7 +36,7 @@ export function useLoanPaymentForm({
   const lastPostedOn = lastPostingOf(loan.disbursedOn, loan.ledger)
   const form = useFormModel<LoanPaymentValues>({
     initial: { amount: '', mode: 'Cash', reference: '', paidOn: today },
-    validate: (v) => loanPaymentProblems(v, today, lastPostedOn),
+    validate: (v) => loanPaymentProblems(v, today, { disbursedOn: loan.disbursedOn, lastPostedOn }),
     fieldOfMessage: fieldOfPaymentMessage,
   })
   const [quoting, setQuoting] = useState(false)

@@ -107,6 +107,35 @@ describe('New valuation: a value the server would not keep as typed is said inli
     expect(create[0]!.input).toMatchObject({ ornaments: [{ grossWeight: '25', deduction: '2' }] })
   })
 
+  // Issue 23: "10,5" got "must be greater than zero" and -1 got "Net weight cannot exceed gross weight."
+  it('a comma for the decimal point is named as such, at the weight and at the deduction', async () => {
+    const { user, create, ornament } = await renderLoan()
+    const gross = ornament.getByLabelText('Gross weight (g)')
+    const deduction = ornament.getByLabelText('Deduction (g)')
+    await retype(user, gross, '10,5')
+    expect(errorOf(gross)).toBe('Use a point for decimals: 10.5, not 10,5.')
+    await user.type(deduction, '0,5')
+    expect(errorOf(deduction)).toBe('Use a point for decimals: 0.5, not 0,5.')
+    await save(user)
+    expect(create).toEqual([])
+    await retype(user, gross, '10.5')
+    await retype(user, deduction, '0.5')
+    expect(errorOf(gross)).toBeNull()
+    expect(errorOf(deduction)).toBeNull()
+    await save(user)
+    await waitFor(() => expect(create).toHaveLength(1))
+    expect(create[0]!.input).toMatchObject({ ornaments: [{ grossWeight: '10.5', deduction: '0.5' }] })
+  })
+
+  it('a negative deduction is refused as negative, not as a net weight problem', async () => {
+    const { user, create, ornament } = await renderLoan()
+    const deduction = ornament.getByLabelText('Deduction (g)')
+    await user.type(deduction, '-1')
+    expect(errorOf(deduction)).toBe('The deduction cannot be negative: enter the grams of stones and wax, or 0.')
+    await save(user)
+    expect(create).toEqual([])
+  })
+
   it('a requested amount above the LTV limit says the loan it will be, and still saves as typed', async () => {
     const { user, create } = await renderLoan()
     const requested = screen.getByLabelText('Requested loan amount (₹)')

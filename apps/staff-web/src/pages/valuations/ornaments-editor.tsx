@@ -6,7 +6,7 @@ import {
   type OrnamentLine,
 } from '@gold/core/valuations/ornament-calculation'
 import { PURITIES } from '@gold/core/valuations/purity'
-import { checkDeductionInput } from '@gold/core/valuations/valuation-form-checks'
+import { checkDeductionInput, checkGrossWeightInput } from '@gold/core/valuations/valuation-form-checks'
 
 /** How a shop tests purity (spec 2.8's examples and a fire assay); blank when it was not recorded. */
 export const PURITY_METHODS = ['Touchstone', 'XRF', 'Acid', 'Fire assay'] as const
@@ -68,6 +68,8 @@ export function ornamentProblems(ornaments: readonly OrnamentDraft[]): FormError
     if (!o.type.trim()) problems[ornamentField(o.key, 'type')] = 'Describe the ornament.'
     const { line, error } = checkOrnament(o)
     if (error) problems[ornamentField(o.key, fieldOfLineError(error))] = error
+    const gross = checkGrossWeightInput(o.grossWeight)
+    if (!gross.ok) problems[ornamentField(o.key, 'grossWeight')] = gross.message
     const deduction = checkDeductionInput(o.deduction, line?.grossWeight ?? null)
     if (!deduction.ok) problems[ornamentField(o.key, 'deduction')] = deduction.message
   }

@@ -1,0 +1,36 @@
+import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { SessionContext, type Session } from '../session.ts'
+import { DashboardPage } from './dashboard-page.tsx'
+
+useMockServer()
+
+const employee = {
+  kind: 'staff',
+  name: 'Karan Staff',
+  role: 'EMPLOYEE',
+  tenantName: 'Lakshmi Gold',
+} as unknown as Session
+
+describe('Dashboard: today’s valuations', () => {
+  // Issue 23: "loans ₹2,68,601.30" read as money lent; it is what the valuations estimate could be lent.
+  it('labels the valuations’ loan figure as an estimate, not as loans', async () => {
+    stubProcedure('valuations.today', () => ({ count: 3, totalValue: 358135.07, loans: 268601.3 }))
+    // The real client batches the dashboard's reads, and a batch fails as a whole: each is answered.
+    stubProcedure('tickets.unreadCount', () => ({ unreadCount: 0, openCount: 0 }))
+    stubProcedure('customers.summary', () => ({ total: 12, awaitingKyc: 0 }))
+    stubProcedure('loans.dashboard', () => ({ awaitingRelease: [], overdue: [] }))
+    stubProcedure('reports.shortfalls', () => ({ rate22k: null, loans: [] }))
+    stubProcedure('valuations.emisDue', () => ({ emis: [] }))
+    renderWithTrpc(
+      <SessionContext.Provider value={employee}>
+        <DashboardPage />
+      </SessionContext.Provider>,
+    )
+    const card = (await screen.findByText("Today's valuations")).closest('.card')!
+    const text = card.textContent!.replace(/\s+/g, ' ')
+    expect(text).toContain('Gold worth ₹3,58,135.07, estimated loan ₹2,68,601.30 (not money lent)')
+    expect(text).not.toMatch(/, loans ₹/)
+  })
+})
