@@ -13,6 +13,7 @@ import {
 } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { isOwing, positionOf } from './loan-figures.ts'
+import { installmentsJson } from './loan-installments-json.ts'
 import { type LoanJson, loanDetailJson, loanJson } from './loan-json.ts'
 import { type LoanQueries, type LoanRecord, loansRepository } from './loans-repository.ts'
 import { ltvValueOf, regulatorClosings } from './loan-ltv-value.ts'
@@ -51,6 +52,16 @@ export async function loanJsonOf(q: LoanQueries, loan: LoanRecord, today: IsoDat
 
 /** GET /api/loans/{id}. */
 export async function getLoan(ctx: AppContext, tenantId: string, id: string) {
+  return (await readLoanDetail(ctx, tenantId, id)).detail
+}
+
+/** tRPC loans.get: GET /api/loans/{id} plus what happened to each installment (`installmentsJson`). */
+export async function getLoanView(ctx: AppContext, tenantId: string, id: string) {
+  const { q, loan, ledger, detail } = await readLoanDetail(ctx, tenantId, id)
+  return { ...detail, ...(await installmentsJson(q, loan, ledger, todayOf(ctx))) }
+}
+
+async function readLoanDetail(ctx: AppContext, tenantId: string, id: string) {
   const q = loansRepository(ctx, tenantId)
   const loan = await loanOrThrow(q, id)
   const [ledger, payments, borrowers, receipts, auctions] = await Promise.all([
@@ -61,7 +72,7 @@ export async function getLoan(ctx: AppContext, tenantId: string, id: string) {
     q.auctions(loan.id),
   ])
   const userNames = await q.userNames([...new Set(ledger.flatMap((e) => (e.createdById ? [e.createdById] : [])))])
-  return loanDetailJson(loan, {
+  const detail = loanDetailJson(loan, {
     customer: borrowers.get(loan.customerId) ?? null,
     goldReceiptNo: receipts.get(loan.valuationId) ?? null,
     ledger,
@@ -70,6 +81,7 @@ export async function getLoan(ctx: AppContext, tenantId: string, id: string) {
     auctions,
     today: todayOf(ctx),
   })
+  return { q, loan, ledger, detail }
 }
 
 /** GET /api/loans and tRPC loans.list: one page newest first, 50 a page. */

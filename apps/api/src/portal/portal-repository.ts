@@ -112,10 +112,18 @@ export function portalRepository(ctx: AppContext, tenantId: string, customerId: 
           receivedAmount: true,
           paymentMode: true,
           paymentReference: true,
+          allocation: true,
           createdAt: true,
         },
         orderBy: newestFirst,
         take,
+      }),
+
+    /** The borrower's loan payments by id (the ones their EMI receipts name). */
+    loanPayments: (ids: string[]) =>
+      db.loanPayment.findMany({
+        where: { id: { in: ids }, customerId },
+        select: { id: true, loanId: true, receiptNumber: true, mode: true, reference: true },
       }),
 
     notificationsSeenAt: async () =>

@@ -1,5 +1,7 @@
 import {
+  borrowerReceipt,
   customerErrors,
+  loanPaymentIdOf,
   emiOutstanding,
   customerProfile,
   messageLanguage,
@@ -105,11 +107,24 @@ export async function portalEmiSummary(ctx: AppContext, me: PortalCustomer) {
   return { total: count(), paid: count('Paid'), overdue: count('Overdue'), next: next && withOutstanding(next) }
 }
 
-/** The immutable receipts of the borrower's EMI payments, newest first, a keyset page at a time. */
+/**
+ * The receipts of the borrower's payments, newest first, a keyset page at a time: one per payment,
+ * numbered and named as the borrower sees it everywhere (core `borrowerReceipt`: a payment on a
+ * loan is its `PR/` receipt with the loan's mode, never the EMI receipt's `ER-` number).
+ */
 export async function portalReceipts(ctx: AppContext, me: PortalCustomer, query?: PageQuery) {
   const { limit, after } = pageRequest(query)
-  const rows = await portalOf(ctx, me).receiptsPage(after, limit + 1)
-  return pageFrom(rows, limit, (r) => ({ at: r.createdAt, id: r.id }))
+  const portal = portalOf(ctx, me)
+  const page = pageFrom(await portal.receiptsPage(after, limit + 1), limit, (r) => ({ at: r.createdAt, id: r.id }))
+  const paymentIds = page.items.flatMap((r) => loanPaymentIdOf(r.allocation) ?? [])
+  const payments = new Map((paymentIds.length ? await portal.loanPayments(paymentIds) : []).map((p) => [p.id, p]))
+  return {
+    items: page.items.map(({ allocation, ...r }) => ({
+      ...r,
+      ...borrowerReceipt({ ...r, allocation }, payments.get(loanPaymentIdOf(allocation) ?? '') ?? null),
+    })),
+    nextCursor: page.nextCursor,
+  }
 }
 
 /**
