@@ -1,7 +1,6 @@
 import { Card, DateText, EmptyState, Money, PageHeader, PagedList, StatusBadge, Table } from '@gold/ui'
 import { trpc } from '../trpc.ts'
-
-const MODE_LABELS: Record<string, string> = { Cash: 'Cash', Online: 'Online', UNSPECIFIED: 'Not recorded' }
+import { modeLabel, receiptHref } from './loan-parts.tsx'
 
 export function PaymentsPage() {
   const emis = trpc.portal.emiSchedule.useInfiniteQuery({}, { getNextPageParam: (page) => page.nextCursor })
@@ -41,7 +40,21 @@ export function PaymentsPage() {
                 </EmptyState>
               }
               columns={[
-                { key: 'no', header: 'Receipt', primary: true, cell: (r) => r.receiptNo },
+                {
+                  key: 'no',
+                  header: 'Receipt',
+                  primary: true,
+                  // A payment on a loan is its loan receipt, the one the loan page and the PDF show.
+                  cell: (r) =>
+                    r.loanId && r.loanPaymentId ? (
+                      <a href={receiptHref(r.loanId, r.loanPaymentId)} download>
+                        {r.receiptNo}
+                        <span className="visually-hidden"> (download PDF)</span>
+                      </a>
+                    ) : (
+                      r.receiptNo
+                    ),
+                },
                 { key: 'date', header: 'Date', cell: (r) => <DateText value={r.createdAt} withTime /> },
                 { key: 'amount', header: 'Amount paid', align: 'end', cell: (r) => <Money rupees={r.amount} /> },
                 {
@@ -53,9 +66,7 @@ export function PaymentsPage() {
                 {
                   key: 'mode',
                   header: 'Mode',
-                  cell: (r) =>
-                    (MODE_LABELS[r.paymentMode] ?? r.paymentMode) +
-                    (r.paymentReference ? ` · ${r.paymentReference}` : ''),
+                  cell: (r) => modeLabel(r.paymentMode) + (r.paymentReference ? ` · ${r.paymentReference}` : ''),
                 },
               ]}
             />
