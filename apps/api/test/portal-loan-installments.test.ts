@@ -99,14 +99,24 @@ describe('installments after a renewal and an early closure (issue 23 item 7)', 
     const me = await portalCustomer(server, shop.tenantId, shop.slug)
     const loan = await openLoan(shop, me.customer.id, { scheme: 'BULLET', tenureMonths: 6, principal: 3_000_000 })
     const quote = await staff(shop, 'GET', `/api/loans/${loan.id}/closure-quote`)
-    await staff(shop, 'POST', `/api/loans/${loan.id}/payments`, { amount: quote.total, mode: 'UPI', reference: 'UPI-CL' })
+    await staff(shop, 'POST', `/api/loans/${loan.id}/payments`, {
+      amount: quote.total,
+      mode: 'UPI',
+      reference: 'UPI-CL',
+    })
 
     const portal = await trpc(server, 'query', 'portal.loan', { id: loan.id }, me.auth)
     expect(portal.status, portal.text).toBe(200)
     expect(portal.data.status).toBe('Closed')
     // Six months of interest were due at maturity; 40 days of it were paid.
     expect(portal.data.installments).toEqual([
-      { no: 1, dueOn: portal.data.maturityOn, amount: portal.data.schedule[0].amount, paid: quote.total, state: 'settled' },
+      {
+        no: 1,
+        dueOn: portal.data.maturityOn,
+        amount: portal.data.schedule[0].amount,
+        paid: quote.total,
+        state: 'settled',
+      },
     ])
     expect(portal.data.schedule[0].amount).toBeGreaterThan(quote.total)
     expect(portal.data.scheduleEnding).toBe('closed')
@@ -175,7 +185,10 @@ describe('one payment, one receipt (issue 23 item 6)', () => {
     const shop = await createTenantWithStaff(server)
     const me = await portalCustomer(server, shop.tenantId, shop.slug)
     const v = await insertValuation(server, shop.tenantId, me.customer.id)
-    const emi = await staff(shop, 'POST', `/api/valuations/${v.id}/emi`, { amount: 1000, dueDate: addDays(today(), 20) })
+    const emi = await staff(shop, 'POST', `/api/valuations/${v.id}/emi`, {
+      amount: 1000,
+      dueDate: addDays(today(), 20),
+    })
     await staff(shop, 'PATCH', `/api/valuations/${v.id}/emi`, {
       emiId: emi.id,
       status: 'Paid',

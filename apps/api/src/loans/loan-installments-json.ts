@@ -9,7 +9,12 @@ import type { LedgerRecord, LoanQueries, LoanRecord } from './loans-repository.t
  * portal (`portal.loan`) add this beside the spec'd `schedule`, whose `covered` stays as loans.md
  * fixes it (every due of an ended loan covered).
  */
-export async function installmentsJson(q: LoanQueries, loan: LoanRecord, ledger: readonly LedgerRecord[], today: IsoDate) {
+export async function installmentsJson(
+  q: LoanQueries,
+  loan: LoanRecord,
+  ledger: readonly LedgerRecord[],
+  today: IsoDate,
+) {
   const position = positionOf(loan, ledger)
   const scheduleEnding = scheduleEndingOf(loan.status, isOwing(loan))
   const renewedTo = loan.renewedToId === null ? null : await q.loan(loan.renewedToId)

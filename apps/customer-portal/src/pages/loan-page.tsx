@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Card,
-  DetailList,
-  EmptyState,
-  ErrorState,
-  Link,
-  Loading,
-  Money,
-  PageHeader,
-  Table,
-} from '@gold/ui'
+import { Alert, Card, DetailList, EmptyState, ErrorState, Link, Loading, Money, PageHeader, Table } from '@gold/ui'
 import { trpc } from '../trpc.ts'
 import {
   auctionNoticeHref,

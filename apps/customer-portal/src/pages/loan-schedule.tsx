@@ -1,8 +1,4 @@
-import {
-  installmentStateLabel,
-  installmentSummary,
-  type InstallmentState,
-} from '@gold/core/loans/loan-installments'
+import { installmentStateLabel, installmentSummary, type InstallmentState } from '@gold/core/loans/loan-installments'
 import { Badge, Card, Money, Table, type Tone } from '@gold/ui'
 import { LoanDate, type PortalLoan } from './loan-parts.tsx'
 

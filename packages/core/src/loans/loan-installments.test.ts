@@ -63,11 +63,23 @@ describe('scheduleEndingOf', () => {
 describe('installmentSummary and labels', () => {
   const rows = (...states: string[]) => states.map((state) => ({ state }) as { state: 'paid' })
   it.each<[string, string[], ScheduleEnding, string | null, string]>([
-    ['renewed', ['paid', 'paid', 'carried'], 'renewed', 'GL/2026-27/000004', '2 of 3 paid · 1 carried to loan GL/2026-27/000004'],
+    [
+      'renewed',
+      ['paid', 'paid', 'carried'],
+      'renewed',
+      'GL/2026-27/000004',
+      '2 of 3 paid · 1 carried to loan GL/2026-27/000004',
+    ],
     ['renewed, new loan unknown', ['carried', 'carried'], 'renewed', null, '0 of 2 paid · 2 carried to the new loan'],
     ['closed early', ['paid', 'settled', 'settled'], 'closed', null, '1 of 3 paid · 2 settled at closure'],
     ['sold', ['settled'], 'sold', null, '0 of 1 paid · 1 settled by the sale'],
-    ['open and behind', ['paid', 'overdue', 'partlyPaid', 'due'], 'open', null, '1 of 4 paid · 1 overdue · 1 partly paid'],
+    [
+      'open and behind',
+      ['paid', 'overdue', 'partlyPaid', 'due'],
+      'open',
+      null,
+      '1 of 4 paid · 1 overdue · 1 partly paid',
+    ],
   ])('%s', (_name, states, ending, carriedTo, text) => {
     expect(installmentSummary(rows(...states), ending, carriedTo)).toBe(text)
   })

@@ -1,8 +1,4 @@
-import {
-  installmentStateLabel,
-  installmentSummary,
-  type InstallmentState,
-} from '@gold/core/loans/loan-installments'
+import { installmentStateLabel, installmentSummary, type InstallmentState } from '@gold/core/loans/loan-installments'
 import { Badge, Card, EmptyState, Money, Table, type Tone } from '@gold/ui'
 import { LoanDate, type LoanDetail } from './loan-outputs.tsx'
 
