@@ -87,18 +87,8 @@ export function portalRepository(ctx: AppContext, tenantId: string, customerId: 
         take,
       }),
 
-    emiCountsByStatus: async () =>
-      (await db.emiRecord.groupBy({ by: ['status'], where: { customerId }, _count: { _all: true } })).map((s) => ({
-        status: s.status,
-        count: s._count._all,
-      })),
-
-    nextUnpaidEmi: () =>
-      db.emiRecord.findFirst({
-        where: { customerId, status: { not: 'Paid' } },
-        select: { id: true, amount: true, paidAmount: true, dueDate: true, status: true },
-        orderBy: byDueDate,
-      }),
+    /** The borrower's whole EMI schedule, by due date (at most 60 installments a valuation). */
+    emiRecords: () => db.emiRecord.findMany({ where: { customerId }, select: PORTAL_EMI_SELECT, orderBy: byDueDate }),
 
     receiptsPage: (after: PageKey | null, take: number) =>
       db.emiReceipt.findMany({

@@ -1,4 +1,5 @@
 export * from './borrower-receipt.ts'
+export * from './emi-installment-state.ts'
 export * from './loan-auction.ts'
 export * from './loan-coverage.ts'
 export * from './loan-dates.ts'
