@@ -78,7 +78,6 @@ describe('EMI pages after an early closure (issue 23 item 7)', () => {
       total: 12,
       paid: 12 - settled.length,
       settled: settled.length,
-      carried: 0,
       overdue: 0,
       next: null,
     })

@@ -109,9 +109,10 @@ export async function portalEmiSchedule(ctx: AppContext, me: PortalCustomer, que
 export async function portalEmiSummary(ctx: AppContext, me: PortalCustomer) {
   await syncEmiStatuses(ctx, me.tenantId, { customerId: me.customerId })
   const records = await withStates(ctx, me, await portalOf(ctx, me).emiRecords())
-  const { total, paid, overdue, carried, settled } = countInstallments(records)
+  // A renewal removes the old loan's unpaid records, so none of them reads as carried here.
+  const { total, paid, overdue, settled } = countInstallments(records)
   const next = records.find((e) => isOwedState(e.state)) ?? null
-  return { total, paid, overdue, carried, settled, next }
+  return { total, paid, overdue, settled, next }
 }
 
 /**

@@ -1,4 +1,9 @@
-import { installmentStateLabel, installmentSummary, type InstallmentState } from '@gold/core/loans/loan-installments'
+import {
+  installmentStateLabel,
+  installmentSummary,
+  type InstallmentState,
+  type ScheduleEnding,
+} from '@gold/core/loans/loan-installments'
 import { Badge, Card, Money, Table, type Tone } from '@gold/ui'
 import { LoanDate, type PortalLoan } from './loan-parts.tsx'
 
@@ -9,6 +14,11 @@ const TONES: Record<InstallmentState, Tone> = {
   overdue: 'danger',
   carried: 'neutral',
   settled: 'neutral',
+}
+
+/** What happened to an installment (paid, due, carried to the new loan, settled at closure…), as a badge. */
+export function InstallmentBadge({ state, ending }: { state: InstallmentState; ending: ScheduleEnding }) {
+  return <Badge tone={TONES[state]}>{installmentStateLabel(state, ending)}</Badge>
 }
 
 /**
@@ -33,7 +43,7 @@ export function LoanSchedule({ loan: l }: { loan: PortalLoan }) {
             {
               key: 'status',
               header: 'Status',
-              cell: (d) => <Badge tone={TONES[d.state]}>{installmentStateLabel(d.state, l.scheduleEnding)}</Badge>,
+              cell: (d) => <InstallmentBadge state={d.state} ending={l.scheduleEnding} />,
             },
           ]}
         />
