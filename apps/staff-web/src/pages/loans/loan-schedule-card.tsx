@@ -1,4 +1,9 @@
-import { installmentStateLabel, installmentSummary, type InstallmentState } from '@gold/core/loans/loan-installments'
+import {
+  installmentStateLabel,
+  installmentSummary,
+  type InstallmentState,
+  type ScheduleEnding,
+} from '@gold/core/loans/loan-installments'
 import { Badge, Card, EmptyState, Money, Table, type Tone } from '@gold/ui'
 import { LoanDate, type LoanDetail } from './loan-outputs.tsx'
 
@@ -11,6 +16,11 @@ const TONES: Record<InstallmentState, Tone> = {
   overdue: 'danger',
   carried: 'neutral',
   settled: 'neutral',
+}
+
+/** What happened to an installment (paid, due, carried to the new loan, settled at closure…), as a badge. */
+export function InstallmentBadge({ state, ending }: { state: InstallmentState; ending: ScheduleEnding }) {
+  return <Badge tone={TONES[state]}>{installmentStateLabel(state, ending)}</Badge>
 }
 
 /**
@@ -42,7 +52,7 @@ export function LoanScheduleCard({ loan }: { loan: LoanDetail }) {
           {
             key: 'state',
             header: 'State',
-            cell: (d) => <Badge tone={TONES[d.state]}>{installmentStateLabel(d.state, loan.scheduleEnding)}</Badge>,
+            cell: (d) => <InstallmentBadge state={d.state} ending={loan.scheduleEnding} />,
           },
         ]}
       />
