@@ -14,7 +14,7 @@ import {
   today,
   valueOrnament,
 } from '../support/loan-steps.ts'
-import { appErrors, openTab, signInStaff, visible } from '../support/pages.ts'
+import { appErrors, completeEmailOtp, openTab, signInStaff, visible } from '../support/pages.ts'
 import { pdfRenderer } from '../support/pdf-render.ts'
 
 /**
@@ -261,6 +261,22 @@ describe('loan default journey: notice, auction, surplus; renewal with top-up; r
     expect(await page.getByRole('button', { name: 'Record payment', exact: true }).count()).toBe(0)
     await shoot(page, '5-renewed-old-loan', { phoneToo: true })
     expect(appErrors(journey.staff.errors)).toEqual([])
+  })
+
+  it('in the portal the renewed loan says its installments were carried to the new loan, not paid', async () => {
+    const portal = await openTab(journey.browser, `${journey.platform.tenantUrl(DEMO_LOGINS.tenantSlug)}/`)
+    const { page } = portal
+    await completeEmailOtp(page, journey.platform, borrower.email, 'Sign in')
+    await page.goto(`${journey.platform.tenantUrl(DEMO_LOGINS.tenantSlug)}/loans/${renewed.loanId}`)
+    await visible(page.getByText('This loan was renewed'))
+    const dues = (await loanDetail(renewed.loanId)).schedule.length
+    await visible(page.getByText(`0 of ${dues} paid · ${dues} carried to loan ${renewed.newLoanNumber}`))
+    const schedule = page.getByRole('table', { name: 'Repayment schedule' }).locator('tbody tr')
+    expect(await schedule.getByText('Carried to new loan', { exact: true }).count()).toBe(dues)
+    expect(await schedule.getByText('Paid', { exact: true }).count()).toBe(0)
+    await shoot(page, '5-portal-renewed-old-loan', { phoneToo: true })
+    expect(appErrors(portal.errors)).toEqual([])
+    await portal.context.close()
   })
 
   it('the tenant admin’s Reports page shows the book, its ageing, the day book and the charts', async () => {

@@ -14,6 +14,7 @@ import {
 } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { isOwing, positionOf } from './loan-figures.ts'
+import { installmentsJson } from './loan-installments-json.ts'
 import { type LoanJson, loanDetailJson, loanJson } from './loan-json.ts'
 import { type LoanQueries, type LoanRecord, loansRepository } from './loans-repository.ts'
 import { ltvValueOf, regulatorClosings } from './loan-ltv-value.ts'
@@ -52,6 +53,17 @@ export async function loanJsonOf(q: LoanQueries, loan: LoanRecord, today: IsoDat
 
 /** GET /api/loans/{id}. */
 export async function getLoan(ctx: AppContext, tenantId: string, id: string) {
+  return (await readLoanDetail(ctx, tenantId, id)).detail
+}
+
+/** tRPC loans.get: GET /api/loans/{id} plus what happened to each installment (`installmentsJson`)
+ * and whether an auction notice may be sent today. */
+export async function getLoanView(ctx: AppContext, tenantId: string, id: string) {
+  const { q, loan, ledger, detail, auctionNotice } = await readLoanDetail(ctx, tenantId, id)
+  return { ...detail, ...auctionNotice, ...(await installmentsJson(q, loan, ledger, todayOf(ctx))) }
+}
+
+async function readLoanDetail(ctx: AppContext, tenantId: string, id: string) {
   const q = loansRepository(ctx, tenantId)
   const loan = await loanOrThrow(q, id)
   const [ledger, payments, borrowers, receipts, auctions, settings] = await Promise.all([
@@ -73,8 +85,7 @@ export async function getLoan(ctx: AppContext, tenantId: string, id: string) {
     auctions,
     today,
   })
-  return {
-    ...detail,
+  const auctionNotice = {
     /** The shop's default threshold, and whether POST …/auction-notice would be accepted today. */
     defaultThresholdDays: settings.defaultThresholdDays,
     auctionNoticeAllowed: auctionNoticeAllowed({
@@ -86,6 +97,7 @@ export async function getLoan(ctx: AppContext, tenantId: string, id: string) {
       noticedOn: today,
     }),
   }
+  return { q, loan, ledger, detail, auctionNotice }
 }
 
 /** GET /api/loans and tRPC loans.list: one page newest first, 50 a page. */

@@ -17,7 +17,7 @@ import { z } from 'zod'
 import { router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
 import { openLoan } from './loan-open-service.ts'
 import { recordLoanPayment } from './loan-payment-service.ts'
-import { closureQuote, getLoan, listLoans, loanDashboard, loanPreview } from './loan-read-service.ts'
+import { closureQuote, getLoanView, listLoans, loanDashboard, loanPreview } from './loan-read-service.ts'
 import { releaseLoan } from './loan-release-service.ts'
 import { renewLoan } from './loan-renewal-service.ts'
 import { auctionLoan, auctionPreview, noticeAuction } from './loan-auction-service.ts'
@@ -32,8 +32,8 @@ export const loansRouter = router({
   list: staffProcedure
     .input(loanListQuery.optional())
     .query(({ ctx, input }) => listLoans(ctx.app, ctx.principal.tenantId, input ?? parseLoanListQuery({}))),
-  /** The loan with its ledger, schedule (covered or not) and payments. */
-  get: staffProcedure.input(byId).query(({ ctx, input }) => getLoan(ctx.app, ctx.principal.tenantId, input.id)),
+  /** The loan with its ledger, schedule (covered or not), payments and what happened to each installment. */
+  get: staffProcedure.input(byId).query(({ ctx, input }) => getLoanView(ctx.app, ctx.principal.tenantId, input.id)),
   open: staffProcedure
     .input(openLoanBody)
     .mutation(({ ctx, input }) => openLoan(ctx.app, ctx.principal.tenantId, ctx.principal.userId, input)),

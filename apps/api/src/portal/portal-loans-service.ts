@@ -1,4 +1,5 @@
 import { loanErrors, pageFrom, pageRequest, type PageQuery } from '@gold/core'
+import { installmentsJson } from '../loans/loan-installments-json.ts'
 import { loanDetailJson, type LoanJson } from '../loans/loan-json.ts'
 import { isOpen } from '../loans/loan-figures.ts'
 import { loanJsons, todayOf } from '../loans/loan-read-service.ts'
@@ -67,8 +68,9 @@ export async function portalLoans(ctx: AppContext, me: PortalCustomer, query?: P
 }
 
 /**
- * tRPC portal.loan: one of the borrower's loans with its schedule (covered or not), every
- * payment, newest first, with its receipt number, and the auction sale if there was one.
+ * tRPC portal.loan: one of the borrower's loans with its schedule (covered or not) and what happened
+ * to each installment, every payment, newest first, with its receipt number, and the auction sale if
+ * there was one.
  */
 export async function portalLoan(ctx: AppContext, me: PortalCustomer, id: string) {
   const q = loansOf(ctx, me)
@@ -91,6 +93,7 @@ export async function portalLoan(ctx: AppContext, me: PortalCustomer, id: string
   return {
     ...portalLoanJson(detail, today),
     schedule: detail.schedule,
+    ...(await installmentsJson(q, loan, ledger, today)),
     payments: [...detail.payments].reverse(),
     /** The sale of the gold, when it was auctioned: its date and price (the buyer is the shop's business). */
     sale: auctions.flatMap((a) => (a.failed ? [] : [{ soldOn: a.soldOn, amount: a.amount }]))[0] ?? null,

@@ -87,18 +87,8 @@ export function portalRepository(ctx: AppContext, tenantId: string, customerId: 
         take,
       }),
 
-    emiCountsByStatus: async () =>
-      (await db.emiRecord.groupBy({ by: ['status'], where: { customerId }, _count: { _all: true } })).map((s) => ({
-        status: s.status,
-        count: s._count._all,
-      })),
-
-    nextUnpaidEmi: () =>
-      db.emiRecord.findFirst({
-        where: { customerId, status: { not: 'Paid' } },
-        select: { id: true, amount: true, paidAmount: true, dueDate: true, status: true },
-        orderBy: byDueDate,
-      }),
+    /** The borrower's whole EMI schedule, by due date (at most 60 installments a valuation). */
+    emiRecords: () => db.emiRecord.findMany({ where: { customerId }, select: PORTAL_EMI_SELECT, orderBy: byDueDate }),
 
     receiptsPage: (after: PageKey | null, take: number) =>
       db.emiReceipt.findMany({
@@ -112,10 +102,18 @@ export function portalRepository(ctx: AppContext, tenantId: string, customerId: 
           receivedAmount: true,
           paymentMode: true,
           paymentReference: true,
+          allocation: true,
           createdAt: true,
         },
         orderBy: newestFirst,
         take,
+      }),
+
+    /** The borrower's loan payments by id (the ones their EMI receipts name). */
+    loanPayments: (ids: string[]) =>
+      db.loanPayment.findMany({
+        where: { id: { in: ids }, customerId },
+        select: { id: true, loanId: true, receiptNumber: true, mode: true, reference: true },
       }),
 
     notificationsSeenAt: async () =>

@@ -1,6 +1,9 @@
 import {
+  borrowerReceipt,
+  countInstallments,
   customerErrors,
-  emiOutstanding,
+  isOwedState,
+  loanPaymentIdOf,
   customerProfile,
   messageLanguage,
   pageFrom,
@@ -9,6 +12,9 @@ import {
   type MessageLanguage,
   type PageQuery,
 } from '@gold/core'
+import { type EmiRecordRow, withInstallmentStates } from '../loans/loan-emi-states.ts'
+import { todayOf } from '../loans/loan-read-service.ts'
+import { loansRepository } from '../loans/loans-repository.ts'
 import type { AppContext } from '../platform/context.ts'
 import { syncEmiStatuses } from '../valuations/emi-sync.ts'
 import { portalRepository } from './portal-repository.ts'
@@ -41,11 +47,12 @@ export async function setPortalLanguage(ctx: AppContext, me: PortalCustomer, lan
   return { preferredLanguage: language }
 }
 
-/** What is left to pay on an installment after partial payments (0 once Paid). */
-const withOutstanding = <E extends { amount: number; paidAmount: number; status: string }>(e: E) => ({
-  ...e,
-  outstanding: e.status === 'Paid' ? 0 : emiOutstanding(e),
-})
+/**
+ * EMI records with what happened to each and what is still owed (core `emiRecordState`): on a
+ * loan's schedule, paid, carried or settled as the loan page says, not the `Paid` a closure writes.
+ */
+const withStates = <R extends EmiRecordRow>(ctx: AppContext, me: PortalCustomer, records: readonly R[]) =>
+  withInstallmentStates(loansRepository(ctx, me.tenantId), records, todayOf(ctx))
 
 /**
  * Each valuation's loan (`{id, loanNumber, status}`, or null before one is opened): a valuation's own
@@ -82,7 +89,7 @@ export async function portalValuation(ctx: AppContext, me: PortalCustomer, id: s
     certificateUrl: certificateUrl(v.id),
     goldReceiptUrl: v.goldReceiptNo ? `/api/portal/valuations/${encodeURIComponent(v.id)}/gold-receipt` : null,
     loan,
-    emiSchedule: emiSchedule.map(withOutstanding),
+    emiSchedule: await withStates(ctx, me, emiSchedule),
   }
 }
 
@@ -92,24 +99,40 @@ export async function portalEmiSchedule(ctx: AppContext, me: PortalCustomer, que
   await syncEmiStatuses(ctx, me.tenantId, { customerId: me.customerId })
   const rows = await portalOf(ctx, me).emiPage(after, limit + 1)
   const page = pageFrom(rows, limit, (e) => ({ at: e.dueDate, id: e.id }))
-  return { items: page.items.map(withOutstanding), nextCursor: page.nextCursor }
+  return { items: await withStates(ctx, me, page.items), nextCursor: page.nextCursor }
 }
 
-/** The home page's cards: the next unpaid installment and counts, without listing the schedule. */
+/**
+ * The home page's cards: counts of the installments by what happened to them (an installment a
+ * closure or a sale settled is not paid) and the next one still owed, without listing the schedule.
+ */
 export async function portalEmiSummary(ctx: AppContext, me: PortalCustomer) {
   await syncEmiStatuses(ctx, me.tenantId, { customerId: me.customerId })
-  const portal = portalOf(ctx, me)
-  const [byStatus, next] = await Promise.all([portal.emiCountsByStatus(), portal.nextUnpaidEmi()])
-  const count = (status?: string) =>
-    byStatus.filter((s) => status === undefined || s.status === status).reduce((n, s) => n + s.count, 0)
-  return { total: count(), paid: count('Paid'), overdue: count('Overdue'), next: next && withOutstanding(next) }
+  const records = await withStates(ctx, me, await portalOf(ctx, me).emiRecords())
+  // A renewal removes the old loan's unpaid records, so none of them reads as carried here.
+  const { total, paid, overdue, settled } = countInstallments(records)
+  const next = records.find((e) => isOwedState(e.state)) ?? null
+  return { total, paid, overdue, settled, next }
 }
 
-/** The immutable receipts of the borrower's EMI payments, newest first, a keyset page at a time. */
+/**
+ * The receipts of the borrower's payments, newest first, a keyset page at a time: one per payment,
+ * numbered and named as the borrower sees it everywhere (core `borrowerReceipt`: a payment on a
+ * loan is its `PR/` receipt with the loan's mode, never the EMI receipt's `ER-` number).
+ */
 export async function portalReceipts(ctx: AppContext, me: PortalCustomer, query?: PageQuery) {
   const { limit, after } = pageRequest(query)
-  const rows = await portalOf(ctx, me).receiptsPage(after, limit + 1)
-  return pageFrom(rows, limit, (r) => ({ at: r.createdAt, id: r.id }))
+  const portal = portalOf(ctx, me)
+  const page = pageFrom(await portal.receiptsPage(after, limit + 1), limit, (r) => ({ at: r.createdAt, id: r.id }))
+  const paymentIds = page.items.flatMap((r) => loanPaymentIdOf(r.allocation) ?? [])
+  const payments = new Map((paymentIds.length ? await portal.loanPayments(paymentIds) : []).map((p) => [p.id, p]))
+  return {
+    items: page.items.map(({ allocation, ...r }) => ({
+      ...r,
+      ...borrowerReceipt({ ...r, allocation }, payments.get(loanPaymentIdOf(allocation) ?? '') ?? null),
+    })),
+    nextCursor: page.nextCursor,
+  }
 }
 
 /**

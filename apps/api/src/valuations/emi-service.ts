@@ -4,6 +4,7 @@ import {
   allocatePayment,
   canChangeEmiStatus,
   emiOutstanding,
+  isoDateOf,
   parseEmiAddInput,
   receiptAllocation,
   toHundredths,
@@ -12,6 +13,8 @@ import {
 import { isTransactionConflict, isUniqueViolation } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
 import { isLoanInstallmentReplay, payLoanInstallment } from '../loans/loan-emi-payment.ts'
+import { withInstallmentStates } from '../loans/loan-emi-states.ts'
+import { loansRepository } from '../loans/loans-repository.ts'
 import type { LoanPaymentActor } from '../loans/loan-payment-service.ts'
 import { notifyEmiPayment, type PaymentReceipt } from './emi-notify.ts'
 import { emiRecordJson } from './valuation-json.ts'
@@ -67,26 +70,35 @@ export async function patchEmiForApp(
   return { ...emiRecordJson(row), ...paymentState(row) }
 }
 
-/** tRPC valuations.get: the REST detail (spec 4.5) with each EMI's paidAmount and outstanding added for the staff app. */
+const paymentState = (emi: { amount: number; paidAmount: number; status: string }) => ({
+  paidAmount: emi.paidAmount,
+  outstanding: emi.status === 'Paid' ? 0 : emiOutstanding(emi),
+})
+
+/**
+ * tRPC valuations.get: the REST detail (spec 4.5) with, on each EMI, what was received against it
+ * and what is still owed; on a loan's schedule also what happened to it (paid, carried, settled),
+ * as the loan page says (`withInstallmentStates`), where a closure's records all read `Paid`.
+ */
 export async function getValuationDetailForApp(ctx: AppContext, tenantId: string, id: string) {
   const detail = await getValuationDetail(ctx, tenantId, id)
   const valuations = valuationsRepository(ctx, tenantId)
   const [rows, documents] = await Promise.all([valuations.paidAmounts(id), valuations.documentFields(id)])
-  const paid = new Map(rows.map((r) => [r.id, r.paidAmount]))
+  const stored = new Map(rows.map((r) => [r.id, r]))
+  const emiRecords = detail.emiRecords.map((e) => ({
+    ...e,
+    installmentNo: stored.get(e.id)?.installmentNo ?? null,
+    paidAmount: stored.get(e.id)?.paidAmount ?? 0,
+  }))
   return {
     ...detail,
     /** Null until the certificate is first rendered, for a valuation stored before certificates were numbered. */
     certificateNumber: documents?.certificateNumber ?? null,
     packetNo: documents?.packetNo ?? null,
     sealNo: documents?.sealNo ?? null,
-    emiRecords: detail.emiRecords.map((e) => ({ ...e, ...paymentState({ ...e, paidAmount: paid.get(e.id) ?? 0 }) })),
+    emiRecords: await withInstallmentStates(loansRepository(ctx, tenantId), emiRecords, isoDateOf(ctx.now())),
   }
 }
-
-const paymentState = (emi: { amount: number; paidAmount: number; status: string }) => ({
-  paidAmount: emi.paidAmount,
-  outstanding: emi.status === 'Paid' ? 0 : emiOutstanding(emi),
-})
 
 /**
  * Platform-spec 3.5, the body parsed by core `emiStatusPatchInput`. Paid is final; moving an unpaid

@@ -349,7 +349,7 @@ function valuationQueries(db: TenantClient, tenantId: string) {
       (await db.emiRecord.updateMany({ where: { id, status: { not: 'Paid' } }, data: { status } })).count > 0,
 
     paidAmounts: (valuationId: string) =>
-      db.emiRecord.findMany({ where: { valuationId }, select: { id: true, paidAmount: true } }),
+      db.emiRecord.findMany({ where: { valuationId }, select: { id: true, paidAmount: true, installmentNo: true } }),
 
     /** Unpaid EMIs with one of `statuses`, earliest due first, with the borrower. */
     dueEmis: (statuses: string[], take: number) =>

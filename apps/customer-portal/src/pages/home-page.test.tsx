@@ -34,7 +34,7 @@ const loanRow = {
 
 function stubHome(loans: unknown[], summary: unknown) {
   stubProcedure('portal.valuations', () => ({ items: [], nextCursor: null }))
-  stubProcedure('portal.emiSummary', () => ({ total: 0, paid: 0, overdue: 0, next: null }))
+  stubProcedure('portal.emiSummary', () => ({ total: 0, paid: 0, overdue: 0, settled: 0, next: null }))
   stubProcedure('portal.loans', () => ({ items: loans, nextCursor: null }))
   stubProcedure('portal.loansSummary', () => summary)
 }
@@ -99,5 +99,19 @@ describe('Portal home: valuations', () => {
     const certificate = within(screen.getByRole('article', { name: 'Valuation certificate' }))
     expect(certificate.getByText('Valued')).toBeTruthy()
     expect(screen.queryByText('Completed')).toBeNull()
+  })
+})
+
+describe('Portal home: installments', () => {
+  it('counts a loan closed early honestly: what was paid, what the closure settled, nothing due', async () => {
+    stubHome([], { asOf: '2026-03-02', openLoans: 0, toCloseToday: 0, overdueLoans: 0, nextDue: null })
+    stubProcedure('portal.emiSummary', () => ({ total: 12, paid: 4, overdue: 0, settled: 8, next: null }))
+    renderWithTrpc(<HomePage />)
+    const paid = await screen.findByText('Installments paid')
+    const card = within(paid.closest('.card') as HTMLElement)
+    expect(card.getByText('4 of 12')).toBeTruthy()
+    expect(card.getByText(/8 settled when the loan closed/)).toBeTruthy()
+    expect(screen.getByText('Next EMI').nextSibling?.textContent).toBe('Nothing due')
+    expect(screen.queryByText('12 of 12')).toBeNull()
   })
 })

@@ -38,7 +38,7 @@ export function HomePage() {
             <Card as="div">
               <Stat
                 label="Next EMI"
-                value={next ? <Money rupees={next.outstanding} /> : 'All paid'}
+                value={next ? <Money rupees={next.outstanding} /> : 'Nothing due'}
                 hint={
                   next ? (
                     <>
@@ -59,7 +59,13 @@ export function HomePage() {
               <Stat
                 label="Installments paid"
                 value={`${summary.data.paid} of ${summary.data.total}`}
-                hint={<Link to="/payments">See the schedule</Link>}
+                hint={
+                  <>
+                    {/* Settled by a closure or the sale of the gold: neither paid nor still owed. */}
+                    {summary.data.settled > 0 && `${summary.data.settled} settled when the loan closed · `}
+                    <Link to="/payments">See the schedule</Link>
+                  </>
+                }
               />
             </Card>
           </div>

@@ -40,6 +40,9 @@ const loan = {
   sale: null,
   createdAt: new Date('2026-01-01T05:00:00Z'),
   schedule: [{ dueOn: '2026-03-01', amount: 10197260, covered: false }],
+  installments: [{ no: 1, dueOn: '2026-03-01', amount: 10197260, paid: 5000000, state: 'overdue' }],
+  scheduleEnding: 'open',
+  renewedToNumber: null,
   payments: [
     {
       id: 'pay/1',
@@ -77,7 +80,8 @@ describe('Portal loan page', () => {
       within(due)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['1 Mar 2026', '₹1,01,972.60', 'Overdue'])
+    ).toEqual(['1 Mar 2026', '₹1,01,972.60', '₹50,000.00', 'Overdue'])
+    expect(screen.getByText('0 of 1 paid · 1 overdue')).toBeTruthy()
 
     const paid = table('Payments').getAllByRole('row')[1]!
     expect(
@@ -114,6 +118,8 @@ describe('Portal loan page', () => {
       releaseDelayDays: 4,
       releaseCompensation: 2000000,
       schedule: [{ dueOn: '2026-03-01', amount: 10197260, covered: true }],
+      installments: [{ no: 1, dueOn: '2026-03-01', amount: 10197260, paid: 10197260, state: 'paid' }],
+      scheduleEnding: 'closed',
     }))
     renderWithTrpc(<LoanPage id="loan-1" />)
     expect((await screen.findByText('Loan closed and gold returned')).closest('[role=status]')?.textContent).toBe(
@@ -121,7 +127,7 @@ describe('Portal loan page', () => {
         'after it was due, so the shop owes you ₹20,000.00 in compensation.',
     )
     expect(screen.queryByRole('region', { name: 'To close the loan today' })).toBeNull()
-    expect(table('Repayment schedule').getAllByRole('cell')[2]?.textContent).toBe('Paid')
+    expect(table('Repayment schedule').getAllByRole('cell')[3]?.textContent).toBe('Paid')
     expect(screen.getByRole('link', { name: /^Release receipt/ }).getAttribute('href')).toBe(
       '/api/portal/loans/loan-1/documents/release',
     )
@@ -214,5 +220,57 @@ describe('Portal loan page', () => {
     stubProcedure('portal.loan', () => ({ ...loan, renewedFromId: 'loan-1' }))
     renderWithTrpc(<LoanPage id="loan-2" />)
     expect((await screen.findByRole('link', { name: 'Your earlier loan' })).getAttribute('href')).toBe('/loans/loan-1')
+  })
+
+  const rowsOf = () =>
+    table('Repayment schedule')
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      )
+
+  it('after a renewal: what was paid, what was carried to the new loan, never Paid for money not paid', async () => {
+    stubProcedure('portal.loan', () => ({
+      ...loan,
+      scheme: 'MONTHLY_INTEREST',
+      status: 'Renewed',
+      renewedToId: 'loan-2',
+      renewedToNumber: 'GL/2026-27/000009',
+      scheduleEnding: 'renewed',
+      schedule: [
+        { dueOn: '2026-02-01', amount: 50959, covered: true },
+        { dueOn: '2026-03-01', amount: 46027, covered: true },
+        { dueOn: '2026-04-01', amount: 5050959, covered: true },
+      ],
+      installments: [
+        { no: 1, dueOn: '2026-02-01', amount: 50959, paid: 50959, state: 'paid' },
+        { no: 2, dueOn: '2026-03-01', amount: 46027, paid: 12000, state: 'carried' },
+        { no: 3, dueOn: '2026-04-01', amount: 5050959, paid: 0, state: 'carried' },
+      ],
+    }))
+    renderWithTrpc(<LoanPage id="loan-1" />)
+    expect(await screen.findByText('1 of 3 paid · 2 carried to loan GL/2026-27/000009')).toBeTruthy()
+    expect(rowsOf()).toEqual([
+      ['1 Feb 2026', '₹509.59', '₹509.59', 'Paid'],
+      ['1 Mar 2026', '₹460.27', '₹120.00', 'Carried to new loan'],
+      ['1 Apr 2026', '₹50,509.59', '₹0.00', 'Carried to new loan'],
+    ])
+  })
+
+  it('after an early closure: the installments the closing payment settled say so', async () => {
+    stubProcedure('portal.loan', () => ({
+      ...loan,
+      status: 'Closed',
+      closedOn: '2026-01-31',
+      releaseDueBy: '2026-02-09',
+      scheduleEnding: 'closed',
+      installments: [{ no: 1, dueOn: '2026-03-01', amount: 10197260, paid: 10098630, state: 'settled' }],
+    }))
+    renderWithTrpc(<LoanPage id="loan-1" />)
+    expect(await screen.findByText('0 of 1 paid · 1 settled at closure')).toBeTruthy()
+    expect(rowsOf()).toEqual([['1 Mar 2026', '₹1,01,972.60', '₹1,00,986.30', 'Settled at closure']])
   })
 })

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Card,
-  DetailList,
-  EmptyState,
-  ErrorState,
-  Link,
-  Loading,
-  Money,
-  PageHeader,
-  Table,
-} from '@gold/ui'
+import { Alert, Card, DetailList, EmptyState, ErrorState, Link, Loading, Money, PageHeader, Table } from '@gold/ui'
 import { trpc } from '../trpc.ts'
 import {
   auctionNoticeHref,
@@ -27,6 +15,7 @@ import {
   schemeLabel,
   type PortalLoan,
 } from './loan-parts.tsx'
+import { LoanSchedule } from './loan-schedule.tsx'
 
 export function LoanPage({ id }: { id: string }) {
   const loan = trpc.portal.loan.useQuery({ id })
@@ -50,7 +39,7 @@ export function LoanPage({ id }: { id: string }) {
       <div className="stack">
         {isOpenLoan(l.status) ? <AmountToClose loan={l} /> : <LoanClosed loan={l} />}
         <LoanTerms loan={l} />
-        <Schedule loan={l} />
+        <LoanSchedule loan={l} />
         <Payments loan={l} />
       </div>
     </>
@@ -205,34 +194,6 @@ function LoanTerms({ loan: l }: { loan: PortalLoan }) {
           {l.releasedOn && <PdfLink href={releaseReceiptHref(l.id)}>Release receipt</PdfLink>}
         </div>
       </div>
-    </Card>
-  )
-}
-
-function Schedule({ loan: l }: { loan: PortalLoan }) {
-  return (
-    <Card title="Schedule">
-      <Table
-        caption="Repayment schedule"
-        rows={l.schedule}
-        rowKey={(d) => d.dueOn}
-        columns={[
-          { key: 'due', header: 'Due date', primary: true, cell: (d) => <LoanDate value={d.dueOn} /> },
-          { key: 'amount', header: 'Amount', align: 'end', cell: (d) => <Money paise={d.amount} /> },
-          {
-            key: 'status',
-            header: 'Status',
-            cell: (d) =>
-              d.covered ? (
-                <Badge tone="success">Paid</Badge>
-              ) : d.dueOn < l.asOf ? (
-                <Badge tone="danger">Overdue</Badge>
-              ) : (
-                <Badge tone="info">Due</Badge>
-              ),
-          },
-        ]}
-      />
     </Card>
   )
 }

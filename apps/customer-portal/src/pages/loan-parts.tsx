@@ -1,5 +1,5 @@
 import { formatLoanDate, type IsoDate } from '@gold/core/loans/loan-dates'
-import type { LoanMode } from '@gold/core/loans/loan-input'
+import { paymentModeLabel } from '@gold/core/loans/borrower-receipt'
 import type { LoanScheme } from '@gold/core/loans/loan-schedule'
 import { Badge, type Tone } from '@gold/ui'
 import type { RouterOutputs } from '../trpc.ts'
@@ -14,8 +14,8 @@ const SCHEME_LABELS: Record<LoanScheme, string> = {
 }
 export const schemeLabel = (s: string) => SCHEME_LABELS[s as LoanScheme] ?? s
 
-const MODE_LABELS: Record<LoanMode, string> = { Cash: 'Cash', BankTransfer: 'Bank transfer', UPI: 'UPI' }
-export const modeLabel = (m: string | null) => (m ? (MODE_LABELS[m as LoanMode] ?? m) : '—')
+/** One wording for a payment's mode on every page (core `paymentModeLabel`). */
+export const modeLabel = paymentModeLabel
 
 // Worded for the borrower: what a state means for their gold, not the shop's term for it.
 const STATUS: Record<string, { label: string; tone: Tone }> = {

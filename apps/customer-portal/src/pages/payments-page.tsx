@@ -1,7 +1,7 @@
-import { Card, DateText, EmptyState, Money, PageHeader, PagedList, StatusBadge, Table } from '@gold/ui'
+import { Card, DateText, EmptyState, Money, PageHeader, PagedList, Table } from '@gold/ui'
 import { trpc } from '../trpc.ts'
-
-const MODE_LABELS: Record<string, string> = { Cash: 'Cash', Online: 'Online', UNSPECIFIED: 'Not recorded' }
+import { modeLabel, receiptHref } from './loan-parts.tsx'
+import { InstallmentBadge } from './loan-schedule.tsx'
 
 export function PaymentsPage() {
   const emis = trpc.portal.emiSchedule.useInfiniteQuery({}, { getNextPageParam: (page) => page.nextCursor })
@@ -21,10 +21,21 @@ export function PaymentsPage() {
               empty={<EmptyState title="No EMIs">You have no repayment schedule with the shop.</EmptyState>}
               columns={[
                 { key: 'due', header: 'Due date', primary: true, cell: (e) => <DateText value={e.dueDate} /> },
+                { key: 'loan', header: 'Loan', cell: (e) => e.loanNumber ?? '—' },
                 { key: 'amount', header: 'Amount', align: 'end', cell: (e) => <Money rupees={e.amount} /> },
+                // What actually reached it: a closing payment marks every installment Paid in full.
+                { key: 'paid', header: 'Paid', align: 'end', cell: (e) => <Money rupees={e.paidAmount} /> },
                 { key: 'due-now', header: 'Still due', align: 'end', cell: (e) => <Money rupees={e.outstanding} /> },
-                { key: 'status', header: 'Status', cell: (e) => <StatusBadge status={e.status} /> },
-                { key: 'paid', header: 'Paid on', cell: (e) => (e.paidAt ? <DateText value={e.paidAt} /> : '—') },
+                {
+                  key: 'status',
+                  header: 'Status',
+                  cell: (e) => <InstallmentBadge state={e.state} ending={e.scheduleEnding} />,
+                },
+                {
+                  key: 'paid-on',
+                  header: 'Paid on',
+                  cell: (e) => (e.paidAt && e.paidAmount > 0 ? <DateText value={e.paidAt} /> : '—'),
+                },
               ]}
             />
           </PagedList>
@@ -41,7 +52,21 @@ export function PaymentsPage() {
                 </EmptyState>
               }
               columns={[
-                { key: 'no', header: 'Receipt', primary: true, cell: (r) => r.receiptNo },
+                {
+                  key: 'no',
+                  header: 'Receipt',
+                  primary: true,
+                  // A payment on a loan is its loan receipt, the one the loan page and the PDF show.
+                  cell: (r) =>
+                    r.loanId && r.loanPaymentId ? (
+                      <a href={receiptHref(r.loanId, r.loanPaymentId)} download>
+                        {r.receiptNo}
+                        <span className="visually-hidden"> (download PDF)</span>
+                      </a>
+                    ) : (
+                      r.receiptNo
+                    ),
+                },
                 { key: 'date', header: 'Date', cell: (r) => <DateText value={r.createdAt} withTime /> },
                 { key: 'amount', header: 'Amount paid', align: 'end', cell: (r) => <Money rupees={r.amount} /> },
                 {
@@ -53,9 +78,7 @@ export function PaymentsPage() {
                 {
                   key: 'mode',
                   header: 'Mode',
-                  cell: (r) =>
-                    (MODE_LABELS[r.paymentMode] ?? r.paymentMode) +
-                    (r.paymentReference ? ` · ${r.paymentReference}` : ''),
+                  cell: (r) => modeLabel(r.paymentMode) + (r.paymentReference ? ` · ${r.paymentReference}` : ''),
                 },
               ]}
             />

@@ -9,12 +9,12 @@ import {
   Loading,
   Money,
   PageHeader,
-  StatusBadge,
   Table,
 } from '@gold/ui'
 import { trpc } from '../trpc.ts'
 import { TYPE_LABELS } from './home-page.tsx'
 import { loanHref, ValuationStateBadge } from './loan-parts.tsx'
+import { InstallmentBadge } from './loan-schedule.tsx'
 
 export function ValuationPage({ id }: { id: string }) {
   const valuation = trpc.portal.valuation.useQuery({ id })
@@ -117,7 +117,12 @@ export function ValuationPage({ id }: { id: string }) {
                 },
                 { key: 'due', header: 'Due date', cell: (e) => <DateText value={e.dueDate} /> },
                 { key: 'amount', header: 'Amount', align: 'end', cell: (e) => <Money rupees={e.amount} /> },
-                { key: 'status', header: 'Status', cell: (e) => <StatusBadge status={e.status} /> },
+                { key: 'paid', header: 'Paid', align: 'end', cell: (e) => <Money rupees={e.paidAmount} /> },
+                {
+                  key: 'status',
+                  header: 'Status',
+                  cell: (e) => <InstallmentBadge state={e.state} ending={e.scheduleEnding} />,
+                },
               ]}
             />
           </Card>

@@ -1,43 +1,58 @@
-import { Badge, Card, EmptyState, Money, Table } from '@gold/ui'
+import {
+  installmentStateLabel,
+  installmentSummary,
+  type InstallmentState,
+  type ScheduleEnding,
+} from '@gold/core/loans/loan-installments'
+import { Badge, Card, EmptyState, Money, Table, type Tone } from '@gold/ui'
 import { LoanDate, type LoanDetail } from './loan-outputs.tsx'
 
-type Due = LoanDetail['schedule'][number]
+type Row = LoanDetail['installments'][number]
 
-/** The schedule with what the payments so far cover (a due is covered once the payments reach it). */
+const TONES: Record<InstallmentState, Tone> = {
+  paid: 'success',
+  partlyPaid: 'warning',
+  due: 'neutral',
+  overdue: 'danger',
+  carried: 'neutral',
+  settled: 'neutral',
+}
+
+/** What happened to an installment (paid, due, carried to the new loan, settled at closure…), as a badge. */
+export function InstallmentBadge({ state, ending }: { state: InstallmentState; ending: ScheduleEnding }) {
+  return <Badge tone={TONES[state]}>{installmentStateLabel(state, ending)}</Badge>
+}
+
+/**
+ * The schedule as it happened (the borrower's portal shows the same): each installment with the
+ * money that reached it and its state, so a renewal or an early closure never reads as paid.
+ */
 export function LoanScheduleCard({ loan }: { loan: LoanDetail }) {
-  const covered = loan.schedule.filter((d) => d.covered).length
-  const rows = loan.schedule.map((d, i) => ({ ...d, no: i + 1 }))
   return (
     <Card
       title="Schedule"
       actions={
-        loan.schedule.length > 0 && (
+        loan.installments.length > 0 && (
           <span className="small muted">
-            {covered} of {loan.schedule.length} covered
+            {installmentSummary(loan.installments, loan.scheduleEnding, loan.renewedToNumber)}
           </span>
         )
       }
     >
-      <Table<Due & { no: number }>
+      <Table<Row>
         caption="Schedule"
-        rows={rows}
+        rows={loan.installments}
         rowKey={(d) => String(d.no)}
         empty={<EmptyState title="No dues" />}
         columns={[
           { key: 'no', header: 'No.', cell: (d) => d.no },
           { key: 'due', header: 'Due on', primary: true, cell: (d) => <LoanDate value={d.dueOn} /> },
           { key: 'amount', header: 'Amount', align: 'end', cell: (d) => <Money paise={d.amount} /> },
+          { key: 'paid', header: 'Paid', align: 'end', cell: (d) => <Money paise={d.paid} /> },
           {
-            key: 'covered',
-            header: 'Covered',
-            cell: (d) =>
-              d.covered ? (
-                <Badge tone="success">Covered</Badge>
-              ) : loan.nextDue?.dueOn === d.dueOn && loan.daysPastDue > 0 ? (
-                <Badge tone="danger">Overdue</Badge>
-              ) : (
-                <Badge tone="neutral">Not yet</Badge>
-              ),
+            key: 'state',
+            header: 'State',
+            cell: (d) => <InstallmentBadge state={d.state} ending={loan.scheduleEnding} />,
           },
         ]}
       />

@@ -1,5 +1,8 @@
+import { isOwedState } from '@gold/core/loans/emi-installment-state'
+import { installmentSummary } from '@gold/core/loans/loan-installments'
 import { Badge, Button, Card, DateText, EmptyState, Money, StatusBadge, Table } from '@gold/ui'
 import { useState } from 'react'
+import { InstallmentBadge } from '../loans/loan-schedule-card.tsx'
 import { AddEmiModal } from './add-emi-modal.tsx'
 import type { RecordedPayment } from './payment-form-model.ts'
 import { PaymentModal, PaymentRecorded } from './payment-modal.tsx'
@@ -10,8 +13,9 @@ export function EmiScheduleCard({ v }: { v: ValuationDetail }) {
   const [paying, setPaying] = useState<ValuationEmi | null>(null)
   const [adding, setAdding] = useState(false)
   const [recorded, setRecorded] = useState<RecordedPayment | null>(null)
-  const unpaid = v.emiRecords.filter((e) => e.status !== 'Paid')
-  const outstanding = unpaid.reduce((s, e) => s + Math.round(outstandingOf(e) * 100), 0) / 100
+  const outstanding = v.emiRecords.reduce((s, e) => s + Math.round(e.outstanding * 100), 0) / 100
+  // The records of a loan's schedule read as the loan page does: a closure marks them all Paid.
+  const ending = v.emiRecords.find((e) => e.loanNumber !== null)?.scheduleEnding ?? 'open'
   return (
     <Card
       title="EMI schedule"
@@ -25,7 +29,7 @@ export function EmiScheduleCard({ v }: { v: ValuationDetail }) {
         {recorded && <PaymentRecorded paid={recorded} onDismiss={() => setRecorded(null)} />}
         {v.emiRecords.length > 0 && (
           <p className="small">
-            {v.emiRecords.length - unpaid.length} of {v.emiRecords.length} paid · outstanding{' '}
+            {installmentSummary(v.emiRecords, ending)} · outstanding{' '}
             <strong>
               <Money rupees={outstanding} />
             </strong>
@@ -45,23 +49,31 @@ export function EmiScheduleCard({ v }: { v: ValuationDetail }) {
           columns={[
             { key: 'due', header: 'Due date', primary: true, cell: (e) => <DateText value={e.dueDate} /> },
             { key: 'amount', header: 'Amount', align: 'end', cell: (e) => <EmiAmount emi={e} /> },
+            { key: 'paid', header: 'Paid', align: 'end', cell: (e) => <Money rupees={e.paidAmount} /> },
             {
               key: 'status',
               header: 'Status',
-              cell: (e) => (
-                <span className="emi-status">
-                  <StatusBadge status={e.status} />
-                  {isPartlyPaid(e) && <Badge tone="warning">Partly paid</Badge>}
-                </span>
-              ),
+              cell: (e) =>
+                e.loanNumber !== null ? (
+                  <InstallmentBadge state={e.state} ending={e.scheduleEnding} />
+                ) : (
+                  <span className="emi-status">
+                    <StatusBadge status={e.status} />
+                    {isPartlyPaid(e) && <Badge tone="warning">Partly paid</Badge>}
+                  </span>
+                ),
             },
-            { key: 'paid', header: 'Paid on', cell: (e) => (e.paidAt ? <DateText value={e.paidAt} /> : '—') },
+            {
+              key: 'paid-on',
+              header: 'Paid on',
+              cell: (e) => (e.paidAt && e.paidAmount > 0 ? <DateText value={e.paidAt} /> : '—'),
+            },
             {
               key: 'action',
               header: 'Action',
               cell: (e) =>
-                e.status === 'Paid' ? (
-                  <span className="muted small">Receipt issued</span>
+                !isOwedState(e.state) ? (
+                  <span className="muted small">{e.state === 'paid' ? 'Receipt issued' : 'Nothing to pay'}</span>
                 ) : (
                   <Button
                     size="sm"

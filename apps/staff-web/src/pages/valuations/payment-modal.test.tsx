@@ -1,3 +1,4 @@
+import { emiRecordState } from '@gold/core/loans/emi-installment-state'
 import { rupeeInputMessages } from '@gold/core/shared/rupee-input'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -17,9 +18,11 @@ const emi = (id: string, dueDate: string, amount: number, extra: Partial<Valuati
     status: 'Upcoming',
     paidAt: null,
     valuationId: 'val-1',
+    installmentNo: null,
     ...extra,
   }
-  return { outstanding: row.status === 'Paid' ? 0 : row.amount - row.paidAmount, ...row }
+  // An installment of a valuation without a loan: its state is the record's own (valuations.get).
+  return { ...row, ...emiRecordState(row, null) }
 }
 
 function valuation(emiRecords: ValuationEmi[]): ValuationDetail {
@@ -180,7 +183,7 @@ describe('Record payment form', () => {
     const row = within(screen.getByRole('table', { name: 'EMI schedule' })).getAllByRole('row')[1]!
     expect(row.textContent).toContain('Partly paid')
     expect(row.textContent).toContain('₹5,000.00 due')
-    expect(screen.getByText(/outstanding/).textContent).toBe('0 of 2 paid · outstanding ₹30,000.00')
+    expect(screen.getByText(/outstanding/).textContent).toBe('0 of 2 paid · 1 partly paid · outstanding ₹30,000.00')
     await user.click(within(row).getByRole('button', { name: /^Record payment/ }))
     expect(screen.getByRole('form', { name: 'Record an EMI payment' }).textContent).toContain(
       '₹20,000.00 received so far, ₹5,000.00 still due',
