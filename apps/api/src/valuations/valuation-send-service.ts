@@ -160,7 +160,7 @@ export async function sendValuation(
         },
       })
   }
-  if (attempts.length === 0) return { status: 200, body: result }
+  if (attempts.length === 0) return { status: 200, body: result, outbox: [] }
 
   const pdf = await ctx.pdf.render(certificatePdfKind, d)
   for (const attempt of attempts) {
