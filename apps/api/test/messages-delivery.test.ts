@@ -7,7 +7,7 @@ import { trpc as trpcCall, unique } from './customers-helpers.ts'
 import { loanHelpers } from './loans-support.ts'
 import { createTenantWithStaff, insertCustomer } from './support/factories.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
-import { setGoldRate } from './support/valuation-factories.ts'
+import { createValuationOk, setGoldRate } from './support/valuation-factories.ts'
 
 /**
  * Issue 23: each channel's honest status (a provider's acceptance with its answer, an outbox, a
@@ -253,5 +253,28 @@ describe('the message log (tRPC messages.list)', () => {
     )
     expect(theirs.data.items).toEqual([])
     expect((await trpcCall(server, 'query', 'messages.list', {})).status).toBe(401)
+  })
+})
+
+describe('the valuation send (platform-spec 4.5)', () => {
+  it('keeps the REST body exactly; tRPC names the targets that only reached the mail outbox', async () => {
+    const t = await borrower()
+    const v = await createValuationOk(server, t.employee.token, { customerId: t.customer.id })
+    const rest = await api(t.employee.token, 'POST', `/api/valuations/${v.id}/send`, { customerEmail: true })
+    expect([rest.status, rest.body]).toEqual([200, { sent: ['customerEmail'], skipped: [], failed: [] }])
+    const res = await trpcCall(
+      server,
+      'mutation',
+      'valuations.send',
+      { id: v.id, body: { customerEmail: true } },
+      { token: t.employee.token },
+    )
+    expect(res.data).toEqual({
+      sent: ['customerEmail'],
+      skipped: [],
+      failed: [],
+      allFailed: false,
+      outbox: ['customerEmail'],
+    })
   })
 })

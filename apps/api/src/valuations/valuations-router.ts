@@ -67,10 +67,13 @@ export const valuationsRouter = router({
   report: staffProcedure
     .input(byId)
     .mutation(({ ctx, input }) => emailReport(ctx.app, ctx.principal.tenantId, input.id)),
-  /** The breakdown is returned even when every target failed (REST answers 502 there); `allFailed` says so. */
+  /**
+   * The breakdown is returned even when every target failed (REST answers 502 there); `allFailed` says so.
+   * `outbox`: the sent targets that were only written to the mail outbox (no mail server is set up).
+   */
   send: staffProcedure.input(idAndBody(valuationSendInput)).mutation(async ({ ctx, input }) => {
     const result = await sendValuation(ctx.app, ctx.principal.tenantId, input.id, input.body)
-    return { ...result.body, allFailed: result.status === 502 }
+    return { ...result.body, allFailed: result.status === 502, outbox: result.outbox }
   }),
   /** The rate a valuation created now is priced with, its source and age (the form shows them). */
   currentRate: staffProcedure.query(({ ctx }) => shopGoldRate(ctx.app, ctx.principal.tenantId)),

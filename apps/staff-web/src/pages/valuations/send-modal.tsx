@@ -1,3 +1,4 @@
+import { OUTBOX_REASONS } from '@gold/core/messages/message-delivery'
 import { Alert, Button, Checkbox, Modal, Select, errorMessage } from '@gold/ui'
 import { useState } from 'react'
 import { trpc } from '../../trpc.ts'
@@ -19,6 +20,7 @@ export function SendModal({ open, onClose, v }: { open: boolean; onClose: () => 
   const send = trpc.valuations.send.useMutation({ onSuccess: () => utils.customers.timeline.invalidate() })
   const nothing = !customerEmail && !customerWhatsApp && !bankEmail
   const result = send.data
+  const outboxOnly: readonly string[] = result?.outbox ?? []
   const close = () => {
     send.reset()
     onClose()
@@ -85,13 +87,25 @@ export function SendModal({ open, onClose, v }: { open: boolean; onClose: () => 
         {send.error && <Alert tone="danger">{errorMessage(send.error)}</Alert>}
         {result && (
           <Alert
-            tone={result.allFailed ? 'danger' : result.failed.length ? 'warning' : 'success'}
-            title={result.allFailed ? 'Nothing could be sent' : 'Sent'}
+            tone={result.allFailed ? 'danger' : result.failed.length || outboxOnly.length ? 'warning' : 'success'}
+            title={
+              result.allFailed
+                ? 'Nothing could be sent'
+                : outboxOnly.length === result.sent.length
+                  ? 'Nothing was delivered'
+                  : 'Sent'
+            }
           >
             <ul className="plain-list">
-              {result.sent.map((t) => (
-                <li key={t}>✓ {TARGET_LABELS[t] ?? t}: sent</li>
-              ))}
+              {result.sent.map((t) =>
+                outboxOnly.includes(t) ? (
+                  <li key={t}>
+                    ! {TARGET_LABELS[t] ?? t}: written to the outbox: {OUTBOX_REASONS.email}
+                  </li>
+                ) : (
+                  <li key={t}>✓ {TARGET_LABELS[t] ?? t}: sent</li>
+                ),
+              )}
               {result.skipped.map((t) => (
                 <li key={t}>– {TARGET_LABELS[t] ?? t}: skipped (no address)</li>
               ))}
