@@ -1,3 +1,4 @@
+import { sendRequestedResetLink } from './auth/password-service.ts'
 import { afterSettlement } from './billing/settlement-service.ts'
 import { reconcileBilling } from './cron/billing-reconcile-service.ts'
 import { runEmiReminders } from './cron/emi-reminders-job.ts'
@@ -15,6 +16,7 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
   return {
     'billing-settlement': ({ purchaseId }) => afterSettlement(ctx, purchaseId),
     mail: (mail) => ctx.mailer.send(mail),
+    'password-reset': ({ email }) => sendRequestedResetLink(ctx, email),
     'cron-billing-reconcile': () => reconcileBilling(ctx),
     'cron-emi-reminders': () => runEmiReminders(ctx),
     'cron-sync-rates': async () => (await syncRates(ctx)).body,

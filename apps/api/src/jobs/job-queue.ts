@@ -22,6 +22,8 @@ export type JobPayloads = {
    * reminders), sent by the job: keyed by what it tells (`emi-payment:<tenant>:<receipt>`).
    */
   mail: { to: string[]; subject: string; text: string; html: string }
+  /** "Forgot password?": mail a reset link if the address has an account (decided by the job, not the request). */
+  'password-reset': { email: string }
 }
 export type JobQueueName = keyof JobPayloads
 
@@ -44,7 +46,7 @@ export type JobQueueOptions = {
   pollingIntervalSeconds?: number
 }
 
-const QUEUE_NAMES = ['billing-settlement', 'mail'] as const
+const QUEUE_NAMES = ['billing-settlement', 'mail', 'password-reset'] as const
 const RETRY_LIMIT = 10
 
 /**

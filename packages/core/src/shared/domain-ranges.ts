@@ -41,3 +41,21 @@ export function assertFiniteNumbers(record: Record<string, unknown>, label: stri
     if (typeof value === 'number' && !Number.isFinite(value)) throw new Error(`${label}.${key} is not finite: ${value}`)
   }
 }
+
+export const NON_FINITE_NUMBER_MESSAGE = 'Numbers must be finite.'
+
+/** True when `value` holds, at any depth, a number that is Infinity, -Infinity or NaN. Iterative. */
+export function hasNonFiniteNumber(value: unknown): boolean {
+  const stack: unknown[] = [value]
+  while (stack.length > 0) {
+    const v = stack.pop()
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return true
+    } else if (Array.isArray(v)) {
+      for (const item of v) stack.push(item)
+    } else if (typeof v === 'object' && v !== null && !(v instanceof Date)) {
+      for (const item of Object.values(v)) stack.push(item)
+    }
+  }
+  return false
+}
