@@ -25,6 +25,26 @@ export const domainRanges = {
   valuationTotalRupees: { min: 0, max: 1_000_000_000_000 },
 } as const satisfies Record<string, DomainRange>
 
+/**
+ * Every date the platform stores or compares comes from 1900 to 9999 (UTC): inside PostgreSQL's
+ * timestamp range, four-digit years in ISO 8601 (year 10000 prints as `+010000`, which readers
+ * choke on), and far wider than any real due date, coupon or subscription.
+ */
+export const storedDateRange = { min: Date.UTC(1900, 0, 1), max: Date.UTC(10000, 0, 1) - 1 } as const
+
+/** True when `date` is a valid Date inside `storedDateRange`. */
+export function inStoredDateRange(date: Date): boolean {
+  const time = date.getTime()
+  return time >= storedDateRange.min && time <= storedDateRange.max
+}
+
+/** A date string parsed and inside `storedDateRange`, else null (unparseable or out of range). */
+export function parseStoredDate(value: unknown): Date | null {
+  if (typeof value !== 'string' || value.trim() === '') return null
+  const date = new Date(value)
+  return inStoredDateRange(date) ? date : null
+}
+
 /** True when `value` is a finite number inside `range` (both ends inclusive unless minExclusive). */
 export function inDomainRange(value: number, range: DomainRange): boolean {
   if (!Number.isFinite(value)) return false
