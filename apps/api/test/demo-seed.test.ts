@@ -66,25 +66,38 @@ const cli = (extra: Record<string, string>, ...args: string[]) =>
   spawnSync(tsx, ['src/cli/main.ts', ...args], { cwd: apiDir, env: env(extra), encoding: 'utf8', timeout: 100_000 })
 
 describe('demo seed at start-up', () => {
-  it('in production an empty database gets no demo shop and no demo super admin; the first super admin comes from the CLI', { timeout: 300_000 }, async () => {
-    const production = { NODE_ENV: 'production' }
-    const first = await runServer(production, { email: 'ops@platform.gold', password: 'Ops@123456' })
-    expect(first.loginStatus).toBe(401)
-    for (const secret of DEMO_SECRETS) expect(first.output).not.toContain(secret)
-    expect(first.output).toContain('pnpm cli superadmin:create')
+  it(
+    'in production an empty database gets no demo shop and no demo super admin; the first super admin comes from the CLI',
+    { timeout: 300_000 },
+    async () => {
+      const production = { NODE_ENV: 'production' }
+      const first = await runServer(production, { email: 'ops@platform.gold', password: 'Ops@123456' })
+      expect(first.loginStatus).toBe(401)
+      for (const secret of DEMO_SECRETS) expect(first.output).not.toContain(secret)
+      expect(first.output).toContain('pnpm cli superadmin:create')
 
-    const created = cli(production, 'superadmin:create', '--email', 'owner@ops.in', '--password', 'Owner@2468', '--name', 'Owner')
-    expect([created.status, created.stderr]).toEqual([0, ''])
-    expect(JSON.parse(created.stdout)).toEqual({ userId: expect.any(String) })
-    const seeded = cli(production, 'db:seed')
-    expect(seeded.status).toBe(1)
-    expect(seeded.stderr).toMatch(/never seeded in production/)
+      const created = cli(
+        production,
+        'superadmin:create',
+        '--email',
+        'owner@ops.in',
+        '--password',
+        'Owner@2468',
+        '--name',
+        'Owner',
+      )
+      expect([created.status, created.stderr]).toEqual([0, ''])
+      expect(JSON.parse(created.stdout)).toEqual({ userId: expect.any(String) })
+      const seeded = cli(production, 'db:seed')
+      expect(seeded.status).toBe(1)
+      expect(seeded.stderr).toMatch(/never seeded in production/)
 
-    const second = await runServer(production, { email: 'owner@ops.in', password: 'Owner@2468' })
-    expect(second.loginStatus).toBe(200)
-    expect(second.output).not.toContain('superadmin:create')
-    for (const secret of DEMO_SECRETS) expect(second.output).not.toContain(secret)
-  })
+      const second = await runServer(production, { email: 'owner@ops.in', password: 'Owner@2468' })
+      expect(second.loginStatus).toBe(200)
+      expect(second.output).not.toContain('superadmin:create')
+      for (const secret of DEMO_SECRETS) expect(second.output).not.toContain(secret)
+    },
+  )
 
   it('SEED_DEMO=on in production stops start-up naming the variable', { timeout: 120_000 }, () => {
     const r = spawnSync(tsx, ['src/server.ts'], {

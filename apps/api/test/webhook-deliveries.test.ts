@@ -146,7 +146,9 @@ describe('webhook delivery log', () => {
       SELECT 'flood-' || g, false, 'invalid-signature', 400, 10, ${hourAgo} FROM generate_series(1, ${unsignedMaxRows + 500}::int) g`
     const since = server.ctx.now()
     for (let i = 0; i < unsignedTrimEvery; i++)
-      expect((await postWebhook(server, null, { raw: '{}', signature: 'bad', sender: `192.0.2.${i}` })).status).toBe(400)
+      expect((await postWebhook(server, null, { raw: '{}', signature: 'bad', sender: `192.0.2.${i}` })).status).toBe(
+        400,
+      )
     const unsigned = await deliveries().count({ where: { signatureValid: false } })
     expect(unsigned).toBeGreaterThanOrEqual(unsignedMaxRows)
     expect(unsigned).toBeLessThan(unsignedMaxRows + unsignedTrimEvery)

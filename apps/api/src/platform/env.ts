@@ -114,7 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data
   const production = e.NODE_ENV === 'production'
   if (production && e.SEED_DEMO === 'on')
-    throw new ConfigError('Invalid configuration: SEED_DEMO: demo data is never seeded in production (NODE_ENV=production)')
+    throw new ConfigError(
+      'Invalid configuration: SEED_DEMO: demo data is never seeded in production (NODE_ENV=production)',
+    )
   // Relative paths are relative to where the command was typed (pnpm runs scripts in the
   // package folder and passes the original directory as INIT_CWD).
   const cwd = env.INIT_CWD || process.cwd()

@@ -51,7 +51,12 @@ export async function handleRefundEvent(
   }
   if (match.action === 'confirm') {
     ctx.log.warn(
-      { event, gatewayRefundId: entity.id, refundId: match.refundId, linkedGatewayRefundId: match.linkedGatewayRefundId },
+      {
+        event,
+        gatewayRefundId: entity.id,
+        refundId: match.refundId,
+        linkedGatewayRefundId: match.linkedGatewayRefundId,
+      },
       'our refund confirmed under another gateway refund id; applied once by notes.refundId',
     )
     const moved = await resolveRefund(ctx, match.refundId, target)

@@ -41,7 +41,11 @@ describe('matchRefundEvent', () => {
       { gatewayRefundId: 'g2', status: 'PENDING', byGatewayId: null, byNotes: ours('r1', 'g1') },
       { action: 'conflict', refundId: 'r1', linkedGatewayRefundId: 'g1' },
     ],
-    ['none of ours: adopt', { gatewayRefundId: 'g1', status: 'PROCESSED', byGatewayId: null, byNotes: null }, { action: 'adopt' }],
+    [
+      'none of ours: adopt',
+      { gatewayRefundId: 'g1', status: 'PROCESSED', byGatewayId: null, byNotes: null },
+      { action: 'adopt' },
+    ],
   ])('%s', (_, input, expected) => {
     expect(matchRefundEvent(input)).toEqual(expected)
   })
