@@ -6,6 +6,7 @@ import path from 'node:path'
 import { createApp } from '@gold/api/app'
 import { loadConfig } from '@gold/api/platform/env'
 import { bootContext } from '@gold/api/platform/boot'
+import { startJobs } from '@gold/api/job-handlers'
 import { seedDemo } from '@gold/api/seed'
 
 /**
@@ -23,10 +24,13 @@ export async function startPlatform(env: Record<string, string> = {}) {
     LOG_LEVEL: 'warn',
     BASE_DOMAIN: 'localhost',
     PORT: String(port),
+    // The journeys call the cron routes themselves; queued jobs (mail) are worked as pnpm start works them.
+    SCHEDULER: 'off',
     ...env,
   })
   const ctx = await bootContext(config, 'e2e')
   await seedDemo(ctx)
+  await startJobs(ctx)
   server.on('request', createApp(ctx))
   return {
     ctx,
@@ -40,6 +44,7 @@ export async function startPlatform(env: Record<string, string> = {}) {
     async close() {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
+      await ctx.jobs.stop()
       await ctx.db.close()
       await rm(dataDir, { recursive: true, force: true })
     },

@@ -12,6 +12,7 @@ import { webApps } from './http/web-apps.ts'
 import { apiRoutes } from './routes.ts'
 import { appRouter } from './app-router.ts'
 import { createTrpcContext } from './trpc/trpc.ts'
+import { limitWebhookSenders } from './webhook/webhook-sender-limit.ts'
 
 /** The Express app, separate from the listener so tests start real servers on ephemeral ports. */
 export function createApp(ctx: AppContext) {
@@ -38,6 +39,8 @@ export function createApp(ctx: AppContext) {
     res.json({ ok: true })
   })
   app.use(['/api', '/trpc'], noStore, refuseCrossSite)
+  // Before the body parser: a sender over its limit of unsigned deliveries costs no body read.
+  app.post('/api/gateway/webhook', limitWebhookSenders(ctx))
   app.use('/api', jsonBody)
   app.use(
     '/trpc',

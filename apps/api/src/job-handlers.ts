@@ -1,3 +1,4 @@
+import { sendRequestedResetLink } from './auth/password-service.ts'
 import { afterSettlement } from './billing/settlement-service.ts'
 import { reconcileBilling } from './cron/billing-reconcile-service.ts'
 import { runEmiReminders } from './cron/emi-reminders-job.ts'
@@ -23,6 +24,7 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
         if (row.kind !== 'auctionNotice' || !row.loanId) throw new Error(`no document for a ${row.kind} message`)
         return auctionNotice(ctx, { tenantId }, row.loanId)
       }),
+    'password-reset': ({ email }) => sendRequestedResetLink(ctx, email),
     'cron-billing-reconcile': () => reconcileBilling(ctx),
     'cron-emi-reminders': () => runEmiReminders(ctx),
     'cron-sync-rates': async () => (await syncRates(ctx)).body,

@@ -1,8 +1,9 @@
-import { SEED_ACTOR } from '@gold/core'
+import { parseShopProfile, SEED_ACTOR } from '@gold/core'
 import type { AppContext } from './platform/context.ts'
 import { seedBillingCatalog } from './billing/catalog-seed.ts'
 import { createStaffUser, createSuperAdmin, createTenant } from './auth/identity-admin.ts'
 import { seedValuationDemo } from './banks/valuation-seed.ts'
+import { shopRepository } from './shop/shop-repository.ts'
 
 export const DEMO_LOGINS = {
   tenantSlug: 'demo',
@@ -10,6 +11,21 @@ export const DEMO_LOGINS = {
   employee: { email: 'staff@demo.gold', password: 'Staff@12345' },
   superAdmin: { email: 'ops@platform.gold', password: 'Ops@123456' },
   customerEmail: 'asha@example.com',
+}
+
+/**
+ * The demo shop's identity, complete as a bank expects it on every document: a registered
+ * company's legal name, a full address, a GSTIN that passes its check digit (Karnataka, a company
+ * PAN) and a money-lender's licence. Checked by core like any profile the shop saves.
+ */
+export const DEMO_SHOP_PROFILE = {
+  legalName: 'Demo Gold Loans Private Limited',
+  address: 'No. 14, 1st Floor, Jewellers Street, Chickpet, Bengaluru, Karnataka 560053',
+  phone: '080 4123 5678',
+  email: 'accounts@demo.gold',
+  gstin: '29AAGCD4821K1ZF',
+  licenceNumber: 'KMLA/BLR/2024/0187',
+  logoPathname: null,
 }
 
 const DEMO_CUSTOMERS = [
@@ -53,17 +69,44 @@ export async function seedDemo(ctx: AppContext): Promise<{ seeded: boolean }> {
   return withSeedLock(ctx, () => seedDemoOnce(ctx))
 }
 
+/**
+ * Start-up: reference data always; the demo shop only when the configuration asks for it
+ * (`config.seedDemo`: the embedded default, or SEED_DEMO=on, never in production), so a
+ * production database never holds logins whose passwords the README prints.
+ */
+export async function seedOnStart(ctx: AppContext): Promise<{ seeded: boolean; superAdmins: number }> {
+  const { seeded } = ctx.config.seedDemo
+    ? await seedDemo(ctx)
+    : await withSeedLock(ctx, async () => {
+        await seedReferenceData(ctx)
+        return { seeded: false }
+      })
+  return { seeded, superAdmins: await ctx.db.prisma.superAdmin.count() }
+}
+
+/** What a starting process prints: the demo logins only when it seeded them, and how to make the first super admin when there is none. */
+export function startBanner(port: number, baseDomain: string, start: { seeded: boolean; superAdmins: number }) {
+  const lines = []
+  if (start.seeded) lines.push(describeLogins(port, baseDomain))
+  if (start.superAdmins === 0)
+    lines.push(
+      'No super admin yet. Create the first one: pnpm cli superadmin:create --email <email> --password <password> --name <name>',
+    )
+  return lines.join('\n')
+}
+
 async function seedDemoOnce(ctx: AppContext): Promise<{ seeded: boolean }> {
   await seedReferenceData(ctx)
   if ((await ctx.db.prisma.tenant.count()) > 0) return { seeded: false }
   await seedValuationDemo(ctx)
-  const { tenantId } = await createTenant(ctx, SEED_ACTOR, {
+  const { tenantId, adminUserId } = await createTenant(ctx, SEED_ACTOR, {
     name: 'Demo Gold Loans',
     slug: DEMO_LOGINS.tenantSlug,
     adminEmail: DEMO_LOGINS.admin.email,
     adminPassword: DEMO_LOGINS.admin.password,
     adminName: 'Priya Admin',
   })
+  await shopRepository(ctx, tenantId).putProfile(parseShopProfile(DEMO_SHOP_PROFILE), adminUserId)
   await createStaffUser(ctx, {
     tenant: DEMO_LOGINS.tenantSlug,
     role: 'TENANT_EMPLOYEE',
@@ -77,7 +120,7 @@ async function seedDemoOnce(ctx: AppContext): Promise<{ seeded: boolean }> {
   return { seeded: true }
 }
 
-export function describeLogins(port: number, baseDomain: string) {
+function describeLogins(port: number, baseDomain: string) {
   const main = `http://${baseDomain}:${port}`
   return [
     `Staff app:        ${main}/`,

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './platform/env.ts'
 import { createHttpServer } from './http/http-server.ts'
 import { bootContext } from './platform/boot.ts'
 import { startPdfPool } from './pdf/pdf-pool.ts'
-import { describeLogins, seedDemo } from './seed.ts'
+import { seedOnStart, startBanner } from './seed.ts'
 import { startJobs } from './job-handlers.ts'
 
 /** Defined by scripts/build.mjs as the bundle's own URL; undefined when run from the TypeScript sources. */
@@ -19,7 +19,7 @@ const pdfWorker =
 async function main() {
   const config = loadConfig()
   const ctx = { ...(await bootContext(config)), pdf: startPdfPool({ worker: pdfWorker }) }
-  const { seeded } = await seedDemo(ctx)
+  const start = await seedOnStart(ctx)
   await startJobs(ctx)
   const app = createApp(ctx)
   const server: Server = createHttpServer(app).listen(config.port, () => {
@@ -27,7 +27,7 @@ async function main() {
     // Under `pnpm start` (scripts/supervise.mjs): from now on an exit is a crash to restart from.
     process.send?.({ type: 'ready' })
     console.log(
-      `\nGold lending platform on http://${config.baseDomain}:${config.port} (${ctx.db.kind} database${seeded ? ', demo data seeded' : ''})\n${describeLogins(config.port, config.baseDomain)}\n`,
+      `\nGold lending platform on http://${config.baseDomain}:${config.port} (${ctx.db.kind} database${start.seeded ? ', demo data seeded' : ''})\n${startBanner(config.port, config.baseDomain, start)}\n`,
     )
   })
   let stopping = false

@@ -23,7 +23,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
   beforeAll(async () => {
     gateway = await startFakeGateway()
     // A third process boots with them: concurrent first boots on one fresh database used to crash on seeding.
-    cluster = await startCluster({ names: ['a', 'b', 'c'], env: gateway.env })
+    // The demo seed is asked for explicitly (it is never seeded in production, nor unasked on PostgreSQL).
+    cluster = await startCluster({
+      names: ['a', 'b', 'c'],
+      env: { ...gateway.env, NODE_ENV: 'development', SEED_DEMO: 'on' },
+    })
   })
   afterAll(async () => {
     await cluster?.close()

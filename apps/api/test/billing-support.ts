@@ -221,10 +221,11 @@ export async function checkout(server: TestServer, token: string, body: Record<s
 export async function postWebhook(
   server: TestServer,
   payload: unknown,
-  options: { signature?: string | null; raw?: string } = {},
+  /** `sender`: the client address it comes from (X-Forwarded-For, trusted from loopback). */
+  options: { signature?: string | null; raw?: string; sender?: string } = {},
 ) {
   const raw = options.raw ?? JSON.stringify(payload)
-  const headers: Record<string, string> = {}
+  const headers: Record<string, string> = options.sender ? { 'x-forwarded-for': options.sender } : {}
   const signature = options.signature === undefined ? signWebhook(raw, KEYS.webhookSecret) : options.signature
   if (signature !== null) headers['x-gateway-signature'] = signature
   return call(server.url, 'POST', '/api/gateway/webhook', { rawBody: raw, headers })

@@ -23,9 +23,15 @@ const requestReset = (email: string) => trpc(server, 'mutation', 'auth.requestPa
 const reset = (token: string, newPassword: string) =>
   trpc(server, 'mutation', 'auth.resetPassword', { token, newPassword })
 
+/** The outbox once the queued mail jobs have run (reset links are mailed by a job). */
+async function outbox() {
+  await server.ctx.jobs.settled()
+  return server.outbox()
+}
+
 /** The token of the newest reset link mailed to `email`, or null. */
 async function resetToken(email: string): Promise<string | null> {
-  const mails = (await server.outbox()).filter((m) => m.to.includes(email) && m.text.includes('/reset-password?token='))
+  const mails = (await outbox()).filter((m) => m.to.includes(email) && m.text.includes('/reset-password?token='))
   return /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '')?.[1] ?? null
 }
 
@@ -81,7 +87,7 @@ describe('forgot password: auth.requestPasswordReset and auth.resetPassword', ()
     const shop = await createTenantWithStaff(server)
     const { email, token } = shop.employee
     expect((await requestReset(email.toUpperCase())).data).toEqual({ success: true })
-    const mail = (await server.outbox()).filter((m) => m.to.includes(email)).at(-1)!
+    const mail = (await outbox()).filter((m) => m.to.includes(email)).at(-1)!
     expect(mail.subject).toBe('Set a new Gold Desk password')
     expect(mail.text).toContain(`${server.ctx.config.publicOrigin}/reset-password?token=`)
     expect(mail.text).toContain('within 60 minutes')
@@ -104,7 +110,7 @@ describe('forgot password: auth.requestPasswordReset and auth.resetPassword', ()
 
   it('answers the same for an unknown address and sends nothing; a disabled account gets no link', async () => {
     const shop = await createTenantWithStaff(server)
-    const before = (await server.outbox()).length
+    const before = (await outbox()).length
     const unknown = await requestReset(`nobody-${Date.now()}@test.gold`)
     expect([unknown.status, unknown.data]).toEqual([200, { success: true }])
     await trpc(
@@ -115,9 +121,45 @@ describe('forgot password: auth.requestPasswordReset and auth.resetPassword', ()
       { token: shop.admin.token },
     )
     expect((await requestReset(shop.employee.email)).data).toEqual({ success: true })
-    expect((await server.outbox()).length).toBe(before)
+    expect((await outbox()).length).toBe(before)
     const bad = await requestReset('not-an-email')
     expect([bad.status, bad.error?.message]).toEqual([400, 'A valid email address is required.'])
+  })
+
+  it('answers without waiting for the mail, alike for an account and an unknown address; the job mails the link', async () => {
+    const shop = await createTenantWithStaff(server)
+    const mailer = server.ctx.mailer
+    let release!: () => void
+    const slowSmtp = new Promise<void>((resolve) => (release = resolve))
+    const sent: string[][] = []
+    server.ctx.mailer = {
+      ...mailer,
+      send: async (mail) => {
+        await slowSmtp
+        sent.push(mail.to)
+        return mailer.send(mail)
+      },
+    }
+    try {
+      const waited = new Promise<'waited for the mail'>((resolve) =>
+        setTimeout(() => resolve('waited for the mail'), 10_000),
+      )
+      const answers = await Promise.race([
+        Promise.all([requestReset(shop.admin.email), requestReset(`nobody-${Date.now()}@test.gold`)]),
+        waited,
+      ])
+      expect(answers).not.toBe('waited for the mail')
+      const [known, unknown] = answers as Awaited<ReturnType<typeof requestReset>>[]
+      expect([known!.status, known!.text]).toEqual([unknown!.status, unknown!.text])
+      expect(known!.data).toEqual({ success: true })
+      expect(sent).toEqual([])
+    } finally {
+      release()
+    }
+    await server.ctx.jobs.settled()
+    server.ctx.mailer = mailer
+    expect(sent).toEqual([[shop.admin.email]])
+    expect(await resetToken(shop.admin.email)).not.toBeNull()
   })
 
   it('a link expires after 60 minutes; a newer link used ends the older ones', async () => {

@@ -42,6 +42,7 @@ const DEDUCTION_CAP = 'Deduction cannot exceed 10,000 g per ornament.'
 const QUANTITY_CAP = 'Quantity cannot exceed 1,000 per ornament line.'
 const QUANTITY_WHOLE = 'Quantity must be a whole number of at least 1.'
 const INTEREST = 'Interest rate must be between 0 and 100%.'
+const INTEREST_DECIMALS = 'Interest rate can have at most two decimals.'
 const FEE = 'Valuation fee cannot exceed ₹10,00,00,000.'
 
 describe('POST /api/valuations: numbers outside their domain are refused and nothing is written', () => {
@@ -63,6 +64,10 @@ describe('POST /api/valuations: numbers outside their domain are refused and not
     ['loan interestRate "1e308"', { type: 'loan', interestRate: '1e308' }, INTEREST],
     ['loan interestRate -1e308', { type: 'loan', interestRate: -1e308 }, INTEREST],
     ['loan interestRate 100.5', { type: 'loan', interestRate: 100.5 }, INTEREST],
+    // Issue 23 item 15: a tiny positive rate underflowed the monthly rate to 0 and answered 500.
+    ['loan interestRate 5e-324', { type: 'loan', interestRate: 5e-324, emiInstallments: 12 }, INTEREST_DECIMALS],
+    ['loan interestRate "1e-300"', { type: 'loan', interestRate: '1e-300', emiInstallments: 12 }, INTEREST_DECIMALS],
+    ['loan interestRate 7.125', { type: 'loan', interestRate: 7.125 }, INTEREST_DECIMALS],
     ['valuationFee 1e308', { valuationFee: 1e308 }, FEE],
     ['valuationFee "1e308"', { valuationFee: '1e308' }, FEE],
     [

@@ -31,7 +31,12 @@ describe('webhook delivery log', () => {
     const since = server.ctx.now()
     for (let i = 0; i < 100; i++) {
       const raw = bigBody(150_000)
-      const res = await postWebhook(server, null, { raw, signature: i % 4 === 0 ? null : 'f'.repeat(64) })
+      // From many senders: one sender's unsigned deliveries are limited (webhook-sender-limit.test.ts).
+      const res = await postWebhook(server, null, {
+        raw,
+        signature: i % 4 === 0 ? null : 'f'.repeat(64),
+        sender: `198.51.100.${i}`,
+      })
       expect(res.status).toBe(400)
     }
     const stored = await storedSince(since)
@@ -141,7 +146,9 @@ describe('webhook delivery log', () => {
       SELECT 'flood-' || g, false, 'invalid-signature', 400, 10, ${hourAgo} FROM generate_series(1, ${unsignedMaxRows + 500}::int) g`
     const since = server.ctx.now()
     for (let i = 0; i < unsignedTrimEvery; i++)
-      expect((await postWebhook(server, null, { raw: '{}', signature: 'bad' })).status).toBe(400)
+      expect((await postWebhook(server, null, { raw: '{}', signature: 'bad', sender: `192.0.2.${i}` })).status).toBe(
+        400,
+      )
     const unsigned = await deliveries().count({ where: { signatureValid: false } })
     expect(unsigned).toBeGreaterThanOrEqual(unsignedMaxRows)
     expect(unsigned).toBeLessThan(unsignedMaxRows + unsignedTrimEvery)

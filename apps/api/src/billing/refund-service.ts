@@ -90,17 +90,18 @@ export async function createRefund(
   // A webhook may already have linked the gateway id (via notes.refundId); only fill it if empty.
   await ledger.linkGatewayRefund(refund.id, answer.id)
   const linked = await ledger.refundRefOrThrow(refund.id)
-  if (linked.gatewayRefundId !== answer.id) {
-    // An event for another gateway refund naming this one linked first: that one governs this row,
-    // and this answer's refund is the conflict its own events will report. Applying it here would
-    // let one row stand for two gateway refunds.
+  const status = refundStatusFromGateway(answer.status)
+  if (linked.gatewayRefundId !== answer.id && status !== 'PROCESSED') {
+    // An event for another gateway refund naming this one linked first: that one governs this row.
+    // Only a confirmation that the money went back applies it (once, as a refund.processed naming
+    // it by notes.refundId would); a pending or failed answer must not touch it.
     ctx.log.error(
       { refundId: refund.id, gatewayRefundId: answer.id, linkedGatewayRefundId: linked.gatewayRefundId },
       'gateway answered with a refund other than the one linked; not applied, needs review',
     )
     return { refundId: refund.id, gatewayRefundId: answer.id }
   }
-  await resolveRefund(ctx, refund.id, refundStatusFromGateway(answer.status))
+  await resolveRefund(ctx, refund.id, status)
   return { refundId: refund.id, gatewayRefundId: answer.id }
 }
 

@@ -1,4 +1,5 @@
 import {
+  parseStoredDate,
   billingErrors,
   deriveSubscriptionStatus,
   operatorInputError,
@@ -68,8 +69,8 @@ export async function setTenantSubscription(
   if (input.expiry !== undefined) {
     if (input.expiry === 'none') data.subscriptionExpiryDate = null
     else {
-      const date = new Date(input.expiry)
-      if (Number.isNaN(date.getTime())) throw operatorInputError('--expiry must be an ISO 8601 timestamp or none.')
+      const date = parseStoredDate(input.expiry)
+      if (!date) throw operatorInputError('--expiry must be an ISO 8601 timestamp between 1900 and 9999, or none.')
       data.subscriptionExpiryDate = date
     }
   }

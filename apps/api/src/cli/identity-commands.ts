@@ -1,4 +1,4 @@
-import { CLI_ACTOR } from '@gold/core'
+import { CLI_ACTOR, operatorInputError } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { setCustomerStatus } from '../customers/customer-status-service.ts'
 import { createStaffUser, createSuperAdmin, createTenant, setTenantActive } from '../auth/identity-admin.ts'
@@ -43,7 +43,10 @@ export const identityCommands: Record<string, Command> = {
     return { customerId }
   },
   'db:migrate': async () => ({ ok: true }),
+  /** An explicit ask for the demo data (any database), refused in production. */
   'db:seed': async (ctx) => {
+    if (ctx.config.production)
+      throw operatorInputError('Demo data is never seeded in production (NODE_ENV=production).')
     await seedDemo(ctx)
     return { ok: true }
   },

@@ -107,7 +107,13 @@ export function jsonBody(req: Request, res: Response, next: NextFunction) {
       req.body = {}
       const lenient = LENIENT_ROUTES.some(([m, p]) => m === req.method && p.test(fullPath))
       if (!lenient) return res.status(400).json({ error: 'Malformed JSON body.' })
+      return next()
     }
+    // tRPC's adapter turns a parsed body back into text with JSON.stringify, which writes a number
+    // too large for a double (1e400, parsed as Infinity) as null: an optional field would then read
+    // as absent. Handing it the checked bytes lets it parse them itself, so the input keeps the
+    // Infinity that trpc.ts refuses.
+    if (req.baseUrl === '/trpc') req.body = text
     next()
   })
 }

@@ -24,6 +24,8 @@ export type JobPayloads = {
   mail: { to: string[]; subject: string; text: string; html: string }
   /** The next attempt of a borrower message whose last attempt failed (its `LoanMessage` row). */
   'borrower-message': { tenantId: string; messageId: string }
+  /** "Forgot password?": mail a reset link if the address has an account (decided by the job, not the request). */
+  'password-reset': { email: string }
 }
 export type JobQueueName = keyof JobPayloads
 
@@ -46,7 +48,7 @@ export type JobQueueOptions = {
   pollingIntervalSeconds?: number
 }
 
-const QUEUE_NAMES = ['billing-settlement', 'mail', 'borrower-message'] as const
+const QUEUE_NAMES = ['billing-settlement', 'mail', 'borrower-message', 'password-reset'] as const
 const RETRY_LIMIT = 10
 
 /**

@@ -46,6 +46,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SCHEDULER: z.enum(['on', 'off']).default('on'),
   JOB_WORKER: z.enum(['on', 'off']).default('on'),
+  NODE_ENV: z.string().optional(),
+  SEED_DEMO: z.enum(['on', 'off']).optional(),
 })
 
 export type Config = {
@@ -77,6 +79,13 @@ export type Config = {
   jobWorker: boolean
   /** Where the built web apps live; tests point it elsewhere or leave the apps unbuilt. */
   webRoot: string
+  /** NODE_ENV=production: demo data is never seeded. */
+  production: boolean
+  /**
+   * Seed the demo shop and its logins on an empty database at start-up: SEED_DEMO=on asks for it,
+   * off refuses it; unset, only the embedded default outside production gets it.
+   */
+  seedDemo: boolean
 }
 
 export class ConfigError extends Error {}
@@ -103,6 +112,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration: ${String(issue.path[0])}: ${issue.message}`)
   }
   const e = parsed.data
+  const production = e.NODE_ENV === 'production'
+  if (production && e.SEED_DEMO === 'on')
+    throw new ConfigError(
+      'Invalid configuration: SEED_DEMO: demo data is never seeded in production (NODE_ENV=production)',
+    )
   // Relative paths are relative to where the command was typed (pnpm runs scripts in the
   // package folder and passes the original directory as INIT_CWD).
   const cwd = env.INIT_CWD || process.cwd()
@@ -140,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     scheduler: e.SCHEDULER === 'on',
     jobWorker: e.JOB_WORKER === 'on',
     webRoot: path.dirname(apiPackageDir(import.meta.dirname)),
+    production,
+    seedDemo: e.SEED_DEMO === undefined ? !e.DATABASE_URL && !production : e.SEED_DEMO === 'on',
     ...overrides,
   }
 }

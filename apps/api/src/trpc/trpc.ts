@@ -1,4 +1,11 @@
-import { authErrors, isDomainError, isSuspendedStaff, type Principal } from '@gold/core'
+import {
+  authErrors,
+  hasNonFiniteNumber,
+  isDomainError,
+  isSuspendedStaff,
+  NON_FINITE_NUMBER_MESSAGE,
+  type Principal,
+} from '@gold/core'
 import { initTRPC, TRPCError } from '@trpc/server'
 import type { Request, Response } from 'express'
 import superjson from 'superjson'
@@ -82,8 +89,19 @@ const suspendedShopGate = t.middleware(({ ctx, meta, next }) => {
   return next({ ctx: { ...ctx, principal: refused ? null : ctx.principal, refusedAsSuspended: refused } })
 })
 
+/**
+ * Every input number must be finite, as on REST: JSON cannot write Infinity or NaN, but a literal
+ * too large for a double (1e400) parses as Infinity, and superjson carries Infinity and NaN as
+ * such. Checked before anything else (authentication included), for every procedure.
+ */
+const finiteInput = t.middleware(async ({ getRawInput, next }) => {
+  if (hasNonFiniteNumber(await getRawInput()))
+    throw new TRPCError({ code: 'BAD_REQUEST', message: NON_FINITE_NUMBER_MESSAGE })
+  return next()
+})
+
 export const router = t.router
-export const publicProcedure = t.procedure.use(domainErrors).use(suspendedShopGate)
+export const publicProcedure = t.procedure.use(finiteInput).use(domainErrors).use(suspendedShopGate)
 /** Procedure meta for what a suspended shop's staff can still use: `.meta(openWhileSuspended)`. */
 export const openWhileSuspended: TrpcMeta = { openWhileSuspended: true }
 

@@ -1,10 +1,12 @@
 import type { AppContext } from '../platform/context.ts'
 import { guardedRoutes, selfAuthenticatedGuard } from '../http/route-guards.ts'
 import { receiveWebhook } from './webhook-service.ts'
+import { countUnsignedDelivery } from './webhook-sender-limit.ts'
 
 /**
  * POST /api/gateway/webhook: no session; the HMAC over the raw body is the whole authentication,
- * checked by receiveWebhook because even a delivery it refuses is recorded.
+ * checked by receiveWebhook because even a delivery it refuses is recorded. Unsigned deliveries
+ * count against their sender (webhook-sender-limit.ts, checked in app.ts before the body is read).
  */
 export function webhookRoutes(ctx: AppContext) {
   const r = guardedRoutes(selfAuthenticatedGuard('webhook signature'))
@@ -17,6 +19,7 @@ export function webhookRoutes(ctx: AppContext) {
       malformedJson: req.malformedJson === true,
       body: req.body,
     })
+    if (!answer.signed) await countUnsignedDelivery(ctx, req)
     res.status(answer.status)
     return answer.body
   })

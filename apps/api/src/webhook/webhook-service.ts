@@ -13,7 +13,8 @@ export type WebhookDeliveryInput = {
   malformedJson: boolean
   body: unknown
 }
-export type WebhookAnswer = { status: number; body: Record<string, unknown> }
+/** `signed`: the delivery carried a valid signature (the gateway sent it). */
+export type WebhookAnswer = { status: number; body: Record<string, unknown>; signed: boolean }
 
 /**
  * Status contract (platform-spec 6): 503 when the key pair or webhook secret is unset (checked
@@ -32,7 +33,7 @@ export async function receiveWebhook(ctx: AppContext, input: WebhookDeliveryInpu
     error?: string,
   ): Promise<WebhookAnswer> => {
     await recordDelivery(ctx, { event, signatureValid, outcome, httpStatus: status, rawBody: input.rawBody, error })
-    return { status, body }
+    return { status, body, signed: signatureValid }
   }
   const reject = (key: keyof typeof webhookErrors.table, outcome: string) => {
     const e = webhookErrors.error(key)

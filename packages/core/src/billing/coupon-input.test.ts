@@ -72,7 +72,7 @@ describe('parseCouponInput', () => {
     [
       'a bad date',
       { code: 'X', kind: 'PERCENT', percentOff: 5, validFrom: 'soon' },
-      'validFrom must be an ISO 8601 timestamp.',
+      'validFrom must be an ISO 8601 timestamp between 1900 and 9999.',
     ],
     [
       'a fractional cap',

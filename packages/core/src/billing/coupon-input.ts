@@ -1,5 +1,6 @@
 import { checkedBody } from '../shared/request-body.ts'
 import { isRecord } from '../shared/is-record.ts'
+import { parseStoredDate } from '../shared/domain-ranges.ts'
 import { normalizeCouponCode } from './coupon-rules.ts'
 import { operatorInputError } from './operator-errors.ts'
 import { MAX_STORED_INT, isPaise } from './paise.ts'
@@ -54,8 +55,7 @@ const optionalInt = (v: unknown, field: string): number | null =>
         : (v as number)
 const optionalDate = (v: unknown, field: string): Date | null => {
   if (v === undefined || v === null || v === '') return null
-  const d = typeof v === 'string' ? new Date(v) : null
-  return d && !Number.isNaN(d.getTime()) ? d : fail(`${field} must be an ISO 8601 timestamp.`)
+  return parseStoredDate(v) ?? fail(`${field} must be an ISO 8601 timestamp between 1900 and 9999.`)
 }
 const stringList = (v: unknown, field: string): string[] =>
   v === undefined || v === null

@@ -8,30 +8,44 @@ describe('matchRefundEvent', () => {
   it.each<[string, Parameters<typeof matchRefundEvent>[0], RefundEventMatch]>([
     [
       'found by gateway id',
-      { gatewayRefundId: 'g1', byGatewayId: ours('r1', 'g1'), byNotes: null },
+      { gatewayRefundId: 'g1', status: 'PROCESSED', byGatewayId: ours('r1', 'g1'), byNotes: null },
       { action: 'apply', refundId: 'r1' },
     ],
     [
       'the gateway id wins over the notes',
-      { gatewayRefundId: 'g1', byGatewayId: ours('a1', 'g1'), byNotes: ours('r1', null) },
+      { gatewayRefundId: 'g1', status: 'PROCESSED', byGatewayId: ours('a1', 'g1'), byNotes: ours('r1', null) },
       { action: 'apply', refundId: 'a1' },
     ],
     [
       'notes name an unlinked refund: link it',
-      { gatewayRefundId: 'g1', byGatewayId: null, byNotes: ours('r1', null) },
+      { gatewayRefundId: 'g1', status: 'PROCESSED', byGatewayId: null, byNotes: ours('r1', null) },
       { action: 'link', refundId: 'r1' },
     ],
     [
       'notes name a refund linked to this gateway refund meanwhile',
-      { gatewayRefundId: 'g1', byGatewayId: null, byNotes: ours('r1', 'g1') },
+      { gatewayRefundId: 'g1', status: 'PROCESSED', byGatewayId: null, byNotes: ours('r1', 'g1') },
       { action: 'apply', refundId: 'r1' },
     ],
     [
-      'notes name a refund linked to another gateway refund: conflict, never adopt',
-      { gatewayRefundId: 'g2', byGatewayId: null, byNotes: ours('r1', 'g1') },
+      'notes name a refund linked to another gateway refund, confirmed processed: confirm ours, never adopt',
+      { gatewayRefundId: 'g2', status: 'PROCESSED', byGatewayId: null, byNotes: ours('r1', 'g1') },
+      { action: 'confirm', refundId: 'r1', linkedGatewayRefundId: 'g1' },
+    ],
+    [
+      'notes name a refund linked to another gateway refund, failed there: conflict, never adopt',
+      { gatewayRefundId: 'g2', status: 'FAILED', byGatewayId: null, byNotes: ours('r1', 'g1') },
       { action: 'conflict', refundId: 'r1', linkedGatewayRefundId: 'g1' },
     ],
-    ['none of ours: adopt', { gatewayRefundId: 'g1', byGatewayId: null, byNotes: null }, { action: 'adopt' }],
+    [
+      'notes name a refund linked to another gateway refund, pending there: conflict',
+      { gatewayRefundId: 'g2', status: 'PENDING', byGatewayId: null, byNotes: ours('r1', 'g1') },
+      { action: 'conflict', refundId: 'r1', linkedGatewayRefundId: 'g1' },
+    ],
+    [
+      'none of ours: adopt',
+      { gatewayRefundId: 'g1', status: 'PROCESSED', byGatewayId: null, byNotes: null },
+      { action: 'adopt' },
+    ],
   ])('%s', (_, input, expected) => {
     expect(matchRefundEvent(input)).toEqual(expected)
   })
@@ -118,18 +132,20 @@ describe('refund events never count one refund twice (property)', () => {
         // refund:create got the gateway's answer: link it if still unlinked, apply only if it is ours.
         const row = rows.get(refund.notesRefundId!)!
         linkIfUnlinked(row, refund.id)
-        if (row.gatewayRefundId === refund.id) transition(row, op.status)
+        if (row.gatewayRefundId === refund.id || op.status === 'PROCESSED') transition(row, op.status)
         continue
       }
       const named = refund.notesRefundId === null ? null : (rows.get(refund.notesRefundId) ?? null)
-      let decided = match({ gatewayRefundId: refund.id, byGatewayId: holding(refund.id), byNotes: named })
+      const { status } = op
+      let decided = match({ gatewayRefundId: refund.id, status, byGatewayId: holding(refund.id), byNotes: named })
       if (decided.action === 'link') {
         linkIfUnlinked(rows.get(decided.refundId)!, refund.id)
-        decided = match({ gatewayRefundId: refund.id, byGatewayId: null, byNotes: rows.get(decided.refundId)! })
+        decided = match({ gatewayRefundId: refund.id, status, byGatewayId: null, byNotes: rows.get(decided.refundId)! })
       }
       tally[decided.action] = (tally[decided.action] ?? 0) + 1
       if (decided.action === 'conflict' || decided.action === 'link') continue
-      let row = decided.action === 'apply' ? rows.get(decided.refundId)! : holding(refund.id)
+      let row =
+        decided.action === 'apply' || decided.action === 'confirm' ? rows.get(decided.refundId)! : holding(refund.id)
       if (!row) {
         row = {
           id: `a${rows.size}`,
@@ -175,13 +191,13 @@ describe('refund events never count one refund twice (property)', () => {
       expect(violations(world), JSON.stringify(world.ops)).toEqual([])
     }
     // The generator reaches every branch, so the property is not vacuous.
-    for (const action of ['apply', 'conflict', 'adopt']) expect(tally[action] ?? 0).toBeGreaterThan(50)
+    for (const action of ['apply', 'confirm', 'conflict', 'adopt']) expect(tally[action] ?? 0).toBeGreaterThan(50)
   })
 
   it('fails for the old rule that adopted an event whose refund is linked elsewhere', () => {
     const adoptOnConflict: Match = (input) => {
       const decided = matchRefundEvent(input)
-      return decided.action === 'conflict' ? { action: 'adopt' } : decided
+      return decided.action === 'conflict' || decided.action === 'confirm' ? { action: 'adopt' } : decided
     }
     const random = mulberry32(20261124)
     let broken = 0

@@ -14,6 +14,7 @@ import {
 } from './ticket-rules.ts'
 import type { TicketSearch } from './ticket-search.ts'
 import { isRecord } from '../shared/is-record.ts'
+import { parseStoredDate } from '../shared/domain-ranges.ts'
 import { uncheckedBody } from '../shared/request-body.ts'
 
 export const TICKET_LIMITS = {
@@ -128,11 +129,9 @@ export function parseListFilters(query: unknown, principal: TicketPrincipal): Ti
   return filters
 }
 
-/** GET messages `after`: only strictly later messages; unparseable values are ignored (null). */
+/** GET messages `after`: only strictly later messages; unparseable or out-of-range values are ignored (null). */
 export function parseAfter(value: unknown): Date | null {
-  if (typeof value !== 'string' || value.trim() === '') return null
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? null : date
+  return parseStoredDate(value)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { domainRanges, inDomainRange } from '../shared/domain-ranges.ts'
+import { domainRanges, inDomainRange, storedDateRange } from '../shared/domain-ranges.ts'
 import { valuationErrors } from './valuations-errors.ts'
 import { type EmiStatus, isEmiStatus } from './emi-status.ts'
 import { isBlank, parseNumeric, round2, toHundredths } from './numbers.ts'
@@ -79,7 +79,7 @@ function parseIdempotencyKey(raw: unknown): string | null {
  * Due dates an installment may have: years 1900 to 9999. JavaScript parses dates far outside
  * what PostgreSQL stores ("0000-01-01", "-271821-04-20"), which would fail the insert with a 500.
  */
-export const EMI_DUE_DATE_RANGE = { min: Date.UTC(1900, 0, 1), max: Date.UTC(10000, 0, 1) - 1 }
+export const EMI_DUE_DATE_RANGE = storedDateRange
 
 /**
  * Body of POST /api/valuations/{id}/emi: amount a rupee amount within `domainRanges.rupees`

@@ -145,6 +145,10 @@ export function checkValuationFields(input: Record<string, unknown>): void {
   if (interestRate !== null && !inDomainRange(interestRate, domainRanges.interestPercent)) {
     throw valuationErrors.error('invalidInterestRate')
   }
+  // Rates are percent with at most two decimals (loans.md): a tiny positive one such as 5e-324
+  // would otherwise underflow the monthly rate to 0 and break the schedule's formula.
+  if (interestRate !== null && round2(interestRate) !== interestRate)
+    throw valuationErrors.error('interestRateDecimals')
   if (exceedsLength(input.appraiserName, textLimits.personName)) throw valuationErrors.error('appraiserNameTooLong')
   if (exceedsLength(input.appraiserNote, textLimits.note)) throw valuationErrors.error('appraiserNoteTooLong')
   if (exceedsLength(input.ornamentReceiptUrl, textLimits.url)) throw valuationErrors.error('urlTooLong')

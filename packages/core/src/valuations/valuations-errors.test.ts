@@ -24,6 +24,7 @@ describe('valuationErrors', () => {
     ['netWeightExceedsGross', 400, 'Net weight cannot exceed gross weight.'],
     ['invalidQuantity', 400, 'Quantity must be a whole number of at least 1.'],
     ['invalidInterestRate', 400, 'Interest rate must be between 0 and 100%.'],
+    ['interestRateDecimals', 400, 'Interest rate can have at most two decimals.'],
     ['totalValueOverCap', 400, 'Total value cannot exceed ₹1,00,00,00,00,000.'],
     ['internal', 500, 'Internal Server Error'],
     ['valuationNotFound', 404, 'Valuation not found'],

@@ -39,6 +39,7 @@ export const valuationErrors = defineErrors({
   purityMethodTooLong: [400, 'Purity method must be 50 characters or fewer.'],
   urlTooLong: [400, 'Image and document links must be 2048 characters or fewer.'],
   invalidInterestRate: [400, 'Interest rate must be between 0 and 100%.'],
+  interestRateDecimals: [400, 'Interest rate can have at most two decimals.'],
   valuationFeeOverCap: [400, 'Valuation fee cannot exceed ₹10,00,00,000.'],
   totalValueOverCap: [400, 'Total value cannot exceed ₹1,00,00,00,00,000.'],
   appraiserNameTooLong: [400, 'Appraiser name must be 100 characters or fewer.'],

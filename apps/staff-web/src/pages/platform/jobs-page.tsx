@@ -8,6 +8,7 @@ const QUEUES = [
   'billing-settlement',
   'mail',
   'borrower-message',
+  'password-reset',
   'cron-billing-reconcile',
   'cron-emi-reminders',
   'cron-sync-rates',

@@ -1,0 +1,41 @@
+import { gstinProblem } from '@gold/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_LOGINS, seedDemo } from '../src/seed.ts'
+import { trpc } from './customers-helpers.ts'
+import { call } from './support/http.ts'
+import { startTestServer, type TestServer } from './support/test-server.ts'
+
+/**
+ * Issue 23 item 10: the demo shop is a real shop out of the box: every document prints a legal
+ * name, an address, a GSTIN that passes its check and a licence, as a bank expects.
+ */
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server.close()
+})
+
+describe('the demo shop', () => {
+  it('is seeded with a complete profile that the shop form would accept', async () => {
+    expect(await seedDemo(server.ctx)).toEqual({ seeded: true })
+    const login = await call(server.url, 'POST', '/api/auth/login', { body: DEMO_LOGINS.admin })
+    expect(login.status).toBe(200)
+    const profile = await trpc(server, 'query', 'shop.profile', undefined, { token: login.body.accessToken })
+    expect(profile.data).toMatchObject({
+      name: 'Demo Gold Loans',
+      legalName: expect.stringMatching(/Private Limited$/),
+      address: expect.stringMatching(/Bengaluru, Karnataka 5600\d\d$/),
+      phone: expect.any(String),
+      email: expect.stringMatching(/@/),
+      gstin: expect.stringMatching(/^29[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/),
+      licenceNumber: expect.any(String),
+    })
+    expect(gstinProblem(profile.data.gstin)).toBeNull()
+    // Saving it back unchanged through the form's procedure passes every field check.
+    const { name: _name, logoUrl: _logoUrl, ...fields } = profile.data
+    const saved = await trpc(server, 'mutation', 'shop.updateProfile', fields, { token: login.body.accessToken })
+    expect(saved.status).toBe(200)
+  })
+})
