@@ -53,8 +53,7 @@ const certificateText = async (token: string, id: string) => {
   expect(res.status).toBe(200)
   return (await pdfText(res.bytes)).join(' ')
 }
-const moveShop = (tenantId: string) =>
-  server.ctx.db.prisma.shopProfile.update({ where: { tenantId }, data: MOVED })
+const moveShop = (tenantId: string) => server.ctx.db.prisma.shopProfile.update({ where: { tenantId }, data: MOVED })
 const verify = async (code: string) => {
   const res = await call(server.url, 'GET', `/api/public/certificates/${code}`)
   expect(res.status).toBe(200)

@@ -28,7 +28,11 @@ describe('loan documents lay their text out without overlaps', () => {
   it('the auction notice: its long "amount to close (as of …)" heading stays clear of the amount in words', async () => {
     const t = await shop()
     const v = await loanValuation(t.token, t.customer.id)
-    const loan = await openLoanOk(t.token, v.id, { scheme: 'EMI', tenureMonths: 12, disbursedOn: addDays(today(), -125) })
+    const loan = await openLoanOk(t.token, v.id, {
+      scheme: 'EMI',
+      tenureMonths: 12,
+      disbursedOn: addDays(today(), -125),
+    })
     expect((await api(t.token, 'POST', `/api/loans/${loan.id}/auction-notice`)).status).toBe(200)
     const pdf = await pdfOf(t.token, `/api/loans/${loan.id}/documents/auction-notice`)
     const text = (await pdfText(pdf)).join(' ')
@@ -40,6 +44,8 @@ describe('loan documents lay their text out without overlaps', () => {
   it('the disbursement voucher', async () => {
     const t = await shop()
     const loan = await openLoanOk(t.token, (await loanValuation(t.token, t.customer.id)).id)
-    expect(overlappingText(await pdfTextBoxes(await pdfOf(t.token, `/api/loans/${loan.id}/documents/disbursement`)))).toEqual([])
+    expect(
+      overlappingText(await pdfTextBoxes(await pdfOf(t.token, `/api/loans/${loan.id}/documents/disbursement`))),
+    ).toEqual([])
   })
 })

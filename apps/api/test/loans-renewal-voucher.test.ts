@@ -23,7 +23,15 @@ async function renewed(fields: Record<string, unknown>) {
   const t = await shop()
   const old = await openLoanOk(t.token, (await loanValuation(t.token, t.customer.id)).id)
   const quote = await api(t.token, 'GET', `/api/loans/${old.id}/closure-quote`)
-  expect((await api(t.token, 'POST', `/api/loans/${old.id}/payments`, { amount: quote.body.interest, mode: 'UPI', reference: 'UPI-INT' })).status).toBe(201)
+  expect(
+    (
+      await api(t.token, 'POST', `/api/loans/${old.id}/payments`, {
+        amount: quote.body.interest,
+        mode: 'UPI',
+        reference: 'UPI-INT',
+      })
+    ).status,
+  ).toBe(201)
   const fresh = await loanValuation(t.token, t.customer.id)
   const res = await api(
     t.token,

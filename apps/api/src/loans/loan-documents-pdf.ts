@@ -21,7 +21,12 @@ import {
   signatures,
 } from './loan-document-layout.ts'
 import { type LoanDocumentLoan, lentRows, loanRows, owedRows } from './loan-document-rows.ts'
-import { type RenewalVoucherPart, renewalBorrowerSignature, renewalPrincipal, topUpRows } from './loan-renewal-voucher.ts'
+import {
+  type RenewalVoucherPart,
+  renewalBorrowerSignature,
+  renewalPrincipal,
+  topUpRows,
+} from './loan-renewal-voucher.ts'
 
 export type { LoanDocumentParties, PledgedGold } from './loan-document-layout.ts'
 
@@ -146,9 +151,7 @@ export function renderDisbursementVoucher(d: DisbursementVoucherData): Promise<B
         'Payments go to penal charges first, then interest, then principal. The gold is returned within 7 working days of closure.',
     )
     signatures(doc, [
-      renewal
-        ? renewalBorrowerSignature(renewal, d.borrower.name)
-        : `Received by the borrower (${d.borrower.name})`,
+      renewal ? renewalBorrowerSignature(renewal, d.borrower.name) : `Received by the borrower (${d.borrower.name})`,
       l.disbursedBy ? `Disbursed by ${l.disbursedBy}` : 'Authorised signatory',
     ])
     pageFooters(doc, l.loanNumber)

@@ -1,11 +1,9 @@
 import {
   Alert,
-  Badge,
   Button,
   Card,
   DateText,
   DetailList,
-  EmptyState,
   ErrorState,
   Grams,
   Link,
@@ -13,7 +11,6 @@ import {
   Money,
   PageHeader,
   StatusBadge,
-  Table,
   errorMessage,
 } from '@gold/ui'
 import { rate24kFrom22k } from '@gold/core/valuations/purity'
