@@ -82,9 +82,9 @@ function recordRenders(): { rendered: Rendered[]; stop: () => void } {
   const rendered: Rendered[] = []
   const recording: PdfRenderer = {
     kind: pool.kind,
-    forTenant: (tenantId) => ({
+    forShop: (tenantId) => ({
       async render(kind, input) {
-        const pdf = await pool.forTenant(tenantId).render(kind, input)
+        const pdf = await pool.forShop(tenantId).render(kind, input)
         rendered.push({ kind: kind as PdfKind<never>, input, pdf })
         return pdf
       },
@@ -187,8 +187,8 @@ describe('PDF worker pool', () => {
     // The input is read first: on the embedded database the reads themselves run on this thread.
     const doc = (await loadValuationDocument(server.ctx, t.tenantId, v.id)) as ValuationDocument
     const renderTwenty = (renderer: PdfRenderer) =>
-      Promise.all(Array.from({ length: 20 }, () => renderer.forTenant(t.tenantId).render(certificatePdfKind, doc)))
-    await server.ctx.pdf.forTenant(t.tenantId).render(certificatePdfKind, doc) // a warm worker
+      Promise.all(Array.from({ length: 20 }, () => renderer.forShop(t.tenantId).render(certificatePdfKind, doc)))
+    await server.ctx.pdf.forShop(t.tenantId).render(certificatePdfKind, doc) // a warm worker
 
     const pooled = await probeHealthzWhile(() => renderTwenty(server.ctx.pdf))
     expect(pooled.result.map((pdf) => pdf.subarray(0, 5).toString('latin1'))).toEqual(Array(20).fill('%PDF-'))
@@ -209,7 +209,7 @@ describe('PDF worker pool', () => {
     server.ctx.pdf = small
     try {
       // Hundreds of lines keep the one thread busy long after the HTTP request below has read the valuation.
-      const other = small.forTenant('another-shop')
+      const other = small.forShop('another-shop')
       const held = [other.render(certificatePdfKind, t.heavy), other.render(certificatePdfKind, t.heavy)]
       await expect(other.render(certificatePdfKind, t.heavy)).rejects.toMatchObject({
         status: 503,
@@ -239,7 +239,7 @@ describe('PDF worker pool', () => {
     try {
       const backlog = Array.from({ length: 6 }, (_, i) =>
         small
-          .forTenant(a.tenantId)
+          .forShop(a.tenantId)
           .render(certificatePdfKind, a.heavy)
           .then(() => finished.push(`A${i + 1}`)),
       )
@@ -264,7 +264,7 @@ describe('PDF worker pool', () => {
     const pool = server.ctx.pdf
     server.ctx.pdf = small
     try {
-      const shopA = small.forTenant(a.tenantId)
+      const shopA = small.forShop(a.tenantId)
       const held = Array.from({ length: 4 }, () => shopA.render(certificatePdfKind, a.heavy))
       await expect(shopA.render(certificatePdfKind, a.heavy)).rejects.toMatchObject({
         status: 503,

@@ -29,7 +29,7 @@ export async function sendPurchaseReceipt(
           filename: documentFileName(document.number),
           contentType: 'application/pdf',
           content: await ctx.pdf
-            .forTenant(purchase.tenantId)
+            .forShop(purchase.tenantId)
             .render(billingDocumentPdfKind, document.snapshot as DocumentSnapshot),
         },
       ]

@@ -79,7 +79,7 @@ export async function disbursementVoucher(
 ): Promise<LoanDocumentFile> {
   const { q, loan, readSubjects } = await documentLoan(ctx, reader, id)
   const [subjects, disbursedBy] = await Promise.all([readSubjects(), userName(q, loan.createdById)])
-  const pdf = await ctx.pdf.forTenant(reader.tenantId).render(disbursementVoucherPdfKind, {
+  const pdf = await ctx.pdf.forShop(reader.tenantId).render(disbursementVoucherPdfKind, {
     ...subjects.parties,
     loan: {
       loanNumber: loan.loanNumber,
@@ -109,7 +109,7 @@ export async function paymentReceipt(
     userName(q, payment.createdById),
   ])
   const after = balancesAfterPayment(ledger, payment.id)
-  const pdf = await ctx.pdf.forTenant(reader.tenantId).render(paymentReceiptPdfKind, {
+  const pdf = await ctx.pdf.forShop(reader.tenantId).render(paymentReceiptPdfKind, {
     ...subjects.parties,
     loan: lentLoan(loan, subjects.goldReceiptNo),
     payment: { ...payment, receivedBy },
@@ -131,7 +131,7 @@ export async function releaseReceipt(
   const { loan, readSubjects } = await documentLoan(ctx, reader, id)
   if (loan.releaseReceiptNumber === null || loan.releasedOn === null) throw loanErrors.error('documentNotIssued')
   const subjects = await readSubjects()
-  const pdf = await ctx.pdf.forTenant(reader.tenantId).render(releaseReceiptPdfKind, {
+  const pdf = await ctx.pdf.forShop(reader.tenantId).render(releaseReceiptPdfKind, {
     ...subjects.parties,
     loan: {
       ...lentLoan(loan, subjects.goldReceiptNo),
@@ -167,7 +167,7 @@ export async function auctionNotice(
     throw loanErrors.error('documentNotIssued')
   const [subjects, ledger] = await Promise.all([readSubjects(), q.ledger(loan.id)])
   const noticedOn = loan.auctionNoticedOn
-  const pdf = await ctx.pdf.forTenant(reader.tenantId).render(auctionNoticePdfKind, {
+  const pdf = await ctx.pdf.forShop(reader.tenantId).render(auctionNoticePdfKind, {
     ...subjects.parties,
     loan: {
       ...lentLoan(loan, subjects.goldReceiptNo),

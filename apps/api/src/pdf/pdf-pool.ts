@@ -93,7 +93,7 @@ export function startPdfPool(options: PdfPoolOptions): PdfRenderer & { readonly 
   return {
     kind: 'pool',
     threads,
-    forTenant: (tenantId) => ({ render: (kind, input) => render(tenantId, kind, input) }),
+    forShop: (tenantId) => ({ render: (kind, input) => render(tenantId, kind, input) }),
     async close() {
       for (let next = waiting.shift(); next; next = waiting.shift()) next.reject(new Error('The PDF pool was closed.'))
       await pool.destroy()

@@ -14,18 +14,18 @@ export const pdfKind = <Input>(name: string, render: (input: Input) => Promise<B
   render,
 })
 
-/** Renders documents of one tenant. */
-export type TenantPdfRenderer = {
+/** Renders documents of one shop (tenant). */
+export type ShopPdfRenderer = {
   render<Input>(kind: PdfKind<Input>, input: NoInfer<Input>): Promise<Buffer>
 }
 
 /**
- * How services get a document rendered (`ctx.pdf.forTenant(tenantId).render(kind, input)`): in a
+ * How services get a document rendered (`ctx.pdf.forShop(tenantId).render(kind, input)`): in a
  * worker pool in the server, which serves tenants in turn, in the calling thread in the CLI.
  */
 export type PdfRenderer = {
   readonly kind: 'pool' | 'in-thread'
-  forTenant(tenantId: string): TenantPdfRenderer
+  forShop(tenantId: string): ShopPdfRenderer
   /** Stop the worker threads (the server's shutdown, a test's close). */
   close(): Promise<void>
 }
@@ -33,6 +33,6 @@ export type PdfRenderer = {
 /** Renders on the calling thread: the CLI (one document, no event loop to keep free) and unit tests. */
 export const inThreadPdfRenderer: PdfRenderer = {
   kind: 'in-thread',
-  forTenant: () => ({ render: (kind, input) => kind.render(input) }),
+  forShop: () => ({ render: (kind, input) => kind.render(input) }),
   close: async () => {},
 }

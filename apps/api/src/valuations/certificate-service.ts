@@ -36,7 +36,7 @@ export async function valuationCertificate(ctx: AppContext, reader: ValuationDoc
   const doc = await readableDocument(ctx, reader, id)
   return {
     filename: `certificate-${doc.valuation.id}.pdf`,
-    pdf: await ctx.pdf.forTenant(reader.tenantId).render(certificatePdfKind, doc),
+    pdf: await ctx.pdf.forShop(reader.tenantId).render(certificatePdfKind, doc),
   }
 }
 
@@ -56,7 +56,7 @@ export async function goldReceiptPdf(ctx: AppContext, reader: ValuationDocumentR
   if (!number) throw valuationErrors.error('goldReceiptNotIssued')
   return {
     filename: fileNameOf(number, '-gold-receipt'),
-    pdf: await ctx.pdf.forTenant(reader.tenantId).render(goldReceiptPdfKind, doc),
+    pdf: await ctx.pdf.forShop(reader.tenantId).render(goldReceiptPdfKind, doc),
   }
 }
 
