@@ -2,13 +2,11 @@ import { buyPlan, createPlan, type FakeGateway } from './billing-support.ts'
 import { createSuperAdminLogin, createTenantWithStaff, insertCustomer, latestOtp } from './support/factories.ts'
 import { call } from './support/http.ts'
 import type { TestServer } from './support/test-server.ts'
+import { TEST_PNG } from './support/test-images.ts'
 import { createValuationOk, setGoldRate } from './support/valuation-factories.ts'
 
 /** Abuse test kit: one tenant with one of everything, so every id route has a real target. */
-export const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('rest-of-png'),
-])
+export const PNG = TEST_PNG
 
 export type Auth = { token?: string; host?: string; headers?: Record<string, string> }
 

@@ -82,11 +82,13 @@ function recordRenders(): { rendered: Rendered[]; stop: () => void } {
   const rendered: Rendered[] = []
   const recording: PdfRenderer = {
     kind: pool.kind,
-    async render(kind, input) {
-      const pdf = await pool.render(kind, input)
-      rendered.push({ kind: kind as PdfKind<never>, input, pdf })
-      return pdf
-    },
+    forShop: (tenantId) => ({
+      async render(kind, input) {
+        const pdf = await pool.forShop(tenantId).render(kind, input)
+        rendered.push({ kind: kind as PdfKind<never>, input, pdf })
+        return pdf
+      },
+    }),
     close: () => pool.close(),
   }
   server.ctx.pdf = recording
@@ -113,6 +115,29 @@ async function probeHealthzWhile<T>(work: () => Promise<T>) {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+/** A shop with a one-line certificate, and the same certificate at 400 lines: a document that keeps a thread busy. */
+async function shopWithHeavyCertificate() {
+  const t = await createTenantWithStaff(server)
+  const customer = await insertCustomer(server, t.tenantId)
+  const v = await createValuationOk(server, t.employee.token, {
+    customerId: customer.id,
+    type: 'certificate',
+    ornaments: [chain],
+  })
+  const doc = (await loadValuationDocument(server.ctx, t.tenantId, v.id)) as ValuationDocument
+  const heavy: ValuationDocument = {
+    ...doc,
+    valuation: {
+      ...doc.valuation,
+      ornaments: Array.from({ length: 400 }, (_, i) => ({ ...doc.valuation.ornaments[0]!, id: `line-${i}` })),
+    },
+  }
+  return { ...t, v, heavy }
+}
+
+const onePoolThread = (options: { maxQueue: number }) =>
+  startPdfPool({ worker: new URL('../src/pdf-worker.ts', import.meta.url), threads: 1, ...options })
 
 const get = (token: string, path: string) =>
   fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } })
@@ -162,8 +187,8 @@ describe('PDF worker pool', () => {
     // The input is read first: on the embedded database the reads themselves run on this thread.
     const doc = (await loadValuationDocument(server.ctx, t.tenantId, v.id)) as ValuationDocument
     const renderTwenty = (renderer: PdfRenderer) =>
-      Promise.all(Array.from({ length: 20 }, () => renderer.render(certificatePdfKind, doc)))
-    await server.ctx.pdf.render(certificatePdfKind, doc) // a warm worker
+      Promise.all(Array.from({ length: 20 }, () => renderer.forShop(t.tenantId).render(certificatePdfKind, doc)))
+    await server.ctx.pdf.forShop(t.tenantId).render(certificatePdfKind, doc) // a warm worker
 
     const pooled = await probeHealthzWhile(() => renderTwenty(server.ctx.pdf))
     expect(pooled.result.map((pdf) => pdf.subarray(0, 5).toString('latin1'))).toEqual(Array(20).fill('%PDF-'))
@@ -178,36 +203,77 @@ describe('PDF worker pool', () => {
   })
 
   it('refuses a document with 503 and Retry-After when the threads and the queue are full', async () => {
-    const t = await createTenantWithStaff(server)
-    const customer = await insertCustomer(server, t.tenantId)
-    const v = await createValuationOk(server, t.employee.token, {
-      customerId: customer.id,
-      type: 'certificate',
-      ornaments: [chain],
-    })
-    const doc = (await loadValuationDocument(server.ctx, t.tenantId, v.id)) as ValuationDocument
-    // Hundreds of lines keep the one thread busy long after the HTTP request below has read the valuation.
-    const heavy: ValuationDocument = {
-      ...doc,
-      valuation: {
-        ...doc.valuation,
-        ornaments: Array.from({ length: 400 }, (_, i) => ({ ...doc.valuation.ornaments[0]!, id: `line-${i}` })),
-      },
-    }
-    const small = startPdfPool({ worker: new URL('../src/pdf-worker.ts', import.meta.url), threads: 1, maxQueue: 1 })
+    const t = await shopWithHeavyCertificate()
+    const small = onePoolThread({ maxQueue: 1 })
     const pool = server.ctx.pdf
     server.ctx.pdf = small
     try {
-      const held = [small.render(certificatePdfKind, heavy), small.render(certificatePdfKind, heavy)]
-      await expect(small.render(certificatePdfKind, heavy)).rejects.toMatchObject({ status: 503, message: BUSY.error })
-      const res = await call(server.url, 'GET', `/api/valuations/${v.id}/certificate`, { token: t.employee.token })
+      // Hundreds of lines keep the one thread busy long after the HTTP request below has read the valuation.
+      const other = small.forShop('another-shop')
+      const held = [other.render(certificatePdfKind, t.heavy), other.render(certificatePdfKind, t.heavy)]
+      await expect(other.render(certificatePdfKind, t.heavy)).rejects.toMatchObject({
+        status: 503,
+        message: BUSY.error,
+      })
+      const res = await call(server.url, 'GET', `/api/valuations/${t.v.id}/certificate`, { token: t.employee.token })
       expect([res.status, res.body, res.headers.get('retry-after')]).toEqual([503, BUSY, '1'])
       const done = await Promise.all(held)
       expect(done.every((pdf) => pdf.subarray(0, 5).toString('latin1') === '%PDF-')).toBe(true)
       // Once the pool has room again, the same request succeeds.
-      const again = await get(t.employee.token, `/api/valuations/${v.id}/certificate`)
+      const again = await get(t.employee.token, `/api/valuations/${t.v.id}/certificate`)
       expect(again.status).toBe(200)
       await again.arrayBuffer()
+    } finally {
+      server.ctx.pdf = pool
+      await small.close()
+    }
+  })
+
+  it("serves shops in turn: one shop's backlog does not hold up another shop's document", async () => {
+    const a = await shopWithHeavyCertificate()
+    const b = await shopWithHeavyCertificate()
+    const small = onePoolThread({ maxQueue: 20 })
+    const pool = server.ctx.pdf
+    server.ctx.pdf = small
+    const finished: string[] = []
+    try {
+      const backlog = Array.from({ length: 6 }, (_, i) =>
+        small
+          .forShop(a.tenantId)
+          .render(certificatePdfKind, a.heavy)
+          .then(() => finished.push(`A${i + 1}`)),
+      )
+      // Shop B asks after all six of A's are in hand: its certificate is next in turn, not seventh.
+      const res = await get(b.employee.token, `/api/valuations/${b.v.id}/certificate`)
+      expect(res.status).toBe(200)
+      await res.arrayBuffer()
+      finished.push('B')
+      await Promise.all(backlog)
+      expect(finished.indexOf('B'), finished.join(' ')).toBeLessThanOrEqual(2)
+    } finally {
+      server.ctx.pdf = pool
+      await small.close()
+    }
+  })
+
+  it('keeps room for other shops when one shop fills its share of the queue', async () => {
+    const a = await shopWithHeavyCertificate()
+    const b = await shopWithHeavyCertificate()
+    // One thread and 4 places: one shop may hold the thread and 3 places, never the fourth.
+    const small = onePoolThread({ maxQueue: 4 })
+    const pool = server.ctx.pdf
+    server.ctx.pdf = small
+    try {
+      const shopA = small.forShop(a.tenantId)
+      const held = Array.from({ length: 4 }, () => shopA.render(certificatePdfKind, a.heavy))
+      await expect(shopA.render(certificatePdfKind, a.heavy)).rejects.toMatchObject({
+        status: 503,
+        message: BUSY.error,
+      })
+      const res = await get(b.employee.token, `/api/valuations/${b.v.id}/certificate`)
+      expect(res.status).toBe(200)
+      await res.arrayBuffer()
+      await Promise.all(held)
     } finally {
       server.ctx.pdf = pool
       await small.close()

@@ -1,14 +1,16 @@
 import { isoDateOf, shopErrors } from '@gold/core'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closingRates } from '../src/gold-rates/gold-rate-series.ts'
 import { shopIdentity } from '../src/shop/shop-identity.ts'
 import { loanHelpers } from './loans-support.ts'
 import { createTenantWithStaff, insertCustomer } from './support/factories.ts'
 import { call } from './support/http.ts'
+import { TEST_PNG } from './support/test-images.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { chain, createValuationOk, setGoldRate } from './support/valuation-factories.ts'
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('logo-bytes')])
+const PNG = TEST_PNG
 const PDF = Buffer.from('%PDF-1.4 not a logo')
 const DAY = 24 * 60 * 60 * 1000
 const m = (key: keyof typeof shopErrors.table) => shopErrors.table[key].message
@@ -73,13 +75,10 @@ describe('shop profile', () => {
     const stored = await server.ctx.db.prisma.shopProfile.findUnique({ where: { tenantId: t.tenantId } })
     expect(stored).toMatchObject({ gstin: '27AAPFU0939F1ZV', updatedById: t.admin.userId })
 
-    // Documents print the identity with the logo's bytes.
-    expect(await shopIdentity(server.ctx, t.tenantId)).toEqual({
-      name: 'Lakshmi Gold',
-      ...profile,
-      gstin: '27AAPFU0939F1ZV',
-      logo: PNG,
-    })
+    // Documents print the identity with the logo's document copy: the same picture, re-encoded.
+    const identity = await shopIdentity(server.ctx, t.tenantId)
+    expect(identity).toEqual({ name: 'Lakshmi Gold', ...profile, gstin: '27AAPFU0939F1ZV', logo: expect.any(Buffer) })
+    expect(await sharp(identity.logo!).metadata()).toMatchObject({ format: 'png', width: 2, height: 2 })
     // The logo is readable by the shop's staff as a private file.
     const file = await call(server.url, 'GET', expected.logoUrl, { token: t.employee.token })
     expect(file.status).toBe(200)

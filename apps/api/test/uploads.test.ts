@@ -4,6 +4,7 @@ import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { createSuperAdminLogin, createTenantWithStaff } from './support/factories.ts'
 import { portalCustomer } from './customers-helpers.ts'
+import { TEST_GIF, TEST_JPEG, TEST_PNG, TEST_WEBP } from './support/test-images.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -13,10 +14,10 @@ afterAll(async () => {
   await server.close()
 })
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest-of-png')])
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jfif')])
-const GIF = Buffer.from('GIF89a-data')
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 ')])
+const PNG = TEST_PNG
+const JPEG = TEST_JPEG
+const GIF = TEST_GIF
+const WEBP = TEST_WEBP
 const PDF = Buffer.from('%PDF-1.7\n%fake pdf\n')
 
 type Auth = { token?: string; host?: string }

@@ -9,7 +9,7 @@ export async function documentPdf(ctx: AppContext, tenantId: string, documentId:
   const document = await billingRepository(ctx, tenantId).document(documentId)
   if (!document) throw billingErrors.error('documentNotFound')
   return {
-    pdf: await ctx.pdf.render(billingDocumentPdfKind, document.snapshot as DocumentSnapshot),
+    pdf: await ctx.pdf.forShop(tenantId).render(billingDocumentPdfKind, document.snapshot as DocumentSnapshot),
     headers: {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${documentFileName(document.number)}"`,

@@ -28,7 +28,9 @@ export async function sendPurchaseReceipt(
         {
           filename: documentFileName(document.number),
           contentType: 'application/pdf',
-          content: await ctx.pdf.render(billingDocumentPdfKind, document.snapshot as DocumentSnapshot),
+          content: await ctx.pdf
+            .forShop(purchase.tenantId)
+            .render(billingDocumentPdfKind, document.snapshot as DocumentSnapshot),
         },
       ]
     : []

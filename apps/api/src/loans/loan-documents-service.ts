@@ -84,7 +84,7 @@ export async function disbursementVoucher(
     userName(q, loan.createdById),
     renewalOf(q, loan),
   ])
-  const pdf = await ctx.pdf.render(disbursementVoucherPdfKind, {
+  const pdf = await ctx.pdf.forShop(reader.tenantId).render(disbursementVoucherPdfKind, {
     ...subjects.parties,
     loan: {
       loanNumber: loan.loanNumber,
@@ -133,7 +133,7 @@ export async function paymentReceipt(
     userName(q, payment.createdById),
   ])
   const after = balancesAfterPayment(ledger, payment.id)
-  const pdf = await ctx.pdf.render(paymentReceiptPdfKind, {
+  const pdf = await ctx.pdf.forShop(reader.tenantId).render(paymentReceiptPdfKind, {
     ...subjects.parties,
     loan: lentLoan(loan, subjects.goldReceiptNo),
     payment: { ...payment, receivedBy },
@@ -155,7 +155,7 @@ export async function releaseReceipt(
   const { loan, readSubjects } = await documentLoan(ctx, reader, id)
   if (loan.releaseReceiptNumber === null || loan.releasedOn === null) throw loanErrors.error('documentNotIssued')
   const subjects = await readSubjects()
-  const pdf = await ctx.pdf.render(releaseReceiptPdfKind, {
+  const pdf = await ctx.pdf.forShop(reader.tenantId).render(releaseReceiptPdfKind, {
     ...subjects.parties,
     loan: {
       ...lentLoan(loan, subjects.goldReceiptNo),
@@ -191,7 +191,7 @@ export async function auctionNotice(
     throw loanErrors.error('documentNotIssued')
   const [subjects, ledger] = await Promise.all([readSubjects(), q.ledger(loan.id)])
   const noticedOn = loan.auctionNoticedOn
-  const pdf = await ctx.pdf.render(auctionNoticePdfKind, {
+  const pdf = await ctx.pdf.forShop(reader.tenantId).render(auctionNoticePdfKind, {
     ...subjects.parties,
     loan: {
       ...lentLoan(loan, subjects.goldReceiptNo),

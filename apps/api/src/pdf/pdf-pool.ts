@@ -3,6 +3,7 @@ import os from 'node:os'
 import { pathToFileURL } from 'node:url'
 import { defineErrors } from '@gold/core'
 import { Piscina } from 'piscina'
+import { fairQueue } from './fair-queue.ts'
 import type { PdfKind, PdfRenderer } from './pdf-renderer.ts'
 
 /** What a worker is sent: the document kind's name and its input. */
@@ -27,6 +28,8 @@ export type PdfPoolOptions = {
   threads?: number
   /** Documents that may wait for a thread; one more is refused with 503 (`pdfErrors.busy`). */
   maxQueue?: number
+  /** Documents one owner (a shop) may have waiting; three quarters of `maxQueue` unless given, so others always find room. */
+  maxQueuePerOwner?: number
   /** A thread idle this long exits (its fonts with it); the next document starts one again. */
   idleTimeoutMs?: number
 }
@@ -37,6 +40,8 @@ function workerExecArgv(worker: URL): string[] {
   return ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href]
 }
 
+type Waiting = { task: PdfTask; resolve: (bytes: Uint8Array) => void; reject: (error: unknown) => void }
+
 /**
  * Renders every document in a bounded pool of worker threads, so a render (10 to 20 ms of CPU for a
  * certificate) never holds up the event loop. The caller builds the input from the database on
@@ -44,10 +49,15 @@ function workerExecArgv(worker: URL): string[] {
  * bytes back without a copy. When `threads + maxQueue` documents are already in hand the next is
  * refused at once (503 with Retry-After) rather than queued without end: each input may hold
  * megabytes of photos, and a client that waits seconds for a PDF would rather retry.
+ *
+ * Fair between shops: documents wait here, not in piscina's first-come queue, one line per owner
+ * served in turn (`fairQueue`), and one owner may fill only part of the queue. A shop printing a
+ * hundred receipts delays another shop's one certificate by about one document per busy thread.
  */
 export function startPdfPool(options: PdfPoolOptions): PdfRenderer & { readonly threads: number } {
   const threads = options.threads ?? defaultPdfThreads()
   const maxQueue = options.maxQueue ?? threads * QUEUED_PER_THREAD
+  const maxQueuePerOwner = options.maxQueuePerOwner ?? Math.max(1, Math.floor((maxQueue * 3) / 4))
   const pool = new Piscina<PdfTask, Uint8Array>({
     filename: options.worker.href,
     minThreads: 0,
@@ -55,20 +65,38 @@ export function startPdfPool(options: PdfPoolOptions): PdfRenderer & { readonly 
     idleTimeout: options.idleTimeoutMs ?? 60_000,
     execArgv: workerExecArgv(options.worker),
   })
-  let inHand = 0
+  const waiting = fairQueue<Waiting>()
+  let running = 0
+  const startNext = () => {
+    while (running < threads) {
+      const next = waiting.shift()
+      if (!next) return
+      running++
+      pool
+        .run(next.task)
+        .then(next.resolve, next.reject)
+        .finally(() => {
+          running--
+          startNext()
+        })
+    }
+  }
+  async function render<Input>(owner: string, kind: PdfKind<Input>, input: Input) {
+    if (running + waiting.size >= threads + maxQueue || waiting.waitingFor(owner) >= maxQueuePerOwner)
+      throw pdfErrors.error('busy', { headers: { 'Retry-After': '1' } })
+    const bytes = await new Promise<Uint8Array>((resolve, reject) => {
+      waiting.push(owner, { task: { kind: kind.name, input }, resolve, reject })
+      startNext()
+    })
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  }
   return {
     kind: 'pool',
     threads,
-    async render<Input>(kind: PdfKind<Input>, input: NoInfer<Input>) {
-      if (inHand >= threads + maxQueue) throw pdfErrors.error('busy', { headers: { 'Retry-After': '1' } })
-      inHand++
-      try {
-        const bytes = await pool.run({ kind: kind.name, input })
-        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-      } finally {
-        inHand--
-      }
+    forShop: (tenantId) => ({ render: (kind, input) => render(tenantId, kind, input) }),
+    async close() {
+      for (let next = waiting.shift(); next; next = waiting.shift()) next.reject(new Error('The PDF pool was closed.'))
+      await pool.destroy()
     },
-    close: () => pool.destroy(),
   }
 }

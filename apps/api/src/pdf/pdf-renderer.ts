@@ -14,10 +14,18 @@ export const pdfKind = <Input>(name: string, render: (input: Input) => Promise<B
   render,
 })
 
-/** How services get a document rendered (`ctx.pdf`): in a worker pool in the server, in the calling thread in the CLI. */
+/** Renders documents of one shop (tenant). */
+export type ShopPdfRenderer = {
+  render<Input>(kind: PdfKind<Input>, input: NoInfer<Input>): Promise<Buffer>
+}
+
+/**
+ * How services get a document rendered (`ctx.pdf.forShop(tenantId).render(kind, input)`): in a
+ * worker pool in the server, which serves tenants in turn, in the calling thread in the CLI.
+ */
 export type PdfRenderer = {
   readonly kind: 'pool' | 'in-thread'
-  render<Input>(kind: PdfKind<Input>, input: NoInfer<Input>): Promise<Buffer>
+  forShop(tenantId: string): ShopPdfRenderer
   /** Stop the worker threads (the server's shutdown, a test's close). */
   close(): Promise<void>
 }
@@ -25,6 +33,6 @@ export type PdfRenderer = {
 /** Renders on the calling thread: the CLI (one document, no event loop to keep free) and unit tests. */
 export const inThreadPdfRenderer: PdfRenderer = {
   kind: 'in-thread',
-  render: (kind, input) => kind.render(input),
+  forShop: () => ({ render: (kind, input) => kind.render(input) }),
   close: async () => {},
 }

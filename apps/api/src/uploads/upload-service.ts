@@ -4,7 +4,16 @@ import path from 'node:path'
 import type { Principal } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { assertAllowed, consumeRateLimit } from '../platform/rate-limit.ts'
-import { ALLOWED_UPLOAD_TYPES, cleanFileName, declaredUploadType, sniffUploadType } from './file-type.ts'
+import { documentCopyOf, documentPathnameOf, PRINTED_PURPOSES } from './document-image.ts'
+import {
+  ALLOWED_UPLOAD_TYPES,
+  cleanFileName,
+  declaredUploadType,
+  sniffUploadType,
+  type UploadType,
+} from './file-type.ts'
+import { readImageHeader, withinPixelLimit, type ImageHeader } from './image-codec.ts'
+import { storedFilePath } from './upload-paths.ts'
 import { uploadErrors } from './uploads-errors.ts'
 import { uploadsRepository } from './uploads-repository.ts'
 
@@ -29,7 +38,6 @@ export type LinkedFileAccess = {
 const spaceOf = (p: Principal) => (p.kind === 'superadmin' ? PLATFORM_SPACE : p.tenantId)
 const ownerOf = (p: Principal) =>
   p.kind === 'customer' ? { ownerKind: 'customer', ownerId: p.customerId } : { ownerKind: p.kind, ownerId: p.userId }
-const uploadsRoot = (ctx: AppContext) => path.join(ctx.config.dataDir, 'uploads')
 
 /** Where GET /api/files/private serves a pathname (relative, so it works on every host). */
 export const privateFileUrl = (pathname: string) => `/api/files/private?pathname=${encodeURIComponent(pathname)}`
@@ -45,8 +53,29 @@ export function uploadPreflight(input: { contentType: string | undefined; purpos
 }
 
 /**
+ * An uploaded image's header, read before anything decodes it: a file whose header cannot be read
+ * is refused, and so is one over the pixel limit (a small file may declare a huge picture).
+ */
+async function checkedImageHeader(bytes: Buffer, type: UploadType): Promise<ImageHeader | null> {
+  if (type === 'application/pdf') return null
+  const header = await readImageHeader(bytes)
+  if (!header) throw uploadErrors.error('unreadableImage')
+  if (!withinPixelLimit(header)) throw uploadErrors.error('imageTooLarge')
+  return header
+}
+
+/** The copy documents print, for uploads they print; made now so no document ever decodes the original. */
+async function uploadDocumentCopy(bytes: Buffer, type: UploadType, purpose: string, header: ImageHeader | null) {
+  if (!header || !PRINTED_PURPOSES.includes(purpose)) return null
+  return documentCopyOf(bytes, { contentType: type, purpose, hasAlpha: header.hasAlpha }).catch(() => {
+    throw uploadErrors.error('unreadableImage')
+  })
+}
+
+/**
  * POST /api/upload: store one file under DATA_DIR/uploads/<tenantId>/<random> with a StoredFile
- * row naming its uploader. The bytes must be what the Content-Type says (magic numbers).
+ * row naming its uploader. The bytes must be what the Content-Type says (magic numbers); an image
+ * is bounded in pixels too, and a logo or ornament photo is stored with its document copy beside it.
  */
 export async function storeUpload(
   ctx: AppContext,
@@ -63,19 +92,30 @@ export async function storeUpload(
   if (bytes.length === 0) throw uploadErrors.error('empty')
   if (bytes.length > UPLOAD_LIMIT_BYTES) throw uploadErrors.error('tooLarge')
   if (sniffUploadType(bytes) !== type) throw uploadErrors.error('typeMismatch')
+  const header = await checkedImageHeader(bytes, type)
   const owner = ownerOf(principal)
   assertAllowed(
     await consumeRateLimit(ctx.db, `upload:${owner.ownerKind}:${owner.ownerId}`, UPLOADS_PER_PRINCIPAL, ctx.now()),
   )
+  const copy = await uploadDocumentCopy(bytes, type, purpose, header)
 
   const space = spaceOf(principal)
-  const key = `${randomBytes(18).toString('base64url')}.${ALLOWED_UPLOAD_TYPES[type]}`
-  const pathname = `${space}/${key}`
-  const file = path.join(uploadsRoot(ctx), space, key)
+  const pathname = `${space}/${randomBytes(18).toString('base64url')}.${ALLOWED_UPLOAD_TYPES[type]}`
+  const document = copy && {
+    documentPathname: documentPathnameOf(pathname, copy),
+    documentContentType: copy.contentType,
+    documentSize: copy.bytes.length,
+  }
+  const files = [{ at: pathname, bytes }, ...(document ? [{ at: document.documentPathname, bytes: copy!.bytes }] : [])]
   const name = cleanFileName(input.fileName, type)
-  await mkdir(path.dirname(file), { recursive: true })
-  await writeFile(file, bytes, { flag: 'wx' })
+  const written: string[] = []
   try {
+    for (const { at, bytes: content } of files) {
+      const file = storedFilePath(ctx, at)!
+      await mkdir(path.dirname(file), { recursive: true })
+      await writeFile(file, content, { flag: 'wx' })
+      written.push(file)
+    }
     await uploadsRepository(ctx, space).insert({
       pathname,
       originalName: name,
@@ -84,9 +124,11 @@ export async function storeUpload(
       purpose,
       ...owner,
       createdAt: ctx.now(),
+      ...(header && { width: header.width, height: header.height }),
+      ...document,
     })
   } catch (e) {
-    await unlink(file).catch(() => {})
+    await Promise.all(written.map((file) => unlink(file).catch(() => {})))
     throw e
   }
   return { pathname, name, size: bytes.length, contentType: type, url: privateFileUrl(pathname) }
@@ -121,33 +163,10 @@ export async function readPrivateFile(
   const slash = pathname.indexOf('/')
   const row = slash > 0 ? await uploadsRepository(ctx, pathname.slice(0, slash)).findByPathname(pathname) : null
   if (!row || !(await mayRead(ctx, principal, row, access))) throw uploadErrors.error('notFound')
-  const root = uploadsRoot(ctx)
-  const file = path.resolve(root, row.pathname)
-  if (!file.startsWith(root + path.sep)) throw uploadErrors.error('notFound')
-  const bytes = await readFile(file).catch(() => null)
+  const file = storedFilePath(ctx, row.pathname)
+  const bytes = file ? await readFile(file).catch(() => null) : null
   if (!bytes) throw uploadErrors.error('notFound')
   return { bytes, name: row.originalName, contentType: row.contentType }
-}
-
-/**
- * The bytes of a stored file the server itself prints (a shop's logo on its documents): no
- * principal, the caller names the space; null when the row or the file is missing.
- */
-export async function readStoredFileBytes(
-  ctx: AppContext,
-  space: string,
-  pathname: string,
-  options: { maxBytes?: number } = {},
-) {
-  const row = await uploadsRepository(ctx, space).findByPathname(pathname)
-  if (!row) return null
-  // A document embeds the bytes whole: a file over the caller's budget is left out, never read.
-  if (options.maxBytes !== undefined && row.size > options.maxBytes) return null
-  const root = uploadsRoot(ctx)
-  const file = path.resolve(root, row.pathname)
-  if (!file.startsWith(root + path.sep)) return null
-  const bytes = await readFile(file).catch(() => null)
-  return bytes ? { bytes, contentType: row.contentType } : null
 }
 
 /**

@@ -35,7 +35,10 @@ async function readableDocument(ctx: AppContext, reader: ValuationDocumentReader
  */
 export async function valuationCertificate(ctx: AppContext, reader: ValuationDocumentReader, id: string) {
   const doc = await readableDocument(ctx, reader, id)
-  return { filename: `certificate-${doc.valuation.id}.pdf`, pdf: await ctx.pdf.render(certificatePdfKind, doc) }
+  return {
+    filename: `certificate-${doc.valuation.id}.pdf`,
+    pdf: await ctx.pdf.forShop(reader.tenantId).render(certificatePdfKind, doc),
+  }
 }
 
 export const staffCertificate = (ctx: AppContext, tenantId: string, id: string) =>
@@ -52,7 +55,10 @@ export async function goldReceiptPdf(ctx: AppContext, reader: ValuationDocumentR
   const doc = await readableDocument(ctx, reader, id)
   const number = doc.valuation.goldReceiptNo
   if (!number) throw valuationErrors.error('goldReceiptNotIssued')
-  return { filename: fileNameOf(number, '-gold-receipt'), pdf: await ctx.pdf.render(goldReceiptPdfKind, doc) }
+  return {
+    filename: fileNameOf(number, '-gold-receipt'),
+    pdf: await ctx.pdf.forShop(reader.tenantId).render(goldReceiptPdfKind, doc),
+  }
 }
 
 /** tRPC valuations.setPacket: the pledge packet and seal numbers the gold receipt prints. */

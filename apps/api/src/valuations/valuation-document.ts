@@ -1,20 +1,19 @@
 import { verificationUrl } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { shopIdentity } from '../shop/shop-identity.ts'
-import { readStoredFileBytes } from '../uploads/upload-service.ts'
+import { readDocumentImage } from '../uploads/document-image.ts'
 import { certificateIssuerOf, storedCertificateIssuer } from './certificate-issuer.ts'
 import { syncEmiStatuses } from './emi-sync.ts'
 import { valuationsRepository } from './valuations-repository.ts'
 import { newVerificationCode } from './verification-code.ts'
 
 /**
- * Photos a certificate embeds: one per ornament (its first), PNG or JPEG, at most 3 MB each and
- * 12 MB in all. pdfkit embeds an image's bytes whole (there is no image library on the server to
- * shrink them), so the budget bounds the PDF and the memory a render holds; an ornament over it
+ * Photos a certificate embeds: one per ornament (its first), as its document copy (at most 800 px,
+ * PNG or JPEG, whatever was uploaded), at most 3 MB each and 12 MB in all. pdfkit embeds an image's
+ * bytes whole, so the budget bounds the PDF and the memory a render holds; an ornament over it
  * prints "photo on file" instead.
  */
 export const PHOTO_LIMITS = { eachBytes: 3 * 1024 * 1024, totalBytes: 12 * 1024 * 1024 }
-const PRINTABLE_PHOTO_TYPES = new Set(['image/png', 'image/jpeg'])
 
 /** The stored file a private file URL (`/api/files/private?pathname=<tenant>/<key>`) of this tenant names, or null. */
 export function ownStoredPathname(url: string | null, tenantId: string): string | null {
@@ -43,8 +42,8 @@ async function ornamentPhotos(ctx: AppContext, tenantId: string, ornaments: Phot
       continue
     }
     const room = Math.min(PHOTO_LIMITS.eachBytes, PHOTO_LIMITS.totalBytes - total)
-    const file = room > 0 ? await readStoredFileBytes(ctx, tenantId, pathname, { maxBytes: room }) : null
-    if (file && PRINTABLE_PHOTO_TYPES.has(file.contentType)) {
+    const file = room > 0 ? await readDocumentImage(ctx, tenantId, pathname, { maxBytes: room }) : null
+    if (file) {
       photos.set(o.id, file.bytes)
       total += file.bytes.length
     } else skipped.add(o.id)

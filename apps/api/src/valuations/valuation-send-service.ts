@@ -36,7 +36,7 @@ const pdfAttachment = (d: ValuationDocument, pdf: Buffer) => ({
 export async function emailReport(ctx: AppContext, tenantId: string, id: string) {
   const d = await loadValuationDocument(ctx, tenantId, id)
   if (!d || !d.valuation.customer.email) throw valuationErrors.error('reportUnavailable')
-  const pdf = await ctx.pdf.render(certificatePdfKind, d)
+  const pdf = await ctx.pdf.forShop(tenantId).render(certificatePdfKind, d)
   const mail = await reportEmail(ctx, d)
   await ctx.mailer.send({
     to: [d.valuation.customer.email],
@@ -162,7 +162,7 @@ export async function sendValuation(
   }
   if (attempts.length === 0) return { status: 200, body: result, outbox: [] }
 
-  const pdf = await ctx.pdf.render(certificatePdfKind, d)
+  const pdf = await ctx.pdf.forShop(tenantId).render(certificatePdfKind, d)
   for (const attempt of attempts) {
     try {
       const error = await attempt.run(pdf)
