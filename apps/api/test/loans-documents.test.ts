@@ -7,6 +7,7 @@ import { call } from './support/http.ts'
 import { pdfText } from './support/pdf-text.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { chain, createValuationOk, setGoldRate } from './support/valuation-factories.ts'
+import { loanHelpers } from './loans-support.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -16,6 +17,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close()
 })
+
+const { trpc } = loanHelpers(() => server)
 
 type Auth = { token: string; host?: string }
 const today = () => isoDateOf(server.ctx.now())
@@ -198,6 +201,8 @@ describe('GET /api/loans/{id}/documents/release', () => {
 
   it('states the ornaments, loan number, closure and release dates, and no compensation when on time', async () => {
     const s = await setup()
+    const packet = { id: s.v.id, packetNo: 'P-14', sealNo: 'S-0093' }
+    expect((await trpc(s.staff.token, 'valuations.setPacket', packet, 'mutation')).status).toBe(200)
     await pay(s, { amount: 10_197_260, mode: 'UPI', reference: 'UPI-CLOSE' })
     const released = await ok(
       await call(server.url, 'POST', `/api/loans/${s.loan.id}/release`, {
@@ -222,7 +227,8 @@ describe('GET /api/loans/{id}/documents/release', () => {
       `Release due by ${formatLoanDate(detail.releaseDueBy)}`,
       `Released on ${formatLoanDate(today())}`,
       'Released to Kavya Iyer',
-      'Packet seal intact Yes',
+      'Packet seal Intact (packet P-14, seal S-0093)',
+      'in their sealed packet',
       'Note Checked each piece',
       'Chain 3 22K 10.00 g',
       'no compensation is due',
@@ -253,7 +259,7 @@ describe('GET /api/loans/{id}/documents/release', () => {
       `Loan closed on ${formatLoanDate(daysAgo(20))}`,
       `Release due by ${formatLoanDate(released.releaseDueBy)}`,
       'Released to Ravi Iyer (son)',
-      'Packet seal intact No',
+      'Packet seal Not recorded',
       'Delay compensation',
       `Days of delay ${delay} days after ${formatLoanDate(released.releaseDueBy)}`,
       `Compensation owed ${formatPaise(delay * 500_000)} (${delay} × ₹5,000.00 a day)`,
@@ -298,6 +304,9 @@ describe('who may read loan documents', () => {
     expect(receipt.text).toContain('Amount received ₹1,01,972.60')
     const release = await textOf(portal(releasePath(s.loan.id)), s.me.auth)
     expect(release.text).toContain('Gold Release Receipt')
+    // Issue 23: no packet or seal was ever recorded, so a ticked seal cannot be vouched for.
+    expect(release.text).toContain('Packet seal Not recorded')
+    expect(release.text).not.toContain('sealed packet')
 
     // Another borrower of the same shop, and a borrower of another shop.
     const someone = await portalCustomer(server, s.shop.tenantId, s.shop.slug)

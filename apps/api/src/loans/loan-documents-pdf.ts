@@ -84,7 +84,10 @@ export type ReleaseReceiptData = LoanDocumentParties & {
     releaseDueBy: string | null
     releasedOn: string
     releasedTo: string
-    sealIntact: boolean
+    /** `Intact (packet P-14, seal S-0093)`, `Not intact (…)` or `Not recorded` (core's sealStatement). */
+    seal: string
+    /** Handed back in a recorded packet whose seal was found intact. */
+    sealedPacket: boolean
     note: string | null
     delayDays: number
     compensation: number
@@ -237,7 +240,7 @@ export function renderReleaseReceipt(d: ReleaseReceiptData): Promise<Buffer> {
       ['Release due by', loanDate(r.releaseDueBy)],
       ['Released on', loanDate(r.releasedOn)],
       ['Released to', r.releasedTo],
-      ['Packet seal intact', r.sealIntact ? 'Yes' : 'No'],
+      ['Packet seal', r.seal],
       ...(r.note ? [['Note', r.note] as [string, string]] : []),
     ])
 
@@ -260,7 +263,7 @@ export function renderReleaseReceipt(d: ReleaseReceiptData): Promise<Buffer> {
     }
     note(
       doc,
-      `I have received the ornaments listed above${r.sealIntact ? ' in their sealed packet' : ''} and have no further claim on ${d.shop.name} in respect of loan ${d.loan.loanNumber}${r.delayDays > 0 ? ' other than the compensation stated above' : ''}.`,
+      `I have received the ornaments listed above${r.sealedPacket ? ' in their sealed packet' : ''} and have no further claim on ${d.shop.name} in respect of loan ${d.loan.loanNumber}${r.delayDays > 0 ? ' other than the compensation stated above' : ''}.`,
     )
     signatures(doc, [`Received by ${r.releasedTo}`, 'Authorised signatory'])
     pageFooters(doc, r.receiptNumber)

@@ -1,4 +1,4 @@
-import { balancesAfterPayment, closureQuote, laterDate, loanErrors } from '@gold/core'
+import { balancesAfterPayment, closureQuote, laterDate, loanErrors, packetWords, sealStatement } from '@gold/core'
 import { auctionNoticePdfKind } from './loan-auction-notice-pdf.ts'
 import type { AppContext } from '../platform/context.ts'
 import { shopIdentity } from '../shop/shop-identity.ts'
@@ -57,7 +57,8 @@ async function documentSubjects(ctx: AppContext, tenantId: string, q: LoanQuerie
   }
   // The valuation stores rupees; the documents speak paise like the rest of the loan.
   const valuePaise = v && Number.isFinite(v.totalValue) ? Math.round(v.totalValue * 100) : 0
-  return { parties, gold, valuePaise, goldReceiptNo: v?.goldReceiptNo ?? null }
+  const packet = { packetNo: v?.packetNo ?? null, sealNo: v?.sealNo ?? null }
+  return { parties, gold, valuePaise, goldReceiptNo: v?.goldReceiptNo ?? null, packet }
 }
 
 /** The loan as the receipts and the auction notice name it: number, gold receipt, what was lent and when. */
@@ -167,7 +168,8 @@ export async function releaseReceipt(
       releaseDueBy: loan.releaseDueBy,
       releasedOn: loan.releasedOn,
       releasedTo: loan.releasedTo ?? '-',
-      sealIntact: loan.sealIntact ?? false,
+      seal: sealStatement(subjects.packet, loan.sealIntact ?? false),
+      sealedPacket: packetWords(subjects.packet) !== null && loan.sealIntact === true,
       note: loan.releaseNote,
       delayDays: loan.releaseDelayDays ?? 0,
       compensation: loan.releaseCompensation ?? 0,

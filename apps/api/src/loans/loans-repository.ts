@@ -789,6 +789,8 @@ function loanQueries(db: TenantClient, tenantId: string) {
         where: { id: valuationId },
         select: {
           goldReceiptNo: true,
+          packetNo: true,
+          sealNo: true,
           totalValue: true,
           totalGrossWeight: true,
           totalNetWeight: true,

@@ -1,11 +1,11 @@
 import { isoDateOf } from '@gold/core/loans/loan-dates'
+import { type PledgePacket, packetWords, sealQuestion, sealStatement } from '@gold/core/loans/pledge-packet'
 import { Alert, Button, Checkbox, DetailList, Modal, TextArea, TextField } from '@gold/ui'
 import { useState } from 'react'
 import { trpc } from '../../trpc.ts'
 import { ConfirmGroup } from './confirm-group.tsx'
 import { LoanDate, type LoanDetail } from './loan-outputs.tsx'
 import { ReleaseDeadline } from './release-deadline.tsx'
-import { type PledgePacket, packetWords, sealQuestion } from './release-packet.ts'
 import { useReleaseForm, type ReleaseForm } from './use-release-form.ts'
 
 /** Hand the pledged gold back on a closed loan. */
@@ -94,6 +94,7 @@ function ConfirmStep({
   const { releasedTo, note } = form.fields.values
   const recorded = packet ? packetWords(packet) : null
   const sealIntact = recorded !== null && form.fields.values.sealIntact
+  const NONE = { packetNo: null, sealNo: null }
   return (
     <ConfirmGroup label="Confirm the release" confirmLabel="Confirm release" form={form}>
       <DetailList
@@ -105,7 +106,7 @@ function ConfirmStep({
           { label: 'Handed to', value: releasedTo.trim() },
           {
             label: 'Packet seal',
-            value: recorded ? `${sealIntact ? 'Intact' : 'Not intact'} (${recorded})` : 'Not recorded',
+            value: sealStatement(packet ?? NONE, sealIntact),
           },
           note.trim() !== '' && { label: 'Note', value: note.trim() },
         ]}

@@ -12,3 +12,13 @@ export const sealQuestion = (p: PledgePacket) =>
   p.packetNo
     ? `The seal of packet ${p.packetNo}${p.sealNo ? ` (seal ${p.sealNo})` : ''} was intact`
     : `Seal ${p.sealNo} was intact`
+
+/**
+ * The packet seal as the release review and the release receipt state it. A seal that was never
+ * recorded cannot be vouched for, whatever was ticked, so it reads `Not recorded`.
+ */
+export function sealStatement(p: PledgePacket, sealIntact: boolean): string {
+  const recorded = packetWords(p)
+  if (recorded === null) return 'Not recorded'
+  return `${sealIntact ? 'Intact' : 'Not intact'} (${recorded})`
+}
