@@ -113,7 +113,7 @@ describe('staff records an EMI payment', () => {
     expect(await text(recorded)).toMatch(/Partly paid: installment due \d{1,2} \w{3} \d{4}, ₹5,000\.00 still due\./)
     await expect.poll(() => text(rows.first())).toContain('Partly paid')
     expect(await text(rows.first())).toContain('₹5,000.00 due')
-    await visible(page.getByText(/^0 of 2 paid · outstanding ₹30,000\.00$/))
+    await visible(page.getByText(/^0 of 2 paid · 1 partly paid · outstanding ₹30,000\.00$/))
 
     const stored = await db.emiRecord.findMany({ where: { valuationId: valuation.id }, orderBy: { dueDate: 'asc' } })
     expect(stored.map((e) => [e.status, e.amount, e.paidAmount])).toEqual([

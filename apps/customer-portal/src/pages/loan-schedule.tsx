@@ -1,25 +1,6 @@
-import {
-  installmentStateLabel,
-  installmentSummary,
-  type InstallmentState,
-  type ScheduleEnding,
-} from '@gold/core/loans/loan-installments'
-import { Badge, Card, Money, Table, type Tone } from '@gold/ui'
+import { installmentSummary } from '@gold/core/loans/loan-installments'
+import { Card, InstallmentBadge, Money, Table } from '@gold/ui'
 import { LoanDate, type PortalLoan } from './loan-parts.tsx'
-
-const TONES: Record<InstallmentState, Tone> = {
-  paid: 'success',
-  partlyPaid: 'warning',
-  due: 'info',
-  overdue: 'danger',
-  carried: 'neutral',
-  settled: 'neutral',
-}
-
-/** What happened to an installment (paid, due, carried to the new loan, settled at closure…), as a badge. */
-export function InstallmentBadge({ state, ending }: { state: InstallmentState; ending: ScheduleEnding }) {
-  return <Badge tone={TONES[state]}>{installmentStateLabel(state, ending)}</Badge>
-}
 
 /**
  * The schedule as it happened: each installment with what was really paid on it and its state

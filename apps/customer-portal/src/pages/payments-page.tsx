@@ -1,7 +1,6 @@
-import { Card, DateText, EmptyState, Money, PageHeader, PagedList, Table } from '@gold/ui'
+import { Card, DateText, EmptyState, InstallmentBadge, Money, PageHeader, PagedList, Table } from '@gold/ui'
 import { trpc } from '../trpc.ts'
 import { modeLabel, receiptHref } from './loan-parts.tsx'
-import { InstallmentBadge } from './loan-schedule.tsx'
 
 export function PaymentsPage() {
   const emis = trpc.portal.emiSchedule.useInfiniteQuery({}, { getNextPageParam: (page) => page.nextCursor })

@@ -5,6 +5,7 @@ import {
   EmptyState,
   ErrorState,
   Grams,
+  InstallmentBadge,
   Link,
   Loading,
   Money,
@@ -14,7 +15,6 @@ import {
 import { trpc } from '../trpc.ts'
 import { TYPE_LABELS } from './home-page.tsx'
 import { loanHref, ValuationStateBadge } from './loan-parts.tsx'
-import { InstallmentBadge } from './loan-schedule.tsx'
 
 export function ValuationPage({ id }: { id: string }) {
   const valuation = trpc.portal.valuation.useQuery({ id })

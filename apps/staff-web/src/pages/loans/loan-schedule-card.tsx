@@ -1,27 +1,8 @@
-import {
-  installmentStateLabel,
-  installmentSummary,
-  type InstallmentState,
-  type ScheduleEnding,
-} from '@gold/core/loans/loan-installments'
-import { Badge, Card, EmptyState, Money, Table, type Tone } from '@gold/ui'
+import { installmentSummary } from '@gold/core/loans/loan-installments'
+import { Card, EmptyState, InstallmentBadge, Money, Table } from '@gold/ui'
 import { LoanDate, type LoanDetail } from './loan-outputs.tsx'
 
 type Row = LoanDetail['installments'][number]
-
-const TONES: Record<InstallmentState, Tone> = {
-  paid: 'success',
-  partlyPaid: 'warning',
-  due: 'neutral',
-  overdue: 'danger',
-  carried: 'neutral',
-  settled: 'neutral',
-}
-
-/** What happened to an installment (paid, due, carried to the new loan, settled at closure…), as a badge. */
-export function InstallmentBadge({ state, ending }: { state: InstallmentState; ending: ScheduleEnding }) {
-  return <Badge tone={TONES[state]}>{installmentStateLabel(state, ending)}</Badge>
-}
 
 /**
  * The schedule as it happened (the borrower's portal shows the same): each installment with the

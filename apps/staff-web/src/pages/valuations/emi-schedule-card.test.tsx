@@ -70,7 +70,7 @@ describe('Valuation page: EMI schedule card of a loan', () => {
       <EmiScheduleCard
         v={valuation([
           emi(1, { scheduleEnding: 'sold' }),
-          emi(2, { status: 'Overdue', paidAmount: 50509.59, paidAt: null, state: 'settled', scheduleEnding: 'sold' }),
+          emi(2, { status: 'Overdue', paidAmount: 20000, paidAt: null, state: 'settled', scheduleEnding: 'sold' }),
         ])}
       />,
     )
