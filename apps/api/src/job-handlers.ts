@@ -4,6 +4,7 @@ import { runEmiReminders } from './cron/emi-reminders-job.ts'
 import { syncRates } from './gold-rates/gold-rate-service.ts'
 import type { JobHandlers } from './jobs/job-queue.ts'
 import type { AppContext } from './platform/context.ts'
+import { recheckShortfalls } from './reports/shortfall-service.ts'
 
 /**
  * What each queue's job does (jobs/job-queue.ts names the queues): the composition root wires
@@ -15,6 +16,8 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
   return {
     'billing-settlement': ({ purchaseId }) => afterSettlement(ctx, purchaseId),
     mail: (mail) => ctx.mailer.send(mail),
+    'shortfall-check': ({ tenantId }) => recheckShortfalls(ctx, tenantId),
+
     'cron-billing-reconcile': () => reconcileBilling(ctx),
     'cron-emi-reminders': () => runEmiReminders(ctx),
     'cron-sync-rates': async () => (await syncRates(ctx)).body,

@@ -22,6 +22,8 @@ export type JobPayloads = {
    * reminders), sent by the job: keyed by what it tells (`emi-payment:<tenant>:<receipt>`).
    */
   mail: { to: string[]; subject: string; text: string; html: string }
+  /** After a shop enters the day's gold rate: test its Active loans for a shortfall at it. */
+  'shortfall-check': { tenantId: string }
 }
 export type JobQueueName = keyof JobPayloads
 
@@ -44,7 +46,8 @@ export type JobQueueOptions = {
   pollingIntervalSeconds?: number
 }
 
-const QUEUE_NAMES = ['billing-settlement', 'mail'] as const
+const QUEUE_NAMES = ['billing-settlement', 'mail', 'shortfall-check'] as const
+
 const RETRY_LIMIT = 10
 
 /**

@@ -4,7 +4,14 @@ import { trpc } from '../../trpc.ts'
 import type { JobRow } from './platform-outputs.ts'
 
 const STATES = ['created', 'active', 'retry', 'completed', 'failed', 'cancelled']
-const QUEUES = ['billing-settlement', 'mail', 'cron-billing-reconcile', 'cron-emi-reminders', 'cron-sync-rates']
+const QUEUES = [
+  'billing-settlement',
+  'mail',
+  'shortfall-check',
+  'cron-billing-reconcile',
+  'cron-emi-reminders',
+  'cron-sync-rates',
+]
 
 const tone = (state: string) =>
   state === 'completed' ? 'success' : state === 'failed' ? 'danger' : state === 'retry' ? 'warning' : 'neutral'
