@@ -60,4 +60,10 @@ await Promise.all([
     entryPoints: [path.join(root, 'src/pdf-worker.ts')],
     outfile: path.join(path.dirname(outfile), 'pdf-worker.mjs'),
   }),
+  // The report worker threads' module (src/report-worker.ts): the ledger replay, pure core code.
+  esbuild.build({
+    ...options,
+    entryPoints: [path.join(root, 'src/report-worker.ts')],
+    outfile: path.join(path.dirname(outfile), 'report-worker.mjs'),
+  }),
 ])

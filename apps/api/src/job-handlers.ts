@@ -7,6 +7,7 @@ import type { JobHandlers } from './jobs/job-queue.ts'
 import { auctionNotice } from './loans/loan-documents-service.ts'
 import { retryBorrowerMessage } from './messages/message-retry.ts'
 import type { AppContext } from './platform/context.ts'
+import { recheckShortfalls } from './reports/shortfall-service.ts'
 
 /**
  * What each queue's job does (jobs/job-queue.ts names the queues): the composition root wires
@@ -25,6 +26,8 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
         return auctionNotice(ctx, { tenantId }, row.loanId)
       }),
     'password-reset': ({ email }) => sendRequestedResetLink(ctx, email),
+    'shortfall-check': ({ tenantId }) => recheckShortfalls(ctx, tenantId),
+
     'cron-billing-reconcile': () => reconcileBilling(ctx),
     'cron-emi-reminders': () => runEmiReminders(ctx),
     'cron-sync-rates': async () => (await syncRates(ctx)).body,

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './platform/env.ts'
 import { createHttpServer } from './http/http-server.ts'
 import { bootContext } from './platform/boot.ts'
 import { startPdfPool } from './pdf/pdf-pool.ts'
+import { startReplayPool } from './platform/replay-pool.ts'
 import { seedOnStart, startBanner } from './seed.ts'
 import { startJobs } from './job-handlers.ts'
 
@@ -16,9 +17,19 @@ const pdfWorker =
     ? new URL('pdf-worker.mjs', GOLD_BUNDLE_URL)
     : new URL('pdf-worker.ts', import.meta.url)
 
+/** The report worker, found the same way. */
+const reportWorker =
+  typeof GOLD_BUNDLE_URL === 'string'
+    ? new URL('report-worker.mjs', GOLD_BUNDLE_URL)
+    : new URL('report-worker.ts', import.meta.url)
+
 async function main() {
   const config = loadConfig()
-  const ctx = { ...(await bootContext(config)), pdf: startPdfPool({ worker: pdfWorker }) }
+  const ctx = {
+    ...(await bootContext(config)),
+    pdf: startPdfPool({ worker: pdfWorker }),
+    reports: startReplayPool({ worker: reportWorker }),
+  }
   const start = await seedOnStart(ctx)
   await startJobs(ctx)
   const app = createApp(ctx)
@@ -40,6 +51,7 @@ async function main() {
     server.close(async () => {
       await ctx.jobs.stop()
       await ctx.pdf.close()
+      await ctx.reports.close()
       await ctx.db.close()
       process.exit(0)
     })

@@ -97,3 +97,36 @@ describe('loans short of gold', () => {
     expect((await trpc(t.token, 'reports.shortfalls', undefined, 'query')).data.loans).toEqual([])
   })
 })
+
+describe('the shop’s own rate', () => {
+  it('tests the loans at the 22K rate the shop entered today, at once when it is entered and in the daily run', async () => {
+    const t = await shop()
+    const today = isoDateOf(server.ctx.now())
+    // ₹1,50,000 on 27.48 g fine: within 85% at the platform's ₹6,000 (₹1,64,880 of gold), far
+    // above it at the shop's ₹3,500 (about ₹96,180 of gold).
+    const loan = await openLoanOk(t.token, (await loanValuation(t.token, t.customer.id)).id, {
+      principal: 15_000_000,
+      scheme: 'EMI',
+      tenureMonths: 12,
+      disbursedOn: today,
+    })
+    expect((await runCron()).body).toMatchObject({ shortfallLoans: 0 })
+    expect(await trpc(t.token, 'reports.shortfalls', undefined, 'query')).toMatchObject({
+      data: { rate22k: 6000, loans: [] },
+    })
+
+    const entered = await trpc(t.admin.token, 'goldRates.enter', { rate22k: 3500 }, 'mutation')
+    expect(entered.status).toBe(200)
+    await server.ctx.jobs.settled()
+    const goldValue = goldValuePaise([27.48], 3500)
+    const card = await trpc(t.token, 'reports.shortfalls', undefined, 'query')
+    expect(card.data.rate22k).toBe(3500)
+    expect(card.data.loans).toMatchObject([
+      { id: loan.id, shortfallOn: today, goldValue, excess: 15_000_000 - Math.floor((goldValue * 8500) / 10_000) },
+    ])
+
+    // The daily run keeps testing at the shop's rate of the day, not the platform's newer one.
+    expect((await runCron()).body).toMatchObject({ shortfallLoans: 1, shortfallNotices: 0 })
+    expect((await trpc(t.token, 'reports.shortfalls', undefined, 'query')).data.loans).toHaveLength(1)
+  })
+})

@@ -174,9 +174,11 @@ describe('CSV', () => {
     expect(csv.status).toBe(200)
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="portfolio-2026-02-15.csv"')
-    // The figures of the 15 February test above: interest ₹251.44 on A and ₹368.22 on B.
+    // The figures of the 15 February test above: interest ₹251.44 on A and ₹368.22 on B. Amounts
+    // are rupees with two decimals, and the header says so (a spreadsheet read paise as rupees).
     expect(csv.text).toBe(
-      'activeLoans,principal,interest,penalCharges,fineGoldGrams,overdueLoans\r\n2,13098630,61966,0,54.96,0\r\n',
+      'activeLoans,principalRupees,interestRupees,penalChargesRupees,fineGoldGrams,overdueLoans\r\n' +
+        '2,130986.30,619.66,0.00,54.96,0\r\n',
     )
 
     const ageingCsv = await call(server.url, 'GET', '/api/reports/ageing', {
@@ -185,12 +187,12 @@ describe('CSV', () => {
     })
     expect(ageingCsv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(ageingCsv.text).toBe(
-      'bucket,loans,principal\r\n' +
-        'current,1,1500000\r\n' +
-        '1-30,0,0\r\n' +
-        '31-60,0,0\r\n' +
-        '61-90,0,0\r\n' +
-        '91+,1,5098630\r\n',
+      'bucket,loans,principalRupees\r\n' +
+        'current,1,15000.00\r\n' +
+        '1-30,0,0.00\r\n' +
+        '31-60,0,0.00\r\n' +
+        '61-90,0,0.00\r\n' +
+        '91+,1,50986.30\r\n',
     )
 
     // B's closing payment: ₹80,000 and 28 days of interest at 12% (₹736.44). The borrower's comma
@@ -199,9 +201,10 @@ describe('CSV', () => {
       token: admin(),
     })
     expect(bookCsv.text).toBe(
-      'section,type,loanNumber,borrower,mode,reference,receiptNumber,amount,principal,interest,penalCharges\r\n' +
+      'section,type,loanNumber,borrower,mode,reference,receiptNumber,' +
+        'amountRupees,principalRupees,interestRupees,penalChargesRupees\r\n' +
         `collection,PAYMENT,${shared.b.loanNumber},"Rao, ""Anil""",BankTransfer,NEFT-close,` +
-        `${shared.paymentB.receiptNumber},8073644,8000000,73644,0\r\n`,
+        `${shared.paymentB.receiptNumber},80736.44,80000.00,736.44,0.00\r\n`,
     )
     // ?format=json wins over Accept.
     const forced = await call(server.url, 'GET', '/api/reports/ageing?format=json', {

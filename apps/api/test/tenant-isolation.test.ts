@@ -61,6 +61,10 @@ const UNIQUE_KEYS: Record<string, (row: Row) => { unique: object; match: object 
     const match = { tenantId: row.tenantId, date: row.date }
     return { unique: { tenantId_date: match }, match }
   },
+  ReportDay: (row) => {
+    const match = { tenantId: row.tenantId, date: row.date }
+    return { unique: { tenantId_date: match }, match }
+  },
 }
 const whereOf = (model: string, row: Row) =>
   UNIQUE_KEYS[model]?.(row) ?? { unique: { id: row.id }, match: { id: row.id } }
@@ -299,6 +303,15 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
   LoanHoliday: (db, tenantId) =>
     db.loanHoliday.create({
       data: { tenantId, date: new Date(Date.UTC(2030, 0, 1 + Math.floor(Math.random() * 3000))), name: 'Iso' },
+    }),
+  ReportDay: (db, tenantId) =>
+    db.reportDay.create({
+      data: {
+        tenantId,
+        date: new Date(Date.UTC(2030, 0, 1 + Math.floor(Math.random() * 3000))),
+        ledgerEntries: 0,
+        figures: {},
+      },
     }),
   CouponRedemption: (db, tenantId) =>
     db.couponRedemption.create({

@@ -8,12 +8,11 @@ import {
   pendingEmiReminder,
   type EmiReminderColumn,
 } from '@gold/core'
-import { newestStoredRate } from '../gold-rates/gold-rate-service.ts'
 import { syncBorrowerStatus } from '../loans/loan-borrower-status.ts'
 import { loanDuesReader, loanReminderDue, type LoanReminderDues } from '../loans/loan-reminders.ts'
 import { sendBorrowerMessage } from '../messages/borrower-messages.ts'
 import type { AppContext } from '../platform/context.ts'
-import { flagShortfalls } from '../reports/shortfall-service.ts'
+import { recheckShortfalls } from '../reports/shortfall-service.ts'
 import { syncEmiStatusesCount } from '../valuations/emi-sync.ts'
 import { pruneWebhookDeliveries } from '../webhook/webhook-retention.ts'
 
@@ -40,7 +39,7 @@ const MESSAGES: Record<EmiReminderColumn, (amount: string, due: string) => { tit
  * mail then fails is logged, not retried; an installment of a loan asks for what is still needed to
  * cover it (the loan's next due amount), never for a covered due or a loan that is not open;
  * 3. closed loans whose gold is not back by `releaseDueBy`, listed and logged; 4. Active loans short
- * of gold at the newest stored rate, flagged and their borrowers told; 5. housekeeping.
+ * of gold at the rate that prices the shop’s valuations today, flagged and their borrowers told; 5. housekeeping.
  */
 export async function runEmiReminders(ctx: AppContext) {
   const tenants = await ctx.db.prisma.tenant.findMany({ select: { id: true, name: true, isActive: true } })
@@ -116,23 +115,22 @@ async function overdueReleases(ctx: AppContext) {
 }
 
 /**
- * Every active shop's Active loans tested for a shortfall at the newest stored 22K rate
- * (reports/shortfall-service.ts): `shortfallLoans` are short today, `shortfallNotices` the
- * borrowers told because their loan fell short today. Nothing is tested without a stored rate; a
- * shop whose step fails is logged and the others go on.
+ * Every active shop's Active loans tested for a shortfall at the 22K rate that prices its
+ * valuations today (its own rate entered today, else the newest stored one;
+ * reports/shortfall-service.ts): `shortfallLoans` are short today, `shortfallNotices` the
+ * borrowers told because their loan fell short today. Nothing is tested without a rate; a shop
+ * whose step fails is logged and the others go on.
  */
 async function flagShortfallsEverywhere(ctx: AppContext, tenantIds: string[]) {
-  const rate = await newestStoredRate(ctx)
   let shortfallLoans = 0
   let shortfallNotices = 0
-  if (!rate) return { shortfallLoans, shortfallNotices }
   for (const tenantId of tenantIds) {
-    const found = await flagShortfalls(ctx, tenantId, rate.rate22k).catch((err) => {
+    const found = await recheckShortfalls(ctx, tenantId).catch((err) => {
       ctx.log.warn({ err, tenantId }, 'shortfall check failed')
-      return { loans: 0, notified: 0 }
+      return null
     })
-    shortfallLoans += found.loans
-    shortfallNotices += found.notified
+    shortfallLoans += found?.loans ?? 0
+    shortfallNotices += found?.notified ?? 0
   }
   return { shortfallLoans, shortfallNotices }
 }

@@ -1,6 +1,6 @@
 import { type ShopRateEntry, addDays, isoDateOf, istDayStart, rateAgeMinutes } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
-import { resolveGoldRate } from './gold-rate-service.ts'
+import { newestStoredRate, resolveGoldRate } from './gold-rate-service.ts'
 import { dailyRates } from './gold-rate-series.ts'
 import { shopGoldRatesRepository } from './gold-rates-repository.ts'
 
@@ -16,6 +16,23 @@ export type ShopGoldRate = {
   ageMinutes: number
 }
 
+/** The shop's hand-entered rate of today (India day), or null. */
+async function enteredToday(ctx: AppContext, tenantId: string) {
+  const dayStart = istDayStart(ctx.now())
+  return shopGoldRatesRepository(ctx, tenantId).newestEnteredBetween(dayStart, new Date(dayStart.getTime() + DAY_MS))
+}
+
+/**
+ * The 22K rate per gram that prices the shop's valuations today, as far as the database knows it:
+ * the shop's rate entered today, else the newest stored platform rate; null with neither. What
+ * the loans are tested against for a shortfall (no live provider is asked: a background check).
+ */
+export async function shopPricingRate22k(ctx: AppContext, tenantId: string): Promise<number | null> {
+  const entered = await enteredToday(ctx, tenantId)
+  if (entered) return entered.rate22k
+  return (await newestStoredRate(ctx))?.rate22k ?? null
+}
+
 /**
  * The shop's own rate entered today (India day), if any; else the platform's rate as valuations
  * always resolved it (a fresh stored rate, else the live providers, else the newest stored one;
@@ -23,11 +40,7 @@ export type ShopGoldRate = {
  */
 export async function shopGoldRate(ctx: AppContext, tenantId: string): Promise<ShopGoldRate> {
   const now = ctx.now()
-  const dayStart = istDayStart(now)
-  const entered = await shopGoldRatesRepository(ctx, tenantId).newestEnteredBetween(
-    dayStart,
-    new Date(dayStart.getTime() + DAY_MS),
-  )
+  const entered = await enteredToday(ctx, tenantId)
   if (entered) {
     return {
       rate22k: entered.rate22k,
@@ -49,9 +62,15 @@ export async function shopGoldRate(ctx: AppContext, tenantId: string): Promise<S
   }
 }
 
-/** tRPC goldRates.enter (tenant admin): the day's rate by hand; it prices the shop's valuations from now on today. */
+/**
+ * tRPC goldRates.enter (tenant admin): the day's rate by hand; it prices the shop's valuations from
+ * now on today. The shop's loans are tested for a shortfall at it at once (job `shortfall-check`,
+ * off the request: a large book takes seconds), not at the next daily run.
+ */
 export async function enterShopGoldRate(ctx: AppContext, tenantId: string, userId: string, entry: ShopRateEntry) {
-  await shopGoldRatesRepository(ctx, tenantId).insert({ ...entry, enteredById: userId, enteredAt: ctx.now() })
+  const enteredAt = ctx.now()
+  await shopGoldRatesRepository(ctx, tenantId).insert({ ...entry, enteredById: userId, enteredAt })
+  await ctx.jobs.enqueue('shortfall-check', `${tenantId}:${enteredAt.toISOString()}`, { tenantId })
   return shopGoldRate(ctx, tenantId)
 }
 

@@ -26,6 +26,8 @@ export type JobPayloads = {
   'borrower-message': { tenantId: string; messageId: string }
   /** "Forgot password?": mail a reset link if the address has an account (decided by the job, not the request). */
   'password-reset': { email: string }
+  /** After a shop enters the day's gold rate: test its Active loans for a shortfall at it. */
+  'shortfall-check': { tenantId: string }
 }
 export type JobQueueName = keyof JobPayloads
 
@@ -48,7 +50,7 @@ export type JobQueueOptions = {
   pollingIntervalSeconds?: number
 }
 
-const QUEUE_NAMES = ['billing-settlement', 'mail', 'borrower-message', 'password-reset'] as const
+const QUEUE_NAMES = ['billing-settlement', 'mail', 'borrower-message', 'password-reset', 'shortfall-check'] as const
 const RETRY_LIMIT = 10
 
 /**

@@ -6,6 +6,7 @@ import { createLogger } from './logger.ts'
 import { createMailer } from '../mail/mailer.ts'
 import { createJobQueue } from '../jobs/job-queue.ts'
 import { inThreadPdfRenderer } from '../pdf/pdf-renderer.ts'
+import { inThreadReplayer } from './replay-pool.ts'
 
 /**
  * Build the service context from configuration: database (migrated), mailer, logger, clock. PDFs
@@ -29,5 +30,6 @@ export async function bootContext(
     now: () => new Date(),
     fetch: globalThis.fetch,
     pdf: inThreadPdfRenderer,
+    reports: inThreadReplayer,
   }
 }

@@ -4,6 +4,7 @@ import type { Logger } from './logger.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { JobQueue } from '../jobs/job-queue.ts'
 import type { PdfRenderer } from '../pdf/pdf-renderer.ts'
+import type { ReportReplayer } from './replay-pool.ts'
 
 /** Everything a service needs, passed explicitly (no singletons): tests build their own. */
 export type AppContext = {
@@ -19,4 +20,6 @@ export type AppContext = {
   fetch: typeof fetch
   /** Where documents are rendered: the server's worker pool, or the calling thread (the CLI). */
   pdf: PdfRenderer
+  /** Where the reports replay the ledgers: the server's worker threads, or the calling thread (the CLI). */
+  reports: ReportReplayer
 }

@@ -1,15 +1,15 @@
 import {
+  type DayFigures,
   type IsoDate,
-  type LoanAsOf,
+  addDayFigures,
   addDays,
-  ageingOf,
   collectionsByDay,
   dayBookOf,
+  dayFiguresOf,
   isoDateOf,
-  loanAsOf,
   monthEndsUpTo,
   parseReportDate,
-  portfolioOf,
+  portfolioOfFigures,
 } from '@gold/core'
 import { closingRates } from '../gold-rates/gold-rate-series.ts'
 import type { AppContext } from '../platform/context.ts'
@@ -22,39 +22,92 @@ const SERIES_DAYS = 30
 
 export const todayOf = (ctx: AppContext): IsoDate => isoDateOf(ctx.now())
 
+/** Each shop's report work in hand: one replay at a time per shop (platform/replay-pool.ts runs it). */
+const inHand = new WeakMap<AppContext, Map<string, Promise<unknown>>>()
+
 /**
- * The open loans at the end of each of `dates` (loans.md 8: Active and AuctionNoticed that day),
- * as core's `loanAsOf` replays them, reading the book a page of loans at a time so a large shop's
- * ledgers are never all in memory at once.
+ * Run `work` after the shop's report work already in hand. A shop's replay takes worker threads
+ * for seconds: ten calls of one tRPC batch, or an admin reloading the page, queue behind the
+ * first instead of multiplying the work, while another shop's report starts at once.
  */
-async function openLoansOn(ctx: AppContext, tenantId: string, dates: readonly IsoDate[]): Promise<LoanAsOf[][]> {
-  const repo = reportsRepository(ctx, tenantId)
+function oneAtATime<T>(ctx: AppContext, tenantId: string, work: () => Promise<T>): Promise<T> {
+  let shops = inHand.get(ctx)
+  if (!shops) inHand.set(ctx, (shops = new Map()))
+  const run = (shops.get(tenantId) ?? Promise.resolve()).then(work, work)
+  const tail = run.catch(() => undefined)
+  shops.set(tenantId, tail)
+  void tail.then(() => {
+    if (shops.get(tenantId) === tail) shops.delete(tenantId)
+  })
+  return run
+}
+
+type Repo = ReturnType<typeof reportsRepository>
+
+/** The stored figures of `dates` still true: computed when as many ledger entries were posted by the day as now. */
+async function storedFigures(repo: Repo, dates: readonly IsoDate[], counts?: Map<IsoDate, number>) {
+  const [now, stored] = await Promise.all([counts ?? repo.ledgerCountsUpTo(dates), repo.storedDays(dates)])
+  return new Map(stored.filter((r) => r.ledgerEntries === now.get(r.date)).map((r) => [r.date, r.figures]))
+}
+
+/**
+ * The figures of the open loans (loans.md 8: Active and AuctionNoticed that day) at the end of each
+ * of `dates`, as core's `loanAsOf` replays them, a page of loans at a time (a large shop's ledgers
+ * are never all in memory), each page replayed off the event loop (`ctx.reports`).
+ */
+async function replayDays(ctx: AppContext, repo: Repo, dates: IsoDate[]): Promise<DayFigures[]> {
   const sorted = [...dates].sort()
-  const open = dates.map((): LoanAsOf[] => [])
+  let sums = dates.map(() => dayFiguresOf([]))
   for (let after: string | null = null; ;) {
     const page = await repo.loansOpenBetween(sorted[0]!, sorted[sorted.length - 1]!, after, REPORT_PAGE)
-    for (const loan of page)
-      dates.forEach((date, i) => {
-        const figures = loanAsOf(loan, date)
-        if (figures) open[i]!.push(figures)
-      })
-    if (page.length < REPORT_PAGE) return open
+    if (page.length > 0) {
+      const figures = await ctx.reports.replay({ loans: page, dates })
+      sums = sums.map((sum, i) => addDayFigures(sum, figures[i]!))
+    }
+    if (page.length < REPORT_PAGE) return sums
     after = page[page.length - 1]!.id
   }
+}
+
+/**
+ * The book's figures at the end of each of `dates`: a day's stored figures while no posting dated on
+ * or before it has come since (table ReportDay; a back-dated payment makes the days from its date
+ * on computed again), the others replayed once and stored.
+ */
+export async function figuresOn(ctx: AppContext, tenantId: string, dates: readonly IsoDate[]) {
+  const repo = reportsRepository(ctx, tenantId)
+  const days = [...new Set(dates)]
+  let found = await storedFigures(repo, days)
+  if (found.size < days.length) {
+    found = await oneAtATime(ctx, tenantId, async () => {
+      // Counted before the loans are read: a posting that lands meanwhile leaves the row out of date.
+      const counts = await repo.ledgerCountsUpTo(days)
+      const fresh = await storedFigures(repo, days, counts)
+      const missing = days.filter((d) => !fresh.has(d))
+      if (missing.length === 0) return fresh
+      const replayed = await replayDays(ctx, repo, missing)
+      await repo.storeDays(
+        missing.map((date, i) => ({ date, ledgerEntries: counts.get(date)!, figures: replayed[i]! })),
+      )
+      missing.forEach((date, i) => fresh.set(date, replayed[i]!))
+      return fresh
+    })
+  }
+  return dates.map((d) => found.get(d)!)
 }
 
 /** GET /api/reports/portfolio: the open book at the end of `asOf` (default today, never later). */
 export async function portfolioReport(ctx: AppContext, tenantId: string, asOfRaw: unknown) {
   const asOf = parseReportDate(asOfRaw, todayOf(ctx))
-  const [loans] = await openLoansOn(ctx, tenantId, [asOf])
-  return { asOf, report: portfolioOf(loans!) }
+  const [figures] = await figuresOn(ctx, tenantId, [asOf])
+  return { asOf, report: portfolioOfFigures(figures!) }
 }
 
 /** GET /api/reports/ageing: the open loans by days past due at the end of `asOf`. */
 export async function ageingReport(ctx: AppContext, tenantId: string, asOfRaw: unknown) {
   const asOf = parseReportDate(asOfRaw, todayOf(ctx))
-  const [loans] = await openLoansOn(ctx, tenantId, [asOf])
-  return { asOf, report: ageingOf(loans!) }
+  const [figures] = await figuresOn(ctx, tenantId, [asOf])
+  return { asOf, report: figures!.ageing }
 }
 
 /** GET /api/reports/day-book: the money that moved on `date` (default today), by mode, with the entries. */
@@ -72,24 +125,19 @@ export async function reportSeries(ctx: AppContext, tenantId: string) {
   const today = todayOf(ctx)
   const from = addDays(today, -(SERIES_DAYS - 1))
   const monthEnds = monthEndsUpTo(today)
-  const [open, totals, rates] = await Promise.all([
-    openLoansOn(ctx, tenantId, monthEnds),
+  const [figures, totals, rates] = await Promise.all([
+    figuresOn(ctx, tenantId, monthEnds),
     reportsRepository(ctx, tenantId).collectionTotals(from, today),
     closingRates(ctx, tenantId, from, today),
   ])
   return {
     today,
     outstanding: monthEnds.map((date, i) => {
-      const p = portfolioOf(open[i]!)
-      return {
-        date,
-        loans: p.activeLoans,
-        principal: p.principal,
-        total: p.principal + p.interest + p.penalCharges,
-      }
+      const f = figures[i]!
+      return { date, loans: f.activeLoans, principal: f.principal, total: f.principal + f.interest + f.penalCharges }
     }),
     collections: collectionsByDay(totals, from, today),
-    ageing: ageingOf(open[open.length - 1]!),
+    ageing: figures[figures.length - 1]!.ageing,
     goldRates: rates,
   }
 }

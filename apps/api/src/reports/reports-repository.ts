@@ -2,6 +2,7 @@ import {
   type CollectionTotal,
   DAY_BOOK_IN,
   DAY_BOOK_TYPES,
+  type DayFigures,
   type DayBookSource,
   type IsoDate,
   type LoanScheme,
@@ -214,6 +215,43 @@ export function reportsRepository(ctx: AppContext, tenantId: string) {
           _sum: { amount: true },
         })
       ).map((g) => ({ postedOn: toIso(g.postedOn), type: g.type, mode: g.mode, amount: num(g._sum.amount ?? 0n) })),
+
+    /**
+     * For each of `dates`, how many of the shop's ledger entries are posted on or before it (one
+     * grouped count, summed up day by day): a stored day whose count differs is out of date.
+     */
+    ledgerCountsUpTo: async (dates: readonly IsoDate[]): Promise<Map<IsoDate, number>> => {
+      const last = [...dates].sort().pop()
+      const perDay =
+        last === undefined
+          ? []
+          : await db.loanLedgerEntry.groupBy({
+              by: ['postedOn'],
+              where: { postedOn: { lte: dateOf(last) } },
+              _count: { _all: true },
+            })
+      const days = perDay.map((g) => ({ day: toIso(g.postedOn), n: g._count._all }))
+      return new Map(dates.map((d) => [d, days.reduce((sum, x) => (x.day <= d ? sum + x.n : sum), 0)]))
+    },
+
+    /** The stored figures of these days, with the ledger count each was computed at. */
+    storedDays: async (dates: readonly IsoDate[]) =>
+      (
+        await db.reportDay.findMany({
+          where: { date: { in: dates.map(dateOf) } },
+          select: { date: true, ledgerEntries: true, figures: true },
+        })
+      ).map((r) => ({ date: toIso(r.date), ledgerEntries: r.ledgerEntries, figures: r.figures as DayFigures })),
+
+    /** Store (or replace) the figures of these days. */
+    storeDays: async (rows: { date: IsoDate; ledgerEntries: number; figures: DayFigures }[]) => {
+      if (rows.length === 0) return
+      await db.reportDay.deleteMany({ where: { date: { in: rows.map((r) => dateOf(r.date)) } } })
+      await db.reportDay.createMany({
+        data: rows.map((r) => ({ tenantId, date: dateOf(r.date), ledgerEntries: r.ledgerEntries, figures: r.figures })),
+        skipDuplicates: true,
+      })
+    },
 
     settings: async () => {
       const row = await db.loanSettings.findFirst({

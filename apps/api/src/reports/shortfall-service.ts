@@ -6,7 +6,7 @@ import {
   loanAsOf,
   shortfallOf,
 } from '@gold/core'
-import { newestStoredRate } from '../gold-rates/gold-rate-service.ts'
+import { shopPricingRate22k } from '../gold-rates/shop-gold-rate-service.ts'
 import { sendBorrowerMessage } from '../messages/borrower-messages.ts'
 import type { AppContext } from '../platform/context.ts'
 import { REPORT_PAGE, todayOf } from './report-service.ts'
@@ -94,19 +94,30 @@ export async function flagShortfalls(ctx: AppContext, tenantId: string, rate22k:
 }
 
 /**
- * tRPC reports.shortfalls, the dashboard's Shortfall card: the loans the last daily run flagged,
- * with their figures now (today's outstanding at the newest stored rate), those still short only,
- * the largest shortfall first.
+ * The shortfall step for one shop at the rate that prices its valuations today (its own rate
+ * entered today, else the newest stored one; nothing is tested without a rate): the daily run,
+ * and the `shortfall-check` job after the shop enters a rate.
+ */
+export async function recheckShortfalls(ctx: AppContext, tenantId: string) {
+  const rate22k = await shopPricingRate22k(ctx, tenantId)
+  return rate22k === null ? null : flagShortfalls(ctx, tenantId, rate22k)
+}
+
+/**
+ * tRPC reports.shortfalls, the dashboard's Shortfall card: the loans the last check flagged, with
+ * their figures now (today's outstanding at the rate that prices the shop's valuations today),
+ * those still short only, the largest shortfall first.
  */
 export async function shortfallDashboard(ctx: AppContext, tenantId: string) {
   const repo = reportsRepository(ctx, tenantId)
-  const rate = await newestStoredRate(ctx)
-  if (!rate) return { rate22k: null, loans: [] }
+  const rate22k = await shopPricingRate22k(ctx, tenantId)
+  if (rate22k === null) return { rate22k: null, loans: [] }
   const flagged = await repo.flaggedShortfalls(DASHBOARD_ROWS)
-  const short = await shortfallsAmong(repo, flagged, rate.rate22k, await ceilingsOf(repo), todayOf(ctx))
+  const short = await shortfallsAmong(repo, flagged, rate22k, await ceilingsOf(repo), todayOf(ctx))
   const borrowers = await repo.borrowers([...new Set(short.map((s) => s.loan.customerId))])
   return {
-    rate22k: rate.rate22k,
+    rate22k,
+
     loans: short
       .sort((a, b) => b.excess - a.excess)
       .map((s) => ({

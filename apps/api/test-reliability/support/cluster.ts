@@ -7,6 +7,7 @@ import { openDb } from '@gold/db'
 import { setPasswordCost } from '../../src/auth/password.ts'
 import type { AppContext } from '../../src/platform/context.ts'
 import { inThreadPdfRenderer } from '../../src/pdf/pdf-renderer.ts'
+import { inThreadReplayer } from '../../src/platform/replay-pool.ts'
 import { loadConfig } from '../../src/platform/env.ts'
 import { createLogger } from '../../src/platform/logger.ts'
 import { outboxMailer } from '../../src/mail/mailer.ts'
@@ -45,6 +46,7 @@ export async function startCluster(options: { names: string[]; env: Record<strin
     now: () => new Date(),
     fetch: globalThis.fetch,
     pdf: inThreadPdfRenderer,
+    reports: inThreadReplayer,
   }
   // All servers boot at once on the fresh database (seeding races included).
   const started = await Promise.allSettled(

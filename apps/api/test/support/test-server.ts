@@ -13,6 +13,7 @@ import { outboxMailer } from '../../src/mail/mailer.ts'
 import { createJobQueue } from '../../src/jobs/job-queue.ts'
 import { startJobs } from '../../src/job-handlers.ts'
 import { startPdfPool } from '../../src/pdf/pdf-pool.ts'
+import { startReplayPool } from '../../src/platform/replay-pool.ts'
 import { setPasswordCost } from '../../src/auth/password.ts'
 import { seedReferenceData } from '../../src/seed.ts'
 import { cloneDatabase } from './postgres-databases.ts'
@@ -81,6 +82,7 @@ export async function startTestServer(
     fetch: (...args) => globalThis.fetch(...args),
     // Documents render in worker threads running the TypeScript sources, as `pnpm dev` does.
     pdf: startPdfPool({ worker: new URL('../../src/pdf-worker.ts', import.meta.url) }),
+    reports: startReplayPool({ worker: new URL('../../src/report-worker.ts', import.meta.url) }),
   }
   await seedReferenceData(ctx)
   if (options.workJobs === false) await ctx.jobs.open()
@@ -111,6 +113,7 @@ export async function startTestServer(
       await new Promise((resolve) => server.close(resolve))
       await ctx.jobs.stop()
       await ctx.pdf.close()
+      await ctx.reports.close()
       await db.close()
       await pgClone?.drop()
       await rm(dataDir, { recursive: true, force: true })

@@ -1,4 +1,5 @@
 export * from './day-book.ts'
+export * from './day-figures.ts'
 export * from './loan-as-of.ts'
 export * from './report-csv.ts'
 export * from './report-figures.ts'

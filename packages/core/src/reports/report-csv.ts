@@ -1,7 +1,9 @@
 import type { DayBook } from './day-book.ts'
 import { AGEING_BUCKETS, type AgeingReport, type PortfolioReport } from './report-figures.ts'
 
-export type CsvCell = string | number | null
+/** A number already written out (rupees to the paisa): written as it is, never neutralised. */
+export type CsvNumber = { numeric: string }
+export type CsvCell = string | number | CsvNumber | null
 
 /**
  * A text cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, carriage return)
@@ -14,33 +16,49 @@ const neutralised = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${t
 function csvField(cell: CsvCell): string {
   if (cell === null) return ''
   if (typeof cell === 'number') return String(cell)
+  if (typeof cell === 'object') return cell.numeric
   const text = neutralised(cell)
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
+
+/**
+ * Integer paise as rupees with two decimals and no grouping (`2300.00`), a number every
+ * spreadsheet reads as it is; loans.md's paise stay in the JSON. Integer arithmetic, so a large
+ * amount is exact to the paisa.
+ */
+export function rupeesText(paise: number): string {
+  const abs = Math.abs(paise)
+  return `${paise < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
+const rupeesCell = (paise: number): CsvNumber => ({ numeric: rupeesText(paise) })
 
 /** A header row and the rows, each line ended by CRLF (RFC 4180). */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   return [header, ...rows].map((row) => `${row.map(csvField).join(',')}\r\n`).join('')
 }
 
-const PORTFOLIO_COLUMNS = [
-  'activeLoans',
-  'principal',
-  'interest',
-  'penalCharges',
-  'fineGoldGrams',
-  'overdueLoans',
-] as const
-
-/** One row, the JSON's fields in the JSON's units (paise, grams). */
+/** One row, the JSON's fields; amounts in rupees (their columns say so), grams as they are. */
 export const portfolioCsv = (r: PortfolioReport): string =>
-  toCsv(PORTFOLIO_COLUMNS, [PORTFOLIO_COLUMNS.map((c) => r[c])])
+  toCsv(
+    ['activeLoans', 'principalRupees', 'interestRupees', 'penalChargesRupees', 'fineGoldGrams', 'overdueLoans'],
+    [
+      [
+        r.activeLoans,
+        rupeesCell(r.principal),
+        rupeesCell(r.interest),
+        rupeesCell(r.penalCharges),
+        r.fineGoldGrams,
+        r.overdueLoans,
+      ],
+    ],
+  )
 
 /** One row per bucket, in the JSON's order. */
 export const ageingCsv = (r: AgeingReport): string =>
   toCsv(
-    ['bucket', 'loans', 'principal'],
-    AGEING_BUCKETS.map((b) => [b, r[b].loans, r[b].principal]),
+    ['bucket', 'loans', 'principalRupees'],
+    AGEING_BUCKETS.map((b) => [b, r[b].loans, rupeesCell(r[b].principal)]),
   )
 
 export const DAY_BOOK_COLUMNS = [
@@ -51,10 +69,10 @@ export const DAY_BOOK_COLUMNS = [
   'mode',
   'reference',
   'receiptNumber',
-  'amount',
-  'principal',
-  'interest',
-  'penalCharges',
+  'amountRupees',
+  'principalRupees',
+  'interestRupees',
+  'penalChargesRupees',
 ] as const
 
 /** One row per entry: the disbursements, then the collections, each as the JSON lists them. */
@@ -68,11 +86,12 @@ export function dayBookCsv(book: DayBook): string {
       e.mode,
       e.reference,
       e.receiptNumber,
-      e.amount,
-      e.principal,
-      e.interest,
-      e.penalCharges,
+      rupeesCell(e.amount),
+      rupeesCell(e.principal),
+      rupeesCell(e.interest),
+      rupeesCell(e.penalCharges),
     ])
+
   return toCsv(DAY_BOOK_COLUMNS, [
     ...rows('disbursement', book.disbursements.entries),
     ...rows('collection', book.collections.entries),

@@ -3,7 +3,8 @@ import { isDomainError } from '../shared/domain-error.ts'
 import { REGULATOR_LTV_CEILINGS } from '../loans/loan-ltv.ts'
 import { dayBookOf, type DayBookSource } from './day-book.ts'
 import { loanAsOf, loanEndedOn, type ReportLoan } from './loan-as-of.ts'
-import { ageingCsv, dayBookCsv, portfolioCsv, toCsv } from './report-csv.ts'
+import { ageingCsv, dayBookCsv, portfolioCsv, rupeesText, toCsv } from './report-csv.ts'
+
 import { ageingBucketOf, ageingOf, portfolioOf } from './report-figures.ts'
 import { parseReportDate, reportFormatOf } from './report-input.ts'
 import { collectionsByDay, monthEndsUpTo } from './report-series.ts'
@@ -177,9 +178,9 @@ describe('day book', () => {
       entry({ id: 'd', type: 'DISBURSEMENT', mode: 'Cash', amount: 1500 }),
     ])
     expect(dayBookCsv(book).split('\r\n')).toEqual([
-      'section,type,loanNumber,borrower,mode,reference,receiptNumber,amount,principal,interest,penalCharges',
-      'disbursement,DISBURSEMENT,GL/2026-27/000001,Asha,Cash,,,1500,100,0,0',
-      'collection,PAYMENT,GL/2026-27/000001,"Rao, ""Anil""",Cash,UPI-1,PR/2026-27/000001,100,100,0,0',
+      'section,type,loanNumber,borrower,mode,reference,receiptNumber,amountRupees,principalRupees,interestRupees,penalChargesRupees',
+      'disbursement,DISBURSEMENT,GL/2026-27/000001,Asha,Cash,,,15.00,1.00,0.00,0.00',
+      'collection,PAYMENT,GL/2026-27/000001,"Rao, ""Anil""",Cash,UPI-1,PR/2026-27/000001,1.00,1.00,0.00,0.00',
       '',
     ])
   })
@@ -198,30 +199,47 @@ describe('CSV', () => {
     ).toBe('a,b\r\n"x,y","line\nbreak"\r\n1,\r\n')
   })
 
+  it('writes paise as rupees with two decimals, exactly, negatives included', () => {
+    expect([0, 5, 99, 100, 123_456_789, -1_050, 900_719_925_474_099].map(rupeesText)).toEqual([
+      '0.00',
+      '0.05',
+      '0.99',
+      '1.00',
+      '1234567.89',
+      '-10.50',
+      '9007199254740.99',
+    ])
+    // A negative amount is a number, not a formula: no leading quote.
+    expect(toCsv(['amountRupees'], [[{ numeric: rupeesText(-1_050) }]])).toBe('amountRupees\r\n-10.50\r\n')
+  })
+
   it('neutralises text a spreadsheet would run as a formula, never numbers', () => {
     expect(toCsv(['name'], [['=HYPERLINK("x")'], ['+91'], ['@a'], [-5]])).toBe(
       'name\r\n"\'=HYPERLINK(""x"")"\r\n\'+91\r\n\'@a\r\n-5\r\n',
     )
   })
 
-  it('writes the portfolio as one row and the ageing as one row per bucket', () => {
+  it('writes the portfolio as one row and the ageing as one row per bucket, amounts in rupees', () => {
     expect(
       portfolioCsv({
         activeLoans: 2,
-        principal: 300,
+        principal: 23_000_000,
         interest: 4,
         penalCharges: 0,
         fineGoldGrams: 12.5,
         overdueLoans: 1,
       }),
-    ).toBe('activeLoans,principal,interest,penalCharges,fineGoldGrams,overdueLoans\r\n2,300,4,0,12.5,1\r\n')
+    ).toBe(
+      'activeLoans,principalRupees,interestRupees,penalChargesRupees,fineGoldGrams,overdueLoans\r\n' +
+        '2,230000.00,0.04,0.00,12.5,1\r\n',
+    )
     expect(ageingCsv(ageingOf([])).split('\r\n')).toEqual([
-      'bucket,loans,principal',
-      'current,0,0',
-      '1-30,0,0',
-      '31-60,0,0',
-      '61-90,0,0',
-      '91+,0,0',
+      'bucket,loans,principalRupees',
+      'current,0,0.00',
+      '1-30,0,0.00',
+      '31-60,0,0.00',
+      '61-90,0,0.00',
+      '91+,0,0.00',
       '',
     ])
   })

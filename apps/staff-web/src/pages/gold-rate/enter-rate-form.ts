@@ -50,6 +50,8 @@ export function useEnterRateForm() {
       utils.goldRates.current.setData(undefined, rate)
       utils.valuations.currentRate.setData(undefined, rate)
       await utils.goldRates.history.invalidate()
+      // The server tests the loans for a shortfall at the new rate; the dashboard's card reads again.
+      await utils.reports.shortfalls.invalidate()
     },
   })
 

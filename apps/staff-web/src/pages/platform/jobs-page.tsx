@@ -9,6 +9,7 @@ const QUEUES = [
   'mail',
   'borrower-message',
   'password-reset',
+  'shortfall-check',
   'cron-billing-reconcile',
   'cron-emi-reminders',
   'cron-sync-rates',

@@ -31,7 +31,8 @@ export function DayBookCard({ date }: { date: string }) {
 
 function Section({ title, section }: { title: string; section: DayBookSection }) {
   return (
-    <section aria-label={title}>
+    // Named for the day: the Collections chart card is a region of its own (axe landmark-unique).
+    <section aria-label={`${title} that day`}>
       <h3 className="day-book-heading">
         {title}: <Money paise={section.total} />
       </h3>

@@ -38,7 +38,7 @@ function OutstandingChart({ series }: { series: ReportSeries }) {
         title="Principal and amount to close at each month end"
         summary={`Today ${last?.loans ?? 0} open loans owe ${fullRupees(last?.total ?? 0)}, of which principal ${fullRupees(last?.principal ?? 0)}.`}
       >
-        <LineChart data={series.outstanding} margin={CHART_MARGIN}>
+        <LineChart data={series.outstanding} accessibilityLayer={false} margin={CHART_MARGIN}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" tickFormatter={monthLabel} tick={AXIS_TICK} />
           <YAxis tickFormatter={compactRupees} tick={AXIS_TICK} width={56} />
@@ -78,7 +78,7 @@ function CollectionsChart({ series }: { series: ReportSeries }) {
         title="Collections by day and mode, last 30 days"
         summary={`${fullRupees(total)} collected in the last 30 days.`}
       >
-        <BarChart data={data} margin={CHART_MARGIN}>
+        <BarChart data={data} accessibilityLayer={false} margin={CHART_MARGIN}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" tickFormatter={dayLabel} tick={AXIS_TICK} minTickGap={12} />
           <YAxis tickFormatter={compactRupees} tick={AXIS_TICK} width={56} />
@@ -108,7 +108,7 @@ function AgeingChart({ series }: { series: ReportSeries }) {
         title="Principal by days past due"
         summary={data.map((d) => `${d.bucket}: ${d.loans} loans, ${fullRupees(d.principal)}`).join('; ')}
       >
-        <BarChart data={data} margin={CHART_MARGIN}>
+        <BarChart data={data} accessibilityLayer={false} margin={CHART_MARGIN}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="bucket" tick={AXIS_TICK} interval={0} />
           <YAxis tickFormatter={compactRupees} tick={AXIS_TICK} width={56} />
@@ -131,7 +131,7 @@ function GoldRateChart({ series }: { series: ReportSeries }) {
           last ? `Latest close ₹${last.rate22k} a gram on ${last.date}.` : 'No rate was stored in the last 30 days.'
         }
       >
-        <LineChart data={rates} margin={CHART_MARGIN}>
+        <LineChart data={rates} accessibilityLayer={false} margin={CHART_MARGIN}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" tickFormatter={dayLabel} tick={AXIS_TICK} minTickGap={12} />
           <YAxis domain={['auto', 'auto']} tick={AXIS_TICK} width={56} tickFormatter={(v: number) => `₹${v}`} />

@@ -97,7 +97,7 @@ const stat = (region: HTMLElement, label: string) =>
   within(region).getByText(label).nextElementSibling?.textContent?.replace(/\s+/g, ' ').trim()
 
 describe('Reports page', () => {
-  it('shows the three reports of today with their CSV downloads and the charts', async () => {
+  it('shows the three reports of today with their CSV downloads and the charts', { timeout: 30_000 }, async () => {
     const calls = stubReports()
     renderWithTrpc(<ReportsPage />)
     await screen.findByText('Open loans')
@@ -123,7 +123,8 @@ describe('Reports page', () => {
       `/api/reports/day-book?date=${today}&format=csv`,
     ])
 
-    await screen.findByText('Daily closing 22K rate per gram, last 30 days')
+    // The charts load lazily (recharts is most of the page's weight): slow on a busy machine.
+    await screen.findByText('Daily closing 22K rate per gram, last 30 days', undefined, { timeout: 15_000 })
     expect(screen.getByText(`Latest close ₹6000 a gram on ${today}.`)).toBeTruthy()
     expect(screen.getByText('Principal by days past due')).toBeTruthy()
     expect(calls.series).toHaveLength(1)
@@ -186,9 +187,16 @@ describe('Shortfall card', () => {
     expect(screen.getByText('1 short of gold')).toBeTruthy()
   })
 
-  it('says so when no loan is short', async () => {
-    stubProcedure('reports.shortfalls', () => ({ rate22k: 6000, loans: [] }))
+  it('says so when no loan is short, with the rate in Indian grouping', async () => {
+    stubProcedure('reports.shortfalls', () => ({ rate22k: 123456.5, loans: [] }))
     renderWithTrpc(<ShortfallCard />)
     expect(await screen.findByText('No shortfall')).toBeTruthy()
+    expect(screen.getByText(/at ₹1,23,456\.50 a gram \(22K\)/)).toBeTruthy()
+  })
+
+  it('writes a whole rupee rate without paise', async () => {
+    stubProcedure('reports.shortfalls', () => ({ rate22k: 3500, loans: [] }))
+    renderWithTrpc(<ShortfallCard />)
+    expect(await screen.findByText(/at ₹3,500 a gram \(22K\)/)).toBeTruthy()
   })
 })

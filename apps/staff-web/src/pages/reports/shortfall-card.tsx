@@ -1,3 +1,4 @@
+import { formatRupees } from '@gold/core/shared/indian-format'
 import { Badge, Card, EmptyState, Link, Money, Table } from '@gold/ui'
 import { trpc } from '../../trpc.ts'
 import type { Shortfalls } from './report-outputs.ts'
@@ -5,11 +6,13 @@ import type { Shortfalls } from './report-outputs.ts'
 type Row = Shortfalls['loans'][number]
 
 const percent = (bp: number) => `${(bp / 100).toFixed(bp % 100 === 0 ? 0 : 2)}%`
+/** A rate per gram in Indian grouping, without paise when it is whole rupees: `₹3,500`, `₹1,23,456.50`. */
+const ratePerGram = (rupees: number) => formatRupees(rupees).replace(/\.00$/, '')
 
 /**
- * The dashboard's Shortfall card: Active loans the daily job found above their permitted
- * loan-to-value at the current gold rate, with what would bring each back within it. Left out
- * until it loads, and while there is no stored rate.
+ * The dashboard's Shortfall card: Active loans found above their permitted loan-to-value at the
+ * rate that prices the shop's valuations today (tested daily and whenever the shop enters a rate),
+ * with what would bring each back within it. Left out until it loads, and while there is no rate.
  */
 export function ShortfallCard() {
   const shortfalls = trpc.reports.shortfalls.useQuery(undefined, { refetchInterval: 300_000 })
@@ -23,7 +26,7 @@ export function ShortfallCard() {
         rowKey={(r) => r.id}
         empty={
           <EmptyState title="No shortfall">
-            Every active loan is within its loan-to-value at ₹{shortfalls.data.rate22k} a gram (22K).
+            Every active loan is within its loan-to-value at {ratePerGram(shortfalls.data.rate22k)} a gram (22K).
           </EmptyState>
         }
         columns={[
