@@ -102,7 +102,7 @@ describe('Auction notice', () => {
         { channel: 'email', status: 'retrying', detail: 'The email could not be sent.', attempts: 1 },
       ],
     }))
-    const user = await openLoan({ daysPastDue: 100, outstanding: OWING })
+    const user = await openLoan({ daysPastDue: 100, outstanding: OWING, auctionNoticeAllowed: true })
     await user.click(screen.getByRole('button', { name: 'Send auction notice' }))
     const confirm = screen.getByRole('group', { name: 'Confirm the auction notice' })
     await user.click(within(confirm).getByRole('button', { name: 'Send auction notice' }))
