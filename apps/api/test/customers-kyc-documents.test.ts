@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { createTenantWithStaff } from './support/factories.ts'
+import { TEST_PNG } from './support/test-images.ts'
 import { customerBody, trpc } from './customers-helpers.ts'
 
 let server: TestServer
@@ -12,12 +13,10 @@ afterAll(async () => {
   await server.close()
 })
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('aadhaar-front')])
-
 async function uploadKyc(token: string) {
   const res = await call(server.url, 'POST', '/api/upload?purpose=kyc', {
     token,
-    rawBody: PNG,
+    rawBody: TEST_PNG,
     headers: { 'content-type': 'image/png', 'x-file-name': 'aadhaar.png' },
   })
   expect(res.status, res.text).toBe(201)

@@ -19,6 +19,7 @@ const senderKey = (req: Request) => `webhook:unsigned:${clientIp(req)}`
  */
 export function limitWebhookSenders(ctx: AppContext) {
   return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'POST') return next()
     try {
       const limited = await isRateLimited(ctx.db, senderKey(req), WEBHOOK_UNSIGNED_LIMIT, ctx.now())
       if (limited.allowed) return next()
