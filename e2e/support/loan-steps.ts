@@ -163,6 +163,12 @@ export async function setPrincipal(form: Locator, amount: string) {
 /** Confirm the disbursement and land on the new loan's page; its number is GL/<FY>/<6 digits>. */
 export async function confirmDisbursement(page: Page) {
   const confirm = page.getByRole('group', { name: 'Confirm the disbursement' })
+  // A back-dated loan (issue 23) waits for the clerk to say the money was handed over on that date.
+  const handedOver = confirm.getByRole('checkbox', { name: /^The money was handed over on / })
+  if ((await handedOver.count()) > 0) {
+    expect(await confirm.getByRole('button', { name: 'Confirm disbursement' }).isDisabled()).toBe(true)
+    await handedOver.check()
+  }
   await confirm.getByRole('button', { name: 'Confirm disbursement' }).click()
   await page.waitForURL(/\/loans\/[^/]+$/)
   const loanId = new URL(page.url()).pathname.split('/').at(-1)!
