@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NOT_SHOWN, formatDecimal, formatPaise, formatRupees, groupIndian } from './indian-format.ts'
+import { NOT_SHOWN, formatDecimal, formatPaise, formatRatePerGram, formatRupees, groupIndian } from './indian-format.ts'
 
 describe('groupIndian', () => {
   it.each([
@@ -50,4 +50,15 @@ describe('numbers a document cannot show (rows stored before domain ranges)', ()
   ] as const)('formatDecimal(%s, %s) = %s', (value, digits, expected) =>
     expect(formatDecimal(value, digits)).toBe(expected),
   )
+})
+
+describe('formatRatePerGram', () => {
+  it.each([
+    [6000, '₹6,000'],
+    [3500, '₹3,500'],
+    [123456.5, '₹1,23,456.50'],
+    [6543.21, '₹6,543.21'],
+  ])('%s is %s', (rate, text) => {
+    expect(formatRatePerGram(rate)).toBe(text)
+  })
 })

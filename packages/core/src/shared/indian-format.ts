@@ -24,6 +24,11 @@ export function formatRupees(rupees: number): string {
   return formatPaise(rupees < 0 ? -paise : paise)
 }
 
+/** A gold rate per gram in Indian grouping, without paise when it is whole rupees: `₹3,500`, `₹1,23,456.50`. */
+export function formatRatePerGram(rupees: number): string {
+  return formatRupees(rupees).replace(/\.00$/, '')
+}
+
 /**
  * A plain number such as a weight or a percentage with a fixed number of decimals (`12.50`), or
  * without `fractionDigits` as short as it is exact to 4 decimals (`75`, `12.375`); never in

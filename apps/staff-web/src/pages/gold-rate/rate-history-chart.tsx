@@ -1,3 +1,4 @@
+import { formatRatePerGram } from '@gold/core/shared/indian-format'
 import { Card, ErrorState, Loading, Select } from '@gold/ui'
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
 import { useState } from 'react'
@@ -6,8 +7,7 @@ import { AXIS_TICK, CHART_COLOURS, CHART_MARGIN, ChartFrame } from '../reports/c
 import { dayLabel } from '../reports/report-outputs.ts'
 import '../reports/reports.css'
 
-/** Indian digit grouping, as every amount in the app: ₹6,543.21. */
-const rupees = (v: unknown) => `₹${Number(v).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`
+const rupees = (v: unknown) => formatRatePerGram(Number(v))
 const PERIODS = [
   { value: '30', label: 'Last 30 days' },
   { value: '90', label: 'Last 90 days' },

@@ -1,6 +1,7 @@
 import { Card, ErrorState, Loading } from '@gold/ui'
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
 import { AGEING_BUCKETS } from '@gold/core/reports/report-figures'
+import { formatRatePerGram } from '@gold/core/shared/indian-format'
 import { trpc } from '../../trpc.ts'
 import { AXIS_TICK, CHART_COLOURS, CHART_MARGIN, ChartFrame } from './chart-frame.tsx'
 import {
@@ -128,14 +129,21 @@ function GoldRateChart({ series }: { series: ReportSeries }) {
       <ChartFrame
         title="Daily closing 22K rate per gram, last 30 days"
         summary={
-          last ? `Latest close ₹${last.rate22k} a gram on ${last.date}.` : 'No rate was stored in the last 30 days.'
+          last
+            ? `Latest close ${formatRatePerGram(last.rate22k)} a gram on ${last.date}.`
+            : 'No rate was stored in the last 30 days.'
         }
       >
         <LineChart data={rates} accessibilityLayer={false} margin={CHART_MARGIN}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" tickFormatter={dayLabel} tick={AXIS_TICK} minTickGap={12} />
-          <YAxis domain={['auto', 'auto']} tick={AXIS_TICK} width={56} tickFormatter={(v: number) => `₹${v}`} />
-          <Tooltip formatter={(v) => `₹${String(v)} a gram`} labelFormatter={(d) => String(d)} />
+          <YAxis
+            domain={['auto', 'auto']}
+            tick={AXIS_TICK}
+            width={56}
+            tickFormatter={(v: number) => formatRatePerGram(v)}
+          />
+          <Tooltip formatter={(v) => `${formatRatePerGram(Number(v))} a gram`} labelFormatter={(d) => String(d)} />
           <Line
             isAnimationActive={false}
             type="linear"

@@ -125,7 +125,7 @@ describe('Reports page', () => {
 
     // The charts load lazily (recharts is most of the page's weight): slow on a busy machine.
     await screen.findByText('Daily closing 22K rate per gram, last 30 days', undefined, { timeout: 15_000 })
-    expect(screen.getByText(`Latest close ₹6000 a gram on ${today}.`)).toBeTruthy()
+    expect(screen.getByText(`Latest close ₹6,000 a gram on ${today}.`)).toBeTruthy()
     expect(screen.getByText('Principal by days past due')).toBeTruthy()
     expect(calls.series).toHaveLength(1)
   })

@@ -1,4 +1,4 @@
-import { formatRupees } from '@gold/core/shared/indian-format'
+import { formatRatePerGram } from '@gold/core/shared/indian-format'
 import { Badge, Card, EmptyState, Link, Money, Table } from '@gold/ui'
 import { trpc } from '../../trpc.ts'
 import type { Shortfalls } from './report-outputs.ts'
@@ -6,8 +6,6 @@ import type { Shortfalls } from './report-outputs.ts'
 type Row = Shortfalls['loans'][number]
 
 const percent = (bp: number) => `${(bp / 100).toFixed(bp % 100 === 0 ? 0 : 2)}%`
-/** A rate per gram in Indian grouping, without paise when it is whole rupees: `₹3,500`, `₹1,23,456.50`. */
-const ratePerGram = (rupees: number) => formatRupees(rupees).replace(/\.00$/, '')
 
 /**
  * The dashboard's Shortfall card: Active loans found above their permitted loan-to-value at the
@@ -26,7 +24,7 @@ export function ShortfallCard() {
         rowKey={(r) => r.id}
         empty={
           <EmptyState title="No shortfall">
-            Every active loan is within its loan-to-value at {ratePerGram(shortfalls.data.rate22k)} a gram (22K).
+            Every active loan is within its loan-to-value at {formatRatePerGram(shortfalls.data.rate22k)} a gram (22K).
           </EmptyState>
         }
         columns={[
