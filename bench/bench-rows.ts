@@ -3,7 +3,7 @@ import type { LoadSpec } from './load.ts'
 import type { PendingPurchase } from './seed-purchases.ts'
 
 /**
- * Which targets a row is held to (issue 18's table, see README): `read` rows must reach half of
+ * Which targets a row is held to (issue 18's table, see docs/decisions/background-jobs-pdf-pool-reads-and.md): `read` rows must reach half of
  * baseline B's rate and a p99 under 50 ms at half their own maximum; `write` rows only the latter;
  * `list` (the whole 10,000-customer list) a p99 under 300 ms; `pdf` rows a p99 under 100 ms; a row's
  * own `targets` replace or add to its kind's. `floor` rows are the API's own fixed costs (framework,

@@ -1,7 +1,7 @@
 /**
  * `pnpm bench`: the API server on PostgreSQL with a realistic tenant, driven by autocannon. Every
  * row is run flat out, then at half that rate, and reported as a ratio to two baselines measured
- * in the same run (see README.md). Not a test: it prints one table and exits 0 whatever it shows.
+ * in the same run (see bench/README.md). Not a test: it prints one table and exits 0 whatever it shows.
  */
 import { execFile } from 'node:child_process'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'

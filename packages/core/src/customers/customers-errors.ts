@@ -3,7 +3,7 @@ import { defineErrors } from '../shared/domain-error.ts'
 /**
  * Field messages in the order a user meets the form. Shared by the staff form, the intake form
  * and the valuations inline borrower, so the web apps show exactly what the API answers.
- * Messages quoted by the spec are verbatim; the others follow their style (see README).
+ * Messages quoted by the spec are verbatim; the others follow their style (see docs/decisions/customers-intake-uploads-portal.md).
  */
 export const customerFieldMessages = {
   nameRequired: 'Name is required.',
