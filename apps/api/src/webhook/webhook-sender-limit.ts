@@ -9,7 +9,7 @@ import { consumeRateLimit, isRateLimited } from '../platform/rate-limit.ts'
  * configured) a sender may make in the window. Only those count, so the gateway's signed
  * deliveries go through at any rate; a sender over the limit is answered before its body is read.
  */
-export const WEBHOOK_UNSIGNED_LIMIT = { limit: 30, windowMs: 10 * 60_000 }
+export const WEBHOOK_UNSIGNED_LIMIT = { limit: 60, windowMs: 10 * 60_000 }
 
 const senderKey = (req: Request) => `webhook:unsigned:${clientIp(req)}`
 
