@@ -119,7 +119,7 @@ describe('uploaded images are bounded in bytes and pixels', () => {
       [huge, 'image/png', 'kyc', 413, TOO_MANY_PIXELS],
       [pngHeaderOnly(7072, 7072), 'image/png', 'ticket', 413, TOO_MANY_PIXELS],
       [Buffer.concat([header, Buffer.from('not really a picture')]), 'image/png', 'valuation', 400, UNREADABLE],
-      [Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), 'image/jpeg', 'ticket', 400, UNREADABLE],
+      [Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), 'image/jpeg', 'logo', 400, UNREADABLE],
       // A readable header over a body cut short: only decoding finds out, and a printed upload is decoded.
       [(await plainPng(300, 200)).subarray(0, 60), 'image/png', 'logo', 400, UNREADABLE],
     ]
@@ -128,6 +128,16 @@ describe('uploaded images are bounded in bytes and pixels', () => {
       expect([purpose, res.status, res.body]).toEqual([purpose, status, body])
     }
     expect(await server.ctx.db.prisma.storedFile.count({ where: { tenantId: t.tenantId } })).toBe(0)
+  })
+
+  it('stores an attachment or KYC file whose header it cannot read as before: no document prints it', async () => {
+    const t = await createTenantWithStaff(server)
+    const fakeJpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])
+    for (const purpose of ['ticket', 'kyc']) {
+      const res = await upload(t.admin.token, fakeJpeg, purpose, 'image/jpeg')
+      expect([purpose, res.status]).toEqual([purpose, 201])
+      expect(await storedRow(res.body.pathname)).toMatchObject({ width: null, height: null, documentPathname: null })
+    }
   })
 
   it('answers 413 beyond 10 MB', async () => {

@@ -53,12 +53,14 @@ export function uploadPreflight(input: { contentType: string | undefined; purpos
 }
 
 /**
- * An uploaded image's header, read before anything decodes it: a file whose header cannot be read
- * is refused, and so is one over the pixel limit (a small file may declare a huge picture).
+ * An uploaded image's header, read before anything decodes it: one over the pixel limit is refused
+ * (a small file may declare a huge picture). A header that cannot be read is refused for an upload
+ * documents print; other uploads are only served back as stored, as they always were.
  */
-async function checkedImageHeader(bytes: Buffer, type: UploadType): Promise<ImageHeader | null> {
+async function checkedImageHeader(bytes: Buffer, type: UploadType, purpose: string): Promise<ImageHeader | null> {
   if (type === 'application/pdf') return null
   const header = await readImageHeader(bytes)
+  if (!header && !PRINTED_PURPOSES.includes(purpose)) return null
   if (!header) throw uploadErrors.error('unreadableImage')
   if (!withinPixelLimit(header)) throw uploadErrors.error('imageTooLarge')
   return header
@@ -92,7 +94,7 @@ export async function storeUpload(
   if (bytes.length === 0) throw uploadErrors.error('empty')
   if (bytes.length > UPLOAD_LIMIT_BYTES) throw uploadErrors.error('tooLarge')
   if (sniffUploadType(bytes) !== type) throw uploadErrors.error('typeMismatch')
-  const header = await checkedImageHeader(bytes, type)
+  const header = await checkedImageHeader(bytes, type, purpose)
   const owner = ownerOf(principal)
   assertAllowed(
     await consumeRateLimit(ctx.db, `upload:${owner.ownerKind}:${owner.ownerId}`, UPLOADS_PER_PRINCIPAL, ctx.now()),
