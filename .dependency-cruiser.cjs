@@ -1,12 +1,12 @@
 /**
  * The layer rules of README "Architecture", checked by `pnpm lint` (`depcruise`, after eslint).
- * apps/api/src: the composition root (app.ts, app-router.ts, routes.ts, seed.ts, server.ts,
+ * apps/api/src: the composition root (app.ts, app-router.ts, rest-routes.ts, seed.ts, server.ts,
  * job-handlers.ts, pdf-worker.ts, cli/) on top; domain folders below it; the kernel (platform/,
  * http/, trpc/, mail/, pdf/, jobs/) at the bottom.
  * The Prisma rule is eslint's (apps/api/eslint.config.js): it also sees `ctx.db.prisma` member access.
  */
 const api = '^apps/api/src/'
-const composition = `${api}(app|app-router|routes|seed|server|job-handlers|pdf-worker|report-worker)\\.ts$|${api}cli/`
+const composition = `${api}(app|app-router|rest-routes|seed|server|job-handlers|pdf-worker|report-worker)\\.ts$|${api}cli/`
 const kernel = `${api}(platform|http|trpc|mail|pdf|jobs)/`
 const webApps = '^apps/(staff-web|customer-portal|intake)/'
 
@@ -23,7 +23,7 @@ module.exports = {
       name: 'no-folder-cycles',
       severity: 'error',
       comment:
-        'Folders depend one way: a domain that needs another never becomes needed by it (break a cycle by passing a function in from the composition root, as routes.ts does for uploads).',
+        'Folders depend one way: a domain that needs another never becomes needed by it (break a cycle by passing a function in from the composition root, as rest-routes.ts does for uploads).',
       scope: 'folder',
       from: { path: '^(apps|packages)/' },
       to: { circular: true },

@@ -11,7 +11,7 @@ import { recheckShortfalls } from './reports/shortfall-service.ts'
 
 /**
  * What each queue's job does (jobs/job-queue.ts names the queues): the composition root wires
- * them, as routes.ts wires the REST routers, since a job may belong to any domain. A handler that
+ * them, as rest-routes.ts wires the REST routers, since a job may belong to any domain. A handler that
  * throws is retried with back-off; the cron jobs return their route's answer, kept as the job's
  * output for the platform console.
  */

@@ -22,7 +22,7 @@ function requiredBoolean(flags: Record<string, string | true>, name: string): bo
 
 /**
  * Billing operator commands (interfaces.md section 4). Each calls the service the super admin
- * console calls (platform-console-router.ts), as the actor `cli`, so both record the same audit event.
+ * console calls (platform-console-trpc.ts), as the actor `cli`, so both record the same audit event.
  */
 export const billingCommands: Record<string, Command> = {
   'plan:upsert': async (ctx, f) => upsertPlan(ctx, CLI_ACTOR, parsePlanInput(jsonFlag(f, 'json'))),

@@ -29,7 +29,7 @@ type StoredFileRow = { tenantId: string; pathname: string; ownerKind: string; ow
 export type TicketFile = { ticketId: string; pathname: string; ownerKind: string; ownerId: string }
 /**
  * Who may read a file linked to a ticket is the tickets domain's rule; the composition root
- * (routes.ts) passes it in, so the file store never imports tickets (tickets link files through it).
+ * (rest-routes.ts) passes it in, so the file store never imports tickets (tickets link files through it).
  */
 export type LinkedFileAccess = {
   canReadTicketFile: (ctx: AppContext, principal: Principal, file: TicketFile) => Promise<boolean>

@@ -19,7 +19,7 @@ import { getValuationDetail, issueGoldReceipt, listValuations, patchValuation } 
 import { emailReport, sendValuation } from './valuation-send-service.ts'
 
 /** platform-spec 4.5 (valuations, EMIs) and the communication templates. */
-export function valuationsRoutes(ctx: AppContext) {
+export function valuationsRestRoutes(ctx: AppContext) {
   const r = guardedRoutes(staffGuard(ctx))
   r.post('/valuations', async (staff, req, res) => {
     const result = await createValuation(ctx, staff, valuationCreateInput.parse(req.body))

@@ -47,7 +47,7 @@ const zeroOnFailure = (ctx: AppContext): RouteOptions => ({
 const idOf = (req: Request) => String(req.params.id)
 
 /** Spec 4.4. `/tickets/unread-count` is registered before `/tickets/:id`. */
-export function ticketsRoutes(ctx: AppContext) {
+export function ticketsRestRoutes(ctx: AppContext) {
   const r = guardedRoutes(signedInGuard(ctx))
   r.get('/tickets', (principal, req) => listTickets(ctx, principal, req.query))
   r.post(

@@ -10,7 +10,7 @@ import { portalProfile } from './portal-service.ts'
  * non-tRPC clients, and the certificate and loan document downloads, which a browser fetches as a
  * plain link.
  */
-export function portalRoutes(ctx: AppContext) {
+export function portalRestRoutes(ctx: AppContext) {
   const r = guardedRoutes(customerGuard(ctx))
   r.get('/portal/profile', (customer) => portalProfile(ctx, customer))
   r.get('/portal/valuations/:id/certificate', async (customer, req, res) => {

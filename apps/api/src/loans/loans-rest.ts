@@ -18,8 +18,8 @@ import { renewLoan } from './loan-renewal-service.ts'
 import { auctionLoan, noticeAuction } from './loan-auction-service.ts'
 import { paySurplus } from './loan-surplus-service.ts'
 
-/** loans.md section 3 (staff). The PDFs are loan-documents-routes.ts. */
-export function loansRoutes(ctx: AppContext) {
+/** loans.md section 3 (staff). The PDFs are loan-documents-rest.ts. */
+export function loansRestRoutes(ctx: AppContext) {
   const r = guardedRoutes(staffGuard(ctx))
   r.post('/loans', async (staff, req, res) => {
     const loan = await openLoan(ctx, staff.tenantId, staff.userId, openLoanBody.parse(req.body))

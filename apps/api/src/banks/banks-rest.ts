@@ -10,7 +10,7 @@ import { addBranch, createBank, getBank, listBanks, updateBank, updateBranch } f
  * employee), since rates, addresses and mail overrides decide what banks receive. The shared
  * catalog is read only.
  */
-export function banksRoutes(ctx: AppContext) {
+export function banksRestRoutes(ctx: AppContext) {
   const reads = guardedRoutes(staffGuard(ctx))
   reads.get('/banks', (staff) => listBanks(ctx, staff.tenantId))
   reads.get('/banks/:id', (staff, req) => getBank(ctx, staff.tenantId, String(req.params.id)))

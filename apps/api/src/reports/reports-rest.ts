@@ -18,7 +18,7 @@ function answer<T>(res: Response, format: 'json' | 'csv', name: string, report: 
 }
 
 /** loans.md section 8: the shop's reports, tenant admins only; JSON, or CSV on request. */
-export function reportsRoutes(ctx: AppContext) {
+export function reportsRestRoutes(ctx: AppContext) {
   const r = guardedRoutes(tenantAdminGuard(ctx))
   r.get('/reports/portfolio', async (admin, req, res) => {
     const format = formatOf(req)

@@ -9,7 +9,7 @@ import { revokeSession } from './session-service.ts'
 
 const cookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax' as const, secure, path: '/' })
 
-export function authRoutes(ctx: AppContext) {
+export function authRestRoutes(ctx: AppContext) {
   const r = guardedRoutes(publicGuard)
   r.post('/auth/login', async (_, req, res) => {
     const result = await login(ctx, { email: req.body?.email, password: req.body?.password, ip: clientIp(req) })

@@ -8,7 +8,7 @@ import { countUnsignedDelivery } from './webhook-sender-limit.ts'
  * checked by receiveWebhook because even a delivery it refuses is recorded. Unsigned deliveries
  * count against their sender (webhook-sender-limit.ts, checked in app.ts before the body is read).
  */
-export function webhookRoutes(ctx: AppContext) {
+export function webhookRestRoutes(ctx: AppContext) {
   const r = guardedRoutes(selfAuthenticatedGuard('webhook signature'))
   r.post('/gateway/webhook', async (_, req, res) => {
     // rawBody and malformedJson are set by http/json-body.ts (lenient route: malformed JSON reaches us).

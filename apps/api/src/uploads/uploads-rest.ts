@@ -37,7 +37,7 @@ const extValue = (name: string) =>
  * POST /api/upload (raw body; Content-Type is the file's type; `X-File-Name`; `?purpose=`) and
  * GET /api/files/private?pathname=... Any authenticated principal; see upload-service.ts for who reads what.
  */
-export function uploadsRoutes(ctx: AppContext, access: LinkedFileAccess) {
+export function uploadsRestRoutes(ctx: AppContext, access: LinkedFileAccess) {
   const r = guardedRoutes(signedInGuard(ctx))
   r.post('/upload', async (principal, req, res) => {
     uploadPreflight({ contentType: req.headers['content-type'], purpose: req.query.purpose })

@@ -11,7 +11,7 @@ import { getCustomerTimeline } from './customer-timeline-service.ts'
 const isTrue = (v: unknown) => v === 'true' || v === '1' || v === ''
 
 /** Spec 4.6, staff only (401 'Unauthorized'); tenant from the principal, other tenants' ids are 404. */
-export function customersRoutes(ctx: AppContext) {
+export function customersRestRoutes(ctx: AppContext) {
   const r = guardedRoutes(staffGuard(ctx))
   r.get('/customers', async (staff, req, res) => {
     const query = { search: req.query.search, picker: isTrue(req.query.picker) }

@@ -12,7 +12,7 @@ import { verifyPayment } from './verify-service.ts'
  * platform-spec 4.1: tenant admins only (employees get 401); amounts in paise. Open to a suspended
  * shop: billing is where it renews.
  */
-export function billingRoutes(ctx: AppContext) {
+export function billingRestRoutes(ctx: AppContext) {
   const r = guardedRoutes(tenantAdminGuard(ctx, { openWhileSuspended: true }))
   r.get('/billing/plans', (admin) => billingOverview(ctx, admin.tenantId))
   r.post('/billing/quote', (admin, req) => quoteOrder(ctx, admin.tenantId, quoteInput.parse(req.body)))

@@ -19,7 +19,7 @@ function cronSecretGuard(ctx: AppContext, name: string, refuse: (res: Response) 
 }
 
 /** The cron jobs of platform-spec 7. */
-export function cronRoutes(ctx: AppContext) {
+export function cronRestRoutes(ctx: AppContext) {
   const r = guardedRoutes(
     cronSecretGuard(ctx, 'cron secret', (res) => {
       res.status(401).json({ error: 'Unauthorized' })

@@ -6,7 +6,7 @@ import { currentIntakeLink, revokeIntakeLinks } from '../customers/intake-link-s
 import { submitIntake } from './intake-service.ts'
 
 /** Public intake submission (spec 4.6) and the staff intake-link surface (interfaces.md 3). */
-export function intakeRoutes(ctx: AppContext) {
+export function intakeRestRoutes(ctx: AppContext) {
   // The submission carries its own authority: a signed, unrevoked link and a verified email (intake-service.ts).
   const form = guardedRoutes(selfAuthenticatedGuard('signed intake link')).post('/customer-intake', (_, req) =>
     submitIntake(ctx, customerIntakeInput.parse(req.body)),

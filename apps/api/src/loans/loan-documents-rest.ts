@@ -7,7 +7,7 @@ import { auctionNotice, disbursementVoucher, paymentReceipt, releaseReceipt } fr
  * The loan documents for staff (loans.md 1.1, 3, 6), opened inline in a new tab to print. The
  * borrower's copies are the portal's routes (`/api/portal/loans/...`).
  */
-export function loanDocumentsRoutes(ctx: AppContext) {
+export function loanDocumentsRestRoutes(ctx: AppContext) {
   const r = guardedRoutes(staffGuard(ctx))
   r.get('/loans/:id/documents/disbursement', async (staff, req, res) => {
     sendPrivatePdf(res, await disbursementVoucher(ctx, { tenantId: staff.tenantId }, String(req.params.id)), 'inline')
