@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addMonthsIst } from '@gold/core/billing/india-time'
+import { addMonthsIst } from '@gold/core/shared/india-calendar'
 import {
   buyPlan,
   checkout,

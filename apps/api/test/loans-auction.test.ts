@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays, formatLoanDate, formatRupeeFigure, isoDateOf } from '@gold/core'
+import { addDays, formatIsoDate, formatRupeeFigure, isoDateOf } from '@gold/core'
 import { loginAs } from './support/factories.ts'
 import { call } from './support/http.ts'
 import { pdfText } from './support/pdf-text.ts'
@@ -90,7 +90,7 @@ describe('POST /api/loans/{id}/auction-notice', () => {
     // Interest keeps running: the SMS dates its amount to close, as the PDF does.
     expect(await smsTo(t.customer.phone)).toEqual([
       expect.stringContaining(
-        `pay ${formatRupeeFigure(res.body.loan.outstanding.total)} (as of ${formatLoanDate(today())}) to close gold loan ${loan.loanNumber} before ${formatLoanDate(earliestOn)},`,
+        `pay ${formatRupeeFigure(res.body.loan.outstanding.total)} (as of ${formatIsoDate(today())}) to close gold loan ${loan.loanNumber} before ${formatIsoDate(earliestOn)},`,
       ),
     ])
 
@@ -105,7 +105,7 @@ describe('POST /api/loans/{id}/auction-notice', () => {
       'Notice of Auction of Pledged Gold',
       number,
       loan.loanNumber,
-      formatLoanDate(earliestOn),
+      formatIsoDate(earliestOn),
       `₹${(toClose / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
     ])
       expect(text).toContain(expected)
@@ -168,7 +168,7 @@ describe('POST /api/loans/{id}/auction', () => {
     expect([early.status, early.body]).toEqual([
       400,
       {
-        error: `The gold cannot be auctioned before ${formatLoanDate(addDays(noticedOn, 14))}, when the notice period ends.`,
+        error: `The gold cannot be auctioned before ${formatIsoDate(addDays(noticedOn, 14))}, when the notice period ends.`,
       },
     ])
     server.clock.advance(15 * DAY_MS)

@@ -1,5 +1,5 @@
 import http from 'node:http'
-import { addDays, formatLoanDate, formatPaise, isoDateOf } from '@gold/core'
+import { addDays, formatIsoDate, formatPaise, isoDateOf } from '@gold/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { portalCustomer } from './customers-helpers.ts'
 import { createTenantWithStaff } from './support/factories.ts'
@@ -112,7 +112,7 @@ describe('GET /api/loans/{id}/documents/disbursement', () => {
       'Lakshmi Gold Loans',
       'Gold Loan Disbursement Voucher',
       `Loan number: ${s.loan.loanNumber}`,
-      `Date: ${formatLoanDate(daysAgo(60))}`,
+      `Date: ${formatIsoDate(daysAgo(60))}`,
       'Kavya Iyer',
       s.me.customer.phone,
       'Principal disbursed ₹1,00,000.00',
@@ -121,7 +121,7 @@ describe('GET /api/loans/{id}/documents/disbursement', () => {
       'Interest rate 12% a year',
       '2% a year on overdue dues, after 7 grace days',
       'Tenure 6 months',
-      `Maturity date ${formatLoanDate(s.loan.maturityOn)}`,
+      `Maturity date ${formatIsoDate(s.loan.maturityOn)}`,
       'Paid by UPI',
       'Reference UTR-445566',
       'Chain 3 22K 10.00 g',
@@ -131,7 +131,7 @@ describe('GET /api/loans/{id}/documents/disbursement', () => {
     const detail = await ok(await call(server.url, 'GET', `/api/loans/${s.loan.id}`, s.staff), 200)
     expect(detail.schedule).toHaveLength(1)
     const due = detail.schedule[0]
-    expect(text).toContain(`1 ${formatLoanDate(due.dueOn)} ${formatPaise(due.amount)}`)
+    expect(text).toContain(`1 ${formatIsoDate(due.dueOn)} ${formatPaise(due.amount)}`)
     expect(text).toContain(`Total repayable if paid on the due dates: ${formatPaise(due.amount)}`)
   })
 })
@@ -148,7 +148,7 @@ describe('GET /api/loans/{id}/payments/{paymentId}/receipt', () => {
       'Lakshmi Gold Loans',
       'Gold Loan Payment Receipt',
       `Receipt number: ${first.payment.receiptNumber}`,
-      `Date: ${formatLoanDate(daysAgo(30))}`,
+      `Date: ${formatIsoDate(daysAgo(30))}`,
       'Kavya Iyer',
       `Loan number ${s.loan.loanNumber}`,
       'Amount received ₹50,000.00',
@@ -171,8 +171,8 @@ describe('GET /api/loans/{id}/payments/{paymentId}/receipt', () => {
       'Reference NEFT-7788',
       'Penal charges ₹0.00 Interest ₹502.88 Principal ₹50,986.30 Total received ₹51,489.18',
       'Total outstanding ₹0.00',
-      `This payment closed the loan on ${formatLoanDate(today())}.`,
-      `due back to the borrower by ${formatLoanDate(last.loan.releaseDueBy)}`,
+      `This payment closed the loan on ${formatIsoDate(today())}.`,
+      `due back to the borrower by ${formatIsoDate(last.loan.releaseDueBy)}`,
     ])
       expect(closing).toContain(expected)
     // A receipt printed again later still says what was left after its own payment.
@@ -220,12 +220,12 @@ describe('GET /api/loans/{id}/documents/release', () => {
     for (const expected of [
       'Lakshmi Gold Loans',
       'Gold Release Receipt',
-      `Date: ${formatLoanDate(today())}`,
+      `Date: ${formatIsoDate(today())}`,
       'Kavya Iyer',
       `Loan number ${s.loan.loanNumber}`,
-      `Loan closed on ${formatLoanDate(today())}`,
-      `Release due by ${formatLoanDate(detail.releaseDueBy)}`,
-      `Released on ${formatLoanDate(today())}`,
+      `Loan closed on ${formatIsoDate(today())}`,
+      `Release due by ${formatIsoDate(detail.releaseDueBy)}`,
+      `Released on ${formatIsoDate(today())}`,
       'Released to Kavya Iyer',
       'Packet seal Intact (packet P-14, seal S-0093)',
       'in their sealed packet',
@@ -256,12 +256,12 @@ describe('GET /api/loans/{id}/documents/release', () => {
     expect(released.releaseCompensation).toBe(delay * 500_000)
     const { text } = await textOf(releasePath(s.loan.id), s.staff)
     for (const expected of [
-      `Loan closed on ${formatLoanDate(daysAgo(20))}`,
-      `Release due by ${formatLoanDate(released.releaseDueBy)}`,
+      `Loan closed on ${formatIsoDate(daysAgo(20))}`,
+      `Release due by ${formatIsoDate(released.releaseDueBy)}`,
       'Released to Ravi Iyer (son)',
       'Packet seal Not recorded',
       'Delay compensation',
-      `Days of delay ${delay} days after ${formatLoanDate(released.releaseDueBy)}`,
+      `Days of delay ${delay} days after ${formatIsoDate(released.releaseDueBy)}`,
       `Compensation owed ${formatPaise(delay * 500_000)} (${delay} × ₹5,000.00 a day)`,
     ])
       expect(text).toContain(expected)

@@ -1,4 +1,4 @@
-import { formatLoanDate, isoDateOf } from '@gold/core'
+import { formatIsoDate, isoDateOf } from '@gold/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getBytes } from './support/http.ts'
 import { pdfText } from './support/pdf-text.ts'
@@ -56,7 +56,7 @@ describe('GET /api/loans/{id}/documents/disbursement of a renewed loan', () => {
       'Gold Loan Renewal Voucher',
       `Loan number: ${loan.loanNumber}`,
       `Renewal of ${old.loanNumber}`,
-      `Renewed on ${formatLoanDate(today())}`,
+      `Renewed on ${formatIsoDate(today())}`,
       `Principal carried from ${old.loanNumber} ₹1,00,000.00`,
       'Top-up paid out ₹50,000.00',
       'New loan principal ₹1,50,000.00',

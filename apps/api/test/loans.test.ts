@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkLoanToValue, formatRupeeFigure } from '@gold/core'
+import { checkLoanToValue, formatRupeeFigure, isoDateOf } from '@gold/core'
 import { insertCustomer } from './support/factories.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { setGoldRate } from './support/valuation-factories.ts'
@@ -15,7 +15,7 @@ afterAll(async () => {
   await server?.close()
 })
 const { api, loanValuation, shop, openBody, openLoanOk } = loanHelpers(() => server)
-const todayInIndia = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10)
+const todayInIndia = () => isoDateOf(new Date())
 
 describe('the worked example of loans.md section 2', () => {
   it('quotes, takes ₹50,000 and quotes again to the paisa', async () => {

@@ -1,4 +1,5 @@
 export * from './shared/domain-error.ts'
+export * from './shared/india-calendar.ts'
 export * from './shared/indian-format.ts'
 export * from './shared/rupee-input.ts'
 export * from './shared/text.ts'

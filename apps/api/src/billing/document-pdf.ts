@@ -1,4 +1,4 @@
-import { billingCycleMonths, formatPaise, isBillingCycle } from '@gold/core'
+import { INDIA_TIME_ZONE, billingCycleMonths, formatPaise, isBillingCycle } from '@gold/core'
 import { drawTable, renderPdf } from '../pdf/pdf-document.ts'
 import { pdfKind } from '../pdf/pdf-renderer.ts'
 import type { DocumentSnapshot } from './document-service.ts'
@@ -11,7 +11,7 @@ const TITLES = { BILL_OF_SUPPLY: 'Bill of Supply', TAX_INVOICE: 'Tax Invoice', C
  * millisecond each); the output is the same.
  */
 export const IST_DATE = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
+  timeZone: INDIA_TIME_ZONE,
   day: '2-digit',
   month: 'short',
   year: 'numeric',

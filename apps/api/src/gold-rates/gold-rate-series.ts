@@ -6,13 +6,11 @@ import {
   dailyClosingRates,
   domainRanges,
   shopClosingRates,
+  startOfIstDay,
 } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { goldRatesRepository } from './gold-rates-platform-repository.ts'
 import { shopGoldRatesRepository } from './gold-rates-repository.ts'
-
-/** Midnight in India at the start of `date`. */
-const indiaMidnight = (date: IsoDate) => new Date(`${date}T00:00:00+05:30`)
 
 /**
  * A shop's dated 22K series from `from` to `to` inclusive, oldest first: each India day's close is
@@ -22,8 +20,8 @@ const indiaMidnight = (date: IsoDate) => new Date(`${date}T00:00:00+05:30`)
  */
 export async function dailyRates(ctx: AppContext, tenantId: string, from: IsoDate, to: IsoDate): Promise<DailyRate[]> {
   const { min, max } = domainRanges.goldRatePerGram
-  const start = indiaMidnight(from)
-  const end = indiaMidnight(addDays(to, 1))
+  const start = startOfIstDay(from)
+  const end = startOfIstDay(addDays(to, 1))
   const [platform, entered] = await Promise.all([
     goldRatesRepository(ctx).storedBetween(start, end, min, max),
     shopGoldRatesRepository(ctx, tenantId).enteredBetween(start, end),

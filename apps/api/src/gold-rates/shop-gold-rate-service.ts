@@ -1,10 +1,8 @@
-import { type ShopRateEntry, addDays, isoDateOf, istDayStart, rateAgeMinutes } from '@gold/core'
+import { type ShopRateEntry, addDays, isoDateOf, rateAgeMinutes, startOfIstDay } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { newestStoredRate, resolveGoldRate } from './gold-rate-service.ts'
 import { dailyRates } from './gold-rate-series.ts'
 import { shopGoldRatesRepository } from './gold-rates-repository.ts'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The rate a shop prices with now, where it comes from (`shop`: entered by hand) and how old it is. */
 export type ShopGoldRate = {
@@ -18,8 +16,8 @@ export type ShopGoldRate = {
 
 /** The shop's hand-entered rate of today (India day), or null. */
 async function enteredToday(ctx: AppContext, tenantId: string) {
-  const dayStart = istDayStart(ctx.now())
-  return shopGoldRatesRepository(ctx, tenantId).newestEnteredBetween(dayStart, new Date(dayStart.getTime() + DAY_MS))
+  const today = isoDateOf(ctx.now())
+  return shopGoldRatesRepository(ctx, tenantId).newestEnteredBetween(startOfIstDay(today), startOfIstDay(addDays(today, 1)))
 }
 
 /**

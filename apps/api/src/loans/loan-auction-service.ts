@@ -10,12 +10,13 @@ import {
   planAuctionNotice,
   planAuctionSale,
   reservePrice,
+  financialYearOfDate,
 } from '@gold/core'
 import { newestStoredRate } from '../gold-rates/gold-rate-service.ts'
 import { sendBorrowerMessage, type BorrowerMessageResult } from '../messages/borrower-messages.ts'
 import type { AppContext } from '../platform/context.ts'
 import { followBorrowerStatus } from './loan-borrower-status.ts'
-import { LOAN_SERIES, financialYearOfDate } from './loan-document-number.ts'
+import { LOAN_SERIES } from './loan-document-number.ts'
 import { auctionNotice } from './loan-documents-service.ts'
 import { loanFigures, positionOf } from './loan-figures.ts'
 import { type LoanJson, auctionJson } from './loan-json.ts'

@@ -1,4 +1,4 @@
-import { formatDecimal, formatLoanDate, formatPaise, rupeesInWords } from '@gold/core'
+import { formatDecimal, formatIsoDate, formatPaise, rupeesInWords } from '@gold/core'
 import { type Pdf, drawTable } from '../pdf/pdf-document.ts'
 import { type DocumentIssuer, shopIdentityBlock } from '../pdf/shop-identity-block.ts'
 
@@ -18,7 +18,7 @@ const MUTED = '#555555'
 export const money = (paise: number) => formatPaise(paise)
 export const grams = (n: number) => `${formatDecimal(n, 2)} g`
 export const percentAYear = (rate: number) => `${formatDecimal(rate)}% a year`
-export const loanDate = (date: string | null) => (date ? formatLoanDate(date) : '-')
+export const loanDate = (date: string | null) => (date ? formatIsoDate(date) : '-')
 export const MODE_LABELS: Record<string, string> = { Cash: 'Cash', BankTransfer: 'Bank transfer', UPI: 'UPI' }
 export const modeLabel = (mode: string) => MODE_LABELS[mode] ?? mode
 /** Document numbers contain slashes (`GL/2025/000001`), which a file name cannot. */

@@ -8,9 +8,10 @@ import {
   loanSchedule,
   ltvExceededError,
   maturityOf,
+  financialYearOfDate,
 } from '@gold/core'
 import { isUniqueViolation } from '@gold/db'
-import { LOAN_SERIES, financialYearOfDate } from './loan-document-number.ts'
+import { LOAN_SERIES } from './loan-document-number.ts'
 import { ltvValueOf } from './loan-ltv-value.ts'
 import type { LoanQueries } from './loans-repository.ts'
 

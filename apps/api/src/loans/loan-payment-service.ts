@@ -9,11 +9,12 @@ import {
   loanErrors,
   planLoanPayment,
   releaseDueBy,
+  financialYearOfDate,
 } from '@gold/core'
 import { isUniqueViolation } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
 import { followBorrowerStatus } from './loan-borrower-status.ts'
-import { LOAN_SERIES, financialYearOfDate } from './loan-document-number.ts'
+import { LOAN_SERIES } from './loan-document-number.ts'
 import { owesShortfall, positionOf } from './loan-figures.ts'
 import { type LoanJson, type LoanPaymentJson, paymentJson } from './loan-json.ts'
 import { notifyLoanPayment } from './loan-notify.ts'

@@ -1,4 +1,4 @@
-import { formatIstDate, rateSourceLabel as describeRateSource } from '@gold/core'
+import { formatIstClock, formatIstDate, rateSourceLabel as describeRateSource } from '@gold/core'
 import { type Pdf, contentWidth } from '../pdf/pdf-document.ts'
 import { type DocumentIssuer, shopIdentityBlock } from '../pdf/shop-identity-block.ts'
 
@@ -9,10 +9,7 @@ export type Rows = [string, string][]
 
 /** `15 Mar 2025, 10:30 IST` */
 export function formatIstDateTime(instant: Date): string {
-  const shifted = new Date(instant.getTime() + 330 * 60_000)
-  const hh = String(shifted.getUTCHours()).padStart(2, '0')
-  const mm = String(shifted.getUTCMinutes()).padStart(2, '0')
-  return `${formatIstDate(instant)}, ${hh}:${mm} IST`
+  return `${formatIstDate(instant)}, ${formatIstClock(instant)} IST`
 }
 
 /** Where the rate came from, in the words the screens use (core `rateSourceLabel`), as a printed value. */

@@ -1,9 +1,11 @@
 import {
+  addDays,
   goldReceiptNumber,
-  istDayStart,
+  isoDateOf,
   pageFrom,
   pageRequest,
   round2,
+  startOfIstDay,
   valuationErrors,
   type PageQuery,
   type ValuationPatch,
@@ -66,8 +68,8 @@ export async function listValuationsPage(
 
 /** The dashboard's card: today's valuations (India time), the gold they priced and the loans among them. */
 export async function valuationsToday(ctx: AppContext, tenantId: string) {
-  const from = istDayStart(ctx.now())
-  const byType = await valuationsRepository(ctx, tenantId).totalsByType(from, new Date(from.getTime() + 86_400_000))
+  const today = isoDateOf(ctx.now())
+  const byType = await valuationsRepository(ctx, tenantId).totalsByType(startOfIstDay(today), startOfIstDay(addDays(today, 1)))
   return {
     count: byType.reduce((n, t) => n + t.count, 0),
     totalValue: round2(byType.reduce((s, t) => s + t.totalValue, 0)),

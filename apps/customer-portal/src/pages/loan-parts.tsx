@@ -1,4 +1,4 @@
-import { formatLoanDate, type IsoDate } from '@gold/core/loans/loan-dates'
+import { formatIsoDate, type IsoDate } from '@gold/core/shared/india-calendar'
 import { paymentModeLabel } from '@gold/core/loans/borrower-receipt'
 import type { LoanScheme } from '@gold/core/loans/loan-schedule'
 import { Badge, type Tone } from '@gold/ui'
@@ -45,7 +45,7 @@ export const isOpenLoan = (status: string) => status === 'Active' || status === 
 /** A calendar date of a loan (`YYYY-MM-DD`): shown as is, never shifted by a time zone. */
 export function LoanDate({ value }: { value: IsoDate | null | undefined }) {
   if (!value) return <span>—</span>
-  return <time dateTime={value}>{formatLoanDate(value)}</time>
+  return <time dateTime={value}>{formatIsoDate(value)}</time>
 }
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`

@@ -8,7 +8,7 @@ import {
   type DocumentSeries,
   type DocumentType,
 } from './document-number.ts'
-import { financialYearOf } from './financial-year.ts'
+import { financialYearOf } from '../shared/india-calendar.ts'
 
 describe('seriesFor', () => {
   it.each<[DocumentType, DocumentSeries]>([

@@ -1,4 +1,4 @@
-import type { FinancialYear } from './financial-year.ts'
+import type { FinancialYear } from '../shared/india-calendar.ts'
 
 /** Billing document types and their number series (platform-spec 2.6). */
 export const documentSeries = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { BillingCycle } from './billing-cycles.ts'
+import { istInstant as ist } from '../shared/india-calendar.ts'
 import { grantPeriod, revokePeriod } from './grant-period.ts'
 
-const ist = (local: string) => new Date(`${local}+05:30`)
 const now = ist('2025-01-31T12:00:00')
 
 describe('grantPeriod', () => {

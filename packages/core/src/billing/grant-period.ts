@@ -1,5 +1,5 @@
 import { cycleMonths, type BillingCycle } from './billing-cycles.ts'
-import { addMonthsIst } from './india-time.ts'
+import { addMonthsIst } from '../shared/india-calendar.ts'
 
 export type GrantedPeriod = { periodStart: Date; periodEnd: Date }
 

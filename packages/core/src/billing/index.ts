@@ -1,12 +1,9 @@
-// india-time.ts is deliberately not re-exported: its generic names (IST_OFFSET_MS, addMonthsIst) would
-// collide with other domains' `export *` in src/index.ts; import it by path when needed.
 export * from './billing-cycles.ts'
 export * from './billing-errors.ts'
 export * from './billing-limits.ts'
 export * from './coupon-rules.ts'
 export * from './document-number.ts'
 export * from './entitlements.ts'
-export * from './financial-year.ts'
 export * from './gateway-signature.ts'
 export * from './grant-period.ts'
 export * from './paise.ts'

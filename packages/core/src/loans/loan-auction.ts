@@ -1,4 +1,4 @@
-import { addDays, formatLoanDate, type IsoDate } from './loan-dates.ts'
+import { addDays, formatIsoDate, type IsoDate } from '../shared/india-calendar.ts'
 import { accrual, allocateLoanPayment, closureQuote, type Components, type LoanPosition } from './loan-position.ts'
 import { formatRupeeFigure } from './loan-money.ts'
 import { assertLoanAction, canTakeAction } from './loan-state.ts'
@@ -11,7 +11,7 @@ export const reserveNotMetError = (reservePaise: number) =>
 
 export const auctionTooEarlyError = (earliestOn: IsoDate) =>
   loanErrors.error('auctionTooEarly', {
-    message: `The gold cannot be auctioned before ${formatLoanDate(earliestOn)}, when the notice period ends.`,
+    message: `The gold cannot be auctioned before ${formatIsoDate(earliestOn)}, when the notice period ends.`,
   })
 
 /**

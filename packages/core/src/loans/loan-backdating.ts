@@ -1,4 +1,4 @@
-import { addMonthsClamped, daysBetween, formatLoanDate, type IsoDate } from './loan-dates.ts'
+import { addMonthsClamped, daysBetween, formatIsoDate, type IsoDate } from '../shared/india-calendar.ts'
 
 /**
  * A disbursement may be dated in the past (loans.md: `disbursedOn` only may not be in the future),
@@ -22,5 +22,5 @@ export function howLongAgo(date: IsoDate, today: IsoDate): string {
 /** What to say about a loan dated `disbursedOn`, when that is more than a week before `today`; else null. */
 export function backdatingNotice(disbursedOn: IsoDate, today: IsoDate): string | null {
   if (daysBetween(disbursedOn, today) <= BACKDATING_CONFIRM_AFTER_DAYS) return null
-  return `This loan is dated ${howLongAgo(disbursedOn, today)} (${formatLoanDate(disbursedOn)}).`
+  return `This loan is dated ${howLongAgo(disbursedOn, today)} (${formatIsoDate(disbursedOn)}).`
 }

@@ -1,4 +1,4 @@
-import { daysBetween, type IsoDate } from './loan-dates.ts'
+import { daysBetween, type IsoDate } from '../shared/india-calendar.ts'
 import type { PaymentTowardsDues } from './loan-position.ts'
 import type { ScheduledDue } from './loan-schedule.ts'
 

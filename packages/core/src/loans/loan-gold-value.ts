@@ -1,6 +1,6 @@
 import { toHundredths } from '../valuations/numbers.ts'
 import { rate24kFrom22k } from '../valuations/purity.ts'
-import { addDays, isoDateOf, type IsoDate } from './loan-dates.ts'
+import { addDays, isoDateOf, type IsoDate } from '../shared/india-calendar.ts'
 
 /**
  * The gold's value at a 22K rate, priced the way a valuation prices it (spec 2.9 rule 4): each

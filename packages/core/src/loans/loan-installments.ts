@@ -1,5 +1,5 @@
 import { coverSchedule } from './loan-coverage.ts'
-import type { IsoDate } from './loan-dates.ts'
+import type { IsoDate } from '../shared/india-calendar.ts'
 import type { PaymentTowardsDues } from './loan-position.ts'
 import type { ScheduledDue } from './loan-schedule.ts'
 

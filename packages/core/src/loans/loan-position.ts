@@ -1,5 +1,5 @@
 import { overpaymentError, loanErrors } from './loans-errors.ts'
-import { addDays, dayNumber, daysBetween, type IsoDate } from './loan-dates.ts'
+import { addDays, dayNumber, daysBetween, type IsoDate } from '../shared/india-calendar.ts'
 import { interestNumerator, roundNumerator, simpleInterest } from './loan-interest.ts'
 import type { ScheduledDue } from './loan-schedule.ts'
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addDays, dateOfDayNumber, dayNumber, daysBetween, type IsoDate } from './loan-dates.ts'
+import { addDays, dateOfDayNumber, dayNumber, daysBetween, type IsoDate } from '../shared/india-calendar.ts'
 import { interestNumerator, roundNumerator, simpleInterest } from './loan-interest.ts'
 import { checkLoanToValue, effectiveCeilings, REGULATOR_LTV_CEILINGS, type LtvRequest } from './loan-ltv.ts'
 import { closureQuote, planLoanPayment, type LoanPosition } from './loan-position.ts'

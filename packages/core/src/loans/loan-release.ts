@@ -1,4 +1,4 @@
-import { addWorkingDays, daysBetween, type IsoDate } from './loan-dates.ts'
+import { addWorkingDays, daysBetween, type IsoDate } from '../shared/india-calendar.ts'
 
 /** Working days the shop has to hand the gold back after closure (RBI's 2025 directions). */
 export const RELEASE_WORKING_DAYS = 7

@@ -1,7 +1,7 @@
 import { closureQuote, type LoanPosition } from './loan-position.ts'
 import { CASH_DISBURSEMENT_LIMIT_PAISE, formatRupeeFigure } from './loan-money.ts'
 import { loanErrors } from './loans-errors.ts'
-import type { IsoDate } from './loan-dates.ts'
+import type { IsoDate } from '../shared/india-calendar.ts'
 import type { LoanMode } from './loan-input.ts'
 
 /** 400 when the renewed loan would lend less than the principal it carries over. */

@@ -1,4 +1,4 @@
-import { addMonthsClamped, daysBetween, type IsoDate } from './loan-dates.ts'
+import { addMonthsClamped, daysBetween, type IsoDate } from '../shared/india-calendar.ts'
 import { simpleInterest } from './loan-interest.ts'
 
 export const LOAN_SCHEMES = ['EMI', 'BULLET', 'MONTHLY_INTEREST'] as const

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_LOAN_PAISE } from '../loans/loan-money.ts'
+import { formatHindiDate } from '../shared/india-calendar.ts'
 import { messageLanguage } from './message-language.ts'
 import {
   MESSAGE_KINDS,
-  formatHindiDate,
   renderBorrowerMessage,
   type MessageContent,
   type MessageKind,

@@ -1,4 +1,4 @@
-import { formatLoanDate, type IsoDate } from '../loans/loan-dates.ts'
+import { formatHindiDate, formatIsoDate, type IsoDate } from '../shared/india-calendar.ts'
 import { formatRupeeFigure } from '../loans/loan-money.ts'
 import type { MessageLanguage } from './message-language.ts'
 
@@ -28,14 +28,6 @@ type DateFormat = (date: IsoDate) => string
 type Templates = { [K in MessageKind]: Template<K> }
 
 const amount = formatRupeeFigure
-
-const HINDI_MONTHS = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर']
-
-/** `15 मार्च 2026`: the English document date with the month in Hindi. */
-export function formatHindiDate(date: IsoDate): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-  return `${day} ${HINDI_MONTHS[month - 1]} ${year}`
-}
 
 // Short on purpose: the text goes by SMS, and ₹ or Devanagari make every SMS UCS-2 (70 characters
 // a part, 67 when split), so each text is kept within three parts (smsLength, tested). An amount
@@ -87,7 +79,7 @@ const HINDI: Templates = {
 }
 
 const LANGUAGES: Record<MessageLanguage, { templates: Templates; date: DateFormat; dear: string; regards: string }> = {
-  en: { templates: ENGLISH, date: formatLoanDate, dear: 'Dear', regards: 'Regards' },
+  en: { templates: ENGLISH, date: formatIsoDate, dear: 'Dear', regards: 'Regards' },
   hi: { templates: HINDI, date: formatHindiDate, dear: 'प्रिय', regards: 'धन्यवाद' },
 }
 

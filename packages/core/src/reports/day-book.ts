@@ -1,4 +1,4 @@
-import type { IsoDate } from '../loans/loan-dates.ts'
+import type { IsoDate } from '../shared/india-calendar.ts'
 
 /**
  * Ledger entries that pay money out (the day book's disbursements) and that take it in (its

@@ -1,5 +1,5 @@
 import { coverSchedule, daysPastDueOf } from '../loans/loan-coverage.ts'
-import type { IsoDate } from '../loans/loan-dates.ts'
+import type { IsoDate } from '../shared/india-calendar.ts'
 import { type LoanPosition, closureQuote } from '../loans/loan-position.ts'
 import { type LoanTerms, loanSchedule } from '../loans/loan-schedule.ts'
 import { OPEN_LOAN_STATUSES } from '../loans/loan-state.ts'

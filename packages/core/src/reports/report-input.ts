@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineErrors } from '../shared/domain-error.ts'
-import { type IsoDate, parseIsoDate } from '../loans/loan-dates.ts'
+import { type IsoDate, parseIsoDate } from '../shared/india-calendar.ts'
 
 /** Refusals of `/api/reports` (loans.md 8 names none; the date messages are loans.md's own). */
 export const reportErrors = defineErrors({

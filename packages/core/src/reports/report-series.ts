@@ -1,4 +1,4 @@
-import { type IsoDate, addDays, addMonthsClamped } from '../loans/loan-dates.ts'
+import { type IsoDate, addDays, addMonthsClamped } from '../shared/india-calendar.ts'
 import { dayBookMode, DAY_BOOK_IN } from './day-book.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { toIstWallClock } from '../billing/india-time.ts'
+import { formatIstClock } from '../shared/india-calendar.ts'
 import type { ClosingRate } from '../loans/loan-gold-value.ts'
 import { isRecord } from '../shared/is-record.ts'
 import { checkedBody } from '../shared/request-body.ts'
@@ -81,11 +81,6 @@ export function rateSourceLabel(source: string): string {
   } catch {
     return source
   }
-}
-
-/** `10:05` in India time. */
-export function formatIstClock(instant: Date): string {
-  return toIstWallClock(instant).toISOString().slice(11, 16)
 }
 
 /**

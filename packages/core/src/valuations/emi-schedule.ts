@@ -1,4 +1,4 @@
-import { addCalendarMonths, dateOnlyInstant, istCalendarDate } from './ist-calendar.ts'
+import { addMonthsClamped, dateOnlyInstant, isoDateOf } from '../shared/india-calendar.ts'
 import { parseNumeric, toHundredths } from './numbers.ts'
 
 /** Most monthly installments a loan schedule may have (spec section 8). */
@@ -70,10 +70,10 @@ export function generateEmiSchedule(input: EmiScheduleTerms & { startDate: Date 
   const { n, totalPaise, perInstallmentPaise } = scheduleTotals(input)
   let regular = Math.round(perInstallmentPaise)
   if (totalPaise - regular * (n - 1) < 1) regular = Math.floor(perInstallmentPaise)
-  const start = istCalendarDate(input.startDate)
+  const start = isoDateOf(input.startDate)
   return Array.from({ length: n }, (_, i) => {
     const isLast = i === n - 1
     const paise = isLast ? totalPaise - regular * (n - 1) : regular
-    return { installment: i + 1, amount: paise / 100, dueDate: dateOnlyInstant(addCalendarMonths(start, i + 1)) }
+    return { installment: i + 1, amount: paise / 100, dueDate: dateOnlyInstant(addMonthsClamped(start, i + 1)) }
   })
 }

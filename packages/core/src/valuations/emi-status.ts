@@ -1,4 +1,4 @@
-import { istDayStart, istDaysBetween } from './ist-calendar.ts'
+import { addDays, daysBetween, isoDateOf, startOfIstDay } from '../shared/india-calendar.ts'
 
 export const EMI_STATUSES = ['Paid', 'Due Soon', 'Overdue', 'Upcoming'] as const
 export type EmiStatus = (typeof EMI_STATUSES)[number]
@@ -23,7 +23,7 @@ export const DUE_SOON_DAYS = 7
  */
 export function syncEmiStatus(input: { status: string; dueDate: Date; now: Date }): EmiStatus {
   if (input.status === 'Paid') return 'Paid'
-  const daysAhead = istDaysBetween(input.now, input.dueDate)
+  const daysAhead = daysBetween(isoDateOf(input.now), isoDateOf(input.dueDate))
   if (daysAhead < 0) return 'Overdue'
   return daysAhead <= DUE_SOON_DAYS ? 'Due Soon' : 'Upcoming'
 }
@@ -35,8 +35,8 @@ export function syncEmiStatus(input: { status: string; dueDate: Date; now: Date 
  * Soon, any later one Upcoming.
  */
 export function emiStatusCutoffs(now: Date): { overdueBefore: Date; upcomingFrom: Date } {
-  const overdueBefore = istDayStart(now)
-  return { overdueBefore, upcomingFrom: new Date(overdueBefore.getTime() + (DUE_SOON_DAYS + 1) * 86_400_000) }
+  const today = isoDateOf(now)
+  return { overdueBefore: startOfIstDay(today), upcomingFrom: startOfIstDay(addDays(today, DUE_SOON_DAYS + 1)) }
 }
 
 /** The unpaid status an EMI due at `dueDate` gets from the cutoffs (equal to `syncEmiStatus`). */
@@ -57,7 +57,7 @@ export type EmiReminderColumn = 'reminderSentAt' | 'todayReminderSentAt' | 'over
  */
 export function reminderWindow(input: { status: string; dueDate: Date; now: Date }): EmiReminderColumn | null {
   if (input.status === 'Paid') return null
-  const daysAhead = istDaysBetween(input.now, input.dueDate)
+  const daysAhead = daysBetween(isoDateOf(input.now), isoDateOf(input.dueDate))
   if (daysAhead < 0) return 'overdueReminderSentAt'
   if (daysAhead === 0) return 'todayReminderSentAt'
   return daysAhead <= DUE_SOON_DAYS ? 'reminderSentAt' : null

@@ -7,7 +7,6 @@ export * from './gold-receipt.ts'
 export * from './certificate.ts'
 export * from './gold-rate-quote.ts'
 export { parseNumeric, round2, sum2, toHundredths, isBlank } from './numbers.ts'
-export { formatIstDate, istCalendarDate, istDayStart } from './ist-calendar.ts'
 export {
   TEMPLATE_PLACEHOLDERS,
   type TemplatePlaceholder,

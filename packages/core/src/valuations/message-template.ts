@@ -1,5 +1,5 @@
 import { formatRupees } from '../shared/indian-format.ts'
-import { formatIstDate } from './ist-calendar.ts'
+import { formatIstDate } from '../shared/india-calendar.ts'
 
 /** The placeholders a communication template may use (spec 4.5, report). */
 export const TEMPLATE_PLACEHOLDERS = [

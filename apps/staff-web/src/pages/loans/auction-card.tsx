@@ -1,4 +1,4 @@
-import { daysBetween } from '@gold/core/loans/loan-dates'
+import { daysBetween } from '@gold/core/shared/india-calendar'
 import { Badge, Card, DetailList, Money } from '@gold/ui'
 import { auctionNoticeHref } from './auction-links.ts'
 import { LoanDate, plural, type LoanDetail } from './loan-outputs.tsx'

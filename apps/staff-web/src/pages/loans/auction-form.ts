@@ -1,5 +1,5 @@
 import { auctionTooEarlyError, reserveNotMetError } from '@gold/core/loans/loan-auction'
-import { parseIsoDate, type IsoDate } from '@gold/core/loans/loan-dates'
+import { parseIsoDate, type IsoDate } from '@gold/core/shared/india-calendar'
 import type { AuctionBody } from '@gold/core/loans/loan-input'
 import { allocateLoanPayment, type ClosureQuote, type Components } from '@gold/core/loans/loan-position'
 import { loanErrors } from '@gold/core/loans/loans-errors'

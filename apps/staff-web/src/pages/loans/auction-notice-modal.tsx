@@ -1,4 +1,4 @@
-import { isoDateOf } from '@gold/core/loans/loan-dates'
+import { isoDateOf } from '@gold/core/shared/india-calendar'
 import { Alert, Button, DetailList, Modal, Money, errorMessage } from '@gold/ui'
 import { useEffect, useRef, useState } from 'react'
 import { trpc, type RouterOutputs } from '../../trpc.ts'

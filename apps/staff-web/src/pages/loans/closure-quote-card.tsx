@@ -1,4 +1,4 @@
-import { isoDateOf, parseIsoDate } from '@gold/core/loans/loan-dates'
+import { isoDateOf, parseIsoDate } from '@gold/core/shared/india-calendar'
 import { loanErrors } from '@gold/core/loans/loans-errors'
 import { Card, ErrorState, Loading, Money, TextField } from '@gold/ui'
 import { useState } from 'react'

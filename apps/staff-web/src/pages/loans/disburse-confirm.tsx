@@ -1,5 +1,5 @@
 import { backdatingNotice } from '@gold/core/loans/loan-backdating'
-import { formatLoanDate } from '@gold/core/loans/loan-dates'
+import { formatIsoDate } from '@gold/core/shared/india-calendar'
 import { DetailList, Money } from '@gold/ui'
 import { useState } from 'react'
 import { UnusualEntryCheck } from '../unusual-entry-check.tsx'
@@ -24,7 +24,7 @@ export function DisburseConfirm({ form, borrower }: { form: DisburseForm; borrow
         <UnusualEntryCheck
           notice={backdated}
           detail="Interest and the due dates run from that date, so dues before today are already late."
-          confirmLabel={`The money was handed over on ${formatLoanDate(body.disbursedOn)}`}
+          confirmLabel={`The money was handed over on ${formatIsoDate(body.disbursedOn)}`}
           checked={dateConfirmed}
           onChange={setDateConfirmed}
         />

@@ -1,4 +1,4 @@
-import type { IsoDate } from '@gold/core/loans/loan-dates'
+import type { IsoDate } from '@gold/core/shared/india-calendar'
 import { LOAN_MODES, type LoanMode } from '@gold/core/loans/loan-input'
 import { LOAN_SCHEMES, MAX_TENURE_MONTHS, type LoanScheme } from '@gold/core/loans/loan-schedule'
 import { Alert, Button, Link, Select, TextField, type FormModel } from '@gold/ui'

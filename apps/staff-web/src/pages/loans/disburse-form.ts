@@ -1,4 +1,4 @@
-import { daysBetween, parseIsoDate, type IsoDate } from '@gold/core/loans/loan-dates'
+import { daysBetween, parseIsoDate, type IsoDate } from '@gold/core/shared/india-calendar'
 import type { LoanMode } from '@gold/core/loans/loan-input'
 import { percentToBp } from '@gold/core/loans/loan-interest'
 import { checkLoanToValue, type LtvAnswer, type LtvCeilings } from '@gold/core/loans/loan-ltv'

@@ -1,4 +1,4 @@
-import { addDays, addMonthsClamped, formatLoanDate, isoDateOf } from '@gold/core/loans/loan-dates'
+import { addDays, addMonthsClamped, formatIsoDate, isoDateOf } from '@gold/core/shared/india-calendar'
 import { REGULATOR_LTV_CEILINGS } from '@gold/core/loans/loan-ltv'
 import { loanErrors } from '@gold/core/loans/loans-errors'
 import { rupeeInputMessages } from '@gold/core/shared/rupee-input'
@@ -207,12 +207,12 @@ describe('Disburse form', () => {
     await user.click(screen.getByRole('button', { name: 'Review disbursement' }))
     const confirm = screen.getByRole('group', { name: 'Confirm the disbursement' })
     const warning = within(confirm).getByRole('status')
-    expect(warning.textContent).toContain(`This loan is dated 3 months ago (${formatLoanDate(dated)}).`)
+    expect(warning.textContent).toContain(`This loan is dated 3 months ago (${formatIsoDate(dated)}).`)
     const button = within(confirm).getByRole('button', { name: 'Confirm disbursement' }) as HTMLButtonElement
     expect(button.disabled).toBe(true)
     await user.click(button)
     expect(open).toEqual([])
-    await user.click(within(confirm).getByLabelText(`The money was handed over on ${formatLoanDate(dated)}`))
+    await user.click(within(confirm).getByLabelText(`The money was handed over on ${formatIsoDate(dated)}`))
     expect(button.disabled).toBe(false)
     await user.click(button)
     await waitFor(() => expect(open).toHaveLength(1))

@@ -1,4 +1,4 @@
-import { parseIsoDate } from '@gold/core/loans/loan-dates'
+import { parseIsoDate } from '@gold/core/shared/india-calendar'
 import { loanSettingsErrors } from '@gold/core/loans/loan-settings'
 import { Alert, Button, Card, EmptyState, Table, TextField, errorMessage, useFormModel } from '@gold/ui'
 import { trpc } from '../../trpc.ts'

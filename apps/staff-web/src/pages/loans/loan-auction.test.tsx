@@ -1,4 +1,4 @@
-import { addDays, isoDateOf } from '@gold/core/loans/loan-dates'
+import { addDays, isoDateOf } from '@gold/core/shared/india-calendar'
 import { loanErrors } from '@gold/core/loans/loans-errors'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

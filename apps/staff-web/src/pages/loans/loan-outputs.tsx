@@ -1,4 +1,4 @@
-import { formatLoanDate, type IsoDate } from '@gold/core/loans/loan-dates'
+import { formatIsoDate, type IsoDate } from '@gold/core/shared/india-calendar'
 import type { LoanMode } from '@gold/core/loans/loan-input'
 import type { LoanScheme } from '@gold/core/loans/loan-schedule'
 import { Badge, Money, type Tone } from '@gold/ui'
@@ -41,7 +41,7 @@ export function LoanDate({ value }: { value: IsoDate | null | undefined }) {
   if (!value) return <span>—</span>
   return (
     <time dateTime={value} className="nowrap">
-      {formatLoanDate(value)}
+      {formatIsoDate(value)}
     </time>
   )
 }

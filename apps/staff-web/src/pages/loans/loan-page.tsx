@@ -1,4 +1,4 @@
-import { isoDateOf } from '@gold/core/loans/loan-dates'
+import { isoDateOf } from '@gold/core/shared/india-calendar'
 import { canTakeAction } from '@gold/core/loans/loan-state'
 import { Alert, Button, ButtonLink, ErrorState, Link, Loading, Money, PageHeader } from '@gold/ui'
 import { useState } from 'react'

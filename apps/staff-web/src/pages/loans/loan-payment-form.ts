@@ -1,4 +1,4 @@
-import { formatLoanDate, parseIsoDate, type IsoDate } from '@gold/core/loans/loan-dates'
+import { formatIsoDate, parseIsoDate, type IsoDate } from '@gold/core/shared/india-calendar'
 import type { LoanMode } from '@gold/core/loans/loan-input'
 import { CASH_RECEIPTS_DAY_LIMIT_PAISE } from '@gold/core/loans/loan-money'
 import { allocateLoanPayment, type ClosureQuote, type Components } from '@gold/core/loans/loan-position'
@@ -12,7 +12,7 @@ export type LoanPaymentField = keyof LoanPaymentValues
 const message = (key: keyof typeof loanErrors.table) => loanErrors.table[key].message
 
 export const paymentBeforeDisbursement = (disbursedOn: IsoDate) =>
-  `Payment date is before the loan was disbursed (${formatLoanDate(disbursedOn)}).`
+  `Payment date is before the loan was disbursed (${formatIsoDate(disbursedOn)}).`
 
 /** The date a payment is recorded on: blank is today. */
 export const paidOnOf = (v: LoanPaymentValues, today: IsoDate): IsoDate | null =>

@@ -1,4 +1,4 @@
-import { addDays, formatLoanDate, isoDateOf } from '@gold/core/loans/loan-dates'
+import { addDays, formatIsoDate, isoDateOf } from '@gold/core/shared/india-calendar'
 import { loanErrors } from '@gold/core/loans/loans-errors'
 import { rupeeInputMessages } from '@gold/core/shared/rupee-input'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
@@ -149,7 +149,7 @@ describe('Loan Record payment form', () => {
     await fill(user, '5,000')
     // Issue 23: the API's "before the last payment" misled on a loan with no payment yet.
     expect(fieldError('Paid on')).toBe(
-      `Payment date is before the loan was disbursed (${formatLoanDate(disbursedOn)}).`,
+      `Payment date is before the loan was disbursed (${formatIsoDate(disbursedOn)}).`,
     )
     fireEvent.change(date, { target: { value: addDays(today, 1) } })
     expect(fieldError('Paid on')).toBe(loanErrors.table.futureDate.message)

@@ -1,4 +1,4 @@
-import { addDays, isoDateOf } from '@gold/core/loans/loan-dates'
+import { addDays, isoDateOf } from '@gold/core/shared/india-calendar'
 
 /**
  * Component tests' loan: ₹50,000 at 12%, EMI over 12 months, disbursed 120 days ago; override what a

@@ -1,4 +1,4 @@
-import type { IsoDate } from '@gold/core/loans/loan-dates'
+import type { IsoDate } from '@gold/core/shared/india-calendar'
 import { effectiveCeilings } from '@gold/core/loans/loan-ltv'
 import { parseRupeeInput } from '@gold/core/shared/rupee-input'
 import { Money, Stat } from '@gold/ui'

@@ -1,4 +1,4 @@
-import { isoDateOf } from '@gold/core/loans/loan-dates'
+import { isoDateOf } from '@gold/core/shared/india-calendar'
 import { Card, DetailList, Money } from '@gold/ui'
 import { useState } from 'react'
 import { LoanDate, plural, type LoanDetail } from './loan-outputs.tsx'

@@ -1,4 +1,4 @@
-import type { IsoDate } from '@gold/core/loans/loan-dates'
+import type { IsoDate } from '@gold/core/shared/india-calendar'
 import { MIN_RELEASE_COMPENSATION_PER_DAY_PAISE, releaseDaysLeft, releaseDelay } from '@gold/core/loans/loan-release'
 import { Alert, Money } from '@gold/ui'
 import { isAdmin, useSession } from '../../session.ts'

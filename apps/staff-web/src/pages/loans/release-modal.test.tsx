@@ -1,4 +1,4 @@
-import { addDays, isoDateOf } from '@gold/core/loans/loan-dates'
+import { addDays, isoDateOf } from '@gold/core/shared/india-calendar'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import { isoDateOf } from '@gold/core/loans/loan-dates'
+import { isoDateOf } from '@gold/core/shared/india-calendar'
 import { type PledgePacket, packetWords, sealQuestion, sealStatement } from '@gold/core/loans/pledge-packet'
 import { Alert, Button, Checkbox, DetailList, Modal, TextArea, TextField } from '@gold/ui'
 import { useState } from 'react'

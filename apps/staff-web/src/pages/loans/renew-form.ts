@@ -1,4 +1,4 @@
-import type { IsoDate } from '@gold/core/loans/loan-dates'
+import type { IsoDate } from '@gold/core/shared/india-calendar'
 import { CASH_DISBURSEMENT_LIMIT_PAISE } from '@gold/core/loans/loan-money'
 import { principalBelowCarriedError } from '@gold/core/loans/loan-renewal'
 import { loanErrors } from '@gold/core/loans/loans-errors'

@@ -1,4 +1,4 @@
-import { isoDateOf } from '@gold/core/loans/loan-dates'
+import { isoDateOf } from '@gold/core/shared/india-calendar'
 import { REGULATOR_LTV_CEILINGS } from '@gold/core/loans/loan-ltv'
 import { loanErrors } from '@gold/core/loans/loans-errors'
 import { screen, waitFor, within } from '@testing-library/react'

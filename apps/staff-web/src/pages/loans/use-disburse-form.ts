@@ -1,4 +1,4 @@
-import type { IsoDate } from '@gold/core/loans/loan-dates'
+import type { IsoDate } from '@gold/core/shared/india-calendar'
 import { navigate, useFormModel } from '@gold/ui'
 import { useRef, useState } from 'react'
 import { trpc } from '../../trpc.ts'

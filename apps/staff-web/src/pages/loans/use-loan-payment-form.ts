@@ -1,4 +1,4 @@
-import { isoDateOf } from '@gold/core/loans/loan-dates'
+import { isoDateOf } from '@gold/core/shared/india-calendar'
 import { overpaymentError } from '@gold/core/loans/loans-errors'
 import { parseRupeeInput } from '@gold/core/shared/rupee-input'
 import { newIdempotencyKey, useFormModel } from '@gold/ui'

@@ -1,4 +1,4 @@
-import type { IsoDate } from '@gold/core/loans/loan-dates'
+import type { IsoDate } from '@gold/core/shared/india-calendar'
 import { loanErrors } from '@gold/core/loans/loans-errors'
 import { navigate, useFormModel } from '@gold/ui'
 import { useRef, useState } from 'react'

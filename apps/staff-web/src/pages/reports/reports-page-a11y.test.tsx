@@ -2,7 +2,7 @@ import axe from 'axe-core'
 import { screen } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
-import { isoDateOf } from '@gold/core/loans/loan-dates'
+import { isoDateOf } from '@gold/core/shared/india-calendar'
 import { ReportsPage } from './reports-page.tsx'
 
 useMockServer()

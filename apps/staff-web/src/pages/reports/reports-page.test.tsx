@@ -1,4 +1,4 @@
-import { addDays, isoDateOf } from '@gold/core/loans/loan-dates'
+import { addDays, isoDateOf } from '@gold/core/shared/india-calendar'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'

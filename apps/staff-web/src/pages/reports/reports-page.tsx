@@ -1,4 +1,4 @@
-import { isoDateOf } from '@gold/core/loans/loan-dates'
+import { isoDateOf } from '@gold/core/shared/india-calendar'
 import { Loading, PageHeader, TextField } from '@gold/ui'
 import { lazy, Suspense, useState } from 'react'
 import { AgeingCard } from './ageing-card.tsx'

@@ -1,4 +1,4 @@
-import { formatLoanDate } from '@gold/core/loans/loan-dates'
+import { formatIsoDate } from '@gold/core/shared/india-calendar'
 import { Alert, DetailList, ErrorState, Grams, Loading, Money } from '@gold/ui'
 import { trpc } from '../../trpc.ts'
 import { AuthCard } from '../auth/auth-card.tsx'
@@ -39,7 +39,7 @@ function VerifyResult({ code }: { code: string }) {
       <DetailList
         items={[
           { label: 'Certificate number', value: c.certificateNumber },
-          { label: 'Issued on', value: formatLoanDate(c.issuedOn) },
+          { label: 'Issued on', value: formatIsoDate(c.issuedOn) },
           {
             label: 'Issued by',
             value: (
