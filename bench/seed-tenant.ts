@@ -3,7 +3,7 @@ import { storeGoldRate } from '@gold/api/gold-rates/gold-rate-service'
 import { createStaffUser, createTenant } from '@gold/api/auth/identity-admin'
 import { seedReferenceData } from '@gold/api/seed'
 import type pg from 'pg'
-import { SEED_ACTOR } from '@gold/core'
+import { SEED_ACTOR, isoDateOf, startOfIstDay } from '@gold/core'
 
 type Login = { email: string; password: string }
 
@@ -67,14 +67,6 @@ export type SeededTenant = {
   employeeId: string
   customerIds: string[]
   valuationIds: string[]
-}
-
-const DAY_MS = 86_400_000
-const IST_MS = 330 * 60_000
-
-/** The instant today's IST calendar day began: EMI statuses are seeded as the sync would set them. */
-export function istDayStart(now: Date): Date {
-  return new Date(Math.floor((now.getTime() + IST_MS) / DAY_MS) * DAY_MS - IST_MS)
 }
 
 const FIRST = `ARRAY['Asha','Ravi','Meena','Arjun','Priya','Karan','Sunita','Vikram','Lakshmi','Rahul','Divya','Suresh','Anita','Manoj','Kavya','Imran','Fatima','Joseph','Deepa','Gopal']`
@@ -155,7 +147,8 @@ export async function seedBenchTenant(ctx: AppContext, sql: pg.Client, shape: Te
   await sql.query(CUSTOMERS_SQL, [tenantId, shape.customers, shape.idPrefix])
   await sql.query(VALUATIONS_SQL, [tenantId, shape.valuations, shape.customers, RATE_22K, shape.idPrefix])
   await sql.query(ORNAMENTS_SQL, [tenantId])
-  await sql.query(EMIS_SQL, [tenantId, istDayStart(new Date())])
+  // EMI statuses are seeded as the sync would set them: against the start of today's India day.
+  await sql.query(EMIS_SQL, [tenantId, startOfIstDay(isoDateOf(new Date()))])
   const customers = await sql.query<{ id: string }>('SELECT id FROM "Customer" WHERE "tenantId" = $1', [tenantId])
   const valuations = await sql.query<{ id: string }>(
     `SELECT id FROM "Valuation" WHERE "tenantId" = $1 AND type = 'loan'`,

@@ -1,3 +1,4 @@
+import { isoDateOf } from '@gold/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { pdfText } from '../../apps/api/test/support/pdf-text.ts'
@@ -189,7 +190,7 @@ describe('documents rendered to PNG', () => {
           graceDays: 7,
           disbursementMode: 'BankTransfer',
           disbursementReference: 'NEFT-778899',
-          disbursedOn: new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10),
+          disbursedOn: isoDateOf(new Date()),
         })
         const voucher = await pdf(`/api/loans/${loan.id}/documents/disbursement`)
         expect((await pdfText(voucher)).join(' ')).toContain(PROFILE.legalName)

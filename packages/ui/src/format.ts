@@ -1,9 +1,9 @@
 import { formatPaise, formatRupees } from '@gold/core/shared/indian-format'
 import { isRecord } from '@gold/core/shared/is-record'
+import { INDIA_TIME_ZONE as TIME_ZONE } from '@gold/core/shared/india-calendar'
 
 export { formatPaise, formatRupees }
 
-const TIME_ZONE = 'Asia/Kolkata'
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: TIME_ZONE,
   day: 'numeric',

@@ -17,7 +17,10 @@ export type ShopGoldRate = {
 /** The shop's hand-entered rate of today (India day), or null. */
 async function enteredToday(ctx: AppContext, tenantId: string) {
   const today = isoDateOf(ctx.now())
-  return shopGoldRatesRepository(ctx, tenantId).newestEnteredBetween(startOfIstDay(today), startOfIstDay(addDays(today, 1)))
+  return shopGoldRatesRepository(ctx, tenantId).newestEnteredBetween(
+    startOfIstDay(today),
+    startOfIstDay(addDays(today, 1)),
+  )
 }
 
 /**

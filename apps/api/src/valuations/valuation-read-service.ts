@@ -69,7 +69,10 @@ export async function listValuationsPage(
 /** The dashboard's card: today's valuations (India time), the gold they priced and the loans among them. */
 export async function valuationsToday(ctx: AppContext, tenantId: string) {
   const today = isoDateOf(ctx.now())
-  const byType = await valuationsRepository(ctx, tenantId).totalsByType(startOfIstDay(today), startOfIstDay(addDays(today, 1)))
+  const byType = await valuationsRepository(ctx, tenantId).totalsByType(
+    startOfIstDay(today),
+    startOfIstDay(addDays(today, 1)),
+  )
   return {
     count: byType.reduce((n, t) => n + t.count, 0),
     totalValue: round2(byType.reduce((s, t) => s + t.totalValue, 0)),

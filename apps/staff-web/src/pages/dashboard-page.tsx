@@ -1,3 +1,4 @@
+import { formatIstClock } from '@gold/core/shared/india-calendar'
 import { Alert, ButtonLink, Card, Link, Money, PageHeader, Stat } from '@gold/ui'
 import { EmisDueCard } from './emis-due-card.tsx'
 import { LoanDashboardCards } from './loans/loan-dashboard-cards.tsx'
@@ -6,9 +7,7 @@ import { isAdmin, isSuperAdmin, roleLabel, useSession } from '../session.ts'
 import { trpc } from '../trpc.ts'
 
 function greeting(now: Date): string {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-IN', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Asia/Kolkata' }).format(now),
-  )
+  const hour = Number(formatIstClock(now).slice(0, 2))
   return hour < 12 ? 'Good morning' : hour < 17 ? 'Good afternoon' : 'Good evening'
 }
 

@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { MAX_LOAN_PAISE } from '../loans/loan-money.ts'
 import { formatHindiDate } from '../shared/india-calendar.ts'
 import { messageLanguage } from './message-language.ts'
-import {
-  MESSAGE_KINDS,
-  renderBorrowerMessage,
-  type MessageContent,
-  type MessageKind,
-} from './message-templates.ts'
+import { MESSAGE_KINDS, renderBorrowerMessage, type MessageContent, type MessageKind } from './message-templates.ts'
 import { smsLength } from './sms-length.ts'
 
 const loanNumber = 'GL/2025-26/000123'

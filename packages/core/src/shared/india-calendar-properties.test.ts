@@ -24,7 +24,7 @@ const instantArb = fc
 const monthsArb = fc.integer({ min: -240, max: 240 })
 
 const parts = (date: string) => date.split('-').map(Number) as [number, number, number]
-const lastDayOf = (date: string) => addDays(addMonthsClamped(`${date.slice(0, 7)}-01`, 1), -1)
+const endOfMonth = (date: string) => addDays(addMonthsClamped(`${date.slice(0, 7)}-01`, 1), -1)
 
 describe('calendar properties', () => {
   it('every generated day parses, and day numbers round-trip', () => {
@@ -45,7 +45,7 @@ describe('calendar properties', () => {
         expect(ry * 12 + rm - (y * 12 + m)).toBe(months)
         if (rd !== d) {
           expect(rd).toBeLessThan(d)
-          expect(result).toBe(lastDayOf(result))
+          expect(result).toBe(endOfMonth(result))
         }
       }),
     )

@@ -148,9 +148,7 @@ describe('Loan Record payment form', () => {
     fireEvent.change(date, { target: { value: addDays(disbursedOn, -1) } })
     await fill(user, '5,000')
     // Issue 23: the API's "before the last payment" misled on a loan with no payment yet.
-    expect(fieldError('Paid on')).toBe(
-      `Payment date is before the loan was disbursed (${formatIsoDate(disbursedOn)}).`,
-    )
+    expect(fieldError('Paid on')).toBe(`Payment date is before the loan was disbursed (${formatIsoDate(disbursedOn)}).`)
     fireEvent.change(date, { target: { value: addDays(today, 1) } })
     expect(fieldError('Paid on')).toBe(loanErrors.table.futureDate.message)
   })

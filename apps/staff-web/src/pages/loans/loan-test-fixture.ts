@@ -1,4 +1,4 @@
-import { addDays, isoDateOf } from '@gold/core/shared/india-calendar'
+import { addDays, isoDateOf, istInstant } from '@gold/core/shared/india-calendar'
 
 /**
  * Component tests' loan: ₹50,000 at 12%, EMI over 12 months, disbursed 120 days ago; override what a
@@ -47,7 +47,7 @@ export function loanFixture(
     surplusPaidOn: null,
     defaultThresholdDays: 90,
     auctionNoticeAllowed: false,
-    createdAt: new Date(`${disbursedOn}T10:00:00+05:30`),
+    createdAt: istInstant(`${disbursedOn}T10:00:00`),
     ledger: [
       {
         id: 'le-1',
@@ -60,7 +60,7 @@ export function loanFixture(
         mode: 'UPI',
         reference: 'UPI-1',
         createdBy: 'Karan Staff',
-        createdAt: new Date(`${disbursedOn}T10:00:00+05:30`),
+        createdAt: istInstant(`${disbursedOn}T10:00:00`),
       },
     ],
     schedule: [],

@@ -1,4 +1,4 @@
-import { billingCycles, parseRupeeInput, type CouponBody } from '@gold/core'
+import { billingCycles, endOfIstDay, parseRupeeInput, startOfIstDay, type CouponBody } from '@gold/core'
 import type { FormErrors } from '@gold/ui'
 
 export type CouponValues = {
@@ -71,8 +71,8 @@ export function couponProblems(v: CouponValues): FormErrors<CouponField> {
 }
 
 /** India days: the coupon is valid from the start of its first day to the end of its last (both inclusive). */
-const startOfDay = (day: string) => new Date(`${day}T00:00:00.000+05:30`).toISOString()
-const endOfDay = (day: string) => new Date(`${day}T23:59:59.999+05:30`).toISOString()
+const startOfDay = (day: string) => startOfIstDay(day).toISOString()
+const endOfDay = (day: string) => endOfIstDay(day).toISOString()
 const optionalWhole = (text: string) => (text.trim() === '' ? null : Number(text.trim()))
 
 /** The Coupon JSON `platform.createCoupon` (and `coupon:create`) takes; call once `couponProblems` is empty. */

@@ -1,3 +1,4 @@
+import { endOfIstDay, isoDateOf } from '@gold/core/shared/india-calendar'
 import { Alert, Button, Modal, Select, TextField, useFormModel, type FormErrors } from '@gold/ui'
 import { trpc } from '../../trpc.ts'
 import type { TenantRow } from './platform-outputs.ts'
@@ -6,11 +7,10 @@ const PAYMENT_STATUSES = ['Paid', 'Pending', 'Overdue', 'Refunded']
 type Values = { planId: string; expiry: string; paymentStatus: string }
 
 /** The India day as `YYYY-MM-DD` for a date field. */
-const dayOf = (date: Date | null) =>
-  date ? new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(date)) : ''
+const dayOf = (date: Date | null) => (date ? isoDateOf(new Date(date)) : '')
 
 const problems = (v: Values): FormErrors<'expiry'> =>
-  v.expiry && Number.isNaN(new Date(`${v.expiry}T23:59:59.999+05:30`).getTime()) ? { expiry: 'Enter a date.' } : {}
+  v.expiry && Number.isNaN(endOfIstDay(v.expiry).getTime()) ? { expiry: 'Enter a date.' } : {}
 
 /**
  * `tenant:subscription` by hand (a bank transfer agreed outside the gateway, a goodwill extension):
@@ -28,7 +28,7 @@ export function SubscriptionModal({ tenant, onClose }: { tenant: TenantRow; onCl
     await save.mutateAsync({
       tenant: tenant.slug,
       planId: v.planId,
-      expiry: v.expiry ? new Date(`${v.expiry}T23:59:59.999+05:30`).toISOString() : 'none',
+      expiry: v.expiry ? endOfIstDay(v.expiry).toISOString() : 'none',
       paymentStatus: v.paymentStatus,
     })
     await Promise.all([utils.platform.tenants.invalidate(), utils.platform.audit.invalidate()])

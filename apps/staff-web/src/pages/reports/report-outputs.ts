@@ -1,3 +1,4 @@
+import { MONTH_NAMES as MONTHS } from '@gold/core/shared/india-calendar'
 import { formatPaise } from '@gold/core/shared/indian-format'
 import type { RouterOutputs } from '../../trpc.ts'
 
@@ -32,7 +33,6 @@ export function compactRupees(paise: number): string {
 export const fullRupees = (paise: number) => formatPaise(paise)
 
 /** `2026-03-31` as `Mar 26` (the outstanding chart's month ends), `2026-03-05` as `5 Mar` (the daily charts). */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 export const monthLabel = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(2, 4)}`
 export const dayLabel = (date: string) => `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`
 

@@ -1,3 +1,4 @@
+import { istInstant } from '@gold/core/shared/india-calendar'
 import { staffAccountMessages as messages } from '@gold/core/auth/staff-accounts'
 import { formQueries } from '@gold/ui/test-support/form-queries'
 import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
@@ -14,7 +15,7 @@ const member = (id: string, extra: Record<string, unknown> = {}) => ({
   email: `${id}@shop.in`,
   role: 'TENANT_EMPLOYEE',
   active: true,
-  createdAt: new Date('2026-04-02T10:00:00+05:30'),
+  createdAt: istInstant('2026-04-02T10:00:00'),
   you: false,
   ...extra,
 })

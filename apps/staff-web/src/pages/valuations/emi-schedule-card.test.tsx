@@ -1,3 +1,4 @@
+import { startOfIstDay } from '@gold/core/shared/india-calendar'
 import { renderWithTrpc, useMockServer } from '@gold/ui/test-support/trpc-mock'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -13,7 +14,7 @@ const emi = (no: number, extra: Partial<ValuationEmi>): ValuationEmi => ({
   installmentNo: no,
   amount: 50509.59,
   paidAmount: 50509.59,
-  dueDate: new Date(`2027-0${no + 2}-27T00:00:00+05:30`),
+  dueDate: startOfIstDay(`2027-0${no + 2}-27`),
   status: 'Paid',
   paidAt: new Date('2026-05-02T06:30:00Z'),
   loanNumber: 'GL/2026-27/000001',

@@ -1,3 +1,4 @@
+import { startOfIstDay } from '@gold/core/shared/india-calendar'
 import { emiRecordState } from '@gold/core/loans/emi-installment-state'
 import { rupeeInputMessages } from '@gold/core/shared/rupee-input'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
@@ -14,7 +15,7 @@ const emi = (id: string, dueDate: string, amount: number, extra: Partial<Valuati
     id,
     amount,
     paidAmount: 0,
-    dueDate: new Date(`${dueDate}T00:00:00+05:30`),
+    dueDate: startOfIstDay(dueDate),
     status: 'Upcoming',
     paidAt: null,
     valuationId: 'val-1',
