@@ -31,6 +31,8 @@ export const platformModules = [
   // The platform's books: plans, coupons, settings, gateway orders, payments and refunds (which
   // arrive naming no tenant), document numbers across tenants, and settlement and refund transactions.
   'src/billing/billing-platform-repository.ts',
+  // The super admin console's plans, coupons, tenants and purchases, and the operator's plan writes.
+  'src/billing/billing-console-platform-repository.ts',
   // The gateway's webhook delivery log.
   'src/webhook/webhook-platform-repository.ts',
   // The operator's audit log: actions on plans, coupons, settings and tenants, read across tenants.

@@ -1,6 +1,7 @@
 import { formatPaise, type AuditActor, type PlanInput } from '@gold/core'
 import { recordAudit } from '../audit/audit-service.ts'
 import type { AppContext } from '../platform/context.ts'
+import { billingConsoleRepository } from './billing-console-platform-repository.ts'
 import { billingPlatformRepository, type PublicPlan } from './billing-platform-repository.ts'
 
 /** A Plan as listed to tenants (platform-spec 2.3): active prices and public features only. */
@@ -18,7 +19,7 @@ export async function listPublicPlans(ctx: AppContext): Promise<PlanView[]> {
  */
 export async function upsertPlan(ctx: AppContext, actor: AuditActor, input: PlanInput): Promise<{ planId: string }> {
   const { prices, features, ...plan } = input
-  const row = await billingPlatformRepository(ctx).upsertPlan(
+  const row = await billingConsoleRepository(ctx).upsertPlan(
     plan,
     prices,
     features.map((f, sortOrder) => ({ ...f, sortOrder })),
@@ -41,7 +42,7 @@ export async function upsertPlan(ctx: AppContext, actor: AuditActor, input: Plan
 
 /** Every plan for the console, public or not, active or not, with all its prices and features. */
 export async function listAllPlans(ctx: AppContext) {
-  return billingPlatformRepository(ctx).allPlans()
+  return billingConsoleRepository(ctx).allPlans()
 }
 
 /** Features of a plan for entitlement resolution (all of them, public or not). */

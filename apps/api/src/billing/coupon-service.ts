@@ -13,6 +13,7 @@ import {
 } from '@gold/core'
 import { recordAudit } from '../audit/audit-service.ts'
 import type { AppContext } from '../platform/context.ts'
+import { billingConsoleRepository } from './billing-console-platform-repository.ts'
 import { billingPlatformRepository, type LedgerQueries } from './billing-platform-repository.ts'
 
 type Client = LedgerQueries
@@ -113,10 +114,10 @@ const fail = (message: string): never => {
 
 /** Switch a coupon on or off (`coupon:set-active`); an inactive code answers "not valid" at checkout. */
 export async function setCouponActive(ctx: AppContext, actor: AuditActor, input: { id: string; active: boolean }) {
-  const ledger = billingPlatformRepository(ctx)
-  const coupon = await ledger.couponByIdOrCode(input.id)
+  const coupons = billingConsoleRepository(ctx)
+  const coupon = await coupons.couponByIdOrCode(input.id)
   if (!coupon) throw operatorErrors.error('couponNotFound')
-  await ledger.setCouponActive(coupon.id, input.active)
+  await coupons.setCouponActive(coupon.id, input.active)
   await recordAudit(ctx, actor, {
     action: input.active ? 'COUPON_ACTIVATED' : 'COUPON_DEACTIVATED',
     subjectType: 'Coupon',
@@ -129,9 +130,9 @@ export async function setCouponActive(ctx: AppContext, actor: AuditActor, input:
 /** The console's coupon list, newest first, with how many settled purchases redeemed each. */
 export async function listCouponsPage(ctx: AppContext, query: PageQuery) {
   const { limit, after } = pageRequest(query)
-  const ledger = billingPlatformRepository(ctx)
-  const page = pageFrom(await ledger.couponsPage(after, limit + 1), limit, (c) => ({ at: c.createdAt, id: c.id }))
-  const redeemed = await ledger.redemptionCounts(page.items.map((c) => c.id))
+  const coupons = billingConsoleRepository(ctx)
+  const page = pageFrom(await coupons.couponsPage(after, limit + 1), limit, (c) => ({ at: c.createdAt, id: c.id }))
+  const redeemed = await coupons.redemptionCounts(page.items.map((c) => c.id))
   return {
     items: page.items.map((c) => ({ ...c, redemptions: redeemed.get(c.id) ?? 0 })),
     nextCursor: page.nextCursor,

@@ -13,6 +13,7 @@ import {
 import { recordAudit } from '../audit/audit-service.ts'
 import type { AppContext } from '../platform/context.ts'
 import { findTenantOrFail } from '../platform/tenants.ts'
+import { billingConsoleRepository } from './billing-console-platform-repository.ts'
 import { billingPlatformRepository, LEDGER_TX_OPTIONS } from './billing-platform-repository.ts'
 import { billingRepository } from './billing-repository.ts'
 import { enqueueAfterSettlement, grantPurchaseInTx, issueDocumentAfterSettlement } from './settlement-service.ts'
@@ -118,7 +119,7 @@ export async function recordManualPurchase(
  */
 export async function searchPurchasesPage(ctx: AppContext, query: PageQuery & { search?: string; status?: string }) {
   const { limit, after } = pageRequest(query)
-  const rows = await billingPlatformRepository(ctx).purchasesPage(
+  const rows = await billingConsoleRepository(ctx).purchasesPage(
     { search: query.search?.trim() || null, status: query.status?.trim() || null },
     after,
     limit + 1,

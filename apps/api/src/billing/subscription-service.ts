@@ -11,6 +11,7 @@ import {
 import { recordAudit } from '../audit/audit-service.ts'
 import type { AppContext } from '../platform/context.ts'
 import { findTenantOrFail } from '../platform/tenants.ts'
+import { billingConsoleRepository } from './billing-console-platform-repository.ts'
 import { billingPlatformRepository } from './billing-platform-repository.ts'
 import { billingRepository } from './billing-repository.ts'
 import { listPublicPlans } from './catalog-service.ts'
@@ -102,7 +103,7 @@ export async function setTenantSubscription(
 export async function listTenantsPage(ctx: AppContext, query: PageQuery & { search?: string }) {
   const { limit, after } = pageRequest(query)
   const search = query.search?.trim() || null
-  const rows = await billingPlatformRepository(ctx).tenantsPage(search, after, limit + 1)
+  const rows = await billingConsoleRepository(ctx).tenantsPage(search, after, limit + 1)
   const page = pageFrom(rows, limit, (t) => ({ at: t.createdAt, id: t.id }))
   const now = ctx.now()
   return {

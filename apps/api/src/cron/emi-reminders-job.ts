@@ -11,6 +11,7 @@ import {
 import { syncBorrowerStatus } from '../loans/loan-borrower-status.ts'
 import { loanDuesReader, loanReminderDue, type LoanReminderDues } from '../loans/loan-reminders.ts'
 import { sendBorrowerMessage } from '../messages/borrower-messages.ts'
+import { recipientsRepository } from '../messages/recipients-repository.ts'
 import type { AppContext } from '../platform/context.ts'
 import { recheckShortfalls } from '../reports/shortfall-service.ts'
 import { syncEmiStatusesCount } from '../valuations/emi-sync.ts'
@@ -185,15 +186,12 @@ async function deliver(
   shop: string,
   message: { title: string; body: string },
 ) {
-  await ctx.db.prisma.notification.create({
-    data: {
-      tenantId: emi.tenantId,
-      customerId: emi.customerId,
-      title: message.title,
-      body: message.body,
-      link: `/loans/${emi.valuationId}`,
-      createdAt: ctx.now(),
-    },
+  await recipientsRepository(ctx, emi.tenantId).notify({
+    customerId: emi.customerId,
+    title: message.title,
+    body: message.body,
+    link: `/loans/${emi.valuationId}`,
+    createdAt: ctx.now(),
   })
   if (!emi.customer.email) return
   await ctx.mailer.send({

@@ -1,12 +1,7 @@
 import type { PageKey } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
-import {
-  customerListSql,
-  customersRepository,
-  type CustomersRepository,
-  type ListedPage,
-  type ListQuery,
-} from './customers-repository.ts'
+import { customerListRepository, type ListedPage } from './customer-list-repository.ts'
+import type { ListQuery } from './customer-search-sql.ts'
 
 /**
  * GET /api/customers serialised by PostgreSQL: the same JSON text `JSON.stringify` makes of the
@@ -18,20 +13,6 @@ import {
  */
 
 export const LIST_PAGE_ROWS = 500
-
-/**
- * The next page of the list: a keyset range of the (tenantId, createdAt) index, narrowed by the
- * search's SQL (`customerListSql`, whose substring matches the trigram indexes serve) when there is one.
- */
-function listPage(customers: CustomersRepository, query: ListQuery, limit: number, after: PageKey | null) {
-  const keyset = after ? '("createdAt", id) < ($3::timestamptz, $4)' : 'true'
-  const keys = after ? [after.at.toISOString(), after.id] : []
-  const filter = customerListSql(query, 3 + keys.length)
-  return customers.listedJsonPage(limit, filter ? `${keyset} AND ${filter.sql}` : keyset, [
-    ...keys,
-    ...(filter?.params ?? []),
-  ])
-}
 
 /**
  * Writes the list (every customer of the tenant matching the query) as one JSON array, newest first,
@@ -48,8 +29,10 @@ export async function writeCustomerListJson(
   options: { pageRows?: number } = {},
 ): Promise<void> {
   const limit = options.pageRows ?? LIST_PAGE_ROWS
-  const customers = customersRepository(ctx, tenantId)
-  const read = (after: PageKey | null) => listPage(customers, query, limit, after)
+  const customers = customerListRepository(ctx, tenantId)
+  // Each page a keyset range of the (tenantId, createdAt) index, narrowed by the search's SQL
+  // (whose substring matches the trigram indexes serve).
+  const read = (after: PageKey | null) => customers.listedJsonPage(query, after, limit)
   let next: Promise<ListedPage> | null = read(null)
   let opened = false
   try {

@@ -13,7 +13,9 @@ import type { AppContext } from '../platform/context.ts'
 import { recentEmailVerification } from '../auth/otp-service.ts'
 import { syncEmiStatuses } from '../valuations/emi-sync.ts'
 import { writeCustomerListJson } from './customer-list-json.ts'
-import { customerListWhere, customersRepository, type ListQuery } from './customers-repository.ts'
+import { customerListRepository } from './customer-list-repository.ts'
+import type { ListQuery } from './customer-search-sql.ts'
+import { customersRepository } from './customers-repository.ts'
 
 /**
  * tRPC customers.list: one keyset page of the rows of GET /api/customers (spec 4.6: stored rows
@@ -24,8 +26,8 @@ import { customerListWhere, customersRepository, type ListQuery } from './custom
 export async function listCustomersPage(ctx: AppContext, tenantId: string, query: PageQuery & ListQuery = {}) {
   const { limit, after } = pageRequest(query)
   await syncEmiStatuses(ctx, tenantId, {})
-  const customers = customersRepository(ctx, tenantId)
-  const rows = await customers.listPage(customerListWhere(query), after, limit + 1)
+  const customers = customerListRepository(ctx, tenantId)
+  const rows = await customers.listPage(query, after, limit + 1)
   const page = pageFrom(rows, limit, (c) => ({ at: c.createdAt, id: c.id }))
   // Counts and the latest valuation come from two grouped queries over the page's customers
   // (the repository's `activity`), not Prisma's include/_count, which loaded every valuation of the listed
@@ -59,8 +61,8 @@ export async function writeCustomersJson(
 /** The borrower picker: light rows, Inactive customers hidden, one keyset page. */
 export async function pickerCustomers(ctx: AppContext, tenantId: string, query: PageQuery & { search?: unknown } = {}) {
   const { limit, after } = pageRequest(query)
-  const rows = await customersRepository(ctx, tenantId).pickerPage(
-    customerListWhere({ search: query.search, picker: true }),
+  const rows = await customerListRepository(ctx, tenantId).pickerPage(
+    { search: query.search, picker: true },
     after,
     limit + 1,
   )

@@ -1,7 +1,7 @@
 import { customerErrors, emiPaymentTimelineEntries, mergeTimeline, valuationTimelineDetail } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { syncEmiStatuses } from '../valuations/emi-sync.ts'
-import { customersRepository } from './customers-repository.ts'
+import { customerTimelineRepository } from './customer-timeline-repository.ts'
 
 /**
  * GET /api/customers/{id}/timeline (spec 2.13): CREATED, VALUATION, GOLD_RECEIPT and EMI_PAID
@@ -10,7 +10,7 @@ import { customersRepository } from './customers-repository.ts'
  */
 export async function getCustomerTimeline(ctx: AppContext, tenantId: string, id: string) {
   if (id.trim() === '') throw customerErrors.error('idRequired')
-  const customers = customersRepository(ctx, tenantId)
+  const customers = customerTimelineRepository(ctx, tenantId)
   const customer = await customers.findCreated(id)
   if (!customer) throw customerErrors.error('timelineNotFound')
   await syncEmiStatuses(ctx, tenantId, { customerId: id })

@@ -1,7 +1,7 @@
 import { intakeTokenExpiry, isIntakeLinkLive, signIntakeToken, verifyIntakeToken } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { findActiveTenantBySlug } from '../platform/tenants.ts'
-import { customersRepository } from './customers-repository.ts'
+import { intakeLinksRepository } from './intake-links-repository.ts'
 
 type Staff = { tenantId: string; tenantSlug: string; userId: string }
 
@@ -16,12 +16,12 @@ const toSecond = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000)
  * controls: a link a shop hands its borrowers must not point wherever a forged Host said.
  */
 export async function currentIntakeLink(ctx: AppContext, staff: Staff) {
-  const customers = customersRepository(ctx, staff.tenantId)
+  const links = intakeLinksRepository(ctx, staff.tenantId)
   const now = ctx.now()
-  const live = await customers.liveIntakeLink(now)
+  const live = await links.liveIntakeLink(now)
   const link =
     live ??
-    (await customers.createIntakeLink({
+    (await links.createIntakeLink({
       createdById: staff.userId,
       expiresAt: toSecond(intakeTokenExpiry(now, ctx.config.intakeTokenTtlDays)),
       createdAt: now,
@@ -41,7 +41,7 @@ export async function currentIntakeLink(ctx: AppContext, staff: Staff) {
 
 /** DELETE /api/intake-link (tenant admin): revokes every live link, so every copy of its token fails at once. */
 export async function revokeIntakeLinks(ctx: AppContext, tenantId: string) {
-  const revoked = await customersRepository(ctx, tenantId).revokeIntakeLinks(ctx.now())
+  const revoked = await intakeLinksRepository(ctx, tenantId).revokeIntakeLinks(ctx.now())
   return { success: true as const, revoked }
 }
 
@@ -60,7 +60,7 @@ export async function intakeFormInfo(ctx: AppContext, input: { tenant: string; t
   const genuine = verifyIntakeToken({ token: input.token, tenantSlug: tenant.slug, secret, now: new Date(0) })
   let link: IntakeLinkState = 'invalid'
   if (genuine) {
-    const row = await customersRepository(ctx, tenant.id).findIntakeLink(genuine.linkId)
+    const row = await intakeLinksRepository(ctx, tenant.id).findIntakeLink(genuine.linkId)
     if (!row) link = 'invalid'
     else if (row.revokedAt) link = 'revoked'
     else if (genuine.expiresAt.getTime() <= now.getTime() || !isIntakeLinkLive(row, now)) link = 'expired'

@@ -2,6 +2,7 @@ import { INITIAL_CUSTOMER_STATUS, checkIntakeRequest, intakeErrors, isIntakeLink
 import type { AppContext } from '../platform/context.ts'
 import { recentEmailVerification } from '../auth/otp-service.ts'
 import { customersRepository } from '../customers/customers-repository.ts'
+import { intakeLinksRepository } from '../customers/intake-links-repository.ts'
 import { findActiveTenantBySlug } from '../platform/tenants.ts'
 
 /**
@@ -19,7 +20,7 @@ export async function submitIntake(ctx: AppContext, body: unknown) {
   const tenant = await findActiveTenantBySlug(ctx, check.tenantSlug)
   if (!tenant) throw intakeErrors.error('tenantNotFound')
   const customers = customersRepository(ctx, tenant.id)
-  const link = await customers.findIntakeLink(check.linkId)
+  const link = await intakeLinksRepository(ctx, tenant.id).findIntakeLink(check.linkId)
   if (!link || !isIntakeLinkLive(link, now)) throw intakeErrors.error('invalidLink')
   const fields = check.fields
   if (!(await recentEmailVerification(ctx, tenant.id, fields.email))) throw intakeErrors.error('emailNotVerified')

@@ -8,13 +8,13 @@ import {
   letterhead,
   loanDate,
   note,
-  ornamentsTable,
   pageFooters,
   pairs,
   percentAYear,
   section,
   signatures,
 } from './loan-document-layout.ts'
+import { ornamentsTable } from './loan-document-tables.ts'
 import { type LoanDocumentLoan, lentRows, loanRows, owedRows } from './loan-document-rows.ts'
 
 export type AuctionNoticeData = LoanDocumentParties & {

@@ -1,5 +1,5 @@
 import { formatDecimal, formatIsoDate, formatPaise, rupeesInWords } from '@gold/core'
-import { type Pdf, drawTable } from '../pdf/pdf-document.ts'
+import { type Pdf, contentWidth, keepTogether } from '../pdf/pdf-document.ts'
 import { type DocumentIssuer, shopIdentityBlock } from '../pdf/shop-identity-block.ts'
 
 /** Who issues a loan document and to whom (every loan document starts with both). */
@@ -23,8 +23,6 @@ export const MODE_LABELS: Record<string, string> = { Cash: 'Cash', BankTransfer:
 export const modeLabel = (mode: string) => MODE_LABELS[mode] ?? mode
 /** Document numbers contain slashes (`GL/2025/000001`), which a file name cannot. */
 export const fileNameOf = (number: string, suffix = '') => `${number.replaceAll('/', '-')}${suffix}.pdf`
-
-const contentWidth = (doc: Pdf) => doc.page.width - doc.page.margins.left - doc.page.margins.right
 
 /** The shop's identity block, the document's title, then its number and date on one line. */
 export function letterhead(
@@ -131,92 +129,6 @@ export function amountBox(doc: Pdf, label: string, paise: number) {
   doc.y = y + height + 6
 }
 
-export function ornamentsTable(doc: Pdf, gold: PledgedGold) {
-  const width = contentWidth(doc)
-  const rows = gold.ornaments.map((o, i) => [
-    String(i + 1),
-    o.type,
-    String(o.quantity),
-    o.purity,
-    grams(o.grossWeight),
-    grams(o.netWeight),
-  ])
-  rows.push([
-    '',
-    'Total',
-    String(gold.ornaments.reduce((n, o) => n + o.quantity, 0)),
-    '',
-    grams(gold.totalGrossWeight),
-    grams(gold.totalNetWeight),
-  ])
-  drawTable(
-    doc,
-    [
-      { header: '#', width: 24 },
-      { header: 'Ornament', width: width - 334 },
-      { header: 'Qty', width: 40, align: 'right' },
-      { header: 'Purity', width: 70 },
-      { header: 'Gross wt (each)', width: 100, align: 'right' },
-      { header: 'Net fine wt', width: 100, align: 'right' },
-    ],
-    rows,
-  )
-}
-
-/**
- * The schedule as `#, due date, amount`; more than six dues run in two columns side by side, each
- * page reading down its left column then its right, so a year of installments and the signatures
- * fit on one page and a long schedule still reads in order.
- */
-export function scheduleTable(doc: Pdf, dues: { dueOn: string; amount: number }[]) {
-  const left = doc.page.margins.left
-  const width = contentWidth(doc)
-  const halves = dues.length > 6 ? 2 : 1
-  const gap = halves === 2 ? 24 : 0
-  const half = (width - gap) / halves
-  const rowHeight = 17
-  const cells = (x: number, y: number, no: string, date: string, amount: string) => {
-    doc.text(no, x + 3, y + 4, { width: 30, lineBreak: false })
-    doc.text(date, x + 36, y + 4, { width: 110, lineBreak: false })
-    doc.text(amount, x + 146, y + 4, { width: half - 149, align: 'right', lineBreak: false })
-  }
-  const rule = (y: number) => {
-    for (let h = 0; h < halves; h++) {
-      const x = left + h * (half + gap)
-      doc
-        .moveTo(x, y)
-        .lineTo(x + half, y)
-        .lineWidth(0.5)
-        .strokeColor('#999999')
-        .stroke()
-    }
-  }
-  keepTogether(doc, rowHeight * 3)
-  for (let next = 0; next < dues.length;) {
-    if (next > 0) doc.addPage()
-    const room = Math.floor((doc.page.height - doc.page.margins.bottom - doc.y) / rowHeight) - 1
-    const chunk = dues.slice(next, next + room * halves)
-    const rows = Math.ceil(chunk.length / halves)
-    let y = doc.y
-    doc.font('bold').fontSize(9)
-    for (let h = 0; h < halves; h++) cells(left + h * (half + gap), y, '#', 'Due date', 'Amount due')
-    rule(y + rowHeight)
-    doc.font('regular')
-    for (let i = 0; i < rows; i++) {
-      y += rowHeight
-      for (let h = 0; h < halves; h++) {
-        const due = chunk[h * rows + i]
-        const n = next + h * rows + i
-        if (due) cells(left + h * (half + gap), y, String(n + 1), loanDate(due.dueOn), money(due.amount))
-      }
-      rule(y + rowHeight)
-    }
-    doc.y = y + rowHeight
-    next += chunk.length
-  }
-  doc.x = left
-}
-
 /** A small grey paragraph across the page. */
 export function note(doc: Pdf, text: string) {
   doc
@@ -297,8 +209,4 @@ export function pageFooters(doc: Pdf, number: string) {
       .fillColor('#000000')
     doc.page.margins.bottom = bottom
   }
-}
-
-function keepTogether(doc: Pdf, height: number) {
-  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage()
 }

@@ -12,14 +12,13 @@ import {
   modeLabel,
   money,
   note,
-  ornamentsTable,
   pageFooters,
   pairs,
   percentAYear,
-  scheduleTable,
   section,
   signatures,
 } from './loan-document-layout.ts'
+import { ornamentsTable, scheduleTable } from './loan-document-tables.ts'
 import { type LoanDocumentLoan, lentRows, loanRows, owedRows } from './loan-document-rows.ts'
 import {
   type RenewalVoucherPart,

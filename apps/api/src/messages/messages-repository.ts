@@ -1,6 +1,8 @@
 import type { DeliveryStatus, MessageChannel, PageKey } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { afterKey } from '../platform/keyset-page.ts'
+import { shopRepository } from '../shop/shop-repository.ts'
+import { recipientsRepository } from './recipients-repository.ts'
 
 export type { MessageChannel } from '@gold/core'
 
@@ -40,14 +42,11 @@ export function messagesRepository(ctx: AppContext, tenantId: string) {
   return {
     /** The borrower's channels and language, with the shop's name; null when not a customer of the tenant. */
     async recipient(customerId: string) {
-      const [customer, tenant] = await Promise.all([
-        db.customer.findFirst({
-          where: { id: customerId },
-          select: { name: true, phone: true, email: true, preferredLanguage: true },
-        }),
-        db.tenant.findUnique({ where: { id: tenantId }, select: { name: true } }),
+      const [customer, shop] = await Promise.all([
+        recipientsRepository(ctx, tenantId).customerContact(customerId),
+        shopRepository(ctx, tenantId).shopName(),
       ])
-      return customer && tenant ? { ...customer, shop: tenant.name } : null
+      return customer && shop !== null ? { ...customer, shop } : null
     },
 
     /**

@@ -13,15 +13,17 @@ export type ShopProfileFields = {
 /** One shop's profile and name; confined to the tenant by `db.forTenant`. */
 export function shopRepository(ctx: AppContext, tenantId: string) {
   const db = ctx.db.forTenant(tenantId)
+  /** The shop's (tenant's) name; null only for a tenant that does not exist. */
+  const shopName = async () =>
+    (await db.tenant.findUnique({ where: { id: tenantId }, select: { name: true } }))?.name ?? null
   return {
+    shopName,
+
     /** The shop's name and profile fields; a shop that has saved no profile reads as nothing set. */
     namedProfile: async (): Promise<ShopProfileFields & { name: string }> => {
-      const [tenant, profile] = await Promise.all([
-        db.tenant.findUnique({ where: { id: tenantId }, select: { name: true } }),
-        db.shopProfile.findFirst({ where: { tenantId } }),
-      ])
+      const [name, profile] = await Promise.all([shopName(), db.shopProfile.findFirst({ where: { tenantId } })])
       return {
-        name: tenant?.name ?? '',
+        name: name ?? '',
         legalName: profile?.legalName ?? null,
         address: profile?.address ?? null,
         phone: profile?.phone ?? null,

@@ -1,5 +1,6 @@
 import { ticketReference } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
+import { recipientsRepository } from '../messages/recipients-repository.ts'
 import { ticketsRepository, type TicketRow as Ticket } from './tickets-repository.ts'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -38,7 +39,7 @@ export async function notifyStatusChange(ctx: AppContext, ticket: Ticket, previo
   const mail = statusChangeMail(ticket, previousStatus)
   try {
     if (ticket.requesterType === 'customer') {
-      await ticketsRepository(ctx, ticket.tenantId).notifyCustomer({
+      await recipientsRepository(ctx, ticket.tenantId).notify({
         customerId: ticket.requesterId,
         title: mail.subject,
         body: mail.text,

@@ -14,6 +14,7 @@ import {
   type TicketMessageModel,
   type TicketModel,
 } from '@gold/db'
+import { recipientsRepository } from '../messages/recipients-repository.ts'
 import type { AppContext } from '../platform/context.ts'
 
 export type TicketRow = TicketModel
@@ -276,9 +277,6 @@ export function ticketsRepository(ctx: AppContext, tenantId: string) {
     staffEmail: async (userId: string) =>
       (await db.user.findFirst({ where: { id: userId }, select: { email: true } }))?.email ?? null,
     customerEmail: async (customerId: string) =>
-      (await db.customer.findFirst({ where: { id: customerId }, select: { email: true } }))?.email ?? null,
-
-    notifyCustomer: (notification: { customerId: string; title: string; body: string; link: string }) =>
-      db.notification.create({ data: { tenantId, ...notification } }),
+      (await recipientsRepository(ctx, tenantId).customerContact(customerId))?.email ?? null,
   }
 }

@@ -1,0 +1,89 @@
+import { type Pdf, contentWidth, drawTable, keepTogether } from '../pdf/pdf-document.ts'
+import { grams, loanDate, money, type PledgedGold } from './loan-document-layout.ts'
+
+/** The pledged ornaments, one line each, with a total line. */
+export function ornamentsTable(doc: Pdf, gold: PledgedGold) {
+  const width = contentWidth(doc)
+  const rows = gold.ornaments.map((o, i) => [
+    String(i + 1),
+    o.type,
+    String(o.quantity),
+    o.purity,
+    grams(o.grossWeight),
+    grams(o.netWeight),
+  ])
+  rows.push([
+    '',
+    'Total',
+    String(gold.ornaments.reduce((n, o) => n + o.quantity, 0)),
+    '',
+    grams(gold.totalGrossWeight),
+    grams(gold.totalNetWeight),
+  ])
+  drawTable(
+    doc,
+    [
+      { header: '#', width: 24 },
+      { header: 'Ornament', width: width - 334 },
+      { header: 'Qty', width: 40, align: 'right' },
+      { header: 'Purity', width: 70 },
+      { header: 'Gross wt (each)', width: 100, align: 'right' },
+      { header: 'Net fine wt', width: 100, align: 'right' },
+    ],
+    rows,
+  )
+}
+
+/**
+ * The schedule as `#, due date, amount`; more than six dues run in two columns side by side, each
+ * page reading down its left column then its right, so a year of installments and the signatures
+ * fit on one page and a long schedule still reads in order.
+ */
+export function scheduleTable(doc: Pdf, dues: { dueOn: string; amount: number }[]) {
+  const left = doc.page.margins.left
+  const width = contentWidth(doc)
+  const halves = dues.length > 6 ? 2 : 1
+  const gap = halves === 2 ? 24 : 0
+  const half = (width - gap) / halves
+  const rowHeight = 17
+  const cells = (x: number, y: number, no: string, date: string, amount: string) => {
+    doc.text(no, x + 3, y + 4, { width: 30, lineBreak: false })
+    doc.text(date, x + 36, y + 4, { width: 110, lineBreak: false })
+    doc.text(amount, x + 146, y + 4, { width: half - 149, align: 'right', lineBreak: false })
+  }
+  const rule = (y: number) => {
+    for (let h = 0; h < halves; h++) {
+      const x = left + h * (half + gap)
+      doc
+        .moveTo(x, y)
+        .lineTo(x + half, y)
+        .lineWidth(0.5)
+        .strokeColor('#999999')
+        .stroke()
+    }
+  }
+  keepTogether(doc, rowHeight * 3)
+  for (let next = 0; next < dues.length;) {
+    if (next > 0) doc.addPage()
+    const room = Math.floor((doc.page.height - doc.page.margins.bottom - doc.y) / rowHeight) - 1
+    const chunk = dues.slice(next, next + room * halves)
+    const rows = Math.ceil(chunk.length / halves)
+    let y = doc.y
+    doc.font('bold').fontSize(9)
+    for (let h = 0; h < halves; h++) cells(left + h * (half + gap), y, '#', 'Due date', 'Amount due')
+    rule(y + rowHeight)
+    doc.font('regular')
+    for (let i = 0; i < rows; i++) {
+      y += rowHeight
+      for (let h = 0; h < halves; h++) {
+        const due = chunk[h * rows + i]
+        const n = next + h * rows + i
+        if (due) cells(left + h * (half + gap), y, String(n + 1), loanDate(due.dueOn), money(due.amount))
+      }
+      rule(y + rowHeight)
+    }
+    doc.y = y + rowHeight
+    next += chunk.length
+  }
+  doc.x = left
+}
