@@ -4,7 +4,7 @@ import type { AuctionBody } from '@gold/core/loans/loan-input'
 import { allocateLoanPayment, type ClosureQuote, type Components } from '@gold/core/loans/loan-position'
 import { loanErrors } from '@gold/core/loans/loans-errors'
 import { parseRupeeInput } from '@gold/core/shared/rupee-input'
-import type { FormErrors } from '@gold/ui'
+import type { ErrorCode, FormErrors } from '@gold/ui'
 
 export type AuctionOutcome = 'sold' | 'failed'
 export type AuctionValues = { outcome: AuctionOutcome; soldOn: IsoDate; amount: string; buyer: string }
@@ -46,19 +46,17 @@ export function auctionProblems(v: AuctionValues, limits: AuctionLimits): FormEr
   return errors
 }
 
-export function fieldOfAuctionMessage(text: string): AuctionField | null {
-  if (text.startsWith('Sale amount is below the reserve price')) return 'amount'
-  if (text.startsWith('The gold cannot be auctioned before')) return 'soldOn'
-  const byMessage: Partial<Record<string, AuctionField>> = {
-    [message('invalidAmount')]: 'amount',
-    [message('buyerRequired')]: 'buyer',
-    [message('invalidDate')]: 'soldOn',
-    [message('futureDate')]: 'soldOn',
-    [message('auctionBeforeLastPayment')]: 'soldOn',
-    [message('quoteBeforeLastPayment')]: 'soldOn',
-  }
-  return byMessage[text] ?? null
-}
+/** Where a server refusal belongs on the form, by its code; anything else shows above it. */
+export const AUCTION_ERROR_FIELDS = {
+  belowReserve: 'amount',
+  invalidAmount: 'amount',
+  buyerRequired: 'buyer',
+  auctionTooEarly: 'soldOn',
+  invalidDate: 'soldOn',
+  futureDate: 'soldOn',
+  auctionBeforeLastPayment: 'soldOn',
+  quoteBeforeLastPayment: 'soldOn',
+} as const satisfies Partial<Record<ErrorCode<typeof loanErrors>, AuctionField>>
 
 export function auctionBody(v: AuctionValues, today: IsoDate): AuctionBody {
   const soldOn = auctionDateOf(v, today) ?? today

@@ -1,4 +1,5 @@
 import { addDays, isoDateOf } from '@gold/core/loans/loan-dates'
+import { reserveNotMetError } from '@gold/core/loans/loan-auction'
 import { loanErrors } from '@gold/core/loans/loans-errors'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -217,7 +218,7 @@ describe('Auction', () => {
 
   it('a refusal on confirming (the reserve moved) goes back to the amount', async () => {
     stubProcedure('loans.auction', () => {
-      throw new StubError(400, 'Sale amount is below the reserve price (₹95,000).')
+      throw reserveNotMetError(9_500_000)
     })
     const user = await openLoan(NOTICED)
     await fillSale(user, '92,000')

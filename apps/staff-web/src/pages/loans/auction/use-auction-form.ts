@@ -1,12 +1,12 @@
 import { parseRupeeInput } from '@gold/core/shared/rupee-input'
-import { useFormModel } from '@gold/ui'
+import { fieldOfError, serverErrorOf, useFormModel } from '@gold/ui'
 import { useRef, useState } from 'react'
 import { trpc } from '../../../trpc.ts'
 import {
   auctionBody,
   auctionDateOf,
   auctionProblems,
-  fieldOfAuctionMessage,
+  AUCTION_ERROR_FIELDS,
   previewAuctionSale,
   type AuctionLimits,
   type AuctionPreview,
@@ -37,7 +37,7 @@ export function useAuctionForm({
   const form = useFormModel<AuctionValues>({
     initial: { outcome: 'sold', soldOn: limits.today, amount: '', buyer: '' },
     validate: (v) => auctionProblems(v, limits),
-    fieldOfMessage: fieldOfAuctionMessage,
+    errorFields: { codes: AUCTION_ERROR_FIELDS },
   })
   const sending = useRef(false)
   const auction = trpc.loans.auction.useMutation({
@@ -72,7 +72,7 @@ export function useAuctionForm({
         onSuccess: onDone,
         onError: (error) => {
           // A refusal about a field (the reserve price, the date) goes back to that field.
-          if (fieldOfAuctionMessage(error.message)) {
+          if (fieldOfError({ codes: AUCTION_ERROR_FIELDS }, serverErrorOf(error))) {
             setReview(null)
             form.fail(error)
           }

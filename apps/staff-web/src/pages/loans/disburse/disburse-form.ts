@@ -12,7 +12,7 @@ import {
 } from '@gold/core/loans/loan-schedule'
 import { loanErrors, ltvExceededError } from '@gold/core/loans/loans-errors'
 import { parseRupeeInput } from '@gold/core/shared/rupee-input'
-import type { FormErrors } from '@gold/ui'
+import type { ErrorCode, FormErrors } from '@gold/ui'
 
 export type DisburseValues = {
   principal: string
@@ -139,24 +139,21 @@ export function disburseProblems(v: DisburseValues, today: IsoDate, ltv: LtvCont
   return errors
 }
 
-/** Where a server refusal belongs on the form; anything else shows above it. */
-export function fieldOfDisburseMessage(text: string): DisburseField | null {
-  if (text.startsWith('Loan exceeds the permitted loan-to-value')) return 'principal'
-  const byMessage: Partial<Record<string, DisburseField>> = {
-    [message('invalidPrincipal')]: 'principal',
-    [message('cashDisbursementLimit')]: 'mode',
-    [message('invalidRate')]: 'annualRate',
-    [message('invalidTenure')]: 'tenureMonths',
-    [message('shortTermTenure')]: 'tenureMonths',
-    [message('invalidPenalRate')]: 'penalRate',
-    [message('invalidGraceDays')]: 'graceDays',
-    [message('referenceRequired')]: 'reference',
-    [message('referenceTooLong')]: 'reference',
-    [message('futureDate')]: 'disbursedOn',
-    [message('invalidDate')]: 'disbursedOn',
-  }
-  return byMessage[text] ?? null
-}
+/** Where a server refusal belongs on the form, by its code; anything else shows above it. */
+export const DISBURSE_ERROR_FIELDS = {
+  ltvExceeded: 'principal',
+  invalidPrincipal: 'principal',
+  cashDisbursementLimit: 'mode',
+  invalidRate: 'annualRate',
+  invalidTenure: 'tenureMonths',
+  shortTermTenure: 'tenureMonths',
+  invalidPenalRate: 'penalRate',
+  invalidGraceDays: 'graceDays',
+  referenceRequired: 'reference',
+  referenceTooLong: 'reference',
+  futureDate: 'disbursedOn',
+  invalidDate: 'disbursedOn',
+} as const satisfies Partial<Record<ErrorCode<typeof loanErrors>, DisburseField>>
 
 export type DisburseBody = {
   valuationId: string

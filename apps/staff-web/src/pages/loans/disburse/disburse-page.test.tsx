@@ -1,6 +1,6 @@
 import { addDays, addMonthsClamped, formatLoanDate, isoDateOf } from '@gold/core/loans/loan-dates'
 import { REGULATOR_LTV_CEILINGS } from '@gold/core/loans/loan-ltv'
-import { loanErrors } from '@gold/core/loans/loans-errors'
+import { loanErrors, ltvExceededError } from '@gold/core/loans/loans-errors'
 import { rupeeInputMessages } from '@gold/core/shared/rupee-input'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -257,7 +257,7 @@ describe('Disburse form', () => {
     )
 
     answer = () => {
-      throw new StubError(400, 'Loan exceeds the permitted loan-to-value: at most ₹10,000 for this borrower.')
+      throw ltvExceededError(1_000_000)
     }
     await user.click(screen.getByRole('button', { name: 'Confirm disbursement' }))
     await waitFor(() =>

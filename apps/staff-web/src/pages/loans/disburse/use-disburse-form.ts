@@ -1,11 +1,11 @@
 import type { IsoDate } from '@gold/core/loans/loan-dates'
-import { navigate, useFormModel } from '@gold/ui'
+import { fieldOfError, navigate, serverErrorOf, useFormModel } from '@gold/ui'
 import { useRef, useState } from 'react'
 import { trpc } from '../../../trpc.ts'
 import {
   disburseBody,
   disburseProblems,
-  fieldOfDisburseMessage,
+  DISBURSE_ERROR_FIELDS,
   type DisburseBody,
   type DisburseValues,
   type LtvContext,
@@ -32,7 +32,7 @@ export function useDisburseForm({
   const form = useFormModel<DisburseValues>({
     initial: () => initial(today),
     validate: (v) => disburseProblems(v, today, ltv),
-    fieldOfMessage: fieldOfDisburseMessage,
+    errorFields: { codes: DISBURSE_ERROR_FIELDS },
   })
   // isPending only disables the button after a re-render; a double click lands before that.
   const sending = useRef(false)
@@ -57,7 +57,7 @@ export function useDisburseForm({
       },
       onError: (error) => {
         // A refusal about a field goes back to the form, where that field can be corrected.
-        if (fieldOfDisburseMessage(error.message)) {
+        if (fieldOfError({ codes: DISBURSE_ERROR_FIELDS }, serverErrorOf(error))) {
           setConfirming(null)
           form.fail(error)
         }

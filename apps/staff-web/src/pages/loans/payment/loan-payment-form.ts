@@ -4,7 +4,7 @@ import { CASH_RECEIPTS_DAY_LIMIT_PAISE } from '@gold/core/loans/loan-money'
 import { allocateLoanPayment, type ClosureQuote, type Components } from '@gold/core/loans/loan-position'
 import { loanErrors } from '@gold/core/loans/loans-errors'
 import { parseRupeeInput } from '@gold/core/shared/rupee-input'
-import type { FormErrors } from '@gold/ui'
+import type { ErrorCode, FormErrors } from '@gold/ui'
 
 export type LoanPaymentValues = { amount: string; mode: LoanMode; reference: string; paidOn: IsoDate }
 export type LoanPaymentField = keyof LoanPaymentValues
@@ -45,20 +45,18 @@ export function loanPaymentProblems(
   return errors
 }
 
-export function fieldOfPaymentMessage(text: string): LoanPaymentField | null {
-  if (text.startsWith('Payment is more than the amount to close')) return 'amount'
-  const byMessage: Partial<Record<string, LoanPaymentField>> = {
-    [message('invalidAmount')]: 'amount',
-    [message('cashReceiptLimit')]: 'mode',
-    [message('referenceRequired')]: 'reference',
-    [message('referenceTooLong')]: 'reference',
-    [message('futureDate')]: 'paidOn',
-    [message('invalidDate')]: 'paidOn',
-    [message('paymentBeforeLastPayment')]: 'paidOn',
-    [message('quoteBeforeLastPayment')]: 'paidOn',
-  }
-  return byMessage[text] ?? null
-}
+/** Where a server refusal belongs on the form, by its code; anything else shows above it. */
+export const PAYMENT_ERROR_FIELDS = {
+  overpayment: 'amount',
+  invalidAmount: 'amount',
+  cashReceiptLimit: 'mode',
+  referenceRequired: 'reference',
+  referenceTooLong: 'reference',
+  futureDate: 'paidOn',
+  invalidDate: 'paidOn',
+  paymentBeforeLastPayment: 'paidOn',
+  quoteBeforeLastPayment: 'paidOn',
+} as const satisfies Partial<Record<ErrorCode<typeof loanErrors>, LoanPaymentField>>
 
 /** What a payment does to the loan, from the closure quote of its date (penal charges, then interest, then principal). */
 export type PaymentPreview = {

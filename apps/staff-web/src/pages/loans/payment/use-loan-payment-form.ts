@@ -6,7 +6,7 @@ import { useRef, useState } from 'react'
 import { trpc, type RouterOutputs } from '../../../trpc.ts'
 import type { LoanDetail } from '../shared/loan-outputs.tsx'
 import {
-  fieldOfPaymentMessage,
+  PAYMENT_ERROR_FIELDS,
   lastPostingOf,
   loanPaymentProblems,
   paidOnOf,
@@ -37,7 +37,7 @@ export function useLoanPaymentForm({
   const form = useFormModel<LoanPaymentValues>({
     initial: { amount: '', mode: 'Cash', reference: '', paidOn: today },
     validate: (v) => loanPaymentProblems(v, today, { disbursedOn: loan.disbursedOn, lastPostedOn }),
-    fieldOfMessage: fieldOfPaymentMessage,
+    errorFields: { codes: PAYMENT_ERROR_FIELDS },
   })
   const [quoting, setQuoting] = useState(false)
   // isPending only disables the button after a re-render; a double click lands before that.

@@ -3,11 +3,11 @@ import { CASH_DISBURSEMENT_LIMIT_PAISE } from '@gold/core/loans/loan-money'
 import { principalBelowCarriedError } from '@gold/core/loans/loan-renewal'
 import { loanErrors } from '@gold/core/loans/loans-errors'
 import { parseRupeeInput } from '@gold/core/shared/rupee-input'
-import type { FormErrors } from '@gold/ui'
+import type { ErrorCode, FormErrors } from '@gold/ui'
 import {
   disburseBody,
   disburseProblems,
-  fieldOfDisburseMessage,
+  DISBURSE_ERROR_FIELDS,
   type DisburseBody,
   type DisburseField,
   type DisburseValues,
@@ -61,11 +61,13 @@ export function renewProblems(
   return errors
 }
 
-export function fieldOfRenewMessage(text: string): DisburseField | null {
-  if (text.startsWith('Principal must be at least the ')) return 'principal'
-  if (text === message('renewalBeforeLastPayment') || text === message('quoteBeforeLastPayment')) return 'disbursedOn'
-  return fieldOfDisburseMessage(text)
-}
+/** Where a server refusal belongs on the form, by its code: the Disburse form's, and the renewal's own. */
+export const RENEW_ERROR_FIELDS = {
+  ...DISBURSE_ERROR_FIELDS,
+  principalBelowCarried: 'principal',
+  renewalBeforeLastPayment: 'disbursedOn',
+  quoteBeforeLastPayment: 'disbursedOn',
+} as const satisfies Partial<Record<ErrorCode<typeof loanErrors>, DisburseField>>
 
 /** The request body: the Disburse body on the fresh valuation; with no top-up nothing is paid out (Cash, no reference). */
 export function renewBody(valuationId: string, v: DisburseValues, today: IsoDate, carried: number): DisburseBody {

@@ -1,10 +1,10 @@
 import { isoDateOf } from '@gold/core/loans/loan-dates'
 import { REGULATOR_LTV_CEILINGS } from '@gold/core/loans/loan-ltv'
-import { loanErrors } from '@gold/core/loans/loans-errors'
+import { loanErrors, ltvExceededError } from '@gold/core/loans/loans-errors'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
 import { fieldError } from '../shared/form-test-queries.ts'
 import { loanFixture } from '../shared/loan-test-fixture.ts'
 import { RenewPage } from './renew-page.tsx'
@@ -220,7 +220,7 @@ describe('Renew loan form', () => {
 
   it('a refusal about the principal on confirming goes back to the field', async () => {
     stubProcedure('loans.renew', () => {
-      throw new StubError(400, 'Loan exceeds the permitted loan-to-value: at most ₹60,000 for this borrower.')
+      throw ltvExceededError(6_000_000)
     })
     const { user } = await openForm()
     await user.click(screen.getByRole('button', { name: 'Review renewal' }))

@@ -1,12 +1,12 @@
 import type { IsoDate } from '@gold/core/loans/loan-dates'
 import { loanErrors } from '@gold/core/loans/loans-errors'
-import { navigate, useFormModel } from '@gold/ui'
+import { fieldOfError, navigate, serverErrorOf, useFormModel } from '@gold/ui'
 import { useRef, useState } from 'react'
 import { trpc, type RouterOutputs } from '../../../trpc.ts'
 import type { DisburseBody, DisburseValues, LtvContext } from '../disburse/disburse-form.ts'
 import type { LoanDetail } from '../shared/loan-outputs.tsx'
 import { lastPostingOf } from '../payment/loan-payment-form.ts'
-import { fieldOfRenewMessage, renewBody, renewProblems, renewalLtvContext } from './renew-form.ts'
+import { RENEW_ERROR_FIELDS, renewBody, renewProblems, renewalLtvContext } from './renew-form.ts'
 
 type Quote = RouterOutputs['loans']['quote']
 
@@ -41,7 +41,7 @@ export function useRenewForm({
   const form = useFormModel<DisburseValues>({
     initial,
     validate: (v) => renewProblems(v, today, renewalLtv, old),
-    fieldOfMessage: fieldOfRenewMessage,
+    errorFields: { codes: RENEW_ERROR_FIELDS },
   })
   const sending = useRef(false)
   const renew = trpc.loans.renew.useMutation({
@@ -74,7 +74,7 @@ export function useRenewForm({
           navigate(`/loans/${renewed.id}`)
         },
         onError: (error) => {
-          if (fieldOfRenewMessage(error.message)) {
+          if (fieldOfError({ codes: RENEW_ERROR_FIELDS }, serverErrorOf(error))) {
             setReview(null)
             form.fail(error)
           }

@@ -1,6 +1,6 @@
 import type { LoanMode } from '@gold/core/loans/loan-input'
 import { loanErrors } from '@gold/core/loans/loans-errors'
-import { useFormModel, type FormErrors } from '@gold/ui'
+import { fieldOfError, serverErrorOf, useFormModel, type ErrorCode, type ErrorFields, type FormErrors } from '@gold/ui'
 import { useRef, useState } from 'react'
 import { trpc } from '../../../trpc.ts'
 import type { LoanDetail } from '../shared/loan-outputs.tsx'
@@ -16,8 +16,11 @@ export function surplusPayoutProblems(v: SurplusPayoutValues): FormErrors<keyof 
   return {}
 }
 
-const fieldOfMessage = (text: string): keyof SurplusPayoutValues | null =>
-  text === message('referenceRequired') || text === message('referenceTooLong') ? 'reference' : null
+const SURPLUS_PAYOUT_ERRORS: ErrorFields<keyof SurplusPayoutValues> = {
+  codes: { referenceRequired: 'reference', referenceTooLong: 'reference' } satisfies Partial<
+    Record<ErrorCode<typeof loanErrors>, keyof SurplusPayoutValues>
+  >,
+}
 
 /** Hand the auction's surplus to the borrower: how it was paid, confirmed before it is recorded. */
 export function useSurplusPayoutForm({ loan, onDone }: { loan: LoanDetail; onDone: () => void }) {
@@ -26,7 +29,7 @@ export function useSurplusPayoutForm({ loan, onDone }: { loan: LoanDetail; onDon
   const form = useFormModel<SurplusPayoutValues>({
     initial: { mode: 'BankTransfer', reference: '' },
     validate: surplusPayoutProblems,
-    fieldOfMessage,
+    errorFields: SURPLUS_PAYOUT_ERRORS,
   })
   const sending = useRef(false)
   const payout = trpc.loans.paySurplus.useMutation({
@@ -50,7 +53,7 @@ export function useSurplusPayoutForm({ loan, onDone }: { loan: LoanDetail; onDon
       {
         onSuccess: onDone,
         onError: (error) => {
-          if (fieldOfMessage(error.message)) {
+          if (fieldOfError(SURPLUS_PAYOUT_ERRORS, serverErrorOf(error))) {
             setConfirming(false)
             form.fail(error)
           }
