@@ -32,13 +32,22 @@ export async function verifyEmail(server: TestServer, slug: string, email: strin
 }
 
 /** A tRPC call (superjson transformer) over HTTP: queries as GET, mutations as POST. */
+/** A tRPC error as the web apps read it: the domain error's code (and field), or the refused input's path. */
+type TrpcErrorAnswer = {
+  message: string
+  code: string
+  httpStatus: number
+  domain: { code: string; body: unknown; field: string | null } | null
+  inputPath: string | null
+}
+
 export async function trpc(
   server: TestServer,
   kind: 'query' | 'mutation',
   path: string,
   input: unknown,
   auth: { token?: string; host?: string } = {},
-): Promise<ApiResponse & { data?: any; error?: { message: string; code: string; httpStatus: number } }> {
+): Promise<ApiResponse & { data?: any; error?: TrpcErrorAnswer }> {
   const payload = { json: input }
   const res =
     kind === 'query'
@@ -52,6 +61,8 @@ export async function trpc(
         message: body.error.json.message,
         code: body.error.json.data.code,
         httpStatus: body.error.json.data.httpStatus,
+        domain: body.error.json.data.domain,
+        inputPath: body.error.json.data.inputPath,
       },
     }
   }

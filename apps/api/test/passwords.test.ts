@@ -43,8 +43,11 @@ describe('auth.changePassword', () => {
 
     const wrong = await changePassword(token, 'not-my-password', 'Better@2026')
     expect([wrong.status, wrong.error?.message]).toEqual([400, 'Your current password is not correct.'])
+    // The web form places each by what the server names: the domain code, or the refused input's path.
+    expect([wrong.error?.domain?.code, wrong.error?.inputPath]).toEqual(['wrongCurrentPassword', null])
     const short = await changePassword(token, password, 'short')
     expect([short.status, short.error?.message]).toEqual([400, 'A password must be at least 8 characters.'])
+    expect([short.error?.domain, short.error?.inputPath]).toEqual([null, 'newPassword'])
     expect((await me(otherDevice)).status).toBe(200)
 
     const done = await changePassword(token, password, 'Better@2026')

@@ -203,13 +203,19 @@ describe('plans and coupons', () => {
     const row = await server.ctx.db.prisma.coupon.findUniqueOrThrow({ where: { id: created.data.couponId } })
     expect(row).toMatchObject({ code: code.toUpperCase(), percentOff: 20, planIds: [plan.planId], isActive: true })
 
-    for (const [body, message] of [
-      [{ code: `x${unique()}`, kind: 'PERCENT', percentOff: 120 }, 'percentOff must be a whole percent from 1 to 100.'],
-      [{ code, kind: 'AMOUNT', amountOff: 100 }, `A coupon with code ${code.toUpperCase()} already exists.`],
-      [{ code: `x${unique()}`, kind: 'PERCENT', percentOff: 5, planIds: ['nope'] }, 'No plan with id nope.'],
+    for (const [body, message, field] of [
+      [
+        { code: `x${unique()}`, kind: 'PERCENT', percentOff: 120 },
+        'percentOff must be a whole percent from 1 to 100.',
+        'percentOff',
+      ],
+      [{ code, kind: 'AMOUNT', amountOff: 100 }, `A coupon with code ${code.toUpperCase()} already exists.`, 'code'],
+      [{ code: `x${unique()}`, kind: 'PERCENT', percentOff: 5, planIds: ['nope'] }, 'No plan with id nope.', 'planIds'],
     ] as const) {
       const refused = await mutate(ops, 'createCoupon', body)
       expect([refused.status, refused.error?.message]).toEqual([400, message])
+      // The console form shows it at the field the server names (one `invalid` code for them all).
+      expect(refused.error?.domain).toMatchObject({ code: 'invalid', field })
     }
 
     const listed = await query(ops, 'coupons', {})

@@ -1,4 +1,5 @@
-import { customerFieldMessages as messages } from '@gold/core/customers/index'
+import { customerErrors, customerFieldMessages as messages } from '@gold/core/customers/index'
+import { intakeErrors } from '@gold/core/intake/intake-errors'
 import { configureRouter } from '@gold/ui'
 import { formQueries } from '@gold/ui/test-support/form-queries'
 import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
@@ -126,16 +127,25 @@ describe('Intake form', () => {
 
   it('a duplicate from the server is shown at its field', async () => {
     const { user } = await verified(() => {
-      throw new StubError(400, 'A customer with this email already exists.')
+      throw customerErrors.error('duplicateEmail')
     })
     await fill(user, { 'Full name': 'Meera Nair', 'Mobile number': '9876543210' })
     await send(user)
     await waitFor(() => expect(fieldError('Email address')).toBe('A customer with this email already exists.'))
   })
 
+  it('places a server error by its code, whatever its wording', async () => {
+    const { user } = await verified(() => {
+      throw customerErrors.error('duplicatePhone', { message: 'That mobile number is registered already.' })
+    })
+    await fill(user, { 'Full name': 'Meera Nair', 'Mobile number': '9876543210' })
+    await send(user)
+    await waitFor(() => expect(fieldError('Mobile number')).toBe('That mobile number is registered already.'))
+  })
+
   it('an expired verification goes back to the email step and keeps what was typed', async () => {
     let answer: () => unknown = () => {
-      throw new StubError(403, 'Please verify your email address before submitting.')
+      throw intakeErrors.error('emailNotVerified')
     }
     const { user, calls } = await verified(() => answer())
     await fill(user, { 'Full name': 'Meera Nair', 'Mobile number': '9876543210', PAN: 'ABCDE1234F' })
@@ -160,7 +170,8 @@ describe('Intake form', () => {
 
   it('a link the server no longer accepts shows the invalid-link page', async () => {
     const { user } = await verified(() => {
-      throw new StubError(403, 'Invalid customer form link.')
+      // Read by its code: another wording of the refusal leads to the same page.
+      throw intakeErrors.error('invalidLink', { message: 'This form link has been withdrawn.' })
     })
     await fill(user, { 'Full name': 'Meera Nair', 'Mobile number': '9876543210' })
     await send(user)

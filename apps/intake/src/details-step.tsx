@@ -1,8 +1,18 @@
-import { Alert, Button, CustomerFormFields, customerBody, errorMessage, type CustomerForm } from '@gold/ui'
+import type { intakeErrors } from '@gold/core/intake/intake-errors'
+import {
+  Alert,
+  Button,
+  CustomerFormFields,
+  customerBody,
+  serverErrorOf,
+  type CustomerForm,
+  type ErrorCode,
+} from '@gold/ui'
 import { trpc } from './trpc.ts'
 
-const INVALID_LINK = 'Invalid customer form link.'
-const NOT_VERIFIED = 'Please verify your email address before submitting.'
+type IntakeCode = ErrorCode<typeof intakeErrors>
+const INVALID_LINK: IntakeCode = 'invalidLink'
+const NOT_VERIFIED: IntakeCode = 'emailNotVerified'
 
 type Props = {
   tenant: string
@@ -21,9 +31,9 @@ export function DetailsStep({ tenant, token, form, onLinkInvalid, onNeedsVerific
       const res = await submit.mutateAsync({ tenant, token, ...customerBody(values) })
       onDone(res.customer.name)
     } catch (err) {
-      const message = errorMessage(err)
-      if (message === INVALID_LINK) return onLinkInvalid()
-      if (message === NOT_VERIFIED)
+      const { code } = serverErrorOf(err)
+      if (code === INVALID_LINK) return onLinkInvalid()
+      if (code === NOT_VERIFIED)
         return onNeedsVerification(
           'Your email verification has expired. Please verify your email again; your details are kept.',
         )

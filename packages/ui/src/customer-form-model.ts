@@ -12,6 +12,7 @@ import {
   type CustomerFieldErrorKey,
 } from '@gold/core/customers/index'
 import { useFormModel, type FormModel } from './form-model.ts'
+import type { ErrorCode } from './server-error.ts'
 
 /** The text inputs of the borrower form (staff and intake share them). */
 export const CUSTOMER_TEXT_FIELDS = [
@@ -83,16 +84,20 @@ export function customerFormErrors(
   return errors
 }
 
-const byMessage = new Map<string, CustomerTextField | 'kycDocs'>([
-  ...(Object.entries(customerFieldMessages) as [CustomerFieldErrorKey, string][]).map(
-    ([code, m]) => [m, fieldOfCode(code)] as const,
-  ),
-  [customerErrors.table.duplicatePhone.message, 'phone'],
-  [customerErrors.table.duplicateEmail.message, 'email'],
-])
+type CustomerField = CustomerTextField | 'kycDocs'
 
-/** The input a server message is about, when it names one (else show it above the form). */
-export const fieldOfServerMessage = (message: string) => byMessage.get(message) ?? null
+/** The input each domain error code is about (the customers and intake tables share the field codes). */
+const CUSTOMER_ERROR_FIELDS: Readonly<Partial<Record<string, CustomerField>>> = {
+  ...Object.fromEntries(
+    (Object.keys(customerFieldMessages) as CustomerFieldErrorKey[]).map((code) => [code, fieldOfCode(code)]),
+  ),
+  duplicatePhone: 'phone',
+  duplicateEmail: 'email',
+} satisfies Partial<Record<ErrorCode<typeof customerErrors>, CustomerField>>
+
+const withoutKycDocs = Object.fromEntries(
+  Object.entries(CUSTOMER_ERROR_FIELDS).filter(([, field]) => field !== 'kycDocs'),
+) as typeof CUSTOMER_ERROR_FIELDS
 
 /** Body for the API: blank inputs are left out rather than sent as empty strings. */
 export function customerBody(v: CustomerFormValues): Partial<CustomerFormValues> {
@@ -102,7 +107,6 @@ export function customerBody(v: CustomerFormValues): Partial<CustomerFormValues>
   return body
 }
 
-type CustomerField = CustomerTextField | 'kycDocs'
 type KycDocUrls = { aadhaarDocUrl?: string; panDocUrl?: string }
 
 /**
@@ -114,11 +118,8 @@ export function useCustomerForm(mode: 'staff' | 'intake', kyc?: KycDocUrls) {
   return useFormModel<CustomerFormValues, CustomerField>({
     initial: emptyCustomerForm,
     validate: (v) => customerFormErrors(v, mode, kyc),
-    // The intake form has no documents, so a message about them belongs above the form.
-    fieldOfMessage: (message) => {
-      const field = fieldOfServerMessage(message)
-      return mode === 'intake' && field === 'kycDocs' ? null : field
-    },
+    // The intake form has no documents, so an error about them belongs above the form.
+    errorFields: { codes: mode === 'intake' ? withoutKycDocs : CUSTOMER_ERROR_FIELDS },
   })
 }
 export type CustomerForm = FormModel<CustomerFormValues, CustomerField>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { errorMessage } from './format.ts'
+import { fieldOfError, serverErrorOf, type ErrorFields } from './server-error.ts'
 
 /** Field name → the message shown under that field. */
 export type FormErrors<K extends string = string> = Partial<Record<K, string>>
@@ -14,8 +14,8 @@ type Options<V, K extends string> = {
    * It runs on every render, so the errors always describe the values on screen.
    */
   validate: (values: V) => FormErrors<K>
-  /** The field a server message is about, so it is shown there; otherwise it goes above the form. */
-  fieldOfMessage?: (message: string) => K | null
+  /** The fields server errors belong at, by code or named input; any other error shows above the form. */
+  errorFields?: ErrorFields<K>
 }
 
 const without = <T extends object>(record: T, key: PropertyKey): T => {
@@ -35,7 +35,7 @@ const without = <T extends object>(record: T, key: PropertyKey): T => {
 export function useFormModel<V extends object, K extends string = Extract<keyof V, string>>({
   initial,
   validate,
-  fieldOfMessage,
+  errorFields = {},
 }: Options<V, K>) {
   const [values, setValues] = useState<V>(initial)
   const [submitted, setSubmitted] = useState(false)
@@ -71,10 +71,10 @@ export function useFormModel<V extends object, K extends string = Extract<keyof 
 
   /** Show a failed request's message at its field, or above the form. */
   const fail = (error: unknown, form?: HTMLFormElement) => {
-    const message = errorMessage(error)
-    const field = fieldOfMessage?.(message) ?? null
-    if (field === null) return setFormError(message)
-    setServerErrors({ [field]: message } as FormErrors<K>)
+    const answer = serverErrorOf(error)
+    const field = fieldOfError(errorFields, answer)
+    if (field === null) return setFormError(answer.message)
+    setServerErrors({ [field]: answer.message } as FormErrors<K>)
     if (form) setFocusIn({ form })
   }
 

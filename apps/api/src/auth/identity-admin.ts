@@ -8,26 +8,26 @@ import { identityRepository } from './auth-platform-repository.ts'
 import { recordAudit } from '../audit/audit-service.ts'
 import { addStaffUser } from './staff-accounts-service.ts'
 
-const invalid = (message: string) => authErrors.error('invalidRequest', { message })
+const invalid = (message: string, field?: string) => authErrors.error('invalidRequest', { message, field })
 
-function requireText(value: unknown, what: string): string {
-  if (typeof value !== 'string' || !value.trim()) throw invalid(`${what} is required.`)
+function requireText(value: unknown, what: string, field: string): string {
+  if (typeof value !== 'string' || !value.trim()) throw invalid(`${what} is required.`, field)
   return value.trim()
 }
-function requireEmail(value: unknown): string {
+function requireEmail(value: unknown, field: string): string {
   const email = normalizeEmail(value)
-  if (!email) throw invalid('A valid email address is required.')
+  if (!email) throw invalid('A valid email address is required.', field)
   return email
 }
 /** Core's one password rule, as the staff screens and the reset form apply it. */
-function requirePassword(value: unknown): string {
+function requirePassword(value: unknown, field: string): string {
   const problem = typeof value === 'string' ? passwordProblem(value) : passwordProblem('')
-  if (problem) throw invalid(problem)
+  if (problem) throw invalid(problem, field)
   return value as string
 }
 
-async function assertEmailFree(ctx: AppContext, email: string) {
-  if (await identityRepository(ctx).emailInUse(email)) throw invalid(`The email ${email} is already in use.`)
+async function assertEmailFree(ctx: AppContext, email: string, field: string) {
+  if (await identityRepository(ctx).emailInUse(email)) throw invalid(`The email ${email} is already in use.`, field)
 }
 
 /** Operator commands of interfaces.md section 4 (identity). */
@@ -36,15 +36,15 @@ export async function createTenant(
   actor: AuditActor,
   input: { name: unknown; slug: unknown; adminEmail: unknown; adminPassword: unknown; adminName?: unknown },
 ) {
-  const name = requireText(input.name, 'A tenant name')
-  const slug = requireText(input.slug, 'A slug').toLowerCase()
+  const name = requireText(input.name, 'A tenant name', 'name')
+  const slug = requireText(input.slug, 'A slug', 'slug').toLowerCase()
   if (!/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(slug))
-    throw invalid('The slug may contain only lowercase letters, digits and hyphens.')
-  const adminEmail = requireEmail(input.adminEmail)
-  const passwordHash = await hashPassword(requirePassword(input.adminPassword))
+    throw invalid('The slug may contain only lowercase letters, digits and hyphens.', 'slug')
+  const adminEmail = requireEmail(input.adminEmail, 'adminEmail')
+  const passwordHash = await hashPassword(requirePassword(input.adminPassword, 'adminPassword'))
   const adminName =
     typeof input.adminName === 'string' && input.adminName.trim() ? input.adminName.trim() : 'Administrator'
-  await assertEmailFree(ctx, adminEmail)
+  await assertEmailFree(ctx, adminEmail, 'adminEmail')
   try {
     const { tenant, admin } = await identityRepository(ctx).createTenantWithAdmin(
       { name, slug },
@@ -59,7 +59,8 @@ export async function createTenant(
     })
     return { tenantId: tenant.id, slug: tenant.slug, adminUserId: admin.id }
   } catch (e) {
-    if (isUniqueViolation(e)) throw invalid(`A tenant with slug ${slug} or the email ${adminEmail} already exists.`)
+    if (isUniqueViolation(e))
+      throw invalid(`A tenant with slug ${slug} or the email ${adminEmail} already exists.`, 'slug')
     throw e
   }
 }
@@ -104,10 +105,10 @@ export async function createStaffUser(
 }
 
 export async function createSuperAdmin(ctx: AppContext, input: { email: unknown; password: unknown; name: unknown }) {
-  const email = requireEmail(input.email)
-  const name = requireText(input.name, 'A name')
-  const passwordHash = await hashPassword(requirePassword(input.password))
-  await assertEmailFree(ctx, email)
+  const email = requireEmail(input.email, 'email')
+  const name = requireText(input.name, 'A name', 'name')
+  const passwordHash = await hashPassword(requirePassword(input.password, 'password'))
+  await assertEmailFree(ctx, email, 'email')
   const admin = await identityRepository(ctx).createSuperAdmin({ email, name, passwordHash })
   return { userId: admin.id }
 }

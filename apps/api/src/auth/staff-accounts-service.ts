@@ -21,7 +21,7 @@ const staffView = (row: StaffRow, actorId: string | null) => ({
 })
 
 const emailInUse = (email: string) =>
-  authErrors.error('invalidRequest', { message: `The email ${email} is already in use.` })
+  authErrors.error('invalidRequest', { message: `The email ${email} is already in use.`, field: 'email' })
 
 /** Accounts the plan allows (null: no limit) and how many are active: "3 of 10 staff accounts used". */
 async function staffUsage(ctx: AppContext, tenantId: string) {

@@ -90,9 +90,11 @@ export async function createCoupon(
   const plans = planRefs.length ? await ledger.plansByRefs(planRefs) : []
   const planIds = planRefs.map(
     (ref) =>
-      plans.find((p) => p.id === ref)?.id ?? plans.find((p) => p.key === ref)?.id ?? fail(`No plan with id ${ref}.`),
+      plans.find((p) => p.id === ref)?.id ??
+      plans.find((p) => p.key === ref)?.id ??
+      fail(`No plan with id ${ref}.`, 'planIds'),
   )
-  if (await ledger.couponByCode(input.code)) fail(`A coupon with code ${input.code} already exists.`)
+  if (await ledger.couponByCode(input.code)) fail(`A coupon with code ${input.code} already exists.`, 'code')
   const row = await ledger.insertCoupon({ ...input, planIds })
   await recordAudit(ctx, actor, {
     action: 'COUPON_CREATED',
@@ -108,8 +110,8 @@ export async function createCoupon(
   return { couponId: row.id }
 }
 
-const fail = (message: string): never => {
-  throw operatorInputError(message)
+const fail = (message: string, field?: string): never => {
+  throw operatorInputError(message, field)
 }
 
 /** Switch a coupon on or off (`coupon:set-active`); an inactive code answers "not valid" at checkout. */

@@ -33,7 +33,7 @@ export async function createRefund(
   input: { purchaseId: string; amount: number; revoke: boolean },
 ) {
   if (!isPaise(input.amount) || input.amount <= 0)
-    throw operatorInputError('--amount must be a positive integer number of paise.')
+    throw operatorInputError('--amount must be a positive integer number of paise.', 'amount')
   const ledger = billingPlatformRepository(ctx)
   const refund = await ledger.transaction(async (tx) => {
     await tx.lockPurchase(input.purchaseId)
@@ -46,7 +46,7 @@ export async function createRefund(
       throw operatorInputError(`A ${purchase.status} purchase cannot be refunded.`)
     const available = purchase.total - purchase.refundedAmount - (await tx.pendingRefundTotal(purchase.id))
     if (input.amount > available)
-      throw operatorInputError(`At most ${available} paise can still be refunded on this purchase.`)
+      throw operatorInputError(`At most ${available} paise can still be refunded on this purchase.`, 'amount')
     return tx.insertRefund({
       purchaseId: purchase.id,
       tenantId: purchase.tenantId,

@@ -59,7 +59,11 @@ const t = initTRPC
         data: {
           ...shape.data,
           stack: undefined,
-          domain: isDomainError(cause) ? { code: cause.code, body: cause.body ?? null } : null,
+          domain: isDomainError(cause)
+            ? { code: cause.code, body: cause.body ?? null, field: cause.field ?? null }
+            : null,
+          // The refused input's path (`newPassword`, `body.amount`), so a form shows the message at that field.
+          inputPath: cause instanceof ZodError ? (cause.issues[0]?.path.join('.') ?? null) : null,
         },
       }
     },

@@ -1,7 +1,7 @@
 import { formatIstClock } from '@gold/core/shared/india-calendar'
 import { Alert, ButtonLink, Card, Link, Money, PageHeader, Stat } from '@gold/ui'
 import { EmisDueCard } from './emis-due-card.tsx'
-import { LoanDashboardCards } from './loans/loan-dashboard-cards.tsx'
+import { LoanDashboardCards } from './loans/list/loan-dashboard-cards.tsx'
 import { ShortfallCard } from './reports/shortfall-card.tsx'
 import { isAdmin, isSuperAdmin, roleLabel, useSession } from '../session.ts'
 import { trpc } from '../trpc.ts'

@@ -42,39 +42,40 @@ export type CouponBody = {
   maxRedemptions?: number | null
 }
 
-const fail = (message: string): never => {
-  throw operatorInputError(message)
+const fail = (message: string, field?: string): never => {
+  throw operatorInputError(message, field)
 }
 const optionalInt = (v: unknown, field: string): number | null =>
   v === undefined || v === null
     ? null
     : !Number.isSafeInteger(v) || (v as number) < 0
-      ? fail(`${field} must be a non-negative whole number.`)
+      ? fail(`${field} must be a non-negative whole number.`, field)
       : (v as number) > MAX_STORED_INT
-        ? fail(`${field} must be at most ${MAX_STORED_INT}.`)
+        ? fail(`${field} must be at most ${MAX_STORED_INT}.`, field)
         : (v as number)
 const optionalDate = (v: unknown, field: string): Date | null => {
   if (v === undefined || v === null || v === '') return null
-  return parseStoredDate(v) ?? fail(`${field} must be an ISO 8601 timestamp between 1900 and 9999.`)
+  return parseStoredDate(v) ?? fail(`${field} must be an ISO 8601 timestamp between 1900 and 9999.`, field)
 }
 const stringList = (v: unknown, field: string): string[] =>
   v === undefined || v === null
     ? []
     : Array.isArray(v) && v.every((x) => typeof x === 'string')
       ? v
-      : fail(`${field} must be an array of strings.`)
+      : fail(`${field} must be an array of strings.`, field)
 
 /** The Coupon JSON checked in field order; the first problem is a 400 naming the field. */
 export function parseCouponInput(raw: unknown): CouponInput {
   const json = isRecord(raw) ? raw : fail('The coupon must be an object.')
-  const code = normalizeCouponCode(json.code) ?? fail('code is required.')
-  const kind = json.kind === 'PERCENT' || json.kind === 'AMOUNT' ? json.kind : fail('kind must be PERCENT or AMOUNT.')
+  const code = normalizeCouponCode(json.code) ?? fail('code is required.', 'code')
+  const kind =
+    json.kind === 'PERCENT' || json.kind === 'AMOUNT' ? json.kind : fail('kind must be PERCENT or AMOUNT.', 'kind')
   const percentOff = optionalInt(json.percentOff, 'percentOff')
   const amountOff = optionalInt(json.amountOff, 'amountOff')
   if (kind === 'PERCENT' && (percentOff === null || percentOff < 1 || percentOff > 100))
-    fail('percentOff must be a whole percent from 1 to 100.')
+    fail('percentOff must be a whole percent from 1 to 100.', 'percentOff')
   if (kind === 'AMOUNT' && (amountOff === null || !isPaise(amountOff) || amountOff < 1))
-    fail('amountOff must be a positive integer number of paise.')
+    fail('amountOff must be a positive integer number of paise.', 'amountOff')
   return {
     code,
     kind,

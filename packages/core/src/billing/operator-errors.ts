@@ -14,5 +14,6 @@ export const operatorErrors = defineErrors({
   gatewayUnconfirmed: [502, 'The gateway did not confirm the refund.'],
 })
 
-/** A 400 naming what is wrong with the operator's input. */
-export const operatorInputError = (message: string) => operatorErrors.error('invalid', { message })
+/** A 400 naming what is wrong with the operator's input, and which input (`percentOff`) when it is one. */
+export const operatorInputError = (message: string, field?: string) =>
+  operatorErrors.error('invalid', { message, field })

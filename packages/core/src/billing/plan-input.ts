@@ -43,35 +43,35 @@ export type PlanBody = { key: string; name: string } & Partial<
   }
 >
 
-const fail = (message: string): never => {
-  throw operatorInputError(message)
+const fail = (message: string, field?: string): never => {
+  throw operatorInputError(message, field)
 }
 const text = (v: unknown, field: string, fallback?: string): string => {
-  if (v === undefined || v === null) return fallback !== undefined ? fallback : fail(`${field} is required.`)
-  return typeof v === 'string' ? v : fail(`${field} must be a string.`)
+  if (v === undefined || v === null) return fallback !== undefined ? fallback : fail(`${field} is required.`, field)
+  return typeof v === 'string' ? v : fail(`${field} must be a string.`, field)
 }
 const bool = (v: unknown, field: string, fallback: boolean): boolean =>
-  v === undefined || v === null ? fallback : typeof v === 'boolean' ? v : fail(`${field} must be true or false.`)
+  v === undefined || v === null ? fallback : typeof v === 'boolean' ? v : fail(`${field} must be true or false.`, field)
 /** A trial longer than a year is a typo (days, not hours or minutes). */
 const MAX_TRIAL_DAYS = 365
 function int(v: unknown, field: string, fallback: number, min = -MAX_STORED_INT, max = MAX_STORED_INT): number {
   if (v === undefined || v === null) return fallback
-  if (!Number.isSafeInteger(v)) return fail(`${field} must be a whole number.`)
+  if (!Number.isSafeInteger(v)) return fail(`${field} must be a whole number.`, field)
   const n = v as number
-  return n >= min && n <= max ? n : fail(`${field} must be a whole number from ${min} to ${max}.`)
+  return n >= min && n <= max ? n : fail(`${field} must be a whole number from ${min} to ${max}.`, field)
 }
 const paiseOrNull = (v: unknown, field: string): number | null =>
   v === undefined || v === null
     ? null
     : !isPaise(v) || v < 0
-      ? fail(`${field} must be a non-negative integer number of paise.`)
+      ? fail(`${field} must be a non-negative integer number of paise.`, field)
       : v > MAX_STORED_INT
-        ? fail(`${field} must be at most ${MAX_STORED_INT}.`)
+        ? fail(`${field} must be at most ${MAX_STORED_INT}.`, field)
         : v
 const list = (v: unknown, field: string): unknown[] =>
-  v === undefined || v === null ? [] : Array.isArray(v) ? v : fail(`${field} must be an array.`)
+  v === undefined || v === null ? [] : Array.isArray(v) ? v : fail(`${field} must be an array.`, field)
 const obj = (v: unknown, field: string): Record<string, unknown> =>
-  isRecord(v) ? v : fail(`${field} must be an object.`)
+  isRecord(v) ? v : fail(`${field} must be an object.`, field)
 
 function parsePrice(raw: unknown, i: number): PlanInput['prices'][number] {
   const p = obj(raw, `prices[${i}]`)
@@ -110,7 +110,7 @@ function parseFeature(raw: unknown, i: number): PlanInput['features'][number] {
 export function parsePlanInput(raw: unknown): PlanInput {
   const json = obj(raw, 'The plan')
   const key = text(json.key, 'key').trim()
-  if (key === '') fail('key is required.')
+  if (key === '') fail('key is required.', 'key')
   const prices = list(json.prices, 'prices').map(parsePrice)
   if (new Set(prices.map((p) => p.billingCycle)).size !== prices.length) fail('prices lists a billing cycle twice.')
   const features = list(json.features, 'features').map(parseFeature)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isDomainError } from '../shared/domain-error.ts'
 import { shopErrors } from './shop-errors.ts'
-import { parseShopProfile, shopProfileFieldOfMessage, shopProfileProblems } from './shop-profile.ts'
+import { parseShopProfile, SHOP_PROFILE_ERROR_FIELDS, shopProfileProblems } from './shop-profile.ts'
 
 const m = (key: keyof typeof shopErrors.table) => shopErrors.table[key].message
 
@@ -77,7 +77,7 @@ describe('parseShopProfile', () => {
     [{ legalName: 42 }, 'legalName', 'legalNameTooLong'],
   ] as const)('%j → %s: %s', (raw, field, key) => {
     expect(thrown(raw)).toEqual({ status: 400, message: m(key) })
-    expect(shopProfileFieldOfMessage(m(key))).toBe(field)
+    expect(SHOP_PROFILE_ERROR_FIELDS[key]).toBe(field)
   })
 
   it('answers the first problem in form order, and lists them all for the form', () => {

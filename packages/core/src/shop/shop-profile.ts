@@ -140,7 +140,8 @@ export function parseShopProfile(raw: unknown): ShopProfileInput {
   return out
 }
 
-const FIELD_OF_ERROR: Partial<Record<ShopErrorKey, ShopProfileField>> = {
+/** The field each profile error code is about (the form shows a server answer there). */
+export const SHOP_PROFILE_ERROR_FIELDS: Partial<Record<ShopErrorKey, ShopProfileField>> = {
   legalNameTooLong: 'legalName',
   addressTooLong: 'address',
   phoneInvalid: 'phone',
@@ -152,12 +153,6 @@ const FIELD_OF_ERROR: Partial<Record<ShopErrorKey, ShopProfileField>> = {
   gstinCheckDigit: 'gstin',
   licenceTooLong: 'licenceNumber',
   logoInvalid: 'logoPathname',
-}
-
-/** The field a profile message is about (the form shows a server answer there). */
-export function shopProfileFieldOfMessage(message: string): ShopProfileField | null {
-  const key = (Object.keys(FIELD_OF_ERROR) as ShopErrorKey[]).find((k) => shopErrors.table[k].message === message)
-  return key ? (FIELD_OF_ERROR[key] ?? null) : null
 }
 
 export const shopProfileBody = checkedBody<ShopProfileBody>()(parseShopProfile)

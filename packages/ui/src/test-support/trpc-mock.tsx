@@ -11,6 +11,7 @@ import type { ReactNode } from 'react'
 import superjson from 'superjson'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { trpc } from '../trpc.ts'
+import { isDomainError } from '@gold/core/shared/domain-error'
 
 export const ORIGIN = 'http://localhost:3000'
 
@@ -18,15 +19,27 @@ export type TrpcCall = { path: string; input: unknown }
 type Answer = (input: unknown) => unknown
 type Wire = Parameters<typeof superjson.deserialize>[0]
 
-/** Thrown by a procedure stub: answered as the API's error with this status and message. */
+/**
+ * Thrown by a procedure stub: answered as the API's error with this status and message, and, as
+ * the API's errorFormatter sends them, a domain error's code (and field) or a refused input's path.
+ * A stub may throw core's DomainError itself (`loanErrors.error('futureDate')`): it is answered alike.
+ */
 export class StubError extends Error {
   constructor(
     readonly httpStatus: number,
     message: string,
+    readonly answer: { code?: string; field?: string; inputPath?: string } = {},
   ) {
     super(message)
   }
 }
+
+const stubErrorOf = (err: unknown): StubError | null =>
+  err instanceof StubError
+    ? err
+    : isDomainError(err)
+      ? new StubError(err.status, err.message, { code: err.code, ...(err.field ? { field: err.field } : {}) })
+      : null
 
 const CODES: Record<number, string> = { 400: 'BAD_REQUEST', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT' }
 const stubs = new Map<string, { answer: Answer; calls: TrpcCall[] }>()
@@ -38,12 +51,20 @@ async function answerOne(path: string, wire: Wire | undefined) {
   stub.calls.push({ path, input })
   try {
     return { status: 200, body: { result: { data: superjson.serialize(await stub.answer(input)) } } }
-  } catch (err) {
-    if (!(err instanceof StubError)) throw err
+  } catch (thrown) {
+    const err = stubErrorOf(thrown)
+    if (!err) throw thrown
+    const { code, field, inputPath } = err.answer
     const shape = {
       message: err.message,
       code: -32600,
-      data: { code: CODES[err.httpStatus] ?? 'BAD_REQUEST', httpStatus: err.httpStatus, path },
+      data: {
+        code: CODES[err.httpStatus] ?? 'BAD_REQUEST',
+        httpStatus: err.httpStatus,
+        path,
+        domain: code === undefined ? null : { code, body: null, field: field ?? null },
+        inputPath: inputPath ?? null,
+      },
     }
     return { status: err.httpStatus, body: { error: superjson.serialize(shape) } }
   }

@@ -1,3 +1,4 @@
+import { authErrors } from '@gold/core/auth/auth-errors'
 import { staffAccountMessages as messages } from '@gold/core/auth/staff-accounts'
 import { formQueries } from '@gold/ui/test-support/form-queries'
 import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
@@ -53,7 +54,7 @@ describe('Change your password', () => {
     const user = renderPage()
     let wrong = true
     const calls = stubProcedure('auth.changePassword', () => {
-      if (wrong) throw new StubError(400, 'Your current password is not correct.')
+      if (wrong) throw authErrors.error('wrongCurrentPassword')
       return { success: true }
     })
     await user.type(input('Current password'), 'Guess@123')
@@ -71,5 +72,26 @@ describe('Change your password', () => {
       { currentPassword: 'Old@12345', newPassword: 'New@12345' },
     ])
     expect((input('Current password') as HTMLInputElement).value).toBe('')
+  })
+
+  it('places a refusal by its code or the input it names, whatever its wording', async () => {
+    const user = renderPage()
+    let answer = (): never => {
+      throw authErrors.error('wrongCurrentPassword', { message: 'That is not the password on file.' })
+    }
+    stubProcedure('auth.changePassword', () => answer())
+    await user.type(input('Current password'), 'Guess@123')
+    await user.type(input('New password'), 'New@12345')
+    await user.type(input('New password again'), 'New@12345')
+    await submit(user)
+    await waitFor(() => expect(fieldError('Current password')).toBe('That is not the password on file.'))
+    expect(fieldError('New password')).toBeNull()
+
+    answer = () => {
+      throw new StubError(400, 'Choose a longer password.', { inputPath: 'newPassword' })
+    }
+    await submit(user)
+    await waitFor(() => expect(fieldError('New password')).toBe('Choose a longer password.'))
+    expect(fieldError('Current password')).toBeNull()
   })
 })

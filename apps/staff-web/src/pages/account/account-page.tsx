@@ -1,11 +1,22 @@
+import type { authErrors } from '@gold/core/auth/auth-errors'
 import { staffAccountMessages } from '@gold/core/auth/staff-accounts'
-import { Alert, Button, Card, PageHeader, TextField, useFormModel, type FormErrors } from '@gold/ui'
+import {
+  Alert,
+  Button,
+  Card,
+  PageHeader,
+  TextField,
+  useFormModel,
+  type ErrorCode,
+  type ErrorFields,
+  type FormErrors,
+} from '@gold/ui'
 import { useState } from 'react'
 import { roleLabel, useSession } from '../../session.ts'
 import { trpc } from '../../trpc.ts'
 import {
+  NEW_PASSWORD_INPUTS,
   NewPasswordFields,
-  isNewPasswordMessage,
   newPasswordProblems,
   type NewPassword,
 } from './new-password-fields.tsx'
@@ -17,12 +28,12 @@ export const changePasswordProblems = (v: Values): FormErrors<keyof Values> => (
   ...newPasswordProblems(v),
 })
 
-const fieldOfMessage = (message: string): keyof Values | null =>
-  message.startsWith('Your current password') || message === staffAccountMessages.currentPasswordRequired
-    ? 'currentPassword'
-    : isNewPasswordMessage(message)
-      ? 'newPassword'
-      : null
+const CHANGE_PASSWORD_ERRORS: ErrorFields<keyof Values> = {
+  codes: { wrongCurrentPassword: 'currentPassword' } satisfies Partial<
+    Record<ErrorCode<typeof authErrors>, keyof Values>
+  >,
+  inputs: { currentPassword: 'currentPassword', ...NEW_PASSWORD_INPUTS },
+}
 
 /** `/account`: the signed-in staff member or super admin changes their own password. */
 export function AccountPage() {
@@ -31,7 +42,7 @@ export function AccountPage() {
   const form = useFormModel<Values>({
     initial: { currentPassword: '', newPassword: '', repeat: '' },
     validate: changePasswordProblems,
-    fieldOfMessage,
+    errorFields: CHANGE_PASSWORD_ERRORS,
   })
   const change = trpc.auth.changePassword.useMutation()
   const submit = form.handleSubmit(async (v) => {

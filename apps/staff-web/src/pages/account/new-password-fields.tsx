@@ -14,8 +14,8 @@ export function newPasswordProblems(v: NewPassword): FormErrors<NewPasswordField
   return v.repeat === v.newPassword ? {} : { repeat: REPEAT_MISMATCH }
 }
 
-/** The API's messages about the new password start so; they are shown under its field. */
-export const isNewPasswordMessage = (message: string) => message.startsWith('A password')
+/** The API refuses a weak new password as its `newPassword` input; the message shows under that field. */
+export const NEW_PASSWORD_INPUTS = { newPassword: 'newPassword' } as const
 
 /** The new password and its repeat, bound to a form whose values include `NewPassword`. */
 export function NewPasswordFields({

@@ -2,8 +2,8 @@ import { Alert, Button, Link, useFormModel, useLocation } from '@gold/ui'
 import { useState } from 'react'
 import { trpc } from '../../trpc.ts'
 import {
+  NEW_PASSWORD_INPUTS,
   NewPasswordFields,
-  isNewPasswordMessage,
   newPasswordProblems,
   type NewPassword,
 } from '../account/new-password-fields.tsx'
@@ -17,7 +17,7 @@ export function ResetPasswordPage() {
   const form = useFormModel<NewPassword>({
     initial: { newPassword: '', repeat: '' },
     validate: newPasswordProblems,
-    fieldOfMessage: (message) => (isNewPasswordMessage(message) ? 'newPassword' : null),
+    errorFields: { inputs: NEW_PASSWORD_INPUTS },
   })
   const submit = form.handleSubmit(async (v) => {
     await reset.mutateAsync({ token, newPassword: v.newPassword })

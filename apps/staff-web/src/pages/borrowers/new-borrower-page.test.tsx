@@ -160,7 +160,7 @@ describe('New borrower form', () => {
   it('a duplicate phone from the server is shown at the phone field, and goes once the phone is edited', async () => {
     const { user } = renderForm()
     stubProcedure('customers.create', () => {
-      throw new StubError(400, customerErrors.table.duplicatePhone.message)
+      throw customerErrors.error('duplicatePhone')
     })
     await fill(user, { 'Full name': 'Asha Verma', 'Mobile number': '9876543210' })
     await upload(user, AADHAAR_DOC)

@@ -1,18 +1,18 @@
 import { isDomainError } from '@gold/core/shared/domain-error'
 import { parseShopRateEntry, type ShopRateEntry } from '@gold/core/shop/shop-gold-rate'
-import { shopErrors } from '@gold/core/shop/shop-errors'
-import { useFormModel } from '@gold/ui'
+import type { shopErrors } from '@gold/core/shop/shop-errors'
+import { useFormModel, type ErrorCode } from '@gold/ui'
 import { useState } from 'react'
 import { trpc } from '../../trpc.ts'
 
 export type RateValues = { rate22k: string; rate24k: string }
 type Field = keyof RateValues
 
-const FIELD_OF_MESSAGE = new Map<string, Field>([
-  [shopErrors.table.rate22kInvalid.message, 'rate22k'],
-  [shopErrors.table.rate24kInvalid.message, 'rate24k'],
-  [shopErrors.table.rate24kBelow22k.message, 'rate24k'],
-])
+const RATE_ERROR_FIELDS: Partial<Record<string, Field>> = {
+  rate22kInvalid: 'rate22k',
+  rate24kInvalid: 'rate24k',
+  rate24kBelow22k: 'rate24k',
+} satisfies Partial<Record<ErrorCode<typeof shopErrors>, Field>>
 
 /** The entry as the API will read it, or the first problem's field and message (core's checks, as the server's). */
 export function checkRateEntry(
@@ -25,7 +25,7 @@ export function checkRateEntry(
     }
   } catch (e) {
     if (!isDomainError(e)) throw e
-    return { ok: false, field: FIELD_OF_MESSAGE.get(e.message) ?? 'rate22k', message: e.message }
+    return { ok: false, field: RATE_ERROR_FIELDS[e.code] ?? 'rate22k', message: e.message }
   }
 }
 
@@ -43,7 +43,7 @@ export function useEnterRateForm() {
       const checked = checkRateEntry(v)
       return checked.ok ? {} : { [checked.field]: checked.message }
     },
-    fieldOfMessage: (message) => FIELD_OF_MESSAGE.get(message) ?? null,
+    errorFields: { codes: RATE_ERROR_FIELDS },
   })
   const enter = trpc.goldRates.enter.useMutation({
     onSuccess: async (rate) => {

@@ -1,6 +1,6 @@
 import { shopErrors } from '@gold/core/shop/shop-errors'
 import { formQueries } from '@gold/ui/test-support/form-queries'
-import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -120,7 +120,7 @@ describe('Gold rate page', () => {
 
   it("shows the server's refusal at its field", async () => {
     const { user } = renderPage(admin, () => {
-      throw new StubError(400, m('rate24kInvalid'))
+      throw shopErrors.error('rate24kInvalid')
     })
     const form = await screen.findByRole('form', { name: 'Enter today’s rate' })
     await user.type(input('22K rate'), '6500')

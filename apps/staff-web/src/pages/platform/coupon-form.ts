@@ -1,5 +1,5 @@
 import { billingCycles, endOfIstDay, parseRupeeInput, startOfIstDay, type CouponBody } from '@gold/core'
-import type { FormErrors } from '@gold/ui'
+import type { ErrorFields, FormErrors } from '@gold/ui'
 
 export type CouponValues = {
   code: string
@@ -96,10 +96,17 @@ export function couponBody(v: CouponValues): CouponBody {
   }
 }
 
-/** Server messages name the Coupon JSON field first (`percentOff must be…`). */
-export function couponFieldOfMessage(message: string): CouponField | null {
-  if (message.startsWith('A coupon with code') || message.startsWith('code ')) return 'code'
-  if (message.startsWith('No plan with id')) return 'planIds'
-  const field = /^(percentOff|amountOff|validFrom|validUntil|minSubtotal|perTenantLimit|maxRedemptions) /.exec(message)
-  return (field?.[1] as CouponField | undefined) ?? null
+/** The server names the Coupon JSON field an error is about; the form's fields bear the same names. */
+export const COUPON_ERROR_FIELDS: ErrorFields<CouponField> = {
+  inputs: {
+    code: 'code',
+    planIds: 'planIds',
+    percentOff: 'percentOff',
+    amountOff: 'amountOff',
+    validFrom: 'validFrom',
+    validUntil: 'validUntil',
+    minSubtotal: 'minSubtotal',
+    perTenantLimit: 'perTenantLimit',
+    maxRedemptions: 'maxRedemptions',
+  },
 }

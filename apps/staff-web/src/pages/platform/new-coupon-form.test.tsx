@@ -1,8 +1,9 @@
+import { operatorInputError } from '@gold/core/billing/operator-errors'
 import { rupeeInputMessages } from '@gold/core/shared/rupee-input'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
 import { NewCouponForm } from './new-coupon-form.tsx'
 
 useMockServer()
@@ -76,7 +77,7 @@ describe('New coupon form', () => {
 
   it('shows the server’s refusal at its field', async () => {
     stubProcedure('platform.createCoupon', () => {
-      throw new StubError(400, 'A coupon with code LAUNCH already exists.')
+      throw operatorInputError('A coupon with code LAUNCH already exists.', 'code')
     })
     const { user, form } = setup()
     await user.type(within(form).getByLabelText(/^Code/), 'launch')

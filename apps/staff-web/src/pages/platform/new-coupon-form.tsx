@@ -4,7 +4,7 @@ import { CYCLE_LABELS } from '../billing/billing-cycles.ts'
 import { trpc } from '../../trpc.ts'
 import {
   couponBody,
-  couponFieldOfMessage,
+  COUPON_ERROR_FIELDS,
   couponInitial,
   couponProblems,
   type CouponField,
@@ -19,7 +19,7 @@ export function NewCouponForm({ onCreated, onCancel }: { onCreated: (code: strin
   const form = useFormModel<CouponValues, CouponField>({
     initial: couponInitial,
     validate: couponProblems,
-    fieldOfMessage: couponFieldOfMessage,
+    errorFields: COUPON_ERROR_FIELDS,
   })
   const plans = trpc.platform.plans.useQuery()
   const utils = trpc.useUtils()

@@ -1,5 +1,5 @@
 import { normalizeEmail, passwordProblem } from '@gold/core'
-import { Alert, Button, TextField, useFormModel, type FormErrors } from '@gold/ui'
+import { Alert, Button, TextField, useFormModel, type ErrorFields, type FormErrors } from '@gold/ui'
 import { trpc } from '../../trpc.ts'
 
 type Values = { name: string; slug: string; adminName: string; adminEmail: string; adminPassword: string }
@@ -20,21 +20,17 @@ function problems(v: Values): FormErrors<Field> {
   return p
 }
 
-const fieldOfMessage = (message: string): Field | null =>
-  message.startsWith('A tenant with slug') || message.startsWith('The slug')
-    ? 'slug'
-    : message.startsWith('The email') || message.startsWith('A valid email')
-      ? 'adminEmail'
-      : /password/i.test(message)
-        ? 'adminPassword'
-        : null
+/** `tenant:create` names the input each refusal is about; the form's fields bear the same names. */
+const TENANT_ERROR_FIELDS: ErrorFields<Field> = {
+  inputs: { name: 'name', slug: 'slug', adminEmail: 'adminEmail', adminPassword: 'adminPassword' },
+}
 
 /** A new shop with its first admin, as `tenant:create` makes it. */
 export function NewTenantForm({ onCreated, onCancel }: { onCreated: (slug: string) => void; onCancel: () => void }) {
   const form = useFormModel<Values>({
     initial: { name: '', slug: '', adminName: '', adminEmail: '', adminPassword: '' },
     validate: problems,
-    fieldOfMessage,
+    errorFields: TENANT_ERROR_FIELDS,
   })
   const utils = trpc.useUtils()
   const create = trpc.platform.createTenant.useMutation()

@@ -1,14 +1,12 @@
 import { billingCycles } from '@gold/core'
-import { Alert, Button, Checkbox, Modal, TextField, useFormModel, type FormErrors } from '@gold/ui'
+import { Alert, Button, Checkbox, Modal, TextField, useFormModel, type ErrorFields, type FormErrors } from '@gold/ui'
 import { CYCLE_LABELS } from '../billing/billing-cycles.ts'
 import { trpc } from '../../trpc.ts'
 import { planBody, planInitial, planProblems, type PlanField, type PlanValues } from './plan-form.ts'
 import type { PlanRow } from './platform-outputs.ts'
 
-const fieldOfMessage = (message: string): PlanField | null => {
-  const price = /^prices\[\d+\]/.test(message)
-  return price ? null : message.startsWith('key') ? 'key' : message.startsWith('name') ? 'name' : null
-}
+/** The server names the Plan JSON input an error is about; a price's or feature's shows above the form. */
+const PLAN_ERROR_FIELDS: ErrorFields<PlanField> = { inputs: { key: 'key', name: 'name' } }
 
 /** Edit a plan (or make one): its words, prices per cycle and the values of its features. */
 export function PlanModal({ plan, onClose }: { plan: PlanRow | null; onClose: (saved: string | null) => void }) {
@@ -16,7 +14,7 @@ export function PlanModal({ plan, onClose }: { plan: PlanRow | null; onClose: (s
   const form = useFormModel<PlanValues, PlanField>({
     initial: () => planInitial(plan),
     validate: (v) => planProblems(v, features),
-    fieldOfMessage,
+    errorFields: PLAN_ERROR_FIELDS,
   })
   const utils = trpc.useUtils()
   const save = trpc.platform.upsertPlan.useMutation()

@@ -1,5 +1,5 @@
 import { formatPaise, parseRupeeInput } from '@gold/core'
-import type { FormErrors } from '@gold/ui'
+import type { ErrorFields, FormErrors } from '@gold/ui'
 
 export type RefundValues = { amount: string; revoke: boolean }
 export type RefundField = 'amount'
@@ -25,6 +25,5 @@ export function refundPaise(values: RefundValues): number {
   return parsed.paise
 }
 
-/** The server's messages about the amount (its ceiling, a bad amount) belong under the field. */
-export const refundFieldOfMessage = (message: string): RefundField | null =>
-  /^(At most|--amount)/.test(message) ? 'amount' : null
+/** The server's refusals of the amount (its ceiling, a bad amount) name that input; they show under the field. */
+export const REFUND_ERROR_FIELDS: ErrorFields<RefundField> = { inputs: { amount: 'amount' } }

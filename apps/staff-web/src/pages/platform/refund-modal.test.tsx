@@ -1,8 +1,9 @@
+import { operatorInputError } from '@gold/core/billing/operator-errors'
 import { rupeeInputMessages } from '@gold/core/shared/rupee-input'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
 import type { PurchaseRow } from './platform-outputs.ts'
 import { RefundModal } from './refund-modal.tsx'
 
@@ -78,7 +79,7 @@ describe('Refund form', () => {
 
   it('a full refund may take the period off; the server’s refusal goes back to the amount', async () => {
     const calls = stubProcedure('platform.refund', () => {
-      throw new StubError(400, 'At most 5000000 paise can still be refunded on this purchase.')
+      throw operatorInputError('At most 5000000 paise can still be refunded on this purchase.', 'amount')
     })
     const { user, form } = setup({ refundedAmount: 0, refundable: 1_18_000_00, total: 1_18_000_00, status: 'PAID' })
     await user.click(within(form).getByRole('checkbox'))

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { CYCLE_LABELS } from '../billing/billing-cycles.ts'
 import { trpc } from '../../trpc.ts'
 import type { PurchaseRow } from './platform-outputs.ts'
-import { refundFieldOfMessage, refundInitial, refundPaise, refundProblems, type RefundValues } from './refund-form.ts'
+import { REFUND_ERROR_FIELDS, refundInitial, refundPaise, refundProblems, type RefundValues } from './refund-form.ts'
 
 /**
  * Refund a gateway purchase: the amount (at most what is left), whether a full refund takes the
@@ -23,7 +23,7 @@ export function RefundModal({
   const form = useFormModel<RefundValues, 'amount'>({
     initial: () => refundInitial(purchase.refundable),
     validate: (v) => refundProblems(v, purchase.refundable),
-    fieldOfMessage: refundFieldOfMessage,
+    errorFields: REFUND_ERROR_FIELDS,
   })
   const [reviewing, setReviewing] = useState(false)
   const utils = trpc.useUtils()

@@ -1,5 +1,5 @@
 import { passwordProblem, staffEmailProblem, staffNameProblem } from '@gold/core/auth/staff-accounts'
-import { useFormModel, type FormErrors } from '@gold/ui'
+import { useFormModel, type ErrorFields, type FormErrors } from '@gold/ui'
 
 export type StaffRole = 'TENANT_EMPLOYEE' | 'TENANT_ADMIN'
 export type StaffFormValues = { name: string; email: string; role: StaffRole; password: string }
@@ -26,12 +26,9 @@ export function staffFormProblems(v: StaffFormValues): FormErrors<keyof StaffFor
   return problems
 }
 
-/** The field a server refusal is about: a taken email shows at the email field. */
-export function fieldOfStaffMessage(message: string): keyof StaffFormValues | null {
-  if (message.startsWith('The email ') || message === 'A valid email address is required.') return 'email'
-  if (message.startsWith('A password')) return 'password'
-  if (message.startsWith('A name')) return 'name'
-  return null
+/** The input a server refusal names (zod's path, or the taken email's field) is the form's field of that name. */
+export const STAFF_ERROR_FIELDS: ErrorFields<keyof StaffFormValues> = {
+  inputs: { name: 'name', email: 'email', password: 'password' },
 }
 
 export const staffCreateBody = (v: StaffFormValues) => ({
@@ -45,5 +42,5 @@ export const useStaffForm = () =>
   useFormModel<StaffFormValues>({
     initial: { name: '', email: '', role: 'TENANT_EMPLOYEE', password: '' },
     validate: staffFormProblems,
-    fieldOfMessage: fieldOfStaffMessage,
+    errorFields: STAFF_ERROR_FIELDS,
   })

@@ -1,4 +1,5 @@
 import { istInstant } from '@gold/core/shared/india-calendar'
+import { authErrors } from '@gold/core/auth/auth-errors'
 import { staffAccountMessages as messages } from '@gold/core/auth/staff-accounts'
 import { formQueries } from '@gold/ui/test-support/form-queries'
 import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
@@ -92,7 +93,7 @@ describe('Staff accounts page', () => {
   it('a taken email comes back to the form at the email field', async () => {
     const user = renderPage()
     stubProcedure('users.create', () => {
-      throw new StubError(400, 'The email ravi@shop.in is already in use.')
+      throw authErrors.error('invalidRequest', { message: 'The email ravi@shop.in is already in use.', field: 'email' })
     })
     await openForm(user)
     await user.type(input('Full name'), 'Ravi')

@@ -1,4 +1,4 @@
-import { shopProfileFieldOfMessage, shopProfileProblems } from '@gold/core/shop/shop-profile'
+import { SHOP_PROFILE_ERROR_FIELDS, shopProfileProblems } from '@gold/core/shop/shop-profile'
 import { type UploadedFile, useFormModel } from '@gold/ui'
 import { useState } from 'react'
 import { trpc, type RouterOutputs } from '../../trpc.ts'
@@ -49,7 +49,7 @@ export function useShopProfileForm(profile: ShopProfile) {
   const form = useFormModel<ProfileValues, Field>({
     initial: () => profileValues(profile),
     validate: (v) => shopProfileProblems(profileBody(v)),
-    fieldOfMessage: shopProfileFieldOfMessage,
+    errorFields: { codes: SHOP_PROFILE_ERROR_FIELDS },
   })
   const update = trpc.shop.updateProfile.useMutation({
     onSuccess: (next) => utils.shop.profile.setData(undefined, next),

@@ -1,13 +1,6 @@
 import { shopErrors } from '@gold/core/shop/shop-errors'
 import { formQueries } from '@gold/ui/test-support/form-queries'
-import {
-  ORIGIN,
-  StubError,
-  mockHttp,
-  renderWithTrpc,
-  stubProcedure,
-  useMockServer,
-} from '@gold/ui/test-support/trpc-mock'
+import { ORIGIN, mockHttp, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -122,7 +115,7 @@ describe('shop profile form', () => {
       logoUrl: '/api/files/private?pathname=t1/old.png',
     }
     const { user, update } = await renderPage(stored, () => {
-      throw new StubError(400, m('logoInvalid'))
+      throw shopErrors.error('logoInvalid')
     })
     expect(input('Legal name').value).toBe('Lakshmi Gold Finance Pvt Ltd')
     expect(screen.getByText('Uploaded: current logo')).toBeTruthy()

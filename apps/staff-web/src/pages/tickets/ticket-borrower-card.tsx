@@ -1,6 +1,6 @@
 import { Card, ErrorState, Link, Loading, Money } from '@gold/ui'
 import { trpc } from '../../trpc.ts'
-import { LoanStatusBadge } from '../loans/loan-outputs.tsx'
+import { LoanStatusBadge } from '../loans/shared/loan-outputs.tsx'
 
 /**
  * Beside a borrower's ticket, for the shop's staff: who is asking, with a link to the borrower,

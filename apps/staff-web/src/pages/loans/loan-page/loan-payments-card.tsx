@@ -1,0 +1,44 @@
+import { Card, EmptyState, Money, Table } from '@gold/ui'
+import { LoanDate, PaymentSplit, modeLabel, type LoanDetail, type LoanPaymentRow } from '../shared/loan-outputs.tsx'
+import { PdfLink } from '../shared/pdf-link.tsx'
+
+export const receiptHref = (loanId: string, paymentId: string) =>
+  `/api/loans/${encodeURIComponent(loanId)}/payments/${encodeURIComponent(paymentId)}/receipt`
+
+export function ReceiptLink({ loanId, payment }: { loanId: string; payment: { id: string; receiptNumber: string } }) {
+  return (
+    <PdfLink href={receiptHref(loanId, payment.id)} className="nowrap" detail={payment.receiptNumber}>
+      Receipt
+    </PdfLink>
+  )
+}
+
+export function LoanPaymentsCard({ loan }: { loan: LoanDetail }) {
+  return (
+    <Card title="Payments">
+      <Table<LoanPaymentRow>
+        caption="Payments"
+        rows={loan.payments}
+        rowKey={(p) => p.id}
+        empty={<EmptyState title="No payments yet" />}
+        columns={[
+          {
+            key: 'receipt',
+            header: 'Receipt no.',
+            primary: true,
+            cell: (p) => <span className="nowrap">{p.receiptNumber}</span>,
+          },
+          { key: 'date', header: 'Paid on', cell: (p) => <LoanDate value={p.paidOn} /> },
+          { key: 'amount', header: 'Amount', align: 'end', cell: (p) => <Money paise={p.amount} /> },
+          { key: 'split', header: 'Split', cell: (p) => <PaymentSplit parts={p} /> },
+          {
+            key: 'mode',
+            header: 'Mode',
+            cell: (p) => `${modeLabel(p.mode)}${p.reference ? ` · ${p.reference}` : ''}`,
+          },
+          { key: 'pdf', header: 'PDF', cell: (p) => <ReceiptLink loanId={loan.id} payment={p} /> },
+        ]}
+      />
+    </Card>
+  )
+}
