@@ -1,5 +1,7 @@
 export * from './shared/domain-error.ts'
 export * from './shared/indian-format.ts'
+export * from './shared/money.ts'
+export * from './shared/weight.ts'
 export * from './shared/rupee-input.ts'
 export * from './shared/text.ts'
 export * from './shared/is-record.ts'

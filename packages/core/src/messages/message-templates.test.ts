@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_LOAN_PAISE } from '../loans/loan-money.ts'
+import { MAX_LOAN_PAISE } from '../shared/money.ts'
 import { messageLanguage } from './message-language.ts'
 import {
   MESSAGE_KINDS,
