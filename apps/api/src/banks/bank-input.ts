@@ -1,4 +1,12 @@
-import { isPlausibleRatePerGram, parseNumeric, round2, textLimits, isRecord, optionalText } from '@gold/core'
+import {
+  isPlausibleRatePerGram,
+  parseNumeric,
+  round2,
+  rupeesToPaise,
+  textLimits,
+  isRecord,
+  optionalText,
+} from '@gold/core'
 import { bankErrors, type BankErrorCode } from './banks-errors.ts'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -27,12 +35,12 @@ function email(v: unknown): string | null {
   return t.toLowerCase()
 }
 
-/** A bank's 22K rate per gram, to the paisa, inside the range the live providers are held to. */
-function rate(v: unknown): number | null {
+/** A bank's 22K rate per gram as sent in rupees (the request edge), in paise per gram, inside the providers' range. */
+function ratePaise(v: unknown): number | null {
   if (v === null || (typeof v === 'string' && v.trim() === '')) return null
   const n = parseNumeric(v)
   if (n === null || !isPlausibleRatePerGram(round2(n))) throw bankErrors.error('invalidRate')
-  return round2(n)
+  return rupeesToPaise(n)
 }
 
 /** Only keys present are returned (PATCH semantics); blank clears optional text to null. */
@@ -40,14 +48,14 @@ export function parseBankFields(raw: unknown, options: { requireName: boolean })
   const b = asBody(raw)
   const out: {
     name?: string
-    goldRate22k?: number | null
+    goldRate22kPaise?: number | null
     defaultEmail?: string | null
     emailSubject?: string | null
     emailBody?: string | null
     isActive?: boolean
   } = {}
   if (options.requireName || 'name' in b) out.name = requiredName(b.name, 'nameRequired', 'nameTooLong')
-  if ('goldRate22k' in b) out.goldRate22k = rate(b.goldRate22k)
+  if ('goldRate22k' in b) out.goldRate22kPaise = ratePaise(b.goldRate22k)
   if ('defaultEmail' in b) out.defaultEmail = email(b.defaultEmail)
   if ('emailSubject' in b) out.emailSubject = cappedText(b.emailSubject, textLimits.emailSubject, 'emailSubjectTooLong')
   if ('emailBody' in b) out.emailBody = cappedText(b.emailBody, textLimits.emailBody, 'emailBodyTooLong')

@@ -1,4 +1,4 @@
-import { assertFiniteNumbers } from '@gold/core'
+import { assertFiniteNumbers, paiseToRupees } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { bankErrors } from './banks-errors.ts'
 import { asBody, parseBankFields, parseBranchFields } from './bank-input.ts'
@@ -26,7 +26,7 @@ type BankRow = {
   id: string
   tenantId: string | null
   name: string
-  goldRate22k: number | null
+  goldRate22kPaise: number | null
   defaultEmail: string | null
   emailSubject: string | null
   emailBody: string | null
@@ -38,7 +38,7 @@ export const branchJson = ({ tenantId, ...b }: BranchRow) => ({ ...b, shared: te
 export const bankJson = (bank: BankRow, branches: BranchRow[]) => ({
   id: bank.id,
   name: bank.name,
-  goldRate22k: bank.goldRate22k,
+  goldRate22k: bank.goldRate22kPaise === null ? null : paiseToRupees(bank.goldRate22kPaise),
   defaultEmail: bank.defaultEmail,
   emailSubject: bank.emailSubject,
   emailBody: bank.emailBody,

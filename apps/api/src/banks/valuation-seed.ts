@@ -8,7 +8,7 @@ export async function seedValuationDemo(ctx: AppContext) {
   if ((await ctx.db.prisma.bank.count({ where: { tenantId: null } })) > 0) return
   await createBank(ctx, null, {
     name: 'State Bank of India',
-    goldRate22k: 5850,
+    goldRate22kPaise: 585_000,
     defaultEmail: 'goldloans@sbi.demo',
     branches: [
       {
@@ -22,7 +22,7 @@ export async function seedValuationDemo(ctx: AppContext) {
   })
   await createBank(ctx, null, {
     name: 'Indian Bank',
-    goldRate22k: null,
+    goldRate22kPaise: null,
     defaultEmail: 'jewelloans@indianbank.demo',
     branches: [
       {

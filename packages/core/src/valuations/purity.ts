@@ -1,4 +1,5 @@
 import { round2 } from './numbers.ts'
+import { scaleRounded } from '../shared/money.ts'
 
 export const PURITIES = ['24K', '22K', '18K'] as const
 export type Purity = (typeof PURITIES)[number]
@@ -23,4 +24,9 @@ export function purityFactor(purity: Purity): number {
  */
 export function rate24kFrom22k(rate22k: number): number {
   return round2((rate22k * PURITY_FACTORS['24K']) / PURITY_FACTORS['22K'])
+}
+
+/** `rate24kFrom22k` in integer paise per gram: the same figure, rounded half away from zero to the paisa. */
+export function rate24kPaiseFrom22k(rate22kPaise: number): number {
+  return scaleRounded((rate22kPaise * PURITY_FACTORS['24K']) / PURITY_FACTORS['22K'], 0)
 }
