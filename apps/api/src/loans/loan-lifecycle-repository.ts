@@ -1,5 +1,6 @@
 import type { IsoDate, LoanStatus } from '@gold/core'
 import type { TenantClient } from '@gold/db'
+import { nextDocumentSequence } from '../platform/document-counter-repository.ts'
 import { type LoanAuctionSale, type LoanBalances, type LoanRelease, type NewLoan, dateOf } from './loan-records.ts'
 
 /**
@@ -34,15 +35,8 @@ export function loanLifecycleQueries(db: TenantClient, tenantId: string) {
      * the issuing transaction: the counter row's lock serialises issuers and a rollback returns the
      * number, so the sequence has no gaps.
      */
-    nextLoanDocumentNumber: async (series: string, financialYear: string): Promise<string> => {
-      const [row] = await db.$queryRaw<{ lastValue: number }[]>`
-        INSERT INTO "LoanDocumentCounter" ("tenantId", "series", "financialYear", "lastValue")
-        VALUES (${tenantId}, ${series}, ${financialYear}, 1)
-        ON CONFLICT ("tenantId", "series", "financialYear")
-        DO UPDATE SET "lastValue" = "LoanDocumentCounter"."lastValue" + 1
-        RETURNING "lastValue"`
-      return `${series}/${financialYear}/${String(Number(row!.lastValue)).padStart(6, '0')}`
-    },
+    nextLoanDocumentNumber: async (series: string, financialYear: string): Promise<string> =>
+      `${series}/${financialYear}/${String(await nextDocumentSequence(db, tenantId, series, financialYear)).padStart(6, '0')}`,
 
     insertLoan: async ({ ltvValue, ...loan }: NewLoan): Promise<string> =>
       (

@@ -20,9 +20,6 @@ export const toIsoOrNull = (d: Date | null): IsoDate | null => (d === null ? nul
 export const dateOf = (iso: IsoDate): Date => new Date(`${iso}T00:00:00Z`)
 export const num = (v: bigint): number => Number(v)
 
-/** The EMI records' due instant of a loan due (the valuations schedule stores dates as UTC midnight). */
-export const emiDueInstant = dateOf
-
 export type LoanRecord = {
   id: string
   loanNumber: string

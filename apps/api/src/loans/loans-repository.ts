@@ -1,8 +1,8 @@
 import type { TenantClient } from '@gold/db'
+import { emiRecordQueries } from '../emis/emi-records-repository.ts'
 import { borrowerNoticeQueries } from '../messages/borrower-notice-repository.ts'
 import type { AppContext } from '../platform/context.ts'
 import { loanAuctionQueries } from './loan-auctions-repository.ts'
-import { loanEmiQueries } from './loan-emis-repository.ts'
 import { loanLedgerQueries } from './loan-ledger-repository.ts'
 import { loanLifecycleQueries } from './loan-lifecycle-repository.ts'
 import { loanListQueries } from './loan-list-repository.ts'
@@ -40,7 +40,7 @@ function loanQueries(db: TenantClient, tenantId: string) {
     ...loanPaymentQueries(db, tenantId),
     ...loanSettingsQueries(db, tenantId),
     ...loanPartyQueries(db, tenantId),
-    ...loanEmiQueries(db, tenantId),
+    ...emiRecordQueries(db, tenantId),
     ...borrowerNoticeQueries(db, tenantId),
   }
 }

@@ -1,6 +1,7 @@
 import { CERTIFICATE_SERIES, certificateNumber, financialYearOf } from '@gold/core'
-import type { Prisma, TenantClient } from '@gold/db'
+import type { Prisma } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
+import { nextDocumentSequence } from '../platform/document-counter-repository.ts'
 import { VALUATION_ROW_SELECT } from './valuation-json.ts'
 
 /** Valuation columns written on create (everything but the tenant, customer and bank, which the repository sets). */
@@ -64,7 +65,7 @@ export function valuationIssueQueries(ctx: AppContext, tenantId: string) {
             : bank.kind === 'existing'
               ? bank.id
               : (await tx.bank.create({ data: { tenantId, name: bank.name }, select: { id: true } })).id
-        const sequence = await nextCertificateSequence(tx, tenantId, input.certificate.financialYear)
+        const sequence = await nextDocumentSequence(tx, tenantId, CERTIFICATE_SERIES, input.certificate.financialYear)
         return tx.valuation.create({
           data: {
             ...data(customerId, bankId),
@@ -91,7 +92,7 @@ export function valuationIssueQueries(ctx: AppContext, tenantId: string) {
         if (!row) return null
         if (row.certificateNumber === null) {
           const fy = financialYearOf(row.createdAt)
-          const sequence = await nextCertificateSequence(tx, tenantId, fy)
+          const sequence = await nextDocumentSequence(tx, tenantId, CERTIFICATE_SERIES, fy)
           await tx.valuation.updateMany({
             where: { id, certificateNumber: null },
             data: { certificateNumber: certificateNumber(fy, sequence), verificationCode },
@@ -112,19 +113,4 @@ export function valuationIssueQueries(ctx: AppContext, tenantId: string) {
       return row?.certificateIssuer ?? null
     },
   }
-}
-
-/**
- * The next certificate sequence of the tenant and financial year, from the tenant's document
- * counter row (the generic per-tenant counter the loan documents also use, series 'VC'), inside
- * the caller's transaction: the row's lock serialises issuers and a rollback returns the number.
- */
-async function nextCertificateSequence(tx: TenantClient, tenantId: string, financialYear: string) {
-  const [row] = await tx.$queryRaw<{ lastValue: number }[]>`
-    INSERT INTO "LoanDocumentCounter" ("tenantId", "series", "financialYear", "lastValue")
-    VALUES (${tenantId}, ${CERTIFICATE_SERIES}, ${financialYear}, 1)
-    ON CONFLICT ("tenantId", "series", "financialYear")
-    DO UPDATE SET "lastValue" = "LoanDocumentCounter"."lastValue" + 1
-    RETURNING "lastValue"`
-  return Number(row!.lastValue)
 }

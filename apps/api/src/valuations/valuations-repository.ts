@@ -1,13 +1,12 @@
 import type { TenantClient } from '@gold/db'
+import { emiRecordQueries, emiStatusQueries } from '../emis/emi-records-repository.ts'
 import { borrowerNoticeQueries } from '../messages/borrower-notice-repository.ts'
 import type { AppContext } from '../platform/context.ts'
 import { communicationTemplateQueries } from './communication-templates-repository.ts'
-import { emiRecordQueries, emiStatusQueries } from './emi-records-repository.ts'
 import { valuationIssueQueries } from './valuation-issue-repository.ts'
 import { valuationPartyQueries } from './valuation-parties-repository.ts'
 import { valuationRecordQueries } from './valuation-records-repository.ts'
 
-export type { EmiUpdate, NewReceipt } from './emi-records-repository.ts'
 export type { TemplateKindName } from './communication-templates-repository.ts'
 export type {
   NewInstallment,

@@ -1,8 +1,29 @@
+import type { IsoDate } from '@gold/core'
 import type { Prisma, TenantClient } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
-import { EMI_RECORD_SELECT } from './valuation-json.ts'
+
+/** The EMI record of platform-spec 2.11. */
+export const EMI_RECORD_SELECT = {
+  id: true,
+  customerId: true,
+  valuationId: true,
+  tenantId: true,
+  amount: true,
+  dueDate: true,
+  status: true,
+  isRead: true,
+  reminderSentAt: true,
+  todayReminderSentAt: true,
+  overdueReminderSentAt: true,
+  paidAt: true,
+  createdAt: true,
+  updatedAt: true,
+} as const
 
 const byDueDate = [{ dueDate: 'asc' as const }, { id: 'asc' as const }]
+
+/** The EMI records' due instant of a loan due (the schedule stores dates as UTC midnight). */
+export const emiDueInstant = (iso: IsoDate): Date => new Date(`${iso}T00:00:00Z`)
 
 export type EmiUpdate = {
   paidAmount: number
@@ -15,7 +36,12 @@ export type NewReceipt = Omit<Prisma.EmiReceiptUncheckedCreateInput, 'tenantId' 
   allocation: Prisma.InputJsonValue
 }
 
-/** A valuation's EMI records and the receipts of their payments. */
+/**
+ * A valuation's EMI records and the receipts of their payments: the only queries that write them
+ * (see docs/decisions/valuations-emis-and-gold-rates.md, "EMI records have one owner"). The loans
+ * and valuations repositories bind these to their client, so a loan payment's transaction writes
+ * the records with the loan.
+ */
 export function emiRecordQueries(db: TenantClient, tenantId: string) {
   return {
     insertEmi: (data: { customerId: string; valuationId: string; amount: number; dueDate: Date }) =>
@@ -77,9 +103,36 @@ export function emiRecordQueries(db: TenantClient, tenantId: string) {
     applyToUnpaidEmi: async (id: string, data: EmiUpdate) =>
       (await db.emiRecord.updateMany({ where: { id, status: { not: 'Paid' } }, data })).count === 1,
 
-    insertReceipt: (data: NewReceipt) => db.emiReceipt.create({ data: { tenantId, ...data } }),
+    /** The records as a loan's schedule reads them (installments 1..n), earliest due first. */
+    emiRecords: (valuationId: string) =>
+      db.emiRecord.findMany({
+        where: { valuationId },
+        select: { id: true, amount: true, paidAmount: true, status: true, dueDate: true, installmentNo: true },
+        orderBy: byDueDate,
+      }),
+
+    /** A loan's schedule replaces the valuation's unpaid EMI records (paise to rupees, installments 1..n). */
+    replaceUnpaidEmis: async (valuationId: string, customerId: string, dues: { dueOn: IsoDate; amount: number }[]) => {
+      await db.emiRecord.deleteMany({ where: { valuationId, status: { not: 'Paid' } } })
+      await db.emiRecord.createMany({
+        data: dues.map((d, i) => ({
+          tenantId,
+          customerId,
+          valuationId,
+          installmentNo: i + 1,
+          amount: d.amount / 100,
+          dueDate: emiDueInstant(d.dueOn),
+          status: 'Upcoming',
+        })),
+      })
+    },
+
+    /** Write one receipt; numbered by `issueEmiReceipt` (emi-receipts.ts), the one place that numbers them. */
+    insertReceipt: (data: NewReceipt) => db.emiReceipt.create({ data: { tenantId, ...data }, select: { id: true } }),
   }
 }
+
+export type EmiQueries = ReturnType<typeof emiRecordQueries>
 
 /** The EMI status sync's statement; outside any transaction (driver-level SQL). */
 export function emiStatusQueries(ctx: AppContext, tenantId: string) {
