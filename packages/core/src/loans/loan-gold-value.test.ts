@@ -10,7 +10,7 @@ describe('goldValuePaise', () => {
   it('prices lines as a valuation does, to the paisa', () => {
     const v = computeValuation({
       type: 'loan',
-      rate22k: 6123.45,
+      rate22kPaise: 612345,
       ornaments: [
         {
           type: 'Chain',
@@ -36,8 +36,8 @@ describe('goldValuePaise', () => {
         },
       ],
     })
-    const weights = v.ornaments.map((o) => o.netWeight)
-    expect(goldValuePaise(weights, 6123.45)).toBe(Math.round(v.totalValue * 100))
+    const weights = v.ornaments.map((o) => o.netWeightMg / 1000)
+    expect(goldValuePaise(weights, 6123.45)).toBe(v.totalValuePaise)
   })
 
   it('30 g of 22K at ₹6,000', () => {

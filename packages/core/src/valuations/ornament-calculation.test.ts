@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lineNetWeight, parseOrnament, priceOrnament } from './ornament-calculation.ts'
+import { lineNetWeightMg, parseOrnament, priceOrnament } from './ornament-calculation.ts'
 
 const base = { type: 'Chain', purity: '22K', grossWeight: 10 }
 
@@ -48,6 +48,19 @@ describe('parseOrnament: validation order and messages', () => {
       'deduction just over the range',
       { ...base, deduction: 10_000.001 },
       'Deduction cannot exceed 10,000 g per ornament.',
+    ],
+    // Issue 24: weights are stored in integer milligrams; a finer one is refused, not rounded.
+    ['gross 1e-7', { ...base, grossWeight: 1e-7 }, 'Weights can have at most three decimals (the milligram).'],
+    ['gross 10.0005', { ...base, grossWeight: 10.0005 }, 'Weights can have at most three decimals (the milligram).'],
+    [
+      'deduction "0.0001"',
+      { ...base, deduction: '0.0001' },
+      'Weights can have at most three decimals (the milligram).',
+    ],
+    [
+      'weight before quantity',
+      { ...base, grossWeight: 1e-7, quantity: 0 },
+      'Weights can have at most three decimals (the milligram).',
     ],
     ['quantity 2^53+1', { ...base, quantity: 2 ** 53 + 1 }, 'Quantity cannot exceed 1,000 per ornament line.'],
     [
@@ -103,7 +116,7 @@ describe('parseOrnament: accepted input', () => {
       { ...base, deduction: 10_000, quantity: 1000, type: 'x'.repeat(200) },
       { deduction: 10_000, quantity: 1000 },
     ],
-    ['tiny gross weight', { ...base, grossWeight: 1e-7 }, { grossWeight: 1e-7 }],
+    ['a milligram', { ...base, grossWeight: 0.001, deduction: 1.234 }, { grossWeight: 0.001, deduction: 1.234 }],
     ['-0 deduction stored as 0', { ...base, deduction: -0 }, { deduction: 0 }],
   ])('%s', (_case, raw, expected) => expect(parseOrnament(raw)).toMatchObject(expected))
 
@@ -112,26 +125,27 @@ describe('parseOrnament: accepted input', () => {
   })
 })
 
-describe('lineNetWeight and priceOrnament', () => {
+describe('lineNetWeightMg and priceOrnament', () => {
   it.each([
-    ['22K, no deduction', { purity: '22K', grossWeight: 10, deduction: 0, quantity: 1 }, 9.16],
-    ['22K, deduction 0.5', { purity: '22K', grossWeight: 10, deduction: 0.5, quantity: 1 }, 8.7], // 8.702
+    ['22K, no deduction', { purity: '22K', grossWeight: 10, deduction: 0, quantity: 1 }, 9160],
+    ['22K, deduction 0.5', { purity: '22K', grossWeight: 10, deduction: 0.5, quantity: 1 }, 8700], // 8.702
     ['deduction above gross', { purity: '22K', grossWeight: 2, deduction: 5, quantity: 1 }, 0],
-    ['quantity 3', { purity: '22K', grossWeight: 10, deduction: 0, quantity: 3 }, 27.48],
-    ['24K rounds half up', { purity: '24K', grossWeight: 5, deduction: 0, quantity: 1 }, 5], // 4.995
-    ['18K', { purity: '18K', grossWeight: 12.5, deduction: 0, quantity: 1 }, 9.38], // 9.375
-    ['rounded per ornament, then x quantity', { purity: '18K', grossWeight: 12.5, deduction: 0, quantity: 2 }, 18.76],
-  ] as const)('%s', (_case, line, expected) => expect(lineNetWeight(line)).toBe(expected))
+    ['quantity 3', { purity: '22K', grossWeight: 10, deduction: 0, quantity: 3 }, 27480],
+    ['24K rounds half up', { purity: '24K', grossWeight: 5, deduction: 0, quantity: 1 }, 5000], // 4.995
+    ['18K', { purity: '18K', grossWeight: 12.5, deduction: 0, quantity: 1 }, 9380], // 9.375
+    ['rounded per ornament, then x quantity', { purity: '18K', grossWeight: 12.5, deduction: 0, quantity: 2 }, 18760],
+  ] as const)('%s', (_case, line, expected) => expect(lineNetWeightMg(line)).toBe(expected))
 
   it.each([
-    [{ ...base, quantity: 1 }, 6543.67, 9.16, 59940.02], // 59940.0172
-    [{ ...base, quantity: 3 }, 6543.67, 27.48, 179820.05], // 179820.0516
-    [{ ...base, deduction: 12 }, 6543.67, 0, 0],
-  ])('prices %j at %s', (raw, rate24k, netWeight, estimatedValue) => {
-    expect(priceOrnament(parseOrnament(raw), rate24k)).toMatchObject({
-      netWeight,
-      estimatedValue,
+    [{ ...base, quantity: 1 }, 654367, 9160, 5994002], // ₹59,940.0172
+    [{ ...base, quantity: 3 }, 654367, 27480, 17982005], // ₹1,79,820.0516
+    [{ ...base, deduction: 12 }, 654367, 0, 0],
+  ])('prices %j at %s paise a gram', (raw, rate24kPaise, netWeightMg, estimatedValuePaise) => {
+    expect(priceOrnament(parseOrnament(raw), rate24kPaise)).toMatchObject({
+      netWeightMg,
+      estimatedValuePaise,
       grossWeight: raw.grossWeight,
+      grossWeightMg: raw.grossWeight * 1000,
     })
   })
 })

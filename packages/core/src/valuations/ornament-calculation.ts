@@ -3,7 +3,9 @@ import { isRecord } from '../shared/is-record.ts'
 import { optionalTextAsSent } from '../shared/text.ts'
 import { exceedsLength, textLimits } from '../shared/text-limits.ts'
 import { unsupportedPurityError, valuationErrors } from './valuations-errors.ts'
-import { isBlank, parseNumeric, round2 } from './numbers.ts'
+import { isBlank, parseNumeric } from './numbers.ts'
+import { type Paise, scaleRounded } from '../shared/money.ts'
+import { type Milligrams, gramsToMg, hasAtMostMilligrams, roundToCentigram } from '../shared/weight.ts'
 import { type Purity, isPurity, purityFactor } from './purity.ts'
 
 /** Gross weight cap per ornament, in grams (current contract, spec 2.9 rule 7). */
@@ -26,16 +28,23 @@ export type OrnamentLine = {
 }
 
 /**
- * A priced line, the shape of a stored ornament. `netWeight` (fine gold) and `estimatedValue` are
- * for the WHOLE line (already multiplied by quantity), while `grossWeight` and `deduction` stay
- * per ornament as sent: quantity x grossWeight is the line's gross weight.
+ * A priced line, the shape of a stored ornament, in integer milligrams and paise. `netWeightMg`
+ * (fine gold) and `estimatedValuePaise` are for the WHOLE line (already multiplied by quantity),
+ * while `grossWeightMg` and `deductionMg` stay per ornament as sent: quantity x grossWeightMg is
+ * the line's gross weight.
  */
-export type PricedOrnament = OrnamentLine & { netWeight: number; estimatedValue: number }
+export type PricedOrnament = OrnamentLine & {
+  grossWeightMg: Milligrams
+  deductionMg: Milligrams
+  netWeightMg: Milligrams
+  estimatedValuePaise: Paise
+}
 
 /**
  * Validate one ornament from untrusted JSON, throwing the spec's DomainError. Checks run in this
  * order and the first failure wins: purity, gross weight (> 0), the 1,000 g cap, deduction
- * (>= 0, then at most `domainRanges.gramsPerOrnament.max`), quantity (whole number >= 1, then at
+ * (>= 0, then at most `domainRanges.gramsPerOrnament.max`), both weights exact to the milligram
+ * (the stored scale: a finer weight is refused rather than rounded), quantity (whole number >= 1, then at
  * most `domainRanges.quantity.max`), then the lengths of the description, purity method and image
  * URLs. Any netWeight sent is ignored (spec 2.9 rule 2).
  *
@@ -54,6 +63,8 @@ export function parseOrnament(raw: unknown): OrnamentLine {
   const deduction = parseNumeric(input.deduction) ?? 0
   if (deduction < 0) throw valuationErrors.error('netWeightExceedsGross')
   if (deduction > domainRanges.gramsPerOrnament.max) throw valuationErrors.error('deductionOverCap')
+  if (!hasAtMostMilligrams(grossWeight) || !hasAtMostMilligrams(deduction))
+    throw valuationErrors.error('weightFinerThanMilligram')
 
   const quantity = isBlank(input.quantity) ? 1 : parseNumeric(input.quantity)
   if (quantity === null || !Number.isInteger(quantity) || quantity < 1) {
@@ -85,20 +96,28 @@ export function parseOrnament(raw: unknown): OrnamentLine {
 }
 
 /**
- * Fine-gold weight of the whole line: max(0, gross - deduction) x purity factor rounded to two
- * decimals (one ornament, spec 2.9 rule 2), then times quantity. A deduction above the gross
- * weight gives 0, not an error.
+ * Fine-gold weight of the whole line in milligrams: max(0, gross - deduction) x purity factor
+ * rounded to two decimals of a gram (one ornament, spec 2.9 rule 2), then times quantity. A
+ * deduction above the gross weight gives 0, not an error.
  */
-export function lineNetWeight(line: Pick<OrnamentLine, 'purity' | 'grossWeight' | 'deduction' | 'quantity'>): number {
-  const perOrnament = round2(Math.max(0, line.grossWeight - line.deduction) * purityFactor(line.purity))
-  return round2(perOrnament * line.quantity)
+export function lineNetWeightMg(
+  line: Pick<OrnamentLine, 'purity' | 'grossWeight' | 'deduction' | 'quantity'>,
+): Milligrams {
+  const physicalMg = Math.max(0, gramsToMg(line.grossWeight) - gramsToMg(line.deduction))
+  return roundToCentigram(physicalMg * purityFactor(line.purity)) * line.quantity
 }
 
 /**
- * Price one line at the 24K rate per gram (spec 2.9 rule 4: fine gold is always priced at the
- * 24K rate, never a lower-karat rate). The value is rounded to the paisa.
+ * Price one line at the 24K rate in paise per gram (spec 2.9 rule 4: fine gold is always priced
+ * at the 24K rate, never a lower-karat rate). The value is rounded to the paisa.
  */
-export function priceOrnament(line: OrnamentLine, rate24kPerGram: number): PricedOrnament {
-  const netWeight = lineNetWeight(line)
-  return { ...line, netWeight, estimatedValue: round2(netWeight * rate24kPerGram) }
+export function priceOrnament(line: OrnamentLine, rate24kPaisePerGram: Paise): PricedOrnament {
+  const netWeightMg = lineNetWeightMg(line)
+  return {
+    ...line,
+    grossWeightMg: gramsToMg(line.grossWeight),
+    deductionMg: gramsToMg(line.deduction),
+    netWeightMg,
+    estimatedValuePaise: scaleRounded((netWeightMg * rate24kPaisePerGram) / 1000, 0),
+  }
 }

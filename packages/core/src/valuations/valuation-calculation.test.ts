@@ -3,7 +3,7 @@ import { parseOrnament } from './ornament-calculation.ts'
 import { checkValuationTotals, computeValuation, validateValuationRequest } from './valuation-calculation.ts'
 
 const chain = parseOrnament({ type: 'Chain', purity: '22K', grossWeight: 10 }) // 9.16 g fine, ₹59,940.02
-const loan = { type: 'loan', ornaments: [chain], rate22k: 6000 } // 24K rate 6543.67
+const loan = { type: 'loan', ornaments: [chain], rate22kPaise: 600000 } // 24K rate ₹6,543.67
 
 describe('computeValuation: totals', () => {
   it('sums gross x quantity, line net weights and line values', () => {
@@ -14,23 +14,27 @@ describe('computeValuation: totals', () => {
     ]
     const result = computeValuation({ ...loan, ornaments })
     expect(result).toMatchObject({
-      rate24k: 6543.67,
-      totalGrossWeight: 27,
-      totalNetWeight: 24.16,
-      totalValue: 158095.07,
+      rate24kPaise: 654367,
+      totalGrossWeightMg: 27000,
+      totalNetWeightMg: 24160,
+      totalValuePaise: 15809507,
     })
-    expect(result.ornaments.map((o) => o.estimatedValue)).toEqual([59940.02, 98155.05, 0])
+    expect(result.ornaments.map((o) => o.estimatedValuePaise)).toEqual([5994002, 9815505, 0])
   })
 
   it.each([
     [undefined, 0],
     [-100, 0],
-    ['250.5', 250.5],
+    ['250.5', 25050],
     ['abc', 0],
-    [99.999, 100],
+    [99.999, 10000],
   ])('valuationFee %j is stored as %s and never changes totals', (valuationFee, expected) => {
     const result = computeValuation({ ...loan, valuationFee })
-    expect(result).toMatchObject({ valuationFee: expected, totalValue: 59940.02, estimatedLoan: 44955.02 })
+    expect(result).toMatchObject({
+      valuationFeePaise: expected,
+      totalValuePaise: 5994002,
+      estimatedLoanPaise: 4495502,
+    })
   })
 })
 
@@ -46,26 +50,31 @@ describe('computeValuation: type and loan fields', () => {
     const result = computeValuation({ ...loan, type, ltvPercentage: 80, interestRate: 12, emiInstallments: 6 })
     expect(result).toMatchObject({ storedType, isLoan })
     if (!isLoan) {
-      expect(result).toMatchObject({ ltvPercentage: null, interestRate: null, estimatedLoan: 0, emiInstallments: null })
+      expect(result).toMatchObject({
+        ltvPercentage: null,
+        interestRate: null,
+        estimatedLoanPaise: 0,
+        emiInstallments: null,
+      })
     }
   })
 
   it.each([
-    ['LTV omitted defaults to 75', {}, 75, 44955.02], // 44955.015
-    ['LTV "" defaults to 75', { ltvPercentage: '' }, 75, 44955.02],
-    ['LTV "abc" defaults to 75', { ltvPercentage: 'abc' }, 75, 44955.02],
+    ['LTV omitted defaults to 75', {}, 75, 4495502], // 44955.015
+    ['LTV "" defaults to 75', { ltvPercentage: '' }, 75, 4495502],
+    ['LTV "abc" defaults to 75', { ltvPercentage: 'abc' }, 75, 4495502],
     ['explicit LTV 0 honoured', { ltvPercentage: 0 }, 0, 0],
     ['LTV "0" honoured', { ltvPercentage: '0' }, 0, 0],
-    ['LTV 150 clamped to 100', { ltvPercentage: 150 }, 100, 59940.02],
+    ['LTV 150 clamped to 100', { ltvPercentage: 150 }, 100, 5994002],
     ['LTV -5 clamped to 0', { ltvPercentage: -5 }, 0, 0],
-    ['LTV "80"', { ltvPercentage: '80' }, 80, 47952.02], // 47952.016
-    ['requested below the cap wins', { requestedLoanAmount: 30000 }, 75, 30000],
-    ['requested above the cap is lowered', { requestedLoanAmount: 50000 }, 75, 44955.02],
-    ['requested 0 ignored', { requestedLoanAmount: 0 }, 75, 44955.02],
-    ['requested unparseable ignored', { requestedLoanAmount: 'lots' }, 75, 44955.02],
-    ['requested as a string', { requestedLoanAmount: '12345.678' }, 75, 12345.68],
-  ])('%s', (_case, fields, ltvPercentage, estimatedLoan) => {
-    expect(computeValuation({ ...loan, ...fields })).toMatchObject({ ltvPercentage, estimatedLoan })
+    ['LTV "80"', { ltvPercentage: '80' }, 80, 4795202], // 47952.016
+    ['requested below the cap wins', { requestedLoanAmount: 30000 }, 75, 3000000],
+    ['requested above the cap is lowered', { requestedLoanAmount: 50000 }, 75, 4495502],
+    ['requested 0 ignored', { requestedLoanAmount: 0 }, 75, 4495502],
+    ['requested unparseable ignored', { requestedLoanAmount: 'lots' }, 75, 4495502],
+    ['requested as a string', { requestedLoanAmount: '12345.678' }, 75, 1234568],
+  ])('%s', (_case, fields, ltvPercentage, estimatedLoanPaise) => {
+    expect(computeValuation({ ...loan, ...fields })).toMatchObject({ ltvPercentage, estimatedLoanPaise })
   })
 
   it.each([
@@ -187,9 +196,9 @@ describe('validateValuationRequest', () => {
   })
 
   it('keeps totals inside valuationTotalRupees', () => {
-    expect(() => checkValuationTotals({ totalValue: 1e12 })).not.toThrow()
-    for (const totalValue of [1e12 + 0.01, Infinity, NaN]) {
-      expect(() => checkValuationTotals({ totalValue })).toThrow(
+    expect(() => checkValuationTotals({ totalValuePaise: 1e14 })).not.toThrow()
+    for (const totalValuePaise of [1e14 + 1, Infinity, NaN]) {
+      expect(() => checkValuationTotals({ totalValuePaise })).toThrow(
         expect.objectContaining({ status: 400, message: 'Total value cannot exceed ₹1,00,00,00,00,000.' }),
       )
     }

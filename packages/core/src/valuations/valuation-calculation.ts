@@ -2,9 +2,11 @@ import { domainRanges, inDomainRange } from '../shared/domain-ranges.ts'
 import { exceedsLength, textLimits } from '../shared/text-limits.ts'
 import { parseEmiInstallments } from './emi-schedule.ts'
 import { valuationErrors } from './valuations-errors.ts'
-import { isBlank, parseNumeric, round2, sum2, toHundredths } from './numbers.ts'
+import { isBlank, parseNumeric, round2 } from './numbers.ts'
 import { type OrnamentLine, type PricedOrnament, parseOrnament, priceOrnament } from './ornament-calculation.ts'
-import { rate24kFrom22k } from './purity.ts'
+import { rate24kPaiseFrom22k } from './purity.ts'
+import { type Paise, rupeesToPaise, scaleRounded, sumPaise } from '../shared/money.ts'
+import { type Milligrams, roundToCentigram } from '../shared/weight.ts'
 import { isRecord } from '../shared/is-record.ts'
 
 export const VALUATION_TYPES = ['loan', 'sell', 'certificate'] as const
@@ -30,17 +32,18 @@ export function parseInterestRate(raw: unknown): number | null {
   return parseNumeric(raw)
 }
 
-/** Rupees, clamped to >= 0 and rounded to the paisa; blank or unparseable means 0. */
-export function parseValuationFee(raw: unknown): number {
-  return round2(Math.max(0, parseNumeric(raw) ?? 0))
+/** Rupees as sent, clamped to >= 0, in paise rounded to the paisa; blank or unparseable means 0. */
+export function parseValuationFee(raw: unknown): Paise {
+  return rupeesToPaise(Math.max(0, parseNumeric(raw) ?? 0))
 }
 
 export type ValuationInput = {
   /** The raw `type` sent: loan behaviour keys off this, not the stored fallback. */
   type: unknown
   ornaments: readonly OrnamentLine[]
-  /** The 22K rate per gram that prices this valuation (live or bank basis). */
-  rate22k: number
+  /** The 22K rate in paise per gram that prices this valuation (live or bank basis). */
+  rate22kPaise: Paise
+  /** The request's fields as sent (rupees, percent, a count): parsed here. */
   valuationFee?: unknown
   ltvPercentage?: unknown
   interestRate?: unknown
@@ -51,26 +54,26 @@ export type ValuationInput = {
 export type ValuationResult = {
   storedType: ValuationType
   isLoan: boolean
-  rate22k: number
-  rate24k: number
+  rate22kPaise: Paise
+  rate24kPaise: Paise
   ornaments: PricedOrnament[]
-  totalGrossWeight: number
-  totalNetWeight: number
-  totalValue: number
-  valuationFee: number
+  totalGrossWeightMg: Milligrams
+  totalNetWeightMg: Milligrams
+  totalValuePaise: Paise
+  valuationFeePaise: Paise
   ltvPercentage: number | null
   interestRate: number | null
-  estimatedLoan: number
+  estimatedLoanPaise: Paise
   /** Installments to schedule, or null when no schedule is generated. */
   emiInstallments: number | null
 }
 
 /**
- * Everything the server stores for a valuation, computed from validated ornaments. Also safe in
- * the browser for live figures while staff type.
+ * Everything the server stores for a valuation, in integer paise and milligrams, computed from
+ * validated ornaments. Also safe in the browser for live figures while staff type.
  *
- * - Totals: gross = sum of grossWeight x quantity; net and value = sums of the priced lines (each
- *   already x quantity); all to two decimals.
+ * - Totals: gross = sum of grossWeight x quantity, each line to two decimals of a gram (10 mg);
+ *   net and value = sums of the priced lines (each already x quantity).
  * - Loan fields apply only when the raw type is exactly 'loan' (spec 2.9 rule 6): an omitted or
  *   unknown type is stored as a loan with null LTV, null interest, estimatedLoan 0, no schedule.
  * - estimatedLoan = totalValue x LTV%, lowered to requestedLoanAmount when that is > 0; paisa.
@@ -78,34 +81,36 @@ export type ValuationResult = {
  * - A schedule is generated only for a loan with an estimatedLoan above zero.
  */
 export function computeValuation(input: ValuationInput): ValuationResult {
-  const rate24k = rate24kFrom22k(input.rate22k)
-  const ornaments = input.ornaments.map((line) => priceOrnament(line, rate24k))
-  const totalValue = sum2(ornaments.map((o) => o.estimatedValue))
+  const rate24kPaise = rate24kPaiseFrom22k(input.rate22kPaise)
+  const ornaments = input.ornaments.map((line) => priceOrnament(line, rate24kPaise))
+  const totalValuePaise = sumPaise(ornaments.map((o) => o.estimatedValuePaise))
   const isLoan = input.type === 'loan'
   const ltvPercentage = isLoan ? parseLtvPercentage(input.ltvPercentage) : null
-  const estimatedLoan = ltvPercentage === null ? 0 : loanAmount(totalValue, ltvPercentage, input.requestedLoanAmount)
+  const estimatedLoanPaise =
+    ltvPercentage === null ? 0 : loanPaise(totalValuePaise, ltvPercentage, input.requestedLoanAmount)
   return {
     storedType: storedValuationType(input.type),
     isLoan,
-    rate22k: input.rate22k,
-    rate24k,
+    rate22kPaise: input.rate22kPaise,
+    rate24kPaise,
     ornaments,
-    totalGrossWeight: sum2(ornaments.map((o) => round2(o.grossWeight * o.quantity))),
-    totalNetWeight: sum2(ornaments.map((o) => o.netWeight)),
-    totalValue,
-    valuationFee: parseValuationFee(input.valuationFee),
+    totalGrossWeightMg: sumPaise(ornaments.map((o) => roundToCentigram(o.grossWeightMg * o.quantity))),
+    totalNetWeightMg: sumPaise(ornaments.map((o) => o.netWeightMg)),
+    totalValuePaise,
+    valuationFeePaise: parseValuationFee(input.valuationFee),
     ltvPercentage,
     interestRate: isLoan ? parseInterestRate(input.interestRate) : null,
-    estimatedLoan,
-    emiInstallments: isLoan && estimatedLoan > 0 ? parseEmiInstallments(input.emiInstallments) : null,
+    estimatedLoanPaise,
+    emiInstallments: isLoan && estimatedLoanPaise > 0 ? parseEmiInstallments(input.emiInstallments) : null,
   }
 }
 
-function loanAmount(totalValue: number, ltvPercentage: number, requestedRaw: unknown): number {
-  const capPaise = toHundredths((totalValue * ltvPercentage) / 100)
+/** totalValue x LTV%, lowered to the requested amount (rupees as sent) when that is > 0. */
+function loanPaise(totalValuePaise: Paise, ltvPercentage: number, requestedRaw: unknown): Paise {
+  const capPaise = scaleRounded((totalValuePaise * ltvPercentage) / 100, 0)
   const requested = parseNumeric(requestedRaw)
-  if (requested === null || requested <= 0) return capPaise / 100
-  return Math.min(capPaise, toHundredths(requested)) / 100
+  if (requested === null || requested <= 0) return capPaise
+  return Math.min(capPaise, rupeesToPaise(requested))
 }
 
 export type ValuationRequest = { customerId: string; ornaments: OrnamentLine[] }
@@ -139,7 +144,7 @@ export function validateValuationRequest(body: unknown): ValuationRequest {
  * appraiser name, note or receipt URL. LTV and installments need no check: the spec clamps them.
  */
 export function checkValuationFields(input: Record<string, unknown>): void {
-  if (parseValuationFee(input.valuationFee) > domainRanges.rupees.max)
+  if (parseValuationFee(input.valuationFee) > rupeesToPaise(domainRanges.rupees.max))
     throw valuationErrors.error('valuationFeeOverCap')
   const interestRate = input.type === 'loan' ? parseInterestRate(input.interestRate) : null
   if (interestRate !== null && !inDomainRange(interestRate, domainRanges.interestPercent)) {
@@ -159,7 +164,8 @@ export function checkValuationFields(input: Record<string, unknown>): void {
  * schedule stay exact to the paisa): the inputs are each in range, but enough lines of 1,000
  * ornaments of 1 kg would not be. Throws DomainError.
  */
-export function checkValuationTotals(result: Pick<ValuationResult, 'totalValue'>): void {
-  if (!inDomainRange(result.totalValue, domainRanges.valuationTotalRupees))
+export function checkValuationTotals(result: Pick<ValuationResult, 'totalValuePaise'>): void {
+  const { min, max } = domainRanges.valuationTotalRupees
+  if (!inDomainRange(result.totalValuePaise, { min: rupeesToPaise(min), max: rupeesToPaise(max) }))
     throw valuationErrors.error('totalValueOverCap')
 }

@@ -34,6 +34,8 @@ export const valuationErrors = defineErrors({
   invalidQuantity: [400, 'Quantity must be a whole number of at least 1.'],
   // Not in section 7 (issue 13): domain ranges and length caps on create and patch input.
   deductionOverCap: [400, 'Deduction cannot exceed 10,000 g per ornament.'],
+  /** Issue 24: weights are stored as integer milligrams, so a finer one is refused, never rounded. */
+  weightFinerThanMilligram: [400, 'Weights can have at most three decimals (the milligram).'],
   quantityOverCap: [400, 'Quantity cannot exceed 1,000 per ornament line.'],
   ornamentTypeTooLong: [400, 'Ornament description must be 200 characters or fewer.'],
   purityMethodTooLong: [400, 'Purity method must be 50 characters or fewer.'],
