@@ -5,6 +5,8 @@ import {
   addDays,
   dailyClosingRates,
   domainRanges,
+  paiseToRupees,
+  rupeesToPaise,
   shopClosingRates,
   startOfIstDay,
 } from '@gold/core'
@@ -16,19 +18,20 @@ import { shopGoldRatesRepository } from './gold-rates-repository.ts'
  * A shop's dated 22K series from `from` to `to` inclusive, oldest first: each India day's close is
  * the shop's last hand-entered rate that day, else the platform's close (the last rate stored that
  * day); days with neither are absent. Platform rates outside the rate range (rows stored before it
- * existed) are left out, as the current rate leaves them out.
+ * existed) are left out, as the current rate leaves them out. Rupees a gram: the loans' regulator
+ * series (core `ClosingRate`) and the rate history still read rupees.
  */
 export async function dailyRates(ctx: AppContext, tenantId: string, from: IsoDate, to: IsoDate): Promise<DailyRate[]> {
   const { min, max } = domainRanges.goldRatePerGram
   const start = startOfIstDay(from)
   const end = startOfIstDay(addDays(to, 1))
   const [platform, entered] = await Promise.all([
-    goldRatesRepository(ctx).storedBetween(start, end, min, max),
+    goldRatesRepository(ctx).storedBetween(start, end, rupeesToPaise(min), rupeesToPaise(max)),
     shopGoldRatesRepository(ctx, tenantId).enteredBetween(start, end),
   ])
   return shopClosingRates(
-    dailyClosingRates(platform),
-    dailyClosingRates(entered.map((r) => ({ rate22k: r.rate22k, fetchedAt: r.enteredAt }))),
+    dailyClosingRates(platform.map((r) => ({ rate22k: paiseToRupees(r.rate22kPaise), fetchedAt: r.fetchedAt }))),
+    dailyClosingRates(entered.map((r) => ({ rate22k: paiseToRupees(r.rate22kPaise), fetchedAt: r.enteredAt }))),
   )
 }
 

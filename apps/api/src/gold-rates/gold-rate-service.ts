@@ -1,9 +1,12 @@
 import {
-  assertFiniteNumbers,
+  type Paise,
   domainRanges,
+  isPlausibleRatePaisePerGram,
   isPlausibleRatePerGram,
-  rate24kFrom22k,
+  paiseToRupees,
+  rate24kPaiseFrom22k,
   round2,
+  rupeesToPaise,
   valuationErrors,
 } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
@@ -13,11 +16,12 @@ import { goldRatesRepository } from './gold-rates-platform-repository.ts'
 /** A stored rate younger than this is used without asking the live providers (sync runs every 8 h). */
 export const STORED_RATE_FRESH_MS = 12 * 60 * 60 * 1000
 
-export type ResolvedGoldRate = { rate22k: number; rate24k: number; source: string; fetchedAt: Date }
+/** A stored platform rate, paise per gram. */
+export type ResolvedGoldRate = { rate22kPaise: Paise; rate24kPaise: Paise; source: string; fetchedAt: Date }
 
-const toResolved = (row: { rate22k: number; rate24k: number; source: string; fetchedAt: Date }): ResolvedGoldRate => ({
-  rate22k: row.rate22k,
-  rate24k: row.rate24k,
+const toResolved = (row: ResolvedGoldRate): ResolvedGoldRate => ({
+  rate22kPaise: row.rate22kPaise,
+  rate24kPaise: row.rate24kPaise,
   source: row.source,
   fetchedAt: row.fetchedAt,
 })
@@ -26,22 +30,26 @@ const toResolved = (row: { rate22k: number; rate24k: number; source: string; fet
 export async function newestStoredRate(ctx: AppContext): Promise<ResolvedGoldRate | null> {
   const { min, max } = domainRanges.goldRatePerGram
   // PostgreSQL orders NaN above every number, so the upper bound excludes NaN as well as Infinity.
-  const row = await goldRatesRepository(ctx).newestWithin(min, max)
+  const row = await goldRatesRepository(ctx).newestWithin(rupeesToPaise(min), rupeesToPaise(max))
   return row ? toResolved(row) : null
 }
 
 /**
- * Store a rate per gram; the 24K rate is always derived from the 22K one by the purity factors.
- * Callers check the range first (providers, `rate:set`); a rate outside it here is a bug.
+ * Store a rate in paise per gram; the 24K rate is always derived from the 22K one by the purity
+ * factors. Callers check the range first (providers, `rate:set`); a rate outside it here is a bug.
  */
 export async function storeGoldRate(
   ctx: AppContext,
-  input: { rate22k: number; source: string },
+  input: { rate22kPaise: Paise; source: string },
 ): Promise<ResolvedGoldRate> {
-  const rate22k = round2(input.rate22k)
-  if (!isPlausibleRatePerGram(rate22k)) throw new Error(`gold rate outside the rate range: ${input.rate22k}`)
-  const data = { rate22k, rate24k: rate24kFrom22k(rate22k), source: input.source, fetchedAt: ctx.now() }
-  assertFiniteNumbers(data, 'goldRate')
+  const { rate22kPaise } = input
+  if (!isPlausibleRatePaisePerGram(rate22kPaise)) throw new Error(`gold rate outside the rate range: ${rate22kPaise}`)
+  const data = {
+    rate22kPaise,
+    rate24kPaise: rate24kPaiseFrom22k(rate22kPaise),
+    source: input.source,
+    fetchedAt: ctx.now(),
+  }
   const row = await goldRatesRepository(ctx).insert(data)
   return toResolved(row)
 }
@@ -49,7 +57,8 @@ export async function storeGoldRate(
 /** Ask the live providers; a usable answer is stored (with its source) and returned. */
 export async function refreshLiveRate(ctx: AppContext): Promise<ResolvedGoldRate | null> {
   const quote = await fetchLiveQuote(ctx)
-  return quote ? storeGoldRate(ctx, { rate22k: quote.rate22k, source: quote.source }) : null
+  // The provider's answer is rupees a gram (core `parseGoldRateQuote`): it enters the domain here.
+  return quote ? storeGoldRate(ctx, { rate22kPaise: rupeesToPaise(quote.rate22k), source: quote.source }) : null
 }
 
 /**
@@ -74,7 +83,7 @@ export async function setManualRate(ctx: AppContext, rate22kRaw: unknown): Promi
   if (typeof rate22k !== 'number' || !isPlausibleRatePerGram(round2(rate22k))) {
     throw new Error('--rate22k must be a number of rupees per gram from 100 to 10,00,000.')
   }
-  return storeGoldRate(ctx, { rate22k, source: 'manual' })
+  return storeGoldRate(ctx, { rate22kPaise: rupeesToPaise(rate22k), source: 'manual' })
 }
 
 /** GET /api/cron/sync-rates: refresh from the live providers. */
@@ -88,8 +97,8 @@ export async function syncRates(ctx: AppContext) {
     status: 200,
     body: {
       ok: true,
-      rate22k: live.rate22k,
-      rate24k: live.rate24k,
+      rate22k: paiseToRupees(live.rate22kPaise),
+      rate24k: paiseToRupees(live.rate24kPaise),
       source: live.source,
       fetchedAt: live.fetchedAt.toISOString(),
     },

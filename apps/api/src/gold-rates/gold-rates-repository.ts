@@ -19,11 +19,11 @@ export function shopGoldRatesRepository(ctx: AppContext, tenantId: string) {
     enteredBetween: (from: Date, to: Date) =>
       db.shopGoldRate.findMany({
         where: { enteredAt: { gte: from, lt: to } },
-        select: { rate22k: true, enteredAt: true },
+        select: { rate22kPaise: true, enteredAt: true },
         orderBy: [{ enteredAt: 'asc' }, { id: 'asc' }],
       }),
 
-    insert: (data: { rate22k: number; rate24k: number; enteredById: string; enteredAt: Date }) =>
+    insert: (data: { rate22kPaise: number; rate24kPaise: number; enteredById: string; enteredAt: Date }) =>
       db.shopGoldRate.create({ data: { tenantId, ...data } }),
   }
 }

@@ -1,13 +1,22 @@
-import { type ShopRateEntry, addDays, isoDateOf, rateAgeMinutes, startOfIstDay } from '@gold/core'
+import {
+  type Paise,
+  type ShopRateEntry,
+  addDays,
+  isoDateOf,
+  paiseToRupees,
+  rateAgeMinutes,
+  rupeesToPaise,
+  startOfIstDay,
+} from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { newestStoredRate, resolveGoldRate } from './gold-rate-service.ts'
 import { dailyRates } from './gold-rate-series.ts'
 import { shopGoldRatesRepository } from './gold-rates-repository.ts'
 
-/** The rate a shop prices with now, where it comes from (`shop`: entered by hand) and how old it is. */
+/** The rate a shop prices with now (paise a gram), where it comes from (`shop`: entered by hand) and how old it is. */
 export type ShopGoldRate = {
-  rate22k: number
-  rate24k: number
+  rate22kPaise: Paise
+  rate24kPaise: Paise
   source: string
   at: Date
   enteredBy: string | null
@@ -28,10 +37,10 @@ async function enteredToday(ctx: AppContext, tenantId: string) {
  * the shop's rate entered today, else the newest stored platform rate; null with neither. What
  * the loans are tested against for a shortfall (no live provider is asked: a background check).
  */
-export async function shopPricingRate22k(ctx: AppContext, tenantId: string): Promise<number | null> {
+export async function shopPricingRate22kPaise(ctx: AppContext, tenantId: string): Promise<Paise | null> {
   const entered = await enteredToday(ctx, tenantId)
-  if (entered) return entered.rate22k
-  return (await newestStoredRate(ctx))?.rate22k ?? null
+  if (entered) return entered.rate22kPaise
+  return (await newestStoredRate(ctx))?.rate22kPaise ?? null
 }
 
 /**
@@ -44,8 +53,8 @@ export async function shopGoldRate(ctx: AppContext, tenantId: string): Promise<S
   const entered = await enteredToday(ctx, tenantId)
   if (entered) {
     return {
-      rate22k: entered.rate22k,
-      rate24k: entered.rate24k,
+      rate22kPaise: entered.rate22kPaise,
+      rate24kPaise: entered.rate24kPaise,
       source: 'shop',
       at: entered.enteredAt,
       enteredBy: entered.enteredBy,
@@ -54,8 +63,8 @@ export async function shopGoldRate(ctx: AppContext, tenantId: string): Promise<S
   }
   const platform = await resolveGoldRate(ctx)
   return {
-    rate22k: platform.rate22k,
-    rate24k: platform.rate24k,
+    rate22kPaise: platform.rate22kPaise,
+    rate24kPaise: platform.rate24kPaise,
     source: platform.source,
     at: platform.fetchedAt,
     enteredBy: null,
@@ -70,7 +79,8 @@ export async function shopGoldRate(ctx: AppContext, tenantId: string): Promise<S
  */
 export async function enterShopGoldRate(ctx: AppContext, tenantId: string, userId: string, entry: ShopRateEntry) {
   const enteredAt = ctx.now()
-  await shopGoldRatesRepository(ctx, tenantId).insert({ ...entry, enteredById: userId, enteredAt })
+  const rates = { rate22kPaise: rupeesToPaise(entry.rate22k), rate24kPaise: rupeesToPaise(entry.rate24k) }
+  await shopGoldRatesRepository(ctx, tenantId).insert({ ...rates, enteredById: userId, enteredAt })
   await ctx.jobs.enqueue('shortfall-check', `${tenantId}:${enteredAt.toISOString()}`, { tenantId })
   return shopGoldRate(ctx, tenantId)
 }
@@ -85,5 +95,14 @@ export async function goldRateHistory(ctx: AppContext, tenantId: string, days: n
 /** GET /api/gold-rates/current: the rate a valuation created now would use at the live basis. */
 export async function currentGoldRate(ctx: AppContext, tenantId: string) {
   const rate = await shopGoldRate(ctx, tenantId)
-  return { rate22k: rate.rate22k, rate24k: rate.rate24k, source: rate.source, fetchedAt: rate.at }
+  const { rate22k, rate24k } = shopGoldRateJson(rate)
+  return { rate22k, rate24k, source: rate.source, fetchedAt: rate.at }
+}
+
+/**
+ * The rate in rupees a gram, as GET /api/gold-rates/current answers it and the staff screens read
+ * it (goldRates.current, valuations.currentRate).
+ */
+export function shopGoldRateJson({ rate22kPaise, rate24kPaise, ...rest }: ShopGoldRate) {
+  return { rate22k: paiseToRupees(rate22kPaise), rate24k: paiseToRupees(rate24kPaise), ...rest }
 }

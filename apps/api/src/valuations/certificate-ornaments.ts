@@ -1,10 +1,18 @@
-import { formatDecimal, formatRupees, ornamentWeights, purityTestLabel, totalWeights } from '@gold/core'
+import {
+  type Milligrams,
+  formatDecimal,
+  formatGrams,
+  formatPaise,
+  ornamentWeights,
+  purityTestLabel,
+  totalWeights,
+} from '@gold/core'
 import { type Pdf, contentWidth, drawTable, imageDataUri, keepTogether } from '../pdf/pdf-document.ts'
 import { heading, HEADING_HEIGHT, MUTED } from './certificate-layout.ts'
 import type { ValuationDocument } from './valuation-document.ts'
 
-/** Rows stored before numbers had ranges may hold Infinity, NaN or 1e308: shown as '—' (issue 13). */
-export const grams = (n: number) => `${formatDecimal(n, 2)} g`
+/** A weight as the documents print it: grams to two decimals, Indian grouping. */
+export const grams = (mg: Milligrams | bigint) => `${formatGrams(Number(mg))} g`
 
 const PHOTO = { width: 100, height: 75, caption: 12 }
 
@@ -22,7 +30,7 @@ export function ornamentsTable(doc: Pdf, v: ValuationDocument['valuation']) {
       grams(w.net),
       grams(w.fine),
       grams(w.equivalent22k),
-      formatRupees(o.estimatedValue),
+      formatPaise(Number(o.estimatedValuePaise)),
     ]
   })
   const t = totalWeights(v.ornaments)
@@ -34,9 +42,9 @@ export function ornamentsTable(doc: Pdf, v: ValuationDocument['valuation']) {
     grams(t.gross),
     grams(t.gross - t.net),
     grams(t.net),
-    grams(v.totalNetWeight),
+    grams(v.totalNetWeightMg),
     grams(t.equivalent22k),
-    formatRupees(v.totalValue),
+    formatPaise(Number(v.totalValuePaise)),
   ])
   const width = contentWidth(doc)
   drawTable(

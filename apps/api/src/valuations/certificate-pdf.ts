@@ -1,4 +1,4 @@
-import { formatDecimal, formatIstDate, formatRupees, rate24kFrom22k, sum2, totalWeights } from '@gold/core'
+import { formatDecimal, formatIstDate, formatPaise, rate24kPaiseFrom22k, sumPaise, totalWeights } from '@gold/core'
 import { columnsTable } from '../pdf/columns-table.ts'
 import { type Pdf, contentWidth, keepTogether, renderPdf } from '../pdf/pdf-document.ts'
 import { pdfKind } from '../pdf/pdf-renderer.ts'
@@ -81,21 +81,21 @@ function borrowerRows(d: ValuationDocument): Rows {
 function rateRows(v: V): Rows {
   const t = totalWeights(v.ornaments)
   const rows: Rows = [
-    ['Rate used (22K)', `${formatRupees(v.goldRate)} per gram`],
-    ['Rate used (24K)', `${formatRupees(rate24kFrom22k(v.goldRate))} per gram`],
+    ['Rate used (22K)', `${formatPaise(v.goldRatePaise)} per gram`],
+    ['Rate used (24K)', `${formatPaise(rate24kPaiseFrom22k(v.goldRatePaise))} per gram`],
     ['Rate basis', v.rateBasis === 'bank' ? 'Bank rate' : 'Market rate'],
     ['Rate source', rateSourceLabel(v.goldRateSource)],
     ['Rate as of', v.goldRateAt ? formatIstDateTime(v.goldRateAt) : 'not recorded'],
-    ['Gross weight', grams(v.totalGrossWeight)],
+    ['Gross weight', grams(v.totalGrossWeightMg)],
     ['Net weight', grams(t.net)],
-    ['Fine gold', grams(v.totalNetWeight)],
+    ['Fine gold', grams(v.totalNetWeightMg)],
     ['22K equivalent', grams(t.equivalent22k)],
-    ['Total value', formatRupees(v.totalValue)],
+    ['Total value', formatPaise(Number(v.totalValuePaise))],
   ]
-  if (v.valuationFee > 0) rows.push(['Valuation fee', formatRupees(v.valuationFee)])
+  if (v.valuationFeePaise > 0) rows.push(['Valuation fee', formatPaise(Number(v.valuationFeePaise))])
   if (v.ltvPercentage !== null) rows.push(['Loan to value', percent(v.ltvPercentage)])
   if (v.interestRate !== null) rows.push(['Interest rate', `${percent(v.interestRate)} a year`])
-  if (v.type === 'loan') rows.push(['Estimated loan', formatRupees(v.estimatedLoan)])
+  if (v.type === 'loan') rows.push(['Estimated loan', formatPaise(Number(v.estimatedLoanPaise))])
   return rows
 }
 
@@ -181,7 +181,7 @@ function drawCopy(doc: Pdf, d: ValuationDocument) {
   pairs(doc, rates, { columns: 2 })
 
   if (v.emiRecords.length > 0) {
-    const total = sum2(v.emiRecords.map((e) => e.amount))
+    const total = sumPaise(v.emiRecords.map((e) => Number(e.amountPaise)))
     columnsTable(
       doc,
       [
@@ -193,13 +193,13 @@ function drawCopy(doc: Pdf, d: ValuationDocument) {
       v.emiRecords.map((e, i) => [
         String(i + 1),
         formatIstDate(e.dueDate),
-        formatRupees(e.amount),
+        formatPaise(Number(e.amountPaise)),
         e.status === 'Paid' && e.paidAt ? `Paid ${formatIstDate(e.paidAt)}` : e.status,
       ]),
       {
         groups: 2,
         fontSize: 8,
-        lead: { height: HEADING_HEIGHT, draw: () => heading(doc, `Repayment schedule (total ${formatRupees(total)})`) },
+        lead: { height: HEADING_HEIGHT, draw: () => heading(doc, `Repayment schedule (total ${formatPaise(total)})`) },
         reserveAfter: reserve,
       },
     )

@@ -3,7 +3,6 @@ import {
   goldReceiptNumber,
   isoDateOf,
   normalizeVerificationCode,
-  round2,
   totalWeights,
   valuationErrors,
 } from '@gold/core'
@@ -15,6 +14,7 @@ import { certificatePdfKind } from './certificate-pdf.ts'
 import { certificatesPlatformRepository } from './certificates-platform-repository.ts'
 import { goldReceiptPdfKind } from './gold-receipt-pdf.ts'
 import { loadValuationDocument } from './valuation-document.ts'
+import { gramsOf, rupeesOf } from './valuation-json.ts'
 import { valuationsRepository } from './valuations-repository.ts'
 
 /** Who reads a valuation document: staff any of their tenant's; a borrower (the portal) only their own. */
@@ -96,9 +96,9 @@ export async function publicCertificate(ctx: AppContext, rawCode: string, ip: st
       licenceNumber: shop.licenceNumber,
     },
     ornamentCount: v.ornaments.reduce((n, o) => n + o.quantity, 0),
-    totalNetWeight: weights.net,
-    totalFineWeight: round2(v.totalNetWeight),
-    totalValue: v.totalValue,
-    rate22k: v.goldRate,
+    totalNetWeight: gramsOf(weights.net),
+    totalFineWeight: gramsOf(v.totalNetWeightMg),
+    totalValue: rupeesOf(v.totalValuePaise),
+    rate22k: rupeesOf(v.goldRatePaise),
   }
 }

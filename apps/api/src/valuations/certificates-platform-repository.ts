@@ -15,10 +15,12 @@ export function certificatesPlatformRepository(ctx: AppContext) {
           certificateNumber: true,
           certificateIssuer: true,
           createdAt: true,
-          goldRate: true,
-          totalValue: true,
-          totalNetWeight: true,
-          ornaments: { select: { purity: true, grossWeight: true, deduction: true, quantity: true, netWeight: true } },
+          goldRatePaise: true,
+          totalValuePaise: true,
+          totalNetWeightMg: true,
+          ornaments: {
+            select: { purity: true, grossWeightMg: true, deductionMg: true, quantity: true, netWeightMg: true },
+          },
         },
       }),
   }

@@ -1,4 +1,4 @@
-import { formatDecimal, formatIstDate, ornamentWeights, totalWeights } from '@gold/core'
+import { formatIstDate, ornamentWeights, totalWeights } from '@gold/core'
 import { type Pdf, contentWidth, drawTable, keepTogether, renderPdf } from '../pdf/pdf-document.ts'
 import { pdfKind } from '../pdf/pdf-renderer.ts'
 import {
@@ -14,9 +14,9 @@ import {
   sealSpace,
   signatureLine,
 } from './certificate-layout.ts'
+import { grams } from './certificate-ornaments.ts'
 import type { ValuationDocument } from './valuation-document.ts'
 
-const grams = (n: number) => `${formatDecimal(n, 2)} g`
 const SIGN_SPACE = 58
 
 function receiptTexts(d: ValuationDocument) {
@@ -75,7 +75,7 @@ function drawCopy(doc: Pdf, d: ValuationDocument) {
     '',
     grams(t.gross),
     grams(t.net),
-    grams(v.totalNetWeight),
+    grams(v.totalNetWeightMg),
   ])
   drawTable(
     doc,

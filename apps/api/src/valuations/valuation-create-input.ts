@@ -9,7 +9,7 @@ type Body = Record<string, unknown>
 export type CustomerChoice = { kind: 'existing'; id: string } | { kind: 'inline'; name: string; phone: string }
 export type BankChoice =
   | null
-  | { kind: 'existing'; id: string; name: string; goldRate22k: number | null; updatedAt: Date }
+  | { kind: 'existing'; id: string; name: string; goldRate22kPaise: number | null; updatedAt: Date }
   | { kind: 'new'; name: string }
 
 export const archivedBorrowerMessage = (phone: string, name: string) =>
@@ -56,10 +56,22 @@ export async function resolveBankChoice(ctx: AppContext, staff: Staff, input: Bo
     if (name === '') throw valuationErrors.error('missingBankName')
     const match = await valuationsRepository(ctx, staff.tenantId).activeBankNamed(name)
     return match
-      ? { kind: 'existing', id: match.id, name: match.name, goldRate22k: match.goldRate22k, updatedAt: match.updatedAt }
+      ? {
+          kind: 'existing',
+          id: match.id,
+          name: match.name,
+          goldRate22kPaise: match.goldRate22kPaise,
+          updatedAt: match.updatedAt,
+        }
       : { kind: 'new', name: name.slice(0, 120) }
   }
   const bank = await findVisibleBank(ctx, staff.tenantId, bankId, { activeOnly: true })
   if (!bank) throw valuationErrors.error('invalidBankTemplate')
-  return { kind: 'existing', id: bank.id, name: bank.name, goldRate22k: bank.goldRate22k, updatedAt: bank.updatedAt }
+  return {
+    kind: 'existing',
+    id: bank.id,
+    name: bank.name,
+    goldRate22kPaise: bank.goldRate22kPaise,
+    updatedAt: bank.updatedAt,
+  }
 }

@@ -5,7 +5,9 @@ import {
   computeValuation,
   financialYearOf,
   generateEmiSchedule,
-  isPlausibleRatePerGram,
+  isPlausibleRatePaisePerGram,
+  paiseToRupees,
+  rupeesToPaise,
   validateValuationRequest,
   valuationErrors,
   isRecord,
@@ -17,21 +19,20 @@ import type { AppContext } from '../platform/context.ts'
 import { shopGoldRate } from '../gold-rates/shop-gold-rate-service.ts'
 import { type BankChoice, resolveBankChoice, resolveCustomerChoice } from './valuation-create-input.ts'
 import { valuationRowJson } from './valuation-json.ts'
-import { valuationsRepository, type ValuationsRepository } from './valuations-repository.ts'
+import { valuationsRepository } from './valuations-repository.ts'
 import { newVerificationCode } from './verification-code.ts'
 
 type Staff = Extract<Principal, { kind: 'staff' }>
 type Body = Record<string, unknown>
 
-/** The stored row of spec 2.9 as the repository reads it, so the answer's fields keep their types. */
-type StoredValuation = NonNullable<Awaited<ReturnType<ValuationsRepository['findByClientRequestId']>>>
-export type CreatedValuation = { created: boolean; valuation: ReturnType<typeof valuationRowJson<StoredValuation>> }
+export type CreatedValuation = { created: boolean; valuation: ReturnType<typeof valuationRowJson> }
 
+/** Paise per gram. */
 type RateChoice = {
-  goldRate: number
+  goldRatePaise: number
   rateBasis: 'live' | 'bank'
-  liveGoldRate22k: number | null
-  bankGoldRate22k: number | null
+  liveGoldRate22kPaise: number | null
+  bankGoldRate22kPaise: number | null
   goldRateSource: string
   goldRateAt: Date
 }
@@ -45,25 +46,25 @@ type RateChoice = {
  */
 async function chooseRate(ctx: AppContext, tenantId: string, basisRaw: unknown, bank: BankChoice): Promise<RateChoice> {
   if (basisRaw === 'bank') {
-    const rate = bank?.kind === 'existing' ? bank.goldRate22k : null
-    if (!isPlausibleRatePerGram(rate)) throw valuationErrors.error('bankRateMissing')
+    const rate = bank?.kind === 'existing' ? bank.goldRate22kPaise : null
+    if (!isPlausibleRatePaisePerGram(rate)) throw valuationErrors.error('bankRateMissing')
     const live = await shopGoldRate(ctx, tenantId).catch(() => null)
     const existing = bank as Extract<BankChoice, { kind: 'existing' }>
     return {
-      goldRate: rate,
+      goldRatePaise: rate,
       rateBasis: 'bank',
-      liveGoldRate22k: live?.rate22k ?? null,
-      bankGoldRate22k: rate,
+      liveGoldRate22kPaise: live?.rate22kPaise ?? null,
+      bankGoldRate22kPaise: rate,
       goldRateSource: `Bank rate: ${existing.name}`,
       goldRateAt: existing.updatedAt,
     }
   }
   const live = await shopGoldRate(ctx, tenantId)
   return {
-    goldRate: live.rate22k,
+    goldRatePaise: live.rate22kPaise,
     rateBasis: 'live',
-    liveGoldRate22k: live.rate22k,
-    bankGoldRate22k: null,
+    liveGoldRate22kPaise: live.rate22kPaise,
+    bankGoldRate22kPaise: null,
     goldRateSource: live.source,
     goldRateAt: live.at,
   }
@@ -94,7 +95,7 @@ export async function createValuation(ctx: AppContext, staff: Staff, body: unkno
   const result = computeValuation({
     type: input.type,
     ornaments: request.ornaments,
-    rate22k: rate.goldRate,
+    rate22kPaise: rate.goldRatePaise,
     valuationFee: input.valuationFee,
     ltvPercentage: input.ltvPercentage,
     interestRate: input.interestRate,
@@ -107,7 +108,8 @@ export async function createValuation(ctx: AppContext, staff: Staff, body: unkno
     result.emiInstallments === null
       ? []
       : generateEmiSchedule({
-          principal: result.estimatedLoan,
+          // The schedule (apps/api/src/emis' core) still takes rupees and answers rupee installments.
+          principal: paiseToRupees(result.estimatedLoanPaise),
           annualInterestRate: result.interestRate,
           installments: result.emiInstallments,
           startDate: now,
@@ -127,17 +129,12 @@ export async function createValuation(ctx: AppContext, staff: Staff, body: unkno
       valuation: {
         clientRequestId,
         type: result.storedType,
-        goldRate: rate.goldRate,
-        rateBasis: rate.rateBasis,
-        liveGoldRate22k: rate.liveGoldRate22k,
-        bankGoldRate22k: rate.bankGoldRate22k,
-        goldRateSource: rate.goldRateSource,
-        goldRateAt: rate.goldRateAt,
-        valuationFee: result.valuationFee,
-        totalGrossWeight: result.totalGrossWeight,
-        totalNetWeight: result.totalNetWeight,
-        totalValue: result.totalValue,
-        estimatedLoan: result.estimatedLoan,
+        ...rate,
+        valuationFeePaise: result.valuationFeePaise,
+        totalGrossWeightMg: result.totalGrossWeightMg,
+        totalNetWeightMg: result.totalNetWeightMg,
+        totalValuePaise: result.totalValuePaise,
+        estimatedLoanPaise: result.estimatedLoanPaise,
         ltvPercentage: result.ltvPercentage,
         interestRate: result.interestRate,
         status: 'Completed',
@@ -151,16 +148,20 @@ export async function createValuation(ctx: AppContext, staff: Staff, body: unkno
         type: o.type,
         quantity: o.quantity,
         purity: o.purity,
-        grossWeight: o.grossWeight,
-        netWeight: o.netWeight,
-        deduction: o.deduction,
-        estimatedValue: o.estimatedValue,
+        grossWeightMg: o.grossWeightMg,
+        netWeightMg: o.netWeightMg,
+        deductionMg: o.deductionMg,
+        estimatedValuePaise: o.estimatedValuePaise,
         imageUrl: o.imageUrl,
         imageUrl2: o.imageUrl2,
         purityMethod: o.purityMethod,
         purityVerified: o.purityVerified,
       })),
-      schedule: schedule.map((e) => ({ installmentNo: e.installment, amount: e.amount, dueDate: e.dueDate })),
+      schedule: schedule.map((e) => ({
+        installmentNo: e.installment,
+        amountPaise: rupeesToPaise(e.amount),
+        dueDate: e.dueDate,
+      })),
       certificate: { financialYear: financialYearOf(now), verificationCode: newVerificationCode() },
     })
     return { created: true, valuation: valuationRowJson(row) }

@@ -25,9 +25,9 @@ export function templateValues(ctx: AppContext, d: ValuationDocument): Record<Te
     customerName: d.valuation.customer.name,
     tenantName: d.tenant.name,
     valuationId: d.valuation.id,
-    totalValue: d.valuation.totalValue,
-    estimatedLoan: d.valuation.estimatedLoan,
-    nextEmi: next ? { amount: next.amount, dueDate: next.dueDate } : null,
+    totalValuePaise: Number(d.valuation.totalValuePaise),
+    estimatedLoanPaise: Number(d.valuation.estimatedLoanPaise),
+    nextEmi: next ? { amountPaise: Number(next.amountPaise), dueDate: next.dueDate } : null,
     paymentLink: d.tenant.slug ? portalLink(ctx, d.tenant.slug) : null,
   })
 }

@@ -10,7 +10,7 @@ export type NewValuation = Omit<
   'tenantId' | 'customerId' | 'bankId' | 'ornaments' | 'emiRecords'
 >
 export type NewOrnament = Omit<Prisma.OrnamentCreateManyValuationInput, 'tenantId'>
-export type NewInstallment = { installmentNo: number; amount: number; dueDate: Date }
+export type NewInstallment = { installmentNo: number; amountPaise: number; dueDate: Date }
 /** The borrower of a new valuation: one of the tenant's customers, or one written with it. */
 export type ValuationCustomer = { kind: 'existing'; id: string } | { kind: 'inline'; name: string; phone: string }
 /** Its bank template: none, an existing one, or a new tenant template written with it. */

@@ -1,30 +1,37 @@
+import { mgToGrams, paiseToRupees } from '@gold/core'
+import type { Prisma } from '@gold/db'
 import { EMI_RECORD_SELECT } from '../emis/emi-records-repository.ts'
+
+/** The REST edge: platform-spec answers rupees and grams; the columns hold paise and milligrams. */
+export const rupeesOf = (paise: bigint | number): number => paiseToRupees(Number(paise))
+export const gramsOf = (mg: bigint | number): number => mgToGrams(Number(mg))
+const rupeesOrNull = (paise: bigint | number | null): number | null => (paise === null ? null : rupeesOf(paise))
 
 /**
  * Response projections. Each lists its fields explicitly so an internal column (createdById,
  * goldRateSource, goldRateAt, installmentNo, payment details) never leaks into an answer.
  */
 
-/** The stored Valuation row of platform-spec 2.9, field for field. */
+/** The stored Valuation row of platform-spec 2.9, field for field (`valuationRowJson` names them). */
 export const VALUATION_ROW_SELECT = {
   id: true,
   clientRequestId: true,
   customerId: true,
   tenantId: true,
   type: true,
-  goldRate: true,
+  goldRatePaise: true,
   rateBasis: true,
-  liveGoldRate22k: true,
-  bankGoldRate22k: true,
-  valuationFee: true,
-  totalGrossWeight: true,
-  totalNetWeight: true,
-  totalValue: true,
-  estimatedLoan: true,
+  liveGoldRate22kPaise: true,
+  bankGoldRate22kPaise: true,
+  valuationFeePaise: true,
+  totalGrossWeightMg: true,
+  totalNetWeightMg: true,
+  totalValuePaise: true,
+  estimatedLoanPaise: true,
   ltvPercentage: true,
   interestRate: true,
-  makingCharges: true,
-  otherDeductions: true,
+  makingChargesPaise: true,
+  otherDeductionsPaise: true,
   status: true,
   bankId: true,
   bankBranchId: true,
@@ -55,8 +62,43 @@ export function pick<S extends Record<string, true>, R extends Holding<S>>(
   return out as { [K in keyof S]: R[K] }
 }
 
-export const valuationRowJson = <R extends Holding<typeof VALUATION_ROW_SELECT>>(row: R) =>
-  pick(row, VALUATION_ROW_SELECT)
+type ValuationRow = Prisma.ValuationGetPayload<{ select: typeof VALUATION_ROW_SELECT }>
+
+/** The Valuation of platform-spec 2.9 in the spec's order, rupees and grams. */
+export function valuationRowJson(row: ValuationRow) {
+  return {
+    id: row.id,
+    clientRequestId: row.clientRequestId,
+    customerId: row.customerId,
+    tenantId: row.tenantId,
+    type: row.type,
+    goldRate: rupeesOf(row.goldRatePaise),
+    rateBasis: row.rateBasis,
+    liveGoldRate22k: rupeesOrNull(row.liveGoldRate22kPaise),
+    bankGoldRate22k: rupeesOrNull(row.bankGoldRate22kPaise),
+    valuationFee: rupeesOf(row.valuationFeePaise),
+    totalGrossWeight: gramsOf(row.totalGrossWeightMg),
+    totalNetWeight: gramsOf(row.totalNetWeightMg),
+    totalValue: rupeesOf(row.totalValuePaise),
+    estimatedLoan: rupeesOf(row.estimatedLoanPaise),
+    ltvPercentage: row.ltvPercentage,
+    interestRate: row.interestRate,
+    makingCharges: rupeesOf(row.makingChargesPaise),
+    otherDeductions: rupeesOf(row.otherDeductionsPaise),
+    status: row.status,
+    bankId: row.bankId,
+    bankBranchId: row.bankBranchId,
+    ornamentReceiptUrl: row.ornamentReceiptUrl,
+    appraiserName: row.appraiserName,
+    appraiserNote: row.appraiserNote,
+    goldEnvelopeUrl: row.goldEnvelopeUrl,
+    acknowledgementUrl: row.acknowledgementUrl,
+    goldReceiptNo: row.goldReceiptNo,
+    goldReceiptIssuedAt: row.goldReceiptIssuedAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  }
+}
 
 /** The EMI record of platform-spec 2.11 (its select is the EMI records' repository's). */
 export { EMI_RECORD_SELECT }
@@ -65,42 +107,70 @@ export const emiRecordJson = <R extends Holding<typeof EMI_RECORD_SELECT>>(row: 
 /** The EMI fields of the valuation detail view (4.5). */
 export const DETAIL_EMI_SELECT = {
   id: true,
-  amount: true,
+  amountPaise: true,
   dueDate: true,
   status: true,
   paidAt: true,
   valuationId: true,
 } as const
 
-/** Ornament of 2.10. */
+type DetailEmiRow = Prisma.EmiRecordGetPayload<{ select: typeof DETAIL_EMI_SELECT }>
+
+export const detailEmiJson = (e: DetailEmiRow) => ({
+  id: e.id,
+  amount: rupeesOf(e.amountPaise),
+  dueDate: e.dueDate,
+  status: e.status,
+  paidAt: e.paidAt,
+  valuationId: e.valuationId,
+})
+
+/** Ornament of 2.10 (`ornamentJson` names the fields). */
 export const ORNAMENT_SELECT = {
   id: true,
   type: true,
   quantity: true,
   purity: true,
-  grossWeight: true,
-  netWeight: true,
-  deduction: true,
-  estimatedValue: true,
+  grossWeightMg: true,
+  netWeightMg: true,
+  deductionMg: true,
+  estimatedValuePaise: true,
   imageUrl: true,
   imageUrl2: true,
   purityMethod: true,
   purityVerified: true,
 } as const
 
-/** The scalar fields of GET /api/valuations/{id} (4.5), in the spec's order. */
+type OrnamentRow = Prisma.OrnamentGetPayload<{ select: typeof ORNAMENT_SELECT }>
+
+export const ornamentJson = (o: OrnamentRow) => ({
+  id: o.id,
+  type: o.type,
+  quantity: o.quantity,
+  purity: o.purity,
+  grossWeight: gramsOf(o.grossWeightMg),
+  netWeight: gramsOf(o.netWeightMg),
+  deduction: gramsOf(o.deductionMg),
+  estimatedValue: rupeesOf(o.estimatedValuePaise),
+  imageUrl: o.imageUrl,
+  imageUrl2: o.imageUrl2,
+  purityMethod: o.purityMethod,
+  purityVerified: o.purityVerified,
+})
+
+/** The scalar fields of GET /api/valuations/{id} (4.5); `detailScalarsJson` names them in the spec's order. */
 export const DETAIL_SCALAR_SELECT = {
   id: true,
   type: true,
   status: true,
-  totalGrossWeight: true,
-  totalNetWeight: true,
-  totalValue: true,
-  estimatedLoan: true,
-  valuationFee: true,
-  makingCharges: true,
-  otherDeductions: true,
-  goldRate: true,
+  totalGrossWeightMg: true,
+  totalNetWeightMg: true,
+  totalValuePaise: true,
+  estimatedLoanPaise: true,
+  valuationFeePaise: true,
+  makingChargesPaise: true,
+  otherDeductionsPaise: true,
+  goldRatePaise: true,
   ltvPercentage: true,
   interestRate: true,
   appraiserName: true,
@@ -113,6 +183,35 @@ export const DETAIL_SCALAR_SELECT = {
   createdAt: true,
   updatedAt: true,
 } as const
+
+type DetailScalarRow = Prisma.ValuationGetPayload<{ select: typeof DETAIL_SCALAR_SELECT }>
+
+export function detailScalarsJson(v: DetailScalarRow) {
+  return {
+    id: v.id,
+    type: v.type,
+    status: v.status,
+    totalGrossWeight: gramsOf(v.totalGrossWeightMg),
+    totalNetWeight: gramsOf(v.totalNetWeightMg),
+    totalValue: rupeesOf(v.totalValuePaise),
+    estimatedLoan: rupeesOf(v.estimatedLoanPaise),
+    valuationFee: rupeesOf(v.valuationFeePaise),
+    makingCharges: rupeesOf(v.makingChargesPaise),
+    otherDeductions: rupeesOf(v.otherDeductionsPaise),
+    goldRate: rupeesOf(v.goldRatePaise),
+    ltvPercentage: v.ltvPercentage,
+    interestRate: v.interestRate,
+    appraiserName: v.appraiserName,
+    appraiserNote: v.appraiserNote,
+    ornamentReceiptUrl: v.ornamentReceiptUrl,
+    goldEnvelopeUrl: v.goldEnvelopeUrl,
+    acknowledgementUrl: v.acknowledgementUrl,
+    goldReceiptNo: v.goldReceiptNo,
+    goldReceiptIssuedAt: v.goldReceiptIssuedAt,
+    createdAt: v.createdAt,
+    updatedAt: v.updatedAt,
+  }
+}
 
 export const BRANCH_SUMMARY_SELECT = {
   id: true,

@@ -4,7 +4,7 @@ import {
   isoDateOf,
   pageFrom,
   pageRequest,
-  round2,
+  sumPaise,
   startOfIstDay,
   valuationErrors,
   type PageQuery,
@@ -12,7 +12,7 @@ import {
 } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { syncEmiStatuses } from './emi-sync.ts'
-import { DETAIL_SCALAR_SELECT, pick, valuationRowJson } from './valuation-json.ts'
+import { detailEmiJson, detailScalarsJson, ornamentJson, valuationRowJson } from './valuation-json.ts'
 import { valuationsRepository } from './valuations-repository.ts'
 
 /** Tenant's active branches of a bank: the shared catalog's (tenantId null) and the tenant's own. */
@@ -30,13 +30,13 @@ export async function getValuationDetail(ctx: AppContext, tenantId: string, id: 
   if (!v) throw valuationErrors.error('valuationNotFound')
   const bank = v.bankId ? await valuations.bankName(v.bankId) : null
   return {
-    ...pick(v, DETAIL_SCALAR_SELECT),
+    ...detailScalarsJson(v),
     customer: v.customer,
     bank,
     bankBranchId: v.bankBranchId,
     bankBranches: await activeBranchesOf(ctx, tenantId, v.bankId),
-    ornaments: v.ornaments,
-    emiRecords: v.emiRecords,
+    ornaments: v.ornaments.map(ornamentJson),
+    emiRecords: v.emiRecords.map(detailEmiJson),
   }
 }
 
@@ -66,7 +66,7 @@ export async function listValuationsPage(
   }
 }
 
-/** The dashboard's card: today's valuations (India time), the gold they priced and the loans among them. */
+/** The dashboard's card (tRPC only, so paise): today's valuations (India time), the gold they priced and the loans among them. */
 export async function valuationsToday(ctx: AppContext, tenantId: string) {
   const today = isoDateOf(ctx.now())
   const byType = await valuationsRepository(ctx, tenantId).totalsByType(
@@ -75,8 +75,8 @@ export async function valuationsToday(ctx: AppContext, tenantId: string) {
   )
   return {
     count: byType.reduce((n, t) => n + t.count, 0),
-    totalValue: round2(byType.reduce((s, t) => s + t.totalValue, 0)),
-    loans: round2(byType.filter((t) => t.type === 'loan').reduce((s, t) => s + t.estimatedLoan, 0)),
+    totalValuePaise: sumPaise(byType.map((t) => t.totalValuePaise)),
+    loansPaise: sumPaise(byType.filter((t) => t.type === 'loan').map((t) => t.estimatedLoanPaise)),
   }
 }
 

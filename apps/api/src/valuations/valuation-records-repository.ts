@@ -70,13 +70,13 @@ export function valuationRecordQueries(db: TenantClient, tenantId: string) {
           by: ['type'],
           where: { createdAt: { gte: from, lt: to } },
           _count: { _all: true },
-          _sum: { totalValue: true, estimatedLoan: true },
+          _sum: { totalValuePaise: true, estimatedLoanPaise: true },
         })
       ).map((t) => ({
         type: t.type,
         count: t._count._all,
-        totalValue: t._sum.totalValue ?? 0,
-        estimatedLoan: t._sum.estimatedLoan ?? 0,
+        totalValuePaise: Number(t._sum.totalValuePaise ?? 0),
+        estimatedLoanPaise: Number(t._sum.estimatedLoanPaise ?? 0),
       })),
 
     /** Write some of a valuation's fields; false when there is no such valuation. */

@@ -60,30 +60,29 @@ it('verificationUrl joins the origin and the code without a double slash', () =>
 describe('ornament weights', () => {
   it('splits a line into gross, net of deductions, fine and 22K-equivalent weights', () => {
     // Two 10 g 22K bangles with 0.5 g of stones each: net 19 g, fine 2 x round2(9.5 x 0.916) = 17.40 g.
-    expect(ornamentWeights({ purity: '22K', grossWeight: 10, deduction: 0.5, quantity: 2, netWeight: 17.4 })).toEqual({
-      gross: 20,
-      net: 19,
-      fine: 17.4,
-      equivalent22k: 19,
-    })
+    expect(
+      ornamentWeights({ purity: '22K', grossWeightMg: 10_000, deductionMg: 500, quantity: 2, netWeightMg: 17_400 }),
+    ).toEqual({ gross: 20_000, net: 19_000, fine: 17_400, equivalent22k: 19_000 })
   })
 
   it('never reports a negative net weight', () => {
-    expect(ornamentWeights({ purity: '18K', grossWeight: 2, deduction: 5, quantity: 1, netWeight: 0 }).net).toBe(0)
+    expect(
+      ornamentWeights({ purity: '18K', grossWeightMg: 2000, deductionMg: 5000, quantity: 1, netWeightMg: 0 }).net,
+    ).toBe(0)
   })
 
   it('22K-equivalent of 24K fine gold is heavier than the fine weight', () => {
-    expect(equivalent22kWeight(9.99)).toBe(10.91)
-    expect(equivalent22kWeight(9.16)).toBe(10)
+    expect(equivalent22kWeight(9990)).toBe(10_910)
+    expect(equivalent22kWeight(9160)).toBe(10_000)
   })
 
   it('totals add the lines', () => {
     expect(
       totalWeights([
-        { purity: '22K', grossWeight: 10, deduction: 0, quantity: 1, netWeight: 9.16 },
-        { purity: '24K', grossWeight: 5, deduction: 0, quantity: 2, netWeight: 9.99 },
+        { purity: '22K', grossWeightMg: 10_000, deductionMg: 0, quantity: 1, netWeightMg: 9160 },
+        { purity: '24K', grossWeightMg: 5000, deductionMg: 0, quantity: 2, netWeightMg: 9990 },
       ]),
-    ).toEqual({ gross: 20, net: 20, fine: 19.15, equivalent22k: 20.91 })
+    ).toEqual({ gross: 20_000, net: 20_000, fine: 19_150, equivalent22k: 20_910 })
   })
 })
 

@@ -2,9 +2,9 @@ import { isRecord } from '../shared/is-record.ts'
 import { checkedBody, idAndFields } from '../shared/request-body.ts'
 import { exceedsLength } from '../shared/text-limits.ts'
 import { optionalText } from '../shared/text.ts'
-import { round2 } from './numbers.ts'
 import { PURITY_FACTORS, isPurity } from './purity.ts'
 import { valuationErrors } from './valuations-errors.ts'
+import { type Milligrams, roundToCentigram } from '../shared/weight.ts'
 
 /** The valuation certificate's number series: `VC/<financial year>/<000001>`, per tenant. */
 export const CERTIFICATE_SERIES = 'VC'
@@ -55,43 +55,44 @@ export function normalizeVerificationCode(raw: unknown): string | null {
 /** Where the certificate's QR code points: the public page of the staff app on the main host. */
 export const verificationUrl = (origin: string, code: string) => `${origin.replace(/\/+$/, '')}/verify/${code}`
 
-/** A stored ornament line: gross and deduction per piece; `netWeight` is the line's fine gold. */
+/** A stored ornament line: gross and deduction per piece; `netWeightMg` is the line's fine gold. */
 export type CertificateOrnament = {
   purity: string
-  grossWeight: number
-  deduction: number
+  grossWeightMg: Milligrams
+  deductionMg: Milligrams
   quantity: number
-  netWeight: number
+  netWeightMg: Milligrams
 }
 
-/** The weights a bank reads off a pledge, in grams, for the whole line. */
+/** The weights a bank reads off a pledge, in milligrams, for the whole line. */
 export type OrnamentWeights = {
   /** Gross weight of the line (per piece x quantity). */
-  gross: number
+  gross: Milligrams
   /** Gold weight after deductions (stones, lac, wax), before purity: (gross - deduction) x quantity, never negative. */
-  net: number
+  net: Milligrams
   /** Pure gold: the valuation's stored fine weight. */
-  fine: number
+  fine: Milligrams
   /** The fine gold expressed as 22K gold (fine / 0.916), the weight banks lend against. */
-  equivalent22k: number
+  equivalent22k: Milligrams
 }
 
-/** The fine weight as 22K gold: a gram of 22K holds 0.916 g of fine gold. */
-export const equivalent22kWeight = (fine: number): number => round2(fine / PURITY_FACTORS['22K'])
+/** The fine weight as 22K gold: a gram of 22K holds 0.916 g of fine gold; to the centigram. */
+export const equivalent22kWeight = (fineMg: Milligrams): Milligrams => roundToCentigram(fineMg / PURITY_FACTORS['22K'])
 
+/** One line's weights, each rounded to the centigram (the two decimals a certificate prints). */
 export function ornamentWeights(o: CertificateOrnament): OrnamentWeights {
   return {
-    gross: round2(o.grossWeight * o.quantity),
-    net: round2(Math.max(0, o.grossWeight - o.deduction) * o.quantity),
-    fine: o.netWeight,
-    equivalent22k: equivalent22kWeight(o.netWeight),
+    gross: roundToCentigram(o.grossWeightMg * o.quantity),
+    net: roundToCentigram(Math.max(0, o.grossWeightMg - o.deductionMg) * o.quantity),
+    fine: o.netWeightMg,
+    equivalent22k: equivalent22kWeight(o.netWeightMg),
   }
 }
 
 /** The weights of every line added up (each rounded to the centigram like the lines). */
 export function totalWeights(ornaments: CertificateOrnament[]): OrnamentWeights {
   const lines = ornaments.map(ornamentWeights)
-  const add = (pick: (w: OrnamentWeights) => number) => round2(lines.reduce((s, w) => s + pick(w), 0))
+  const add = (pick: (w: OrnamentWeights) => number) => roundToCentigram(lines.reduce((s, w) => s + pick(w), 0))
   return {
     gross: add((w) => w.gross),
     net: add((w) => w.net),

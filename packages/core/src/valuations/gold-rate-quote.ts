@@ -16,6 +16,12 @@ export function isPlausibleRatePerGram(rate: number | null | undefined): rate is
   return typeof rate === 'number' && inDomainRange(rate, domainRanges.goldRatePerGram)
 }
 
+/** `isPlausibleRatePerGram` for a stored rate in integer paise per gram. */
+export function isPlausibleRatePaisePerGram(ratePaise: number | null | undefined): ratePaise is number {
+  const { min, max } = domainRanges.goldRatePerGram
+  return Number.isSafeInteger(ratePaise) && inDomainRange(ratePaise as number, { min: min * 100, max: max * 100 })
+}
+
 /** The 22K rate per gram implied by a 24K rate (inverse of `rate24kFrom22k`), to the paisa. */
 export function rate22kFrom24k(rate24k: number): number {
   return round2((rate24k * PURITY_FACTORS['22K']) / PURITY_FACTORS['24K'])

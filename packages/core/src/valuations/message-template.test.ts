@@ -12,9 +12,9 @@ const values = valuationTemplateValues({
   customerName: "Anita D'Souza",
   tenantName: 'Lakshmi Gold & Loans',
   valuationId: 'clx9abc123def',
-  totalValue: 123456.5,
-  estimatedLoan: 92592.38,
-  nextEmi: { amount: 8884.88, dueDate: new Date('2025-03-15') },
+  totalValuePaise: 12345650,
+  estimatedLoanPaise: 9259238,
+  nextEmi: { amountPaise: 888488, dueDate: new Date('2025-03-15') },
   paymentLink: 'https://pay.example/x?a=1&b=2',
 })
 

@@ -1,4 +1,4 @@
-import { formatRupees } from '../shared/indian-format.ts'
+import { formatPaise } from '../shared/indian-format.ts'
 import { formatIstDate } from '../shared/india-calendar.ts'
 
 /** The placeholders a communication template may use (spec 4.5, report). */
@@ -49,10 +49,10 @@ export function valuationTemplateValues(input: {
   customerName: string
   tenantName: string
   valuationId: string
-  totalValue: number
-  estimatedLoan: number
+  totalValuePaise: number
+  estimatedLoanPaise: number
   /** The next unpaid installment, if any. */
-  nextEmi?: { amount: number; dueDate: Date } | null
+  nextEmi?: { amountPaise: number; dueDate: Date } | null
   paymentLink?: string | null
 }): Record<TemplatePlaceholder, string> {
   return {
@@ -60,10 +60,10 @@ export function valuationTemplateValues(input: {
     borrowerName: input.customerName,
     tenantName: input.tenantName,
     valuationId: input.valuationId,
-    totalValue: formatRupees(input.totalValue),
-    estimatedValue: formatRupees(input.totalValue),
-    estimatedLoan: formatRupees(input.estimatedLoan),
-    emiAmount: input.nextEmi ? formatRupees(input.nextEmi.amount) : '',
+    totalValue: formatPaise(input.totalValuePaise),
+    estimatedValue: formatPaise(input.totalValuePaise),
+    estimatedLoan: formatPaise(input.estimatedLoanPaise),
+    emiAmount: input.nextEmi ? formatPaise(input.nextEmi.amountPaise) : '',
     dueDate: input.nextEmi ? formatIstDate(input.nextEmi.dueDate) : '',
     paymentLink: input.paymentLink ?? '',
   }
