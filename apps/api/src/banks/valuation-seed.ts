@@ -4,7 +4,7 @@ import { storeGoldRate } from '../gold-rates/gold-rate-service.ts'
 
 /** Demo only: a placeholder gold rate (source `demo`) and two shared-catalog banks with branches. Idempotent. */
 export async function seedValuationDemo(ctx: AppContext) {
-  if ((await ctx.db.prisma.goldRate.count()) === 0) await storeGoldRate(ctx, { rate22k: 6000, source: 'demo' })
+  if ((await ctx.db.prisma.goldRate.count()) === 0) await storeGoldRate(ctx, { rate22kPaise: 600_000, source: 'demo' })
   if ((await ctx.db.prisma.bank.count({ where: { tenantId: null } })) > 0) return
   await createBank(ctx, null, {
     name: 'State Bank of India',

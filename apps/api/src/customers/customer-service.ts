@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../platform/context.ts'
 import { recentEmailVerification } from '../auth/otp-service.ts'
 import { syncEmiStatuses } from '../valuations/emi-sync.ts'
+import { gramsOf, rupeesOf } from '../valuations/valuation-json.ts'
 import { writeCustomerListJson } from './customer-list-json.ts'
 import { customerListRepository } from './customer-list-repository.ts'
 import type { ListQuery } from './customer-search-sql.ts'
@@ -129,7 +130,27 @@ async function readCustomerDetail(ctx: AppContext, tenantId: string, id: string)
   if (!found) throw customerErrors.error('notFound')
   const { customer: c, valuations, emiRecords } = found
   return {
-    detail: { ...customerProfile(c), valuations, emiRecords },
+    detail: {
+      ...customerProfile(c),
+      valuations: valuations.map(({ totalValuePaise, estimatedLoanPaise, totalNetWeightMg, ...v }) => ({
+        id: v.id,
+        type: v.type,
+        status: v.status,
+        totalValue: rupeesOf(totalValuePaise),
+        estimatedLoan: rupeesOf(estimatedLoanPaise),
+        totalNetWeight: gramsOf(totalNetWeightMg),
+        goldReceiptNo: v.goldReceiptNo,
+        createdAt: v.createdAt,
+      })),
+      emiRecords: emiRecords.map(({ amountPaise, ...e }) => ({
+        id: e.id,
+        amount: rupeesOf(amountPaise),
+        dueDate: e.dueDate,
+        status: e.status,
+        paidAt: e.paidAt,
+        valuationId: e.valuationId,
+      })),
+    },
     preferredLanguage: messageLanguage(c.preferredLanguage),
   }
 }

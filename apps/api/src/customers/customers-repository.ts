@@ -21,15 +21,15 @@ type DetailValuation = {
   id: string
   type: string
   status: string
-  totalValue: string
-  estimatedLoan: string
-  totalNetWeight: string
+  totalValuePaise: string
+  estimatedLoanPaise: string
+  totalNetWeightMg: string
   goldReceiptNo: string | null
   createdAt: string
 }
 type DetailEmi = {
   id: string
-  amount: string
+  amountPaise: string
   dueDate: string
   status: string
   paidAt: string | null
@@ -53,17 +53,17 @@ export function customersRepository(ctx: AppContext, tenantId: string) {
      * hash included; the projection picks its fields), its valuations as `valuationSummaries` lists
      * them and its EMIs as `emiSummaries` does (Prisma's pipeline cost about 0.3 ms of CPU for each
      * of the three reads). Nested rows come back as JSON with numbers and times as text, turned
-     * into the same numbers (NaN and infinities of old rows included) and Dates Prisma gives.
+     * into integer paise and milligrams, and Dates, as Prisma gives them.
      */
     async detail(id: string) {
       const [row] = await ctx.db.sql.named('customer-detail')<CustomerModel & { v: DetailValuation[]; e: DetailEmi[] }>`
         SELECT c.*,
           COALESCE((SELECT json_agg(json_build_object('id', v."id", 'type', v."type", 'status', v."status",
-              'totalValue', v."totalValue"::text, 'estimatedLoan', v."estimatedLoan"::text,
-              'totalNetWeight', v."totalNetWeight"::text, 'goldReceiptNo', v."goldReceiptNo",
+              'totalValuePaise', v."totalValuePaise"::text, 'estimatedLoanPaise', v."estimatedLoanPaise"::text,
+              'totalNetWeightMg', v."totalNetWeightMg"::text, 'goldReceiptNo', v."goldReceiptNo",
               'createdAt', to_char(v."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY v."createdAt" DESC, v."id" DESC)
             FROM "Valuation" v WHERE v."tenantId" = ${tenantId} AND v."customerId" = c."id"), '[]'::json) AS "v",
-          COALESCE((SELECT json_agg(json_build_object('id', e."id", 'amount', e."amount"::text,
+          COALESCE((SELECT json_agg(json_build_object('id', e."id", 'amountPaise', e."amountPaise"::text,
               'dueDate', to_char(e."dueDate" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'status', e."status", 'paidAt', to_char(e."paidAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
               'valuationId', e."valuationId") ORDER BY e."dueDate", e."id")
             FROM "EmiRecord" e WHERE e."tenantId" = ${tenantId} AND e."customerId" = c."id"), '[]'::json) AS "e"
@@ -74,14 +74,14 @@ export function customersRepository(ctx: AppContext, tenantId: string) {
         customer,
         valuations: v.map((x) => ({
           ...x,
-          totalValue: Number(x.totalValue),
-          estimatedLoan: Number(x.estimatedLoan),
-          totalNetWeight: Number(x.totalNetWeight),
+          totalValuePaise: Number(x.totalValuePaise),
+          estimatedLoanPaise: Number(x.estimatedLoanPaise),
+          totalNetWeightMg: Number(x.totalNetWeightMg),
           createdAt: new Date(x.createdAt),
         })),
         emiRecords: e.map((x) => ({
           id: x.id,
-          amount: Number(x.amount),
+          amountPaise: Number(x.amountPaise),
           dueDate: new Date(x.dueDate),
           status: x.status,
           paidAt: x.paidAt === null ? null : new Date(x.paidAt),
@@ -177,9 +177,9 @@ function customerQueries(db: TenantClient, tenantId: string) {
           id: true,
           type: true,
           status: true,
-          totalValue: true,
-          estimatedLoan: true,
-          totalNetWeight: true,
+          totalValuePaise: true,
+          estimatedLoanPaise: true,
+          totalNetWeightMg: true,
           goldReceiptNo: true,
           createdAt: true,
         },
@@ -190,7 +190,7 @@ function customerQueries(db: TenantClient, tenantId: string) {
     emiSummaries: (customerId: string) =>
       db.emiRecord.findMany({
         where: { customerId },
-        select: { id: true, amount: true, dueDate: true, status: true, paidAt: true, valuationId: true },
+        select: { id: true, amountPaise: true, dueDate: true, status: true, paidAt: true, valuationId: true },
         orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
       }),
 
