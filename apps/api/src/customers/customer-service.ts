@@ -9,6 +9,7 @@ import {
   type MessageLanguage,
   type PageQuery,
 } from '@gold/core'
+import { emiSummaryJson } from '../emis/emi-record-json.ts'
 import type { AppContext } from '../platform/context.ts'
 import { recentEmailVerification } from '../auth/otp-service.ts'
 import { syncEmiStatuses } from '../valuations/emi-sync.ts'
@@ -129,7 +130,7 @@ async function readCustomerDetail(ctx: AppContext, tenantId: string, id: string)
   if (!found) throw customerErrors.error('notFound')
   const { customer: c, valuations, emiRecords } = found
   return {
-    detail: { ...customerProfile(c), valuations, emiRecords },
+    detail: { ...customerProfile(c), valuations, emiRecords: emiRecords.map(emiSummaryJson) },
     preferredLanguage: messageLanguage(c.preferredLanguage),
   }
 }

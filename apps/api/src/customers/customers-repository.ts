@@ -29,7 +29,7 @@ type DetailValuation = {
 }
 type DetailEmi = {
   id: string
-  amount: string
+  amountPaise: string
   dueDate: string
   status: string
   paidAt: string | null
@@ -63,7 +63,7 @@ export function customersRepository(ctx: AppContext, tenantId: string) {
               'totalNetWeight', v."totalNetWeight"::text, 'goldReceiptNo', v."goldReceiptNo",
               'createdAt', to_char(v."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY v."createdAt" DESC, v."id" DESC)
             FROM "Valuation" v WHERE v."tenantId" = ${tenantId} AND v."customerId" = c."id"), '[]'::json) AS "v",
-          COALESCE((SELECT json_agg(json_build_object('id', e."id", 'amount', e."amount"::text,
+          COALESCE((SELECT json_agg(json_build_object('id', e."id", 'amountPaise', e."amountPaise"::text,
               'dueDate', to_char(e."dueDate" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'status', e."status", 'paidAt', to_char(e."paidAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
               'valuationId', e."valuationId") ORDER BY e."dueDate", e."id")
             FROM "EmiRecord" e WHERE e."tenantId" = ${tenantId} AND e."customerId" = c."id"), '[]'::json) AS "e"
@@ -81,7 +81,7 @@ export function customersRepository(ctx: AppContext, tenantId: string) {
         })),
         emiRecords: e.map((x) => ({
           id: x.id,
-          amount: Number(x.amount),
+          amountPaise: Number(x.amountPaise),
           dueDate: new Date(x.dueDate),
           status: x.status,
           paidAt: x.paidAt === null ? null : new Date(x.paidAt),
@@ -190,7 +190,7 @@ function customerQueries(db: TenantClient, tenantId: string) {
     emiSummaries: (customerId: string) =>
       db.emiRecord.findMany({
         where: { customerId },
-        select: { id: true, amount: true, dueDate: true, status: true, paidAt: true, valuationId: true },
+        select: { id: true, amountPaise: true, dueDate: true, status: true, paidAt: true, valuationId: true },
         orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
       }),
 
