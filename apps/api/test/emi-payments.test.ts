@@ -18,7 +18,11 @@ afterAll(async () => {
 const paise = (n: number) => Math.round(n * 100)
 
 /** Stored rows (integer paise since issue 24) read back in the rupees this test states them in. */
-const inRupees = <E extends { amountPaise: bigint; paidAmountPaise: bigint }>({ amountPaise, paidAmountPaise, ...e }: E) => ({
+const inRupees = <E extends { amountPaise: bigint; paidAmountPaise: bigint }>({
+  amountPaise,
+  paidAmountPaise,
+  ...e
+}: E) => ({
   ...e,
   amount: Number(amountPaise) / 100,
   paidAmount: Number(paidAmountPaise) / 100,
@@ -44,7 +48,9 @@ async function loan() {
     emiInstallments: 2,
   })
   const db = server.ctx.db.forTenant(t.tenantId)
-  const emis = (await db.emiRecord.findMany({ where: { valuationId: v.id }, orderBy: { dueDate: 'asc' } })).map(inRupees)
+  const emis = (await db.emiRecord.findMany({ where: { valuationId: v.id }, orderBy: { dueDate: 'asc' } })).map(
+    inRupees,
+  )
   expect(emis.map((e) => e.amount)).toEqual([22477.51, 22477.51])
   return { ...t, customer, v, db, emis, target: emis[0]! }
 }
@@ -58,10 +64,12 @@ const pay = (t: Loan, body: Record<string, unknown>) =>
 
 async function stored(t: Loan) {
   return {
-    emis: (await t.db.emiRecord.findMany({ where: { valuationId: t.v.id }, orderBy: { dueDate: 'asc' } })).map(inRupees),
-    receipts: (
-      await t.db.emiReceipt.findMany({ where: { valuationId: t.v.id }, orderBy: { createdAt: 'asc' } })
-    ).map(receiptInRupees),
+    emis: (await t.db.emiRecord.findMany({ where: { valuationId: t.v.id }, orderBy: { dueDate: 'asc' } })).map(
+      inRupees,
+    ),
+    receipts: (await t.db.emiReceipt.findMany({ where: { valuationId: t.v.id }, orderBy: { createdAt: 'asc' } })).map(
+      receiptInRupees,
+    ),
   }
 }
 

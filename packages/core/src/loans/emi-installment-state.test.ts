@@ -22,13 +22,25 @@ describe('emiRecordState', () => {
       'a paid installment of a loan',
       { installmentNo: 1, status: 'Paid', amountPaise: 10000, paidAmountPaise: 10000 },
       closedEarly,
-      { loanNumber: 'GL/2026-27/000001', state: 'paid', scheduleEnding: 'closed', paidAmountPaise: 10000, outstandingPaise: 0 },
+      {
+        loanNumber: 'GL/2026-27/000001',
+        state: 'paid',
+        scheduleEnding: 'closed',
+        paidAmountPaise: 10000,
+        outstandingPaise: 0,
+      },
     ],
     [
       'closed early: marked Paid, but only part of it was paid',
       { installmentNo: 2, status: 'Paid', amountPaise: 510000, paidAmountPaise: 510000 },
       closedEarly,
-      { loanNumber: 'GL/2026-27/000001', state: 'settled', scheduleEnding: 'closed', paidAmountPaise: 500000, outstandingPaise: 0 },
+      {
+        loanNumber: 'GL/2026-27/000001',
+        state: 'settled',
+        scheduleEnding: 'closed',
+        paidAmountPaise: 500000,
+        outstandingPaise: 0,
+      },
     ],
     [
       'closed early: none of it was paid',
