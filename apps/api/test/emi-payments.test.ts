@@ -16,7 +16,26 @@ afterAll(async () => {
 })
 
 const paise = (n: number) => Math.round(n * 100)
-const sumPaise = (values: number[]) => values.reduce((t, v) => t + paise(v), 0)
+
+/** Stored rows (integer paise since issue 24) read back in the rupees this test states them in. */
+const inRupees = <E extends { amountPaise: bigint; paidAmountPaise: bigint }>({
+  amountPaise,
+  paidAmountPaise,
+  ...e
+}: E) => ({
+  ...e,
+  amount: Number(amountPaise) / 100,
+  paidAmount: Number(paidAmountPaise) / 100,
+})
+const receiptInRupees = <R extends { amountPaise: bigint; receivedAmountPaise: bigint | null }>({
+  amountPaise,
+  receivedAmountPaise,
+  ...r
+}: R) => ({
+  ...r,
+  amount: Number(amountPaise) / 100,
+  receivedAmount: receivedAmountPaise === null ? null : Number(receivedAmountPaise) / 100,
+})
 
 /** A 0% loan of ₹44,955.02 in two installments of ₹22,477.51. */
 async function loan() {
@@ -29,7 +48,9 @@ async function loan() {
     emiInstallments: 2,
   })
   const db = server.ctx.db.forTenant(t.tenantId)
-  const emis = await db.emiRecord.findMany({ where: { valuationId: v.id }, orderBy: { dueDate: 'asc' } })
+  const emis = (await db.emiRecord.findMany({ where: { valuationId: v.id }, orderBy: { dueDate: 'asc' } })).map(
+    inRupees,
+  )
   expect(emis.map((e) => e.amount)).toEqual([22477.51, 22477.51])
   return { ...t, customer, v, db, emis, target: emis[0]! }
 }
@@ -43,8 +64,12 @@ const pay = (t: Loan, body: Record<string, unknown>) =>
 
 async function stored(t: Loan) {
   return {
-    emis: await t.db.emiRecord.findMany({ where: { valuationId: t.v.id }, orderBy: { dueDate: 'asc' } }),
-    receipts: await t.db.emiReceipt.findMany({ where: { valuationId: t.v.id }, orderBy: { createdAt: 'asc' } }),
+    emis: (await t.db.emiRecord.findMany({ where: { valuationId: t.v.id }, orderBy: { dueDate: 'asc' } })).map(
+      inRupees,
+    ),
+    receipts: (await t.db.emiReceipt.findMany({ where: { valuationId: t.v.id }, orderBy: { createdAt: 'asc' } })).map(
+      receiptInRupees,
+    ),
   }
 }
 
@@ -54,12 +79,13 @@ async function expectLedgerBalances(t: Loan) {
   const appliedTo = new Map<string, number>()
   for (const r of receipts) {
     const allocation = r.allocation as {
-      received: number
-      applied: { emiId: string; amount: number }[]
-      excess: number
+      receivedPaise: number
+      applied: { emiId: string; amountPaise: number }[]
+      excessPaise: number
     }
-    expect(paise(r.amount)).toBe(sumPaise(allocation.applied.map((a) => a.amount)) + paise(allocation.excess))
-    for (const a of allocation.applied) appliedTo.set(a.emiId, (appliedTo.get(a.emiId) ?? 0) + paise(a.amount))
+    const applied = allocation.applied.reduce((sum, a) => sum + a.amountPaise, 0)
+    expect(paise(r.amount)).toBe(applied + allocation.excessPaise)
+    for (const a of allocation.applied) appliedTo.set(a.emiId, (appliedTo.get(a.emiId) ?? 0) + a.amountPaise)
   }
   for (const e of emis) {
     expect(appliedTo.get(e.id) ?? 0).toBe(paise(e.paidAmount))
@@ -260,7 +286,7 @@ describe('PATCH /api/valuations/{id}/emi: concurrency', () => {
       await new Promise((resolve) => setTimeout(resolve, 400))
       await tx.emiRecord.update({
         where: { id: t.target.id },
-        data: { status: 'Paid', paidAt: new Date(), paidAmount: 22477.51 },
+        data: { status: 'Paid', paidAt: new Date(), paidAmountPaise: 2247751 },
       })
     })
     const res = await response!
@@ -270,7 +296,7 @@ describe('PATCH /api/valuations/{id}/emi: concurrency', () => {
     // The stand-in payment above has no receipt; undo it so the money invariants below hold.
     await t.db.emiRecord.update({
       where: { id: t.target.id },
-      data: { status: 'Upcoming', paidAt: null, paidAmount: 0 },
+      data: { status: 'Upcoming', paidAt: null, paidAmountPaise: 0 },
     })
   })
 
@@ -364,8 +390,8 @@ describe('money invariants (test-reliability/support/money-invariants.ts)', () =
       )
     expect(await violations()).toEqual({})
     const t = await loan()
-    await t.db.emiRecord.update({ where: { id: t.target.id }, data: { paidAmount: 100 } })
+    await t.db.emiRecord.update({ where: { id: t.target.id }, data: { paidAmountPaise: 10000 } })
     expect(Object.keys(await violations())).toEqual([EMI_APPLIED_RULE])
-    await t.db.emiRecord.update({ where: { id: t.target.id }, data: { paidAmount: 0 } })
+    await t.db.emiRecord.update({ where: { id: t.target.id }, data: { paidAmountPaise: 0 } })
   })
 })

@@ -331,7 +331,7 @@ describe('payments (loans.md sections 2 and 3)', () => {
     const rows = await server.ctx.db
       .forTenant(t.tenantId)
       .emiRecord.findMany({ where: { valuationId: v.id }, orderBy: { dueDate: 'asc' } })
-    expect(rows.map((r) => [r.status, Math.round(r.paidAmount * 100)])).toEqual([
+    expect(rows.map((r) => [r.status, Number(r.paidAmountPaise)])).toEqual([
       ['Paid', first],
       [expect.not.stringMatching(/^Paid$/), 1000],
       [expect.not.stringMatching(/^Paid$/), 0],

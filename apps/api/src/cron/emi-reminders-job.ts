@@ -3,7 +3,6 @@ import {
   daysBetween,
   formatIstDate,
   formatPaise,
-  formatRupees,
   isoDateOf,
   pendingEmiReminder,
   type EmiReminderColumn,
@@ -164,7 +163,7 @@ async function sendReminders(ctx: AppContext, activeTenants: Map<string, string>
     })
     if (claim.count === 0) continue
     sent++
-    const amount = loanDue === null ? formatRupees(emi.amount) : formatPaise(loanDue.amount)
+    const amount = formatPaise(loanDue === null ? Number(emi.amountPaise) : loanDue.amount)
     const message = MESSAGES[column](amount, formatIstDate(emi.dueDate))
     await deliver(ctx, emi, shop, message).catch((err) =>
       ctx.log.warn({ err, emiId: emi.id }, 'EMI reminder delivery failed'),

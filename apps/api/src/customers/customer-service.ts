@@ -9,6 +9,7 @@ import {
   type MessageLanguage,
   type PageQuery,
 } from '@gold/core'
+import { emiSummaryJson } from '../emis/emi-record-json.ts'
 import type { AppContext } from '../platform/context.ts'
 import { recentEmailVerification } from '../auth/otp-service.ts'
 import { syncEmiStatuses } from '../valuations/emi-sync.ts'
@@ -142,14 +143,7 @@ async function readCustomerDetail(ctx: AppContext, tenantId: string, id: string)
         goldReceiptNo: v.goldReceiptNo,
         createdAt: v.createdAt,
       })),
-      emiRecords: emiRecords.map(({ amountPaise, ...e }) => ({
-        id: e.id,
-        amount: rupeesOf(amountPaise),
-        dueDate: e.dueDate,
-        status: e.status,
-        paidAt: e.paidAt,
-        valuationId: e.valuationId,
-      })),
+      emiRecords: emiRecords.map(emiSummaryJson),
     },
     preferredLanguage: messageLanguage(c.preferredLanguage),
   }

@@ -1,4 +1,4 @@
-import { type EmiStatusPatch, allocatePayment, receiptAllocation, valuationErrors } from '@gold/core'
+import { type EmiStatusPatch, type Paise, allocatePayment, receiptAllocation, valuationErrors } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { emisRepository } from './emis-repository.ts'
 import { issueEmiReceipt } from './emi-receipts.ts'
@@ -12,14 +12,14 @@ export type EmiPaymentReceipt = {
   customerId: string
   valuationId: string
   emiId: string
-  amount: number
+  amountPaise: Paise
 }
 
 /**
  * One payment on a valuation without a loan, in one transaction: lock every EMI row of the
  * valuation (FOR UPDATE, in id order), read the schedule as it is now, allocate with core
- * `allocatePayment` (target first, then the earliest unpaid; the scheduled `amount` never changes,
- * `paidAmount` grows), write each row, and issue one immutable EMI receipt for the money received.
+ * `allocatePayment` (target first, then the earliest unpaid; the scheduled amount never changes,
+ * the paid amount grows; all in paise), write each row, and issue one immutable EMI receipt for the money received.
  * Concurrent payments on the schedule queue on the locks and each sees the others' effect, so every
  * one answered 2xx is recorded once. 409 when the target was paid by a request that held the lock
  * first; 'replay' when a request with the same idempotencyKey did (the caller checks it was the
@@ -40,34 +40,34 @@ export async function recordEmiPayment(
     if (patch.idempotencyKey !== null && (await tx.receiptKeyUsed(patch.idempotencyKey))) return 'replay' as const
     if (target.status === 'Paid') throw valuationErrors.error('emiPaidConcurrently')
     const plan = allocatePayment({
-      receivedAmount: patch.receivedAmount,
+      receivedPaise: patch.receivedPaise,
       targetEmiId: target.id,
       unpaidSchedule: schedule,
     })
     for (const a of plan.applications) {
       const data = a.becomesPaid
         ? {
-            paidAmount: a.paidAmount,
+            paidAmountPaise: a.paidAmountPaise,
             status: 'Paid',
             paidAt: now,
             paymentMode: patch.paymentMode,
             paymentReference: patch.paymentReference,
           }
-        : { paidAmount: a.paidAmount }
+        : { paidAmountPaise: a.paidAmountPaise }
       if (!(await tx.applyToUnpaidEmi(a.emiId, data))) throw new Error(`EMI ${a.emiId} changed under its row lock`)
     }
     const receiptNo = await issueEmiReceipt(tx, {
       customerId: target.customerId,
       valuationId,
       emiId: target.id,
-      amount: plan.received,
-      receivedAmount: patch.receivedAmount,
+      amountPaise: plan.receivedPaise,
+      receivedAmountPaise: patch.receivedPaise,
       paymentMode: patch.paymentMode,
       paymentReference: patch.paymentReference,
       allocation: receiptAllocation(plan),
       idempotencyKey: patch.idempotencyKey,
       createdAt: now,
     })
-    return { receiptNo, customerId: target.customerId, valuationId, emiId: target.id, amount: plan.received }
+    return { receiptNo, customerId: target.customerId, valuationId, emiId: target.id, amountPaise: plan.receivedPaise }
   }, PAYMENT_TX_OPTIONS)
 }

@@ -1,14 +1,14 @@
-import type { IsoDate } from '@gold/core'
+import type { IsoDate, Paise } from '@gold/core'
 import type { Prisma, TenantClient } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
 
-/** The EMI record of platform-spec 2.11. */
+/** The columns of the EMI record of platform-spec 2.11 (`emiRecordJson` shapes them). */
 export const EMI_RECORD_SELECT = {
   id: true,
   customerId: true,
   valuationId: true,
   tenantId: true,
-  amount: true,
+  amountPaise: true,
   dueDate: true,
   status: true,
   isRead: true,
@@ -26,15 +26,34 @@ const byDueDate = [{ dueDate: 'asc' as const }, { id: 'asc' as const }]
 export const emiDueInstant = (iso: IsoDate): Date => new Date(`${iso}T00:00:00Z`)
 
 export type EmiUpdate = {
-  paidAmount: number
+  paidAmountPaise: Paise
   status?: string
   paidAt?: Date
   paymentMode?: string | null
   paymentReference?: string | null
 }
-export type NewReceipt = Omit<Prisma.EmiReceiptUncheckedCreateInput, 'tenantId' | 'allocation'> & {
+export type NewReceipt = Omit<
+  Prisma.EmiReceiptUncheckedCreateInput,
+  'tenantId' | 'allocation' | 'amountPaise' | 'receivedAmountPaise'
+> & {
+  amountPaise: Paise
+  /** What the EMI form said was received; null when it sent no amount. */
+  receivedAmountPaise: Paise | null
   allocation: Prisma.InputJsonValue
 }
+
+/** A row with its BigInt paise columns as numbers (every amount is far inside a double's exact integers). */
+export type Numbered<R> = {
+  [K in keyof R]: R[K] extends bigint ? number : R[K] extends bigint | null ? number | null : R[K]
+}
+
+export function numbered<R extends object>(row: R): Numbered<R> {
+  const out = { ...row } as Record<string, unknown>
+  for (const [key, value] of Object.entries(out)) if (typeof value === 'bigint') out[key] = Number(value)
+  return out as Numbered<R>
+}
+const numberedOrNull = <R extends object>(row: R | null) => (row === null ? null : numbered(row))
+export const allNumbered = <R extends object>(rows: R[]) => rows.map(numbered)
 
 /**
  * A valuation's EMI records and the receipts of their payments: the only queries that write them
@@ -44,44 +63,60 @@ export type NewReceipt = Omit<Prisma.EmiReceiptUncheckedCreateInput, 'tenantId' 
  */
 export function emiRecordQueries(db: TenantClient, tenantId: string) {
   return {
-    insertEmi: (data: { customerId: string; valuationId: string; amount: number; dueDate: Date }) =>
-      db.emiRecord.create({ data: { tenantId, ...data, status: 'Upcoming' }, select: EMI_RECORD_SELECT }),
+    insertEmi: async (data: { customerId: string; valuationId: string; amountPaise: Paise; dueDate: Date }) =>
+      numbered(
+        await db.emiRecord.create({
+          data: { tenantId, ...data, amountPaise: BigInt(data.amountPaise), status: 'Upcoming' },
+          select: EMI_RECORD_SELECT,
+        }),
+      ),
 
     findEmi: (id: string, valuationId: string) =>
       db.emiRecord.findFirst({ where: { id, valuationId }, select: { id: true, status: true } }),
 
-    emiRow: (id: string) =>
-      db.emiRecord.findFirst({ where: { id }, select: { ...EMI_RECORD_SELECT, paidAmount: true } }),
+    emiRow: async (id: string) =>
+      numberedOrNull(
+        await db.emiRecord.findFirst({ where: { id }, select: { ...EMI_RECORD_SELECT, paidAmountPaise: true } }),
+      ),
 
     /** Set an unpaid installment's status (never a Paid one's); false when it is Paid by now. */
     setUnpaidEmiStatus: async (id: string, status: string) =>
       (await db.emiRecord.updateMany({ where: { id, status: { not: 'Paid' } }, data: { status } })).count > 0,
 
-    paidAmounts: (valuationId: string) =>
-      db.emiRecord.findMany({ where: { valuationId }, select: { id: true, paidAmount: true, installmentNo: true } }),
+    paidAmounts: async (valuationId: string) =>
+      allNumbered(
+        await db.emiRecord.findMany({
+          where: { valuationId },
+          select: { id: true, amountPaise: true, paidAmountPaise: true, installmentNo: true },
+        }),
+      ),
 
     /** Unpaid EMIs with one of `statuses`, earliest due first, with the borrower. */
-    dueEmis: (statuses: string[], take: number) =>
-      db.emiRecord.findMany({
-        where: { status: { in: statuses } },
-        select: {
-          id: true,
-          amount: true,
-          dueDate: true,
-          status: true,
-          installmentNo: true,
-          valuationId: true,
-          customer: { select: { id: true, name: true, phone: true } },
-        },
-        orderBy: byDueDate,
-        take,
-      }),
+    dueEmis: async (statuses: string[], take: number) =>
+      allNumbered(
+        await db.emiRecord.findMany({
+          where: { status: { in: statuses } },
+          select: {
+            id: true,
+            amountPaise: true,
+            dueDate: true,
+            status: true,
+            installmentNo: true,
+            valuationId: true,
+            customer: { select: { id: true, name: true, phone: true } },
+          },
+          orderBy: byDueDate,
+          take,
+        }),
+      ),
 
-    receiptByKey: (idempotencyKey: string) =>
-      db.emiReceipt.findFirst({
-        where: { idempotencyKey },
-        select: { emiId: true, valuationId: true, receivedAmount: true },
-      }),
+    receiptByKey: async (idempotencyKey: string) =>
+      numberedOrNull(
+        await db.emiReceipt.findFirst({
+          where: { idempotencyKey },
+          select: { emiId: true, valuationId: true, receivedAmountPaise: true },
+        }),
+      ),
 
     receiptKeyUsed: async (idempotencyKey: string) => (await db.emiReceipt.count({ where: { idempotencyKey } })) > 0,
 
@@ -93,26 +128,42 @@ export function emiRecordQueries(db: TenantClient, tenantId: string) {
       await db.$executeRaw`SELECT 1 FROM "EmiRecord" WHERE "tenantId" = ${tenantId} AND "valuationId" = ${valuationId} ORDER BY "id" FOR UPDATE`
     },
 
-    schedule: (valuationId: string) =>
-      db.emiRecord.findMany({
-        where: { valuationId },
-        select: { id: true, amount: true, paidAmount: true, dueDate: true, status: true, customerId: true },
-      }),
+    schedule: async (valuationId: string) =>
+      allNumbered(
+        await db.emiRecord.findMany({
+          where: { valuationId },
+          select: { id: true, amountPaise: true, paidAmountPaise: true, dueDate: true, status: true, customerId: true },
+        }),
+      ),
 
     /** Apply a payment to an unpaid installment (one conditional update); false when it is Paid by now. */
-    applyToUnpaidEmi: async (id: string, data: EmiUpdate) =>
-      (await db.emiRecord.updateMany({ where: { id, status: { not: 'Paid' } }, data })).count === 1,
+    applyToUnpaidEmi: async (id: string, { paidAmountPaise, ...rest }: EmiUpdate) =>
+      (
+        await db.emiRecord.updateMany({
+          where: { id, status: { not: 'Paid' } },
+          data: { ...rest, paidAmountPaise: BigInt(paidAmountPaise) },
+        })
+      ).count === 1,
 
     /** The records as a loan's schedule reads them (installments 1..n), earliest due first. */
-    emiRecords: (valuationId: string) =>
-      db.emiRecord.findMany({
-        where: { valuationId },
-        select: { id: true, amount: true, paidAmount: true, status: true, dueDate: true, installmentNo: true },
-        orderBy: byDueDate,
-      }),
+    emiRecords: async (valuationId: string) =>
+      allNumbered(
+        await db.emiRecord.findMany({
+          where: { valuationId },
+          select: {
+            id: true,
+            amountPaise: true,
+            paidAmountPaise: true,
+            status: true,
+            dueDate: true,
+            installmentNo: true,
+          },
+          orderBy: byDueDate,
+        }),
+      ),
 
-    /** A loan's schedule replaces the valuation's unpaid EMI records (paise to rupees, installments 1..n). */
-    replaceUnpaidEmis: async (valuationId: string, customerId: string, dues: { dueOn: IsoDate; amount: number }[]) => {
+    /** A loan's schedule (dues in paise) replaces the valuation's unpaid EMI records (installments 1..n). */
+    replaceUnpaidEmis: async (valuationId: string, customerId: string, dues: { dueOn: IsoDate; amount: Paise }[]) => {
       await db.emiRecord.deleteMany({ where: { valuationId, status: { not: 'Paid' } } })
       await db.emiRecord.createMany({
         data: dues.map((d, i) => ({
@@ -120,7 +171,7 @@ export function emiRecordQueries(db: TenantClient, tenantId: string) {
           customerId,
           valuationId,
           installmentNo: i + 1,
-          amount: d.amount / 100,
+          amountPaise: BigInt(d.amount),
           dueDate: emiDueInstant(d.dueOn),
           status: 'Upcoming',
         })),
@@ -128,7 +179,16 @@ export function emiRecordQueries(db: TenantClient, tenantId: string) {
     },
 
     /** Write one receipt; numbered by `issueEmiReceipt` (emi-receipts.ts), the one place that numbers them. */
-    insertReceipt: (data: NewReceipt) => db.emiReceipt.create({ data: { tenantId, ...data }, select: { id: true } }),
+    insertReceipt: ({ amountPaise, receivedAmountPaise, ...rest }: NewReceipt) =>
+      db.emiReceipt.create({
+        data: {
+          tenantId,
+          ...rest,
+          amountPaise: BigInt(amountPaise),
+          receivedAmountPaise: receivedAmountPaise === null ? null : BigInt(receivedAmountPaise),
+        },
+        select: { id: true },
+      }),
   }
 }
 

@@ -116,7 +116,7 @@ async function currentValueOf(ctx: AppContext, q: LoanQueries, loan: LoanRecord)
   const weights = await q.fineWeights(loan.valuationId)
   if (rate) return { valuePaise: goldValuePaise(weights, rate.rate22k), rate22k: rate.rate22k }
   const valuation = await q.valuationForLoan(loan.valuationId)
-  return { valuePaise: Math.round((valuation?.totalValue ?? 0) * 100), rate22k: null }
+  return { valuePaise: valuation?.totalValuePaise ?? 0, rate22k: null }
 }
 
 /**

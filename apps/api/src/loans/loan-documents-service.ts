@@ -55,8 +55,7 @@ async function documentSubjects(ctx: AppContext, tenantId: string, q: LoanQuerie
     totalGrossWeight: v?.totalGrossWeight ?? 0,
     totalNetWeight: v?.totalNetWeight ?? 0,
   }
-  // The valuation stores rupees; the documents speak paise like the rest of the loan.
-  const valuePaise = v && Number.isFinite(v.totalValue) ? Math.round(v.totalValue * 100) : 0
+  const valuePaise = v?.totalValuePaise ?? 0
   const packet = { packetNo: v?.packetNo ?? null, sealNo: v?.sealNo ?? null }
   return { parties, gold, valuePaise, goldReceiptNo: v?.goldReceiptNo ?? null, packet }
 }

@@ -3,8 +3,8 @@ import {
   type IsoDate,
   type LoanPaymentInput,
   isoDateOf,
+  emiOutstanding,
   loanErrors,
-  toHundredths,
 } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { loanFigures } from './loan-figures.ts'
@@ -17,7 +17,7 @@ export type LoanInstallmentPayment = 'no-loan' | 'recorded' | 'replay' | 'nothin
 /**
  * PATCH /api/valuations/{id}/emi with `Paid` on a valuation that has a loan (loans.md section 3):
  * a payment on the loan through `recordLoanPayment`, so the EMI form and the loan's payments can
- * never disagree. The amount is `receivedAmount` (rupees to paise), else what is still needed to
+ * never disagree. The amount is the received amount, else what is still needed to
  * cover the installment, never more than the amount to close the loan today (marking the last
  * installment of a loan closed early Paid closes it instead of being refused as an overpayment).
  * The EMI form's modes: `Cash` (and `UNSPECIFIED`) is Cash, `Online` is UPI with the payment
@@ -34,10 +34,7 @@ export async function payLoanInstallment(
   const repo = loansRepository(ctx, tenantId)
   const loan = await repo.loanByValuation(valuationId)
   if (!loan) return 'no-loan'
-  const amount =
-    patch.receivedAmount === null
-      ? await stillOwed(repo, loan, patch.emiId, isoDateOf(ctx.now()))
-      : toHundredths(patch.receivedAmount)
+  const amount = patch.receivedPaise ?? (await stillOwed(repo, loan, patch.emiId, isoDateOf(ctx.now())))
   if (amount < 1) return 'nothing-owed'
   const online = patch.paymentMode === 'Online'
   const input: LoanPaymentInput = {
@@ -49,7 +46,7 @@ export async function payLoanInstallment(
   }
   const result = await recordLoanPayment(ctx, tenantId, loan.id, input, actor, {
     targetEmiId: patch.emiId,
-    receivedAmount: patch.receivedAmount,
+    receivedPaise: patch.receivedPaise,
   })
   return result.status === 200 ? 'replay' : 'recorded'
 }
@@ -69,7 +66,7 @@ export async function isLoanInstallmentReplay(
   const repo = loansRepository(ctx, tenantId)
   const [loan, seen] = await Promise.all([repo.loanByValuation(valuationId), repo.paymentByKey(patch.idempotencyKey)])
   if (!loan || !seen) return false
-  const sameAmount = patch.receivedAmount === null || toHundredths(patch.receivedAmount) === seen.amount
+  const sameAmount = patch.receivedPaise === null || patch.receivedPaise === seen.amount
   if (seen.loanId !== loan.id || !sameAmount) throw loanErrors.error('idempotencyKeyReused')
   return true
 }
@@ -80,7 +77,7 @@ async function stillOwed(repo: LoansRepository, loan: LoanRecord, emiId: string,
   const record = records.find((r) => r.id === emiId)
   const figures = loanFigures(loan, ledger, today)
   const due = record?.installmentNo ? figures.coverage[record.installmentNo - 1] : undefined
-  const owed = due ? due.amount - due.paid : record ? toHundredths(record.amount) - toHundredths(record.paidAmount) : 0
+  const owed = due ? due.amount - due.paid : record ? emiOutstanding(record) : 0
   // A closed loan has nothing to close: recordLoanPayment refuses it by its state, not by amount.
   return figures.outstanding.total > 0 ? Math.min(owed, figures.outstanding.total) : owed
 }

@@ -6,8 +6,8 @@ export type EmiRecordRow = {
   valuationId: string
   installmentNo: number | null
   status: string
-  amount: number
-  paidAmount: number
+  amountPaise: number
+  paidAmountPaise: number
 }
 
 /**

@@ -27,12 +27,12 @@ export async function regulatorClosings(
 /** The value the loan-to-value test uses for this valuation on `onDate` (issue 16): see core `regulatorLtvValue`. */
 export async function ltvValueOf(
   q: LoanQueries,
-  valuation: { id: string; totalValue: number },
+  valuation: { id: string; totalValuePaise: number },
   closings: readonly ClosingRate[],
   onDate: IsoDate,
 ): Promise<LtvValue> {
   return regulatorLtvValue({
-    valuationPaise: Math.round(valuation.totalValue * 100),
+    valuationPaise: valuation.totalValuePaise,
     fineWeights: await q.fineWeights(valuation.id),
     closings,
     onDate,

@@ -32,7 +32,7 @@ export async function disbursableValuation(tx: LoanQueries, valuationId: string,
 }
 
 export type LoanOpening = {
-  valuation: { id: string; customerId: string; totalValue: number }
+  valuation: { id: string; customerId: string; totalValuePaise: number }
   input: OpenLoanInput
   /** The loan's date, already checked not to be after today. */
   disbursedOn: IsoDate

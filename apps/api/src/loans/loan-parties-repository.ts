@@ -1,14 +1,17 @@
+import { mgToGrams } from '@gold/core'
 import type { TenantClient } from '@gold/db'
 import type { BorrowerSummary } from './loan-records.ts'
 
 /** What the loans domain reads of the pledged valuation, the borrower and the staff. */
 export function loanPartyQueries(db: TenantClient, tenantId: string) {
   return {
-    valuationForLoan: (id: string) =>
-      db.valuation.findFirst({
+    valuationForLoan: async (id: string) => {
+      const v = await db.valuation.findFirst({
         where: { id },
-        select: { id: true, type: true, totalValue: true, customerId: true, goldReceiptNo: true },
-      }),
+        select: { id: true, type: true, totalValuePaise: true, customerId: true, goldReceiptNo: true },
+      })
+      return v && { ...v, totalValuePaise: Number(v.totalValuePaise) }
+    },
     goldReceipts: async (valuationIds: string[]): Promise<Map<string, string | null>> => {
       const rows =
         valuationIds.length === 0
@@ -31,11 +34,11 @@ export function loanPartyQueries(db: TenantClient, tenantId: string) {
         ids.length === 0 ? [] : await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })
       return new Map(rows.map((r) => [r.id, r.name]))
     },
-    /** Fine weight of each ornament line of a valuation (grams), as the valuation priced them. */
+    /** Fine weight of each ornament line of a valuation (grams, as core's gold value takes them). */
     fineWeights: async (valuationId: string): Promise<number[]> =>
-      (await db.ornament.findMany({ where: { valuationId }, select: { netWeight: true }, orderBy: { id: 'asc' } })).map(
-        (o) => o.netWeight,
-      ),
+      (
+        await db.ornament.findMany({ where: { valuationId }, select: { netWeightMg: true }, orderBy: { id: 'asc' } })
+      ).map((o) => mgToGrams(o.netWeightMg)),
     customerStatus: async (id: string) =>
       (await db.customer.findFirst({ where: { id }, select: { status: true } }))?.status ?? null,
     /** One conditional update of the status and its STATUS_CHANGE timeline event (as the customers domain writes it). */
@@ -53,21 +56,35 @@ export function loanPartyQueries(db: TenantClient, tenantId: string) {
 
     /** What the loan documents print about the pledged gold and the borrower (voucher and receipts). */
     documentSources: async (valuationId: string, customerId: string) => {
-      const valuation = await db.valuation.findFirst({
+      const stored = await db.valuation.findFirst({
         where: { id: valuationId },
         select: {
           goldReceiptNo: true,
           packetNo: true,
           sealNo: true,
-          totalValue: true,
-          totalGrossWeight: true,
-          totalNetWeight: true,
+          totalValuePaise: true,
+          totalGrossWeightMg: true,
+          totalNetWeightMg: true,
           ornaments: {
-            select: { type: true, quantity: true, purity: true, grossWeight: true, netWeight: true },
+            select: { type: true, quantity: true, purity: true, grossWeightMg: true, netWeightMg: true },
             orderBy: { id: 'asc' },
           },
         },
       })
+      const valuation = stored && {
+        goldReceiptNo: stored.goldReceiptNo,
+        packetNo: stored.packetNo,
+        sealNo: stored.sealNo,
+        totalValuePaise: Number(stored.totalValuePaise),
+        // The documents print grams (loan-document-tables.ts formats them).
+        totalGrossWeight: mgToGrams(Number(stored.totalGrossWeightMg)),
+        totalNetWeight: mgToGrams(Number(stored.totalNetWeightMg)),
+        ornaments: stored.ornaments.map(({ grossWeightMg, netWeightMg, ...o }) => ({
+          ...o,
+          grossWeight: mgToGrams(grossWeightMg),
+          netWeight: mgToGrams(netWeightMg),
+        })),
+      }
       const borrower = await db.customer.findFirst({
         where: { id: customerId },
         select: { name: true, phone: true, address: true },

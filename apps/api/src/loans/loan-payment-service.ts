@@ -161,7 +161,8 @@ async function applyPayment(
   const coverage = coverSchedule(plan.after.schedule, plan.after.payments, plan.closes)
   const { amount, mode, reference, receiptNumber } = payment
   const covering = { loanId, valuationId: loan.valuationId, customerId: loan.customerId, paymentId: payment.id }
-  await followLoanCoverage(tx, { ...covering, amount, mode, reference, receiptNumber }, coverage, now, options)
+  const paid = { amountPaise: amount, mode, reference, receiptNumber }
+  await followLoanCoverage(tx, { ...covering, ...paid }, coverage, now, options)
   await followBorrowerStatus(tx, loan.customerId, today, now)
   return payment
 }

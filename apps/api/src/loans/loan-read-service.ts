@@ -190,7 +190,7 @@ export async function loanPreview(ctx: AppContext, tenantId: string, valuationId
     valuation: {
       id: valuation.id,
       type: valuation.type,
-      totalValue: Math.round(valuation.totalValue * 100),
+      totalValue: valuation.totalValuePaise,
       goldReceiptNo: valuation.goldReceiptNo,
       customer: borrowers.get(valuation.customerId) ?? null,
     },

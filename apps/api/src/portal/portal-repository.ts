@@ -1,5 +1,6 @@
 import type { PageKey } from '@gold/core'
 import type { Prisma } from '@gold/db'
+import { allNumbered } from '../emis/emi-records-repository.ts'
 import type { AppContext } from '../platform/context.ts'
 import { afterKey } from '../platform/keyset-page.ts'
 
@@ -35,8 +36,8 @@ const PORTAL_EMI_SELECT = {
   id: true,
   valuationId: true,
   installmentNo: true,
-  amount: true,
-  paidAmount: true,
+  amountPaise: true,
+  paidAmountPaise: true,
   dueDate: true,
   status: true,
   paidAt: true,
@@ -72,42 +73,51 @@ export function portalRepository(ctx: AppContext, tenantId: string, customerId: 
         select: { id: true, loanNumber: true, status: true, valuationId: true },
       }),
 
-    emiSchedule: (valuationId: string) =>
-      db.emiRecord.findMany({
-        where: { valuationId, customerId },
-        select: PORTAL_EMI_SELECT,
-        orderBy: byDueDate,
-      }),
+    emiSchedule: async (valuationId: string) =>
+      allNumbered(
+        await db.emiRecord.findMany({
+          where: { valuationId, customerId },
+          select: PORTAL_EMI_SELECT,
+          orderBy: byDueDate,
+        }),
+      ),
 
-    emiPage: (after: PageKey | null, take: number) =>
-      db.emiRecord.findMany({
-        where: { AND: [{ customerId }, afterKey<Prisma.EmiRecordWhereInput>('dueDate', 'asc', after)] },
-        select: PORTAL_EMI_SELECT,
-        orderBy: byDueDate,
-        take,
-      }),
+    emiPage: async (after: PageKey | null, take: number) =>
+      allNumbered(
+        await db.emiRecord.findMany({
+          where: { AND: [{ customerId }, afterKey<Prisma.EmiRecordWhereInput>('dueDate', 'asc', after)] },
+          select: PORTAL_EMI_SELECT,
+          orderBy: byDueDate,
+          take,
+        }),
+      ),
 
     /** The borrower's whole EMI schedule, by due date (at most 60 installments a valuation). */
-    emiRecords: () => db.emiRecord.findMany({ where: { customerId }, select: PORTAL_EMI_SELECT, orderBy: byDueDate }),
+    emiRecords: async () =>
+      allNumbered(
+        await db.emiRecord.findMany({ where: { customerId }, select: PORTAL_EMI_SELECT, orderBy: byDueDate }),
+      ),
 
-    receiptsPage: (after: PageKey | null, take: number) =>
-      db.emiReceipt.findMany({
-        where: { AND: [{ customerId }, afterKey<Prisma.EmiReceiptWhereInput>('createdAt', 'desc', after)] },
-        select: {
-          id: true,
-          receiptNo: true,
-          emiId: true,
-          valuationId: true,
-          amount: true,
-          receivedAmount: true,
-          paymentMode: true,
-          paymentReference: true,
-          allocation: true,
-          createdAt: true,
-        },
-        orderBy: newestFirst,
-        take,
-      }),
+    receiptsPage: async (after: PageKey | null, take: number) =>
+      allNumbered(
+        await db.emiReceipt.findMany({
+          where: { AND: [{ customerId }, afterKey<Prisma.EmiReceiptWhereInput>('createdAt', 'desc', after)] },
+          select: {
+            id: true,
+            receiptNo: true,
+            emiId: true,
+            valuationId: true,
+            amountPaise: true,
+            receivedAmountPaise: true,
+            paymentMode: true,
+            paymentReference: true,
+            allocation: true,
+            createdAt: true,
+          },
+          orderBy: newestFirst,
+          take,
+        }),
+      ),
 
     /** The borrower's loan payments by id (the ones their EMI receipts name). */
     loanPayments: (ids: string[]) =>

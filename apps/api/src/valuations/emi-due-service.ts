@@ -1,4 +1,5 @@
 import { valuationErrors } from '@gold/core'
+import { dueEmiJson } from '../emis/emi-record-json.ts'
 import type { AppContext } from '../platform/context.ts'
 import { syncEmiStatuses } from './emi-sync.ts'
 import { valuationsRepository } from './valuations-repository.ts'
@@ -26,12 +27,5 @@ export async function listDueEmis(ctx: AppContext, tenantId: string, filter: { s
     status ? [status] : [...DUE_EMI_STATUSES],
     DUE_EMIS_LIMIT,
   )
-  return {
-    emis: rows.map(({ customer, ...emi }) => ({
-      ...emi,
-      customerId: customer.id,
-      customerName: customer.name,
-      customerPhone: customer.phone,
-    })),
-  }
+  return { emis: rows.map(dueEmiJson) }
 }

@@ -1,4 +1,4 @@
-import { escapeHtml as escape, formatRupees } from '@gold/core'
+import { type Paise, escapeHtml as escape, formatPaise } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { valuationsRepository } from './valuations-repository.ts'
 
@@ -8,7 +8,7 @@ export type PaymentReceipt = {
   customerId: string
   valuationId: string
   emiId: string
-  amount: number
+  amountPaise: Paise
 }
 
 /**
@@ -22,7 +22,7 @@ export async function notifyEmiPayment(ctx: AppContext, tenantId: string, receip
   const tenantName = await valuations.tenantName()
   if (!customer) return
   const title = 'Payment received'
-  const body = `We received your payment of ${formatRupees(receipt.amount)}. Receipt ${receipt.receiptNo}.`
+  const body = `We received your payment of ${formatPaise(receipt.amountPaise)}. Receipt ${receipt.receiptNo}.`
   try {
     await valuations.notify({
       customerId: receipt.customerId,

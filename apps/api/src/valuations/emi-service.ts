@@ -4,7 +4,6 @@ import {
   emiOutstanding,
   isoDateOf,
   parseEmiAddInput,
-  toHundredths,
   valuationErrors,
 } from '@gold/core'
 import { isTransactionConflict, isUniqueViolation } from '@gold/db'
@@ -15,7 +14,7 @@ import { withInstallmentStates } from '../loans/loan-emi-states.ts'
 import { loansRepository } from '../loans/loans-repository.ts'
 import type { LoanPaymentActor } from '../loans/loan-payment-service.ts'
 import { notifyEmiPayment, type PaymentReceipt } from './emi-notify.ts'
-import { emiRecordJson } from './valuation-json.ts'
+import { emiRecordJson } from '../emis/emi-record-json.ts'
 import { getValuationDetail } from './valuation-read-service.ts'
 import { valuationsRepository } from './valuations-repository.ts'
 
@@ -28,7 +27,7 @@ export async function addEmi(ctx: AppContext, tenantId: string, valuationId: str
   const row = await valuations.insertEmi({
     customerId: valuation.customerId,
     valuationId,
-    amount: input.amount,
+    amountPaise: input.amountPaise,
     dueDate: input.dueDate,
   })
   return emiRecordJson(row)
@@ -46,7 +45,10 @@ export async function patchEmi(
   return emiRecordJson(await currentRow(ctx, tenantId, emiId))
 }
 
-/** tRPC valuations.patchEmi: the same, plus what has been received against the installment and what is still owed. */
+/**
+ * tRPC valuations.patchEmi: the same, plus (in paise, for the screen's formatter) the scheduled
+ * amount, what has been received against the installment and what is still owed.
+ */
 export async function patchEmiForApp(
   ctx: AppContext,
   tenantId: string,
@@ -59,9 +61,10 @@ export async function patchEmiForApp(
   return { ...emiRecordJson(row), ...paymentState(row) }
 }
 
-const paymentState = (emi: { amount: number; paidAmount: number; status: string }) => ({
-  paidAmount: emi.paidAmount,
-  outstanding: emi.status === 'Paid' ? 0 : emiOutstanding(emi),
+const paymentState = (emi: { amountPaise: number; paidAmountPaise: number; status: string }) => ({
+  amountPaise: emi.amountPaise,
+  paidAmountPaise: emi.paidAmountPaise,
+  outstandingPaise: emi.status === 'Paid' ? 0 : emiOutstanding(emi),
 })
 
 /**
@@ -77,7 +80,8 @@ export async function getValuationDetailForApp(ctx: AppContext, tenantId: string
   const emiRecords = detail.emiRecords.map((e) => ({
     ...e,
     installmentNo: stored.get(e.id)?.installmentNo ?? null,
-    paidAmount: stored.get(e.id)?.paidAmount ?? 0,
+    amountPaise: stored.get(e.id)?.amountPaise ?? 0,
+    paidAmountPaise: stored.get(e.id)?.paidAmountPaise ?? 0,
   }))
   return {
     ...detail,
@@ -117,7 +121,7 @@ async function applyEmiPatch(
   if (await isReplay(ctx, tenantId, valuationId, patch)) return emi.id
   if (await isLoanInstallmentReplay(ctx, tenantId, valuationId, patch)) return emi.id
   if (emi.status === 'Paid') {
-    if (patch.receivedAmount !== null) throw valuationErrors.error('emiPaidConcurrently')
+    if (patch.receivedPaise !== null) throw valuationErrors.error('emiPaidConcurrently')
     return emi.id
   }
   if ((await payLoanInstallment(ctx, tenantId, valuationId, patch, actor)) !== 'no-loan') return emi.id
@@ -153,9 +157,7 @@ async function isReplay(
   if (patch.idempotencyKey === null) return false
   const seen = await valuationsRepository(ctx, tenantId).receiptByKey(patch.idempotencyKey)
   if (!seen) return false
-  const sameAmount =
-    (seen.receivedAmount === null) === (patch.receivedAmount === null) &&
-    (patch.receivedAmount === null || toHundredths(seen.receivedAmount!) === toHundredths(patch.receivedAmount))
+  const sameAmount = seen.receivedAmountPaise === patch.receivedPaise
   if (seen.emiId !== patch.emiId || seen.valuationId !== valuationId || !sameAmount)
     throw valuationErrors.error('idempotencyKeyReused')
   return true

@@ -1,6 +1,5 @@
 import { mgToGrams, paiseToRupees } from '@gold/core'
 import type { Prisma } from '@gold/db'
-import { EMI_RECORD_SELECT } from '../emis/emi-records-repository.ts'
 
 /** The REST edge: platform-spec answers rupees and grams; the columns hold paise and milligrams. */
 export const rupeesOf = (paise: bigint | number): number => paiseToRupees(Number(paise))
@@ -100,10 +99,6 @@ export function valuationRowJson(row: ValuationRow) {
   }
 }
 
-/** The EMI record of platform-spec 2.11 (its select is the EMI records' repository's). */
-export { EMI_RECORD_SELECT }
-export const emiRecordJson = <R extends Holding<typeof EMI_RECORD_SELECT>>(row: R) => pick(row, EMI_RECORD_SELECT)
-
 /** The EMI fields of the valuation detail view (4.5). */
 export const DETAIL_EMI_SELECT = {
   id: true,
@@ -114,16 +109,6 @@ export const DETAIL_EMI_SELECT = {
   valuationId: true,
 } as const
 
-type DetailEmiRow = Prisma.EmiRecordGetPayload<{ select: typeof DETAIL_EMI_SELECT }>
-
-export const detailEmiJson = (e: DetailEmiRow) => ({
-  id: e.id,
-  amount: rupeesOf(e.amountPaise),
-  dueDate: e.dueDate,
-  status: e.status,
-  paidAt: e.paidAt,
-  valuationId: e.valuationId,
-})
 
 /** Ornament of 2.10 (`ornamentJson` names the fields). */
 export const ORNAMENT_SELECT = {

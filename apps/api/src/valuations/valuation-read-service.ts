@@ -12,7 +12,8 @@ import {
 } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { syncEmiStatuses } from './emi-sync.ts'
-import { detailEmiJson, detailScalarsJson, ornamentJson, valuationRowJson } from './valuation-json.ts'
+import { emiSummaryJson } from '../emis/emi-record-json.ts'
+import { detailScalarsJson, ornamentJson, valuationRowJson } from './valuation-json.ts'
 import { valuationsRepository } from './valuations-repository.ts'
 
 /** Tenant's active branches of a bank: the shared catalog's (tenantId null) and the tenant's own. */
@@ -36,7 +37,7 @@ export async function getValuationDetail(ctx: AppContext, tenantId: string, id: 
     bankBranchId: v.bankBranchId,
     bankBranches: await activeBranchesOf(ctx, tenantId, v.bankId),
     ornaments: v.ornaments.map(ornamentJson),
-    emiRecords: v.emiRecords.map(detailEmiJson),
+    emiRecords: v.emiRecords.map((e) => emiSummaryJson({ ...e, amountPaise: Number(e.amountPaise) })),
   }
 }
 

@@ -144,30 +144,31 @@ export const MONEY_INVARIANTS: Record<string, string> = {
     WHERE "number" <> "series" || '/' || "financialYear" || '/' || lpad("sequence"::text, 6, '0')
        OR "series" <> CASE "type" WHEN 'BILL_OF_SUPPLY' THEN 'BOS' WHEN 'TAX_INVOICE' THEN 'INV' WHEN 'CREDIT_NOTE' THEN 'CRN' END`,
 
-  // EMI payments (issue 13): an installment's scheduled `amount` never changes; `paidAmount` is the
-  // money receipts applied to it. Amounts compared in paise. Receipts of the earlier allocation
-  // format (`changes`, before paidAmount) carry no `applied` list and are left out.
+  // EMI payments (issue 13): an installment's scheduled amount never changes; its paid amount is the
+  // money receipts applied to it, all in integer paise (issue 24: the receipt's allocation lists
+  // `amountPaise`). Receipts of the earlier allocation format (`changes`, before paidAmount)
+  // carry no `applied` list and are left out.
   [EMI_APPLIED_RULE]: `
-    SELECT e."id", e."paidAmount", COALESCE(a.applied, 0) AS "appliedPaise" FROM "EmiRecord" e
+    SELECT e."id", e."paidAmountPaise", COALESCE(a.applied, 0) AS "appliedPaise" FROM "EmiRecord" e
     LEFT JOIN (
-      SELECT x->>'emiId' AS "emiId", sum(round((x->>'amount')::numeric * 100)) AS applied
+      SELECT x->>'emiId' AS "emiId", sum((x->>'amountPaise')::bigint) AS applied
       FROM "EmiReceipt" r CROSS JOIN LATERAL jsonb_array_elements(
         CASE WHEN jsonb_typeof(r."allocation"->'applied') = 'array' THEN r."allocation"->'applied' ELSE '[]'::jsonb END) x
       GROUP BY 1) a ON a."emiId" = e."id"
-    WHERE round(e."paidAmount"::numeric * 100) <> COALESCE(a.applied, 0)`,
+    WHERE e."paidAmountPaise" <> COALESCE(a.applied, 0)`,
 
   'every EMI receipt is for at least a paisa, and its applied amounts plus excess equal it': `
-    SELECT r."id", r."amount", r."allocation" FROM "EmiReceipt" r
+    SELECT r."id", r."amountPaise", r."allocation" FROM "EmiReceipt" r
     WHERE jsonb_typeof(r."allocation"->'applied') = 'array' AND (
-      (r."amount" < 0.01 AND r."receivedAmount" IS NOT NULL)
-      OR round(r."amount"::numeric * 100) <> round(COALESCE((r."allocation"->>'excess')::numeric, 0) * 100)
-        + COALESCE((SELECT sum(round((x->>'amount')::numeric * 100)) FROM jsonb_array_elements(r."allocation"->'applied') x), 0))`,
+      (r."amountPaise" < 1 AND r."receivedAmountPaise" IS NOT NULL)
+      OR r."amountPaise" <> COALESCE((r."allocation"->>'excessPaise')::bigint, 0)
+        + COALESCE((SELECT sum((x->>'amountPaise')::bigint) FROM jsonb_array_elements(r."allocation"->'applied') x), 0))`,
 
-  'a Paid EMI received its whole amount, an unpaid one less than it; paidAmount is never negative': `
-    SELECT "id", "status", "amount", "paidAmount" FROM "EmiRecord"
-    WHERE "paidAmount" < 0
-       OR ("status" = 'Paid' AND round("paidAmount"::numeric * 100) <> round("amount"::numeric * 100))
-       OR ("status" <> 'Paid' AND "paidAmount" > 0 AND round("paidAmount"::numeric * 100) >= round("amount"::numeric * 100))`,
+  'a Paid EMI received its whole amount, an unpaid one less than it; the paid amount is never negative': `
+    SELECT "id", "status", "amountPaise", "paidAmountPaise" FROM "EmiRecord"
+    WHERE "paidAmountPaise" < 0
+       OR ("status" = 'Paid' AND "paidAmountPaise" <> "amountPaise")
+       OR ("status" <> 'Paid' AND "paidAmountPaise" > 0 AND "paidAmountPaise" >= "amountPaise")`,
 }
 
 type Grant = { tenantId: string; id: string; paidAt: Date; periodStart: Date; periodEnd: Date }

@@ -1,4 +1,5 @@
 import { emiOutstanding } from '../valuations/emi-payment.ts'
+import type { Paise } from '../shared/money.ts'
 import type { Installment, InstallmentState, ScheduleEnding } from './loan-installments.ts'
 
 /**
@@ -16,10 +17,10 @@ export type EmiRecordState = {
   loanNumber: string | null
   state: InstallmentState
   scheduleEnding: ScheduleEnding
-  /** Rupees that actually reached the installment. */
-  paidAmount: number
-  /** Rupees still owed on it: 0 once paid, carried or settled. */
-  outstanding: number
+  /** Paise that actually reached the installment. */
+  paidAmountPaise: Paise
+  /** Paise still owed on it: 0 once paid, carried or settled. */
+  outstandingPaise: Paise
 }
 
 const OWED: readonly InstallmentState[] = ['due', 'partlyPaid', 'overdue']
@@ -30,11 +31,11 @@ export const isOwedState = (state: InstallmentState) => OWED.includes(state)
 /**
  * What happened to one EMI record, told as the loan page tells it. A record of a loan's schedule
  * takes its installment's state and paid amount: a closing payment marks every record `Paid` with
- * `paidAmount = amount` (platform-spec 3.5's four statuses have no "settled"), which is not what
+ * `paidAmountPaise = amountPaise` (platform-spec 3.5's four statuses have no "settled"), which is not what
  * the borrower paid. Any other record speaks for itself.
  */
 export function emiRecordState(
-  record: { installmentNo: number | null; status: string; amount: number; paidAmount: number },
+  record: { installmentNo: number | null; status: string; amountPaise: Paise; paidAmountPaise: Paise },
   loan: EmiRecordsLoan | null,
 ): EmiRecordState {
   const installment = loan?.installments.find((i) => i.no === record.installmentNo)
@@ -43,16 +44,16 @@ export function emiRecordState(
       loanNumber: loan.loanNumber,
       state: installment.state,
       scheduleEnding: loan.scheduleEnding,
-      paidAmount: installment.paid / 100,
-      outstanding: isOwedState(installment.state) ? Math.max(0, installment.amount - installment.paid) / 100 : 0,
+      paidAmountPaise: installment.paid,
+      outstandingPaise: isOwedState(installment.state) ? Math.max(0, installment.amount - installment.paid) : 0,
     }
   }
   const paid = record.status === 'Paid'
   return {
     loanNumber: null,
-    state: paid ? 'paid' : record.status === 'Overdue' ? 'overdue' : record.paidAmount > 0 ? 'partlyPaid' : 'due',
+    state: paid ? 'paid' : record.status === 'Overdue' ? 'overdue' : record.paidAmountPaise > 0 ? 'partlyPaid' : 'due',
     scheduleEnding: 'open',
-    paidAmount: record.paidAmount,
-    outstanding: paid ? 0 : emiOutstanding(record),
+    paidAmountPaise: record.paidAmountPaise,
+    outstandingPaise: paid ? 0 : emiOutstanding(record),
   }
 }

@@ -11,7 +11,6 @@ import {
   type UnpaidEmi,
 } from './emi-payment.ts'
 import type { EmiStatus } from './emi-status.ts'
-import { toHundredths } from './numbers.ts'
 
 describe('canChangeEmiStatus / isFreshPayment', () => {
   it.each([
@@ -98,11 +97,11 @@ describe('parseEmiStatusPatch', () => {
   it.each([
     [
       { emiId: 'e1', status: 'Paid' },
-      { receivedAmount: null, paymentMode: 'UNSPECIFIED', paymentReference: null, idempotencyKey: null },
+      { receivedPaise: null, paymentMode: 'UNSPECIFIED', paymentReference: null, idempotencyKey: null },
     ],
     [
       { emiId: 'e1', status: 'Paid', receivedAmount: null, idempotencyKey: null },
-      { receivedAmount: null, idempotencyKey: null },
+      { receivedPaise: null, idempotencyKey: null },
     ],
     [{ emiId: 'e1', status: 'Paid', paymentMode: 'Cash' }, { paymentMode: 'Cash' }],
     [
@@ -110,8 +109,8 @@ describe('parseEmiStatusPatch', () => {
       { paymentMode: 'Online', paymentReference: 'UTR123' },
     ],
     [{ emiId: 'e1', status: 'Paid', paymentMode: 'UPI' }, { paymentMode: 'UNSPECIFIED' }],
-    [{ emiId: 'e1', status: 'Paid', receivedAmount: '1500.50' }, { receivedAmount: 1500.5 }],
-    [{ emiId: 'e1', status: 'Paid', receivedAmount: 0.005 }, { receivedAmount: 0.01 }],
+    [{ emiId: 'e1', status: 'Paid', receivedAmount: '1500.50' }, { receivedPaise: 150050 }],
+    [{ emiId: 'e1', status: 'Paid', receivedAmount: 0.005 }, { receivedPaise: 1 }],
     [
       { emiId: 'e1', status: 'Paid', idempotencyKey: 'k'.repeat(EMI_IDEMPOTENCY_KEY_MAX) },
       { idempotencyKey: 'k'.repeat(EMI_IDEMPOTENCY_KEY_MAX) },
@@ -151,11 +150,11 @@ describe('parseEmiAddInput', () => {
 
   it('accepts a rupee amount (rounded to the paisa) and a date string', () => {
     expect(parseEmiAddInput({ amount: 2500.5, dueDate: '2025-03-15' })).toEqual({
-      amount: 2500.5,
+      amountPaise: 250050,
       dueDate: new Date('2025-03-15'),
     })
-    expect(parseEmiAddInput({ amount: '100000000', dueDate: '2025-03-15' }).amount).toBe(1e8)
-    expect(parseEmiAddInput({ amount: 10.005, dueDate: '2025-03-15' }).amount).toBe(10.01)
+    expect(parseEmiAddInput({ amount: '100000000', dueDate: '2025-03-15' }).amountPaise).toBe(1e10)
+    expect(parseEmiAddInput({ amount: 10.005, dueDate: '2025-03-15' }).amountPaise).toBe(1001)
     expect(parseEmiAddInput({ amount: 1, dueDate: '1900-01-01' }).dueDate).toEqual(new Date('1900-01-01'))
     expect(parseEmiAddInput({ amount: 1, dueDate: '9999-12-31T23:59:59.999Z' }).dueDate).toEqual(
       new Date('9999-12-31T23:59:59.999Z'),
@@ -165,88 +164,95 @@ describe('parseEmiAddInput', () => {
 
 describe('emiOutstanding', () => {
   it.each([
-    [{ amount: 1000, paidAmount: 0 }, 1000],
-    [{ amount: 1000.1, paidAmount: 400.05 }, 600.05],
-    [{ amount: 1000, paidAmount: 1000 }, 0],
-    [{ amount: 1000, paidAmount: 1200 }, 0],
+    [{ amountPaise: 100000, paidAmountPaise: 0 }, 100000],
+    [{ amountPaise: 100010, paidAmountPaise: 40005 }, 60005],
+    [{ amountPaise: 100000, paidAmountPaise: 100000 }, 0],
+    [{ amountPaise: 100000, paidAmountPaise: 120000 }, 0],
   ])('%j -> %s', (emi, expected) => expect(emiOutstanding(emi)).toBe(expected))
 })
 
 describe('allocatePayment', () => {
   const schedule: UnpaidEmi[] = [
-    { id: 'e3', amount: 1000, paidAmount: 0, dueDate: new Date('2025-05-15'), status: 'Upcoming' },
-    { id: 'e1', amount: 1000, paidAmount: 0, dueDate: new Date('2025-03-15'), status: 'Overdue' },
-    { id: 'e2', amount: 1000, paidAmount: 250, dueDate: new Date('2025-04-15'), status: 'Due Soon' },
-    { id: 'e0', amount: 1000, paidAmount: 1000, dueDate: new Date('2025-02-15'), status: 'Paid' },
+    { id: 'e3', amountPaise: 100000, paidAmountPaise: 0, dueDate: new Date('2025-05-15'), status: 'Upcoming' },
+    { id: 'e1', amountPaise: 100000, paidAmountPaise: 0, dueDate: new Date('2025-03-15'), status: 'Overdue' },
+    { id: 'e2', amountPaise: 100000, paidAmountPaise: 25000, dueDate: new Date('2025-04-15'), status: 'Due Soon' },
+    { id: 'e0', amountPaise: 100000, paidAmountPaise: 100000, dueDate: new Date('2025-02-15'), status: 'Paid' },
   ]
-  const line = (emiId: string, applied: number, paidAmount: number, outstanding: number, becomesPaid: boolean) => ({
-    emiId,
-    applied,
-    paidAmount,
-    outstanding,
-    becomesPaid,
-  })
+  const line = (
+    emiId: string,
+    appliedPaise: number,
+    paidAmountPaise: number,
+    outstandingPaise: number,
+    becomesPaid: boolean,
+  ) => ({ emiId, appliedPaise, paidAmountPaise, outstandingPaise, becomesPaid })
   it.each([
-    ["no amount pays the target's outstanding and nothing else", null, 'e2', 750, [line('e2', 750, 1000, 0, true)], 0],
-    ['exact outstanding', 750, 'e2', 750, [line('e2', 750, 1000, 0, true)], 0],
     [
-      'partial on the target keeps it unpaid and raises paidAmount',
-      400,
-      'e1',
-      400,
-      [line('e1', 400, 400, 600, false)],
+      "no amount pays the target's outstanding and nothing else",
+      null,
+      'e2',
+      75000,
+      [line('e2', 75000, 100000, 0, true)],
       0,
     ],
-    ['a second partial adds to the first', 100.5, 'e2', 100.5, [line('e2', 100.5, 350.5, 649.5, false)], 0],
+    ['exact outstanding', 75000, 'e2', 75000, [line('e2', 75000, 100000, 0, true)], 0],
+    [
+      'partial on the target keeps it unpaid and raises the paid amount',
+      40000,
+      'e1',
+      40000,
+      [line('e1', 40000, 40000, 60000, false)],
+      0,
+    ],
+    ['a second partial adds to the first', 10050, 'e2', 10050, [line('e2', 10050, 35050, 64950, false)], 0],
     [
       'remainder goes to the earliest other installment',
-      1500,
+      150000,
       'e2',
-      1500,
-      [line('e2', 750, 1000, 0, true), line('e1', 750, 750, 250, false)],
+      150000,
+      [line('e2', 75000, 100000, 0, true), line('e1', 75000, 75000, 25000, false)],
       0,
     ],
     [
       'then follows due dates',
-      2500,
+      250000,
       'e1',
-      2500,
-      [line('e1', 1000, 1000, 0, true), line('e2', 750, 1000, 0, true), line('e3', 750, 750, 250, false)],
+      250000,
+      [line('e1', 100000, 100000, 0, true), line('e2', 75000, 100000, 0, true), line('e3', 75000, 75000, 25000, false)],
       0,
     ],
     [
       'excess beyond the schedule (Paid installments are skipped)',
-      3250.5,
+      325050,
       'e3',
-      3250.5,
-      [line('e3', 1000, 1000, 0, true), line('e1', 1000, 1000, 0, true), line('e2', 750, 1000, 0, true)],
-      500.5,
+      325050,
+      [line('e3', 100000, 100000, 0, true), line('e1', 100000, 100000, 0, true), line('e2', 75000, 100000, 0, true)],
+      50050,
     ],
     [
-      'paise stay exact',
-      1000.1,
+      'a single paisa reaches the next installment',
+      100010,
       'e1',
-      1000.1,
-      [line('e1', 1000, 1000, 0, true), line('e2', 0.1, 250.1, 749.9, false)],
+      100010,
+      [line('e1', 100000, 100000, 0, true), line('e2', 10, 25010, 74990, false)],
       0,
     ],
-  ] as const)('%s', (_case, receivedAmount, targetEmiId, received, applications, excess) => {
-    expect(allocatePayment({ receivedAmount, targetEmiId, unpaidSchedule: schedule })).toEqual({
-      received,
+  ] as const)('%s', (_case, receivedPaise, targetEmiId, expectedReceived, applications, excessPaise) => {
+    expect(allocatePayment({ receivedPaise, targetEmiId, unpaidSchedule: schedule })).toEqual({
+      receivedPaise: expectedReceived,
       applications,
-      excess,
+      excessPaise,
     })
   })
 
   it('breaks equal due dates by id', () => {
     const same = new Date('2025-03-15')
     const plan = allocatePayment({
-      receivedAmount: 150,
+      receivedPaise: 15000,
       targetEmiId: 'c',
       unpaidSchedule: ['c', 'b', 'a'].map((id) => ({
         id,
-        amount: 50,
-        paidAmount: 0,
+        amountPaise: 5000,
+        paidAmountPaise: 0,
         dueDate: same,
         status: 'Upcoming',
       })),
@@ -257,11 +263,12 @@ describe('allocatePayment', () => {
   it.each([
     ['the target is not in the schedule', 100, 'nope'],
     ['the target is Paid', 100, 'e0'],
-    ['the amount is below a paisa', 0.004, 'e1'],
+    ['the amount is zero', 0, 'e1'],
+    ['the amount is a fraction of a paisa', 0.4, 'e1'],
     ['the amount is negative', -5, 'e1'],
     ['the amount is not finite', Number.NaN, 'e1'],
-  ])('throws when %s (a caller bug)', (_case, receivedAmount, targetEmiId) => {
-    expect(() => allocatePayment({ receivedAmount, targetEmiId, unpaidSchedule: schedule })).toThrow()
+  ])('throws when %s (a caller bug)', (_case, receivedPaise, targetEmiId) => {
+    expect(() => allocatePayment({ receivedPaise, targetEmiId, unpaidSchedule: schedule })).toThrow()
   })
 })
 
@@ -288,56 +295,54 @@ describe('allocatePayment properties', () => {
     const schedule: UnpaidEmi[] = Array.from({ length: size }, (_, i) => {
       const amountPaise = int(1, 5_000_000)
       const status = statuses[int(0, 3)]!
-      const paidPaise = status === 'Paid' ? amountPaise : int(0, amountPaise - 1)
       return {
         id: `e${i}`,
-        amount: amountPaise / 100,
-        paidAmount: paidPaise / 100,
+        amountPaise,
+        paidAmountPaise: status === 'Paid' ? amountPaise : int(0, amountPaise - 1),
         dueDate: new Date(Date.UTC(2025, int(0, 11), int(1, 28))),
         status,
       }
     })
     const unpaid = schedule.filter((e) => e.status !== 'Paid')
-    if (unpaid.length === 0) schedule[0] = { ...schedule[0]!, status: 'Overdue', paidAmount: 0 }
+    if (unpaid.length === 0) schedule[0] = { ...schedule[0]!, status: 'Overdue', paidAmountPaise: 0 }
     const candidates = schedule.filter((e) => e.status !== 'Paid')
     const target = candidates[int(0, candidates.length - 1)]!
-    const receivedAmount = random() < 0.15 ? null : int(1, 30_000_000) / 100
-    return { schedule, target, receivedAmount }
+    const receivedPaise = random() < 0.15 ? null : int(1, 30_000_000)
+    return { schedule, target, receivedPaise }
   }
 
   it('money in = money applied + excess; nothing exceeds an outstanding; nothing negative; target first', () => {
     for (let run = 0; run < 2000; run++) {
-      const { schedule, target, receivedAmount } = draw()
-      const plan = allocatePayment({ receivedAmount, targetEmiId: target.id, unpaidSchedule: schedule })
-      const context = JSON.stringify({ run, schedule, target: target.id, receivedAmount, plan })
+      const { schedule, target, receivedPaise } = draw()
+      const plan = allocatePayment({ receivedPaise, targetEmiId: target.id, unpaidSchedule: schedule })
+      const context = JSON.stringify({ run, schedule, target: target.id, receivedPaise, plan })
       const byId = new Map(schedule.map((e) => [e.id, e]))
-      const outstanding = (e: UnpaidEmi) => toHundredths(e.amount) - toHundredths(e.paidAmount)
-      const appliedPaise = plan.applications.reduce((s, a) => s + toHundredths(a.applied), 0)
+      const outstanding = (e: UnpaidEmi) => e.amountPaise - e.paidAmountPaise
+      const appliedPaise = plan.applications.reduce((s, a) => s + a.appliedPaise, 0)
 
-      expect(toHundredths(plan.received), context).toBe(
-        receivedAmount === null ? outstanding(target) : toHundredths(receivedAmount),
-      )
-      expect(appliedPaise + toHundredths(plan.excess), context).toBe(toHundredths(plan.received))
-      expect(plan.excess, context).toBeGreaterThanOrEqual(0)
+      expect(plan.receivedPaise, context).toBe(receivedPaise === null ? outstanding(target) : receivedPaise)
+      expect(appliedPaise + plan.excessPaise, context).toBe(plan.receivedPaise)
+      expect(plan.excessPaise, context).toBeGreaterThanOrEqual(0)
       expect(plan.applications[0]?.emiId, context).toBe(target.id)
       expect(new Set(plan.applications.map((a) => a.emiId)).size, context).toBe(plan.applications.length)
       for (const a of plan.applications) {
         const emi = byId.get(a.emiId)!
         expect(emi.status, context).not.toBe('Paid')
-        expect(a.applied, context).toBeGreaterThanOrEqual(0)
-        expect(a.outstanding, context).toBeGreaterThanOrEqual(0)
-        expect(toHundredths(a.applied), context).toBeLessThanOrEqual(outstanding(emi))
-        expect(toHundredths(a.paidAmount), context).toBe(toHundredths(emi.paidAmount) + toHundredths(a.applied))
-        expect(toHundredths(a.outstanding), context).toBe(outstanding(emi) - toHundredths(a.applied))
-        expect(a.becomesPaid, context).toBe(a.outstanding === 0)
-        for (const v of [a.applied, a.paidAmount, a.outstanding]) expect(toHundredths(v) / 100, context).toBe(v)
+        expect(a.appliedPaise, context).toBeGreaterThanOrEqual(0)
+        expect(a.outstandingPaise, context).toBeGreaterThanOrEqual(0)
+        expect(a.appliedPaise, context).toBeLessThanOrEqual(outstanding(emi))
+        expect(a.paidAmountPaise, context).toBe(emi.paidAmountPaise + a.appliedPaise)
+        expect(a.outstandingPaise, context).toBe(outstanding(emi) - a.appliedPaise)
+        expect(a.becomesPaid, context).toBe(a.outstandingPaise === 0)
+        for (const v of [a.appliedPaise, a.paidAmountPaise, a.outstandingPaise])
+          expect(Number.isSafeInteger(v), context).toBe(true)
       }
       // Only the last installment reached may be left part-paid, and excess only once all are paid.
       expect(
         plan.applications.slice(0, -1).every((a) => a.becomesPaid),
         context,
       ).toBe(true)
-      if (plan.excess > 0) {
+      if (plan.excessPaise > 0) {
         expect(
           plan.applications.every((a) => a.becomesPaid),
           context,

@@ -1,7 +1,8 @@
 import { domainRanges, inDomainRange, storedDateRange } from '../shared/domain-ranges.ts'
 import { valuationErrors } from './valuations-errors.ts'
 import { type EmiStatus, isEmiStatus } from './emi-status.ts'
-import { isBlank, parseNumeric, round2, toHundredths } from './numbers.ts'
+import { isBlank, parseNumeric, round2 } from './numbers.ts'
+import { type Paise, rupeesToPaise } from '../shared/money.ts'
 import { isRecord } from '../shared/is-record.ts'
 
 /** Paid is final; an unpaid installment may move to any of the four statuses (spec 3.5). */
@@ -22,8 +23,8 @@ export const EMI_IDEMPOTENCY_KEY_MAX = 100
 export type EmiStatusPatch = {
   emiId: string
   status: EmiStatus
-  /** Rupees (rounded to the paisa) to allocate across the unpaid schedule; null pays the target's outstanding. */
-  receivedAmount: number | null
+  /** Paise to allocate across the unpaid schedule (the body's rupees); null pays the target's outstanding. */
+  receivedPaise: Paise | null
   paymentMode: EmiPaymentMode
   paymentReference: string | null
   /** Client-chosen key: a replay records nothing and answers the current EMI record. */
@@ -58,7 +59,7 @@ export function parseEmiStatusPatch(body: unknown): EmiStatusPatch {
   return {
     emiId: String(input.emiId),
     status: input.status,
-    receivedAmount: received,
+    receivedPaise: received === null ? null : rupeesToPaise(received),
     paymentMode: mode === 'Cash' || mode === 'Online' ? mode : 'UNSPECIFIED',
     paymentReference:
       typeof input.paymentReference === 'string' && !isBlank(input.paymentReference) ? input.paymentReference : null,
@@ -83,10 +84,10 @@ export const EMI_DUE_DATE_RANGE = storedDateRange
 
 /**
  * Body of POST /api/valuations/{id}/emi: amount a rupee amount within `domainRanges.rupees`
- * (rounded to the paisa, so "1e308" or 0.001 are refused), dueDate a parseable date string
- * within `EMI_DUE_DATE_RANGE`.
+ * (rounded to the paisa, so "1e308" or 0.001 are refused) answered as paise, dueDate a parseable
+ * date string within `EMI_DUE_DATE_RANGE`.
  */
-export function parseEmiAddInput(body: unknown): { amount: number; dueDate: Date } {
+export function parseEmiAddInput(body: unknown): { amountPaise: Paise; dueDate: Date } {
   const input: Record<string, unknown> = isRecord(body) ? body : {}
   const amount = parsePaymentRupees(input.amount)
   const dueDate = typeof input.dueDate === 'string' ? new Date(input.dueDate) : null
@@ -94,79 +95,74 @@ export function parseEmiAddInput(body: unknown): { amount: number; dueDate: Date
   if (amount === null || dueDate === null || !(time >= EMI_DUE_DATE_RANGE.min && time <= EMI_DUE_DATE_RANGE.max)) {
     throw valuationErrors.error('invalidEmiInput')
   }
-  return { amount, dueDate }
+  return { amountPaise: rupeesToPaise(amount), dueDate }
 }
 
-/** An installment as the allocation sees it: `amount` is scheduled, `paidAmount` received against it so far. */
-export type UnpaidEmi = { id: string; amount: number; paidAmount: number; dueDate: Date; status: string }
+/** An installment as the allocation sees it: `amountPaise` is scheduled, `paidAmountPaise` received against it so far. */
+export type UnpaidEmi = { id: string; amountPaise: Paise; paidAmountPaise: Paise; dueDate: Date; status: string }
 
-/** What is still owed on an installment, in rupees (never negative). */
-export function emiOutstanding(emi: { amount: number; paidAmount: number }): number {
-  return Math.max(0, toHundredths(emi.amount) - toHundredths(emi.paidAmount)) / 100
+/** What is still owed on an installment, in paise (never negative). */
+export function emiOutstanding(emi: { amountPaise: Paise; paidAmountPaise: Paise }): Paise {
+  return Math.max(0, emi.amountPaise - emi.paidAmountPaise)
 }
 
-/** One installment a payment reaches: rupees applied to it, its new paidAmount and outstanding, and whether it becomes Paid. */
+/** One installment a payment reaches: paise applied to it, its new paid amount and outstanding, and whether it becomes Paid. */
 export type EmiApplication = {
   emiId: string
-  applied: number
-  paidAmount: number
-  outstanding: number
+  appliedPaise: Paise
+  paidAmountPaise: Paise
+  outstandingPaise: Paise
   becomesPaid: boolean
 }
-/** `received` = sum of `applied` + `excess`, to the paisa. */
-export type EmiPaymentPlan = { received: number; applications: EmiApplication[]; excess: number }
+/** `receivedPaise` = sum of `appliedPaise` + `excessPaise`. */
+export type EmiPaymentPlan = { receivedPaise: Paise; applications: EmiApplication[]; excessPaise: Paise }
 
 /**
  * How a payment settles the schedule, in integer paise. The target installment is served first,
  * then the other unpaid installments by due date, earliest first (an older overdue one before a
  * later one; equal dates by id).
  *
- * - An installment's outstanding is `amount - paidAmount`; its scheduled `amount` never changes.
+ * - An installment's outstanding is `amountPaise - paidAmountPaise`; its scheduled amount never changes.
  * - Each installment the money covers becomes Paid; where the money runs out part-way the
- *   installment stays unpaid and its paidAmount grows by what it received.
- * - No receivedAmount (null) pays the target's outstanding and touches nothing else.
- * - Money left after the whole unpaid schedule is `excess` for the caller to report.
+ *   installment stays unpaid and its paid amount grows by what it received.
+ * - No receivedPaise (null) pays the target's outstanding and touches nothing else.
+ * - Money left after the whole unpaid schedule is `excessPaise` for the caller to report.
  *
  * Installments with status Paid in `unpaidSchedule` are ignored, so a preview may pass the whole
- * schedule. A target that is absent or Paid, or a receivedAmount below a paisa, is a caller bug
- * and throws (parse the amount with `parsePaymentRupees` first).
+ * schedule. A target that is absent or Paid, or a receivedPaise that is not a positive integer,
+ * is a caller bug and throws (parse the amount with `parseEmiStatusPatch` first).
  */
 export function allocatePayment(input: {
-  receivedAmount: number | null
+  receivedPaise: Paise | null
   targetEmiId: string
   unpaidSchedule: readonly UnpaidEmi[]
 }): EmiPaymentPlan {
   const unpaid = input.unpaidSchedule.filter((emi) => emi.status !== 'Paid')
   const target = unpaid.find((emi) => emi.id === input.targetEmiId)
   if (!target) throw new Error(`allocatePayment: ${input.targetEmiId} is not in the unpaid schedule`)
-  const owed = (emi: UnpaidEmi) => Math.max(0, toHundredths(emi.amount) - toHundredths(emi.paidAmount))
-  if (
-    input.receivedAmount !== null &&
-    !(Number.isFinite(input.receivedAmount) && toHundredths(input.receivedAmount) >= 1)
-  ) {
-    throw new RangeError(`allocatePayment: receivedAmount ${input.receivedAmount} is not a positive rupee amount`)
+  if (input.receivedPaise !== null && !(Number.isSafeInteger(input.receivedPaise) && input.receivedPaise >= 1)) {
+    throw new RangeError(`allocatePayment: receivedPaise ${input.receivedPaise} is not a positive integer`)
   }
-  const receivedPaise = input.receivedAmount === null ? owed(target) : toHundredths(input.receivedAmount)
+  const receivedPaise = input.receivedPaise ?? emiOutstanding(target)
   const rest = unpaid
     .filter((emi) => emi.id !== target.id)
     .sort((a, b) => a.dueDate.getTime() - b.dueDate.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-  const order = input.receivedAmount === null ? [target] : [target, ...rest]
+  const order = input.receivedPaise === null ? [target] : [target, ...rest]
 
   let remaining = receivedPaise
   const applications: EmiApplication[] = []
   for (const emi of order) {
     if (remaining <= 0 && applications.length > 0) break
-    const due = owed(emi)
+    const due = emiOutstanding(emi)
     const applied = Math.min(remaining, due)
     remaining -= applied
-    const paidPaise = toHundredths(emi.paidAmount) + applied
     applications.push({
       emiId: emi.id,
-      applied: applied / 100,
-      paidAmount: paidPaise / 100,
-      outstanding: (due - applied) / 100,
+      appliedPaise: applied,
+      paidAmountPaise: emi.paidAmountPaise + applied,
+      outstandingPaise: due - applied,
       becomesPaid: applied === due,
     })
   }
-  return { received: receivedPaise / 100, applications, excess: remaining / 100 }
+  return { receivedPaise, applications, excessPaise: remaining }
 }

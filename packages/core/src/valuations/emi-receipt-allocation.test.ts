@@ -7,20 +7,20 @@ const t = (day: number) => new Date(Date.UTC(2025, 0, day))
 describe('receiptAllocation / allocationTouches', () => {
   it('stores where the money went and reads it back', () => {
     const plan = allocatePayment({
-      receivedAmount: 1500,
+      receivedPaise: 150000,
       targetEmiId: 'e2',
       unpaidSchedule: [
-        { id: 'e1', amount: 1000, paidAmount: 0, dueDate: t(1), status: 'Overdue' },
-        { id: 'e2', amount: 1000, paidAmount: 0, dueDate: t(2), status: 'Upcoming' },
+        { id: 'e1', amountPaise: 100000, paidAmountPaise: 0, dueDate: t(1), status: 'Overdue' },
+        { id: 'e2', amountPaise: 100000, paidAmountPaise: 0, dueDate: t(2), status: 'Upcoming' },
       ],
     })
     const stored = receiptAllocation(plan)
     expect(stored).toEqual({
-      received: 1500,
-      excess: 0,
+      receivedPaise: 150000,
+      excessPaise: 0,
       applied: [
-        { emiId: 'e2', amount: 1000, paidInFull: true },
-        { emiId: 'e1', amount: 500, paidInFull: false },
+        { emiId: 'e2', amountPaise: 100000, paidInFull: true },
+        { emiId: 'e1', amountPaise: 50000, paidInFull: false },
       ],
     })
     expect(allocationTouches(JSON.parse(JSON.stringify(stored)))).toEqual([

@@ -1,21 +1,24 @@
 import type { EmiPaymentPlan } from './emi-payment.ts'
 import { isRecord } from '../shared/is-record.ts'
+import type { Paise } from '../shared/money.ts'
 
 /**
- * The `allocation` JSON stored on an EmiReceipt: where the money of one payment went. `applied`
- * amounts plus `excess` equal `received`, the receipt's amount.
+ * The `allocation` JSON stored on an EmiReceipt: where the money of one payment went, in paise.
+ * `applied` amounts plus `excessPaise` equal `receivedPaise`, the receipt's amount. (Receipts
+ * written before issue 24 hold rupees under `received`, `amount` and `excess`; only the installments
+ * touched are read back, by `allocationTouches`.)
  */
 export type ReceiptAllocation = {
-  received: number
-  applied: { emiId: string; amount: number; paidInFull: boolean }[]
-  excess: number
+  receivedPaise: Paise
+  applied: { emiId: string; amountPaise: Paise; paidInFull: boolean }[]
+  excessPaise: Paise
 }
 
 export function receiptAllocation(plan: EmiPaymentPlan): ReceiptAllocation {
   return {
-    received: plan.received,
-    applied: plan.applications.map((a) => ({ emiId: a.emiId, amount: a.applied, paidInFull: a.becomesPaid })),
-    excess: plan.excess,
+    receivedPaise: plan.receivedPaise,
+    applied: plan.applications.map((a) => ({ emiId: a.emiId, amountPaise: a.appliedPaise, paidInFull: a.becomesPaid })),
+    excessPaise: plan.excessPaise,
   }
 }
 
