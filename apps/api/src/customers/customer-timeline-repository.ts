@@ -15,8 +15,8 @@ export function customerTimelineRepository(ctx: AppContext, tenantId: string) {
           select: {
             id: true,
             type: true,
-            totalValue: true,
-            estimatedLoan: true,
+            totalValuePaise: true,
+            estimatedLoanPaise: true,
             createdAt: true,
             goldReceiptNo: true,
             goldReceiptIssuedAt: true,
@@ -24,11 +24,11 @@ export function customerTimelineRepository(ctx: AppContext, tenantId: string) {
         }),
         db.emiRecord.findMany({
           where: { customerId, paidAt: { not: null } },
-          select: { id: true, amount: true, paidAt: true },
+          select: { id: true, amountPaise: true, paidAt: true },
         }),
         db.emiReceipt.findMany({
           where: { customerId },
-          select: { id: true, emiId: true, amount: true, allocation: true, createdAt: true },
+          select: { id: true, emiId: true, amountPaise: true, allocation: true, createdAt: true },
         }),
         db.timelineEvent.findMany({
           where: { customerId },

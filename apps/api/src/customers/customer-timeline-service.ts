@@ -1,4 +1,5 @@
 import { customerErrors, emiPaymentTimelineEntries, mergeTimeline, valuationTimelineDetail } from '@gold/core'
+import { rupeesOf } from '../valuations/valuation-json.ts'
 import type { AppContext } from '../platform/context.ts'
 import { syncEmiStatuses } from '../valuations/emi-sync.ts'
 import { customerTimelineRepository } from './customer-timeline-repository.ts'
@@ -17,11 +18,19 @@ export async function getCustomerTimeline(ctx: AppContext, tenantId: string, id:
   const { valuations, paidEmis, emiReceipts, storedEvents } = await customers.timelineSources(id)
   return mergeTimeline({
     customer,
-    valuations,
+    valuations: valuations.map((v) => ({
+      ...v,
+      totalValuePaise: Number(v.totalValuePaise),
+      estimatedLoanPaise: Number(v.estimatedLoanPaise),
+    })),
     receipts: valuations,
     storedEvents,
     valuationDetail: valuationTimelineDetail,
     // One EMI_PAID per payment (partial ones included), from the receipts; see core emiPaymentTimelineEntries.
-    emiPayments: emiPaymentTimelineEntries({ receipts: emiReceipts, paidEmis }),
+    // Its entries' `amount` is the spec's rupee number (2.13).
+    emiPayments: emiPaymentTimelineEntries({
+      receipts: emiReceipts.map(({ amountPaise, ...r }) => ({ ...r, amount: rupeesOf(amountPaise) })),
+      paidEmis: paidEmis.map(({ amountPaise, ...e }) => ({ ...e, amount: rupeesOf(amountPaise) })),
+    }),
   })
 }

@@ -1,4 +1,5 @@
 import {
+  paiseToRupees,
   MESSAGE_CHANNELS,
   sendReport,
   type AuctionInput,
@@ -114,7 +115,8 @@ async function sendNotice(
 async function currentValueOf(ctx: AppContext, q: LoanQueries, loan: LoanRecord) {
   const rate = await newestStoredRate(ctx)
   const weights = await q.fineWeights(loan.valuationId)
-  if (rate) return { valuePaise: goldValuePaise(weights, rate.rate22k), rate22k: rate.rate22k }
+  const rate22k = rate ? paiseToRupees(rate.rate22kPaise) : null
+  if (rate22k !== null) return { valuePaise: goldValuePaise(weights, rate22k), rate22k }
   const valuation = await q.valuationForLoan(loan.valuationId)
   return { valuePaise: valuation?.totalValuePaise ?? 0, rate22k: null }
 }

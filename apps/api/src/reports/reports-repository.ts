@@ -1,4 +1,5 @@
 import {
+  mgToGrams,
   type CollectionTotal,
   DAY_BOOK_IN,
   DAY_BOOK_TYPES,
@@ -51,7 +52,7 @@ export function reportsRepository(ctx: AppContext, tenantId: string) {
       }),
       db.valuation.findMany({
         where: { id: { in: rows.map((r) => r.valuationId) } },
-        select: { id: true, totalNetWeight: true },
+        select: { id: true, totalNetWeightMg: true },
       }),
     ])
     const ledgers = new Map<string, ReportLoan['ledger'][number][]>(ids.map((id) => [id, []]))
@@ -63,7 +64,8 @@ export function reportsRepository(ctx: AppContext, tenantId: string) {
         penalCharges: num(e.penalCharges),
         postedOn: toIso(e.postedOn),
       })
-    const grams = new Map(valuations.map((v) => [v.id, v.totalNetWeight]))
+    // Core's loan rules still read grams.
+    const grams = new Map(valuations.map((v) => [v.id, mgToGrams(Number(v.totalNetWeightMg))]))
     return rows.map((r) => ({
       id: r.id,
       loanNumber: r.loanNumber,
@@ -118,11 +120,11 @@ export function reportsRepository(ctx: AppContext, tenantId: string) {
           ? []
           : await db.ornament.findMany({
               where: { valuationId: { in: valuationIds } },
-              select: { valuationId: true, netWeight: true },
+              select: { valuationId: true, netWeightMg: true },
               orderBy: { id: 'asc' },
             })
       const map = new Map<string, number[]>(valuationIds.map((id) => [id, []]))
-      for (const r of rows) map.get(r.valuationId)?.push(r.netWeight)
+      for (const r of rows) map.get(r.valuationId)?.push(mgToGrams(r.netWeightMg))
       return map
     },
 

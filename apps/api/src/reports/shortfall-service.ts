@@ -1,4 +1,5 @@
 import {
+  paiseToRupees,
   type IsoDate,
   type LtvCeilings,
   REGULATOR_LTV_CEILINGS,
@@ -6,7 +7,7 @@ import {
   loanAsOf,
   shortfallOf,
 } from '@gold/core'
-import { shopPricingRate22k } from '../gold-rates/shop-gold-rate-service.ts'
+import { shopPricingRate22kPaise } from '../gold-rates/shop-gold-rate-service.ts'
 import { sendBorrowerMessage } from '../messages/borrower-messages.ts'
 import type { AppContext } from '../platform/context.ts'
 import { REPORT_PAGE, todayOf } from './report-service.ts'
@@ -99,7 +100,7 @@ export async function flagShortfalls(ctx: AppContext, tenantId: string, rate22k:
  * and the `shortfall-check` job after the shop enters a rate.
  */
 export async function recheckShortfalls(ctx: AppContext, tenantId: string) {
-  const rate22k = await shopPricingRate22k(ctx, tenantId)
+  const rate22k = await shopPricingRate22kRupees(ctx, tenantId)
   return rate22k === null ? null : flagShortfalls(ctx, tenantId, rate22k)
 }
 
@@ -110,7 +111,7 @@ export async function recheckShortfalls(ctx: AppContext, tenantId: string) {
  */
 export async function shortfallDashboard(ctx: AppContext, tenantId: string) {
   const repo = reportsRepository(ctx, tenantId)
-  const rate22k = await shopPricingRate22k(ctx, tenantId)
+  const rate22k = await shopPricingRate22kRupees(ctx, tenantId)
   if (rate22k === null) return { rate22k: null, loans: [] }
   const flagged = await repo.flaggedShortfalls(DASHBOARD_ROWS)
   const short = await shortfallsAmong(repo, flagged, rate22k, await ceilingsOf(repo), todayOf(ctx))
@@ -133,4 +134,10 @@ export async function shortfallDashboard(ctx: AppContext, tenantId: string) {
         ltvBp: s.ltvBp,
       })),
   }
+}
+
+/** The shop's pricing rate in rupees a gram: core's loan-to-value rules still read rupees. */
+async function shopPricingRate22kRupees(ctx: AppContext, tenantId: string): Promise<number | null> {
+  const paise = await shopPricingRate22kPaise(ctx, tenantId)
+  return paise === null ? null : paiseToRupees(paise)
 }

@@ -5,17 +5,23 @@ const t = (iso: string) => new Date(iso)
 
 describe('defaultValuationDetail', () => {
   it.each([
-    [{ type: 'loan', totalValue: 200000, estimatedLoan: 123456.5 }, 'Loan \u00b7 \u20b91,23,456.50'],
-    [{ type: 'sell', totalValue: 98765, estimatedLoan: 0 }, 'Sell \u00b7 \u20b998,765.00'],
-    [{ type: 'certificate', totalValue: 1000, estimatedLoan: 500 }, 'Sell \u00b7 \u20b91,000.00'],
-    [{ type: 'Loan', totalValue: 1000, estimatedLoan: 500 }, 'Sell \u00b7 \u20b91,000.00'],
+    [{ type: 'loan', totalValuePaise: 20000000, estimatedLoanPaise: 12345650 }, 'Loan \u00b7 \u20b91,23,456.50'],
+    [{ type: 'sell', totalValuePaise: 9876500, estimatedLoanPaise: 0 }, 'Sell \u00b7 \u20b998,765.00'],
+    [{ type: 'certificate', totalValuePaise: 100000, estimatedLoanPaise: 50000 }, 'Sell \u00b7 \u20b91,000.00'],
+    [{ type: 'Loan', totalValuePaise: 100000, estimatedLoanPaise: 50000 }, 'Sell \u00b7 \u20b91,000.00'],
   ])('%j -> %s', (valuation, expected) => expect(defaultValuationDetail(valuation)).toBe(expected))
 })
 
 describe('mergeTimeline', () => {
   const customer = { id: 'c1', createdAt: t('2025-01-01T00:00:00Z') }
   const valuations = [
-    { id: 'v1', type: 'loan', totalValue: 150000, estimatedLoan: 112500, createdAt: t('2025-01-02T00:00:00Z') },
+    {
+      id: 'v1',
+      type: 'loan',
+      totalValuePaise: 15000000,
+      estimatedLoanPaise: 11250000,
+      createdAt: t('2025-01-02T00:00:00Z'),
+    },
   ]
   const receipts = [
     { id: 'v1', goldReceiptNo: 'GR-ABC123', goldReceiptIssuedAt: t('2025-01-02T00:00:00Z') },

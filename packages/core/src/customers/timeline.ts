@@ -1,4 +1,4 @@
-import { formatRupees } from '../shared/indian-format.ts'
+import { formatPaise, formatRupees } from '../shared/indian-format.ts'
 
 export const TIMELINE_EVENT_TYPES = [
   'CREATED',
@@ -26,7 +26,13 @@ export type StoredTimelineType = (typeof STORED_TIMELINE_TYPES)[number]
 /** `detail` is absent (not undefined, not null) when there is nothing to say. */
 export type TimelineEvent = { id: string; type: string; occurredAt: Date; detail?: string }
 
-export type TimelineValuation = { id: string; type: string; totalValue: number; estimatedLoan: number; createdAt: Date }
+export type TimelineValuation = {
+  id: string
+  type: string
+  totalValuePaise: number
+  estimatedLoanPaise: number
+  createdAt: Date
+}
 /** A valuation row, or anything shaped like one; rows without a receipt number are skipped. */
 export type TimelineReceipt = { id: string; goldReceiptNo: string | null; goldReceiptIssuedAt: Date | null }
 /** An EMI record; only those with `paidAt` are payments. */
@@ -45,11 +51,11 @@ export type TimelineSources<V extends TimelineValuation = TimelineValuation> = {
 
 /** `Loan · ₹1,23,456.50` for type exactly `loan` (estimated loan); otherwise `Sell · ` and the total value. */
 export function defaultValuationDetail(
-  valuation: Pick<TimelineValuation, 'type' | 'totalValue' | 'estimatedLoan'>,
+  valuation: Pick<TimelineValuation, 'type' | 'totalValuePaise' | 'estimatedLoanPaise'>,
 ): string {
   return valuation.type === 'loan'
-    ? `Loan \u00b7 ${formatRupees(valuation.estimatedLoan)}`
-    : `Sell \u00b7 ${formatRupees(valuation.totalValue)}`
+    ? `Loan \u00b7 ${formatPaise(valuation.estimatedLoanPaise)}`
+    : `Sell \u00b7 ${formatPaise(valuation.totalValuePaise)}`
 }
 
 /**

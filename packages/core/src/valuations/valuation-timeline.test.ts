@@ -8,10 +8,10 @@ describe('valuationTimelineDetail', () => {
     ['certificate', 'Sell · ₹1,23,456.50'],
     ['Loan', 'Sell · ₹1,23,456.50'],
   ])('%s -> %s', (type, expected) => {
-    expect(valuationTimelineDetail({ type, totalValue: 123456.5, estimatedLoan: 92592.375 })).toBe(expected)
+    expect(valuationTimelineDetail({ type, totalValuePaise: 12345650, estimatedLoanPaise: 9259238 })).toBe(expected)
   })
 
   it('uses a middle dot between single spaces', () => {
-    expect(valuationTimelineDetail({ type: 'sell', totalValue: 0, estimatedLoan: 0 })).toContain(' \u00B7 ')
+    expect(valuationTimelineDetail({ type: 'sell', totalValuePaise: 0, estimatedLoanPaise: 0 })).toContain(' \u00B7 ')
   })
 })

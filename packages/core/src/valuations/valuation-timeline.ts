@@ -1,4 +1,4 @@
-import { formatRupees } from '../shared/indian-format.ts'
+import { formatPaise } from '../shared/indian-format.ts'
 
 /**
  * Detail of a customer's VALUATION timeline event (spec 2.13): a label, ' · ' (U+00B7 between
@@ -8,10 +8,10 @@ import { formatRupees } from '../shared/indian-format.ts'
  */
 export function valuationTimelineDetail(valuation: {
   type: string
-  totalValue: number
-  estimatedLoan: number
+  totalValuePaise: number
+  estimatedLoanPaise: number
 }): string {
   return valuation.type === 'loan'
-    ? `Loan · ${formatRupees(valuation.estimatedLoan)}`
-    : `Sell · ${formatRupees(valuation.totalValue)}`
+    ? `Loan · ${formatPaise(valuation.estimatedLoanPaise)}`
+    : `Sell · ${formatPaise(valuation.totalValuePaise)}`
 }
