@@ -211,7 +211,7 @@ describe("bank changes are a tenant admin's", () => {
       ])
     }
     expect((await trpc(server, 'query', 'banks.list', undefined, { token: t.employee.token })).status).toBe(200)
-    expect((await server.ctx.db.prisma.bank.findUniqueOrThrow({ where: { id: bank.id } })).goldRate22k).toBeNull()
+    expect((await server.ctx.db.prisma.bank.findUniqueOrThrow({ where: { id: bank.id } })).goldRate22kPaise).toBeNull()
     const updated = await trpc(
       server,
       'mutation',

@@ -21,8 +21,8 @@ describe('customer detail read', () => {
     await insertEmi(server, shop.tenantId, c.id, a.id)
     await insertEmi(server, shop.tenantId, c.id, b.id, { status: 'Paid' })
     const db = server.ctx.db.forTenant(shop.tenantId)
-    await db.valuation.update({ where: { id: a.id }, data: { totalValue: 0.1 + 0.2, estimatedLoan: 1e308 } })
-    await db.valuation.update({ where: { id: b.id }, data: { totalValue: NaN, estimatedLoan: -Infinity } })
+    await db.valuation.update({ where: { id: a.id }, data: { totalValuePaise: 30, estimatedLoanPaise: 10n ** 15n } })
+    await db.valuation.update({ where: { id: b.id }, data: { totalValuePaise: 0, totalNetWeightMg: 1 } })
     const other = await createTenantWithStaff(server)
     const customers = customersRepository(server.ctx, shop.tenantId)
     const prisma = {

@@ -208,7 +208,12 @@ describe('POST /api/loans/{id}/renew', () => {
 describe("the regulator's value of the gold (issue 16)", () => {
   const rate = (date: string, rate22k: number) =>
     server.ctx.db.prisma.goldRate.create({
-      data: { rate22k, rate24k: 0, source: 'test-series', fetchedAt: new Date(`${date}T06:00:00Z`) },
+      data: {
+        rate22kPaise: rate22k * 100,
+        rate24kPaise: 0,
+        source: 'test-series',
+        fetchedAt: new Date(`${date}T06:00:00Z`),
+      },
     })
 
   const maxAt = (valuePaise: number) =>

@@ -136,10 +136,10 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
         tenantId,
         customerId: ids.Customer!,
         type: 'valuation',
-        goldRate: 6000,
-        totalGrossWeight: 1,
-        totalNetWeight: 1,
-        totalValue: 6000,
+        goldRatePaise: 600_000,
+        totalGrossWeightMg: 1000,
+        totalNetWeightMg: 1000,
+        totalValuePaise: 600_000,
       },
     }),
   Ornament: (db, tenantId, ids) =>
@@ -149,9 +149,9 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
         valuationId: ids.Valuation!,
         type: 'Ring',
         purity: '22K',
-        grossWeight: 1,
-        netWeight: 1,
-        estimatedValue: 6000,
+        grossWeightMg: 1000,
+        netWeightMg: 1000,
+        estimatedValuePaise: 600_000,
       },
     }),
   EmiRecord: (db, tenantId, ids) =>
@@ -160,7 +160,7 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
         tenantId,
         customerId: ids.Customer!,
         valuationId: ids.Valuation!,
-        amount: 100,
+        amountPaise: 10_000,
         dueDate: new Date('2099-01-01'),
       },
     }),
@@ -172,7 +172,7 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
         valuationId: ids.Valuation!,
         emiId: ids.EmiRecord!,
         receiptNo: `ER-ISO-${unique()}`,
-        amount: 100,
+        amountPaise: 10_000,
         paymentMode: 'Cash',
         allocation: [],
       },
@@ -299,7 +299,9 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
   LoanSettings: (db, tenantId) => db.loanSettings.create({ data: { tenantId } }),
   ShopProfile: (db, tenantId) => db.shopProfile.create({ data: { tenantId, legalName: 'Iso Jewellers Pvt Ltd' } }),
   ShopGoldRate: (db, tenantId) =>
-    db.shopGoldRate.create({ data: { tenantId, rate22k: 6000, rate24k: 6545, enteredById: `user-${unique()}` } }),
+    db.shopGoldRate.create({
+      data: { tenantId, rate22kPaise: 600_000, rate24kPaise: 654_500, enteredById: `user-${unique()}` },
+    }),
   LoanHoliday: (db, tenantId) =>
     db.loanHoliday.create({
       data: { tenantId, date: new Date(Date.UTC(2030, 0, 1 + Math.floor(Math.random() * 3000))), name: 'Iso' },

@@ -158,10 +158,10 @@ describe('POST /api/valuations: calculation rules (2.9)', () => {
     const ornaments = await server.ctx.db
       .forTenant(t.tenantId)
       .ornament.findMany({ where: { valuationId: res.body.id }, orderBy: { id: 'asc' } })
-    expect(ornaments.map((o) => [o.netWeight, o.estimatedValue, o.quantity, o.grossWeight])).toEqual([
-      [9.16, 59940.02, 1, 10],
-      [13.5, 88339.55, 3, 5],
-      [0, 0, 1, 2],
+    expect(ornaments.map((o) => [o.netWeightMg, Number(o.estimatedValuePaise), o.quantity, o.grossWeightMg])).toEqual([
+      [9160, 5994002, 1, 10_000],
+      [13_500, 8833955, 3, 5000],
+      [0, 0, 1, 2000],
     ])
   })
 

@@ -149,23 +149,33 @@ describe('POST /api/valuations: numbers outside their domain are refused and not
     expect(await storedText('Valuation', 'interestRate', floor.id)).toBe('0')
   })
 
-  it('stores -0 as 0 and a tiny weight as sent', async () => {
+  // Issue 24: weights are stored as integer milligrams, so a finer one is refused rather than rounded.
+  it('stores -0 as 0, a milligram as sent, and refuses a weight finer than a milligram', async () => {
     const t = await shop()
+    const tiny = await postValuation(server, t.employee.token, {
+      customerId: t.customer.id,
+      ornaments: [{ ...chain, grossWeight: 1e-7 }],
+    })
+    expect([tiny.status, tiny.body]).toEqual([
+      400,
+      { error: 'Weights can have at most three decimals (the milligram).' },
+    ])
+    expect(await valuationCount(t.tenantId)).toBe(0)
     const v = await createValuationOk(server, t.employee.token, {
       customerId: t.customer.id,
       ornaments: [
         { ...chain, deduction: -0 },
-        { ...chain, grossWeight: 1e-7 },
+        { ...chain, grossWeight: 0.001 },
       ],
     })
     const ornaments = await server.ctx.db
       .forTenant(t.tenantId)
-      .ornament.findMany({ where: { valuationId: v.id }, orderBy: { grossWeight: 'asc' } })
-    expect(ornaments.map((o) => [o.grossWeight, o.netWeight, o.estimatedValue])).toEqual([
-      [1e-7, 0, 0],
-      [10, 9.16, 59940.02],
+      .ornament.findMany({ where: { valuationId: v.id }, orderBy: { grossWeightMg: 'asc' } })
+    expect(ornaments.map((o) => [o.grossWeightMg, o.netWeightMg, Number(o.estimatedValuePaise)])).toEqual([
+      [1, 0, 0],
+      [10_000, 9160, 5994002],
     ])
-    expect(await storedText('Ornament', 'deduction', ornaments[1]!.id)).toBe('0')
+    expect(await storedText('Ornament', 'deductionMg', ornaments[1]!.id)).toBe('0')
   })
 
   it('the same messages over tRPC valuations.create', async () => {
@@ -222,8 +232,11 @@ describe('bank rates', () => {
         await call(server.url, 'PATCH', `/api/banks/${bank.id}`, { token: t.admin.token, body: { goldRate22k } }),
       ).toMatchObject({ status: 400, body: { error: RATE } })
       expect(
-        await server.ctx.db.prisma.bank.findMany({ where: { tenantId: t.tenantId }, select: { goldRate22k: true } }),
-      ).toEqual([{ goldRate22k: 5900 }])
+        await server.ctx.db.prisma.bank.findMany({
+          where: { tenantId: t.tenantId },
+          select: { goldRate22kPaise: true },
+        }),
+      ).toEqual([{ goldRate22kPaise: 590_000 }])
     },
   )
 
@@ -245,9 +258,10 @@ describe('bank rates', () => {
 
   it('a bank rate stored before the range existed prices nothing: bank basis answers the no-rate message', async () => {
     const t = await shop()
-    for (const goldRate22k of [Infinity, Number.NaN, 1e308]) {
+    // Integer paise cannot hold NaN or Infinity (the migration refuses them); out of range still can.
+    for (const goldRate22kPaise of [1, 2_147_483_647]) {
       const bank = await server.ctx.db.prisma.bank.create({
-        data: { tenantId: t.tenantId, name: `Legacy ${goldRate22k}`, goldRate22k },
+        data: { tenantId: t.tenantId, name: `Legacy ${goldRate22kPaise}`, goldRate22kPaise },
       })
       const res = await postValuation(server, t.employee.token, {
         customerId: t.customer.id,
@@ -292,9 +306,9 @@ describe('stored gold rates', () => {
   it('a stored rate outside the range (written before it existed) is skipped for the newest plausible one', async () => {
     const t = await shop()
     const future = new Date(Date.now() + 60_000)
-    for (const rate22k of [Infinity, Number.NaN, 1e308]) {
+    for (const rate22kPaise of [1, 2_147_483_647]) {
       await server.ctx.db.prisma.goldRate.create({
-        data: { rate22k, rate24k: rate22k, source: 'legacy', fetchedAt: future },
+        data: { rate22kPaise, rate24kPaise: rate22kPaise, source: 'legacy', fetchedAt: future },
       })
     }
     const v = await createValuationOk(server, t.employee.token, { customerId: t.customer.id })

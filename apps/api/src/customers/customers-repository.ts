@@ -170,29 +170,38 @@ function customerQueries(db: TenantClient, tenantId: string) {
     findAadhaar: (id: string) => db.customer.findFirst({ where: { id }, select: { id: true, aadhaar: true } }),
 
     /** The customer's valuations as the detail view lists them, newest first. */
-    valuationSummaries: (customerId: string) =>
-      db.valuation.findMany({
-        where: { customerId },
-        select: {
-          id: true,
-          type: true,
-          status: true,
-          totalValuePaise: true,
-          estimatedLoanPaise: true,
-          totalNetWeightMg: true,
-          goldReceiptNo: true,
-          createdAt: true,
-        },
-        orderBy: newestFirst,
-      }),
+    valuationSummaries: async (customerId: string) =>
+      (
+        await db.valuation.findMany({
+          where: { customerId },
+          select: {
+            id: true,
+            type: true,
+            status: true,
+            totalValuePaise: true,
+            estimatedLoanPaise: true,
+            totalNetWeightMg: true,
+            goldReceiptNo: true,
+            createdAt: true,
+          },
+          orderBy: newestFirst,
+        })
+      ).map((v) => ({
+        ...v,
+        totalValuePaise: Number(v.totalValuePaise),
+        estimatedLoanPaise: Number(v.estimatedLoanPaise),
+        totalNetWeightMg: Number(v.totalNetWeightMg),
+      })),
 
     /** The customer's EMIs as the detail view lists them, by due date. */
-    emiSummaries: (customerId: string) =>
-      db.emiRecord.findMany({
-        where: { customerId },
-        select: { id: true, amountPaise: true, dueDate: true, status: true, paidAt: true, valuationId: true },
-        orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
-      }),
+    emiSummaries: async (customerId: string) =>
+      (
+        await db.emiRecord.findMany({
+          where: { customerId },
+          select: { id: true, amountPaise: true, dueDate: true, status: true, paidAt: true, valuationId: true },
+          orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
+        })
+      ).map((e) => ({ ...e, amountPaise: Number(e.amountPaise) })),
 
     /**
      * Write KYC URLs in one conditional update: with `keep`, only while that document is still

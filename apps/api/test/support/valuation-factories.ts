@@ -1,5 +1,6 @@
 import type { TestServer } from './test-server.ts'
 import { call } from './http.ts'
+import { rupeesToPaise } from '@gold/core'
 import { storeGoldRate } from '../../src/gold-rates/gold-rate-service.ts'
 
 /** A 22K rate whose 24K rate is a round 6,543.67 (6000 x 0.999 / 0.916). */
@@ -9,7 +10,7 @@ export const RATE_24K = 6543.67
 export const chain = { type: 'Chain', purity: '22K', grossWeight: 10, deduction: 0 }
 
 export async function setGoldRate(server: TestServer, rate22k = RATE_22K, source = 'test') {
-  return storeGoldRate(server.ctx, { rate22k, source })
+  return storeGoldRate(server.ctx, { rate22kPaise: rupeesToPaise(rate22k), source })
 }
 
 export async function postValuation(server: TestServer, token: string, body: Record<string, unknown>) {
@@ -36,7 +37,7 @@ export async function sharedBank(
   const bank = await db.bank.create({
     data: {
       name: data.name,
-      goldRate22k: data.goldRate22k ?? null,
+      goldRate22kPaise: data.goldRate22k == null ? null : rupeesToPaise(data.goldRate22k),
       defaultEmail: data.defaultEmail ?? null,
       tenantId: null,
     },
