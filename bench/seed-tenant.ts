@@ -92,26 +92,26 @@ FROM generate_series(1, $2::int) AS i`
 
 /** 4 in 5 valuations are loans; every one has 3 ornaments (10-39 g each, 22K). */
 const VALUATIONS_SQL = `
-INSERT INTO "Valuation" ("id","customerId","tenantId","type","goldRate","rateBasis","liveGoldRate22k","goldRateSource","goldRateAt",
-  "totalGrossWeight","totalNetWeight","totalValue","estimatedLoan","ltvPercentage","interestRate","status","appraiserName","createdAt","updatedAt")
+INSERT INTO "Valuation" ("id","customerId","tenantId","type","goldRatePaise","rateBasis","liveGoldRate22kPaise","goldRateSource","goldRateAt",
+  "totalGrossWeightMg","totalNetWeightMg","totalValuePaise","estimatedLoanPaise","ltvPercentage","interestRate","status","appraiserName","createdAt","updatedAt")
 SELECT $5 || 'val' || lpad(i::text, 6, '0'), $5 || 'cus' || lpad((1 + i % $3::int)::text, 6, '0'), $1,
   CASE WHEN i % 5 = 0 THEN (ARRAY['sell','certificate'])[1 + i % 2] ELSE 'loan' END,
-  $4::float8, 'live', $4::float8, 'manual', now(), g, round((g * 0.916)::numeric, 2), round((g * 0.916 * $4::float8)::numeric, 2),
-  CASE WHEN i % 5 = 0 THEN 0 ELSE round((g * 0.916 * $4::float8 * 0.75)::numeric, 2) END,
+  $4::int, 'live', $4::int, 'manual', now(), g, round(g * 0.916), round(g * 0.916 * $4::int / 1000),
+  CASE WHEN i % 5 = 0 THEN 0 ELSE round(g * 0.916 * $4::int / 1000 * 0.75) END,
   CASE WHEN i % 5 = 0 THEN NULL ELSE 75 END, CASE WHEN i % 5 = 0 THEN NULL ELSE 12 END,
   'Completed', 'Bench Appraiser', now() - make_interval(mins => ($2::int - i) * 50), now()
-FROM generate_series(1, $2::int) AS i, LATERAL (SELECT (30 + (i % 30) * 3)::float8 AS g) w`
+FROM generate_series(1, $2::int) AS i, LATERAL (SELECT ((30 + (i % 30) * 3) * 1000)::numeric AS g) w`
 
 const ORNAMENTS_SQL = `
-INSERT INTO "Ornament" ("id","valuationId","tenantId","type","quantity","purity","grossWeight","netWeight","deduction","estimatedValue")
+INSERT INTO "Ornament" ("id","valuationId","tenantId","type","quantity","purity","grossWeightMg","netWeightMg","deductionMg","estimatedValuePaise")
 SELECT v.id || '-o' || k, v.id, v."tenantId", (${ORNAMENTS})[1 + (k + length(v.id)) % 6], 1, '22K',
-  v."totalGrossWeight" / 3, round((v."totalGrossWeight" / 3 * 0.916)::numeric, 2), 0, round((v."totalValue" / 3)::numeric, 2)
+  v."totalGrossWeightMg" / 3, round(v."totalGrossWeightMg" / 3 * 0.916), 0, round(v."totalValuePaise" / 3.0)
 FROM "Valuation" v, generate_series(1, 3) AS k WHERE v."tenantId" = $1`
 
 /** Monthly installments from the valuation date; past ones mostly Paid, one in ten Overdue. */
 const EMIS_SQL = `
-INSERT INTO "EmiRecord" ("id","customerId","valuationId","tenantId","installmentNo","amount","dueDate","status","paidAt","createdAt","updatedAt")
-SELECT v.id || '-e' || k, v."customerId", v.id, v."tenantId", k, round((v."estimatedLoan" * 1.07 / 12)::numeric, 2), d.due,
+INSERT INTO "EmiRecord" ("id","customerId","valuationId","tenantId","installmentNo","amountPaise","dueDate","status","paidAt","createdAt","updatedAt")
+SELECT v.id || '-e' || k, v."customerId", v.id, v."tenantId", k, round(v."estimatedLoanPaise" * 1.07 / 12), d.due,
   CASE WHEN d.due < $2 THEN (CASE WHEN (hashtext(v.id) + k) % 10 = 0 THEN 'Overdue' ELSE 'Paid' END)
        WHEN d.due < $2 + interval '8 days' THEN 'Due Soon' ELSE 'Upcoming' END,
   CASE WHEN d.due < $2 AND (hashtext(v.id) + k) % 10 <> 0 THEN d.due END, v."createdAt", now()
@@ -122,7 +122,7 @@ WHERE v."tenantId" = $1 AND v.type = 'loan'`
 /** What every shop shares: the reference data the server seeds and a fresh gold rate. */
 export async function seedPlatform(ctx: AppContext) {
   await seedReferenceData(ctx)
-  await storeGoldRate(ctx, { rate22k: RATE_22K, source: 'manual' })
+  await storeGoldRate(ctx, { rate22kPaise: RATE_22K * 100, source: 'manual' })
 }
 
 /**
@@ -145,7 +145,7 @@ export async function seedBenchTenant(ctx: AppContext, sql: pg.Client, shape: Te
     name: 'Bench Agent',
   })
   await sql.query(CUSTOMERS_SQL, [tenantId, shape.customers, shape.idPrefix])
-  await sql.query(VALUATIONS_SQL, [tenantId, shape.valuations, shape.customers, RATE_22K, shape.idPrefix])
+  await sql.query(VALUATIONS_SQL, [tenantId, shape.valuations, shape.customers, RATE_22K * 100, shape.idPrefix])
   await sql.query(ORNAMENTS_SQL, [tenantId])
   // EMI statuses are seeded as the sync would set them: against the start of today's India day.
   await sql.query(EMIS_SQL, [tenantId, startOfIstDay(isoDateOf(new Date()))])

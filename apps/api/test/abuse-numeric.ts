@@ -171,31 +171,35 @@ const { rupees, goldRatePerGram, interestPercent, ltvPercent, quantity, gramsPer
 const COMPUTED_RUPEES_MAX = valuationTotalRupees.max * 10
 
 /** Every number column written from outside input, with the range its domain allows. */
+// Money columns hold integer paise and weights integer milligrams (issue 24): the rupee and gram
+// ranges scaled.
+const P = 100
+const MG = 1000
 const COLUMN_RANGES: ColumnRange[] = [
-  ['Valuation', 'goldRate', goldRatePerGram.min, goldRatePerGram.max],
-  ['Valuation', 'liveGoldRate22k', goldRatePerGram.min, goldRatePerGram.max],
-  ['Valuation', 'bankGoldRate22k', goldRatePerGram.min, goldRatePerGram.max],
-  ['Valuation', 'valuationFee', 0, rupees.max],
-  ['Valuation', 'totalGrossWeight', 0, valuationTotalRupees.max],
-  ['Valuation', 'totalNetWeight', 0, valuationTotalRupees.max],
-  ['Valuation', 'totalValue', 0, valuationTotalRupees.max],
-  ['Valuation', 'estimatedLoan', 0, valuationTotalRupees.max],
+  ['Valuation', 'goldRatePaise', goldRatePerGram.min * P, goldRatePerGram.max * P],
+  ['Valuation', 'liveGoldRate22kPaise', goldRatePerGram.min * P, goldRatePerGram.max * P],
+  ['Valuation', 'bankGoldRate22kPaise', goldRatePerGram.min * P, goldRatePerGram.max * P],
+  ['Valuation', 'valuationFeePaise', 0, rupees.max * P],
+  ['Valuation', 'totalGrossWeightMg', 0, valuationTotalRupees.max * MG],
+  ['Valuation', 'totalNetWeightMg', 0, valuationTotalRupees.max * MG],
+  ['Valuation', 'totalValuePaise', 0, valuationTotalRupees.max * P],
+  ['Valuation', 'estimatedLoanPaise', 0, valuationTotalRupees.max * P],
   ['Valuation', 'ltvPercentage', ltvPercent.min, ltvPercent.max],
   ['Valuation', 'interestRate', interestPercent.min, interestPercent.max],
-  ['Valuation', 'makingCharges', 0, rupees.max],
-  ['Valuation', 'otherDeductions', 0, rupees.max],
+  ['Valuation', 'makingChargesPaise', 0, rupees.max * P],
+  ['Valuation', 'otherDeductionsPaise', 0, rupees.max * P],
   ['Ornament', 'quantity', quantity.min, quantity.max],
-  ['Ornament', 'grossWeight', 0, 1000],
-  ['Ornament', 'deduction', gramsPerOrnament.min, gramsPerOrnament.max],
-  ['Ornament', 'netWeight', 0, 1000 * quantity.max],
-  ['Ornament', 'estimatedValue', 0, valuationTotalRupees.max],
-  ['EmiRecord', 'amount', rupees.min, COMPUTED_RUPEES_MAX],
-  ['EmiRecord', 'paidAmount', 0, COMPUTED_RUPEES_MAX],
-  ['EmiReceipt', 'amount', 0, COMPUTED_RUPEES_MAX],
-  ['EmiReceipt', 'receivedAmount', rupees.min, rupees.max],
-  ['Bank', 'goldRate22k', goldRatePerGram.min, goldRatePerGram.max],
-  ['GoldRate', 'rate22k', goldRatePerGram.min, goldRatePerGram.max],
-  ['GoldRate', 'rate24k', goldRatePerGram.min, goldRatePerGram.max * 1.1],
+  ['Ornament', 'grossWeightMg', 0, 1000 * MG],
+  ['Ornament', 'deductionMg', gramsPerOrnament.min * MG, gramsPerOrnament.max * MG],
+  ['Ornament', 'netWeightMg', 0, 1000 * quantity.max * MG],
+  ['Ornament', 'estimatedValuePaise', 0, valuationTotalRupees.max * P],
+  ['EmiRecord', 'amountPaise', rupees.min * P, COMPUTED_RUPEES_MAX * P],
+  ['EmiRecord', 'paidAmountPaise', 0, COMPUTED_RUPEES_MAX * P],
+  ['EmiReceipt', 'amountPaise', 0, COMPUTED_RUPEES_MAX * P],
+  ['EmiReceipt', 'receivedAmountPaise', rupees.min * P, rupees.max * P],
+  ['Bank', 'goldRate22kPaise', goldRatePerGram.min * P, goldRatePerGram.max * P],
+  ['GoldRate', 'rate22kPaise', goldRatePerGram.min * P, goldRatePerGram.max * P],
+  ['GoldRate', 'rate24kPaise', goldRatePerGram.min * P, Math.round(goldRatePerGram.max * 1.1 * P)],
 ]
 
 /**
