@@ -436,7 +436,7 @@ describe('POST /api/valuations: banks and rate basis', () => {
       customBankName: 'Local Co-op Bank',
     })
     const newBank = await server.ctx.db.prisma.bank.findUnique({ where: { id: created.bankId } })
-    expect(newBank).toMatchObject({ tenantId: t.tenantId, name: 'Local Co-op Bank', goldRate22k: null })
+    expect(newBank).toMatchObject({ tenantId: t.tenantId, name: 'Local Co-op Bank', goldRate22kPaise: null })
     const again = await createValuationOk(server, t.employee.token, {
       customerId: t.customer.id,
       bankId: 'Other',
