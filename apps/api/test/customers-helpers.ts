@@ -70,6 +70,27 @@ export async function trpc(
 }
 
 /** A valuation row straight in the database (the valuations API is another domain). */
+/** Tests write rupees and grams (the spec's numbers); the columns hold paise and milligrams. */
+const STORED_UNITS: Record<string, [column: string, scale: number]> = {
+  goldRate: ['goldRatePaise', 100],
+  totalGrossWeight: ['totalGrossWeightMg', 1000],
+  totalNetWeight: ['totalNetWeightMg', 1000],
+  totalValue: ['totalValuePaise', 100],
+  estimatedLoan: ['estimatedLoanPaise', 100],
+  valuationFee: ['valuationFeePaise', 100],
+  amount: ['amountPaise', 100],
+  paidAmount: ['paidAmountPaise', 100],
+}
+
+function inStoredUnits(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => {
+      const unit = STORED_UNITS[key]
+      return unit && typeof value === 'number' ? [unit[0], Math.round(value * unit[1])] : [key, value]
+    }),
+  )
+}
+
 export async function insertValuation(
   server: TestServer,
   tenantId: string,
@@ -86,7 +107,7 @@ export async function insertValuation(
       totalNetWeightMg: 9160,
       totalValuePaise: 6_000_000,
       estimatedLoanPaise: 4_500_000,
-      ...data,
+      ...inStoredUnits(data),
     } as any,
   })
 }
@@ -105,7 +126,7 @@ export async function insertEmi(
       valuationId,
       amountPaise: 100_000,
       dueDate: new Date(Date.now() + 30 * 86_400_000),
-      ...data,
+      ...inStoredUnits(data),
     } as any,
   })
 }

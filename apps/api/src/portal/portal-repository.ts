@@ -4,15 +4,15 @@ import { allNumbered } from '../emis/emi-records-repository.ts'
 import type { AppContext } from '../platform/context.ts'
 import { afterKey } from '../platform/keyset-page.ts'
 
-const PORTAL_VALUATION_SELECT = {
+export const PORTAL_VALUATION_SELECT = {
   id: true,
   type: true,
   status: true,
-  goldRate: true,
-  totalGrossWeight: true,
-  totalNetWeight: true,
-  totalValue: true,
-  estimatedLoan: true,
+  goldRatePaise: true,
+  totalGrossWeightMg: true,
+  totalNetWeightMg: true,
+  totalValuePaise: true,
+  estimatedLoanPaise: true,
   ltvPercentage: true,
   interestRate: true,
   goldReceiptNo: true,
@@ -24,9 +24,9 @@ const PORTAL_VALUATION_SELECT = {
       type: true,
       quantity: true,
       purity: true,
-      grossWeight: true,
-      netWeight: true,
-      estimatedValue: true,
+      grossWeightMg: true,
+      netWeightMg: true,
+      estimatedValuePaise: true,
     },
     orderBy: { id: 'asc' },
   },

@@ -17,6 +17,7 @@ import { todayOf } from '../loans/loan-read-service.ts'
 import { loansRepository } from '../loans/loans-repository.ts'
 import type { AppContext } from '../platform/context.ts'
 import { syncEmiStatuses } from '../valuations/emi-sync.ts'
+import { portalValuationJson } from './portal-valuation-json.ts'
 import { portalRepository } from './portal-repository.ts'
 
 /** The signed-in borrower (customer principal): tenant and customer always come from the token. */
@@ -73,7 +74,7 @@ export async function portalValuations(ctx: AppContext, me: PortalCustomer, quer
   const portal = portalOf(ctx, me)
   const rows = await portal.valuationsPage(after, limit + 1)
   const page = pageFrom(rows, limit, (v) => ({ at: v.createdAt, id: v.id }))
-  return { items: await withLoans(portal, page.items), nextCursor: page.nextCursor }
+  return { items: await withLoans(portal, page.items.map(portalValuationJson)), nextCursor: page.nextCursor }
 }
 
 /** One of the borrower's valuations with its loan and EMI schedule (statuses synchronised first); another's is not found. */
@@ -85,7 +86,7 @@ export async function portalValuation(ctx: AppContext, me: PortalCustomer, id: s
   const [loans, emiSchedule] = await Promise.all([portal.loansOfValuations([id]), portal.emiSchedule(id)])
   const loan = loans.map(({ valuationId: _, ...l }) => l)[0] ?? null
   return {
-    ...v,
+    ...portalValuationJson(v),
     certificateUrl: certificateUrl(v.id),
     goldReceiptUrl: v.goldReceiptNo ? `/api/portal/valuations/${encodeURIComponent(v.id)}/gold-receipt` : null,
     loan,

@@ -16,7 +16,7 @@ const employee = {
 describe('Dashboard: today’s valuations', () => {
   // Issue 23: "loans ₹2,68,601.30" read as money lent; it is what the valuations estimate could be lent.
   it('labels the valuations’ loan figure as an estimate, not as loans', async () => {
-    stubProcedure('valuations.today', () => ({ count: 3, totalValue: 358135.07, loans: 268601.3 }))
+    stubProcedure('valuations.today', () => ({ count: 3, totalValuePaise: 35813507, loansPaise: 26860130 }))
     // The real client batches the dashboard's reads, and a batch fails as a whole: each is answered.
     stubProcedure('tickets.unreadCount', () => ({ unreadCount: 0, openCount: 0 }))
     stubProcedure('customers.summary', () => ({ total: 12, awaitingKyc: 0 }))

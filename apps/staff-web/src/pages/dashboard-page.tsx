@@ -109,7 +109,7 @@ function TicketsCard({ superAdmin }: { superAdmin: boolean }) {
 function TodayCards() {
   const today = trpc.valuations.today.useQuery()
   if (!today.data) return null
-  const { count, totalValue: value, loans } = today.data
+  const { count, totalValuePaise, loansPaise } = today.data
   return (
     <Card as="div">
       <Stat
@@ -118,10 +118,10 @@ function TodayCards() {
         hint={
           count > 0 ? (
             <>
-              Gold worth <Money rupees={value} />
-              {loans > 0 && (
+              Gold worth <Money paise={totalValuePaise} />
+              {loansPaise > 0 && (
                 <>
-                  , estimated loan <Money rupees={loans} /> (not money lent)
+                  , estimated loan <Money paise={loansPaise} /> (not money lent)
                 </>
               )}{' '}
               · <Link to="/valuations">View</Link>
