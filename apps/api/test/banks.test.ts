@@ -341,7 +341,7 @@ describe('CLI bank:create', () => {
       where: { id: shared.bankId as string },
       include: { branches: true },
     })
-    expect(row).toMatchObject({ tenantId: null, goldRate22k: 5700 })
+    expect(row).toMatchObject({ tenantId: null, goldRate22kPaise: 570_000 })
     expect(row.branches.map((b) => b.branchName).sort()).toEqual(['One', 'Two'])
     const t = await createTenantWithStaff(server)
     const own = await valuationCommands['bank:create']!(server.ctx, {
