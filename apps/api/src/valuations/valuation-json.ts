@@ -109,7 +109,6 @@ export const DETAIL_EMI_SELECT = {
   valuationId: true,
 } as const
 
-
 /** Ornament of 2.10 (`ornamentJson` names the fields). */
 export const ORNAMENT_SELECT = {
   id: true,
