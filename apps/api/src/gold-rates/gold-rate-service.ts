@@ -43,7 +43,8 @@ export async function storeGoldRate(
   input: { rate22kPaise: Paise; source: string },
 ): Promise<ResolvedGoldRate> {
   const { rate22kPaise } = input
-  if (!isPlausibleRatePaisePerGram(rate22kPaise)) throw new Error(`gold rate outside the rate range: ${rate22kPaise}`)
+  if (!isPlausibleRatePaisePerGram(rate22kPaise))
+    throw new Error(`gold rate outside the rate range: ${String(rate22kPaise)}`)
   const data = {
     rate22kPaise,
     rate24kPaise: rate24kPaiseFrom22k(rate22kPaise),

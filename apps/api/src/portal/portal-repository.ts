@@ -32,6 +32,8 @@ export const PORTAL_VALUATION_SELECT = {
   },
 } as const
 
+export type PortalValuationRow = Prisma.ValuationGetPayload<{ select: typeof PORTAL_VALUATION_SELECT }>
+
 const PORTAL_EMI_SELECT = {
   id: true,
   valuationId: true,

@@ -1,8 +1,5 @@
-import type { Prisma } from '@gold/db'
 import { gramsOf, rupeesOf } from '../valuations/valuation-json.ts'
-import type { PORTAL_VALUATION_SELECT } from './portal-repository.ts'
-
-type PortalValuationRow = Prisma.ValuationGetPayload<{ select: typeof PORTAL_VALUATION_SELECT }>
+import type { PortalValuationRow } from './portal-repository.ts'
 
 /** A borrower's valuation as the portal reads it: rupees and grams, in the fields' stored order. */
 export function portalValuationJson(v: PortalValuationRow) {

@@ -1,5 +1,4 @@
 import { mgToGrams, paiseToRupees } from '@gold/core'
-import type { Prisma } from '@gold/db'
 
 /** The REST edge: platform-spec answers rupees and grams; the columns hold paise and milligrams. */
 export const rupeesOf = (paise: bigint | number): number => paiseToRupees(Number(paise))
@@ -61,7 +60,42 @@ export function pick<S extends Record<string, true>, R extends Holding<S>>(
   return out as { [K in keyof S]: R[K] }
 }
 
-type ValuationRow = Prisma.ValuationGetPayload<{ select: typeof VALUATION_ROW_SELECT }>
+/** Stored amounts: paise or milligrams, as the Int (number) or BigInt (bigint) column holds them. */
+type Stored = number | bigint
+
+/** The columns of `VALUATION_ROW_SELECT` as read. */
+type ValuationRow = {
+  id: string
+  clientRequestId: string | null
+  customerId: string
+  tenantId: string
+  type: string
+  goldRatePaise: Stored
+  rateBasis: string
+  liveGoldRate22kPaise: Stored | null
+  bankGoldRate22kPaise: Stored | null
+  valuationFeePaise: Stored
+  totalGrossWeightMg: Stored
+  totalNetWeightMg: Stored
+  totalValuePaise: Stored
+  estimatedLoanPaise: Stored
+  ltvPercentage: number | null
+  interestRate: number | null
+  makingChargesPaise: Stored
+  otherDeductionsPaise: Stored
+  status: string
+  bankId: string | null
+  bankBranchId: string | null
+  ornamentReceiptUrl: string | null
+  appraiserName: string | null
+  appraiserNote: string | null
+  goldEnvelopeUrl: string | null
+  acknowledgementUrl: string | null
+  goldReceiptNo: string | null
+  goldReceiptIssuedAt: Date | null
+  createdAt: Date
+  updatedAt: Date
+}
 
 /** The Valuation of platform-spec 2.9 in the spec's order, rupees and grams. */
 export function valuationRowJson(row: ValuationRow) {
@@ -125,7 +159,20 @@ export const ORNAMENT_SELECT = {
   purityVerified: true,
 } as const
 
-type OrnamentRow = Prisma.OrnamentGetPayload<{ select: typeof ORNAMENT_SELECT }>
+type OrnamentRow = {
+  id: string
+  type: string
+  quantity: number
+  purity: string
+  grossWeightMg: Stored
+  netWeightMg: Stored
+  deductionMg: Stored
+  estimatedValuePaise: Stored
+  imageUrl: string | null
+  imageUrl2: string | null
+  purityMethod: string | null
+  purityVerified: boolean
+}
 
 export const ornamentJson = (o: OrnamentRow) => ({
   id: o.id,
@@ -168,7 +215,11 @@ export const DETAIL_SCALAR_SELECT = {
   updatedAt: true,
 } as const
 
-type DetailScalarRow = Prisma.ValuationGetPayload<{ select: typeof DETAIL_SCALAR_SELECT }>
+type DetailScalarRow = Omit<
+  ValuationRow,
+  'clientRequestId' | 'customerId' | 'tenantId' | 'rateBasis' | 'liveGoldRate22kPaise' | 'bankGoldRate22kPaise'
+> &
+  Pick<ValuationRow, 'ornamentReceiptUrl'>
 
 export function detailScalarsJson(v: DetailScalarRow) {
   return {
