@@ -223,8 +223,8 @@ describe('tRPC valuations.list pages and valuations.today', () => {
     expect((await trpc(t.employee.token, 'valuations.list', { limit: 101 }, 'query')).status).toBe(400)
     expect((await trpc(t.employee.token, 'valuations.today', undefined, 'query')).data).toEqual({
       count: 2,
-      totalValue: 3000.3,
-      loans: 750.05,
+      totalValuePaise: 300030,
+      loansPaise: 75005,
     })
   })
 })
