@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EMI_APPLIED_RULE, MONEY_INVARIANTS, prismaQuery } from '../test-reliability/support/money-invariants.ts'
+import { emiInRupees, receiptInRupees } from './support/emi-rupees.ts'
 import { createTenantWithStaff, insertCustomer } from './support/factories.ts'
 import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
@@ -17,26 +18,6 @@ afterAll(async () => {
 
 const paise = (n: number) => Math.round(n * 100)
 
-/** Stored rows (integer paise since issue 24) read back in the rupees this test states them in. */
-const inRupees = <E extends { amountPaise: bigint; paidAmountPaise: bigint }>({
-  amountPaise,
-  paidAmountPaise,
-  ...e
-}: E) => ({
-  ...e,
-  amount: Number(amountPaise) / 100,
-  paidAmount: Number(paidAmountPaise) / 100,
-})
-const receiptInRupees = <R extends { amountPaise: bigint; receivedAmountPaise: bigint | null }>({
-  amountPaise,
-  receivedAmountPaise,
-  ...r
-}: R) => ({
-  ...r,
-  amount: Number(amountPaise) / 100,
-  receivedAmount: receivedAmountPaise === null ? null : Number(receivedAmountPaise) / 100,
-})
-
 /** A 0% loan of ₹44,955.02 in two installments of ₹22,477.51. */
 async function loan() {
   const t = await createTenantWithStaff(server)
@@ -49,7 +30,7 @@ async function loan() {
   })
   const db = server.ctx.db.forTenant(t.tenantId)
   const emis = (await db.emiRecord.findMany({ where: { valuationId: v.id }, orderBy: { dueDate: 'asc' } })).map(
-    inRupees,
+    emiInRupees,
   )
   expect(emis.map((e) => e.amount)).toEqual([22477.51, 22477.51])
   return { ...t, customer, v, db, emis, target: emis[0]! }
@@ -65,7 +46,7 @@ const pay = (t: Loan, body: Record<string, unknown>) =>
 async function stored(t: Loan) {
   return {
     emis: (await t.db.emiRecord.findMany({ where: { valuationId: t.v.id }, orderBy: { dueDate: 'asc' } })).map(
-      inRupees,
+      emiInRupees,
     ),
     receipts: (await t.db.emiReceipt.findMany({ where: { valuationId: t.v.id }, orderBy: { createdAt: 'asc' } })).map(
       receiptInRupees,

@@ -1,6 +1,7 @@
 import { addDays, addMonthsClamped, daysBetween, formatPaise, formatRupees, isoDateOf } from '@gold/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loanHelpers } from './loans-support.ts'
+import { emiInRupees } from './support/emi-rupees.ts'
 import { createTenantWithStaff, insertCustomer } from './support/factories.ts'
 import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
@@ -179,7 +180,9 @@ describe('GET /api/cron/emi-reminders with loans', () => {
     })
     expect(paid.status, paid.text).toBe(201)
     const { nextDue } = (await t.loan()).body
-    const [first] = await t.db.emiRecord.findMany({ where: { valuationId: t.v.id }, orderBy: { dueDate: 'asc' } })
+    const [first] = (
+      await t.db.emiRecord.findMany({ where: { valuationId: t.v.id }, orderBy: { dueDate: 'asc' } })
+    ).map(emiInRupees)
     expect(nextDue.amount).toBeLessThan(Math.round(first!.amount * 100))
 
     expect((await runCron()).status).toBe(200)

@@ -1,5 +1,6 @@
 import { emiTotalRepayable } from '@gold/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { emiInRupees, receiptInRupees } from './support/emi-rupees.ts'
 import { createTenantWithStaff, insertCustomer } from './support/factories.ts'
 import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
@@ -37,7 +38,9 @@ async function loan(extra: Record<string, unknown> = {}, customerEmail: string |
   const customer = await insertCustomer(server, t.tenantId, { email: customerEmail })
   const v = await createValuationOk(server, t.employee.token, { customerId: customer.id, type: 'loan', ...extra })
   const db = server.ctx.db.forTenant(t.tenantId)
-  const emis = await db.emiRecord.findMany({ where: { valuationId: v.id }, orderBy: { dueDate: 'asc' } })
+  const emis = (await db.emiRecord.findMany({ where: { valuationId: v.id }, orderBy: { dueDate: 'asc' } })).map(
+    emiInRupees,
+  )
   return { ...t, customer, v, db, emis }
 }
 
@@ -179,7 +182,7 @@ describe('PATCH /api/valuations/{id}/emi', () => {
     expect(Object.keys(paid.body).sort()).toEqual(EMI_KEYS)
     expect(paid.body).toMatchObject({ status: 'Paid', amount: first!.amount })
     expect(new Date(paid.body.paidAt).getTime()).toBeGreaterThan(Date.now() - 60_000)
-    const receipts = await t.db.emiReceipt.findMany({ where: { valuationId: t.v.id } })
+    const receipts = (await t.db.emiReceipt.findMany({ where: { valuationId: t.v.id } })).map(receiptInRupees)
     expect(receipts).toHaveLength(1)
     expect(receipts[0]).toMatchObject({
       emiId: first!.id,
@@ -225,7 +228,9 @@ describe('PATCH /api/valuations/{id}/emi', () => {
       paymentMode: 'Cash',
     })
     expect(res.body.status).toBe('Paid')
-    const after = await t.db.emiRecord.findMany({ where: { valuationId: t.v.id }, orderBy: { dueDate: 'asc' } })
+    const after = (await t.db.emiRecord.findMany({ where: { valuationId: t.v.id }, orderBy: { dueDate: 'asc' } })).map(
+      emiInRupees,
+    )
     expect(after.map((e) => e.status)).toEqual(['Paid', 'Paid', 'Upcoming', 'Upcoming'])
     // Issue 13: the scheduled amounts stay; what the third installment received is its paidAmount.
     expect(after.map((e) => e.amount)).toEqual([a, b, c, d])
@@ -235,7 +240,7 @@ describe('PATCH /api/valuations/{id}/emi', () => {
       paise(received) - paise(a!) - paise(b!),
       0,
     ])
-    const receipt = await t.db.emiReceipt.findFirstOrThrow({ where: { valuationId: t.v.id } })
+    const receipt = receiptInRupees(await t.db.emiReceipt.findFirstOrThrow({ where: { valuationId: t.v.id } }))
     expect(receipt).toMatchObject({ amount: received, receivedAmount: received, paymentMode: 'Cash' })
   })
 
@@ -248,7 +253,7 @@ describe('PATCH /api/valuations/{id}/emi', () => {
       body: { id: target.id, status: 'Upcoming', paidAt: null, amount: target.amount },
     })
     expect(Object.keys(res.body).sort()).toEqual(EMI_KEYS)
-    expect(await t.db.emiRecord.findFirst({ where: { id: target.id } })).toMatchObject({
+    expect(emiInRupees(await t.db.emiRecord.findFirstOrThrow({ where: { id: target.id } }))).toMatchObject({
       amount: target.amount,
       paidAmount: 1000,
       status: 'Upcoming',

@@ -1,5 +1,6 @@
 import { addDays, formatRupeeFigure, isoDateOf } from '@gold/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { emiInRupees, receiptInRupees } from './support/emi-rupees.ts'
 import { createTenantWithStaff, insertCustomer } from './support/factories.ts'
 import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
@@ -47,7 +48,9 @@ async function disbursedLoan(options: { principal?: number; chains?: number } = 
   })
   expect(opened.status, opened.text).toBe(201)
   const db = server.ctx.db.forTenant(t.tenantId)
-  const emis = await db.emiRecord.findMany({ where: { valuationId: v.id }, orderBy: { dueDate: 'asc' } })
+  const emis = (await db.emiRecord.findMany({ where: { valuationId: v.id }, orderBy: { dueDate: 'asc' } })).map(
+    emiInRupees,
+  )
   expect(emis.map((e) => e.installmentNo)).toEqual([1, 2, 3])
   return { ...t, customer, v, db, emis, loanId: opened.body.id as string }
 }
@@ -100,7 +103,9 @@ describe('PATCH /api/valuations/{id}/emi on a disbursed valuation', () => {
     expect(loan.schedule.map((d: { covered: boolean }) => d.covered)).toEqual([true, false, false])
     expect(loan.nextDue).toMatchObject({ amount: toPaise(t.emis[1]!.amount) })
 
-    const stored = await t.db.emiRecord.findMany({ where: { valuationId: t.v.id }, orderBy: { dueDate: 'asc' } })
+    const stored = (await t.db.emiRecord.findMany({ where: { valuationId: t.v.id }, orderBy: { dueDate: 'asc' } })).map(
+      emiInRupees,
+    )
     expect(stored.map((e) => e.status)).toEqual([
       'Paid',
       expect.not.stringMatching('Paid'),
@@ -111,7 +116,7 @@ describe('PATCH /api/valuations/{id}/emi on a disbursed valuation', () => {
       paymentMode: 'Online',
       paymentReference: 'UTR-4411',
     })
-    const receipts = await t.db.emiReceipt.findMany({ where: { valuationId: t.v.id } })
+    const receipts = (await t.db.emiReceipt.findMany({ where: { valuationId: t.v.id } })).map(receiptInRupees)
     expect(receipts).toHaveLength(1)
     expect(receipts[0]).toMatchObject({ emiId: t.emis[0]!.id, amount: t.emis[0]!.amount, receivedAmount: null })
     expect(await t.db.notification.count({ where: { customerId: t.customer.id, title: 'Payment received' } })).toBe(1)
@@ -126,7 +131,7 @@ describe('PATCH /api/valuations/{id}/emi on a disbursed valuation', () => {
     const loan = await loanOf(t)
     expect(loan.payments[0]).toMatchObject({ amount: 250_000, mode: 'Cash', reference: null })
     const paid = loan.payments[0].interest + loan.payments[0].principal
-    const row = await t.db.emiRecord.findFirstOrThrow({ where: { id: t.emis[0]!.id } })
+    const row = emiInRupees(await t.db.emiRecord.findFirstOrThrow({ where: { id: t.emis[0]!.id } }))
     expect(toPaise(row.paidAmount)).toBe(paid)
     expect(loan.nextDue).toEqual({ dueOn: loan.schedule[0].dueOn, amount: toPaise(t.emis[0]!.amount) - paid })
   })
@@ -141,7 +146,7 @@ describe('PATCH /api/valuations/{id}/emi on a disbursed valuation', () => {
     })
     expect(await t.db.loanPayment.count({ where: { loanId: t.loanId } })).toBe(0)
     expect(await t.db.emiReceipt.count({ where: { valuationId: t.v.id } })).toBe(0)
-    expect((await t.db.emiRecord.findFirstOrThrow({ where: { id: t.emis[0]!.id } })).paidAmount).toBe(0)
+    expect(emiInRupees(await t.db.emiRecord.findFirstOrThrow({ where: { id: t.emis[0]!.id } })).paidAmount).toBe(0)
   })
 
   it('the amount to close closes the loan and every installment becomes Paid', async () => {
@@ -212,7 +217,7 @@ describe('PATCH /api/valuations/{id}/emi on a disbursed valuation', () => {
       .filter((e: { type: string }) => e.type === 'INTEREST')
       .reduce((s: number, e: { interest: number }) => s + e.interest, 0)
     expect(loan.payments.reduce((s: number, p: { interest: number }) => s + p.interest, 0)).toBe(interestPosted)
-    const rows = await t.db.emiRecord.findMany({ where: { valuationId: t.v.id } })
+    const rows = (await t.db.emiRecord.findMany({ where: { valuationId: t.v.id } })).map(emiInRupees)
     expect(rows.reduce((s, e) => s + toPaise(e.paidAmount), 0)).toBe(towardsDues)
     expect(loan.ledger.filter((e: { type: string }) => e.type === 'PAYMENT')).toHaveLength(8)
     expect(new Set(loan.payments.map((p: { receiptNumber: string }) => p.receiptNumber)).size).toBe(8)

@@ -114,4 +114,26 @@ describe('Portal home: installments', () => {
     expect(screen.getByText('Next EMI').nextSibling?.textContent).toBe('Nothing due')
     expect(screen.queryByText('12 of 12')).toBeNull()
   })
+
+  it('shows what is still owed on the next installment, in paise as portal.emiSummary answers it', async () => {
+    stubHome([], { asOf: '2026-03-02', openLoans: 0, toCloseToday: 0, overdueLoans: 0, nextDue: null })
+    const next = {
+      id: 'emi-2',
+      valuationId: 'val-1',
+      installmentNo: 2,
+      amountPaise: 2_500_000,
+      paidAmountPaise: 2_000_050,
+      dueDate: new Date('2026-04-14T18:30:00Z'),
+      status: 'Due Soon',
+      paidAt: null,
+      loanNumber: null,
+      state: 'partlyPaid',
+      scheduleEnding: 'open',
+      outstandingPaise: 499_950,
+    }
+    stubProcedure('portal.emiSummary', () => ({ total: 2, paid: 1, overdue: 0, settled: 0, next }))
+    renderWithTrpc(<HomePage />)
+    const label = await screen.findByText('Next EMI')
+    expect(label.nextSibling?.textContent).toBe('₹4,999.50')
+  })
 })

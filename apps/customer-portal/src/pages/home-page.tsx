@@ -38,7 +38,7 @@ export function HomePage() {
             <Card as="div">
               <Stat
                 label="Next EMI"
-                value={next ? <Money rupees={next.outstanding} /> : 'Nothing due'}
+                value={next ? <Money paise={next.outstandingPaise} /> : 'Nothing due'}
                 hint={
                   next ? (
                     <>

@@ -17,21 +17,21 @@ const emi = (no: number, over: Partial<Emi>): Emi => ({
   id: `emi-${no}`,
   valuationId: 'val-1',
   installmentNo: no,
-  amount: 50509.59,
-  paidAmount: 50509.59,
+  amountPaise: 5_050_959,
+  paidAmountPaise: 5_050_959,
   dueDate: new Date(`2027-0${no + 2}-27T00:00:00Z`),
   status: 'Paid',
   paidAt: new Date('2026-05-02T06:30:00Z'),
   loanNumber: 'GL/2026-27/000001',
   state: 'paid',
   scheduleEnding: 'closed',
-  outstanding: 0,
+  outstandingPaise: 0,
   ...over,
 })
 const closedEarly: Emi[] = [
   emi(1, {}),
-  emi(2, { paidAmount: 509.59, state: 'settled' }),
-  emi(3, { paidAmount: 0, state: 'settled' }),
+  emi(2, { paidAmountPaise: 50_959, state: 'settled' }),
+  emi(3, { paidAmountPaise: 0, state: 'settled' }),
 ]
 
 /** A loan payment by bank transfer (as portal.receipts answers it) and an EMI payment without a loan. */
@@ -41,8 +41,8 @@ const receipts: Receipt[] = [
     receiptNo: 'PR/2026-27/000001',
     emiId: 'emi-1',
     valuationId: 'val-1',
-    amount: 50000,
-    receivedAmount: 50000,
+    amountPaise: 5_000_000,
+    receivedAmountPaise: 5_000_000,
     paymentMode: 'BankTransfer',
     paymentReference: 'NEFT-77',
     createdAt: new Date('2026-05-02T06:30:00Z'),
@@ -54,8 +54,8 @@ const receipts: Receipt[] = [
     receiptNo: 'ER-B8WXZPG3S7',
     emiId: 'emi-9',
     valuationId: 'val-9',
-    amount: 1000,
-    receivedAmount: null,
+    amountPaise: 100_000,
+    receivedAmountPaise: null,
     paymentMode: 'UNSPECIFIED',
     paymentReference: null,
     createdAt: new Date('2026-04-02T06:30:00Z'),
@@ -79,9 +79,9 @@ describe('Portal payments page', () => {
           .getAllByRole('cell')
           .map((c) => c.textContent),
       )
-    expect(cells.map((c) => [c[0], c.at(-1)])).toEqual([
-      ['PR/2026-27/000001 (download PDF)', 'Bank transfer · NEFT-77'],
-      ['ER-B8WXZPG3S7', 'Not recorded'],
+    expect(cells.map((c) => [c[0], c[2], c[3], c.at(-1)])).toEqual([
+      ['PR/2026-27/000001 (download PDF)', '₹50,000.00', '₹50,000.00', 'Bank transfer · NEFT-77'],
+      ['ER-B8WXZPG3S7', '₹1,000.00', '—', 'Not recorded'],
     ])
     expect(table.getByRole('link', { name: /PR\/2026-27\/000001/ }).getAttribute('href')).toBe(
       '/api/portal/loans/loan%2F1/payments/pay%2F1/receipt',

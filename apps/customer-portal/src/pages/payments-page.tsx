@@ -21,10 +21,15 @@ export function PaymentsPage() {
               columns={[
                 { key: 'due', header: 'Due date', primary: true, cell: (e) => <DateText value={e.dueDate} /> },
                 { key: 'loan', header: 'Loan', cell: (e) => e.loanNumber ?? '—' },
-                { key: 'amount', header: 'Amount', align: 'end', cell: (e) => <Money rupees={e.amount} /> },
+                { key: 'amount', header: 'Amount', align: 'end', cell: (e) => <Money paise={e.amountPaise} /> },
                 // What actually reached it: a closing payment marks every installment Paid in full.
-                { key: 'paid', header: 'Paid', align: 'end', cell: (e) => <Money rupees={e.paidAmount} /> },
-                { key: 'due-now', header: 'Still due', align: 'end', cell: (e) => <Money rupees={e.outstanding} /> },
+                { key: 'paid', header: 'Paid', align: 'end', cell: (e) => <Money paise={e.paidAmountPaise} /> },
+                {
+                  key: 'due-now',
+                  header: 'Still due',
+                  align: 'end',
+                  cell: (e) => <Money paise={e.outstandingPaise} />,
+                },
                 {
                   key: 'status',
                   header: 'Status',
@@ -33,7 +38,7 @@ export function PaymentsPage() {
                 {
                   key: 'paid-on',
                   header: 'Paid on',
-                  cell: (e) => (e.paidAt && e.paidAmount > 0 ? <DateText value={e.paidAt} /> : '—'),
+                  cell: (e) => (e.paidAt && e.paidAmountPaise > 0 ? <DateText value={e.paidAt} /> : '—'),
                 },
               ]}
             />
@@ -67,12 +72,12 @@ export function PaymentsPage() {
                     ),
                 },
                 { key: 'date', header: 'Date', cell: (r) => <DateText value={r.createdAt} withTime /> },
-                { key: 'amount', header: 'Amount paid', align: 'end', cell: (r) => <Money rupees={r.amount} /> },
+                { key: 'amount', header: 'Amount paid', align: 'end', cell: (r) => <Money paise={r.amountPaise} /> },
                 {
                   key: 'received',
                   header: 'Received',
                   align: 'end',
-                  cell: (r) => (r.receivedAmount !== null ? <Money rupees={r.receivedAmount} /> : '—'),
+                  cell: (r) => (r.receivedAmountPaise !== null ? <Money paise={r.receivedAmountPaise} /> : '—'),
                 },
                 {
                   key: 'mode',

@@ -1,5 +1,5 @@
 import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ValuationPage } from './valuation-page.tsx'
 
@@ -69,5 +69,29 @@ describe('Portal valuation page', () => {
     renderWithTrpc(<ValuationPage id="val/1" />)
     expect(await screen.findByText('Valued')).toBeTruthy()
     expect(screen.queryByText('Completed')).toBeNull()
+  })
+
+  it('shows each installment of the schedule with its amount and what was paid, from paise', async () => {
+    const installment = {
+      id: 'emi-1',
+      valuationId: 'val/1',
+      installmentNo: 1,
+      amountPaise: 2_500_050,
+      paidAmountPaise: 1_000_000,
+      dueDate: new Date('2026-02-14T18:30:00Z'),
+      status: 'Overdue',
+      paidAt: null,
+      loanNumber: null,
+      state: 'overdue',
+      scheduleEnding: 'open',
+      outstandingPaise: 1_500_050,
+    }
+    stubProcedure('portal.valuation', () => ({ ...valuation, type: 'loan', emiSchedule: [installment] }))
+    renderWithTrpc(<ValuationPage id="val/1" />)
+    const table = within(await screen.findByRole('table', { name: 'EMI schedule' }))
+    const cells = within(table.getAllByRole('row')[1]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent)
+    expect(cells.slice(0, 4)).toEqual(['Installment 1', '15 Feb 2026', '₹25,000.50', '₹10,000.00'])
   })
 })

@@ -116,8 +116,8 @@ export function ValuationPage({ id }: { id: string }) {
                   cell: (e) => `Installment ${e.installmentNo ?? ''}`.trim(),
                 },
                 { key: 'due', header: 'Due date', cell: (e) => <DateText value={e.dueDate} /> },
-                { key: 'amount', header: 'Amount', align: 'end', cell: (e) => <Money rupees={e.amount} /> },
-                { key: 'paid', header: 'Paid', align: 'end', cell: (e) => <Money rupees={e.paidAmount} /> },
+                { key: 'amount', header: 'Amount', align: 'end', cell: (e) => <Money paise={e.amountPaise} /> },
+                { key: 'paid', header: 'Paid', align: 'end', cell: (e) => <Money paise={e.paidAmountPaise} /> },
                 {
                   key: 'status',
                   header: 'Status',

@@ -44,6 +44,21 @@ describe('receiptAllocation / allocationTouches', () => {
         { emiId: 'b', paidInFull: false },
       ],
     ],
+    // Issue 13's receipts, in rupees, kept as issued (docs/decisions/money.md): the same installments read back.
+    [
+      {
+        received: 1500.5,
+        applied: [
+          { emiId: 'a', amount: 1000, paidInFull: true },
+          { emiId: 'b', amount: 500.5, paidInFull: false },
+        ],
+        excess: 0,
+      },
+      [
+        { emiId: 'a', paidInFull: true },
+        { emiId: 'b', paidInFull: false },
+      ],
+    ],
     [null, []],
     ['x', []],
     [{ applied: 'no' }, []],

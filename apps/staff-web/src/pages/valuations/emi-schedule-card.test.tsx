@@ -7,22 +7,26 @@ import type { ValuationDetail, ValuationEmi } from './valuation-outputs.ts'
 
 useMockServer()
 
-/** A record of a loan's schedule as valuations.get answers it: stored Paid, with what happened to it. */
-const emi = (no: number, extra: Partial<ValuationEmi>): ValuationEmi => ({
-  id: `emi-${no}`,
-  valuationId: 'val-1',
-  installmentNo: no,
-  amount: 50509.59,
-  paidAmount: 50509.59,
-  dueDate: startOfIstDay(`2027-0${no + 2}-27`),
-  status: 'Paid',
-  paidAt: new Date('2026-05-02T06:30:00Z'),
-  loanNumber: 'GL/2026-27/000001',
-  state: 'paid',
-  scheduleEnding: 'closed',
-  outstanding: 0,
-  ...extra,
-})
+/**
+ * A record of a loan's schedule as valuations.get answers it: stored Paid, with what happened to it
+ * (amounts in paise; the spec's rupee `amount` beside them is not read by the card).
+ */
+const emi = (no: number, extra: Partial<ValuationEmi>) =>
+  ({
+    id: `emi-${no}`,
+    valuationId: 'val-1',
+    installmentNo: no,
+    amountPaise: 5_050_959,
+    paidAmountPaise: 5_050_959,
+    dueDate: startOfIstDay(`2027-0${no + 2}-27`),
+    status: 'Paid',
+    paidAt: new Date('2026-05-02T06:30:00Z'),
+    loanNumber: 'GL/2026-27/000001',
+    state: 'paid',
+    scheduleEnding: 'closed',
+    outstandingPaise: 0,
+    ...extra,
+  }) as ValuationEmi
 
 const valuation = (emiRecords: ValuationEmi[]) =>
   ({
@@ -52,8 +56,8 @@ describe('Valuation page: EMI schedule card of a loan', () => {
       <EmiScheduleCard
         v={valuation([
           emi(1, {}),
-          emi(2, { paidAmount: 509.59, state: 'settled' }),
-          emi(3, { paidAmount: 0, state: 'settled' }),
+          emi(2, { paidAmountPaise: 50_959, state: 'settled' }),
+          emi(3, { paidAmountPaise: 0, state: 'settled' }),
         ])}
       />,
     )
@@ -71,7 +75,13 @@ describe('Valuation page: EMI schedule card of a loan', () => {
       <EmiScheduleCard
         v={valuation([
           emi(1, { scheduleEnding: 'sold' }),
-          emi(2, { status: 'Overdue', paidAmount: 20000, paidAt: null, state: 'settled', scheduleEnding: 'sold' }),
+          emi(2, {
+            status: 'Overdue',
+            paidAmountPaise: 2_000_000,
+            paidAt: null,
+            state: 'settled',
+            scheduleEnding: 'sold',
+          }),
         ])}
       />,
     )

@@ -1,5 +1,6 @@
 import { isOwedState } from '@gold/core/loans/emi-installment-state'
 import { installmentSummary } from '@gold/core/loans/loan-installments'
+import { sumPaise } from '@gold/core/shared/money'
 import { Badge, Button, Card, DateText, EmptyState, InstallmentBadge, Money, StatusBadge, Table } from '@gold/ui'
 import { useState } from 'react'
 import { AddEmiModal } from './add-emi-modal.tsx'
@@ -12,7 +13,7 @@ export function EmiScheduleCard({ v }: { v: ValuationDetail }) {
   const [paying, setPaying] = useState<ValuationEmi | null>(null)
   const [adding, setAdding] = useState(false)
   const [recorded, setRecorded] = useState<RecordedPayment | null>(null)
-  const outstanding = v.emiRecords.reduce((s, e) => s + Math.round(e.outstanding * 100), 0) / 100
+  const outstandingPaise = sumPaise(v.emiRecords.map((e) => e.outstandingPaise))
   // The records of a loan's schedule read as the loan page does: a closure marks them all Paid.
   const ending = v.emiRecords.find((e) => e.loanNumber !== null)?.scheduleEnding ?? 'open'
   return (
@@ -30,7 +31,7 @@ export function EmiScheduleCard({ v }: { v: ValuationDetail }) {
           <p className="small">
             {installmentSummary(v.emiRecords, ending)} · outstanding{' '}
             <strong>
-              <Money rupees={outstanding} />
+              <Money paise={outstandingPaise} />
             </strong>
           </p>
         )}
@@ -48,7 +49,7 @@ export function EmiScheduleCard({ v }: { v: ValuationDetail }) {
           columns={[
             { key: 'due', header: 'Due date', primary: true, cell: (e) => <DateText value={e.dueDate} /> },
             { key: 'amount', header: 'Amount', align: 'end', cell: (e) => <EmiAmount emi={e} /> },
-            { key: 'paid', header: 'Paid', align: 'end', cell: (e) => <Money rupees={e.paidAmount} /> },
+            { key: 'paid', header: 'Paid', align: 'end', cell: (e) => <Money paise={e.paidAmountPaise} /> },
             {
               key: 'status',
               header: 'Status',
@@ -65,7 +66,7 @@ export function EmiScheduleCard({ v }: { v: ValuationDetail }) {
             {
               key: 'paid-on',
               header: 'Paid on',
-              cell: (e) => (e.paidAt && e.paidAmount > 0 ? <DateText value={e.paidAt} /> : '—'),
+              cell: (e) => (e.paidAt && e.paidAmountPaise > 0 ? <DateText value={e.paidAt} /> : '—'),
             },
             {
               key: 'action',
@@ -109,16 +110,16 @@ export function EmiScheduleCard({ v }: { v: ValuationDetail }) {
   )
 }
 
-const isPartlyPaid = (e: ValuationEmi) => e.status !== 'Paid' && (e.paidAmount ?? 0) > 0
+const isPartlyPaid = (e: ValuationEmi) => e.status !== 'Paid' && e.paidAmountPaise > 0
 
 /** The scheduled amount; for a partly paid installment also what is still due. */
 function EmiAmount({ emi }: { emi: ValuationEmi }) {
-  if (!isPartlyPaid(emi)) return <Money rupees={emi.amount} />
+  if (!isPartlyPaid(emi)) return <Money paise={emi.amountPaise} />
   return (
     <span className="emi-amount">
-      <Money rupees={emi.amount} />
+      <Money paise={emi.amountPaise} />
       <span className="small muted">
-        <Money rupees={outstandingOf(emi)} /> due
+        <Money paise={outstandingOf(emi)} /> due
       </span>
     </span>
   )

@@ -1,5 +1,5 @@
-import { formatRupees } from '@gold/core/shared/indian-format'
-import { parseRupeeInput } from '@gold/core/shared/rupee-input'
+import { paiseToRupees } from '@gold/core/shared/money'
+import { parseRupeeInput, rupeeInputText } from '@gold/core/shared/rupee-input'
 import { newIdempotencyKey, useFormModel } from '@gold/ui'
 import { useRef, useState } from 'react'
 import { trpc, type RouterInputs } from '../../trpc.ts'
@@ -10,12 +10,10 @@ export type PaymentMode = 'Cash' | 'Online'
 /** What the schedule card tells the clerk once a payment is recorded. */
 export type RecordedPayment = Settlement & { mode: PaymentMode }
 
-/** `20,000` or `5,000.50`: the outstanding as a clerk would type it, so the field parses as is. */
-const amountText = (rupees: number) => formatRupees(rupees).replace('₹', '').replace(/\.00$/, '')
-
 /**
- * The Record payment form: fields, inline amount check (core `parseRupeeInput`), then a
- * confirmation step showing what the payment settles before anything is sent. A status change
+ * The Record payment form: fields, inline amount check (core `parseRupeeInput`: the rupees a clerk
+ * typed become integer paise here, and the preview works in paise), then a confirmation step
+ * showing what the payment settles before anything is sent. A status change
  * that is not a payment (Upcoming, Due Soon, Overdue) is sent directly: it records no money.
  */
 export function usePaymentForm({
@@ -34,7 +32,7 @@ export function usePaymentForm({
   const form = useFormModel({
     initial: () => ({
       status: 'Paid',
-      received: amountText(outstandingOf(emi)),
+      received: rupeeInputText(outstandingOf(emi)),
       mode: 'Cash' as PaymentMode,
       reference: '',
     }),
@@ -66,14 +64,16 @@ export function usePaymentForm({
     const amount = parseRupeeInput(received)
     if (!amount.ok) return
     patchEmi.reset()
-    setSettlement(previewSettlement(v.emiRecords, emi.id, amount.rupees))
+    setSettlement(previewSettlement(v.emiRecords, emi.id, amount.paise))
   })
 
   const confirm = () => {
     if (!settlement) return
     const ref = mode === 'Online' && reference.trim() ? { paymentReference: reference.trim() } : {}
+    // The patch body is platform-spec 3.5's, shared with REST: receivedAmount is in rupees.
+    const receivedAmount = paiseToRupees(settlement.receivedPaise)
     send(
-      { emiId: emi.id, status: 'Paid', receivedAmount: settlement.received, paymentMode: mode, idempotencyKey, ...ref },
+      { emiId: emi.id, status: 'Paid', receivedAmount, paymentMode: mode, idempotencyKey, ...ref },
       { ...settlement, mode },
     )
   }

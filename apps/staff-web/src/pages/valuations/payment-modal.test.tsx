@@ -10,11 +10,11 @@ import type { ValuationDetail, ValuationEmi } from './valuation-outputs.ts'
 
 useMockServer()
 
-const emi = (id: string, dueDate: string, amount: number, extra: Partial<ValuationEmi> = {}): ValuationEmi => {
+const emi = (id: string, dueDate: string, amountPaise: number, extra: Partial<ValuationEmi> = {}) => {
   const row = {
     id,
-    amount,
-    paidAmount: 0,
+    amountPaise,
+    paidAmountPaise: 0,
     dueDate: startOfIstDay(dueDate),
     status: 'Upcoming',
     paidAt: null,
@@ -23,7 +23,7 @@ const emi = (id: string, dueDate: string, amount: number, extra: Partial<Valuati
     ...extra,
   }
   // An installment of a valuation without a loan: its state is the record's own (valuations.get).
-  return { ...row, ...emiRecordState(row, null) }
+  return { ...row, ...emiRecordState(row, null) } as ValuationEmi
 }
 
 function valuation(emiRecords: ValuationEmi[]): ValuationDetail {
@@ -36,9 +36,13 @@ function valuation(emiRecords: ValuationEmi[]): ValuationDetail {
 }
 
 const SCHEDULE = [
-  emi('emi-dec', '2025-12-15', 25000, { status: 'Paid', paidAmount: 25000, paidAt: new Date('2025-12-14T10:00:00Z') }),
-  emi('emi-jan', '2026-01-15', 25000),
-  emi('emi-feb', '2026-02-15', 25000),
+  emi('emi-dec', '2025-12-15', 2_500_000, {
+    status: 'Paid',
+    paidAmountPaise: 2_500_000,
+    paidAt: new Date('2025-12-14T10:00:00Z'),
+  }),
+  emi('emi-jan', '2026-01-15', 2_500_000),
+  emi('emi-feb', '2026-02-15', 2_500_000),
 ]
 
 type PatchInput = { id: string; body: Record<string, unknown> }
@@ -177,7 +181,10 @@ describe('Record payment form', () => {
   })
 
   it('a partly paid installment shows what is still due, and the form starts from it', async () => {
-    const schedule = [emi('emi-jan', '2026-01-15', 25000, { paidAmount: 20000 }), emi('emi-feb', '2026-02-15', 25000)]
+    const schedule = [
+      emi('emi-jan', '2026-01-15', 2_500_000, { paidAmountPaise: 2_000_000 }),
+      emi('emi-feb', '2026-02-15', 2_500_000),
+    ]
     stubProcedure('valuations.patchEmi', () => ({ id: 'emi-jan' }))
     const user = userEvent.setup()
     renderWithTrpc(<EmiScheduleCard v={valuation(schedule)} />)

@@ -36,7 +36,7 @@ export function PaymentModal({
 }
 
 function InstallmentLine({ emi }: { emi: ValuationEmi }) {
-  const paidSoFar = emi.paidAmount ?? 0
+  const paidSoFar = emi.paidAmountPaise
   return (
     <p>
       Installment due{' '}
@@ -45,13 +45,13 @@ function InstallmentLine({ emi }: { emi: ValuationEmi }) {
       </strong>{' '}
       for{' '}
       <strong>
-        <Money rupees={emi.amount} />
+        <Money paise={emi.amountPaise} />
       </strong>
       {paidSoFar > 0 && (
         <>
-          : <Money rupees={paidSoFar} /> received so far,{' '}
+          : <Money paise={paidSoFar} /> received so far,{' '}
           <strong>
-            <Money rupees={outstandingOf(emi)} />
+            <Money paise={outstandingOf(emi)} />
           </strong>{' '}
           still due
         </>
@@ -115,7 +115,7 @@ function AfterPayment({ line }: { line: SettlementLine }) {
     <span className="row">
       <Badge tone="warning">Partly paid</Badge>
       <span>
-        <Money rupees={line.outstanding} /> still due
+        <Money paise={line.outstandingPaise} /> still due
       </span>
     </span>
   )
@@ -132,7 +132,7 @@ function ConfirmStep({ form, borrower }: { form: Form; borrower: string }) {
       <div>
         <p className="small muted">Received from {borrower}</p>
         <p className="payment-confirm-amount">
-          <Money rupees={s.received} />{' '}
+          <Money paise={s.receivedPaise} />{' '}
           <span className="muted">
             {mode === 'Online' ? `online${reference.trim() ? ` · ${reference.trim()}` : ''}` : 'in cash'}
           </span>
@@ -144,16 +144,16 @@ function ConfirmStep({ form, borrower }: { form: Form; borrower: string }) {
         rowKey={(l) => l.emi.id}
         columns={[
           { key: 'due', header: 'Installment due', primary: true, cell: (l) => <DateText value={l.emi.dueDate} /> },
-          { key: 'applied', header: 'Applied', align: 'end', cell: (l) => <Money rupees={l.applied} /> },
+          { key: 'applied', header: 'Applied', align: 'end', cell: (l) => <Money paise={l.appliedPaise} /> },
           { key: 'after', header: 'After this payment', cell: (l) => <AfterPayment line={l} /> },
         ]}
       />
-      {s.excess > 0 && (
+      {s.excessPaise > 0 && (
         <Alert
           tone="warning"
           title={
             <>
-              <Money rupees={s.excess} /> more than the loan still owes
+              <Money paise={s.excessPaise} /> more than the loan still owes
             </>
           }
         >
@@ -183,7 +183,7 @@ export function PaymentRecorded({ paid, onDismiss }: { paid: RecordedPayment; on
       tone="success"
       title={
         <>
-          Payment of <Money rupees={paid.received} /> recorded ({paid.mode === 'Online' ? 'online' : 'cash'})
+          Payment of <Money paise={paid.receivedPaise} /> recorded ({paid.mode === 'Online' ? 'online' : 'cash'})
         </>
       }
       action={
@@ -206,13 +206,13 @@ export function PaymentRecorded({ paid, onDismiss }: { paid: RecordedPayment; on
       )}
       {partly && (
         <>
-          Partly paid: installment due <DateText value={partly.emi.dueDate} />, <Money rupees={partly.outstanding} />{' '}
-          still due.{' '}
+          Partly paid: installment due <DateText value={partly.emi.dueDate} />,{' '}
+          <Money paise={partly.outstandingPaise} /> still due.{' '}
         </>
       )}
-      {paid.excess > 0 && (
+      {paid.excessPaise > 0 && (
         <>
-          Excess: <Money rupees={paid.excess} />.{' '}
+          Excess: <Money paise={paid.excessPaise} />.{' '}
         </>
       )}
       The borrower is sent a receipt.

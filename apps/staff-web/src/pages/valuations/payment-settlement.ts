@@ -1,27 +1,31 @@
-import { allocatePayment } from '@gold/core/valuations/emi-payment'
+import { allocatePayment, emiOutstanding } from '@gold/core/valuations/emi-payment'
+import type { Paise } from '@gold/core/shared/money'
 import type { ValuationEmi } from './valuation-outputs.ts'
 
-/** Rupees still owed on an installment (its scheduled amount less what earlier payments covered). */
-export function outstandingOf(emi: ValuationEmi): number {
-  if (emi.status === 'Paid') return 0
-  return Math.max(0, Math.round(emi.amount * 100) - Math.round((emi.paidAmount ?? 0) * 100)) / 100
+/** Paise still owed on an installment (its scheduled amount less what earlier payments covered). */
+export function outstandingOf(emi: ValuationEmi): Paise {
+  return emi.status === 'Paid' ? 0 : emiOutstanding(emi)
 }
 
-export type SettlementLine = { emi: ValuationEmi; applied: number; outstanding: number; becomesPaid: boolean }
-export type Settlement = { received: number; lines: SettlementLine[]; excess: number }
+export type SettlementLine = { emi: ValuationEmi; appliedPaise: Paise; outstandingPaise: Paise; becomesPaid: boolean }
+export type Settlement = { receivedPaise: Paise; lines: SettlementLine[]; excessPaise: Paise }
 
 /**
  * What a payment will settle, computed with the server's own allocation rule (core
  * `allocatePayment`) so the confirmation shows exactly what the API will record.
  */
-export function previewSettlement(schedule: readonly ValuationEmi[], targetId: string, rupees: number): Settlement {
+export function previewSettlement(
+  schedule: readonly ValuationEmi[],
+  targetId: string,
+  receivedPaise: Paise,
+): Settlement {
   const plan = allocatePayment({
-    receivedAmount: rupees,
+    receivedPaise,
     targetEmiId: targetId,
     unpaidSchedule: schedule.map((e) => ({
       id: e.id,
-      amount: e.amount,
-      paidAmount: e.paidAmount ?? 0,
+      amountPaise: e.amountPaise,
+      paidAmountPaise: e.paidAmountPaise,
       dueDate: new Date(e.dueDate),
       status: e.status,
     })),
@@ -29,7 +33,9 @@ export function previewSettlement(schedule: readonly ValuationEmi[], targetId: s
   const byId = new Map(schedule.map((e) => [e.id, e]))
   const lines = plan.applications.flatMap((a) => {
     const emi = byId.get(a.emiId)
-    return emi ? [{ emi, applied: a.applied, outstanding: a.outstanding, becomesPaid: a.becomesPaid }] : []
+    return emi
+      ? [{ emi, appliedPaise: a.appliedPaise, outstandingPaise: a.outstandingPaise, becomesPaid: a.becomesPaid }]
+      : []
   })
-  return { received: plan.received, lines, excess: plan.excess }
+  return { receivedPaise: plan.receivedPaise, lines, excessPaise: plan.excessPaise }
 }
