@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import {
   CASH_RECEIPTS_DAY_LIMIT_PAISE,
   type LoanPaymentInput,
@@ -12,6 +11,7 @@ import {
   financialYearOfDate,
 } from '@gold/core'
 import { isUniqueViolation } from '@gold/db'
+import { type EmiReceiptOptions, followLoanCoverage } from '../emis/emi-loan-coverage.ts'
 import type { AppContext } from '../platform/context.ts'
 import { followBorrowerStatus } from './loan-borrower-status.ts'
 import { LOAN_SERIES } from './loan-document-number.ts'
@@ -31,12 +31,8 @@ import {
 
 export type LoanPaymentActor = { userId: string | null }
 
-/**
- * How the EMI side sees the payment (PATCH /api/valuations/{id}/emi passes these): the installment
- * the EMI receipt names, and the `receivedAmount` (rupees) it records, null when the request sent
- * none. Defaults: the first installment the money reaches, and the amount.
- */
-export type LoanPaymentOptions = { targetEmiId?: string; receivedAmount?: number | null }
+/** How the EMI side sees the payment (see `EmiReceiptOptions`). */
+export type LoanPaymentOptions = EmiReceiptOptions
 
 export type LoanPaymentResult = { status: 201 | 200; payment: LoanPaymentJson; loan: LoanJson }
 
@@ -163,7 +159,9 @@ async function applyPayment(
   })
   if (!written) throw new Error(`loan ${loanId} changed under its row lock`)
   const coverage = coverSchedule(plan.after.schedule, plan.after.payments, plan.closes)
-  await syncEmiRecords(tx, loan, payment, coverage, now, options)
+  const { amount, mode, reference, receiptNumber } = payment
+  const covering = { loanId, valuationId: loan.valuationId, customerId: loan.customerId, paymentId: payment.id }
+  await followLoanCoverage(tx, { ...covering, amount, mode, reference, receiptNumber }, coverage, now, options)
   await followBorrowerStatus(tx, loan.customerId, today, now)
   return payment
 }
@@ -207,78 +205,4 @@ function ledgerEntries(
     paymentId: payment.id,
   })
   return entries.map((e, i) => ({ ...e, seq: loan.ledgerCount + 1 + i }))
-}
-
-/** EMI records speak `Cash` or `Online` (platform-spec 4.5). */
-const emiModeOf = (mode: string) => (mode === 'Cash' ? 'Cash' : 'Online')
-
-const toPaise = (rupees: number) => Math.round(rupees * 100)
-
-/**
- * The valuation's EMI records (the loan's schedule, installments 1..n) follow the coverage: a
- * covered due becomes Paid (paidAt, mode and reference stamped) with `paidAmount` its amount; a
- * partly covered one shows what reached it. One immutable EMI receipt records what this payment
- * moved on each record (its `excess` is the rest of the money: penal charges and interest beyond
- * the schedule, or less than nothing when closing early waives interest the schedule expected).
- */
-async function syncEmiRecords(
-  tx: LoanQueries,
-  loan: LoanRecord,
-  payment: PaymentRecord,
-  coverage: ReturnType<typeof coverSchedule>,
-  now: Date,
-  options: LoanPaymentOptions,
-) {
-  const records = await tx.emiRecords(loan.valuationId)
-  const applied: { emiId: string; amount: number; paidInFull: boolean }[] = []
-  for (const [i, due] of coverage.entries()) {
-    const record = records.find((r) => r.installmentNo === i + 1)
-    if (!record || record.status === 'Paid') continue
-    const before = toPaise(record.paidAmount)
-    const data = due.covered
-      ? {
-          paidAmount: record.amount,
-          status: 'Paid',
-          paidAt: now,
-          paymentMode: emiModeOf(payment.mode),
-          paymentReference: payment.reference,
-        }
-      : { paidAmount: due.paid / 100 }
-    const moved = toPaise(data.paidAmount) - before
-    if (moved === 0 && !due.covered) continue
-    if (!(await tx.updateEmi(record.id, data))) throw new Error(`EMI ${record.id} changed under the loan's lock`)
-    if (moved !== 0) applied.push({ emiId: record.id, amount: moved / 100, paidInFull: due.covered })
-  }
-  const target =
-    options.targetEmiId ?? applied[0]?.emiId ?? records.find((r) => r.status !== 'Paid')?.id ?? records.at(-1)?.id
-  if (target === undefined) return
-  const received = payment.amount / 100
-  const appliedPaise = applied.reduce((sum, a) => sum + toPaise(a.amount), 0)
-  await tx.insertEmiReceipt({
-    customerId: loan.customerId,
-    valuationId: loan.valuationId,
-    emiId: target,
-    receiptNo: emiReceiptNumber(),
-    amount: received,
-    receivedAmount: options.receivedAmount === undefined ? received : options.receivedAmount,
-    paymentMode: emiModeOf(payment.mode),
-    paymentReference: payment.reference,
-    allocation: {
-      received,
-      applied,
-      excess: (payment.amount - appliedPaise) / 100,
-      loanId: loan.id,
-      loanPaymentId: payment.id,
-      loanReceiptNumber: payment.receiptNumber,
-    },
-    // The loan payment holds the key (a replay is found there); EMI receipt keys are the EMI form's.
-    idempotencyKey: null,
-    createdAt: now,
-  })
-}
-
-/** As the EMI receipts of the valuations domain: `ER-` and 10 random base32 characters. */
-function emiReceiptNumber(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-  return `ER-${Array.from(randomBytes(10), (b) => alphabet[b % alphabet.length]).join('')}`
 }

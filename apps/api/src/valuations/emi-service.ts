@@ -1,16 +1,14 @@
-import { randomBytes } from 'node:crypto'
 import {
   type EmiStatusPatch,
-  allocatePayment,
   canChangeEmiStatus,
   emiOutstanding,
   isoDateOf,
   parseEmiAddInput,
-  receiptAllocation,
   toHundredths,
   valuationErrors,
 } from '@gold/core'
 import { isTransactionConflict, isUniqueViolation } from '@gold/db'
+import { recordEmiPayment } from '../emis/emi-payment.ts'
 import type { AppContext } from '../platform/context.ts'
 import { isLoanInstallmentReplay, payLoanInstallment } from '../loans/loan-emi-payment.ts'
 import { withInstallmentStates } from '../loans/loan-emi-states.ts'
@@ -20,9 +18,6 @@ import { notifyEmiPayment, type PaymentReceipt } from './emi-notify.ts'
 import { emiRecordJson } from './valuation-json.ts'
 import { getValuationDetail } from './valuation-read-service.ts'
 import { valuationsRepository } from './valuations-repository.ts'
-
-/** Concurrent payments on one schedule queue on its row locks; on PGlite, on its one connection. */
-const PAYMENT_TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 }
 
 /** POST /api/valuations/{id}/emi: one installment added by hand (status Upcoming). */
 export async function addEmi(ctx: AppContext, tenantId: string, valuationId: string, body: unknown) {
@@ -37,12 +32,6 @@ export async function addEmi(ctx: AppContext, tenantId: string, valuationId: str
     dueDate: input.dueDate,
   })
   return emiRecordJson(row)
-}
-
-/** Receipt numbers: `ER-` and 10 random base32 characters (unique index; collisions are astronomically rare). */
-function receiptNumber(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-  return `ER-${Array.from(randomBytes(10), (b) => alphabet[b % alphabet.length]).join('')}`
 }
 
 /** PATCH /api/valuations/{id}/emi: the updated EMI record of spec 2.11, nothing more. */
@@ -102,7 +91,7 @@ export async function getValuationDetailForApp(ctx: AppContext, tenantId: string
 
 /**
  * Platform-spec 3.5, the body parsed by core `emiStatusPatchInput`. Paid is final; moving an unpaid
- * installment to Paid is a payment (see `recordPayment`). Returns the id of the EMI to answer with.
+ * installment to Paid is a payment (see `recordEmiPayment`). Returns the id of the EMI to answer with.
  *
  * - An idempotencyKey already recorded answers the current record and records nothing.
  * - Paid again without a receivedAmount records nothing (the installment is settled); with one it
@@ -134,7 +123,7 @@ async function applyEmiPatch(
   if ((await payLoanInstallment(ctx, tenantId, valuationId, patch, actor)) !== 'no-loan') return emi.id
   let receipt: PaymentReceipt | 'replay'
   try {
-    receipt = await withConflictRetry(() => recordPayment(ctx, tenantId, valuationId, patch))
+    receipt = await withConflictRetry(() => recordEmiPayment(ctx, tenantId, valuationId, patch))
   } catch (e) {
     // The same key committed by a concurrent request that held another valuation's lock.
     if (isUniqueViolation(e) && (await isReplay(ctx, tenantId, valuationId, patch))) return emi.id
@@ -188,62 +177,4 @@ async function withConflictRetry<T>(run: () => Promise<T>, attempts = 3): Promis
       if (attempt >= attempts || !isTransactionConflict(e)) throw e
     }
   }
-}
-
-/**
- * One payment, in one transaction: lock every EMI row of the valuation (FOR UPDATE, in id order),
- * read the schedule as it is now, allocate with core `allocatePayment` (target first, then the
- * earliest unpaid; the scheduled `amount` never changes, `paidAmount` grows), write each row, and
- * insert one immutable EmiReceipt for the money received. Concurrent payments on the schedule
- * queue on the locks and each sees the others' effect, so every one answered 2xx is recorded once.
- * 409 when the target was paid by a request that held the lock first; 'replay' when a request
- * with the same idempotencyKey did (the caller checks it was the same payment).
- */
-async function recordPayment(
-  ctx: AppContext,
-  tenantId: string,
-  valuationId: string,
-  patch: EmiStatusPatch,
-): Promise<PaymentReceipt | 'replay'> {
-  return valuationsRepository(ctx, tenantId).transaction(async (tx) => {
-    await tx.lockSchedule(valuationId)
-    const now = ctx.now() // after the wait, so payments are stamped in the order they were applied
-    const schedule = await tx.schedule(valuationId)
-    const target = schedule.find((e) => e.id === patch.emiId)
-    if (!target) throw valuationErrors.error('emiNotFound')
-    if (patch.idempotencyKey !== null && (await tx.receiptKeyUsed(patch.idempotencyKey))) return 'replay' as const
-    if (target.status === 'Paid') throw valuationErrors.error('emiPaidConcurrently')
-    const plan = allocatePayment({
-      receivedAmount: patch.receivedAmount,
-      targetEmiId: target.id,
-      unpaidSchedule: schedule,
-    })
-    for (const a of plan.applications) {
-      const data = a.becomesPaid
-        ? {
-            paidAmount: a.paidAmount,
-            status: 'Paid',
-            paidAt: now,
-            paymentMode: patch.paymentMode,
-            paymentReference: patch.paymentReference,
-          }
-        : { paidAmount: a.paidAmount }
-      if (!(await tx.applyToUnpaidEmi(a.emiId, data))) throw new Error(`EMI ${a.emiId} changed under its row lock`)
-    }
-    const receiptNo = receiptNumber()
-    await tx.insertReceipt({
-      customerId: target.customerId,
-      valuationId,
-      emiId: target.id,
-      receiptNo,
-      amount: plan.received,
-      receivedAmount: patch.receivedAmount,
-      paymentMode: patch.paymentMode,
-      paymentReference: patch.paymentReference,
-      allocation: receiptAllocation(plan),
-      idempotencyKey: patch.idempotencyKey,
-      createdAt: now,
-    })
-    return { receiptNo, customerId: target.customerId, valuationId, emiId: target.id, amount: plan.received }
-  }, PAYMENT_TX_OPTIONS)
 }

@@ -1,3 +1,5 @@
+import { EMI_RECORD_SELECT } from '../emis/emi-records-repository.ts'
+
 /**
  * Response projections. Each lists its fields explicitly so an internal column (createdById,
  * goldRateSource, goldRateAt, installmentNo, payment details) never leaks into an answer.
@@ -56,23 +58,8 @@ export function pick<S extends Record<string, true>, R extends Holding<S>>(
 export const valuationRowJson = <R extends Holding<typeof VALUATION_ROW_SELECT>>(row: R) =>
   pick(row, VALUATION_ROW_SELECT)
 
-/** The EMI record of platform-spec 2.11. */
-export const EMI_RECORD_SELECT = {
-  id: true,
-  customerId: true,
-  valuationId: true,
-  tenantId: true,
-  amount: true,
-  dueDate: true,
-  status: true,
-  isRead: true,
-  reminderSentAt: true,
-  todayReminderSentAt: true,
-  overdueReminderSentAt: true,
-  paidAt: true,
-  createdAt: true,
-  updatedAt: true,
-} as const
+/** The EMI record of platform-spec 2.11 (its select is the EMI records' repository's). */
+export { EMI_RECORD_SELECT }
 export const emiRecordJson = <R extends Holding<typeof EMI_RECORD_SELECT>>(row: R) => pick(row, EMI_RECORD_SELECT)
 
 /** The EMI fields of the valuation detail view (4.5). */

@@ -1,0 +1,78 @@
+import type { TenantClient } from '@gold/db'
+import type { BorrowerSummary } from './loan-records.ts'
+
+/** What the loans domain reads of the pledged valuation, the borrower and the staff. */
+export function loanPartyQueries(db: TenantClient, tenantId: string) {
+  return {
+    valuationForLoan: (id: string) =>
+      db.valuation.findFirst({
+        where: { id },
+        select: { id: true, type: true, totalValue: true, customerId: true, goldReceiptNo: true },
+      }),
+    goldReceipts: async (valuationIds: string[]): Promise<Map<string, string | null>> => {
+      const rows =
+        valuationIds.length === 0
+          ? []
+          : await db.valuation.findMany({
+              where: { id: { in: valuationIds } },
+              select: { id: true, goldReceiptNo: true },
+            })
+      return new Map(rows.map((r) => [r.id, r.goldReceiptNo]))
+    },
+    borrowers: async (ids: string[]): Promise<Map<string, BorrowerSummary>> => {
+      const rows =
+        ids.length === 0
+          ? []
+          : await db.customer.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, phone: true } })
+      return new Map(rows.map((r) => [r.id, r]))
+    },
+    userNames: async (ids: string[]): Promise<Map<string, string>> => {
+      const rows =
+        ids.length === 0 ? [] : await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })
+      return new Map(rows.map((r) => [r.id, r.name]))
+    },
+    /** Fine weight of each ornament line of a valuation (grams), as the valuation priced them. */
+    fineWeights: async (valuationId: string): Promise<number[]> =>
+      (await db.ornament.findMany({ where: { valuationId }, select: { netWeight: true }, orderBy: { id: 'asc' } })).map(
+        (o) => o.netWeight,
+      ),
+    customerStatus: async (id: string) =>
+      (await db.customer.findFirst({ where: { id }, select: { status: true } }))?.status ?? null,
+    /** One conditional update of the status and its STATUS_CHANGE timeline event (as the customers domain writes it). */
+    changeCustomerStatus: async (input: { id: string; from: string; to: string; detail: string; at: Date }) => {
+      const res = await db.customer.updateMany({
+        where: { id: input.id, status: input.from },
+        data: { status: input.to },
+      })
+      if (res.count !== 1) return false
+      await db.timelineEvent.create({
+        data: { tenantId, customerId: input.id, type: 'STATUS_CHANGE', detail: input.detail, occurredAt: input.at },
+      })
+      return true
+    },
+
+    /** What the loan documents print about the pledged gold and the borrower (voucher and receipts). */
+    documentSources: async (valuationId: string, customerId: string) => {
+      const valuation = await db.valuation.findFirst({
+        where: { id: valuationId },
+        select: {
+          goldReceiptNo: true,
+          packetNo: true,
+          sealNo: true,
+          totalValue: true,
+          totalGrossWeight: true,
+          totalNetWeight: true,
+          ornaments: {
+            select: { type: true, quantity: true, purity: true, grossWeight: true, netWeight: true },
+            orderBy: { id: 'asc' },
+          },
+        },
+      })
+      const borrower = await db.customer.findFirst({
+        where: { id: customerId },
+        select: { name: true, phone: true, address: true },
+      })
+      return { valuation, borrower }
+    },
+  }
+}

@@ -1,0 +1,63 @@
+import type { IsoDate } from '@gold/core'
+import type { Prisma, TenantClient } from '@gold/db'
+import { type NewPayment, type PaymentRecord, dateOf, num, toIso } from './loan-records.ts'
+
+function paymentRecord(row: Prisma.LoanPaymentGetPayload<object>): PaymentRecord {
+  return {
+    id: row.id,
+    loanId: row.loanId,
+    customerId: row.customerId,
+    receiptNumber: row.receiptNumber,
+    amount: num(row.amount),
+    penalCharges: num(row.penalCharges),
+    interest: num(row.interest),
+    principal: num(row.principal),
+    paidOn: toIso(row.paidOn),
+    mode: row.mode,
+    reference: row.reference,
+    idempotencyKey: row.idempotencyKey,
+    createdById: row.createdById,
+    createdAt: row.createdAt,
+  }
+}
+
+/** Loan payments, each with its receipt number. */
+export function loanPaymentQueries(db: TenantClient, tenantId: string) {
+  return {
+    payments: async (loanId: string): Promise<PaymentRecord[]> =>
+      (await db.loanPayment.findMany({ where: { loanId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] })).map(
+        paymentRecord,
+      ),
+    payment: async (loanId: string, id: string): Promise<PaymentRecord | null> => {
+      const row = await db.loanPayment.findFirst({ where: { id, loanId } })
+      return row ? paymentRecord(row) : null
+    },
+    paymentByKey: async (idempotencyKey: string): Promise<PaymentRecord | null> => {
+      const row = await db.loanPayment.findFirst({ where: { idempotencyKey } })
+      return row ? paymentRecord(row) : null
+    },
+    insertPayment: async (p: NewPayment): Promise<PaymentRecord> =>
+      paymentRecord(
+        await db.loanPayment.create({
+          data: {
+            ...p,
+            tenantId,
+            amount: BigInt(p.amount),
+            penalCharges: BigInt(p.penalCharges),
+            interest: BigInt(p.interest),
+            principal: BigInt(p.principal),
+            paidOn: dateOf(p.paidOn),
+          },
+        }),
+      ),
+
+    /** Cash a borrower paid on one day across all their loans (Income Tax Act 269ST). */
+    cashReceivedOn: async (customerId: string, paidOn: IsoDate): Promise<number> => {
+      const sum = await db.loanPayment.aggregate({
+        where: { customerId, paidOn: dateOf(paidOn), mode: 'Cash' },
+        _sum: { amount: true },
+      })
+      return num(sum._sum.amount ?? 0n)
+    },
+  }
+}
