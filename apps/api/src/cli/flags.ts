@@ -20,7 +20,7 @@ export function requiredFlag(flags: Record<string, string | true>, name: string)
   return v
 }
 export const optionalFlag = (flags: Record<string, string | true>, name: string) =>
-  typeof flags[name] === 'string' ? (flags[name] as string) : undefined
+  typeof flags[name] === 'string' ? flags[name] : undefined
 
 export function booleanFlag(flags: Record<string, string | true>, name: string): boolean | undefined {
   const v = flags[name]
