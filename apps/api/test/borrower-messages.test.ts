@@ -8,7 +8,7 @@ import { sendBorrowerMessage, type BorrowerMessage } from '../src/messages/borro
 import { customerBody, portalCustomer, trpc, unique } from './customers-helpers.ts'
 import { loanHelpers } from './loans-support.ts'
 import { createTenantWithStaff, insertCustomer } from './support/factories.ts'
-import { call } from './support/http.ts'
+import { call, type ResponseBody } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { createValuationOk, setGoldRate } from './support/valuation-factories.ts'
 
@@ -16,7 +16,7 @@ const CRON_SECRET = 'cron-secret-for-tests'
 const DAY = 86_400_000
 const SMS = { apiBase: 'http://sms.test/v1', token: 'sms-token', sender: 'GOLDLN' }
 const WHATSAPP = { apiBase: 'http://whatsapp.test/v1', token: 'wa-token' }
-type ProviderCall = { auth: string | null; body: any }
+type ProviderCall = { auth: string | null; body: ResponseBody }
 const smsCalls: ProviderCall[] = []
 const waCalls: ProviderCall[] = []
 let smsStatus = 200
@@ -51,7 +51,7 @@ afterEach(() => {
 })
 
 /** The message outbox of one channel, addressed to one phone. */
-async function outbox(channel: 'sms' | 'whatsapp', phone: string): Promise<any[]> {
+async function outbox(channel: 'sms' | 'whatsapp', phone: string): Promise<ResponseBody[]> {
   const dir = path.join(server.ctx.config.messageOutboxDir, channel)
   const files = (await readdir(dir).catch(() => [] as string[])).sort()
   const records = await Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8'))))

@@ -1,9 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { expect } from 'vitest'
 import { createSession } from '../src/auth/session-service.ts'
-import { call, type ApiResponse } from './support/http.ts'
+import { call, type ApiResponse, type ResponseBody } from './support/http.ts'
 import { insertCustomer, latestOtp } from './support/factories.ts'
 import type { TestServer } from './support/test-server.ts'
+import type { Prisma } from '@gold/db'
 
 export const unique = () => randomBytes(4).toString('hex')
 
@@ -47,13 +48,13 @@ export async function trpc(
   path: string,
   input: unknown,
   auth: { token?: string; host?: string } = {},
-): Promise<ApiResponse & { data?: any; error?: TrpcErrorAnswer }> {
+): Promise<ApiResponse & { data?: ResponseBody; error?: TrpcErrorAnswer }> {
   const payload = { json: input }
   const res =
     kind === 'query'
       ? await call(server.url, 'GET', `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(payload))}`, auth)
       : await call(server.url, 'POST', `/trpc/${path}`, { ...auth, body: payload })
-  const body = res.body as any
+  const body = res.body
   if (body?.error) {
     return {
       ...res,
@@ -87,7 +88,7 @@ export async function insertValuation(
       totalValue: 60000,
       estimatedLoan: 45000,
       ...data,
-    } as any,
+    } as Prisma.ValuationUncheckedCreateInput,
   })
 }
 
@@ -106,7 +107,7 @@ export async function insertEmi(
       amount: 1000,
       dueDate: new Date(Date.now() + 30 * 86_400_000),
       ...data,
-    } as any,
+    } as Prisma.EmiRecordUncheckedCreateInput,
   })
 }
 

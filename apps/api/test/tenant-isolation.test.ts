@@ -4,6 +4,7 @@ import { PLATFORM_MODELS, Prisma, TENANT_SCOPED_MODELS, type Db } from '@gold/db
 import { customersRepository } from '../src/customers/customers-repository.ts'
 import { valuationsRepository } from '../src/valuations/valuations-repository.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
+import type { JsonObject, ResponseBody } from './support/http.ts'
 
 /**
  * Tenant scope by construction (README "Architecture"): every model is either tenant-owned, and then
@@ -74,9 +75,24 @@ const TENANT_KEYED: Record<string, object> = {
   ShopProfile: { legalName: 'Not Yours Ltd' },
 }
 
+/** A model's Prisma delegate, named by a string: its reads are the stored rows. */
+type Delegate = Record<
+  | 'aggregate'
+  | 'count'
+  | 'delete'
+  | 'deleteMany'
+  | 'findFirst'
+  | 'findMany'
+  | 'findUnique'
+  | 'groupBy'
+  | 'update'
+  | 'updateMany',
+  (args?: object) => Promise<ResponseBody>
+>
+
 async function checkTenantKeyed(model: string, mine: string, theirs: string) {
-  const scoped = (server.ctx.db.forTenant(mine) as unknown as Record<string, any>)[delegateOf(model)]
-  const unscoped = (server.ctx.db.prisma as unknown as Record<string, any>)[delegateOf(model)]
+  const scoped = (server.ctx.db.forTenant(mine) as unknown as Record<string, Delegate>)[delegateOf(model)]!
+  const unscoped = (server.ctx.db.prisma as unknown as Record<string, Delegate>)[delegateOf(model)]!
   const before = await unscoped.findUnique({ where: { tenantId: theirs } })
   expect(before).not.toBeNull()
   expect((await scoped.findMany()).map((r: Row) => r.tenantId)).toEqual([mine])
@@ -344,8 +360,8 @@ describe("a tenant client cannot read or touch another tenant's rows", () => {
     if (model in TENANT_KEYED) return checkTenantKeyed(model, a.id, b.id)
     const theirs = whereOf(model, b.rows[model]!)
     const mine = whereOf(model, a.rows[model]!)
-    const scoped = (server.ctx.db.forTenant(a.id) as unknown as Record<string, any>)[delegateOf(model)]
-    const unscoped = (server.ctx.db.prisma as unknown as Record<string, any>)[delegateOf(model)]
+    const scoped = (server.ctx.db.forTenant(a.id) as unknown as Record<string, Delegate>)[delegateOf(model)]!
+    const unscoped = (server.ctx.db.prisma as unknown as Record<string, Delegate>)[delegateOf(model)]!
 
     const listed: Row[] = await scoped.findMany()
     expect(listed.filter((r) => JSON.stringify(whereOf(model, r).match) === JSON.stringify(mine.match))).toHaveLength(1)

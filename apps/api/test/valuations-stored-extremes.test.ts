@@ -7,6 +7,7 @@ import { call } from './support/http.ts'
 import { pdfText } from './support/pdf-text.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { setGoldRate } from './support/valuation-factories.ts'
+import type { Prisma } from '@gold/db'
 
 /**
  * Rows stored before numbers had domain ranges (issue 13): Infinity, NaN and absurd values written
@@ -70,7 +71,7 @@ async function storedBadValuation(kind: keyof typeof BAD_VALUES) {
       netWeight: kind === 'nonFinite' ? NaN : 1e308,
       deduction: -huge,
       estimatedValue: huge,
-    } as any,
+    } as Prisma.OrnamentUncheckedCreateInput,
   })
   const paidAt = new Date(Date.now() - 86_400_000)
   await insertEmi(server, t.tenantId, customer.id, v.id, {
@@ -94,7 +95,7 @@ async function storedBadValuation(kind: keyof typeof BAD_VALUES) {
       paymentMode: 'Cash',
       allocation: [],
       createdAt: paidAt,
-    } as any,
+    } as Prisma.EmiReceiptUncheckedCreateInput,
   })
   return { ...t, customer, portal: auth, v }
 }
