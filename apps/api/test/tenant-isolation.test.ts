@@ -4,7 +4,7 @@ import { PLATFORM_MODELS, Prisma, TENANT_SCOPED_MODELS, type Db } from '@gold/db
 import { customersRepository } from '../src/customers/customers-repository.ts'
 import { valuationsRepository } from '../src/valuations/valuations-repository.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
-import type { JsonObject, ResponseBody } from './support/http.ts'
+import type { ResponseBody } from './support/http.ts'
 
 /**
  * Tenant scope by construction (README "Architecture"): every model is either tenant-owned, and then

@@ -1,5 +1,5 @@
 import type { KycUrlField } from '@gold/core'
-import { isUniqueViolation, violatedConstraint, Prisma, type CustomerModel, type TenantClient } from '@gold/db'
+import { isUniqueViolation, violatedConstraint, type Prisma, type CustomerModel, type TenantClient } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
 
 /**
