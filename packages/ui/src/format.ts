@@ -1,4 +1,5 @@
 import { formatPaise, formatRupees } from '@gold/core/shared/indian-format'
+import { formatGrams as formatMilligrams, gramsToMg } from '@gold/core/shared/weight'
 import { isRecord } from '@gold/core/shared/is-record'
 import { INDIA_TIME_ZONE as TIME_ZONE } from '@gold/core/shared/india-calendar'
 
@@ -40,7 +41,8 @@ export function formatDateTime(value: Date | string | number | null | undefined)
 /** Grams with up to two decimals, Indian grouping: `1,234.5 g`. */
 export function formatGrams(grams: number | null | undefined): string {
   if (grams === null || grams === undefined || !Number.isFinite(grams)) return '—'
-  return `${grams.toLocaleString('en-IN', { maximumFractionDigits: 2 })} g`
+  const text = formatMilligrams(gramsToMg(grams))
+  return text === '—' ? text : `${text.replace(/\.?0+$/, '')} g`
 }
 
 /** Paise that may arrive as a non-integer from a careless caller still format instead of throwing. */

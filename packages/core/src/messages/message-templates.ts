@@ -1,5 +1,5 @@
 import { formatHindiDate, formatIsoDate, type IsoDate } from '../shared/india-calendar.ts'
-import { formatRupeeFigure } from '../loans/loan-money.ts'
+import { formatRupeeFigure } from '../shared/money.ts'
 import type { MessageLanguage } from './message-language.ts'
 
 /** What each kind of borrower message says, beside the shop's and the borrower's names. Amounts in paise. */
