@@ -35,7 +35,7 @@ export function usePaymentForm({
     initial: () => ({
       status: 'Paid',
       received: amountText(outstandingOf(emi)),
-      mode: 'Cash' as PaymentMode,
+      mode: 'Cash',
       reference: '',
     }),
     validate: (fields) => {
