@@ -74,7 +74,7 @@ export function usePaymentForm({
     const ref = mode === 'Online' && reference.trim() ? { paymentReference: reference.trim() } : {}
     send(
       { emiId: emi.id, status: 'Paid', receivedAmount: settlement.received, paymentMode: mode, idempotencyKey, ...ref },
-      { ...settlement, mode },
+      { ...settlement, mode: mode === 'Online' ? 'Online' : 'Cash' },
     )
   }
 
