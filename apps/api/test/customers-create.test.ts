@@ -3,7 +3,7 @@ import { customerFieldMessages } from '@gold/core'
 import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { createTenantWithStaff, insertCustomer } from './support/factories.ts'
-import { customerBody, freshPhone, unique, verifyEmail } from './customers-helpers.ts'
+import { customerBody, freshPhone, unique, verifyEmail, STORED_FIELDS } from './customers-helpers.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -12,33 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close()
 })
-
-const STORED_FIELDS = [
-  'id',
-  'name',
-  'phone',
-  'email',
-  'aadhaar',
-  'pan',
-  'address',
-  'nomineeName',
-  'nomineeRel',
-  'bankName',
-  'accountNumber',
-  'ifsc',
-  'status',
-  'phoneVerified',
-  'phoneVerifiedAt',
-  'livePhotoUrl',
-  'idCardPhotoUrl',
-  'aadhaarDocUrl',
-  'panDocUrl',
-  'passbookUrl',
-  'notificationsSeenAt',
-  'tenantId',
-  'createdAt',
-  'updatedAt',
-].sort()
 
 const post = (token: string, body: unknown) => call(server.url, 'POST', '/api/customers', { token, body })
 

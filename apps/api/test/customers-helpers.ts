@@ -121,3 +121,31 @@ export async function portalCustomer(
   const token = await createSession(server.ctx, 'customer', customer.id, tenantId)
   return { customer, auth: { token, host: server.hostFor(slug) } }
 }
+
+/** Every column of a stored customer row, as POST and GET /api/customers answer it (sorted). */
+export const STORED_FIELDS = [
+  'id',
+  'name',
+  'phone',
+  'email',
+  'aadhaar',
+  'pan',
+  'address',
+  'nomineeName',
+  'nomineeRel',
+  'bankName',
+  'accountNumber',
+  'ifsc',
+  'status',
+  'phoneVerified',
+  'phoneVerifiedAt',
+  'livePhotoUrl',
+  'idCardPhotoUrl',
+  'aadhaarDocUrl',
+  'panDocUrl',
+  'passbookUrl',
+  'notificationsSeenAt',
+  'tenantId',
+  'createdAt',
+  'updatedAt',
+].sort()

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { createTenantWithStaff } from './support/factories.ts'
-import { customerBody, insertEmi, insertValuation } from './customers-helpers.ts'
+import { customerBody, insertEmi, insertValuation, STORED_FIELDS } from './customers-helpers.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -11,33 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close()
 })
-
-const STORED_FIELDS = [
-  'id',
-  'name',
-  'phone',
-  'email',
-  'aadhaar',
-  'pan',
-  'address',
-  'nomineeName',
-  'nomineeRel',
-  'bankName',
-  'accountNumber',
-  'ifsc',
-  'status',
-  'phoneVerified',
-  'phoneVerifiedAt',
-  'livePhotoUrl',
-  'idCardPhotoUrl',
-  'aadhaarDocUrl',
-  'panDocUrl',
-  'passbookUrl',
-  'notificationsSeenAt',
-  'tenantId',
-  'createdAt',
-  'updatedAt',
-].sort()
 
 const post = (token: string, body: unknown) => call(server.url, 'POST', '/api/customers', { token, body })
 
