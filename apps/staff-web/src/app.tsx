@@ -16,7 +16,7 @@ import type { ReactNode } from 'react'
 import { LoginPage } from './pages/login-page.tsx'
 import { NoAccessPage, NotFoundPage } from './pages/not-found-page.tsx'
 import { PUBLIC_ROUTES, ROUTES, navFor } from './routes.tsx'
-import { SessionContext, roleLabel, type Session } from './session.ts'
+import { SessionContext, roleLabel } from './session.ts'
 import { trpc } from './trpc.ts'
 
 export function App() {
@@ -42,7 +42,7 @@ export function App() {
       </CenteredPage>
     )
 
-  const session = me.data && me.data.kind !== 'customer' ? (me.data as Session) : null
+  const session = me.data && me.data.kind !== 'customer' ? me.data : null
   if (!session) {
     const onSignedIn = async () => {
       // Read the address bar now: `query` is from before the rewrite to /login?next=… below.

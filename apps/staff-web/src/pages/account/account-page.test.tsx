@@ -70,6 +70,6 @@ describe('Change your password', () => {
       { currentPassword: 'Guess@123', newPassword: 'New@12345' },
       { currentPassword: 'Old@12345', newPassword: 'New@12345' },
     ])
-    expect((input('Current password') as HTMLInputElement).value).toBe('')
+    expect(input('Current password').value).toBe('')
   })
 })

@@ -72,7 +72,7 @@ export function RateHistoryChart() {
                 formatter={(v, _name, item) =>
                   `${rupees(v)} a gram${(item.payload as { shop?: boolean }).shop ? ' (entered by hand)' : ''}`
                 }
-                labelFormatter={(d) => String(d)}
+                labelFormatter={(d) => d}
               />
               <Line
                 isAnimationActive={false}

@@ -31,7 +31,7 @@ const PREVIEW = {
   today,
 }
 
-const squash = (el: Element) => el.textContent!.replace(/\s+/g, ' ')
+const squash = (el: Element) => el.textContent.replace(/\s+/g, ' ')
 
 async function openLoan(loan: Record<string, unknown>) {
   stubProcedure('loans.get', () => loanFixture(loan))

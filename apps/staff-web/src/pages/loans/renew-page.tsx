@@ -30,7 +30,7 @@ const amountText = (paise: number) =>
  */
 const initialValues = (loan: LoanDetail, today: string, defaults: LoanDefaults): DisburseValues => ({
   principal: amountText(loan.outstanding.principal),
-  scheme: loan.scheme as DisburseValues['scheme'],
+  scheme: loan.scheme,
   annualRate: String(loan.annualRate),
   tenureMonths: String(loan.tenureMonths),
   ...penalTermsOf(defaults),
