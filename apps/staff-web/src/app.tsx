@@ -16,7 +16,7 @@ import type { ReactNode } from 'react'
 import { LoginPage } from './pages/login-page.tsx'
 import { NoAccessPage, NotFoundPage } from './pages/not-found-page.tsx'
 import { PUBLIC_ROUTES, ROUTES, navFor } from './routes.tsx'
-import { SessionContext, roleLabel } from './session.ts'
+import { SessionContext, roleLabel, type Session } from './session.ts'
 import { trpc } from './trpc.ts'
 
 export function App() {
