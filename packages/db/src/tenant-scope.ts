@@ -87,7 +87,7 @@ export function tenantScope(tenantId: string) {
     name: 'tenant-scope',
     query: {
       $allModels: {
-        async $allOperations({ model, operation, args, query }) {
+        async $allOperations({ model, operation, args, query }): Promise<unknown> {
           if (!TENANT_SCOPED_MODELS.has(model)) return query(args)
           const a = (args ?? {}) as { where?: object; data?: object; create?: object }
           if (WHERE_OPERATIONS.has(operation)) a.where = { ...a.where, tenantId }
@@ -99,7 +99,7 @@ export function tenantScope(tenantId: string) {
             a.where = { ...a.where, tenantId }
             a.create = { ...a.create, tenantId }
           }
-          return query(a as typeof args)
+          return query(a)
         },
       },
     },
