@@ -4,7 +4,6 @@ import { createSession } from '../src/auth/session-service.ts'
 import { call, type ApiResponse, type ResponseBody } from './support/http.ts'
 import { insertCustomer, latestOtp } from './support/factories.ts'
 import type { TestServer } from './support/test-server.ts'
-import type { Prisma } from '@gold/db'
 
 export const unique = () => randomBytes(4).toString('hex')
 
@@ -77,7 +76,7 @@ export async function insertValuation(
       totalValue: 60000,
       estimatedLoan: 45000,
       ...data,
-    } as Prisma.ValuationUncheckedCreateInput,
+    },
   })
 }
 
@@ -96,7 +95,7 @@ export async function insertEmi(
       amount: 1000,
       dueDate: new Date(Date.now() + 30 * 86_400_000),
       ...data,
-    } as Prisma.EmiRecordUncheckedCreateInput,
+    },
   })
 }
 

@@ -7,7 +7,6 @@ import { call } from './support/http.ts'
 import { pdfText } from './support/pdf-text.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { setGoldRate } from './support/valuation-factories.ts'
-import type { Prisma } from '@gold/db'
 
 /**
  * Rows stored before numbers had domain ranges (issue 13): Infinity, NaN and absurd values written
@@ -71,7 +70,7 @@ async function storedBadValuation(kind: keyof typeof BAD_VALUES) {
       netWeight: kind === 'nonFinite' ? NaN : 1e308,
       deduction: -huge,
       estimatedValue: huge,
-    } as Prisma.OrnamentUncheckedCreateInput,
+    },
   })
   const paidAt = new Date(Date.now() - 86_400_000)
   await insertEmi(server, t.tenantId, customer.id, v.id, {
@@ -95,7 +94,7 @@ async function storedBadValuation(kind: keyof typeof BAD_VALUES) {
       paymentMode: 'Cash',
       allocation: [],
       createdAt: paidAt,
-    } as Prisma.EmiReceiptUncheckedCreateInput,
+    },
   })
   return { ...t, customer, portal: auth, v }
 }

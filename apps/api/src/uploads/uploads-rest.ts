@@ -22,7 +22,7 @@ function readBody(req: Request, res: Response): Promise<Buffer | undefined> {
             ? uploadErrors.error('tooLarge')
             : err instanceof Error
               ? err
-              : new Error(String(err)),
+              : new Error('Reading the upload failed.', { cause: err }),
         )
       resolve(Buffer.isBuffer(req.body) ? req.body : undefined)
     })
