@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { expect } from 'vitest'
 import { createSession } from '../src/auth/session-service.ts'
-import { call, type ApiResponse } from './support/http.ts'
+import { call, type ApiResponse, type ResponseBody } from './support/http.ts'
 import { insertCustomer, latestOtp } from './support/factories.ts'
 import type { TestServer } from './support/test-server.ts'
 
@@ -47,13 +47,13 @@ export async function trpc(
   path: string,
   input: unknown,
   auth: { token?: string; host?: string } = {},
-): Promise<ApiResponse & { data?: any; error?: TrpcErrorAnswer }> {
+): Promise<ApiResponse & { data?: ResponseBody; error?: TrpcErrorAnswer }> {
   const payload = { json: input }
   const res =
     kind === 'query'
       ? await call(server.url, 'GET', `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(payload))}`, auth)
       : await call(server.url, 'POST', `/trpc/${path}`, { ...auth, body: payload })
-  const body = res.body as any
+  const body = res.body
   if (body?.error) {
     return {
       ...res,
@@ -69,7 +69,6 @@ export async function trpc(
   return { ...res, data: body?.result?.data?.json }
 }
 
-/** A valuation row straight in the database (the valuations API is another domain). */
 /** Tests write rupees and grams (the spec's numbers); the columns hold paise and milligrams. */
 const STORED_UNITS: Record<string, [column: string, scale: number]> = {
   goldRate: ['goldRatePaise', 100],
@@ -91,6 +90,7 @@ function inStoredUnits(data: Record<string, unknown>): Record<string, unknown> {
   )
 }
 
+/** A valuation row straight in the database (the valuations API is another domain). */
 export async function insertValuation(
   server: TestServer,
   tenantId: string,
@@ -108,7 +108,7 @@ export async function insertValuation(
       totalValuePaise: 6_000_000,
       estimatedLoanPaise: 4_500_000,
       ...inStoredUnits(data),
-    } as any,
+    },
   })
 }
 
@@ -127,7 +127,7 @@ export async function insertEmi(
       amountPaise: 100_000,
       dueDate: new Date(Date.now() + 30 * 86_400_000),
       ...inStoredUnits(data),
-    } as any,
+    },
   })
 }
 
@@ -142,3 +142,31 @@ export async function portalCustomer(
   const token = await createSession(server.ctx, 'customer', customer.id, tenantId)
   return { customer, auth: { token, host: server.hostFor(slug) } }
 }
+
+/** Every column of a stored customer row, as POST and GET /api/customers answer it (sorted). */
+export const STORED_FIELDS = [
+  'id',
+  'name',
+  'phone',
+  'email',
+  'aadhaar',
+  'pan',
+  'address',
+  'nomineeName',
+  'nomineeRel',
+  'bankName',
+  'accountNumber',
+  'ifsc',
+  'status',
+  'phoneVerified',
+  'phoneVerifiedAt',
+  'livePhotoUrl',
+  'idCardPhotoUrl',
+  'aadhaarDocUrl',
+  'panDocUrl',
+  'passbookUrl',
+  'notificationsSeenAt',
+  'tenantId',
+  'createdAt',
+  'updatedAt',
+].sort()

@@ -56,7 +56,8 @@ export function safePaise(paise: number): string {
  */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (!error) return fallback
-  const message = isRecord(error) && 'message' in error ? String(error.message) : String(error)
+  const message =
+    isRecord(error) && typeof error.message === 'string' ? error.message : typeof error === 'string' ? error : fallback
   if (message.startsWith('[')) {
     try {
       const issues = JSON.parse(message) as Array<{ message?: string }>

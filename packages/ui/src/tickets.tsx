@@ -1,18 +1,26 @@
+import { TICKET_LIMITS } from '@gold/core/tickets/ticket-input'
+import {
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_SCOPES,
+  TICKET_STATUSES,
+  type TicketCategory,
+} from '@gold/core/tickets/ticket-rules'
+import { ticketErrors } from '@gold/core/tickets/tickets-errors'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from './button.tsx'
 import { Alert, Badge, StatusBadge } from './feedback.tsx'
 import { Checkbox, Select, TextArea, TextField } from './fields.tsx'
 import { FileField } from './file-field.tsx'
+import { useFormModel, type FormErrors } from './form-model.ts'
 import { Link } from './router.tsx'
 import { Table } from './table.tsx'
+import type { ErrorCode, ErrorFields } from './server-error.ts'
 import type { RouterOutputs } from './trpc.ts'
 import type { UploadedFile } from './upload.ts'
 import { DateText } from './values.tsx'
 
-export const TICKET_STATUSES = ['Open', 'In Progress', 'Resolved', 'Closed'] as const
-export const TICKET_PRIORITIES = ['Low', 'Normal', 'High', 'Urgent'] as const
-export const TICKET_CATEGORIES = ['SUPPORT', 'COMPLAINT', 'SUGGESTION'] as const
-export const TICKET_SCOPES = ['CUSTOMER_TO_TENANT', 'STAFF_TO_TENANT', 'TENANT_TO_PLATFORM'] as const
+export { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_SCOPES, TICKET_STATUSES }
 
 export const CATEGORY_LABELS: Record<string, string> = {
   SUPPORT: 'Support',
@@ -206,46 +214,57 @@ export function ReplyForm({
 }
 
 export type NewTicketInput = { subject: string; message: string; category: string; scope?: string }
+type NewTicketValues = { subject: string; message: string; category: TicketCategory; scope: string }
 
+const ticketMessage = (code: ErrorCode<typeof ticketErrors>) => ticketErrors.table[code].message
+
+/** The subject and message as the API checks them (core's limits and messages). */
+export function newTicketProblems(v: NewTicketValues): FormErrors<'subject' | 'message'> {
+  const subject = v.subject.trim()
+  const message = v.message.trim()
+  return {
+    ...(subject === '' && { subject: ticketMessage('subjectRequired') }),
+    ...(subject.length > TICKET_LIMITS.subject && { subject: ticketMessage('subjectTooLong') }),
+    ...(message === '' && { message: ticketMessage('messageRequired') }),
+    ...(message.length > TICKET_LIMITS.message && { message: ticketMessage('messageTooLong') }),
+  }
+}
+
+const NEW_TICKET_ERRORS: ErrorFields<keyof NewTicketValues> = {
+  codes: {
+    subjectRequired: 'subject',
+    subjectTooLong: 'subject',
+    messageRequired: 'message',
+    messageTooLong: 'message',
+    unknownCategory: 'category',
+    cannotRaise: 'scope',
+  } satisfies Partial<Record<ErrorCode<typeof ticketErrors>, keyof NewTicketValues>>,
+}
+
+/** A new ticket; a refusal from `onSubmit` shows at its field (by code) or above the form. */
 export function NewTicketForm({
   scopes,
   onSubmit,
   busy,
-  error,
   onCancel,
 }: {
   scopes: readonly string[]
-  onSubmit: (input: NewTicketInput) => void
+  onSubmit: (input: NewTicketInput) => Promise<unknown>
   busy: boolean
-  error: string | null
   onCancel?: () => void
 }) {
-  const [subject, setSubject] = useState('')
-  const [message, setMessage] = useState('')
-  const [category, setCategory] = useState('SUPPORT')
-  const [scope, setScope] = useState(scopes[0] ?? '')
-  const [errors, setErrors] = useState<{ subject?: string; message?: string }>({})
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    const found = {
-      subject: !subject.trim()
-        ? 'A subject is required.'
-        : subject.trim().length > 150
-          ? 'Subject must be 150 characters or fewer.'
-          : undefined,
-      message: !message.trim()
-        ? 'A message is required.'
-        : message.trim().length > 5000
-          ? 'Message must be 5000 characters or fewer.'
-          : undefined,
-    }
-    setErrors(found)
-    if (found.subject || found.message) return
-    onSubmit({ subject: subject.trim(), message: message.trim(), category, ...(scopes.length > 1 ? { scope } : {}) })
-  }
+  const form = useFormModel<NewTicketValues>({
+    initial: { subject: '', message: '', category: 'SUPPORT', scope: scopes[0] ?? '' },
+    validate: newTicketProblems,
+    errorFields: NEW_TICKET_ERRORS,
+  })
+  const { values: v, set } = form
+  const submit = form.handleSubmit(({ subject, message, category, scope }) =>
+    onSubmit({ subject: subject.trim(), message: message.trim(), category, ...(scopes.length > 1 ? { scope } : {}) }),
+  )
   return (
     <form className="form" onSubmit={submit} noValidate aria-label="New ticket">
-      {error && <Alert tone="danger">{error}</Alert>}
+      {form.formError && <Alert tone="danger">{form.formError}</Alert>}
       {scopes.length === 1 && (
         <p className="small muted">
           This ticket goes to: <strong>{(NEW_SCOPE_LABELS[scopes[0] ?? ''] ?? '').replace(/^Ask /, '')}</strong>
@@ -254,36 +273,21 @@ export function NewTicketForm({
       {scopes.length > 1 && (
         <Select
           label="Send to"
-          value={scope}
-          onChange={(e) => setScope(e.target.value)}
+          value={v.scope}
+          onChange={(e) => set('scope', e.target.value)}
           options={scopes.map((s) => ({ value: s, label: NEW_SCOPE_LABELS[s] ?? s }))}
+          error={form.errors.scope}
         />
       )}
       <Select
         label="Category"
-        value={category}
-        onChange={(e) => setCategory(e.target.value)}
+        value={v.category}
+        onChange={(e) => set('category', e.target.value as TicketCategory)}
         options={TICKET_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] ?? c }))}
+        error={form.errors.category}
       />
-      <TextField
-        label="Subject"
-        name="subject"
-        value={subject}
-        onChange={(e) => setSubject(e.target.value)}
-        maxLength={150}
-        required
-        error={errors.subject}
-      />
-      <TextArea
-        label="Message"
-        name="message"
-        value={message}
-        onChange={(e) => setMessage(e.target.value)}
-        maxLength={5000}
-        rows={6}
-        required
-        error={errors.message}
-      />
+      <TextField label="Subject" maxLength={TICKET_LIMITS.subject} required {...form.text('subject')} />
+      <TextArea label="Message" maxLength={TICKET_LIMITS.message} rows={6} required {...form.text('message')} />
       <div className="form-actions">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>

@@ -8,7 +8,7 @@ import { LoginPage } from './login-page.tsx'
 
 useMockServer()
 
-const shop = { name: 'Demo Gold Loans', slug: 'demo' } as Shop
+const shop: Shop = { name: 'Demo Gold Loans', slug: 'demo' }
 
 const { input, fieldError } = formQueries({ exact: true })
 
@@ -19,8 +19,9 @@ function renderLogin(login: () => unknown) {
   renderWithTrpc(
     <LoginPage
       shop={shop}
-      onSignedIn={async () => {
+      onSignedIn={() => {
         signedIn.push('yes')
+        return Promise.resolve()
       }}
     />,
   )
@@ -60,7 +61,7 @@ describe('Portal sign-in', () => {
     expect(portalLogin).toHaveLength(1)
     expect(signedIn).toEqual([])
     await user.click(screen.getByRole('button', { name: 'Use a different email' }))
-    expect((input('Email address') as HTMLInputElement).value).toBe('asha@example.com')
+    expect(input('Email address').value).toBe('asha@example.com')
     expect(screen.queryByRole('alert')).toBeNull()
   })
 })

@@ -6,7 +6,6 @@ import {
   PageHeader,
   PagedList,
   TicketTable,
-  errorMessage,
   navigate,
   uniqueById,
 } from '@gold/ui'
@@ -41,8 +40,7 @@ export function SupportPage() {
             <NewTicketForm
               scopes={scopes}
               busy={create.isPending}
-              error={create.error ? errorMessage(create.error) : null}
-              onSubmit={(input) => create.mutate(input)}
+              onSubmit={(input) => create.mutateAsync(input)}
               onCancel={() => {
                 setCreating(false)
                 create.reset()

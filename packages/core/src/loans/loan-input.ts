@@ -198,7 +198,7 @@ export function parseLoanListQuery(raw: unknown): LoanListQuery {
   const status = optionalText(q.status)
   if (status !== null && !isLoanStatus(status)) throw loanErrors.error('invalidStatusFilter')
   return {
-    status: status as LoanStatus | null,
+    status: status,
     customerId: optionalText(q.customerId),
     search: optionalText(q.search)?.slice(0, 100) ?? null,
     overdue: q.overdue === true || q.overdue === 'true',

@@ -101,7 +101,7 @@ export function renderBorrowerMessage(
 ): RenderedMessage {
   const lang = LANGUAGES[to.language]
   const template = lang.templates[content.kind] as Template<MessageKind>
-  const body = template.body(content.values as never, lang.date)
+  const body = template.body(content.values, lang.date)
   return {
     language: to.language,
     subject: `${template.subject} - ${to.shop}`,

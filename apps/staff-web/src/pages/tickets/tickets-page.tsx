@@ -13,7 +13,6 @@ import {
   TICKET_STATUSES,
   TextField,
   TicketTable,
-  errorMessage,
   navigate,
   uniqueById,
   useDebounced,
@@ -142,8 +141,7 @@ export function TicketsPage() {
         <NewTicketForm
           scopes={scopes}
           busy={create.isPending}
-          error={create.error ? errorMessage(create.error) : null}
-          onSubmit={(input) => create.mutate(input)}
+          onSubmit={(input) => create.mutateAsync(input)}
           onCancel={() => {
             setCreating(false)
             create.reset()

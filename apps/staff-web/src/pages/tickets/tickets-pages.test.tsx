@@ -1,3 +1,5 @@
+import { ticketErrors } from '@gold/core/tickets/tickets-errors'
+import { formQueries } from '@gold/ui/test-support/form-queries'
 import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -98,5 +100,33 @@ describe('Tickets inbox: search', () => {
     stubProcedure('tickets.list', () => ({ items: [ticket], nextCursor: null, creatableScopes: [] }))
     renderAs(superAdmin, <TicketsPage />)
     expect(await screen.findByLabelText('Search tickets')).toBeTruthy()
+  })
+})
+
+describe('New ticket form', () => {
+  const { input, fieldError } = formQueries()
+
+  it("refuses an empty subject and message inline with core's messages, and shows a refusal at its field by code", async () => {
+    stubProcedure('tickets.list', () => ({ items: [ticket], nextCursor: null, creatableScopes: ['STAFF_TO_TENANT'] }))
+    const create = stubProcedure('tickets.create', () => {
+      throw ticketErrors.error('subjectTooLong', { message: 'Keep the subject shorter.' })
+    })
+    const user = userEvent.setup()
+    renderAs(employee, <TicketsPage />)
+    await user.click(await screen.findByRole('button', { name: 'New ticket' }))
+    const submit = screen.getByRole('button', { name: 'Submit ticket' })
+    await user.click(submit)
+    expect(fieldError('Subject')).toBe(ticketErrors.table.subjectRequired.message)
+    expect(fieldError('Message')).toBe(ticketErrors.table.messageRequired.message)
+    expect(create).toEqual([])
+
+    await user.type(input('Subject'), ' Gold rate ')
+    await user.type(input('Message'), 'Why did it change?')
+    await user.click(submit)
+    await waitFor(() => expect(fieldError('Subject')).toBe('Keep the subject shorter.'))
+    expect(fieldError('Message')).toBeNull()
+    expect(create.map((c) => c.input)).toEqual([
+      { subject: 'Gold rate', message: 'Why did it change?', category: 'SUPPORT' },
+    ])
   })
 })

@@ -10,6 +10,8 @@ export type PaymentMode = 'Cash' | 'Online'
 /** What the schedule card tells the clerk once a payment is recorded. */
 export type RecordedPayment = Settlement & { mode: PaymentMode }
 
+type PaymentFields = { status: string; received: string; mode: PaymentMode; reference: string }
+
 /**
  * The Record payment form: fields, inline amount check (core `parseRupeeInput`: the rupees a clerk
  * typed become integer paise here, and the preview works in paise), then a confirmation step
@@ -29,11 +31,11 @@ export function usePaymentForm({
   // One key per opened form: a double submit, or a retry after a lost response, records the payment once.
   const [idempotencyKey] = useState(newIdempotencyKey)
   const [settlement, setSettlement] = useState<Settlement | null>(null)
-  const form = useFormModel({
+  const form = useFormModel<PaymentFields>({
     initial: () => ({
       status: 'Paid',
       received: rupeeInputText(outstandingOf(emi)),
-      mode: 'Cash' as PaymentMode,
+      mode: 'Cash',
       reference: '',
     }),
     validate: (fields) => {

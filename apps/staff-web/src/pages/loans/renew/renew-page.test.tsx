@@ -104,7 +104,7 @@ describe('Renew loan form', () => {
     const user = userEvent.setup()
     await user.selectOptions(picker, 'val-2')
     await screen.findByRole('form', { name: 'Renew the loan' })
-    expect((screen.getByLabelText(/^Principal/) as HTMLInputElement).value).toBe('50,000')
+    expect(screen.getByLabelText<HTMLInputElement>(/^Principal/).value).toBe('50,000')
     expect(stat('Carried principal and top-up', 'Carried from GL/2026-27/000001')).toBe('₹50,000.00')
     expect(stat('Carried principal and top-up', 'Top-up handed over')).toContain('₹0.00')
     // The carried principal moves into the new loan: it is not counted twice in the exposure.
@@ -143,7 +143,7 @@ describe('Renew loan form', () => {
     await user.click(screen.getByRole('button', { name: 'Review renewal' }))
     const review = await screen.findByRole('group', { name: 'Confirm the renewal' })
     expect(quotes.at(-1)!.input).toEqual({ id: 'loan-1', asOf: today })
-    const text = review.textContent!.replace(/\s+/g, ' ')
+    const text = review.textContent.replace(/\s+/g, ' ')
     expect(text).toContain('Carried from GL/2026-27/000001₹50,000.00')
     expect(text).toContain('Top-up handed over₹30,000.00 by UPI · UTR77')
     expect(renew).toEqual([])
@@ -175,8 +175,8 @@ describe('Renew loan form', () => {
       loan: { penalRate: 1, graceDays: 3 },
       defaults: { penalRate: 2.5, graceDays: 10 },
     })
-    expect((screen.getByLabelText(/^Penal rate/) as HTMLInputElement).value).toBe('2.5')
-    expect((screen.getByLabelText(/^Grace days/) as HTMLInputElement).value).toBe('10')
+    expect(screen.getByLabelText<HTMLInputElement>(/^Penal rate/).value).toBe('2.5')
+    expect(screen.getByLabelText<HTMLInputElement>(/^Grace days/).value).toBe('10')
     await user.click(screen.getByRole('button', { name: 'Review renewal' }))
     const review = await screen.findByRole('group', { name: 'Confirm the renewal' })
     await user.click(within(review).getByRole('button', { name: 'Confirm renewal' }))

@@ -27,7 +27,7 @@ const RENEW_WORDING: LoanTermsWording = {
  */
 const initialValues = (loan: LoanDetail, today: string, defaults: LoanDefaults): DisburseValues => ({
   principal: rupeeInputText(loan.outstanding.principal),
-  scheme: loan.scheme as DisburseValues['scheme'],
+  scheme: loan.scheme,
   annualRate: String(loan.annualRate),
   tenureMonths: String(loan.tenureMonths),
   ...penalTermsOf(defaults),

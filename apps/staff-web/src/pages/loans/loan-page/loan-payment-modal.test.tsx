@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { StubError, renderWithTrpc, stubProcedure, useMockServer, type TrpcCall } from '@gold/ui/test-support/trpc-mock'
 import { bodyRows, fieldError } from '../shared/form-test-queries.ts'
-import { LoanPage } from '../loan-page/loan-page.tsx'
+import { LoanPage } from './loan-page.tsx'
 import { loanFixture } from '../shared/loan-test-fixture.ts'
 
 useMockServer()

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
 import { bodyRows, fieldError } from '../shared/form-test-queries.ts'
-import { LoanPage } from '../loan-page/loan-page.tsx'
+import { LoanPage } from './loan-page.tsx'
 import { loanFixture } from '../shared/loan-test-fixture.ts'
 
 useMockServer()
@@ -32,7 +32,7 @@ const PREVIEW = {
   today,
 }
 
-const squash = (el: Element) => el.textContent!.replace(/\s+/g, ' ')
+const squash = (el: Element) => el.textContent.replace(/\s+/g, ' ')
 
 async function openLoan(loan: Record<string, unknown>) {
   stubProcedure('loans.get', () => loanFixture(loan))
