@@ -1,4 +1,4 @@
-import { emiTotalRepayable } from '@gold/core'
+import { emiTotalRepayablePaise } from '@gold/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emiInRupees, receiptInRupees } from './support/emi-rupees.ts'
 import { createTenantWithStaff, insertCustomer } from './support/factories.ts'
@@ -60,7 +60,7 @@ describe('EMI schedule at loan creation', () => {
     expect(emis).toHaveLength(months)
     const total = emis.reduce((t, e) => t + paise(e.amount), 0)
     expect(total).toBe(
-      paise(emiTotalRepayable({ principal: v.estimatedLoan, annualInterestRate: rate, installments: months })),
+      emiTotalRepayablePaise({ principalPaise: paise(v.estimatedLoan), annualInterestRate: rate, installments: months }),
     )
     if (!rate) expect(total).toBe(paise(v.estimatedLoan))
     else expect(total).toBeGreaterThan(paise(v.estimatedLoan))

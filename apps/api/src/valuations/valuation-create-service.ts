@@ -6,8 +6,6 @@ import {
   financialYearOf,
   generateEmiSchedule,
   isPlausibleRatePaisePerGram,
-  paiseToRupees,
-  rupeesToPaise,
   validateValuationRequest,
   valuationErrors,
   isRecord,
@@ -108,8 +106,7 @@ export async function createValuation(ctx: AppContext, staff: Staff, body: unkno
     result.emiInstallments === null
       ? []
       : generateEmiSchedule({
-          // The schedule (apps/api/src/emis' core) still takes rupees and answers rupee installments.
-          principal: paiseToRupees(result.estimatedLoanPaise),
+          principalPaise: result.estimatedLoanPaise,
           annualInterestRate: result.interestRate,
           installments: result.emiInstallments,
           startDate: now,
@@ -159,7 +156,7 @@ export async function createValuation(ctx: AppContext, staff: Staff, body: unkno
       })),
       schedule: schedule.map((e) => ({
         installmentNo: e.installment,
-        amountPaise: rupeesToPaise(e.amount),
+        amountPaise: e.amountPaise,
         dueDate: e.dueDate,
       })),
       certificate: { financialYear: financialYearOf(now), verificationCode: newVerificationCode() },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { emiTotalRepayable, generateEmiSchedule, parseEmiInstallments } from './emi-schedule.ts'
+import { emiTotalRepayablePaise, generateEmiSchedule, parseEmiInstallments } from './emi-schedule.ts'
 
 const startDate = new Date('2025-01-15T06:00:00Z') // 15 Jan 2025, 11:30 IST
 const paise = (rupees: number) => Math.round(rupees * 100)
-const sumPaise = (schedule: { amount: number }[]) => schedule.reduce((t, e) => t + paise(e.amount), 0)
+const sumPaise = (schedule: { amountPaise: number }[]) => schedule.reduce((t, e) => t + e.amountPaise, 0)
 
 describe('parseEmiInstallments', () => {
   it.each([
@@ -25,9 +25,9 @@ describe('parseEmiInstallments', () => {
 
 describe('generateEmiSchedule: amounts', () => {
   it('reducing-balance EMI: 1,00,000 at 12% for 12 months', () => {
-    const schedule = generateEmiSchedule({ principal: 100000, annualInterestRate: 12, installments: 12, startDate })
-    expect(schedule.slice(0, 11).every((e) => e.amount === 8884.88)).toBe(true)
-    expect(schedule[11]?.amount).toBe(8884.87) // absorbs rounding: total 1,06,618.55
+    const schedule = generateEmiSchedule({ principalPaise: 10_000_000, annualInterestRate: 12, installments: 12, startDate })
+    expect(schedule.slice(0, 11).every((e) => e.amountPaise === 888_488)).toBe(true)
+    expect(schedule[11]?.amountPaise).toBe(888_487) // absorbs rounding: total 1,06,618.55
     expect(sumPaise(schedule)).toBe(10661855)
   })
 
@@ -46,34 +46,33 @@ describe('generateEmiSchedule: amounts', () => {
     [0.59, 24, 60, 1.02],
     [250000, 15, 100, 356848.95], // capped at 60
   ])('P %s at %s%% over %j sums exactly to the total repayable', (principal, rate, installments, total) => {
-    const terms = { principal, annualInterestRate: rate, installments }
+    const terms = { principalPaise: paise(principal), annualInterestRate: rate, installments }
     const schedule = generateEmiSchedule({ ...terms, startDate })
-    const expectedTotal = total
-    expect(emiTotalRepayable(terms)).toBe(total)
-    expect(sumPaise(schedule)).toBe(paise(expectedTotal))
+    expect(emiTotalRepayablePaise(terms)).toBe(paise(total))
+    expect(sumPaise(schedule)).toBe(paise(total))
     expect(schedule).toHaveLength(parseEmiInstallments(installments))
-    expect(schedule.every((e) => e.amount > 0 && Number.isInteger(Math.round(e.amount * 100)))).toBe(true)
-    if (rate) expect(expectedTotal).toBeGreaterThan(principal)
+    expect(schedule.every((e) => e.amountPaise > 0 && Number.isInteger(e.amountPaise))).toBe(true)
+    if (rate) expect(total).toBeGreaterThan(principal)
   })
 
   it('splits equal principal with the remainder on the last installment', () => {
     const amounts = generateEmiSchedule({
-      principal: 100000,
+      principalPaise: 10_000_000,
       annualInterestRate: null,
       installments: 3,
       startDate,
-    }).map((e) => e.amount)
-    expect(amounts).toEqual([33333.33, 33333.33, 33333.34])
+    }).map((e) => e.amountPaise)
+    expect(amounts).toEqual([3_333_333, 3_333_333, 3_333_334])
   })
 
   it('has no schedule without a positive principal', () => {
-    expect(generateEmiSchedule({ principal: 0, annualInterestRate: 12, installments: 12, startDate })).toEqual([])
+    expect(generateEmiSchedule({ principalPaise: 0, annualInterestRate: 12, installments: 12, startDate })).toEqual([])
   })
 })
 
 describe('generateEmiSchedule: due dates', () => {
   const dueDates = (start: string, n: number) =>
-    generateEmiSchedule({ principal: 1000, annualInterestRate: null, installments: n, startDate: new Date(start) }).map(
+    generateEmiSchedule({ principalPaise: 100_000, annualInterestRate: null, installments: n, startDate: new Date(start) }).map(
       (e) => e.dueDate.toISOString().slice(0, 10),
     )
 
@@ -87,7 +86,7 @@ describe('generateEmiSchedule: due dates', () => {
 
   it('stores due dates as 00:00 UTC of the date', () => {
     expect(
-      generateEmiSchedule({ principal: 10, annualInterestRate: null, installments: 1, startDate })[0]?.dueDate,
+      generateEmiSchedule({ principalPaise: 1000, annualInterestRate: null, installments: 1, startDate })[0]?.dueDate,
     ).toEqual(new Date('2025-02-15'))
   })
 })

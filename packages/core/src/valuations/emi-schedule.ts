@@ -1,10 +1,11 @@
 import { addMonthsClamped, dateOnlyInstant, isoDateOf } from '../shared/india-calendar.ts'
-import { parseNumeric, toHundredths } from './numbers.ts'
+import type { Paise } from '../shared/money.ts'
+import { parseNumeric } from './numbers.ts'
 
 /** Most monthly installments a loan schedule may have (spec section 8). */
 export const MAX_EMI_INSTALLMENTS = 60
 
-export type EmiInstallment = { installment: number; amount: number; dueDate: Date }
+export type EmiInstallment = { installment: number; amountPaise: Paise; dueDate: Date }
 
 /**
  * Installment count from the raw form value: blank, 0, negative or unparseable means one bullet
@@ -24,7 +25,7 @@ function monthlyRate(annualInterestRate: number | null | undefined): number | nu
 }
 
 export type EmiScheduleTerms = {
-  principal: number
+  principalPaise: Paise
   annualInterestRate: number | null | undefined
   installments: unknown
 }
@@ -40,7 +41,7 @@ export type EmiScheduleTerms = {
  */
 function scheduleTotals(terms: EmiScheduleTerms): { n: number; totalPaise: number; perInstallmentPaise: number } {
   const n = parseEmiInstallments(terms.installments)
-  const principalPaise = toHundredths(terms.principal)
+  const principalPaise = terms.principalPaise
   const r = monthlyRate(terms.annualInterestRate)
   if (r === null) return { n, totalPaise: principalPaise, perInstallmentPaise: principalPaise / n }
   const growth = (1 + r) ** n
@@ -48,9 +49,9 @@ function scheduleTotals(terms: EmiScheduleTerms): { n: number; totalPaise: numbe
   return { n, totalPaise: Math.round(emiPaise * n), perInstallmentPaise: emiPaise }
 }
 
-/** Principal plus total interest in rupees, as `generateEmiSchedule` would sum to. */
-export function emiTotalRepayable(terms: EmiScheduleTerms): number {
-  return terms.principal > 0 ? scheduleTotals(terms).totalPaise / 100 : 0
+/** Principal plus total interest in paise, as `generateEmiSchedule` would sum to. */
+export function emiTotalRepayablePaise(terms: EmiScheduleTerms): Paise {
+  return terms.principalPaise > 0 ? scheduleTotals(terms).totalPaise : 0
 }
 
 /**
@@ -66,7 +67,7 @@ export function emiTotalRepayable(terms: EmiScheduleTerms): number {
  * add endpoint receives. A non-positive principal has no schedule.
  */
 export function generateEmiSchedule(input: EmiScheduleTerms & { startDate: Date }): EmiInstallment[] {
-  if (!(input.principal > 0)) return []
+  if (!(input.principalPaise > 0)) return []
   const { n, totalPaise, perInstallmentPaise } = scheduleTotals(input)
   let regular = Math.round(perInstallmentPaise)
   if (totalPaise - regular * (n - 1) < 1) regular = Math.floor(perInstallmentPaise)
@@ -74,6 +75,6 @@ export function generateEmiSchedule(input: EmiScheduleTerms & { startDate: Date 
   return Array.from({ length: n }, (_, i) => {
     const isLast = i === n - 1
     const paise = isLast ? totalPaise - regular * (n - 1) : regular
-    return { installment: i + 1, amount: paise / 100, dueDate: dateOnlyInstant(addMonthsClamped(start, i + 1)) }
+    return { installment: i + 1, amountPaise: paise, dueDate: dateOnlyInstant(addMonthsClamped(start, i + 1)) }
   })
 }

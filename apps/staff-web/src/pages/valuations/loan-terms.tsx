@@ -81,33 +81,33 @@ export function LoanTermsFields({
 
 /** The schedule the server will generate, computed by the same core function (due dates from today). */
 export function SchedulePreview({
-  principal,
+  principalPaise,
   interestRate,
   installments,
 }: {
-  principal: number
+  principalPaise: number
   interestRate: number | null
   installments: string
 }) {
   const schedule = generateEmiSchedule({
-    principal,
+    principalPaise,
     annualInterestRate: interestRate,
     installments,
     startDate: new Date(),
   })
   if (schedule.length === 0) return <p className="muted small">No schedule: the loan amount is zero.</p>
-  const total = schedule.reduce((s, i) => s + Math.round(i.amount * 100), 0) / 100
+  const totalPaise = schedule.reduce((s, i) => s + i.amountPaise, 0)
   return (
     <div className="stack-sm">
       <p className="small">
         {schedule.length} installment{schedule.length === 1 ? '' : 's'}, total repayable{' '}
         <strong>
-          <Money rupees={total} />
+          <Money paise={totalPaise} />
         </strong>
         {interestRate && interestRate > 0 ? (
           <>
             {' '}
-            (interest <Money rupees={Math.max(0, total - principal)} />)
+            (interest <Money paise={Math.max(0, totalPaise - principalPaise)} />)
           </>
         ) : (
           ' (no interest)'
@@ -123,7 +123,7 @@ export function SchedulePreview({
           columns={[
             { key: 'n', header: 'Installment', primary: true, cell: (r) => `#${r.installment}` },
             { key: 'due', header: 'Due date', cell: (r) => <DateText value={r.dueDate} /> },
-            { key: 'amount', header: 'Amount', align: 'end', cell: (r) => <Money rupees={r.amount} /> },
+            { key: 'amount', header: 'Amount', align: 'end', cell: (r) => <Money paise={r.amountPaise} /> },
           ]}
         />
       </details>

@@ -70,7 +70,7 @@ export function NewValuationPage() {
               />
               {preview.result && (
                 <SchedulePreview
-                  principal={preview.result.estimatedLoan}
+                  principalPaise={preview.result.estimatedLoanPaise}
                   interestRate={preview.result.interestRate}
                   installments={values.loan.emiInstallments}
                 />
