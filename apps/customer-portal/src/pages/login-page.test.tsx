@@ -1,5 +1,11 @@
 import { formQueries } from '@gold/ui/test-support/form-queries'
-import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import {
+  StubError,
+  renderWithTrpc,
+  stubProcedure,
+  useMockServer,
+  type ProcedureOutput,
+} from '@gold/ui/test-support/trpc-mock'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -12,7 +18,7 @@ const shop = { name: 'Demo Gold Loans', slug: 'demo' } as Shop
 
 const { input, fieldError } = formQueries({ exact: true })
 
-function renderLogin(login: () => unknown) {
+function renderLogin(login: () => ProcedureOutput<'auth.portalLogin'>) {
   const sendOtp = stubProcedure('auth.sendOtp', () => ({ success: true }))
   const portalLogin = stubProcedure('auth.portalLogin', login)
   const signedIn: string[] = []

@@ -241,7 +241,7 @@ describe('Record payment form', () => {
     )
     expect(screen.getByRole('dialog')).toBeTruthy()
 
-    answer = () => ({ id: 'emi-jan' })
+    answer = () => patchedEmiFixture({ id: 'emi-jan' })
     await user.click(screen.getByRole('button', { name: 'Confirm payment' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await user.click(screen.getAllByRole('button', { name: /^Record payment/ })[0]!)
