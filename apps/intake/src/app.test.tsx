@@ -29,7 +29,10 @@ const send = (user: User) => user.click(screen.getByRole('button', { name: 'Send
 
 /** Open the link, verify the address by OTP; returns the recorded OTP and submit calls. */
 async function verified(
-  submit: (input: ProcedureInput<'intake.submit'>) => ProcedureOutput<'intake.submit'> = () => ({ success: true, customer: { id: 'cus-1', name: 'Meera Nair' } }),
+  submit: (input: ProcedureInput<'intake.submit'>) => ProcedureOutput<'intake.submit'> = () => ({
+    success: true,
+    customer: { id: 'cus-1', name: 'Meera Nair' },
+  }),
 ) {
   stubProcedure('intake.form', () => ({ tenant: { name: 'Demo Gold Loans', slug: 'demo' }, link: 'valid' }))
   const sendOtp = stubProcedure('auth.sendOtp', () => ({ success: true }))
@@ -151,7 +154,7 @@ describe('Intake form', () => {
   })
 
   it('an expired verification goes back to the email step and keeps what was typed', async () => {
-    let answer: () => unknown = () => {
+    let answer: () => ProcedureOutput<'intake.submit'> = () => {
       throw intakeErrors.error('emailNotVerified')
     }
     const { user, calls } = await verified(() => answer())

@@ -17,5 +17,12 @@ export function staffSession(overrides: Partial<StaffSession> = {}): StaffSessio
 
 /** Component tests' platform admin, as auth.me answers it. */
 export function superAdminSession(overrides: Partial<SuperAdminSession> = {}): SuperAdminSession {
-  return { sessionId: undefined, kind: 'superadmin', userId: 'sa-1', name: 'Platform Admin', tenantName: null, ...overrides }
+  return {
+    sessionId: undefined,
+    kind: 'superadmin',
+    userId: 'sa-1',
+    name: 'Platform Admin',
+    tenantName: null,
+    ...overrides,
+  }
 }

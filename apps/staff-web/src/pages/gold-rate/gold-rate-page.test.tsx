@@ -29,7 +29,10 @@ const demoRate: ProcedureOutput<'goldRates.current'> = {
   ageMinutes: 2 * 24 * 60 + 5,
 }
 
-function renderPage(session: Session, enter: (input: ProcedureInput<'goldRates.enter'>) => ProcedureOutput<'goldRates.enter'> = () => demoRate) {
+function renderPage(
+  session: Session,
+  enter: (input: ProcedureInput<'goldRates.enter'>) => ProcedureOutput<'goldRates.enter'> = () => demoRate,
+) {
   stubProcedure('goldRates.current', () => demoRate)
   const history = stubProcedure('goldRates.history', () => ({
     from: '2026-01-04',

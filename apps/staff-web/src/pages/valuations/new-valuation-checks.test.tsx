@@ -28,7 +28,10 @@ async function renderLoan() {
     nextCursor: null,
   }))
   stubProcedure('customers.get', () => borrowerDetailFixture())
-  const create = stubProcedure('valuations.create', () => ({ valuation: valuationRecordFixture({ id: 'val-9' }), created: true }))
+  const create = stubProcedure('valuations.create', () => ({
+    valuation: valuationRecordFixture({ id: 'val-9' }),
+    created: true,
+  }))
   const user = userEvent.setup()
   renderWithTrpc(
     <SessionContext.Provider value={session}>

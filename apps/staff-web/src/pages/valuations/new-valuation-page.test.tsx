@@ -32,7 +32,10 @@ async function fillLoan(money: { fee?: string; requested?: string }) {
   stubProcedure('valuations.currentRate', () => liveRate)
   stubProcedure('banks.list', () => ({ banks: [] }))
   stubProcedure('customers.picker', () => ({ items: [], nextCursor: null }))
-  const create = stubProcedure('valuations.create', () => ({ valuation: valuationRecordFixture({ id: 'val-9' }), created: true }))
+  const create = stubProcedure('valuations.create', () => ({
+    valuation: valuationRecordFixture({ id: 'val-9' }),
+    created: true,
+  }))
   const user = userEvent.setup()
   renderWithTrpc(
     <SessionContext.Provider value={session}>
@@ -106,7 +109,12 @@ const BANKS = [
 ]
 
 /** The page with a live rate of ₹6,000/g 22K and two banks; returns the recorded create calls. */
-async function renderPage(answer: () => ProcedureOutput<'valuations.create'> = () => ({ valuation: valuationRecordFixture({ id: 'val-9' }), created: true })) {
+async function renderPage(
+  answer: () => ProcedureOutput<'valuations.create'> = () => ({
+    valuation: valuationRecordFixture({ id: 'val-9' }),
+    created: true,
+  }),
+) {
   stubProcedure('valuations.currentRate', () => liveRate)
   stubProcedure('banks.list', () => ({ banks: BANKS }))
   stubProcedure('customers.picker', () => ({

@@ -17,7 +17,10 @@ async function twoOrnaments() {
   stubProcedure('valuations.currentRate', () => rate)
   stubProcedure('banks.list', () => ({ banks: [] }))
   stubProcedure('customers.picker', () => ({ items: [], nextCursor: null }))
-  const create = stubProcedure('valuations.create', () => ({ valuation: valuationRecordFixture({ id: 'val-9' }), created: true }))
+  const create = stubProcedure('valuations.create', () => ({
+    valuation: valuationRecordFixture({ id: 'val-9' }),
+    created: true,
+  }))
   const user = userEvent.setup()
   renderWithTrpc(
     <SessionContext.Provider value={session}>

@@ -98,7 +98,9 @@ export function ledgerEntryFixture(overrides: Partial<LoanLedgerEntry> = {}): Lo
 }
 
 /** One auction of `loans.get` and `loans.auction`: a sale at ₹1,00,000 over a ₹90,000 reserve, today. */
-export function auctionFixture(overrides: Partial<LoanDetail['auctions'][number]> = {}): LoanDetail['auctions'][number] {
+export function auctionFixture(
+  overrides: Partial<LoanDetail['auctions'][number]> = {},
+): LoanDetail['auctions'][number] {
   return {
     id: 'a1',
     soldOn: isoDateOf(new Date()),
