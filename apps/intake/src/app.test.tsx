@@ -59,7 +59,7 @@ describe('Intake form', () => {
     const { sendOtp, verifyOtp } = await verified()
     expect(sendOtp.map((c) => c.input)).toEqual([{ tenant: 'demo', email: EMAIL.toUpperCase() }])
     expect(verifyOtp.map((c) => c.input)).toEqual([{ tenant: 'demo', email: EMAIL.toUpperCase(), code: '123456' }])
-    const email = input('Email address') as HTMLInputElement
+    const email = input('Email address')
     expect(email.value).toBe(EMAIL)
     expect(email.readOnly).toBe(true)
   })
@@ -129,7 +129,7 @@ describe('Intake form', () => {
   it('takes a name in an Indian script and an Aadhaar typed with spaces, sent as 12 digits', async () => {
     const { user, calls } = await verified()
     await fill(user, { 'Full name': 'গোপাল আইয়ার', 'Mobile number': '9876543210', 'Aadhaar number': '2345 6789 0123' })
-    expect((input('Aadhaar number') as HTMLInputElement).value).toBe('2345 6789 0123')
+    expect(input('Aadhaar number').value).toBe('2345 6789 0123')
     await send(user)
     await screen.findByRole('heading', { name: 'Thank you, your details have been sent' })
     expect(calls.map((c) => c.input)).toMatchObject([{ name: 'গোপাল আইয়ার', aadhaar: '234567890123' }])
@@ -171,8 +171,8 @@ describe('Intake form', () => {
     await user.type(await screen.findByLabelText(/^6-digit code/), '654321')
     await user.click(screen.getByRole('button', { name: 'Verify email' }))
     await screen.findByRole('heading', { name: 'Your details' })
-    expect((input('Full name') as HTMLInputElement).value).toBe('Meera Nair')
-    expect((input('PAN') as HTMLInputElement).value).toBe('ABCDE1234F')
+    expect(input('Full name').value).toBe('Meera Nair')
+    expect(input('PAN').value).toBe('ABCDE1234F')
     await send(user)
     await screen.findByRole('heading', { name: 'Thank you, your details have been sent' })
     expect(calls).toHaveLength(2)

@@ -14,7 +14,7 @@ import { LoginPage } from './login-page.tsx'
 
 useMockServer()
 
-const shop = { name: 'Demo Gold Loans', slug: 'demo' } as Shop
+const shop: Shop = { name: 'Demo Gold Loans', slug: 'demo' }
 
 const { input, fieldError } = formQueries({ exact: true })
 
@@ -66,7 +66,7 @@ describe('Portal sign-in', () => {
     expect(portalLogin).toHaveLength(1)
     expect(signedIn).toEqual([])
     await user.click(screen.getByRole('button', { name: 'Use a different email' }))
-    expect((input('Email address') as HTMLInputElement).value).toBe('asha@example.com')
+    expect(input('Email address').value).toBe('asha@example.com')
     expect(screen.queryByRole('alert')).toBeNull()
   })
 })

@@ -117,7 +117,7 @@ export function stubProcedure<P extends ProcedurePath>(
 ): TrpcCall<ProcedureInput<P>>[] {
   const calls: TrpcCall<ProcedureInput<P>>[] = []
   // The wire hands the stub what the client sent, which the client's types made a ProcedureInput<P>.
-  stubs.set(path, { answer: answer as Answer, calls: calls as TrpcCall[] })
+  stubs.set(path, { answer: answer as Answer, calls })
   return calls
 }
 

@@ -196,7 +196,7 @@ describe('New borrower form', () => {
       'Nominee name': 'முருகன் சுப்பிரமணியம்',
       'Relationship with nominee': 'சகோதரர்',
     })
-    expect((input('Aadhaar number') as HTMLInputElement).value).toBe('2345 6789 0123')
+    expect(input('Aadhaar number').value).toBe('2345 6789 0123')
     await upload(user, AADHAAR_DOC)
     await save(user)
     expect(fieldError('Full name')).toBeNull()

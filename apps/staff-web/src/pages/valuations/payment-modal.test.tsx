@@ -129,7 +129,7 @@ describe('Record payment form', () => {
         idempotencyKey: expect.stringMatching(UUID),
       },
     ])
-    expect((calls[0]!.input as PatchInput).id).toBe('val-1')
+    expect(calls[0]!.input.id).toBe('val-1')
     const done = screen.getByRole('status')
     expect(done.textContent).toContain('Payment of ₹20,000.00 recorded (cash)')
     expect(done.textContent).toContain('Partly paid: installment due 15 Jan 2026, ₹5,000.00 still due.')

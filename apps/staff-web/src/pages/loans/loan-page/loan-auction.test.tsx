@@ -33,7 +33,7 @@ const PREVIEW = {
   today,
 }
 
-const squash = (el: Element) => el.textContent!.replace(/\s+/g, ' ')
+const squash = (el: Element) => el.textContent.replace(/\s+/g, ' ')
 
 async function openLoan(loan: Partial<LoanDetail>) {
   stubProcedure('loans.get', () => loanFixture(loan))

@@ -139,7 +139,7 @@ describe('Renew loan form', () => {
     await user.click(screen.getByRole('button', { name: 'Review renewal' }))
     const review = await screen.findByRole('group', { name: 'Confirm the renewal' })
     expect(quotes.at(-1)!.input).toEqual({ id: 'loan-1', asOf: today })
-    const text = review.textContent!.replace(/\s+/g, ' ')
+    const text = review.textContent.replace(/\s+/g, ' ')
     expect(text).toContain('Carried from GL/2026-27/000001₹50,000.00')
     expect(text).toContain('Top-up handed over₹30,000.00 by UPI · UTR77')
     expect(renew).toEqual([])
