@@ -3,11 +3,9 @@
  * row is run flat out, then at half that rate, and reported as a ratio to two baselines measured
  * in the same run (see bench/README.md). Not a test: it prints one table and exits 0 whatever it shows.
  */
-import { execFile } from 'node:child_process'
-import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import pg from 'pg'
 import { BASELINE_ROWS, type BenchRow, apiRows, processesRow, scaleRows } from './bench-rows.ts'
 import { benchSettings } from './bench-settings.ts'
@@ -18,11 +16,11 @@ import {
   prepareDatabase,
   startApiServer,
   startBaselineServer,
-  startEmbeddedServer,
   startProxy,
 } from './bench-setup.ts'
 import { runLoad } from './load.ts'
-import { type NodeChild, TSX_LOADER } from './node-child.ts'
+import { CLI_COMMAND, measureEmbedded, measurePdfRenderer, memoryRow, timeCli } from './outside-load-rows.ts'
+import type { NodeChild } from './node-child.ts'
 import { type RowResult, renderTable } from './report-table.ts'
 import { BENCH_TENANT } from './seed-tenant.ts'
 
@@ -89,39 +87,6 @@ async function drained(server: NodeChild) {
   }
 }
 
-/** The certificate renderer alone, timed in its own process on one seeded loan. */
-async function measurePdfRenderer(): Promise<RowResult> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', TSX_LOADER, path.join(import.meta.dirname, 'pdf-render-child.ts')],
-    {
-      cwd: import.meta.dirname,
-      env: {
-        ...process.env,
-        DATABASE_URL: db.url,
-        DATA_DIR: dataDir,
-        TENANT_ID: db.tenantId,
-        VALUATION_ID: db.reportValuationIds[0],
-      },
-    },
-  )
-  const { samplesMs, maxRssMb } = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
-    samplesMs: number[]
-    maxRssMb: number
-  }
-  const sorted = [...samplesMs].sort((x, y) => x - y)
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
-  const mean = samplesMs.reduce((s, x) => s + x, 0) / samplesMs.length
-  return {
-    name: `certificate PDF renderer (direct, ${samplesMs.length} renders)`,
-    kind: 'pdf',
-    max: { rps: 1000 / mean, p50: at(0.5), p99: at(0.99), total: samplesMs.length, failed: 0 },
-    rssMb: maxRssMb,
-    cpuMsPerRequest: mean,
-    note: "one render at a time in its own process; req/s = 1000 / mean render ms, RSS is that process's peak",
-  }
-}
-
 async function pendingPurchasesLeft(): Promise<number> {
   const client = new pg.Client({ connectionString: db.url })
   await client.connect()
@@ -131,86 +96,6 @@ async function pendingPurchasesLeft(): Promise<number> {
   await client.end()
   return Number(res.rows[0]!.n)
 }
-
-/** `pnpm cli <command>` as an operator types it, from the repository root: the median and slowest of `runs`. */
-async function timeCli(name: string, env: Record<string, string>, args: string[], runs = 3): Promise<RowResult> {
-  const samples: number[] = []
-  let failed = 0
-  let firstFailure: string | undefined
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now()
-    try {
-      await promisify(execFile)('pnpm', ['cli', ...args], {
-        cwd: path.resolve(import.meta.dirname, '..'),
-        env: { ...process.env, ...env },
-      })
-    } catch (e) {
-      failed++
-      firstFailure ??= String((e as { stderr?: string }).stderr ?? e).slice(0, 200)
-    }
-    samples.push(performance.now() - start)
-  }
-  const sorted = [...samples].sort((x, y) => x - y)
-  return {
-    name,
-    kind: 'command',
-    targets: name.includes('PostgreSQL') ? { maxMs: 1500 } : undefined,
-    max: {
-      rps: NaN,
-      p50: sorted[Math.floor(sorted.length / 2)]!,
-      p99: sorted.at(-1)!,
-      total: runs,
-      failed,
-      firstFailure,
-    },
-    rssMb: null,
-    cpuMsPerRequest: null,
-    note: `\`pnpm cli ${args.join(' ')}\` from the repository root, ${runs} runs; p50 and p99 columns are the median and the slowest`,
-  }
-}
-
-const memoryRow = (name: string, rssMb: number | null, maxMb: number, note: string): RowResult => ({
-  name,
-  kind: 'memory',
-  targets: { maxMb },
-  max: { rps: NaN, p50: NaN, p99: NaN, total: 0, failed: 0 },
-  rssMb,
-  cpuMsPerRequest: null,
-  note,
-})
-
-/**
- * `pnpm start` on the embedded database: the bundle with the supervisor's flags on a fresh data
- * directory (first start: migrations and the demo seed), stopped, started again on it as every
- * later start is, then left idle; its resident memory then, and the CLI's wall time on that directory.
- */
-async function measureEmbedded(): Promise<RowResult[]> {
-  const embeddedDir = path.join(dataDir, 'embedded')
-  await mkdir(embeddedDir, { recursive: true })
-  const first = await startEmbeddedServer(settings, embeddedDir, serverEntry)
-  await new Promise((r) => setTimeout(r, 5_000))
-  const firstIdle = first.rssMb()
-  const firstPeak = first.peakRssMb()
-  await first.stop()
-  const server = await startEmbeddedServer(settings, embeddedDir, serverEntry)
-  await new Promise((r) => setTimeout(r, 10_000))
-  const idle = server.rssMb()
-  const peak = server.peakRssMb()
-  await server.stop()
-  return [
-    memoryRow(
-      'embedded `pnpm start` idle RSS (server process)',
-      idle,
-      350,
-      `10 s idle after a start on a migrated data directory (peak during that start ${peak} MB); ` +
-        `the very first start (migrations, demo seed) idled at ${firstIdle} MB, peak ${firstPeak} MB`,
-    ),
-    await timeCli('one `pnpm cli` command (embedded)', { DATABASE_URL: '', DATA_DIR: embeddedDir }, CLI_COMMAND),
-  ]
-}
-
-/** A write through the whole boot: the CLI's cost is start-up, so any one command shows it. */
-const CLI_COMMAND = ['rate:set', '--rate22k', '6500']
 
 const results: RowResult[] = []
 /** Peak RSS of each API process on PostgreSQL over the load rows. */
@@ -278,7 +163,15 @@ try {
     results.push(one, two)
     console.log(` ${Math.round(one.max.rps)} -> ${Math.round(two.max.rps)} req/s`)
   }
-  if (wanted('certificate PDF renderer')) results.push(await measurePdfRenderer())
+  if (wanted('certificate PDF renderer'))
+    results.push(
+      await measurePdfRenderer({
+        databaseUrl: db.url,
+        dataDir,
+        tenantId: db.tenantId,
+        valuationId: db.reportValuationIds[0],
+      }),
+    )
   if (wanted('API peak RSS') && apiPeaks.length > 0)
     results.push(
       memoryRow(
@@ -298,7 +191,7 @@ try {
   if (wanted('embedded')) {
     process.stdout.write('  embedded pnpm start and pnpm cli ...')
     // Measured last and on its own: a server that cannot start embedded still leaves the table.
-    const embedded = await measureEmbedded().catch((e: unknown): RowResult[] => {
+    const embedded = await measureEmbedded(settings, dataDir, serverEntry).catch((e: unknown): RowResult[] => {
       const failed = { rps: NaN, p50: NaN, p99: NaN, total: 0, failed: 1, firstFailure: String(e).slice(0, 300) }
       return [
         { ...memoryRow('embedded `pnpm start` idle RSS (server process)', null, 350, 'could not start'), max: failed },

@@ -1,4 +1,5 @@
 import { parseShopProfile, SEED_ACTOR } from '@gold/core'
+import type { Prisma } from '@gold/db'
 import type { AppContext } from './platform/context.ts'
 import { seedBillingCatalog } from './billing/catalog-seed.ts'
 import { createStaffUser, createSuperAdmin, createTenant } from './auth/identity-admin.ts'
@@ -116,7 +117,7 @@ async function seedDemoOnce(ctx: AppContext): Promise<{ seeded: boolean }> {
   })
   await createSuperAdmin(ctx, { ...DEMO_LOGINS.superAdmin, name: 'Platform Operator' })
   const db = ctx.db.forTenant(tenantId)
-  for (const c of DEMO_CUSTOMERS) await db.customer.create({ data: c as any })
+  for (const c of DEMO_CUSTOMERS) await db.customer.create({ data: c as Prisma.CustomerUncheckedCreateInput })
   return { seeded: true }
 }
 

@@ -48,13 +48,14 @@ async function main() {
     ctx.log.info({ signal }, 'shutting down')
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
-    server.close(async () => {
+    const stop = async () => {
       await ctx.jobs.stop()
       await ctx.pdf.close()
       await ctx.reports.close()
       await ctx.db.close()
       process.exit(0)
-    })
+    }
+    server.close(() => void stop())
     server.closeIdleConnections()
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))

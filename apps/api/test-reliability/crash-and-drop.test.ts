@@ -156,8 +156,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database drops and process crashe
     )
     const runs = await Promise.all([reconcileAt(url('a')), reconcileAt(url('b'))])
     for (const r of runs) expect(r.status, r.text).toBe(200)
-    expect(runs[0]!.body.settled + runs[1]!.body.settled).toBe(orders.length - (afterCrash.PAID ?? 0))
-    expect(runs[0]!.body.errors + runs[1]!.body.errors).toBe(0)
+    expect(runs[0].body.settled + runs[1].body.settled).toBe(orders.length - (afterCrash.PAID ?? 0))
+    expect(runs[0].body.errors + runs[1].body.errors).toBe(0)
     expect(await statusesOf(purchaseIds)).toEqual({ PAID: orders.length })
   })
 

@@ -130,9 +130,9 @@ export const NUMERIC_TARGETS: NumericTarget[] = [
 const PLACEHOLDER = '__numeric_extreme__'
 
 function setPath(target: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
-  const copy: any = structuredClone(target)
+  const copy = structuredClone(target)
   let node = copy
-  for (const key of path.slice(0, -1)) node = node[key] ??= {}
+  for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>
   node[path.at(-1)!] = value
   return copy
 }

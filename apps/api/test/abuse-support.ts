@@ -1,6 +1,6 @@
 import { buyPlan, createPlan, type FakeGateway } from './billing-support.ts'
 import { createSuperAdminLogin, createTenantWithStaff, insertCustomer, latestOtp } from './support/factories.ts'
-import { call } from './support/http.ts'
+import { call, type ResponseBody } from './support/http.ts'
 import type { TestServer } from './support/test-server.ts'
 import { TEST_PNG } from './support/test-images.ts'
 import { createValuationOk, setGoldRate } from './support/valuation-factories.ts'
@@ -10,7 +10,7 @@ export const PNG = TEST_PNG
 
 export type Auth = { token?: string; host?: string; headers?: Record<string, string> }
 
-async function must(res: Promise<{ status: number; body: any; text: string }>, what: string) {
+async function must(res: Promise<{ status: number; body: ResponseBody; text: string }>, what: string) {
   const r = await res
   if (r.status >= 300) throw new Error(`${what} failed: ${r.status} ${r.text}`)
   return r.body
@@ -124,9 +124,9 @@ export async function buildAbuseWorld(server: TestServer, gateway: FakeGateway) 
 
 /** Every table's row count in one query (the "nothing written" check). */
 export async function rowCounter(server: TestServer) {
-  const tables = (await server.ctx.db.prisma.$queryRawUnsafe(
+  const tables = await server.ctx.db.prisma.$queryRawUnsafe<{ name: string }[]>(
     `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT LIKE '\\_prisma%' ORDER BY 1`,
-  )) as { name: string }[]
+  )
   const sql = `SELECT ${tables.map((t) => `(SELECT count(*) FROM "${t.name}")::int AS "${t.name}"`).join(', ')}`
-  return async () => ((await server.ctx.db.prisma.$queryRawUnsafe(sql)) as Record<string, number>[])[0]!
+  return async () => (await server.ctx.db.prisma.$queryRawUnsafe<Record<string, number>[]>(sql))[0]!
 }

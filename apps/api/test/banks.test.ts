@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { valuationCommands } from '../src/cli/valuations-commands.ts'
 import { trpc } from './customers-helpers.ts'
 import { createTenantWithStaff } from './support/factories.ts'
-import { call } from './support/http.ts'
+import { call, type JsonObject } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { sharedBank } from './support/valuation-factories.ts'
 
@@ -54,7 +54,7 @@ describe('/api/banks', () => {
     })
     expect(upd.body).toMatchObject({ emailSubject: 'Branch {{customerName}}', emailBody: 'Body', managerEmail: null })
     const list = await call(server.url, 'GET', '/api/banks', { token: t.employee.token })
-    expect(list.body.banks.find((b: any) => b.id === id).branches.map((b: any) => b.branchName)).toEqual([
+    expect(list.body.banks.find((b: JsonObject) => b.id === id).branches.map((b: JsonObject) => b.branchName)).toEqual([
       'Anna Salai',
       'Main',
     ])
@@ -83,7 +83,7 @@ describe('/api/banks', () => {
       branches: [{ branchName: 'Central' }],
     })
     const list = await call(server.url, 'GET', '/api/banks', { token: t.employee.token })
-    expect(list.body.banks.find((b: any) => b.id === bank.id)).toMatchObject({
+    expect(list.body.banks.find((b: JsonObject) => b.id === bank.id)).toMatchObject({
       shared: true,
       branches: [{ branchName: 'Central', shared: true }],
     })
@@ -103,7 +103,7 @@ describe('/api/banks', () => {
     expect(own.status).toBe(201)
     const other = await createTenantWithStaff(server)
     const otherView = await call(server.url, 'GET', `/api/banks/${bank.id}`, { token: other.employee.token })
-    expect(otherView.body.branches.map((b: any) => b.branchName)).toEqual(['Central'])
+    expect(otherView.body.branches.map((b: JsonObject) => b.branchName)).toEqual(['Central'])
   })
 
   it("another tenant's bank and branch read as 404", async () => {
@@ -132,9 +132,9 @@ describe('/api/banks', () => {
         body: { branchName: 'X' },
       }),
     ).toMatchObject({ status: 404 })
-    expect((await call(server.url, 'GET', '/api/banks', { token })).body.banks.map((x: any) => x.id)).not.toContain(
-      bank.id,
-    )
+    expect(
+      (await call(server.url, 'GET', '/api/banks', { token })).body.banks.map((x: JsonObject) => x.id),
+    ).not.toContain(bank.id)
   })
 })
 

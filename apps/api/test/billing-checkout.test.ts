@@ -73,7 +73,7 @@ describe('POST /api/billing/checkout', () => {
   it('echoes the amount and currency of the gateway order', async () => {
     const shop = await createTenantWithStaff(server)
     const plan = await createPlan(server, { prices: { monthly: 10_000 } })
-    gateway.state.onOrder = async () => ({ amount: 10_001 })
+    gateway.state.onOrder = () => Promise.resolve({ amount: 10_001 })
     const res = await checkout(server, shop.admin.token, { planId: plan.planId, billingCycle: 'monthly' })
     expect(res.body.amount).toBe(10_001)
   })

@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { CLI_ACTOR, parseCouponInput, parsePlanInput, signCheckout, signWebhook } from '@gold/core'
 import { upsertPlan } from '../src/billing/catalog-service.ts'
 import { createCoupon } from '../src/billing/coupon-service.ts'
-import { call } from './support/http.ts'
+import { call, type ResponseBody } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 
 /** Billing test kit: a configured gateway environment, an msw fake of the gateway API, factories. */
@@ -73,13 +73,13 @@ export function fakeGateway() {
     payments: new Map<string, FakePayment>(),
     refunds: new Map<string, FakeRefund>(),
     orderRequests: [] as unknown[],
-    refundRequests: [] as { paymentId: string; body: any }[],
+    refundRequests: [] as { paymentId: string; body: ResponseBody }[],
     authHeaders: [] as string[],
     rejectOrders: false,
     refundStatus: 'pending' as string,
     failRefundFetch: false,
     /** Runs before the order is answered (e.g. to look at the database at that moment). */
-    onOrder: null as null | ((body: any) => Promise<Partial<FakeOrder> | void>),
+    onOrder: null as null | ((body: ResponseBody) => Promise<Partial<FakeOrder> | void>),
   }
   const notFound = () =>
     HttpResponse.json(
@@ -89,7 +89,7 @@ export function fakeGateway() {
   const server = setupServer(
     http.post(`${GATEWAY_BASE}/v1/orders`, async ({ request }) => {
       state.authHeaders.push(request.headers.get('authorization') ?? '')
-      const body = (await request.json()) as any
+      const body = (await request.json()) as ResponseBody
       state.orderRequests.push(body)
       if (state.rejectOrders) return HttpResponse.json({ error: { description: 'rejected' } }, { status: 400 })
       const override = state.onOrder ? await state.onOrder(body) : undefined
@@ -113,7 +113,7 @@ export function fakeGateway() {
       HttpResponse.json({ items: [...state.payments.values()].filter((p) => p.order_id === params.id) }),
     ),
     http.post(`${GATEWAY_BASE}/v1/payments/:id/refund`, async ({ params, request }) => {
-      const body = (await request.json()) as any
+      const body = (await request.json()) as ResponseBody
       state.refundRequests.push({ paymentId: String(params.id), body })
       const payment = state.payments.get(String(params.id))
       if (!payment) return notFound()

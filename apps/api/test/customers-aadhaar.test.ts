@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customerBody, trpc } from './customers-helpers.ts'
 import { createTenantWithStaff } from './support/factories.ts'
-import { call } from './support/http.ts'
+import { call, type ResponseBody } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 
 let server: TestServer
@@ -17,7 +17,7 @@ const MASKED = 'XXXX XXXX 0123'
 
 type Shop = Awaited<ReturnType<typeof createTenantWithStaff>>
 /** tRPC customers.list answers rows, or a page of them. */
-const rowsOf = (data: any): any[] => (Array.isArray(data) ? data : data.items)
+const rowsOf = (data: ResponseBody): ResponseBody[] => (Array.isArray(data) ? data : data.items)
 
 async function borrower(shop: Shop, overrides: Record<string, unknown> = {}) {
   const res = await call(server.url, 'POST', '/api/customers', {

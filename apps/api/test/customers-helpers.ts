@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { expect } from 'vitest'
 import { createSession } from '../src/auth/session-service.ts'
-import { call, type ApiResponse } from './support/http.ts'
+import { call, type ApiResponse, type ResponseBody } from './support/http.ts'
 import { insertCustomer, latestOtp } from './support/factories.ts'
 import type { TestServer } from './support/test-server.ts'
 
@@ -47,13 +47,13 @@ export async function trpc(
   path: string,
   input: unknown,
   auth: { token?: string; host?: string } = {},
-): Promise<ApiResponse & { data?: any; error?: TrpcErrorAnswer }> {
+): Promise<ApiResponse & { data?: ResponseBody; error?: TrpcErrorAnswer }> {
   const payload = { json: input }
   const res =
     kind === 'query'
       ? await call(server.url, 'GET', `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(payload))}`, auth)
       : await call(server.url, 'POST', `/trpc/${path}`, { ...auth, body: payload })
-  const body = res.body as any
+  const body = res.body
   if (body?.error) {
     return {
       ...res,
@@ -87,7 +87,7 @@ export async function insertValuation(
       totalValue: 60000,
       estimatedLoan: 45000,
       ...data,
-    } as any,
+    },
   })
 }
 
@@ -106,7 +106,7 @@ export async function insertEmi(
       amount: 1000,
       dueDate: new Date(Date.now() + 30 * 86_400_000),
       ...data,
-    } as any,
+    },
   })
 }
 
@@ -121,3 +121,31 @@ export async function portalCustomer(
   const token = await createSession(server.ctx, 'customer', customer.id, tenantId)
   return { customer, auth: { token, host: server.hostFor(slug) } }
 }
+
+/** Every column of a stored customer row, as POST and GET /api/customers answer it (sorted). */
+export const STORED_FIELDS = [
+  'id',
+  'name',
+  'phone',
+  'email',
+  'aadhaar',
+  'pan',
+  'address',
+  'nomineeName',
+  'nomineeRel',
+  'bankName',
+  'accountNumber',
+  'ifsc',
+  'status',
+  'phoneVerified',
+  'phoneVerifiedAt',
+  'livePhotoUrl',
+  'idCardPhotoUrl',
+  'aadhaarDocUrl',
+  'panDocUrl',
+  'passbookUrl',
+  'notificationsSeenAt',
+  'tenantId',
+  'createdAt',
+  'updatedAt',
+].sort()

@@ -37,8 +37,9 @@ async function streamed(tenantId: string, where: Parameters<typeof writeCustomer
     server.ctx,
     tenantId,
     where,
-    async (chunk) => {
+    (chunk) => {
       chunks.push(chunk)
+      return Promise.resolve()
     },
     { pageRows },
   )

@@ -261,9 +261,7 @@ describe('PATCH /api/valuations/{id}/emi', () => {
     const mailer = server.ctx.mailer
     server.ctx.mailer = {
       kind: 'outbox',
-      send: async () => {
-        throw new Error('smtp down')
-      },
+      send: () => Promise.reject(new Error('smtp down')),
     }
     try {
       const res = await patchEmi(t, t.v.id, { emiId: t.emis[0]!.id, status: 'Paid' })

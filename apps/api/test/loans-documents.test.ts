@@ -3,7 +3,7 @@ import { addDays, formatIsoDate, formatPaise, isoDateOf } from '@gold/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { portalCustomer } from './customers-helpers.ts'
 import { createTenantWithStaff } from './support/factories.ts'
-import { call } from './support/http.ts'
+import { call, type ResponseBody } from './support/http.ts'
 import { pdfText } from './support/pdf-text.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { chain, createValuationOk, setGoldRate } from './support/valuation-factories.ts'
@@ -50,7 +50,7 @@ async function textOf(path: string, auth: Auth) {
   return { text: (await pdfText(res.body)).join(' '), disposition: res.headers['content-disposition'] }
 }
 
-async function ok(res: { status: number; text: string; body: any }, status = 201) {
+function ok(res: { status: number; text: string; body: ResponseBody }, status = 201): ResponseBody {
   expect(res.status, res.text).toBe(status)
   return res.body
 }

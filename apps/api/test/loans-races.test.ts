@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { setGoldRate } from './support/valuation-factories.ts'
 import { loanHelpers } from './loans-support.ts'
+import type { JsonObject } from './support/http.ts'
 
 /** loans.md section 3: concurrent requests on one loan or valuation, with real parallel HTTP calls. */
 let server: TestServer
@@ -36,17 +37,17 @@ describe('concurrency', () => {
     for (const r of refused) expect(r.body.error).toMatch(/^Payment is more than the amount to close this loan/)
     expect(ok.length).toBeGreaterThan(0)
     const detail = (await api(t.token, 'GET', `/api/loans/${loan.id}`)).body
-    expect(detail.payments.map((p: any) => p.id).sort()).toEqual(ok.map((r) => r.body.payment.id).sort())
-    const paidPrincipal = detail.payments.reduce((sum: number, p: any) => sum + p.principal, 0)
+    expect(detail.payments.map((p: JsonObject) => p.id).sort()).toEqual(ok.map((r) => r.body.payment.id).sort())
+    const paidPrincipal = detail.payments.reduce((sum: number, p: { principal: number }) => sum + p.principal, 0)
     const row = await server.ctx.db.forTenant(t.tenantId).loan.findFirstOrThrow({ where: { id: loan.id } })
     expect(Number(row.principalOutstanding)).toBe(1_000_000 - paidPrincipal)
-    expect(new Set(detail.payments.map((p: any) => p.receiptNumber)).size).toBe(ok.length)
-    expect(detail.ledger.map((e: any) => e.type).filter((x: string) => x === 'PAYMENT')).toHaveLength(ok.length)
+    expect(new Set(detail.payments.map((p: JsonObject) => p.receiptNumber)).size).toBe(ok.length)
+    expect(detail.ledger.map((e: JsonObject) => e.type).filter((x: string) => x === 'PAYMENT')).toHaveLength(ok.length)
     // Posted interest equals the interest the payments and the balance account for.
     const interestPosted = detail.ledger
-      .filter((e: any) => e.type === 'INTEREST')
-      .reduce((s: number, e: any) => s + e.interest, 0)
-    const interestPaid = detail.payments.reduce((s: number, p: any) => s + p.interest, 0)
+      .filter((e: JsonObject) => e.type === 'INTEREST')
+      .reduce((s: number, e: { interest: number }) => s + e.interest, 0)
+    const interestPaid = detail.payments.reduce((s: number, p: { interest: number }) => s + p.interest, 0)
     expect(interestPosted - interestPaid).toBe(Number(row.interestDue))
   })
 

@@ -4,6 +4,7 @@ import { insertCustomer } from './support/factories.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { setGoldRate } from './support/valuation-factories.ts'
 import { loanHelpers } from './loans-support.ts'
+import type { JsonObject } from './support/http.ts'
 
 /** loans.md sections 1, 2 and 3: opening, the numbers, payments, and the worked example end to end. */
 let server: TestServer
@@ -82,7 +83,14 @@ describe('the worked example of loans.md section 2', () => {
     const detail = await api(t.token, 'GET', `/api/loans/${loan.id}`)
     expect(detail.status).toBe(200)
     expect(
-      detail.body.ledger.map((e: any) => [e.type, e.amount, e.principal, e.interest, e.penalCharges, e.postedOn]),
+      detail.body.ledger.map((e: JsonObject) => [
+        e.type,
+        e.amount,
+        e.principal,
+        e.interest,
+        e.penalCharges,
+        e.postedOn,
+      ]),
     ).toEqual([
       ['DISBURSEMENT', 10_000_000, 10_000_000, 0, 0, '2026-01-01'],
       ['INTEREST', 98_630, 0, 98_630, 0, '2026-01-31'],
@@ -110,12 +118,15 @@ describe('opening a loan (loans.md 1.1)', () => {
     const loan = await openLoanOk(t.token, v.id, { scheme: 'MONTHLY_INTEREST', tenureMonths: 3 })
     const after = await api(t.token, 'GET', `/api/valuations/${v.id}`)
     const detail = await api(t.token, 'GET', `/api/loans/${loan.id}`)
-    expect(detail.body.schedule.map((d: any) => d.dueOn)).toEqual(['2026-02-01', '2026-03-01', '2026-04-01'])
-    expect(after.body.emiRecords.map((e: any) => [e.dueDate.slice(0, 10), Math.round(e.amount * 100)])).toEqual(
-      detail.body.schedule.map((d: any) => [d.dueOn, d.amount]),
-    )
+    expect(detail.body.schedule.map((d: JsonObject) => d.dueOn)).toEqual(['2026-02-01', '2026-03-01', '2026-04-01'])
+    expect(
+      after.body.emiRecords.map((e: { dueDate: string; amount: number }) => [
+        e.dueDate.slice(0, 10),
+        Math.round(e.amount * 100),
+      ]),
+    ).toEqual(detail.body.schedule.map((d: JsonObject) => [d.dueOn, d.amount]))
     // 31, 28 and 31 days of interest on the full principal; the last adds the principal.
-    expect(detail.body.schedule.map((d: any) => d.amount)).toEqual([101_918, 92_055, 10_101_918])
+    expect(detail.body.schedule.map((d: JsonObject) => d.amount)).toEqual([101_918, 92_055, 10_101_918])
   })
 
   it('refuses what loans.md refuses, with its messages', async () => {
@@ -262,7 +273,7 @@ describe('payments (loans.md sections 2 and 3)', () => {
     })
     expect(paid.body.payment).toMatchObject({ amount: 5_000, penalCharges: 3_985, interest: 1_015, principal: 0 })
     const detail = await api(t.token, 'GET', `/api/loans/${loan.id}`)
-    expect(detail.body.ledger.map((e: any) => [e.type, e.amount])).toEqual([
+    expect(detail.body.ledger.map((e: JsonObject) => [e.type, e.amount])).toEqual([
       ['DISBURSEMENT', 1_000_000],
       ['INTEREST', 12_164],
       ['PENAL_CHARGE', 3_985],
@@ -308,7 +319,7 @@ describe('payments (loans.md sections 2 and 3)', () => {
     })
     // Every EMI record is Paid once the loan is closed.
     const emis = (await api(t.token, 'GET', `/api/valuations/${v.id}`)).body.emiRecords
-    expect(emis.map((e: any) => e.status)).toEqual(['Paid'])
+    expect(emis.map((e: JsonObject) => e.status)).toEqual(['Paid'])
   })
 
   it('marks the EMI records the money covers Paid and shows partial coverage', async () => {
@@ -326,7 +337,7 @@ describe('payments (loans.md sections 2 and 3)', () => {
     const towardsDues = res.body.payment.interest + res.body.payment.principal
     expect(towardsDues).toBe(first + 1000)
     const detail = (await api(t.token, 'GET', `/api/loans/${loan.id}`)).body
-    expect(detail.schedule.map((d: any) => d.covered)).toEqual([true, false, false])
+    expect(detail.schedule.map((d: JsonObject) => d.covered)).toEqual([true, false, false])
     expect(detail.nextDue).toEqual({ dueOn: dues[1].dueOn, amount: dues[1].amount - 1000 })
     const rows = await server.ctx.db
       .forTenant(t.tenantId)
@@ -382,7 +393,7 @@ describe('payments (loans.md sections 2 and 3)', () => {
     })
     const detail = (await api(t.token, 'GET', `/api/loans/${loan.id}`)).body
     expect(detail.payments).toHaveLength(1)
-    expect(detail.ledger.filter((e: any) => e.type === 'PAYMENT')).toHaveLength(1)
+    expect(detail.ledger.filter((e: JsonObject) => e.type === 'PAYMENT')).toHaveLength(1)
   })
 })
 
@@ -409,9 +420,12 @@ describe('closure and release (loans.md sections 4 and 6)', () => {
     })
     expect(closed.body.loan).toMatchObject({ status: 'Closed', closedOn: '2026-01-22', releaseDueBy: '2026-01-31' })
     const dashboard = await trpc(t.token, 'loans.dashboard', undefined, 'query')
-    expect(dashboard.data.awaitingRelease.map((r: any) => [r.loan.id, r.releaseDueBy])).toEqual([
-      [loan.id, '2026-01-31'],
-    ])
+    expect(
+      dashboard.data.awaitingRelease.map((r: { loan: { id: string }; releaseDueBy: string }) => [
+        r.loan.id,
+        r.releaseDueBy,
+      ]),
+    ).toEqual([[loan.id, '2026-01-31']])
     expect(dashboard.data.awaitingRelease[0].daysLeft).toBeLessThan(0)
 
     const released = await api(t.token, 'POST', `/api/loans/${loan.id}/release`, {
@@ -500,13 +514,13 @@ describe('borrower status, numbering, lists and tenants', () => {
       ids.push((await openLoanOk(t.token, v.id, { principal: 1_000_000, ...fields })).id)
     }
     const list = async (query: string) => (await api(t.token, 'GET', `/api/loans${query}`)).body
-    expect((await list('')).loans.map((l: any) => l.id)).toEqual([...ids].reverse())
-    expect((await list('?search=meenakshi')).loans.map((l: any) => l.id)).toEqual([ids[2]])
-    expect((await list('?search=98765-01234')).loans.map((l: any) => l.id)).toEqual([ids[2]])
+    expect((await list('')).loans.map((l: JsonObject) => l.id)).toEqual([...ids].reverse())
+    expect((await list('?search=meenakshi')).loans.map((l: JsonObject) => l.id)).toEqual([ids[2]])
+    expect((await list('?search=98765-01234')).loans.map((l: JsonObject) => l.id)).toEqual([ids[2]])
     const number = (await api(t.token, 'GET', `/api/loans/${ids[1]}`)).body.loanNumber
-    expect((await list(`?search=${encodeURIComponent(number)}`)).loans.map((l: any) => l.id)).toEqual([ids[1]])
-    expect((await list(`?customerId=${second.id}`)).loans.map((l: any) => l.id)).toEqual([ids[2]])
-    expect((await list('?overdue=true')).loans.map((l: any) => l.id)).toEqual([ids[2], ids[1]])
+    expect((await list(`?search=${encodeURIComponent(number)}`)).loans.map((l: JsonObject) => l.id)).toEqual([ids[1]])
+    expect((await list(`?customerId=${second.id}`)).loans.map((l: JsonObject) => l.id)).toEqual([ids[2]])
+    expect((await list('?overdue=true')).loans.map((l: JsonObject) => l.id)).toEqual([ids[2], ids[1]])
     expect((await list('?status=Closed')).loans).toEqual([])
     expect(await api(t.token, 'GET', '/api/loans?status=Nope')).toMatchObject({
       status: 400,

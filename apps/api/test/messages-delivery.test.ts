@@ -8,6 +8,7 @@ import { loanHelpers } from './loans-support.ts'
 import { createTenantWithStaff, insertCustomer } from './support/factories.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { createValuationOk, setGoldRate } from './support/valuation-factories.ts'
+import type { ResponseBody } from './support/http.ts'
 
 /**
  * Issue 23: each channel's honest status (a provider's acceptance with its answer, an outbox, a
@@ -16,7 +17,7 @@ import { createValuationOk, setGoldRate } from './support/valuation-factories.ts
  */
 const SMS = { apiBase: 'http://sms.test/v1', token: 'sms-token' }
 const WHATSAPP = { apiBase: 'http://whatsapp.test/v1', token: 'wa-token' }
-type ProviderCall = { key: string | null; body: any }
+type ProviderCall = { key: string | null; body: ResponseBody }
 const smsCalls: ProviderCall[] = []
 const waCalls: ProviderCall[] = []
 /** The statuses the providers answer next, in turn; 200 once these run out. */

@@ -85,7 +85,7 @@ function recordRenders(): { rendered: Rendered[]; stop: () => void } {
     forShop: (tenantId) => ({
       async render(kind, input) {
         const pdf = await pool.forShop(tenantId).render(kind, input)
-        rendered.push({ kind: kind as PdfKind<never>, input, pdf })
+        rendered.push({ kind: kind, input, pdf })
         return pdf
       },
     }),

@@ -48,8 +48,8 @@ describe('platform HTTP behaviour', () => {
     const raw = await new Promise<string>((resolve, reject) => {
       const socket = connect(Number(port), '127.0.0.1', () => socket.write('NOT A REQUEST\r\n\r\n'))
       let text = ''
-      socket.on('data', (d) => {
-        text += d
+      socket.on('data', (d: Buffer) => {
+        text += d.toString()
       })
       socket.on('end', () => resolve(text))
       socket.on('error', reject)

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -90,6 +90,10 @@ describe('operator CLI and server process', () => {
     const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: apiDir, encoding: 'utf8' })
     expect(build.stderr).toBe('')
     expect(build.status).toBe(0)
+    // The bundle reaches the tree by paths relative to itself: it names no directory of the build machine.
+    const repoRoot = path.resolve(apiDir, '../..')
+    const naming = (file: string) => readFileSync(path.join(apiDir, 'dist', file), 'utf8').includes(repoRoot)
+    expect(readdirSync(path.join(apiDir, 'dist')).filter(naming)).toEqual([])
     const port = String(20000 + Math.floor(Math.random() * 20000))
     const serverDir = path.join(dataDir, 'server')
     const server = spawn(process.execPath, ['dist/server.mjs'], {

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { valuationCommands } from '../src/cli/valuations-commands.ts'
 import { createTenantWithStaff, insertCustomer } from './support/factories.ts'
-import { call } from './support/http.ts'
+import { call, type ResponseBody } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { chain, postValuation, setGoldRate } from './support/valuation-factories.ts'
 
@@ -46,7 +46,7 @@ afterEach(() => {
   server.ctx.config.goldRateProviderUrls = [PROVIDER_A, PROVIDER_B]
 })
 
-async function valuationRate(): Promise<{ status: number; body: any }> {
+async function valuationRate(): Promise<{ status: number; body: ResponseBody }> {
   const t = await createTenantWithStaff(server)
   const customer = await insertCustomer(server, t.tenantId)
   return postValuation(server, t.employee.token, { customerId: customer.id, ornaments: [chain] })

@@ -1,7 +1,7 @@
 import { addDays, isoDateOf } from '@gold/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertCustomer } from './support/factories.ts'
-import { call } from './support/http.ts'
+import { call, type JsonObject } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { setGoldRate } from './support/valuation-factories.ts'
 import { loanHelpers } from './loans-support.ts'
@@ -298,7 +298,7 @@ describe('renewals in the reports', () => {
     // The gold stays pledged once: the new loan's valuation (the old loan ended today).
     expect(portfolio.body).toMatchObject({ activeLoans: 1, principal: 6_000_000, fineGoldGrams: 27.48 })
     const book = await api(t.admin.token, 'GET', '/api/reports/day-book')
-    expect(book.body.disbursements.entries.map((e: any) => [e.loanId, e.mode, e.amount])).toEqual([
+    expect(book.body.disbursements.entries.map((e: JsonObject) => [e.loanId, e.mode, e.amount])).toEqual([
       [old.id, 'BankTransfer', 5_000_000],
       [renewed.body.id, 'UPI', 1_000_000],
     ])

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { expect } from 'vitest'
 import { createStaffUser } from '../src/auth/identity-admin.ts'
 import { createSession } from '../src/auth/session-service.ts'
-import { call, type ApiResponse } from './support/http.ts'
+import { call, type ApiResponse, type ResponseBody } from './support/http.ts'
 import { createTenantWithStaff, insertCustomer, loginAs } from './support/factories.ts'
 import type { TestServer } from './support/test-server.ts'
 
@@ -26,7 +26,7 @@ export function client(server: TestServer) {
     async open(a: Actor, body: Record<string, unknown> = {}) {
       const res = await req(a, 'POST', '/api/tickets', { subject: 'Need help', message: 'Opening message', ...body })
       expect(res.status, res.text).toBe(201)
-      return res.body.ticket as Record<string, any>
+      return res.body.ticket as Record<string, ResponseBody>
     },
   }
 }
@@ -58,7 +58,7 @@ export async function ticketTenant(server: TestServer) {
         password: 'Second@12345',
         name: `Second ${role}`,
       })
-      return { token: await loginAs(server, email, 'Second@12345'), id: userId, email, name: `Second ${role}` } as Actor
+      return { token: await loginAs(server, email, 'Second@12345'), id: userId, email, name: `Second ${role}` }
     }),
   )
   const staffActor = (s: typeof shop.admin, name: string): Actor => ({
@@ -136,7 +136,7 @@ export async function trpc(
     kind === 'query'
       ? await call(server.url, 'GET', `/trpc/tickets.${path}${input === undefined ? '' : `?input=${payload}`}`, auth)
       : await call(server.url, 'POST', `/trpc/tickets.${path}`, { ...auth, body: { json: input } })
-  const body = res.body as any
+  const body = res.body
   if (body?.error)
     return {
       status: res.status,

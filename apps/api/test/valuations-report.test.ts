@@ -5,14 +5,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { renderCertificatePdf } from '../src/valuations/certificate-pdf.ts'
 import { loadValuationDocument } from '../src/valuations/valuation-document.ts'
 import { createTenantWithStaff, insertCustomer } from './support/factories.ts'
-import { call } from './support/http.ts'
+import { call, type JsonObject, type ResponseBody } from './support/http.ts'
 import { pdfText } from './support/pdf-text.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { createValuationOk, setGoldRate, sharedBank } from './support/valuation-factories.ts'
 
 const WHATSAPP_API_BASE = 'http://whatsapp.test/v1'
 const WHATSAPP_TOKEN = 'wa-token'
-type WaCall = { auth: string | null; body: any }
+type WaCall = { auth: string | null; body: ResponseBody }
 const waCalls: WaCall[] = []
 let waStatus = 200
 const mock = setupServer(
@@ -142,9 +142,7 @@ describe('POST /api/valuations/{id}/report', () => {
     const mailer = server.ctx.mailer
     server.ctx.mailer = {
       kind: 'outbox',
-      send: async () => {
-        throw new Error('smtp down')
-      },
+      send: () => Promise.reject(new Error('smtp down')),
     }
     try {
       expect(
@@ -326,7 +324,7 @@ describe('communication templates', () => {
   it('GET lists both kinds (default until customised); PUT and DELETE are tenant admin only', async () => {
     const t = await createTenantWithStaff(server)
     const list = await call(server.url, 'GET', '/api/communication-templates', { token: t.employee.token })
-    expect(list.body.templates.map((x: any) => [x.kind, x.isCustom])).toEqual([
+    expect(list.body.templates.map((x: JsonObject) => [x.kind, x.isCustom])).toEqual([
       ['EMAIL_REPORT', false],
       ['EMAIL_BANK', false],
     ])

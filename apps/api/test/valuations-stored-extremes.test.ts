@@ -70,7 +70,7 @@ async function storedBadValuation(kind: keyof typeof BAD_VALUES) {
       netWeight: kind === 'nonFinite' ? NaN : 1e308,
       deduction: -huge,
       estimatedValue: huge,
-    } as any,
+    },
   })
   const paidAt = new Date(Date.now() - 86_400_000)
   await insertEmi(server, t.tenantId, customer.id, v.id, {
@@ -94,7 +94,7 @@ async function storedBadValuation(kind: keyof typeof BAD_VALUES) {
       paymentMode: 'Cash',
       allocation: [],
       createdAt: paidAt,
-    } as any,
+    },
   })
   return { ...t, customer, portal: auth, v }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTenantWithStaff, insertCustomer } from './support/factories.ts'
-import { call } from './support/http.ts'
+import { call, type JsonObject } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { chain, createValuationOk, setGoldRate, sharedBank } from './support/valuation-factories.ts'
 
@@ -97,7 +97,11 @@ describe('GET /api/valuations/{id}', () => {
     })
     expect(res.body.bank).toEqual({ id: bank.id, name: bank.name })
     expect(res.body.bankBranchId).toBeNull()
-    expect(res.body.bankBranches.map((b: any) => b.branchName)).toEqual(['Anna Nagar', 'Own Branch', 'Zeta Road'])
+    expect(res.body.bankBranches.map((b: JsonObject) => b.branchName)).toEqual([
+      'Anna Nagar',
+      'Own Branch',
+      'Zeta Road',
+    ])
     expect(Object.keys(res.body.bankBranches[0]).sort()).toEqual([
       'branchName',
       'id',
@@ -105,8 +109,8 @@ describe('GET /api/valuations/{id}', () => {
       'managerEmail',
       'managerName',
     ])
-    expect(res.body.bankBranches.map((b: any) => b.id)).toContain(own.id)
-    expect(res.body.bankBranches.map((b: any) => b.id)).toContain(branches[0]!.id)
+    expect(res.body.bankBranches.map((b: JsonObject) => b.id)).toContain(own.id)
+    expect(res.body.bankBranches.map((b: JsonObject) => b.id)).toContain(branches[0]!.id)
     expect(res.body.ornaments).toHaveLength(2)
     expect(Object.keys(res.body.ornaments[0]).sort()).toEqual([
       'deduction',
@@ -130,7 +134,9 @@ describe('GET /api/valuations/{id}', () => {
       purityVerified: true,
       netWeight: 3,
     })
-    expect([...res.body.ornaments.map((o: any) => o.id)]).toEqual([...res.body.ornaments.map((o: any) => o.id)].sort())
+    expect([...res.body.ornaments.map((o: JsonObject) => o.id)]).toEqual(
+      [...res.body.ornaments.map((o: JsonObject) => o.id)].sort(),
+    )
     expect(res.body.emiRecords).toHaveLength(3)
     expect(Object.keys(res.body.emiRecords[0]).sort()).toEqual([
       'amount',
@@ -140,7 +146,7 @@ describe('GET /api/valuations/{id}', () => {
       'status',
       'valuationId',
     ])
-    const dues = res.body.emiRecords.map((e: any) => e.dueDate)
+    const dues = res.body.emiRecords.map((e: JsonObject) => e.dueDate)
     expect(dues).toEqual([...dues].sort())
     for (const hidden of ['rateBasis', 'liveGoldRate22k', 'bankGoldRate22k', 'createdById', 'goldRateSource'])
       expect(res.body).not.toHaveProperty(hidden)
@@ -185,7 +191,7 @@ describe('GET /api/valuations (list, not in the spec)', () => {
     await setup()
     const res = await call(server.url, 'GET', '/api/valuations', { token: employee.token })
     expect(res.status).toBe(200)
-    expect(res.body.valuations.map((x: any) => x.id)).toEqual([second.id, v.id])
+    expect(res.body.valuations.map((x: JsonObject) => x.id)).toEqual([second.id, v.id])
     expect(res.body.valuations[0]).toMatchObject({ tenantId, customer: { id: customer.id, name: 'Detail Borrower' } })
   })
 })

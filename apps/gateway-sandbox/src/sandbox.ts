@@ -172,13 +172,13 @@ export function createSandbox(options: SandboxOptions) {
   }
 
   app.get('/checkout', (req, res) => {
-    const orderId = String(req.query.order_id ?? '')
+    const orderId = typeof req.query.order_id === 'string' ? req.query.order_id : ''
     const order = state.orders.get(orderId)
     if (!order) return res.status(404).type('html').send(errorPage('Unknown order.'))
     if (req.query.key_id !== undefined && req.query.key_id !== options.keyId)
       return res.status(400).type('html').send(errorPage('This key id does not belong to the sandbox.'))
     if (order.status === 'paid') return res.status(409).type('html').send(errorPage('This order is already paid.'))
-    res.type('html').send(checkoutPage(order, String(req.query.callback ?? '')))
+    res.type('html').send(checkoutPage(order, typeof req.query.callback === 'string' ? req.query.callback : ''))
   })
   const finish = (outcome: 'pay' | 'fail') => (req: Request, res: Response) => {
     const { order_id: orderId, callback } = (req.body ?? {}) as Record<string, string>
@@ -200,7 +200,7 @@ export function createSandbox(options: SandboxOptions) {
     if (!payment) return gatewayError(res, 404, 'The id provided does not exist')
     const result = startRefund(
       payment,
-      (req.body ?? {}).amount ?? payment.amount - state.committedRefunds(payment.id),
+      ((req.body ?? {}) as { amount?: unknown }).amount ?? payment.amount - state.committedRefunds(payment.id),
       {},
     )
     return typeof result === 'string' ? gatewayError(res, 400, result) : res.json(result)

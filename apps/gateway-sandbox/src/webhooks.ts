@@ -6,7 +6,7 @@ export type Delivery = { event: string; body: string; status: number | null; att
 export type WebhookSender = {
   send(event: string, entities: { payment?: Payment; refund?: Refund }): void
   /** Resolves once every delivery started so far has finished (tests await this). */
-  flush(): Promise<void>
+  flush: () => Promise<void>
   deliveries: Delivery[]
 }
 

@@ -42,7 +42,7 @@ export function App() {
       </CenteredPage>
     )
 
-  const session = me.data && me.data.kind !== 'customer' ? (me.data as Session) : null
+  const session = me.data && me.data.kind !== 'customer' ? me.data : null
   if (!session) {
     const onSignedIn = async () => {
       // Read the address bar now: `query` is from before the rewrite to /login?next=… below.

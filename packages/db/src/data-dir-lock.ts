@@ -30,7 +30,7 @@ export function lockDataDir(dbDir: string, holder: string): () => void {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
       let owner: { pid?: number; holder?: string } = {}
       try {
-        owner = JSON.parse(readFileSync(lockPath, 'utf8'))
+        owner = JSON.parse(readFileSync(lockPath, 'utf8')) as typeof owner
       } catch {
         /* unreadable: treat as stale */
       }

@@ -6,7 +6,7 @@ export function isUniqueViolation(e: unknown): boolean {
 
 /** Name of the violated constraint when the driver reports it (e.g. `Customer_tenantId_phone_key`). */
 export function violatedConstraint(e: unknown): string | undefined {
-  const text = `${(e as Error)?.message ?? ''} ${JSON.stringify((e as any)?.meta ?? {})}`
+  const text = `${(e as Error)?.message ?? ''} ${JSON.stringify((e as { meta?: unknown } | null)?.meta ?? {})}`
   return /"?([A-Za-z]+_[A-Za-z_]+_key)"?/.exec(text)?.[1] ?? /fields: \(`([^`]+)`\)/.exec(text)?.[1]
 }
 

@@ -87,13 +87,14 @@ export function tenantScope(tenantId: string) {
     name: 'tenant-scope',
     query: {
       $allModels: {
-        async $allOperations({ model, operation, args, query }) {
+        async $allOperations({ model, operation, args, query }): Promise<unknown> {
           if (!TENANT_SCOPED_MODELS.has(model)) return query(args)
-          const a = (args ?? {}) as any
+          const a = (args ?? {}) as { where?: object; data?: object; create?: object }
           if (WHERE_OPERATIONS.has(operation)) a.where = { ...a.where, tenantId }
           else if (operation === 'create') a.data = { ...a.data, tenantId }
           else if (operation === 'createMany' || operation === 'createManyAndReturn') {
-            a.data = (Array.isArray(a.data) ? a.data : [a.data]).map((d: object) => ({ ...d, tenantId }))
+            const rows = Array.isArray(a.data) ? (a.data as object[]) : [a.data]
+            a.data = rows.map((d) => ({ ...d, tenantId }))
           } else if (operation === 'upsert') {
             a.where = { ...a.where, tenantId }
             a.create = { ...a.create, tenantId }

@@ -7,7 +7,7 @@ import {
   checkNominee,
   checkPan,
   checkPhone,
-  customerErrors,
+  type customerErrors,
   customerFieldMessages,
   type CustomerFieldErrorKey,
 } from '@gold/core/customers/index'

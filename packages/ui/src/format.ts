@@ -1,4 +1,5 @@
 import { formatPaise, formatRupees } from '@gold/core/shared/indian-format'
+import { formatGrams as formatMilligrams, gramsToMg } from '@gold/core/shared/weight'
 import { isRecord } from '@gold/core/shared/is-record'
 import { INDIA_TIME_ZONE as TIME_ZONE } from '@gold/core/shared/india-calendar'
 
@@ -40,7 +41,8 @@ export function formatDateTime(value: Date | string | number | null | undefined)
 /** Grams with up to two decimals, Indian grouping: `1,234.5 g`. */
 export function formatGrams(grams: number | null | undefined): string {
   if (grams === null || grams === undefined || !Number.isFinite(grams)) return '—'
-  return `${grams.toLocaleString('en-IN', { maximumFractionDigits: 2 })} g`
+  const text = formatMilligrams(gramsToMg(grams))
+  return text === '—' ? text : `${text.replace(/\.?0+$/, '')} g`
 }
 
 /** Paise that may arrive as a non-integer from a careless caller still format instead of throwing. */
@@ -54,7 +56,8 @@ export function safePaise(paise: number): string {
  */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (!error) return fallback
-  const message = isRecord(error) && 'message' in error ? String(error.message) : String(error)
+  const message =
+    isRecord(error) && typeof error.message === 'string' ? error.message : typeof error === 'string' ? error : fallback
   if (message.startsWith('[')) {
     try {
       const issues = JSON.parse(message) as Array<{ message?: string }>

@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import type { AppContext } from '../platform/context.ts'
+import { bodyFields } from '../http/json-body.ts'
 import { SESSION_COOKIE, clientIp, hostSlugOf, requestToken } from '../http/request-context.ts'
 import { guardedRoutes, publicGuard, signedInGuard } from '../http/route-guards.ts'
 import { login } from './login-service.ts'
@@ -12,7 +13,8 @@ const cookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax' as
 export function authRestRoutes(ctx: AppContext) {
   const r = guardedRoutes(publicGuard)
   r.post('/auth/login', async (_, req, res) => {
-    const result = await login(ctx, { email: req.body?.email, password: req.body?.password, ip: clientIp(req) })
+    const body = bodyFields(req)
+    const result = await login(ctx, { email: body.email, password: body.password, ip: clientIp(req) })
     res.cookie(SESSION_COOKIE, result.accessToken, { ...cookieOptions(req.secure), maxAge: 7 * 86_400_000 })
     return result
   })
@@ -23,14 +25,19 @@ export function authRestRoutes(ctx: AppContext) {
     res.clearCookie(SESSION_COOKIE, cookieOptions(req.secure))
     return { success: true }
   })
-  r.post('/otp/send', (_, req) => sendOtp(ctx, { tenant: req.body?.tenant, email: req.body?.email, ip: clientIp(req) }))
+  r.post('/otp/send', (_, req) => {
+    const body = bodyFields(req)
+    return sendOtp(ctx, { tenant: body.tenant, email: body.email, ip: clientIp(req) })
+  })
   r.post('/otp/verify', async (_, req) => {
-    await consumeOtp(ctx, { tenant: req.body?.tenant, email: req.body?.email, code: req.body?.code })
+    const body = bodyFields(req)
+    await consumeOtp(ctx, { tenant: body.tenant, email: body.email, code: body.code })
     return { success: true }
   })
   r.post('/portal/login', async (_, req, res) => {
-    const tenant = req.body?.tenant ?? hostSlugOf(ctx, req)
-    const result = await portalLogin(ctx, { tenant, email: req.body?.email, code: req.body?.code })
+    const body = bodyFields(req)
+    const tenant = body.tenant ?? hostSlugOf(ctx, req)
+    const result = await portalLogin(ctx, { tenant, email: body.email, code: body.code })
     res.cookie(SESSION_COOKIE, result.token, { ...cookieOptions(req.secure), maxAge: 30 * 86_400_000 })
     return result
   })

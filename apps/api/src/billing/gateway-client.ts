@@ -91,7 +91,12 @@ export async function createOrder(
   ) {
     throw new GatewayError('Gateway order response is missing id, amount or currency.', 200)
   }
-  return { id: order.id, amount: order.amount, currency: order.currency, status: String(order.status ?? '') }
+  return {
+    id: order.id,
+    amount: order.amount,
+    currency: order.currency,
+    status: typeof order.status === 'string' ? order.status : '',
+  }
 }
 
 /** The payment, or null when the gateway does not know it (404). */

@@ -20,7 +20,7 @@ export function requiredFlag(flags: Record<string, string | true>, name: string)
   return v
 }
 export const optionalFlag = (flags: Record<string, string | true>, name: string) =>
-  typeof flags[name] === 'string' ? (flags[name] as string) : undefined
+  typeof flags[name] === 'string' ? flags[name] : undefined
 
 export function booleanFlag(flags: Record<string, string | true>, name: string): boolean | undefined {
   const v = flags[name]
@@ -33,7 +33,7 @@ export function booleanFlag(flags: Record<string, string | true>, name: string):
 export function jsonFlag(flags: Record<string, string | true>, name: string): Record<string, unknown> {
   const raw = requiredFlag(flags, name)
   try {
-    const value = JSON.parse(raw)
+    const value: unknown = JSON.parse(raw)
     if (!isRecord(value)) throw new Error('not an object')
     return value
   } catch {

@@ -37,7 +37,7 @@ main(process.argv.slice(2)).then(
   },
   (e: unknown) => {
     const known = isDomainError(e) || e instanceof ConfigError || e instanceof DataDirLockedError || e instanceof Error
-    process.stderr.write(`${known ? (e as Error).message : String(e)}\n`)
+    process.stderr.write(`${known ? e.message : String(e)}\n`)
     process.exit(1)
   },
 )

@@ -9,8 +9,9 @@ import { jsonFlag, requiredFlag } from './flags.ts'
 async function createBankCommand(ctx: AppContext, json: Record<string, unknown>) {
   let tenantId: string | null = null
   if (json.tenant !== undefined && json.tenant !== null && json.tenant !== '') {
-    const tenant = await findTenantBySlug(ctx, String(json.tenant))
-    if (!tenant) throw new Error(`Tenant "${String(json.tenant)}" not found.`)
+    const slug = typeof json.tenant === 'string' ? json.tenant : JSON.stringify(json.tenant)
+    const tenant = await findTenantBySlug(ctx, slug)
+    if (!tenant) throw new Error(`Tenant "${slug}" not found.`)
     tenantId = tenant.id
   }
   const bank = await createBank(ctx, tenantId, json)

@@ -10,10 +10,10 @@ import { runEmiReminders } from './emi-reminders-job.ts'
 function cronSecretGuard(ctx: AppContext, name: string, refuse: (res: Response) => void): Guard<null> {
   return {
     name,
-    async admit(req, res) {
-      if (isCronAuthorized(ctx, req)) return null
+    admit(req, res) {
+      if (isCronAuthorized(ctx, req)) return Promise.resolve(null)
       refuse(res)
-      return answered
+      return Promise.resolve(answered)
     },
   }
 }

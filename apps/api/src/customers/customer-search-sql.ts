@@ -15,7 +15,7 @@ const literal = (text: string) => text.replace(/[\\%_]/g, '\\$&')
 type SearchTerms = { text: string; digits: string; phoneLike: boolean; canonical: string | null }
 
 function searchTerms(search: unknown): SearchTerms | null {
-  const raw = Array.isArray(search) ? search[0] : search
+  const raw: unknown = Array.isArray(search) ? search[0] : search
   const q = typeof raw === 'string' ? raw.trim() : ''
   if (q === '') return null
   const digits = q.replace(/\D/g, '')

@@ -1,5 +1,5 @@
 import type { KycUrlField } from '@gold/core'
-import { isUniqueViolation, violatedConstraint, Prisma, type CustomerModel, type TenantClient } from '@gold/db'
+import { isUniqueViolation, violatedConstraint, type Prisma, type CustomerModel, type TenantClient } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
 
 /**
@@ -217,7 +217,7 @@ function customerQueries(db: TenantClient, tenantId: string) {
     kycUrls: (id: string, fields: readonly KycUrlField[]) =>
       db.customer.findFirst({
         where: { id },
-        select: Object.fromEntries(fields.map((f) => [f, true])) as Record<KycUrlField, true>,
+        select: Object.fromEntries(fields.map((f) => [f, true])),
       }),
 
     /** An audit row of this tenant (AuditEvent is outside the tenant-scoping extension: the tenant is written here). */

@@ -1,6 +1,7 @@
 import { customerFormInput, kycChangeInput } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { sendJsonStream } from '../http/json-stream.ts'
+import { bodyFields } from '../http/json-body.ts'
 import { guardedRoutes, staffGuard } from '../http/route-guards.ts'
 import { revealAadhaar } from './customer-aadhaar.ts'
 import { setCustomerKyc } from './customer-kyc-service.ts'
@@ -30,7 +31,7 @@ export function customersRestRoutes(ctx: AppContext) {
     const { customerId, status } = await setCustomerStatus(ctx, {
       tenantId: staff.tenantId,
       customerId: String(req.params.id),
-      status: req.body?.status,
+      status: bodyFields(req).status,
     })
     return { id: customerId, status }
   })

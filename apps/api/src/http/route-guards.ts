@@ -74,13 +74,13 @@ export function narrowedGuard<C, D>(name: string, guard: Guard<C>, rule: (caller
 }
 
 /** No session needed (sign-in, OTP, sign-out). */
-export const publicGuard: Guard<null> = { name: 'public', admit: async () => null }
+export const publicGuard: Guard<null> = { name: 'public', admit: () => Promise.resolve(null) }
 
 /**
  * No session: the route's service authenticates the request itself (the webhook's HMAC, the intake
  * link's signature), because it must answer or record even the requests it refuses.
  */
-export const selfAuthenticatedGuard = (name: string): Guard<null> => ({ name, admit: async () => null })
+export const selfAuthenticatedGuard = (name: string): Guard<null> => ({ name, admit: () => Promise.resolve(null) })
 
 /** The caller its guard admitted comes first; a returned value (or promise of one) is sent as JSON. */
 export type GuardedHandler<C> = (caller: C, req: Request, res: Response) => unknown

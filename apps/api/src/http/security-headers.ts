@@ -16,7 +16,7 @@ export function securityHeaders(options: HelmetOptions) {
   helmet(options)(probe.req, probe, (err?: unknown) => {
     failed = err ?? null
   })
-  if (failed) throw failed
+  if (failed) throw failed instanceof Error ? failed : new Error('security headers probe failed', { cause: failed })
   const headers = probe.getHeaderNames().map((name) => [name, probe.getHeader(name)!] as const)
   return (_req: Request, res: Response, next: NextFunction) => {
     for (const [name, value] of headers) res.setHeader(name, value)

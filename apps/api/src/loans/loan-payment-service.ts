@@ -17,7 +17,7 @@ import { followBorrowerStatus } from './loan-borrower-status.ts'
 import { LOAN_SERIES } from './loan-document-number.ts'
 import { owesShortfall, positionOf } from './loan-figures.ts'
 import { type LoanJson, type LoanPaymentJson, paymentJson } from './loan-json.ts'
-import { notifyLoanPayment } from './loan-notify.ts'
+import { notifyPaymentReceived } from '../messages/payment-received-notice.ts'
 import { loanJsonOf, loanOrThrow } from './loan-read-service.ts'
 import { LOAN_TX_OPTIONS, withConflictRetry } from './loan-transaction.ts'
 import {
@@ -78,11 +78,12 @@ export async function recordLoanPayment(
     if (!again) throw new Error('idempotency key seen under the lock but not after it')
     return answer(ctx, repo, 200, again)
   }
-  await notifyLoanPayment(ctx, tenantId, {
+  await notifyPaymentReceived(ctx, tenantId, {
     customerId: payment.customerId,
-    loanId,
     receiptNumber: payment.receiptNumber,
-    amount: payment.amount,
+    amountPaise: payment.amount,
+    link: `/loans/${loanId}`,
+    mailKey: `loan-payment:${tenantId}:${payment.receiptNumber}`,
   }).catch((err) => ctx.log.warn({ err }, 'loan payment notification failed'))
   return answer(ctx, repo, 201, payment)
 }

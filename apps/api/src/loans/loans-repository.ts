@@ -1,6 +1,5 @@
 import type { TenantClient } from '@gold/db'
 import { emiRecordQueries } from '../emis/emi-records-repository.ts'
-import { borrowerNoticeQueries } from '../messages/borrower-notice-repository.ts'
 import type { AppContext } from '../platform/context.ts'
 import { loanAuctionQueries } from './loan-auctions-repository.ts'
 import { loanLedgerQueries } from './loan-ledger-repository.ts'
@@ -41,6 +40,5 @@ function loanQueries(db: TenantClient, tenantId: string) {
     ...loanSettingsQueries(db, tenantId),
     ...loanPartyQueries(db, tenantId),
     ...emiRecordQueries(db, tenantId),
-    ...borrowerNoticeQueries(db, tenantId),
   }
 }

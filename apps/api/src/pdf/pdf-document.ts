@@ -66,7 +66,10 @@ function loadSharedFonts(): SharedFonts | null {
   return sharedFonts
 }
 
-const freshLayouts = (): Record<FontName, LayoutCache> => ({ regular: Object.create(null), bold: Object.create(null) })
+const freshLayouts = (): Record<FontName, LayoutCache> => ({
+  regular: Object.create(null) as LayoutCache,
+  bold: Object.create(null) as LayoutCache,
+})
 
 /**
  * Register 'regular' and 'bold' on `doc`, from the shared parsed fonts when possible. The word
@@ -128,7 +131,7 @@ export function renderPdf(info: { title: string; author?: string }, draw: (doc: 
       draw(doc)
       doc.end()
     } catch (e) {
-      reject(e)
+      reject(e instanceof Error ? e : new Error(String(e)))
     }
   })
 }

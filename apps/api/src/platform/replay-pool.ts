@@ -20,7 +20,7 @@ export function replayPage(task: ReplayTask): DayFigures[] {
 }
 
 export const inThreadReplayer: ReportReplayer = {
-  replay: async (task) => replayPage(task),
+  replay: (task) => new Promise((resolve) => resolve(replayPage(task))),
   close: async () => {},
 }
 

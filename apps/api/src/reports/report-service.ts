@@ -32,7 +32,7 @@ const inHand = new WeakMap<AppContext, Map<string, Promise<unknown>>>()
  */
 function oneAtATime<T>(ctx: AppContext, tenantId: string, work: () => Promise<T>): Promise<T> {
   let shops = inHand.get(ctx)
-  if (!shops) inHand.set(ctx, (shops = new Map()))
+  if (!shops) inHand.set(ctx, (shops = new Map<string, Promise<unknown>>()))
   const run = (shops.get(tenantId) ?? Promise.resolve()).then(work, work)
   const tail = run.catch(() => undefined)
   shops.set(tenantId, tail)

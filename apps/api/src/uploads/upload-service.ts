@@ -108,7 +108,7 @@ export async function storeUpload(
     documentContentType: copy.contentType,
     documentSize: copy.bytes.length,
   }
-  const files = [{ at: pathname, bytes }, ...(document ? [{ at: document.documentPathname, bytes: copy!.bytes }] : [])]
+  const files = [{ at: pathname, bytes }, ...(document ? [{ at: document.documentPathname, bytes: copy.bytes }] : [])]
   const name = cleanFileName(input.fileName, type)
   const written: string[] = []
   try {

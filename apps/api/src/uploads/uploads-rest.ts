@@ -16,7 +16,14 @@ const rawBody = express.raw({ limit: UPLOAD_LIMIT_BYTES, type: () => true })
 function readBody(req: Request, res: Response): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     rawBody(req, res, (err?: unknown) => {
-      if (err) return reject((err as { status?: number }).status === 413 ? uploadErrors.error('tooLarge') : err)
+      if (err)
+        return reject(
+          (err as { status?: number }).status === 413
+            ? uploadErrors.error('tooLarge')
+            : err instanceof Error
+              ? err
+              : new Error('upload failed', { cause: err }),
+        )
       resolve(Buffer.isBuffer(req.body) ? req.body : undefined)
     })
   })

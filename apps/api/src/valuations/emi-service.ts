@@ -4,6 +4,7 @@ import {
   emiOutstanding,
   isoDateOf,
   parseEmiAddInput,
+  rupeesToPaise,
   toHundredths,
   valuationErrors,
 } from '@gold/core'
@@ -14,7 +15,8 @@ import { isLoanInstallmentReplay, payLoanInstallment } from '../loans/loan-emi-p
 import { withInstallmentStates } from '../loans/loan-emi-states.ts'
 import { loansRepository } from '../loans/loans-repository.ts'
 import type { LoanPaymentActor } from '../loans/loan-payment-service.ts'
-import { notifyEmiPayment, type PaymentReceipt } from './emi-notify.ts'
+import { notifyPaymentReceived } from '../messages/payment-received-notice.ts'
+import type { EmiPaymentReceipt } from '../emis/emi-payment.ts'
 import { emiRecordJson } from './valuation-json.ts'
 import { getValuationDetail } from './valuation-read-service.ts'
 import { valuationsRepository } from './valuations-repository.ts'
@@ -121,7 +123,7 @@ async function applyEmiPatch(
     return emi.id
   }
   if ((await payLoanInstallment(ctx, tenantId, valuationId, patch, actor)) !== 'no-loan') return emi.id
-  let receipt: PaymentReceipt | 'replay'
+  let receipt: EmiPaymentReceipt | 'replay'
   try {
     receipt = await withConflictRetry(() => recordEmiPayment(ctx, tenantId, valuationId, patch))
   } catch (e) {
@@ -133,9 +135,13 @@ async function applyEmiPatch(
     if (await isReplay(ctx, tenantId, valuationId, patch)) return emi.id
     throw new Error('idempotency key seen under the lock but not after it')
   }
-  await notifyEmiPayment(ctx, tenantId, receipt).catch((err) =>
-    ctx.log.warn({ err }, 'EMI payment notification failed'),
-  )
+  await notifyPaymentReceived(ctx, tenantId, {
+    customerId: receipt.customerId,
+    receiptNumber: receipt.receiptNo,
+    amountPaise: rupeesToPaise(receipt.amount),
+    link: `/loans/${receipt.valuationId}`,
+    mailKey: `emi-payment:${tenantId}:${receipt.receiptNo}`,
+  }).catch((err) => ctx.log.warn({ err }, 'EMI payment notification failed'))
   return emi.id
 }
 

@@ -1,6 +1,5 @@
 import type { TenantClient } from '@gold/db'
 import { emiRecordQueries, emiStatusQueries } from '../emis/emi-records-repository.ts'
-import { borrowerNoticeQueries } from '../messages/borrower-notice-repository.ts'
 import type { AppContext } from '../platform/context.ts'
 import { communicationTemplateQueries } from './communication-templates-repository.ts'
 import { valuationIssueQueries } from './valuation-issue-repository.ts'
@@ -45,6 +44,5 @@ function valuationQueries(db: TenantClient, tenantId: string) {
     ...valuationPartyQueries(db, tenantId),
     ...emiRecordQueries(db, tenantId),
     ...communicationTemplateQueries(db, tenantId),
-    ...borrowerNoticeQueries(db, tenantId),
   }
 }

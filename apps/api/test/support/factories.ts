@@ -3,6 +3,7 @@ import { CLI_ACTOR } from '@gold/core'
 import type { TestServer } from './test-server.ts'
 import { call } from './http.ts'
 import { createStaffUser, createSuperAdmin, createTenant } from '../../src/auth/identity-admin.ts'
+import type { Prisma } from '@gold/db'
 
 const unique = () => randomBytes(4).toString('hex')
 
@@ -41,12 +42,12 @@ export async function createTenantWithStaff(server: TestServer, options: { name?
       ...admin,
       userId: tenant.adminUserId,
       token: await loginAs(server, admin.email, admin.password),
-    } as StaffLogin,
+    },
     employee: {
       ...employee,
       userId: emp.userId,
       token: await loginAs(server, employee.email, employee.password),
-    } as StaffLogin,
+    },
   }
 }
 
@@ -70,7 +71,7 @@ export async function insertCustomer(
       phone: data.phone ?? `9${digits}`,
       email: data.email === undefined ? `c-${unique()}@example.com` : data.email,
       status: data.status ?? 'New',
-    } as any,
+    } as Prisma.CustomerUncheckedCreateInput,
   })
 }
 

@@ -25,8 +25,9 @@ function renderLogin(login: () => ProcedureOutput<'auth.portalLogin'>) {
   renderWithTrpc(
     <LoginPage
       shop={shop}
-      onSignedIn={async () => {
+      onSignedIn={() => {
         signedIn.push('yes')
+        return Promise.resolve()
       }}
     />,
   )

@@ -29,7 +29,7 @@ describe('Dashboard: today’s valuations', () => {
       </SessionContext.Provider>,
     )
     const card = (await screen.findByText("Today's valuations")).closest('.card')!
-    const text = card.textContent!.replace(/\s+/g, ' ')
+    const text = card.textContent.replace(/\s+/g, ' ')
     expect(text).toContain('Gold worth ₹3,58,135.07, estimated loan ₹2,68,601.30 (not money lent)')
     expect(text).not.toMatch(/, loans ₹/)
   })

@@ -3,7 +3,7 @@ import { isRecord } from '../shared/is-record.ts'
 import { parseStoredDate } from '../shared/domain-ranges.ts'
 import { normalizeCouponCode } from './coupon-rules.ts'
 import { operatorInputError } from './operator-errors.ts'
-import { MAX_STORED_INT, isPaise } from './paise.ts'
+import { MAX_STORED_INT, isPaise } from '../shared/money.ts'
 
 /**
  * A coupon as the operator writes it (interfaces.md section 4, Coupon JSON). `planRefs` are plan

@@ -1,6 +1,6 @@
 import type { DomainError } from '../shared/domain-error.ts'
 import { billingErrors, type BillingErrorCode } from './billing-errors.ts'
-import type { Paise } from './paise.ts'
+import type { Paise } from '../shared/money.ts'
 
 export type CouponKind = 'PERCENT' | 'AMOUNT'
 

@@ -2,7 +2,7 @@ import { checkedBody } from '../shared/request-body.ts'
 import { isRecord } from '../shared/is-record.ts'
 import { billingCycles, isBillingCycle, type BillingCycle } from './billing-cycles.ts'
 import { operatorInputError } from './operator-errors.ts'
-import { MAX_STORED_INT, isPaise } from './paise.ts'
+import { MAX_STORED_INT, isPaise } from '../shared/money.ts'
 
 /** A plan as the operator writes it (interfaces.md section 4, Plan JSON); `plan:upsert` matches on `key`. */
 export type PlanInput = {

@@ -1,7 +1,7 @@
 import { billingErrors } from './billing-errors.ts'
 import { isBillingCycle, type BillingCycle } from './billing-cycles.ts'
 import type { Coupon } from './coupon-rules.ts'
-import { assertNonNegativePaise, type Paise } from './paise.ts'
+import { assertNonNegativePaise, type Paise } from '../shared/money.ts'
 
 /** Platform-spec 2.4. The same resolver prices quotes and checkouts. */
 export type Quote = {

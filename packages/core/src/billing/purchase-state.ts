@@ -1,5 +1,5 @@
 import { billingLimits } from './billing-limits.ts'
-import { assertNonNegativePaise, assertPaise, isPaise, type Paise } from './paise.ts'
+import { assertNonNegativePaise, assertPaise, isPaise, type Paise } from '../shared/money.ts'
 
 /** Purchase states (platform-spec 3.1). */
 export const purchaseStatuses = ['CREATED', 'PAID', 'FAILED', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const

@@ -1,6 +1,6 @@
 import { addDays, formatIsoDate, type IsoDate } from '../shared/india-calendar.ts'
 import { accrual, allocateLoanPayment, closureQuote, type Components, type LoanPosition } from './loan-position.ts'
-import { formatRupeeFigure } from './loan-money.ts'
+import { formatRupeeFigure } from '../shared/money.ts'
 import { assertLoanAction, canTakeAction } from './loan-state.ts'
 import { invalidTransitionError, loanErrors } from './loans-errors.ts'
 

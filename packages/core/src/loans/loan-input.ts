@@ -6,7 +6,7 @@ import { domainRanges } from '../shared/domain-ranges.ts'
 import { loanErrors } from './loans-errors.ts'
 import { parseIsoDate, type IsoDate } from '../shared/india-calendar.ts'
 import { percentToBp } from './loan-interest.ts'
-import { MAX_LOAN_PAISE } from './loan-money.ts'
+import { MAX_LOAN_PAISE } from '../shared/money.ts'
 import { isLoanScheme, MAX_TENURE_MONTHS, type LoanScheme } from './loan-schedule.ts'
 import { isLoanStatus, type LoanStatus } from './loan-state.ts'
 
@@ -198,7 +198,7 @@ export function parseLoanListQuery(raw: unknown): LoanListQuery {
   const status = optionalText(q.status)
   if (status !== null && !isLoanStatus(status)) throw loanErrors.error('invalidStatusFilter')
   return {
-    status: status as LoanStatus | null,
+    status: status,
     customerId: optionalText(q.customerId),
     search: optionalText(q.search)?.slice(0, 100) ?? null,
     overdue: q.overdue === true || q.overdue === 'true',

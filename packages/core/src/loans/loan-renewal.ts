@@ -1,5 +1,5 @@
 import { closureQuote, type LoanPosition } from './loan-position.ts'
-import { CASH_DISBURSEMENT_LIMIT_PAISE, formatRupeeFigure } from './loan-money.ts'
+import { CASH_DISBURSEMENT_LIMIT_PAISE, formatRupeeFigure } from '../shared/money.ts'
 import { loanErrors } from './loans-errors.ts'
 import type { IsoDate } from '../shared/india-calendar.ts'
 import type { LoanMode } from './loan-input.ts'

@@ -5,7 +5,7 @@ import { optionalText } from '../shared/text.ts'
 import { parseIsoDate, type IsoDate } from '../shared/india-calendar.ts'
 import { percentToBp } from './loan-interest.ts'
 import { type LtvCeilings, REGULATOR_LTV_CEILINGS } from './loan-ltv.ts'
-import { MAX_LOAN_PAISE } from './loan-money.ts'
+import { MAX_LOAN_PAISE } from '../shared/money.ts'
 import { MIN_RELEASE_COMPENSATION_PER_DAY_PAISE } from './loan-release.ts'
 
 /** A shop's loan settings (tenant admin): our wording, loans.md fixes only the limits. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatRupeeFigure } from './loan-money.ts'
+import { formatRupeeFigure } from '../shared/money.ts'
 import { invalidTransitionError, loanErrors, ltvExceededError, overpaymentError } from './loans-errors.ts'
 
 describe('loans.md messages', () => {

@@ -1,5 +1,5 @@
 import { defineErrors } from '../shared/domain-error.ts'
-import { formatRupeeFigure } from './loan-money.ts'
+import { formatRupeeFigure } from '../shared/money.ts'
 
 /** loans.md's errors with their exact status and message; entries marked dynamic take a figure. */
 export const loanErrors = defineErrors({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_LOAN_PAISE } from '../loans/loan-money.ts'
 import { formatHindiDate } from '../shared/india-calendar.ts'
+import { MAX_LOAN_PAISE } from '../shared/money.ts'
 import { messageLanguage } from './message-language.ts'
 import { MESSAGE_KINDS, renderBorrowerMessage, type MessageContent, type MessageKind } from './message-templates.ts'
 import { smsLength } from './sms-length.ts'

@@ -1,5 +1,5 @@
 import { formatHindiDate, formatIsoDate, type IsoDate } from '../shared/india-calendar.ts'
-import { formatRupeeFigure } from '../loans/loan-money.ts'
+import { formatRupeeFigure } from '../shared/money.ts'
 import type { MessageLanguage } from './message-language.ts'
 
 /** What each kind of borrower message says, beside the shop's and the borrower's names. Amounts in paise. */
@@ -101,7 +101,7 @@ export function renderBorrowerMessage(
 ): RenderedMessage {
   const lang = LANGUAGES[to.language]
   const template = lang.templates[content.kind] as Template<MessageKind>
-  const body = template.body(content.values as never, lang.date)
+  const body = template.body(content.values, lang.date)
   return {
     language: to.language,
     subject: `${template.subject} - ${to.shop}`,

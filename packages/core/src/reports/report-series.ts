@@ -30,7 +30,7 @@ export type CollectionsByDay = {
 /** The day book's collections summed per day and mode, with every day of the window (zeros included). */
 export function collectionsByDay(totals: readonly CollectionTotal[], from: IsoDate, to: IsoDate): CollectionsByDay {
   const modes = ['Cash', 'BankTransfer', 'UPI']
-  const byDay = new Map(daysFrom(from, to).map((d) => [d, {} as Record<string, number>]))
+  const byDay = new Map(daysFrom(from, to).map((d): [IsoDate, Record<string, number>] => [d, {}]))
   for (const t of totals) {
     if (!(DAY_BOOK_IN as readonly string[]).includes(t.type)) continue
     const day = byDay.get(t.postedOn)

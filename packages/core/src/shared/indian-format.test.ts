@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { NOT_SHOWN, formatDecimal, formatPaise, formatRatePerGram, formatRupees, groupIndian } from './indian-format.ts'
+import {
+  NOT_SHOWN,
+  formatBasisPoints,
+  formatDecimal,
+  formatIndianInteger,
+  formatPaise,
+  formatPaiseCompact,
+  formatRatePerGram,
+  formatRupees,
+  groupIndian,
+} from './indian-format.ts'
 
 describe('groupIndian', () => {
   it.each([
@@ -60,5 +70,37 @@ describe('formatRatePerGram', () => {
     [6543.21, '₹6,543.21'],
   ])('%s is %s', (rate, text) => {
     expect(formatRatePerGram(rate)).toBe(text)
+  })
+})
+
+describe('counts, percentages and chart amounts', () => {
+  it.each<[number, string]>([
+    [0, '0'],
+    [999, '999'],
+    [1234567, '12,34,567'],
+    [-1000, '-1,000'],
+    [1.5, '—'],
+  ])('formatIndianInteger(%s) = %s', (value, text) => {
+    expect(formatIndianInteger(value)).toBe(text)
+  })
+
+  it.each<[number, string]>([
+    [8550, '85.5%'],
+    [7500, '75%'],
+    [1, '0.01%'],
+    [123456, '1,234.56%'],
+  ])('formatBasisPoints(%s) = %s', (bp, text) => {
+    expect(formatBasisPoints(bp)).toBe(text)
+  })
+
+  it.each<[number, string]>([
+    [95_000, '₹950'],
+    [1_250_000, '₹13K'],
+    [950_000, '₹9.5K'],
+    [32_000_000, '₹3.2L'],
+    [1_400_000_000, '₹1.4Cr'],
+    [-95_049, '-₹950'],
+  ])('formatPaiseCompact(%s) = %s', (paise, text) => {
+    expect(formatPaiseCompact(paise)).toBe(text)
   })
 })

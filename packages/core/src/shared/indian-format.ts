@@ -50,3 +50,31 @@ export function formatPaise(paise: number): string {
   const fraction = (abs % 100).toString().padStart(2, '0')
   return `${sign}₹${groupIndian(rupees)}.${fraction}`
 }
+
+/** A whole count in Indian grouping: `formatIndianInteger(1234567)` is `12,34,567`. */
+export function formatIndianInteger(value: number): string {
+  if (!Number.isSafeInteger(value)) return NOT_SHOWN
+  return `${value < 0 ? '-' : ''}${groupIndian(Math.abs(value).toString())}`
+}
+
+/** Basis points as a percentage, as short as exact: `formatBasisPoints(8550)` is `85.5%`. */
+export function formatBasisPoints(bp: number): string {
+  if (!Number.isSafeInteger(bp)) return NOT_SHOWN
+  const abs = Math.abs(bp)
+  const fraction = (abs % 100).toString().padStart(2, '0').replace(/0+$/, '')
+  return `${bp < 0 ? '-' : ''}${groupIndian(Math.trunc(abs / 100).toString())}${fraction ? `.${fraction}` : ''}%`
+}
+
+/**
+ * A chart axis's amount, short the way a shop reads its book: ₹950, ₹9.5K, ₹13K, ₹3.2L, ₹1.4Cr (lakh
+ * and crore); one decimal below 10 units, none above.
+ */
+export function formatPaiseCompact(paise: number): string {
+  const rupees = paise / 100
+  const abs = Math.abs(rupees)
+  const short = (value: number, unit: string) => `₹${Number(value.toFixed(value < 10 ? 1 : 0))}${unit}`
+  if (abs >= 1e7) return short(rupees / 1e7, 'Cr')
+  if (abs >= 1e5) return short(rupees / 1e5, 'L')
+  if (abs >= 1e3) return short(rupees / 1e3, 'K')
+  return formatPaise(Math.round(rupees) * 100).replace(/\.00$/, '')
+}

@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseOptionalRupeeInput, parseRupeeInput, rupeeInputMessages } from './rupee-input.ts'
+import { parseOptionalRupeeInput, parseRupeeInput, rupeeInputMessages, rupeeInputText } from './rupee-input.ts'
 
 describe('parseRupeeInput accepts', () => {
   it.each([
@@ -110,5 +111,20 @@ describe('parseOptionalRupeeInput', () => {
     ['100000001', 'tooLarge'],
   ] as const)('refuses %j: %s', (input, problem) => {
     expect(parseOptionalRupeeInput(input)).toEqual({ ok: false, problem, message: rupeeInputMessages[problem] })
+  })
+})
+
+describe('rupeeInputText', () => {
+  it('writes paise as a clerk types them', () => {
+    expect(rupeeInputText(5_000_050)).toBe('50,000.50')
+    expect(rupeeInputText(5_000_000)).toBe('50,000')
+  })
+
+  it('is read back to the same paise', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000_000 }), (paise) => {
+        expect(parseRupeeInput(rupeeInputText(paise))).toMatchObject({ ok: true, paise })
+      }),
+    )
   })
 })

@@ -80,3 +80,8 @@ export function parseOptionalRupeeInput(text: string): RupeeInput {
   if (parsed.ok || (parsed.problem !== 'empty' && parsed.problem !== 'zero')) return parsed
   return { ok: true, rupees: 0, paise: 0 }
 }
+
+/** Integer paise as a clerk would type them (`50,000.50`, `50,000`): `parseRupeeInput` reads it back as is. */
+export function rupeeInputText(paise: number): string {
+  return formatPaise(paise).replace('₹', '').replace(/\.00$/, '')
+}

@@ -56,7 +56,7 @@ export function parseEmiStatusPatch(body: unknown): EmiStatusPatch {
   if (!isAbsent(input.receivedAmount) && received === null) throw valuationErrors.error('invalidReceivedAmount')
   const mode = input.paymentMode
   return {
-    emiId: String(input.emiId),
+    emiId: typeof input.emiId === 'string' ? input.emiId : JSON.stringify(input.emiId),
     status: input.status,
     receivedAmount: received,
     paymentMode: mode === 'Cash' || mode === 'Online' ? mode : 'UNSPECIFIED',

@@ -36,7 +36,7 @@ async function instantiateSchemaEngine(): Promise<EngineClass> {
   const wasm = (globalThis as any).WebAssembly
   const instance = new wasm.Instance(new wasm.Module(bytes), { './schema_engine_bg.js': bg })
   bg.__wbg_set_wasm(instance.exports)
-  ;(instance.exports as any).__wbindgen_start()
+  instance.exports.__wbindgen_start()
   return bg.SchemaEngine
 }
 
@@ -53,10 +53,10 @@ export async function checkEngineVersion() {
 
 // The error-capturing adapter binder the WASM engine expects (bindMigrationAwareSqlAdapterFactory of 6.x).
 class ErrorRegistry {
-  private errors: { error: unknown }[] = []
+  private errors: ({ error: unknown } | undefined)[] = []
   consumeError(id: number) {
     const e = this.errors[id]
-    delete this.errors[id]
+    this.errors[id] = undefined
     return e
   }
   registerNewError(error: unknown) {

@@ -10,7 +10,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  */
 export function formQueries({ exact = false }: { exact?: boolean } = {}) {
   const input = (label: string) =>
-    screen.getByLabelText(new RegExp(`^${escaped(label)}${exact ? '( \\*)?$' : ''}`)) as HTMLInputElement
+    screen.getByLabelText<HTMLInputElement>(new RegExp(`^${escaped(label)}${exact ? '( \\*)?$' : ''}`))
   const fieldError = (label: string) => {
     const field = input(label)
     return field.getAttribute('aria-invalid') === 'true'

@@ -71,7 +71,7 @@ describe('Change your password', () => {
       { currentPassword: 'Guess@123', newPassword: 'New@12345' },
       { currentPassword: 'Old@12345', newPassword: 'New@12345' },
     ])
-    expect((input('Current password') as HTMLInputElement).value).toBe('')
+    expect(input('Current password').value).toBe('')
   })
 
   it('places a refusal by its code or the input it names, whatever its wording', async () => {

@@ -1,3 +1,4 @@
+import { formatIndianInteger } from '@gold/core/shared/indian-format'
 import { Badge, Button, Card, EmptyState, Money, Select } from '@gold/ui'
 import { useState } from 'react'
 import type { RouterOutputs } from '../../trpc.ts'
@@ -10,7 +11,7 @@ function featureText(f: Plan['features'][number]): string {
   if (f.type !== 'LIMIT') return f.label
   if (f.limitValue === null) return /unlimited/i.test(f.label) ? f.label : `${f.label}: unlimited`
   if (f.label.includes(String(f.limitValue))) return f.label
-  return `${f.label}: ${f.limitValue.toLocaleString('en-IN')}${f.unit ? ` ${f.unit}` : ''}`
+  return `${f.label}: ${formatIndianInteger(f.limitValue)}${f.unit ? ` ${f.unit}` : ''}`
 }
 
 export function PlanPicker({

@@ -108,7 +108,7 @@ describe('Gold rate page', () => {
     expect(within(confirm).getByRole('status').textContent).toContain(
       'This rate is 25% below the current 22K rate of ₹6,000.00 a gram.',
     )
-    const button = within(confirm).getByRole('button', { name: 'Confirm rate' }) as HTMLButtonElement
+    const button = within(confirm).getByRole<HTMLButtonElement>('button', { name: 'Confirm rate' })
     expect(button.disabled).toBe(true)
     await user.click(button)
     expect(calls).toEqual([])

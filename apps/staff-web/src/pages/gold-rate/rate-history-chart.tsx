@@ -3,7 +3,7 @@ import { Card, ErrorState, Loading, Select } from '@gold/ui'
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
 import { useState } from 'react'
 import { trpc } from '../../trpc.ts'
-import { AXIS_TICK, CHART_COLOURS, CHART_MARGIN, ChartFrame } from '../reports/chart-frame.tsx'
+import { AXIS_TICK, CHART_COLOURS, CHART_MARGIN, ChartFrame, chartLabel } from '../reports/chart-frame.tsx'
 import { dayLabel } from '../reports/report-outputs.ts'
 import '../reports/reports.css'
 
@@ -72,7 +72,7 @@ export function RateHistoryChart() {
                 formatter={(v, _name, item) =>
                   `${rupees(v)} a gram${(item.payload as { shop?: boolean }).shop ? ' (entered by hand)' : ''}`
                 }
-                labelFormatter={(d) => String(d)}
+                labelFormatter={chartLabel}
               />
               <Line
                 isAnimationActive={false}

@@ -7,6 +7,10 @@ export const CHART_COLOURS = ['#8a5a00', '#1e4f9c', '#1f6b3a', '#a4262c', '#5f5a
 export const CHART_MARGIN = { top: 8, right: 8, bottom: 0, left: 0 }
 export const AXIS_TICK = { fontSize: 12 }
 
+/** A tooltip's heading: the point's label (a day or month), shown as it is. */
+export const chartLabel = (label: unknown) =>
+  typeof label === 'string' || typeof label === 'number' ? String(label) : ''
+
 /**
  * One chart: a figure with its title, a text summary for screen readers (the chart itself is
  * hidden from them) and a container that follows the card's width, so it reads on a phone. Each

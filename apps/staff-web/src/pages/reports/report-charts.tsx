@@ -3,7 +3,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, 
 import { AGEING_BUCKETS } from '@gold/core/reports/report-figures'
 import { formatRatePerGram } from '@gold/core/shared/indian-format'
 import { trpc } from '../../trpc.ts'
-import { AXIS_TICK, CHART_COLOURS, CHART_MARGIN, ChartFrame } from './chart-frame.tsx'
+import { AXIS_TICK, CHART_COLOURS, CHART_MARGIN, ChartFrame, chartLabel } from './chart-frame.tsx'
 import {
   BUCKET_NAMES,
   type ReportSeries,
@@ -43,7 +43,7 @@ function OutstandingChart({ series }: { series: ReportSeries }) {
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" tickFormatter={monthLabel} tick={AXIS_TICK} />
           <YAxis tickFormatter={compactRupees} tick={AXIS_TICK} width={56} />
-          <Tooltip formatter={money} labelFormatter={(d) => String(d)} />
+          <Tooltip formatter={money} labelFormatter={chartLabel} />
           <Legend />
           <Line
             isAnimationActive={false}
@@ -83,7 +83,7 @@ function CollectionsChart({ series }: { series: ReportSeries }) {
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" tickFormatter={dayLabel} tick={AXIS_TICK} minTickGap={12} />
           <YAxis tickFormatter={compactRupees} tick={AXIS_TICK} width={56} />
-          <Tooltip formatter={money} labelFormatter={(d) => String(d)} />
+          <Tooltip formatter={money} labelFormatter={chartLabel} />
           <Legend />
           {modes.map((mode, i) => (
             <Bar
@@ -143,7 +143,7 @@ function GoldRateChart({ series }: { series: ReportSeries }) {
             width={56}
             tickFormatter={(v: number) => formatRatePerGram(v)}
           />
-          <Tooltip formatter={(v) => `${formatRatePerGram(Number(v))} a gram`} labelFormatter={(d) => String(d)} />
+          <Tooltip formatter={(v) => `${formatRatePerGram(Number(v))} a gram`} labelFormatter={chartLabel} />
           <Line
             isAnimationActive={false}
             type="linear"

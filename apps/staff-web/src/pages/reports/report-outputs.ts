@@ -1,5 +1,5 @@
 import { MONTH_NAMES as MONTHS } from '@gold/core/shared/india-calendar'
-import { formatPaise } from '@gold/core/shared/indian-format'
+import { formatPaise, formatPaiseCompact } from '@gold/core/shared/indian-format'
 import type { RouterOutputs } from '../../trpc.ts'
 
 /** The reports as the API's router types them. */
@@ -15,19 +15,8 @@ export type Shortfalls = RouterOutputs['reports']['shortfalls']
 export const csvHref = (report: 'portfolio' | 'ageing' | 'day-book', date: string) =>
   `/api/reports/${report}?${report === 'day-book' ? 'date' : 'asOf'}=${date}&format=csv`
 
-/**
- * A chart axis's rupees, short in the Indian way: ₹950, ₹12.5K, ₹3.2L, ₹1.4Cr (lakh and crore,
- * as a shop reads its book).
- */
-export function compactRupees(paise: number): string {
-  const rupees = paise / 100
-  const abs = Math.abs(rupees)
-  const short = (value: number, unit: string) => `₹${Number(value.toFixed(value < 10 ? 1 : 0))}${unit}`
-  if (abs >= 1e7) return short(rupees / 1e7, 'Cr')
-  if (abs >= 1e5) return short(rupees / 1e5, 'L')
-  if (abs >= 1e3) return short(rupees / 1e3, 'K')
-  return `₹${Math.round(rupees)}`
-}
+/** A chart axis's rupees, short in the Indian way (core `formatPaiseCompact`). */
+export const compactRupees = formatPaiseCompact
 
 /** A tooltip's exact amount. */
 export const fullRupees = (paise: number) => formatPaise(paise)

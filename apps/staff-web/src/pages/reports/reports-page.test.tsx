@@ -144,7 +144,7 @@ describe('Reports page', () => {
     )
     // A day to come is not taken (the API would refuse it).
     fireEvent.change(screen.getByLabelText(/^As of/), { target: { value: addDays(today, 1) } })
-    expect((screen.getByLabelText(/^As of/) as HTMLInputElement).value).toBe(yesterday)
+    expect(screen.getByLabelText<HTMLInputElement>(/^As of/).value).toBe(yesterday)
   })
 
   it('shows the server’s refusal where a report could not be read', async () => {

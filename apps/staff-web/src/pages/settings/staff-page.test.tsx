@@ -59,7 +59,7 @@ describe('Staff accounts page', () => {
   it('a full plan says so and offers no add', async () => {
     renderPage({ used: 10, limit: 10 })
     expect(await screen.findByText('Your plan is full')).toBeTruthy()
-    expect((screen.getByRole('button', { name: 'Add staff member' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add staff member' }).disabled).toBe(true)
   })
 
   it('the add form checks every field with the API messages and sends nothing', async () => {

@@ -84,7 +84,7 @@ describe('shop profile form', () => {
     await user.upload(input('Logo'), new File(['png'], 'logo.png', { type: 'image/png' }))
     await screen.findByText('Uploaded: logo.png')
     expect(uploads).toEqual(['logo'])
-    expect((screen.getByRole('img', { name: 'Logo preview' }) as HTMLImageElement).getAttribute('src')).toBe(
+    expect(screen.getByRole<HTMLImageElement>('img', { name: 'Logo preview' }).getAttribute('src')).toBe(
       '/api/files/private?pathname=t1/logo.png',
     )
     await user.click(screen.getByRole('button', { name: 'Save profile' }))

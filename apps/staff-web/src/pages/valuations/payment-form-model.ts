@@ -10,6 +10,8 @@ export type PaymentMode = 'Cash' | 'Online'
 /** What the schedule card tells the clerk once a payment is recorded. */
 export type RecordedPayment = Settlement & { mode: PaymentMode }
 
+type PaymentFields = { status: string; received: string; mode: PaymentMode; reference: string }
+
 /** `20,000` or `5,000.50`: the outstanding as a clerk would type it, so the field parses as is. */
 const amountText = (rupees: number) => formatRupees(rupees).replace('₹', '').replace(/\.00$/, '')
 
@@ -31,11 +33,11 @@ export function usePaymentForm({
   // One key per opened form: a double submit, or a retry after a lost response, records the payment once.
   const [idempotencyKey] = useState(newIdempotencyKey)
   const [settlement, setSettlement] = useState<Settlement | null>(null)
-  const form = useFormModel({
+  const form = useFormModel<PaymentFields>({
     initial: () => ({
       status: 'Paid',
       received: amountText(outstandingOf(emi)),
-      mode: 'Cash' as PaymentMode,
+      mode: 'Cash',
       reference: '',
     }),
     validate: (fields) => {
@@ -74,7 +76,7 @@ export function usePaymentForm({
     const ref = mode === 'Online' && reference.trim() ? { paymentReference: reference.trim() } : {}
     send(
       { emiId: emi.id, status: 'Paid', receivedAmount: settlement.received, paymentMode: mode, idempotencyKey, ...ref },
-      { ...settlement, mode },
+      { ...settlement, mode: mode === 'Online' ? 'Online' : 'Cash' },
     )
   }
 

@@ -192,7 +192,7 @@ describe('Record payment form', () => {
     expect(screen.getByRole('form', { name: 'Record an EMI payment' }).textContent).toContain(
       '₹20,000.00 received so far, ₹5,000.00 still due',
     )
-    expect((screen.getByLabelText('Amount received (₹)') as HTMLInputElement).value).toBe('5,000')
+    expect(screen.getByLabelText<HTMLInputElement>('Amount received (₹)').value).toBe('5,000')
     await user.click(screen.getByRole('button', { name: 'Record payment' }))
     expect(settlementRows()).toEqual([['15 Jan 2026', '₹5,000.00', 'Paid']])
   })

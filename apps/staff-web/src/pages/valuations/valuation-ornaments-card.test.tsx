@@ -13,7 +13,7 @@ const ornaments = computeValuation({
     parseOrnament({ type: 'Chain', purity: '22K', grossWeight: '10', purityMethod: 'XRF' }),
     parseOrnament({ type: 'Ring', purity: '18K', grossWeight: '4.255', deduction: '0.3', quantity: '2' }),
   ],
-} as Parameters<typeof computeValuation>[0]).ornaments
+}).ornaments
 
 const valuation = {
   goldRate: 6000,
@@ -24,7 +24,7 @@ const rowOf = (name: string) =>
   screen
     .getAllByRole('row')
     .find((r) => within(r).queryByText(name))!
-    .textContent!.replace(/\s+/g, ' ')
+    .textContent.replace(/\s+/g, ' ')
 
 describe('Ornaments card', () => {
   it('shows each line’s fine weight to the milligram and the 24K rate its value was priced at', () => {

@@ -1,4 +1,5 @@
 import { FAILURES_BEFORE_LOWER_RESERVE } from '@gold/core/loans/loan-auction'
+import { formatRatePerGram } from '@gold/core/shared/indian-format'
 import { Alert, Button, DetailList, ErrorState, Loading, Modal, Money, Select, Stat, TextField } from '@gold/ui'
 import { trpc, type RouterOutputs } from '../../../trpc.ts'
 import { AllocationTable } from '../shared/allocation-table.tsx'
@@ -78,7 +79,7 @@ function ReserveBox({ preview }: { preview: AuctionPreview }) {
         {lowered ? '85%' : '90%'} of the gold&rsquo;s value
         {preview.rate22k === null
           ? ' (the valuation’s: no rate is stored)'
-          : ` at today’s 22K rate of ₹${preview.rate22k}/g`}
+          : ` at today’s 22K rate of ${formatRatePerGram(preview.rate22k)}/g`}
         {lowered
           ? `, lowered after ${plural(failed, 'failed auction')}`
           : failed > 0

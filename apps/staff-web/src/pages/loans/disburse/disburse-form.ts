@@ -2,7 +2,7 @@ import { daysBetween, parseIsoDate, type IsoDate } from '@gold/core/shared/india
 import type { LoanMode } from '@gold/core/loans/loan-input'
 import { percentToBp } from '@gold/core/loans/loan-interest'
 import { checkLoanToValue, type LtvAnswer, type LtvCeilings } from '@gold/core/loans/loan-ltv'
-import { CASH_DISBURSEMENT_LIMIT_PAISE, MAX_LOAN_PAISE } from '@gold/core/loans/loan-money'
+import { CASH_DISBURSEMENT_LIMIT_PAISE, MAX_LOAN_PAISE } from '@gold/core/shared/money'
 import {
   loanSchedule,
   MAX_TENURE_MONTHS,

@@ -74,8 +74,8 @@ async function typeInto(user: ReturnType<typeof userEvent.setup>, label: string,
 describe('Disburse form', () => {
   it('starts from the valuation and shows the LTV headroom before anything is sent', async () => {
     await openForm()
-    expect((screen.getByLabelText(/^Principal/) as HTMLInputElement).value).toBe('15,000')
-    expect((screen.getByLabelText(/^Paid out by/) as HTMLSelectElement).value).toBe('Cash')
+    expect(screen.getByLabelText<HTMLInputElement>(/^Principal/).value).toBe('15,000')
+    expect(screen.getByLabelText<HTMLSelectElement>(/^Paid out by/).value).toBe('Cash')
     expect(figure('Gold value')).toBe('₹1,50,000.00')
     expect(figure('Other open loans of this borrower')).toBe('₹0.00')
     expect(figure('Largest principal allowed')).toBe('₹1,27,500.00')
@@ -216,7 +216,7 @@ describe('Disburse form', () => {
     const confirm = screen.getByRole('group', { name: 'Confirm the disbursement' })
     const warning = within(confirm).getByRole('status')
     expect(warning.textContent).toContain(`This loan is dated 3 months ago (${formatIsoDate(dated)}).`)
-    const button = within(confirm).getByRole('button', { name: 'Confirm disbursement' }) as HTMLButtonElement
+    const button = within(confirm).getByRole<HTMLButtonElement>('button', { name: 'Confirm disbursement' })
     expect(button.disabled).toBe(true)
     await user.click(button)
     expect(open).toEqual([])
@@ -241,8 +241,8 @@ describe('Disburse form', () => {
   it("starts from the shop's penal rate and grace days, and sends them", async () => {
     const open = stubProcedure('loans.open', () => loanRowFixture())
     const { user } = await openForm({ defaults: { penalRate: 2.5, graceDays: 10 } })
-    expect((screen.getByLabelText(/^Penal rate/) as HTMLInputElement).value).toBe('2.5')
-    expect((screen.getByLabelText(/^Grace days/) as HTMLInputElement).value).toBe('10')
+    expect(screen.getByLabelText<HTMLInputElement>(/^Penal rate/).value).toBe('2.5')
+    expect(screen.getByLabelText<HTMLInputElement>(/^Grace days/).value).toBe('10')
     await user.click(screen.getByRole('button', { name: 'Review disbursement' }))
     const confirm = screen.getByRole('group', { name: 'Confirm the disbursement' })
     expect(confirm.textContent).toContain('2.5% a year after 10 days of grace')

@@ -1,4 +1,4 @@
-import { CASH_DISBURSEMENT_LIMIT_PAISE } from '@gold/core/loans/loan-money'
+import { CASH_DISBURSEMENT_LIMIT_PAISE } from '@gold/core/shared/money'
 import { formatRupees } from '@gold/core/shared/indian-format'
 import { Alert, Card, ErrorState, Link, Loading, PageHeader } from '@gold/ui'
 import { trpc } from '../../../trpc.ts'

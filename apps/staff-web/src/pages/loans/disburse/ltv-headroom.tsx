@@ -1,11 +1,12 @@
 import type { IsoDate } from '@gold/core/shared/india-calendar'
 import { effectiveCeilings } from '@gold/core/loans/loan-ltv'
+import { formatBasisPoints } from '@gold/core/shared/indian-format'
 import { parseRupeeInput } from '@gold/core/shared/rupee-input'
 import { Money, Stat } from '@gold/ui'
 import { ltvOf, type DisburseValues, type LtvContext } from './disburse-form.ts'
 import { LTV_BASIS } from '../shared/ltv-value-basis.tsx'
 
-const percent = (bp: number) => `${(bp / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`
+const percent = formatBasisPoints
 
 /**
  * The loan-to-value headroom before anything is sent: the largest principal this borrower may

@@ -51,9 +51,10 @@ export function useDisburseForm({
     if (!confirming || sending.current) return
     sending.current = true
     open.mutate(confirming, {
-      onSuccess: async (loan) => {
-        await Promise.all([utils.loans.invalidate(), utils.valuations.invalidate(), utils.customers.invalidate()])
-        navigate(`/loans/${loan.id}`)
+      onSuccess: (loan) => {
+        void Promise.all([utils.loans.invalidate(), utils.valuations.invalidate(), utils.customers.invalidate()]).then(
+          () => navigate(`/loans/${loan.id}`),
+        )
       },
       onError: (error) => {
         // A refusal about a field goes back to the form, where that field can be corrected.

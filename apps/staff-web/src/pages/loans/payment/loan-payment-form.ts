@@ -1,6 +1,6 @@
 import { formatIsoDate, parseIsoDate, type IsoDate } from '@gold/core/shared/india-calendar'
 import type { LoanMode } from '@gold/core/loans/loan-input'
-import { CASH_RECEIPTS_DAY_LIMIT_PAISE } from '@gold/core/loans/loan-money'
+import { CASH_RECEIPTS_DAY_LIMIT_PAISE } from '@gold/core/shared/money'
 import { allocateLoanPayment, type ClosureQuote, type Components } from '@gold/core/loans/loan-position'
 import { loanErrors } from '@gold/core/loans/loans-errors'
 import { parseRupeeInput } from '@gold/core/shared/rupee-input'

@@ -1,5 +1,5 @@
 import type { IsoDate } from '@gold/core/shared/india-calendar'
-import { CASH_DISBURSEMENT_LIMIT_PAISE } from '@gold/core/loans/loan-money'
+import { CASH_DISBURSEMENT_LIMIT_PAISE } from '@gold/core/shared/money'
 import { principalBelowCarriedError } from '@gold/core/loans/loan-renewal'
 import { loanErrors } from '@gold/core/loans/loans-errors'
 import { parseRupeeInput } from '@gold/core/shared/rupee-input'

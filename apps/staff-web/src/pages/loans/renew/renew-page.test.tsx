@@ -100,7 +100,7 @@ describe('Renew loan form', () => {
     const user = userEvent.setup()
     await user.selectOptions(picker, 'val-2')
     await screen.findByRole('form', { name: 'Renew the loan' })
-    expect((screen.getByLabelText(/^Principal/) as HTMLInputElement).value).toBe('50,000')
+    expect(screen.getByLabelText<HTMLInputElement>(/^Principal/).value).toBe('50,000')
     expect(stat('Carried principal and top-up', 'Carried from GL/2026-27/000001')).toBe('₹50,000.00')
     expect(stat('Carried principal and top-up', 'Top-up handed over')).toContain('₹0.00')
     // The carried principal moves into the new loan: it is not counted twice in the exposure.
@@ -171,8 +171,8 @@ describe('Renew loan form', () => {
       loan: { penalRate: 1, graceDays: 3 },
       defaults: { penalRate: 2.5, graceDays: 10 },
     })
-    expect((screen.getByLabelText(/^Penal rate/) as HTMLInputElement).value).toBe('2.5')
-    expect((screen.getByLabelText(/^Grace days/) as HTMLInputElement).value).toBe('10')
+    expect(screen.getByLabelText<HTMLInputElement>(/^Penal rate/).value).toBe('2.5')
+    expect(screen.getByLabelText<HTMLInputElement>(/^Grace days/).value).toBe('10')
     await user.click(screen.getByRole('button', { name: 'Review renewal' }))
     const review = await screen.findByRole('group', { name: 'Confirm the renewal' })
     await user.click(within(review).getByRole('button', { name: 'Confirm renewal' }))

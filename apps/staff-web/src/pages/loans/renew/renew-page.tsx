@@ -1,4 +1,5 @@
 import { canTakeAction } from '@gold/core/loans/loan-state'
+import { rupeeInputText } from '@gold/core/shared/rupee-input'
 import { Alert, Card, ErrorState, Link, Loading, Money, PageHeader } from '@gold/ui'
 import { useState } from 'react'
 import { trpc, type RouterOutputs } from '../../../trpc.ts'
@@ -20,17 +21,13 @@ const RENEW_WORDING: LoanTermsWording = {
   date: 'Renewed on',
 }
 
-/** `50,000.50` for 5000050 paise: as a clerk would type it, so the field parses as is. */
-const amountText = (paise: number) =>
-  (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\.00$/, '')
-
 /**
  * The new loan starts on the old one's rate, scheme and tenure for the carried principal (no
  * top-up), renewed today, with the shop's current penal rate and grace days (its loan defaults).
  */
 const initialValues = (loan: LoanDetail, today: string, defaults: LoanDefaults): DisburseValues => ({
-  principal: amountText(loan.outstanding.principal),
-  scheme: loan.scheme as DisburseValues['scheme'],
+  principal: rupeeInputText(loan.outstanding.principal),
+  scheme: loan.scheme,
   annualRate: String(loan.annualRate),
   tenureMonths: String(loan.tenureMonths),
   ...penalTermsOf(defaults),

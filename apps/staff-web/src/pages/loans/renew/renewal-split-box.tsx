@@ -1,4 +1,4 @@
-import { CASH_DISBURSEMENT_LIMIT_PAISE, formatRupeeFigure } from '@gold/core/loans/loan-money'
+import { CASH_DISBURSEMENT_LIMIT_PAISE, formatRupeeFigure } from '@gold/core/shared/money'
 import { Money, Stat } from '@gold/ui'
 import type { DisburseValues } from '../disburse/disburse-form.ts'
 import type { LoanDetail } from '../shared/loan-outputs.tsx'

@@ -69,9 +69,12 @@ export function useRenewForm({
     renew.mutate(
       { id: loan.id, body: review.body },
       {
-        onSuccess: async (renewed) => {
-          await Promise.all([utils.loans.invalidate(), utils.valuations.invalidate(), utils.customers.invalidate()])
-          navigate(`/loans/${renewed.id}`)
+        onSuccess: (renewed) => {
+          void Promise.all([
+            utils.loans.invalidate(),
+            utils.valuations.invalidate(),
+            utils.customers.invalidate(),
+          ]).then(() => navigate(`/loans/${renewed.id}`))
         },
         onError: (error) => {
           if (fieldOfError({ codes: RENEW_ERROR_FIELDS }, serverErrorOf(error))) {
