@@ -1,4 +1,4 @@
-import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import { renderWithTrpc, stubProcedure, useMockServer, type ProcedureOutput } from '@gold/ui/test-support/trpc-mock'
 import { cleanup, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { App } from './app.tsx'
@@ -6,7 +6,9 @@ import { App } from './app.tsx'
 useMockServer()
 
 const shop = { name: 'Lakshmi Gold', slug: 'localhost' }
-const borrower = {
+const borrower: Extract<ProcedureOutput<'auth.me'>, { kind: 'customer' }> = {
+  sessionId: undefined,
+  tenantName: 'Lakshmi Gold',
   kind: 'customer',
   customerId: 'cus-1',
   name: 'Ravi Kumar',

@@ -2,7 +2,14 @@ import { customerErrors, customerFieldMessages as messages } from '@gold/core/cu
 import { intakeErrors } from '@gold/core/intake/intake-errors'
 import { configureRouter } from '@gold/ui'
 import { formQueries } from '@gold/ui/test-support/form-queries'
-import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import {
+  StubError,
+  renderWithTrpc,
+  stubProcedure,
+  useMockServer,
+  type ProcedureInput,
+  type ProcedureOutput,
+} from '@gold/ui/test-support/trpc-mock'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -22,7 +29,10 @@ const send = (user: User) => user.click(screen.getByRole('button', { name: 'Send
 
 /** Open the link, verify the address by OTP; returns the recorded OTP and submit calls. */
 async function verified(
-  submit: (input: unknown) => unknown = () => ({ success: true, customer: { id: 'cus-1', name: 'Meera Nair' } }),
+  submit: (input: ProcedureInput<'intake.submit'>) => ProcedureOutput<'intake.submit'> = () => ({
+    success: true,
+    customer: { id: 'cus-1', name: 'Meera Nair' },
+  }),
 ) {
   stubProcedure('intake.form', () => ({ tenant: { name: 'Demo Gold Loans', slug: 'demo' }, link: 'valid' }))
   const sendOtp = stubProcedure('auth.sendOtp', () => ({ success: true }))
@@ -144,7 +154,7 @@ describe('Intake form', () => {
   })
 
   it('an expired verification goes back to the email step and keeps what was typed', async () => {
-    let answer: () => unknown = () => {
+    let answer: () => ProcedureOutput<'intake.submit'> = () => {
       throw intakeErrors.error('emailNotVerified')
     }
     const { user, calls } = await verified(() => answer())

@@ -2,19 +2,11 @@ import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-supp
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { App } from './app.tsx'
+import { staffSession } from './session-test-fixture.ts'
 
 useMockServer()
 
-const employee = {
-  kind: 'staff',
-  userId: 'usr-2',
-  name: 'Karan Staff',
-  email: 'karan@example.com',
-  role: 'EMPLOYEE',
-  tenantId: 'ten-1',
-  tenantName: 'Lakshmi Gold',
-  tenantSlug: 'lakshmi',
-}
+const employee = staffSession({ userId: 'usr-2' })
 
 function openAsEmployee(path: string) {
   stubProcedure('auth.me', () => employee)

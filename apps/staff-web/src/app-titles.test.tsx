@@ -2,20 +2,12 @@ import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-supp
 import { cleanup, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { App } from './app.tsx'
+import { staffSession } from './session-test-fixture.ts'
 import { ticketFixture } from './pages/tickets/ticket-test-fixture.ts'
 
 useMockServer()
 
-const admin = {
-  kind: 'staff',
-  userId: 'usr-1',
-  name: 'Asha Admin',
-  email: 'asha@example.com',
-  role: 'TENANT_ADMIN',
-  tenantId: 'ten-1',
-  tenantName: 'Lakshmi Gold',
-  tenantSlug: 'lakshmi',
-}
+const admin = staffSession({ name: 'Asha Admin', role: 'TENANT_ADMIN' })
 
 /** The browser title once the screen at `path` has rendered (its data may still be loading). */
 async function titleAt(path: string, until: (title: string) => boolean) {

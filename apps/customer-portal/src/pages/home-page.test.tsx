@@ -1,11 +1,14 @@
-import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import { renderWithTrpc, stubProcedure, useMockServer, type ProcedureOutput } from '@gold/ui/test-support/trpc-mock'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { HomePage } from './home-page.tsx'
 
 useMockServer()
 
-const loanRow = {
+type LoanRow = ProcedureOutput<'portal.loans'>['items'][number]
+type LoansSummary = ProcedureOutput<'portal.loansSummary'>
+
+const loanRow: LoanRow = {
   asOf: '2026-03-02',
   id: 'loan-1',
   loanNumber: 'GL/2025-26/000007',
@@ -29,10 +32,16 @@ const loanRow = {
   releasedOn: null,
   releaseDelayDays: null,
   releaseCompensation: null,
+  renewedFromId: null,
+  renewedToId: null,
+  auction: null,
+  surplusOwed: 0,
+  surplusPaid: 0,
+  surplusPaidOn: null,
   createdAt: new Date('2026-01-01T05:00:00Z'),
 }
 
-function stubHome(loans: unknown[], summary: unknown) {
+function stubHome(loans: LoanRow[], summary: LoansSummary) {
   stubProcedure('portal.valuations', () => ({ items: [], nextCursor: null }))
   stubProcedure('portal.emiSummary', () => ({ total: 0, paid: 0, overdue: 0, settled: 0, next: null }))
   stubProcedure('portal.loans', () => ({ items: loans, nextCursor: null }))
@@ -70,17 +79,23 @@ describe('Portal home: loans summary', () => {
 })
 
 describe('Portal home: valuations', () => {
-  const valuation = {
+  const valuation: ProcedureOutput<'portal.valuations'>['items'][number] = {
     id: 'val-1',
     type: 'loan',
     status: 'Completed',
     createdAt: new Date('2026-01-01T05:00:00Z'),
+    goldRate: 6000,
+    totalGrossWeight: 10,
     totalValue: 59940.02,
     estimatedLoan: 44955.01,
+    ltvPercentage: 75,
+    interestRate: null,
     totalNetWeight: 9.16,
     goldReceiptNo: null,
+    goldReceiptIssuedAt: null,
     ornaments: [],
     certificateUrl: '/api/portal/valuations/val-1/certificate',
+    loan: null,
   }
 
   it("shows the state of the loan opened on a valuation, never the valuation's own Completed", async () => {

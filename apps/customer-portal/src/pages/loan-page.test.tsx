@@ -165,7 +165,7 @@ describe('Portal loan page', () => {
     ).toBe('/api/portal/loans/loan-1/documents/auction-notice')
   })
 
-  const auctioned = {
+  const auctioned: PortalLoan = {
     ...loan,
     status: 'Auctioned',
     outstanding: { principal: 0, interest: 0, penalCharges: 0, total: 0 },

@@ -1,5 +1,11 @@
 import { formQueries } from '@gold/ui/test-support/form-queries'
-import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import {
+  StubError,
+  renderWithTrpc,
+  stubProcedure,
+  useMockServer,
+  type ProcedureOutput,
+} from '@gold/ui/test-support/trpc-mock'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -12,7 +18,7 @@ const shop: Shop = { name: 'Demo Gold Loans', slug: 'demo' }
 
 const { input, fieldError } = formQueries({ exact: true })
 
-function renderLogin(login: () => unknown) {
+function renderLogin(login: () => ProcedureOutput<'auth.portalLogin'>) {
   const sendOtp = stubProcedure('auth.sendOtp', () => ({ success: true }))
   const portalLogin = stubProcedure('auth.portalLogin', login)
   const signedIn: string[] = []
@@ -30,7 +36,7 @@ function renderLogin(login: () => unknown) {
 
 describe('Portal sign-in', () => {
   it('sends a code to the address, signs in with it for this shop', async () => {
-    const { user, sendOtp, portalLogin, signedIn } = renderLogin(() => ({ success: true }))
+    const { user, sendOtp, portalLogin, signedIn } = renderLogin(() => ({ id: 'cus-1', name: 'Asha Verma' }))
     await user.type(input('Email address'), 'asha@example.com')
     await user.click(screen.getByRole('button', { name: 'Send code' }))
     await user.type(await screen.findByLabelText(/^6-digit code/), '042042')
@@ -41,7 +47,7 @@ describe('Portal sign-in', () => {
   })
 
   it('a malformed address is refused inline and nothing is sent', async () => {
-    const { user, sendOtp } = renderLogin(() => ({ success: true }))
+    const { user, sendOtp } = renderLogin(() => ({ id: 'cus-1', name: 'Asha Verma' }))
     await user.type(input('Email address'), 'asha.example.com')
     await user.click(screen.getByRole('button', { name: 'Send code' }))
     expect(fieldError('Email address')).toBe('Enter a valid email address.')

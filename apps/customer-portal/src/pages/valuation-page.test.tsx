@@ -1,11 +1,11 @@
-import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import { renderWithTrpc, stubProcedure, useMockServer, type ProcedureOutput } from '@gold/ui/test-support/trpc-mock'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ValuationPage } from './valuation-page.tsx'
 
 useMockServer()
 
-const valuation = {
+const valuation: ProcedureOutput<'portal.valuation'> = {
   id: 'val/1',
   type: 'certificate',
   status: 'Completed',
@@ -22,6 +22,7 @@ const valuation = {
   ornaments: [],
   emiSchedule: [],
   certificateUrl: '/api/portal/valuations/val%2F1/certificate',
+  goldReceiptUrl: null,
   loan: null,
 }
 

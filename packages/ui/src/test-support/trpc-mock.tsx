@@ -10,12 +10,32 @@ import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
 import superjson from 'superjson'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import type { AppRouter } from '@gold/api/router'
+import type { AnyProcedure, inferRouterInputs, inferRouterOutputs } from '@trpc/server'
 import { trpc } from '../trpc.ts'
 import { isDomainError } from '@gold/core/shared/domain-error'
 
 export const ORIGIN = 'http://localhost:3000'
 
-export type TrpcCall = { path: string; input: unknown }
+type Procedures = AppRouter['_def']['record']
+type PathsOf<R, Prefix extends string = ''> = {
+  [K in keyof R & string]: R[K] extends AnyProcedure ? `${Prefix}${K}` : PathsOf<R[K], `${Prefix}${K}.`>
+}[keyof R & string]
+type At<T, P extends string> = P extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? At<T[Head], Rest>
+    : never
+  : P extends keyof T
+    ? T[P]
+    : never
+
+/** Every procedure of the API, dotted as the client calls it: `loans.pay`. */
+export type ProcedurePath = PathsOf<Procedures>
+/** What the web app sends to a procedure, and what the API answers (the router's own types). */
+export type ProcedureInput<P extends ProcedurePath> = At<inferRouterInputs<AppRouter>, P>
+export type ProcedureOutput<P extends ProcedurePath> = At<inferRouterOutputs<AppRouter>, P>
+
+export type TrpcCall<I = unknown> = { path: string; input: I }
 type Answer = (input: unknown) => unknown
 type Wire = Parameters<typeof superjson.deserialize>[0]
 
@@ -91,9 +111,13 @@ const mockServer = setupServer(
  * Answer one procedure (`valuations.patchEmi`) with `answer(input)`; every call is recorded, in
  * order, in the returned list. `answer` may wait (to hold a request pending) or throw StubError.
  */
-export function stubProcedure(path: string, answer: Answer): TrpcCall[] {
-  const calls: TrpcCall[] = []
-  stubs.set(path, { answer, calls })
+export function stubProcedure<P extends ProcedurePath>(
+  path: P,
+  answer: (input: ProcedureInput<P>) => ProcedureOutput<P> | Promise<ProcedureOutput<P>>,
+): TrpcCall<ProcedureInput<P>>[] {
+  const calls: TrpcCall<ProcedureInput<P>>[] = []
+  // The wire hands the stub what the client sent, which the client's types made a ProcedureInput<P>.
+  stubs.set(path, { answer: answer as Answer, calls })
   return calls
 }
 

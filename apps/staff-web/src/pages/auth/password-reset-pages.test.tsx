@@ -1,6 +1,12 @@
 import { staffAccountMessages as messages } from '@gold/core/auth/staff-accounts'
 import { formQueries } from '@gold/ui/test-support/form-queries'
-import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import {
+  StubError,
+  renderWithTrpc,
+  stubProcedure,
+  useMockServer,
+  type ProcedureOutput,
+} from '@gold/ui/test-support/trpc-mock'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -28,7 +34,7 @@ describe('Forgot password', () => {
 })
 
 describe('Reset password (the emailed link)', () => {
-  function renderReset(answer: () => unknown) {
+  function renderReset(answer: () => ProcedureOutput<'auth.resetPassword'>) {
     window.history.replaceState(null, '', '/reset-password?token=tok-123')
     const calls = stubProcedure('auth.resetPassword', answer)
     const user = userEvent.setup()

@@ -2,10 +2,14 @@ import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-supp
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { BillingPage } from './billing-page.tsx'
+import type { RouterOutputs } from '../../trpc.ts'
+
+type Subscription = RouterOutputs['billing']['plans']['current']
+type Purchase = RouterOutputs['billing']['purchases'][number]
 
 useMockServer()
 
-const trial = {
+const trial: Subscription = {
   planId: 'starter',
   plan: 'Starter',
   startDate: new Date('2026-01-01T05:00:00Z'),
@@ -17,18 +21,29 @@ const trial = {
   daysLeft: 14,
 }
 
-const purchase = {
+const purchase: Purchase = {
   id: 'pur-1',
   planName: 'Starter',
   billingCycle: 'MONTHLY',
-  status: 'PAID',
+  subtotal: 42288,
+  discount: 0,
+  tax: 7612,
   total: 49900,
+  refundedAmount: 0,
+  currency: 'INR',
+  couponCode: null,
+  provider: 'razorpay',
+  status: 'PAID',
+  periodStart: new Date('2026-01-10T05:00:00Z'),
+  periodEnd: new Date('2026-02-10T05:00:00Z'),
   paidAt: new Date('2026-01-10T05:00:00Z'),
   createdAt: new Date('2026-01-10T05:00:00Z'),
+  gatewayPaymentId: 'pay_1',
   documents: [],
+  refunds: [],
 }
 
-function renderBilling(current: typeof trial, purchases: unknown[]) {
+function renderBilling(current: Subscription, purchases: Purchase[]) {
   stubProcedure('billing.plans', () => ({ checkoutEnabled: true, current, plans: [] }))
   stubProcedure('billing.purchases', () => purchases)
   renderWithTrpc(<BillingPage />)

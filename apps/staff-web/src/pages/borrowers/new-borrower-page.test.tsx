@@ -13,6 +13,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { NewBorrowerPage } from './new-borrower-page.tsx'
+import { borrowerRowFixture } from './borrower-test-fixture.ts'
 
 useMockServer()
 
@@ -22,7 +23,7 @@ const PAN_DOC = 'PAN document (Aadhaar or PAN required)'
 const { input, fieldError } = formQueries({ exact: true })
 
 function renderForm() {
-  const create = stubProcedure('customers.create', () => ({ id: 'cus-9' }))
+  const create = stubProcedure('customers.create', () => borrowerRowFixture({ id: 'cus-9' }))
   const uploads: string[] = []
   mockHttp(
     http.post(`${ORIGIN}/api/upload`, ({ request }) => {

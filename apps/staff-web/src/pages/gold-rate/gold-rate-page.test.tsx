@@ -1,19 +1,26 @@
 import { shopErrors } from '@gold/core/shop/shop-errors'
 import { formQueries } from '@gold/ui/test-support/form-queries'
-import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import {
+  renderWithTrpc,
+  stubProcedure,
+  useMockServer,
+  type ProcedureInput,
+  type ProcedureOutput,
+} from '@gold/ui/test-support/trpc-mock'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { SessionContext, type Session } from '../../session.ts'
 import { GoldRatePage } from './gold-rate-page.tsx'
+import { staffSession } from '../../session-test-fixture.ts'
 
 useMockServer()
 
-const admin = { kind: 'staff', name: 'Asha Admin', role: 'TENANT_ADMIN' } as unknown as Session
-const employee = { kind: 'staff', name: 'Karan Staff', role: 'TENANT_EMPLOYEE' } as unknown as Session
+const admin = staffSession({ name: 'Asha Admin', role: 'TENANT_ADMIN' })
+const employee = staffSession()
 const m = (key: keyof typeof shopErrors.table) => shopErrors.table[key].message
 
-const demoRate = {
+const demoRate: ProcedureOutput<'goldRates.current'> = {
   rate22k: 6000,
   rate24k: 6543.67,
   source: 'demo',
@@ -22,7 +29,10 @@ const demoRate = {
   ageMinutes: 2 * 24 * 60 + 5,
 }
 
-function renderPage(session: Session, enter: (input: unknown) => unknown = () => demoRate) {
+function renderPage(
+  session: Session,
+  enter: (input: ProcedureInput<'goldRates.enter'>) => ProcedureOutput<'goldRates.enter'> = () => demoRate,
+) {
   stubProcedure('goldRates.current', () => demoRate)
   const history = stubProcedure('goldRates.history', () => ({
     from: '2026-01-04',

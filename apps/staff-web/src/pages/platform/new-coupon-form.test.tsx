@@ -3,15 +3,32 @@ import { rupeeInputMessages } from '@gold/core/shared/rupee-input'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import { renderWithTrpc, stubProcedure, useMockServer, type ProcedureOutput } from '@gold/ui/test-support/trpc-mock'
 import { NewCouponForm } from './new-coupon-form.tsx'
 
 useMockServer()
 
-const PLANS = [
-  { id: 'plan-starter', key: 'starter', name: 'Starter', isActive: true, prices: [], features: [] },
-  { id: 'plan-growth', key: 'growth', name: 'Growth', isActive: true, prices: [], features: [] },
-]
+type Plan = ProcedureOutput<'platform.plans'>[number]
+
+/** A public plan as platform.plans lists it, with no prices or features (the coupon form lists plans by name). */
+const plan = (id: string, key: string, name: string): Plan => ({
+  id,
+  key,
+  name,
+  isActive: true,
+  isContactSales: false,
+  description: '',
+  tagline: '',
+  badge: '',
+  isPublic: true,
+  sortOrder: 0,
+  trialDays: 0,
+  createdAt: new Date('2026-01-01T05:00:00Z'),
+  updatedAt: new Date('2026-01-01T05:00:00Z'),
+  prices: [],
+  features: [],
+})
+const PLANS = [plan('plan-starter', 'starter', 'Starter'), plan('plan-growth', 'growth', 'Growth')]
 
 function setup() {
   const created: string[] = []

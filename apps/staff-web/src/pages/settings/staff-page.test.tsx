@@ -2,7 +2,13 @@ import { istInstant } from '@gold/core/shared/india-calendar'
 import { authErrors } from '@gold/core/auth/auth-errors'
 import { staffAccountMessages as messages } from '@gold/core/auth/staff-accounts'
 import { formQueries } from '@gold/ui/test-support/form-queries'
-import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import {
+  StubError,
+  renderWithTrpc,
+  stubProcedure,
+  useMockServer,
+  type ProcedureOutput,
+} from '@gold/ui/test-support/trpc-mock'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -10,7 +16,9 @@ import { StaffPage } from './staff-page.tsx'
 
 useMockServer()
 
-const member = (id: string, extra: Record<string, unknown> = {}) => ({
+type Member = ProcedureOutput<'users.create'>
+
+const member = (id: string, extra: Partial<Member> = {}): Member => ({
   id,
   name: `Staff ${id}`,
   email: `${id}@shop.in`,
@@ -72,7 +80,7 @@ describe('Staff accounts page', () => {
 
   it('an admin is added only after a confirmation that names the role and what it may do', async () => {
     const user = renderPage()
-    const create = stubProcedure('users.create', (body) => member('new', { ...(body as object), you: false }))
+    const create = stubProcedure('users.create', (body) => member('new', { ...body, you: false }))
     await openForm(user)
     await user.type(input('Full name'), ' Meera Shah ')
     await user.type(input('Email'), 'meera@shop.in')

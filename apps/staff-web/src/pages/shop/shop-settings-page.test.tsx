@@ -1,6 +1,14 @@
 import { shopErrors } from '@gold/core/shop/shop-errors'
 import { formQueries } from '@gold/ui/test-support/form-queries'
-import { ORIGIN, mockHttp, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import {
+  ORIGIN,
+  mockHttp,
+  renderWithTrpc,
+  stubProcedure,
+  useMockServer,
+  type ProcedureInput,
+  type ProcedureOutput,
+} from '@gold/ui/test-support/trpc-mock'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -9,7 +17,9 @@ import { ShopSettingsPage } from './shop-settings-page.tsx'
 
 useMockServer()
 
-const empty = {
+type Profile = ProcedureOutput<'shop.profile'>
+
+const empty: Profile = {
   name: 'Lakshmi Gold',
   legalName: null,
   address: null,
@@ -23,13 +33,15 @@ const empty = {
 const m = (key: keyof typeof shopErrors.table) => shopErrors.table[key].message
 const { input, fieldError } = formQueries()
 
-async function renderPage(profile: Record<string, unknown> = empty, answer?: (input: unknown) => unknown) {
+async function renderPage(
+  profile: Profile = empty,
+  answer?: (input: ProcedureInput<'shop.updateProfile'>) => ProcedureOutput<'shop.updateProfile'>,
+) {
   stubProcedure('shop.profile', () => profile)
   const update = stubProcedure(
     'shop.updateProfile',
     answer ??
-      ((raw) => {
-        const body = raw as Record<string, string | null>
+      ((body) => {
         return {
           ...empty,
           ...body,

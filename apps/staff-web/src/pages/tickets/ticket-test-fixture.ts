@@ -1,5 +1,9 @@
-/** Component tests' ticket: a borrower's open support ticket at Lakshmi Gold; override what a test is about. */
-export function ticketFixture(overrides: Record<string, unknown> = {}) {
+import type { RouterOutputs } from '../../trpc.ts'
+
+type Ticket = RouterOutputs['tickets']['get']['ticket']
+
+/** Component tests' ticket, as tickets.get answers it: a borrower's open support ticket at Lakshmi Gold; override what a test is about. */
+export function ticketFixture(overrides: Partial<Ticket> = {}): Ticket {
   return {
     id: 'tkt-1',
     reference: 'TKT-ABC123',

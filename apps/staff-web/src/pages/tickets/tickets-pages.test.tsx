@@ -8,27 +8,19 @@ import { SessionContext, type Session } from '../../session.ts'
 import { TicketPage } from './ticket-page.tsx'
 import { TicketsPage } from './tickets-page.tsx'
 import { ticketFixture } from './ticket-test-fixture.ts'
+import { staffSession, superAdminSession } from '../../session-test-fixture.ts'
+import type { LoanRow } from '../loans/shared/loan-outputs.tsx'
+import { loanRowFixture } from '../loans/shared/loan-test-fixture.ts'
 
 useMockServer()
 
-const employee = {
-  kind: 'staff',
-  userId: 'usr-2',
-  name: 'Karan Staff',
-  role: 'TENANT_EMPLOYEE',
-  tenantId: 'ten-1',
-  tenantName: 'Lakshmi Gold',
-} as unknown as Session
-const superAdmin = { kind: 'superadmin', userId: 'sa-1', name: 'Platform Admin' } as unknown as Session
+const employee = staffSession({ userId: 'usr-2' })
+const superAdmin = superAdminSession()
 
 const ticket = ticketFixture({ canManage: true })
 
-const loan = (id: string, loanNumber: string, status: string, total: number) => ({
-  id,
-  loanNumber,
-  status,
-  outstanding: { principal: total, interest: 0, penalCharges: 0, total },
-})
+const loan = (id: string, loanNumber: string, status: LoanRow['status'], total: number) =>
+  loanRowFixture({ principal: total }, { id, loanNumber, status })
 
 function renderAs(session: Session, page: React.ReactNode) {
   renderWithTrpc(<SessionContext.Provider value={session}>{page}</SessionContext.Provider>)

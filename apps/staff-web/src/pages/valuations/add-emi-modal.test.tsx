@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
 import { AddEmiModal } from './add-emi-modal.tsx'
-import type { ValuationDetail } from './valuation-outputs.ts'
+import { emiRecordFixture, valuationDetailFixture } from './valuation-test-fixture.ts'
 
 useMockServer()
 
-const v = { id: 'val-1', type: 'loan', emiRecords: [] } as unknown as ValuationDetail
+const v = valuationDetailFixture()
 
 async function fill(amount: string, dueDate: string) {
   const user = userEvent.setup()
@@ -50,7 +50,7 @@ describe('Add an EMI form', () => {
     ['₹ 20,000.50', 20000.5],
     ['1,00,000', 100000],
   ])('sends %j as %s rupees', async (typed, rupees) => {
-    const calls = stubProcedure('valuations.addEmi', () => ({ id: 'emi-new' }))
+    const calls = stubProcedure('valuations.addEmi', () => emiRecordFixture({ id: 'emi-new' }))
     await fill(typed, '2026-03-15')
     await waitFor(() => expect(calls).toHaveLength(1))
     expect(calls[0]!.input).toEqual({ id: 'val-1', body: { amount: rupees, dueDate: '2026-03-15' } })

@@ -4,33 +4,34 @@ import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-supp
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { SessionContext, type Session } from '../../session.ts'
+import { SessionContext } from '../../session.ts'
+import { staffSession } from '../../session-test-fixture.ts'
 import { NewValuationPage } from './new-valuation-page.tsx'
+import { bankFixture, shopRateFixture, valuationRecordFixture } from './valuation-test-fixture.ts'
+import { borrowerDetailFixture, pickerBorrowerFixture } from '../borrowers/borrower-test-fixture.ts'
 
 useMockServer()
 
-const session = { kind: 'staff', name: 'Karan Staff', role: 'EMPLOYEE' } as unknown as Session
+const session = staffSession()
 
 /** A loan for Asha on one 25 g 22K necklace at ₹6,000/g 22K (worth about ₹1.5 lakh; 75% LTV by default). */
 async function renderLoan() {
-  stubProcedure('valuations.currentRate', () => ({
-    rate22k: 6000,
-    rate24k: 6543.67,
-    source: 'test',
-    fetchedAt: new Date(),
-  }))
+  stubProcedure('valuations.currentRate', () => shopRateFixture())
   stubProcedure('banks.list', () => ({
     banks: [
-      { id: 'bank-1', name: 'Canara Bank', goldRate22k: 6100, isActive: true },
-      { id: 'bank-2', name: 'Indian Bank', goldRate22k: 123456.5, isActive: true },
+      bankFixture({ id: 'bank-1', name: 'Canara Bank', goldRate22k: 6100 }),
+      bankFixture({ id: 'bank-2', name: 'Indian Bank', goldRate22k: 123456.5 }),
     ],
   }))
   stubProcedure('customers.picker', () => ({
-    items: [{ id: 'cus-1', name: 'Asha Verma', phone: '9876543210' }],
+    items: [pickerBorrowerFixture()],
     nextCursor: null,
   }))
-  stubProcedure('customers.get', () => ({ id: 'cus-1', name: 'Asha Verma', phone: '9876543210' }))
-  const create = stubProcedure('valuations.create', () => ({ valuation: { id: 'val-9' }, created: true }))
+  stubProcedure('customers.get', () => borrowerDetailFixture())
+  const create = stubProcedure('valuations.create', () => ({
+    valuation: valuationRecordFixture({ id: 'val-9' }),
+    created: true,
+  }))
   const user = userEvent.setup()
   renderWithTrpc(
     <SessionContext.Provider value={session}>

@@ -4,30 +4,25 @@ import { formatRupees } from '@gold/core/shared/indian-format'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { SessionContext, type Session } from '../../session.ts'
-import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import { SessionContext } from '../../session.ts'
+import { staffSession } from '../../session-test-fixture.ts'
+import {
+  StubError,
+  renderWithTrpc,
+  stubProcedure,
+  useMockServer,
+  type ProcedureOutput,
+} from '@gold/ui/test-support/trpc-mock'
 import { NewValuationPage } from './new-valuation-page.tsx'
+import { bankFixture, shopRateFixture, valuationRecordFixture } from './valuation-test-fixture.ts'
+import { borrowerDetailFixture, pickerBorrowerFixture } from '../borrowers/borrower-test-fixture.ts'
 
 useMockServer()
 
-const session = { kind: 'staff', name: 'Karan Staff', role: 'EMPLOYEE' } as unknown as Session
+const session = staffSession()
 
 /** The shop's rate as tRPC valuations.currentRate answers it: here entered by hand this morning. */
-let liveRate: {
-  rate22k: number
-  rate24k: number
-  source: string
-  at: Date
-  enteredBy: string | null
-  ageMinutes: number
-} = {
-  rate22k: 6000,
-  rate24k: 6543.67,
-  source: 'shop',
-  at: new Date('2026-01-05T04:35:00Z'),
-  enteredBy: 'Asha',
-  ageMinutes: 30,
-}
+let liveRate = shopRateFixture()
 beforeEach(() => {
   liveRate = { ...liveRate, source: 'shop', enteredBy: 'Asha', ageMinutes: 30 }
 })
@@ -36,8 +31,11 @@ beforeEach(() => {
 async function fillLoan(money: { fee?: string; requested?: string }) {
   stubProcedure('valuations.currentRate', () => liveRate)
   stubProcedure('banks.list', () => ({ banks: [] }))
-  stubProcedure('customers.picker', () => [])
-  const create = stubProcedure('valuations.create', () => ({ valuation: { id: 'val-9' }, created: true }))
+  stubProcedure('customers.picker', () => ({ items: [], nextCursor: null }))
+  const create = stubProcedure('valuations.create', () => ({
+    valuation: valuationRecordFixture({ id: 'val-9' }),
+    created: true,
+  }))
   const user = userEvent.setup()
   renderWithTrpc(
     <SessionContext.Provider value={session}>
@@ -106,19 +104,24 @@ describe('New valuation: money fields', () => {
 })
 
 const BANKS = [
-  { id: 'bank-1', name: 'Canara Bank', goldRate22k: 6100, isActive: true },
-  { id: 'bank-2', name: 'Indian Bank', goldRate22k: null, isActive: true },
+  bankFixture({ id: 'bank-1', name: 'Canara Bank', goldRate22k: 6100 }),
+  bankFixture({ id: 'bank-2', name: 'Indian Bank', goldRate22k: null }),
 ]
 
 /** The page with a live rate of ₹6,000/g 22K and two banks; returns the recorded create calls. */
-async function renderPage(answer: () => unknown = () => ({ valuation: { id: 'val-9' }, created: true })) {
+async function renderPage(
+  answer: () => ProcedureOutput<'valuations.create'> = () => ({
+    valuation: valuationRecordFixture({ id: 'val-9' }),
+    created: true,
+  }),
+) {
   stubProcedure('valuations.currentRate', () => liveRate)
   stubProcedure('banks.list', () => ({ banks: BANKS }))
   stubProcedure('customers.picker', () => ({
-    items: [{ id: 'cus-1', name: 'Asha Verma', phone: '9876543210' }],
+    items: [pickerBorrowerFixture()],
     nextCursor: null,
   }))
-  stubProcedure('customers.get', () => ({ id: 'cus-1', name: 'Asha Verma', phone: '9876543210' }))
+  stubProcedure('customers.get', () => borrowerDetailFixture())
   const create = stubProcedure('valuations.create', answer)
   const user = userEvent.setup()
   renderWithTrpc(

@@ -2,20 +2,25 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
-import { SessionContext, type Session } from '../../session.ts'
+import { SessionContext } from '../../session.ts'
+import { staffSession } from '../../session-test-fixture.ts'
 import { NewValuationPage } from './new-valuation-page.tsx'
+import { shopRateFixture, valuationRecordFixture } from './valuation-test-fixture.ts'
 
 /** Issue 23: each ornament records how its purity was tested, which the certificate prints. */
 useMockServer()
 
-const session = { kind: 'staff', name: 'Karan Staff', role: 'EMPLOYEE' } as unknown as Session
-const rate = { rate22k: 6000, rate24k: 6543.67, source: 'shop', at: new Date(), enteredBy: 'Asha', ageMinutes: 5 }
+const session = staffSession()
+const rate = shopRateFixture({ at: new Date(), ageMinutes: 5 })
 
 async function twoOrnaments() {
   stubProcedure('valuations.currentRate', () => rate)
   stubProcedure('banks.list', () => ({ banks: [] }))
-  stubProcedure('customers.picker', () => [])
-  const create = stubProcedure('valuations.create', () => ({ valuation: { id: 'val-9' }, created: true }))
+  stubProcedure('customers.picker', () => ({ items: [], nextCursor: null }))
+  const create = stubProcedure('valuations.create', () => ({
+    valuation: valuationRecordFixture({ id: 'val-9' }),
+    created: true,
+  }))
   const user = userEvent.setup()
   renderWithTrpc(
     <SessionContext.Provider value={session}>

@@ -4,9 +4,17 @@ import { rupeeInputMessages } from '@gold/core/shared/rupee-input'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { StubError, renderWithTrpc, stubProcedure, useMockServer, type TrpcCall } from '@gold/ui/test-support/trpc-mock'
+import {
+  StubError,
+  renderWithTrpc,
+  stubProcedure,
+  useMockServer,
+  type ProcedureOutput,
+  type TrpcCall,
+} from '@gold/ui/test-support/trpc-mock'
 import { EmiScheduleCard } from './emi-schedule-card.tsx'
 import type { ValuationDetail, ValuationEmi } from './valuation-outputs.ts'
+import { patchedEmiFixture, valuationDetailFixture } from './valuation-test-fixture.ts'
 
 useMockServer()
 
@@ -27,12 +35,7 @@ const emi = (id: string, dueDate: string, amountPaise: number, extra: Partial<Va
 }
 
 function valuation(emiRecords: ValuationEmi[]): ValuationDetail {
-  return {
-    id: 'val-1',
-    type: 'loan',
-    customer: { id: 'cus-1', name: 'Asha Verma' },
-    emiRecords,
-  } as unknown as ValuationDetail
+  return valuationDetailFixture({ emiRecords })
 }
 
 const SCHEDULE = [
@@ -112,7 +115,7 @@ describe('Record payment form', () => {
   })
 
   it('accepts 20,000: the confirmation shows the installment left partly paid, and confirm sends 20000 once with an idempotency key', async () => {
-    const calls = stubProcedure('valuations.patchEmi', () => ({ id: 'emi-jan' }))
+    const calls = stubProcedure('valuations.patchEmi', () => patchedEmiFixture({ id: 'emi-jan' }))
     const { user } = await openAndType('20,000')
     expect(within(confirmStep()).getByText('in cash').parentElement!.textContent).toBe('₹20,000.00 in cash')
     expect(within(confirmStep()).getByText('Received from Asha Verma')).toBeTruthy()
@@ -130,14 +133,14 @@ describe('Record payment form', () => {
         idempotencyKey: expect.stringMatching(UUID),
       },
     ])
-    expect((calls[0]!.input as PatchInput).id).toBe('val-1')
+    expect(calls[0]!.input.id).toBe('val-1')
     const done = screen.getByRole('status')
     expect(done.textContent).toContain('Payment of ₹20,000.00 recorded (cash)')
     expect(done.textContent).toContain('Partly paid: installment due 15 Jan 2026, ₹5,000.00 still due.')
   })
 
   it('accepts ₹ 20,000.50 and sends 20000.5 with the online reference', async () => {
-    const calls = stubProcedure('valuations.patchEmi', () => ({ id: 'emi-jan' }))
+    const calls = stubProcedure('valuations.patchEmi', () => patchedEmiFixture({ id: 'emi-jan' }))
     const user = userEvent.setup()
     renderWithTrpc(<EmiScheduleCard v={valuation(SCHEDULE)} />)
     await user.click(screen.getAllByRole('button', { name: /^Record payment/ })[0]!)
@@ -161,7 +164,7 @@ describe('Record payment form', () => {
   })
 
   it('shows every installment a larger payment settles, and any excess', async () => {
-    stubProcedure('valuations.patchEmi', () => ({ id: 'emi-jan' }))
+    stubProcedure('valuations.patchEmi', () => patchedEmiFixture({ id: 'emi-jan' }))
     await openAndType('30,000')
     expect(settlementRows()).toEqual([
       ['15 Jan 2026', '₹25,000.00', 'Paid'],
@@ -185,7 +188,7 @@ describe('Record payment form', () => {
       emi('emi-jan', '2026-01-15', 2_500_000, { paidAmountPaise: 2_000_000 }),
       emi('emi-feb', '2026-02-15', 2_500_000),
     ]
-    stubProcedure('valuations.patchEmi', () => ({ id: 'emi-jan' }))
+    stubProcedure('valuations.patchEmi', () => patchedEmiFixture({ id: 'emi-jan' }))
     const user = userEvent.setup()
     renderWithTrpc(<EmiScheduleCard v={valuation(schedule)} />)
     const row = within(screen.getByRole('table', { name: 'EMI schedule' })).getAllByRole('row')[1]!
@@ -208,7 +211,7 @@ describe('Record payment form', () => {
     })
     const calls = stubProcedure('valuations.patchEmi', async () => {
       await held
-      return { id: 'emi-jan' }
+      return patchedEmiFixture({ id: 'emi-jan' })
     })
     const { user } = await openAndType('20,000')
     const confirm = within(confirmStep()).getByRole('button', { name: 'Confirm payment' })
@@ -222,7 +225,7 @@ describe('Record payment form', () => {
   })
 
   it('two clicks in the same tick (before React re-renders the busy button) still send once', async () => {
-    const calls = stubProcedure('valuations.patchEmi', () => ({ id: 'emi-jan' }))
+    const calls = stubProcedure('valuations.patchEmi', () => patchedEmiFixture({ id: 'emi-jan' }))
     await openAndType('20,000')
     const confirm = within(confirmStep()).getByRole('button', { name: 'Confirm payment' })
     fireEvent.click(confirm)
@@ -232,7 +235,7 @@ describe('Record payment form', () => {
   })
 
   it('shows the server’s 4xx message inline, keeps the key on retry, and a new form gets a new key', async () => {
-    let answer: () => unknown = () => {
+    let answer: () => ProcedureOutput<'valuations.patchEmi'> = () => {
       throw new StubError(409, 'This installment was paid by another request.')
     }
     const calls = stubProcedure('valuations.patchEmi', () => answer())
@@ -245,7 +248,7 @@ describe('Record payment form', () => {
     )
     expect(screen.getByRole('dialog')).toBeTruthy()
 
-    answer = () => ({ id: 'emi-jan' })
+    answer = () => patchedEmiFixture({ id: 'emi-jan' })
     await user.click(screen.getByRole('button', { name: 'Confirm payment' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await user.click(screen.getAllByRole('button', { name: /^Record payment/ })[0]!)
@@ -258,7 +261,7 @@ describe('Record payment form', () => {
   })
 
   it('a status change that is not a payment is sent directly, without an amount or key', async () => {
-    const calls = stubProcedure('valuations.patchEmi', () => ({ id: 'emi-jan' }))
+    const calls = stubProcedure('valuations.patchEmi', () => patchedEmiFixture({ id: 'emi-jan' }))
     const user = userEvent.setup()
     renderWithTrpc(<EmiScheduleCard v={valuation(SCHEDULE)} />)
     await user.click(screen.getAllByRole('button', { name: /^Record payment/ })[0]!)

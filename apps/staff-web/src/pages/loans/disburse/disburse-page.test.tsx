@@ -5,34 +5,42 @@ import { rupeeInputMessages } from '@gold/core/shared/rupee-input'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import {
+  StubError,
+  renderWithTrpc,
+  stubProcedure,
+  useMockServer,
+  type ProcedureOutput,
+} from '@gold/ui/test-support/trpc-mock'
 import { DisbursePage } from './disburse-page.tsx'
 import { fieldError } from '../shared/form-test-queries.ts'
+import { loanRowFixture } from '../shared/loan-test-fixture.ts'
+import { valuationDetailFixture, valuationEmiFixture } from '../../valuations/valuation-test-fixture.ts'
 
 useMockServer()
 afterEach(() => window.history.replaceState(null, '', '/'))
 
 const today = isoDateOf(new Date())
 const CASH_LIMIT = loanErrors.table.cashDisbursementLimit.message
+const LTV_VALUE: ProcedureOutput<'loans.preview'>['ltvValue'] = { paise: 15000000, basis: 'valuation' }
 
 /** A loan valuation of gold worth ₹1,50,000 for a borrower with `exposure` paise on other open loans. */
 function stubValuation({
   exposure = 0,
   estimatedLoan = 15000,
   emis = 12,
-  ltvValue = { paise: 15000000, basis: 'valuation' },
+  ltvValue = LTV_VALUE,
   defaults = { penalRate: 0, graceDays: 0 },
 } = {}) {
-  stubProcedure('valuations.get', () => ({
-    id: 'val-1',
-    type: 'loan',
-    totalValue: 150000,
-    estimatedLoan,
-    interestRate: 12,
-    goldReceiptNo: 'GR-0001',
-    customer: { id: 'cus-1', name: 'Asha Verma', phone: '9876543210', email: null },
-    emiRecords: Array.from({ length: emis }, (_, i) => ({ id: `emi-${i}`, status: 'Upcoming' })),
-  }))
+  stubProcedure('valuations.get', () =>
+    valuationDetailFixture({
+      totalValue: 150000,
+      estimatedLoan,
+      interestRate: 12,
+      goldReceiptNo: 'GR-0001',
+      emiRecords: Array.from({ length: emis }, (_, i) => valuationEmiFixture({ id: `emi-${i}` })),
+    }),
+  )
   stubProcedure('loans.preview', () => ({
     valuation: { id: 'val-1', type: 'loan', totalValue: 15000000, goldReceiptNo: 'GR-0001', customer: null },
     loanId: null,
@@ -162,7 +170,7 @@ describe('Disburse form', () => {
   })
 
   it('confirms first, then sends the principal in paise and opens the loan page', async () => {
-    const open = stubProcedure('loans.open', () => ({ id: 'loan-1' }))
+    const open = stubProcedure('loans.open', () => loanRowFixture())
     const { user } = await openForm()
     await typeInto(user, 'Principal', '1,00,000.50')
     await user.selectOptions(screen.getByLabelText(/^Scheme/), 'EMI')
@@ -200,7 +208,7 @@ describe('Disburse form', () => {
 
   // Issue 23: a disbursement back-dated by months went through with no second look.
   it('a date more than a week back needs the clerk to confirm it, saying how far back it is', async () => {
-    const open = stubProcedure('loans.open', () => ({ id: 'loan-1' }))
+    const open = stubProcedure('loans.open', () => loanRowFixture())
     const { user } = await openForm()
     const dated = addMonthsClamped(today, -3)
     await typeInto(user, 'Disbursed on', dated)
@@ -220,7 +228,7 @@ describe('Disburse form', () => {
   })
 
   it('a date within the last week is confirmed as usual', async () => {
-    const open = stubProcedure('loans.open', () => ({ id: 'loan-1' }))
+    const open = stubProcedure('loans.open', () => loanRowFixture())
     const { user } = await openForm()
     await typeInto(user, 'Disbursed on', addDays(today, -7))
     await user.click(screen.getByRole('button', { name: 'Review disbursement' }))
@@ -231,7 +239,7 @@ describe('Disburse form', () => {
   })
 
   it("starts from the shop's penal rate and grace days, and sends them", async () => {
-    const open = stubProcedure('loans.open', () => ({ id: 'loan-1' }))
+    const open = stubProcedure('loans.open', () => loanRowFixture())
     const { user } = await openForm({ defaults: { penalRate: 2.5, graceDays: 10 } })
     expect(screen.getByLabelText<HTMLInputElement>(/^Penal rate/).value).toBe('2.5')
     expect(screen.getByLabelText<HTMLInputElement>(/^Grace days/).value).toBe('10')
@@ -244,7 +252,7 @@ describe('Disburse form', () => {
   })
 
   it('shows a server refusal on the confirmation, and a field refusal back at its field', async () => {
-    let answer = (): unknown => {
+    let answer = (): ProcedureOutput<'loans.open'> => {
       throw new StubError(409, 'This valuation already has a loan.')
     }
     const open = stubProcedure('loans.open', () => answer())

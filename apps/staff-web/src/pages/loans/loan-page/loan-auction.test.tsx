@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest'
 import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
 import { bodyRows, fieldError } from '../shared/form-test-queries.ts'
 import { LoanPage } from './loan-page.tsx'
-import { loanFixture } from '../shared/loan-test-fixture.ts'
+import { auctionFixture, loanFixture } from '../shared/loan-test-fixture.ts'
+import type { LoanDetail } from '../shared/loan-outputs.tsx'
 
 useMockServer()
 
@@ -20,7 +21,7 @@ const NOTICED = {
   daysPastDue: 120,
   outstanding: OWING,
   auction: { ...NOTICE, failedAuctions: 0, auctionedOn: null },
-}
+} satisfies Partial<LoanDetail>
 /** Gold worth ₹1,00,000 today: the reserve is ₹90,000. */
 const PREVIEW = {
   goldValue: 10000000,
@@ -34,7 +35,7 @@ const PREVIEW = {
 
 const squash = (el: Element) => el.textContent.replace(/\s+/g, ' ')
 
-async function openLoan(loan: Record<string, unknown>) {
+async function openLoan(loan: Partial<LoanDetail>) {
   stubProcedure('loans.get', () => loanFixture(loan))
   stubProcedure('loans.quote', (input) => ({ asOf: (input as { asOf: string }).asOf, ...OWING }))
   stubProcedure('loans.auctionPreview', () => PREVIEW)
@@ -176,7 +177,7 @@ describe('Auction', () => {
   })
 
   it('a sale above the amount to close is reviewed with its split and surplus, then recorded', async () => {
-    let loan: Record<string, unknown> = NOTICED
+    let loan: Partial<LoanDetail> = NOTICED
     stubProcedure('loans.get', () => loanFixture(loan))
     const auction = stubProcedure('loans.auction', () => {
       loan = {
@@ -184,11 +185,9 @@ describe('Auction', () => {
         outstanding: { principal: 0, interest: 0, penalCharges: 0, total: 0 },
         auction: { ...NOTICED.auction, auctionedOn: today },
         surplusOwed: 4835600,
-        auctions: [
-          { id: 'a1', soldOn: today, amount: 10000000, buyer: 'Shree Bullion', failed: false, reservePrice: 9000000 },
-        ],
+        auctions: [auctionFixture()],
       }
-      return { auction: {}, loan: loanFixture(loan) }
+      return { auction: auctionFixture(), loan: loanFixture(loan) }
     })
     const user = await openLoan(NOTICED)
     stubProcedure('loans.get', () => loanFixture(loan))
@@ -227,7 +226,10 @@ describe('Auction', () => {
   })
 
   it('records a failed auction with the date alone', async () => {
-    const auction = stubProcedure('loans.auction', () => ({ auction: {}, loan: loanFixture(NOTICED) }))
+    const auction = stubProcedure('loans.auction', () => ({
+      auction: auctionFixture({ amount: 0, buyer: null, failed: true }),
+      loan: loanFixture(NOTICED),
+    }))
     const user = await openLoan(NOTICED)
     await user.click(screen.getByRole('button', { name: 'Record auction' }))
     const form = await screen.findByRole('form', { name: 'Record the auction' })
@@ -261,7 +263,7 @@ describe('Surplus payout', () => {
     outstanding: { principal: 0, interest: 0, penalCharges: 0, total: 0 },
     auction: { ...NOTICED.auction, auctionedOn: today },
     surplusOwed: 4835600,
-  }
+  } satisfies Partial<LoanDetail>
 
   it('asks for the reference of a bank transfer, confirms, and sends mode and reference', async () => {
     const payout = stubProcedure('loans.paySurplus', () =>

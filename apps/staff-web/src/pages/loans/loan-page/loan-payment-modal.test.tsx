@@ -4,10 +4,18 @@ import { rupeeInputMessages } from '@gold/core/shared/rupee-input'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { StubError, renderWithTrpc, stubProcedure, useMockServer, type TrpcCall } from '@gold/ui/test-support/trpc-mock'
+import {
+  StubError,
+  renderWithTrpc,
+  stubProcedure,
+  useMockServer,
+  type ProcedureInput,
+  type ProcedureOutput,
+  type TrpcCall,
+} from '@gold/ui/test-support/trpc-mock'
 import { bodyRows, fieldError } from '../shared/form-test-queries.ts'
 import { LoanPage } from './loan-page.tsx'
-import { loanFixture } from '../shared/loan-test-fixture.ts'
+import { ledgerEntryFixture, loanFixture } from '../shared/loan-test-fixture.ts'
 
 useMockServer()
 
@@ -41,8 +49,7 @@ const PAYMENT = {
   reference: null,
 }
 
-type PayInput = { id: string; body: Record<string, unknown> }
-const bodies = (calls: TrpcCall[]) => calls.map((c) => (c.input as PayInput).body)
+const bodies = (calls: TrpcCall<ProcedureInput<'loans.pay'>>[]) => calls.map((c) => c.input.body)
 
 async function openPayment() {
   stubProcedure('loans.get', () => LOAN)
@@ -155,7 +162,7 @@ describe('Loan Record payment form', () => {
 
   it('a date after the disbursement but before a later payment gets the API message', async () => {
     const paidEarlier = addDays(today, -10)
-    const payment = { ...LOAN.ledger[0]!, id: 'le-2', type: 'PAYMENT', amount: 100000, postedOn: paidEarlier }
+    const payment = ledgerEntryFixture({ id: 'le-2', type: 'PAYMENT', amount: 100000, postedOn: paidEarlier })
     stubProcedure('loans.get', () => ({ ...LOAN, ledger: [...LOAN.ledger, payment] }))
     stubProcedure('loans.quote', (input) => ({ asOf: (input as { asOf: string }).asOf, ...QUOTE }))
     const user = userEvent.setup()
@@ -167,7 +174,7 @@ describe('Loan Record payment form', () => {
   })
 
   it('shows a server refusal on the confirmation; the retry keeps the key and a new form gets a new one', async () => {
-    let answer: () => unknown = () => {
+    let answer: () => ProcedureOutput<'loans.pay'> = () => {
       throw new StubError(400, 'Cash receipts from one borrower must stay below ₹2,00,000 a day.')
     }
     const pay = stubProcedure('loans.pay', () => answer())

@@ -1,7 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LoanScheduleCard } from './loan-schedule-card.tsx'
-import type { LoanDetail } from '../shared/loan-outputs.tsx'
 import { loanFixture } from '../shared/loan-test-fixture.ts'
 
 const renewed = loanFixture({
@@ -19,7 +18,7 @@ const renewed = loanFixture({
     { no: 2, dueOn: '2026-03-01', amount: 46027, paid: 12000, state: 'carried' },
     { no: 3, dueOn: '2026-04-01', amount: 5050959, paid: 0, state: 'carried' },
   ],
-}) as unknown as LoanDetail
+})
 
 const rows = () =>
   within(screen.getByRole('table', { name: 'Schedule' }))
@@ -46,13 +45,13 @@ describe('Staff loan schedule card', () => {
   })
 
   it('a loan closed early: settled at closure', () => {
-    const closed = {
+    const closed = loanFixture({
       ...renewed,
       status: 'Closed',
       scheduleEnding: 'closed',
       renewedToNumber: null,
       installments: [{ no: 1, dueOn: '2026-04-01', amount: 5050959, paid: 5012000, state: 'settled' }],
-    } as LoanDetail
+    })
     render(<LoanScheduleCard loan={closed} />)
     expect(screen.getByText('0 of 1 paid · 1 settled at closure')).toBeTruthy()
     expect(rows()).toEqual([['1', '1 Apr 2026', '₹50,509.59', '₹50,120.00', 'Settled at closure']])

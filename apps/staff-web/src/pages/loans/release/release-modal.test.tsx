@@ -3,25 +3,26 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
-import { SessionContext, type Session } from '../../../session.ts'
-import type { LoanDetail } from '../shared/loan-outputs.tsx'
+import { SessionContext } from '../../../session.ts'
+import { staffSession } from '../../../session-test-fixture.ts'
 import { loanFixture } from '../shared/loan-test-fixture.ts'
 import { ReleaseModal } from './release-modal.tsx'
+import { valuationDetailFixture } from '../../valuations/valuation-test-fixture.ts'
 
 /** Issue 23: the release review speaks of a packet seal only when one was recorded. */
 useMockServer()
 
-const session = { kind: 'staff', name: 'Karan Staff', role: 'EMPLOYEE' } as unknown as Session
+const session = staffSession()
 const today = isoDateOf(new Date())
 const closed = loanFixture({
   status: 'Closed',
   outstanding: { principal: 0, interest: 0, penalCharges: 0, total: 0 },
   closedOn: addDays(today, -1),
   releaseDueBy: addDays(today, 6),
-}) as unknown as LoanDetail
+})
 
 async function review(packet: { packetNo: string | null; sealNo: string | null }) {
-  stubProcedure('valuations.get', () => ({ id: 'val-1', ...packet }))
+  stubProcedure('valuations.get', () => valuationDetailFixture(packet))
   const release = stubProcedure('loans.release', () => ({ ...closed, status: 'Released' }))
   const user = userEvent.setup()
   renderWithTrpc(

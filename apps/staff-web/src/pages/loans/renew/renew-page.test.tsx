@@ -6,7 +6,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
 import { fieldError } from '../shared/form-test-queries.ts'
-import { loanFixture } from '../shared/loan-test-fixture.ts'
+import { loanFixture, loanRowFixture } from '../shared/loan-test-fixture.ts'
+import type { LoanDetail } from '../shared/loan-outputs.tsx'
+import { valuationRowFixture } from '../../valuations/valuation-test-fixture.ts'
 import { RenewPage } from './renew-page.tsx'
 
 useMockServer()
@@ -15,14 +17,8 @@ afterEach(() => window.history.replaceState(null, '', '/'))
 const today = isoDateOf(new Date())
 const CASH_LIMIT = loanErrors.table.cashDisbursementLimit.message
 
-const valuation = (id: string, type: string, totalValue: number) => ({
-  id,
-  type,
-  totalValue,
-  totalNetWeight: 20,
-  goldReceiptNo: `GR-${id}`,
-  createdAt: new Date(),
-})
+const valuation = (id: string, type: string, totalValue: number) =>
+  valuationRowFixture({ id, type, totalValue, totalNetWeight: 20, goldReceiptNo: `GR-${id}`, createdAt: new Date() })
 
 /**
  * The old loan (₹50,000 carried, nothing due) and the borrower's valuations: the one the loan was
@@ -33,7 +29,7 @@ function stubRenewal({
   quoteInterest = 0,
   defaults = { penalRate: 0, graceDays: 0 },
 }: {
-  loan?: Record<string, unknown>
+  loan?: Partial<LoanDetail>
   quoteInterest?: number
   defaults?: { penalRate: number; graceDays: number }
 } = {}) {
@@ -46,7 +42,7 @@ function stubRenewal({
     ],
     nextCursor: null,
   }))
-  stubProcedure('loans.list', () => ({ items: [loanFixture()], nextCursor: null }))
+  stubProcedure('loans.list', () => ({ items: [loanRowFixture()], nextCursor: null }))
   stubProcedure('loans.preview', () => ({
     valuation: { id: 'val-2', type: 'loan', totalValue: 15000000, goldReceiptNo: 'GR-val-2', customer: null },
     loanId: null,
