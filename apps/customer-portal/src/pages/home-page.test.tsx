@@ -142,8 +142,8 @@ describe('Portal home: installments', () => {
       status: 'Due Soon',
       paidAt: null,
       loanNumber: null,
-      state: 'partlyPaid',
-      scheduleEnding: 'open',
+      state: 'partlyPaid' as const,
+      scheduleEnding: 'open' as const,
       outstandingPaise: 499_950,
     }
     stubProcedure('portal.emiSummary', () => ({ total: 2, paid: 1, overdue: 0, settled: 0, next }))

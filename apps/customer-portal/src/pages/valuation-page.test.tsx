@@ -83,8 +83,8 @@ describe('Portal valuation page', () => {
       status: 'Overdue',
       paidAt: null,
       loanNumber: null,
-      state: 'overdue',
-      scheduleEnding: 'open',
+      state: 'overdue' as const,
+      scheduleEnding: 'open' as const,
       outstandingPaise: 1_500_050,
     }
     stubProcedure('portal.valuation', () => ({ ...valuation, type: 'loan', emiSchedule: [installment] }))

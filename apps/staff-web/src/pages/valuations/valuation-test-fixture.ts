@@ -121,7 +121,7 @@ export function emiRecordFixture(overrides: Partial<EmiRecord> = {}): EmiRecord 
 /** The EMI record as valuations.patchEmi answers it, with what is paid and what is left. */
 export function patchedEmiFixture(overrides: Partial<PatchedEmi> = {}): PatchedEmi {
   const emi = emiRecordFixture()
-  return { ...emi, paidAmount: 0, outstanding: emi.amount, ...overrides }
+  return { ...emi, amountPaise: 500_000, paidAmountPaise: 0, outstandingPaise: 500_000, ...overrides }
 }
 
 /** A bank as banks.list lists it: active, not shared, no branches, no email template. */
@@ -160,7 +160,8 @@ export function valuationEmiFixture(overrides: Partial<ValuationEmi> = {}): Valu
     valuationId: 'val-1',
     installmentNo: null,
     amount: 5000,
-    paidAmount: 0,
+    amountPaise: 500_000,
+    paidAmountPaise: 0,
     dueDate: new Date('2026-02-05T00:00:00Z'),
     status: 'Upcoming',
     paidAt: null,
