@@ -5,7 +5,6 @@ import {
   addDays,
   dailyClosingRates,
   domainRanges,
-  paiseToRupees,
   rupeesToPaise,
   shopClosingRates,
   startOfIstDay,
@@ -18,8 +17,7 @@ import { shopGoldRatesRepository } from './gold-rates-repository.ts'
  * A shop's dated 22K series from `from` to `to` inclusive, oldest first: each India day's close is
  * the shop's last hand-entered rate that day, else the platform's close (the last rate stored that
  * day); days with neither are absent. Platform rates outside the rate range (rows stored before it
- * existed) are left out, as the current rate leaves them out. Rupees a gram: the loans' regulator
- * series (core `ClosingRate`) and the rate history still read rupees.
+ * existed) are left out, as the current rate leaves them out. Paise a gram.
  */
 export async function dailyRates(ctx: AppContext, tenantId: string, from: IsoDate, to: IsoDate): Promise<DailyRate[]> {
   const { min, max } = domainRanges.goldRatePerGram
@@ -30,8 +28,8 @@ export async function dailyRates(ctx: AppContext, tenantId: string, from: IsoDat
     shopGoldRatesRepository(ctx, tenantId).enteredBetween(start, end),
   ])
   return shopClosingRates(
-    dailyClosingRates(platform.map((r) => ({ rate22k: paiseToRupees(r.rate22kPaise), fetchedAt: r.fetchedAt }))),
-    dailyClosingRates(entered.map((r) => ({ rate22k: paiseToRupees(r.rate22kPaise), fetchedAt: r.enteredAt }))),
+    dailyClosingRates(platform),
+    dailyClosingRates(entered.map((r) => ({ rate22kPaise: r.rate22kPaise, fetchedAt: r.enteredAt }))),
   )
 }
 
@@ -42,5 +40,5 @@ export async function closingRates(
   from: IsoDate,
   to: IsoDate,
 ): Promise<ClosingRate[]> {
-  return (await dailyRates(ctx, tenantId, from, to)).map(({ date, rate22k }) => ({ date, rate22k }))
+  return (await dailyRates(ctx, tenantId, from, to)).map(({ date, rate22kPaise }) => ({ date, rate22kPaise }))
 }

@@ -114,11 +114,10 @@ async function sendNotice(
  */
 async function currentValueOf(ctx: AppContext, q: LoanQueries, loan: LoanRecord) {
   const rate = await newestStoredRate(ctx)
-  const weights = await q.fineWeights(loan.valuationId)
-  const rate22k = rate ? paiseToRupees(rate.rate22kPaise) : null
-  if (rate22k !== null) return { valuePaise: goldValuePaise(weights, rate22k), rate22k }
+  const weights = await q.fineWeightsMg(loan.valuationId)
+  if (rate) return { valuePaise: goldValuePaise(weights, rate.rate22kPaise), rate22kPaise: rate.rate22kPaise }
   const valuation = await q.valuationForLoan(loan.valuationId)
-  return { valuePaise: valuation?.totalValuePaise ?? 0, rate22k: null }
+  return { valuePaise: valuation?.totalValuePaise ?? 0, rate22kPaise: null }
 }
 
 /**
@@ -132,7 +131,7 @@ export async function auctionPreview(ctx: AppContext, tenantId: string, loanId: 
   const today = isoDateOf(ctx.now())
   return {
     goldValue: current.valuePaise,
-    rate22k: current.rate22k,
+    rate22kPaise: current.rate22kPaise,
     failedAuctions: loan.failedAuctions,
     reservePrice: reservePrice(current.valuePaise, loan.failedAuctions),
     earliestOn: loan.auctionEarliestOn,

@@ -33,7 +33,7 @@ export async function ltvValueOf(
 ): Promise<LtvValue> {
   return regulatorLtvValue({
     valuationPaise: valuation.totalValuePaise,
-    fineWeights: await q.fineWeights(valuation.id),
+    fineWeightsMg: await q.fineWeightsMg(valuation.id),
     closings,
     onDate,
   })

@@ -34,11 +34,11 @@ export function loanPartyQueries(db: TenantClient, tenantId: string) {
         ids.length === 0 ? [] : await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })
       return new Map(rows.map((r) => [r.id, r.name]))
     },
-    /** Fine weight of each ornament line of a valuation (grams, as core's gold value takes them). */
-    fineWeights: async (valuationId: string): Promise<number[]> =>
+    /** Fine weight of each ornament line of a valuation, in milligrams (core `goldValuePaise` prices lines). */
+    fineWeightsMg: async (valuationId: string): Promise<number[]> =>
       (
         await db.ornament.findMany({ where: { valuationId }, select: { netWeightMg: true }, orderBy: { id: 'asc' } })
-      ).map((o) => mgToGrams(o.netWeightMg)),
+      ).map((o) => o.netWeightMg),
     customerStatus: async (id: string) =>
       (await db.customer.findFirst({ where: { id }, select: { status: true } }))?.status ?? null,
     /** One conditional update of the status and its STATUS_CHANGE timeline event (as the customers domain writes it). */

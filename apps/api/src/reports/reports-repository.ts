@@ -113,8 +113,8 @@ export function reportsRepository(ctx: AppContext, tenantId: string) {
     /** Active loans the daily job flagged as short of gold (`shortfallOn` set), at most `take`. */
     flaggedShortfalls: (take: number) => loansWithLedgers({ status: 'Active', shortfallOn: { not: null } }, null, take),
 
-    /** The fine weight of each ornament line of these valuations (the gold's value is priced per line). */
-    fineWeights: async (valuationIds: string[]): Promise<Map<string, number[]>> => {
+    /** The fine weight (mg) of each ornament line of these valuations (the gold's value is priced per line). */
+    fineWeightsMg: async (valuationIds: string[]): Promise<Map<string, number[]>> => {
       const rows =
         valuationIds.length === 0
           ? []
@@ -124,7 +124,7 @@ export function reportsRepository(ctx: AppContext, tenantId: string) {
               orderBy: { id: 'asc' },
             })
       const map = new Map<string, number[]>(valuationIds.map((id) => [id, []]))
-      for (const r of rows) map.get(r.valuationId)?.push(mgToGrams(r.netWeightMg))
+      for (const r of rows) map.get(r.valuationId)?.push(r.netWeightMg)
       return map
     },
 

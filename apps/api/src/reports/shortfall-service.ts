@@ -1,5 +1,4 @@
 import {
-  paiseToRupees,
   type IsoDate,
   type LtvCeilings,
   REGULATOR_LTV_CEILINGS,
@@ -26,24 +25,24 @@ export type LoanShortfall = {
   ltvBp: number
 }
 
-/** Active loans of `loans` above their permitted loan-to-value at `rate22k` (core `shortfallOf`) as of `today`. */
+/** Active loans of `loans` above their permitted loan-to-value at `rate22kPaise` (core `shortfallOf`) as of `today`. */
 async function shortfallsAmong(
   repo: ReturnType<typeof reportsRepository>,
   loans: readonly ReportLoanRow[],
-  rate22k: number,
+  rate22kPaise: number,
   ceilings: LtvCeilings,
   today: IsoDate,
 ): Promise<LoanShortfall[]> {
   const active = loans.filter((l) => l.status === 'Active')
   const [weights, exposures] = await Promise.all([
-    repo.fineWeights(active.map((l) => l.valuationId)),
+    repo.fineWeightsMg(active.map((l) => l.valuationId)),
     repo.exposures([...new Set(active.map((l) => l.customerId))]),
   ])
   return active.flatMap((loan) => {
     const now = loanAsOf(loan, today)
     if (!now) return []
     const outstanding = now.principal + now.interest + now.penalCharges
-    const goldValue = goldValuePaise(weights.get(loan.valuationId) ?? [], rate22k)
+    const goldValue = goldValuePaise(weights.get(loan.valuationId) ?? [], rate22kPaise)
     const s = shortfallOf({
       outstandingTotal: outstanding,
       goldValue,
@@ -64,14 +63,14 @@ const ceilingsOf = async (repo: ReturnType<typeof reportsRepository>) =>
  * back within its ratio) when the loan falls short, not again each day while it stays short; the
  * message's key (`shortfall:<loanId>:<today>`) keeps two runs of one day from telling them twice.
  */
-export async function flagShortfalls(ctx: AppContext, tenantId: string, rate22k: number) {
+export async function flagShortfalls(ctx: AppContext, tenantId: string, rate22kPaise: number) {
   const repo = reportsRepository(ctx, tenantId)
   const today = todayOf(ctx)
   const ceilings = await ceilingsOf(repo)
   const short: LoanShortfall[] = []
   for (let after: string | null = null; ;) {
     const page = await repo.openLoans(after, REPORT_PAGE)
-    short.push(...(await shortfallsAmong(repo, page, rate22k, ceilings, today)))
+    short.push(...(await shortfallsAmong(repo, page, rate22kPaise, ceilings, today)))
     if (page.length < REPORT_PAGE) break
     after = page[page.length - 1]!.id
   }
@@ -100,8 +99,8 @@ export async function flagShortfalls(ctx: AppContext, tenantId: string, rate22k:
  * and the `shortfall-check` job after the shop enters a rate.
  */
 export async function recheckShortfalls(ctx: AppContext, tenantId: string) {
-  const rate22k = await shopPricingRate22kRupees(ctx, tenantId)
-  return rate22k === null ? null : flagShortfalls(ctx, tenantId, rate22k)
+  const rate22kPaise = await shopPricingRate22kPaise(ctx, tenantId)
+  return rate22kPaise === null ? null : flagShortfalls(ctx, tenantId, rate22kPaise)
 }
 
 /**
@@ -111,14 +110,13 @@ export async function recheckShortfalls(ctx: AppContext, tenantId: string) {
  */
 export async function shortfallDashboard(ctx: AppContext, tenantId: string) {
   const repo = reportsRepository(ctx, tenantId)
-  const rate22k = await shopPricingRate22kRupees(ctx, tenantId)
-  if (rate22k === null) return { rate22k: null, loans: [] }
+  const rate22kPaise = await shopPricingRate22kPaise(ctx, tenantId)
+  if (rate22kPaise === null) return { rate22kPaise: null, loans: [] }
   const flagged = await repo.flaggedShortfalls(DASHBOARD_ROWS)
-  const short = await shortfallsAmong(repo, flagged, rate22k, await ceilingsOf(repo), todayOf(ctx))
+  const short = await shortfallsAmong(repo, flagged, rate22kPaise, await ceilingsOf(repo), todayOf(ctx))
   const borrowers = await repo.borrowers([...new Set(short.map((s) => s.loan.customerId))])
   return {
-    rate22k,
-
+    rate22kPaise,
     loans: short
       .sort((a, b) => b.excess - a.excess)
       .map((s) => ({
@@ -134,10 +132,4 @@ export async function shortfallDashboard(ctx: AppContext, tenantId: string) {
         ltvBp: s.ltvBp,
       })),
   }
-}
-
-/** The shop's pricing rate in rupees a gram: core's loan-to-value rules still read rupees. */
-async function shopPricingRate22kRupees(ctx: AppContext, tenantId: string): Promise<number | null> {
-  const paise = await shopPricingRate22kPaise(ctx, tenantId)
-  return paise === null ? null : paiseToRupees(paise)
 }

@@ -21,7 +21,7 @@ describe('Dashboard: today’s valuations', () => {
     stubProcedure('tickets.unreadCount', () => ({ unreadCount: 0, openCount: 0 }))
     stubProcedure('customers.summary', () => ({ total: 12, awaitingKyc: 0 }))
     stubProcedure('loans.dashboard', () => ({ awaitingRelease: [], overdue: [] }))
-    stubProcedure('reports.shortfalls', () => ({ rate22k: null, loans: [] }))
+    stubProcedure('reports.shortfalls', () => ({ rate22kPaise: null, loans: [] }))
     stubProcedure('valuations.emisDue', () => ({ emis: [] }))
     renderWithTrpc(
       <SessionContext.Provider value={employee}>

@@ -1,30 +1,34 @@
-import { toHundredths } from '../valuations/numbers.ts'
-import { rate24kFrom22k } from '../valuations/purity.ts'
+import type { Paise } from '../shared/money.ts'
+import type { Milligrams } from '../shared/weight.ts'
+import { linePricePaise } from '../valuations/ornament-calculation.ts'
+import { rate24kPaiseFrom22k } from '../valuations/purity.ts'
 import { addDays, isoDateOf, type IsoDate } from '../shared/india-calendar.ts'
 
 /**
  * The gold's value at a 22K rate, priced the way a valuation prices it (spec 2.9 rule 4): each
- * line's fine weight at the 24K rate derived from the 22K one, rounded to the paisa, summed. At
- * the valuation's own rate this is the valuation's `totalValue` to the paisa.
+ * line's fine weight at the 24K rate derived from the 22K one (core `linePricePaise`), summed. At
+ * the valuation's own rate this is the valuation's `totalValuePaise` to the paisa.
  */
-export function goldValuePaise(fineWeights: readonly number[], rate22k: number): number {
-  const rate24k = rate24kFrom22k(rate22k)
-  return fineWeights.reduce((sum, grams) => sum + toHundredths(grams * rate24k), 0)
+export function goldValuePaise(fineWeightsMg: readonly Milligrams[], rate22kPaise: Paise): Paise {
+  const rate24kPaise = rate24kPaiseFrom22k(rate22kPaise)
+  return fineWeightsMg.reduce((sum, mg) => sum + linePricePaise(mg, rate24kPaise), 0)
 }
 
-/** A day's closing 22K rate (rupees a gram): the last rate stored that India day. */
-export type ClosingRate = { date: IsoDate; rate22k: number }
+/** A day's closing 22K rate (paise a gram): the last rate stored that India day. */
+export type ClosingRate = { date: IsoDate; rate22kPaise: Paise }
 
 /** The closing rate of each India day from stored rates (any order); oldest day first. */
-export function dailyClosingRates(rows: readonly { rate22k: number; fetchedAt: Date }[]): ClosingRate[] {
-  const last = new Map<IsoDate, { rate22k: number; at: number }>()
+export function dailyClosingRates(rows: readonly { rate22kPaise: Paise; fetchedAt: Date }[]): ClosingRate[] {
+  const last = new Map<IsoDate, { rate22kPaise: Paise; at: number }>()
   for (const row of rows) {
     const date = isoDateOf(row.fetchedAt)
     const seen = last.get(date)
     if (!seen || row.fetchedAt.getTime() >= seen.at)
-      last.set(date, { rate22k: row.rate22k, at: row.fetchedAt.getTime() })
+      last.set(date, { rate22kPaise: row.rate22kPaise, at: row.fetchedAt.getTime() })
   }
-  return [...last.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, v]) => ({ date, rate22k: v.rate22k }))
+  return [...last.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([date, v]) => ({ date, rate22kPaise: v.rate22kPaise }))
 }
 
 /** Days of closing rates the regulator's average looks back over. */
@@ -48,8 +52,8 @@ export type LtvValue = { paise: number; basis: LtvValueBasis }
  * no close in the window, the valuation's value stands. Ties keep the valuation's value.
  */
 export function regulatorLtvValue(input: {
-  valuationPaise: number
-  fineWeights: readonly number[]
+  valuationPaise: Paise
+  fineWeightsMg: readonly Milligrams[]
   closings: readonly ClosingRate[]
   onDate: IsoDate
 }): LtvValue {
@@ -57,9 +61,9 @@ export function regulatorLtvValue(input: {
   const window = input.closings.filter((c) => c.date >= from && c.date <= to)
   const latest = window.reduce<ClosingRate | null>((a, c) => (a === null || c.date > a.date ? c : a), null)
   if (latest === null) return { paise: input.valuationPaise, basis: 'valuation' }
-  const average = Math.round(window.reduce((sum, c) => sum + c.rate22k * 100, 0) / window.length) / 100
-  const atAverage = goldValuePaise(input.fineWeights, average)
-  const atClose = goldValuePaise(input.fineWeights, latest.rate22k)
+  const average = Math.round(window.reduce((sum, c) => sum + c.rate22kPaise, 0) / window.length)
+  const atAverage = goldValuePaise(input.fineWeightsMg, average)
+  const atClose = goldValuePaise(input.fineWeightsMg, latest.rate22kPaise)
   const lower: LtvValue =
     atAverage <= atClose ? { paise: atAverage, basis: 'average30d' } : { paise: atClose, basis: 'previousClose' }
   return lower.paise < input.valuationPaise ? lower : { paise: input.valuationPaise, basis: 'valuation' }

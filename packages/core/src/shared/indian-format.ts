@@ -29,6 +29,11 @@ export function formatRatePerGram(rupees: number): string {
   return formatRupees(rupees).replace(/\.00$/, '')
 }
 
+/** `formatRatePerGram` of a rate held in paise a gram. */
+export function formatRatePaisePerGram(paise: number): string {
+  return formatPaise(paise).replace(/\.00$/, '')
+}
+
 /**
  * A plain number such as a weight or a percentage with a fixed number of decimals (`12.50`), or
  * without `fractionDigits` as short as it is exact to 4 decimals (`75`, `12.375`); never in

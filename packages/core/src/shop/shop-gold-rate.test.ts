@@ -67,18 +67,18 @@ describe('shopClosingRates', () => {
     expect(
       shopClosingRates(
         [
-          { date: '2026-01-01', rate22k: 6000 },
-          { date: '2026-01-02', rate22k: 6010 },
+          { date: '2026-01-01', rate22kPaise: 600_000 },
+          { date: '2026-01-02', rate22kPaise: 601_000 },
         ],
         [
-          { date: '2026-01-02', rate22k: 6100 },
-          { date: '2026-01-03', rate22k: 6120 },
+          { date: '2026-01-02', rate22kPaise: 610_000 },
+          { date: '2026-01-03', rate22kPaise: 612_000 },
         ],
       ),
     ).toEqual([
-      { date: '2026-01-01', rate22k: 6000, shop: false },
-      { date: '2026-01-02', rate22k: 6100, shop: true },
-      { date: '2026-01-03', rate22k: 6120, shop: true },
+      { date: '2026-01-01', rate22kPaise: 600_000, shop: false },
+      { date: '2026-01-02', rate22kPaise: 610_000, shop: true },
+      { date: '2026-01-03', rate22kPaise: 612_000, shop: true },
     ])
   })
 })

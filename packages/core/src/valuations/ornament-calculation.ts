@@ -107,6 +107,10 @@ export function lineNetWeightMg(
   return roundToCentigram(physicalMg * purityFactor(line.purity)) * line.quantity
 }
 
+/** A line's fine weight priced at a 24K rate, rounded half away from zero to the paisa. */
+export const linePricePaise = (netWeightMg: Milligrams, rate24kPaisePerGram: Paise): Paise =>
+  scaleRounded((netWeightMg * rate24kPaisePerGram) / 1000, 0)
+
 /**
  * Price one line at the 24K rate in paise per gram (spec 2.9 rule 4: fine gold is always priced
  * at the 24K rate, never a lower-karat rate). The value is rounded to the paisa.
@@ -118,6 +122,6 @@ export function priceOrnament(line: OrnamentLine, rate24kPaisePerGram: Paise): P
     grossWeightMg: gramsToMg(line.grossWeight),
     deductionMg: gramsToMg(line.deduction),
     netWeightMg,
-    estimatedValuePaise: scaleRounded((netWeightMg * rate24kPaisePerGram) / 1000, 0),
+    estimatedValuePaise: linePricePaise(netWeightMg, rate24kPaisePerGram),
   }
 }

@@ -43,7 +43,7 @@ describe('zod input schemas carry the spec messages', () => {
     })
     expect(valuationPatchInput.parse({ appraiserNote: '  ', other: 1 })).toEqual({ appraiserNote: null })
     expect(emiStatusPatchInput.parse({ emiId: 'e1', status: 'Paid', receivedAmount: '500' })).toMatchObject({
-      receivedAmount: 500,
+      receivedPaise: 50_000,
       paymentMode: 'UNSPECIFIED',
     })
   })

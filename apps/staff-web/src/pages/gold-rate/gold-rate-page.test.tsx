@@ -28,8 +28,8 @@ function renderPage(session: Session, enter: (input: unknown) => unknown = () =>
     from: '2026-01-04',
     to: '2026-01-05',
     days: [
-      { date: '2026-01-04', rate22k: 6000, shop: false },
-      { date: '2026-01-05', rate22k: 6500, shop: true },
+      { date: '2026-01-04', rate22kPaise: 600_000, shop: false },
+      { date: '2026-01-05', rate22kPaise: 650_000, shop: true },
     ],
   }))
   const calls = stubProcedure('goldRates.enter', enter)

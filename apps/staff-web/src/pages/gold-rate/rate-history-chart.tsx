@@ -1,4 +1,4 @@
-import { formatRatePerGram } from '@gold/core/shared/indian-format'
+import { formatRatePaisePerGram } from '@gold/core/shared/indian-format'
 import { Card, ErrorState, Loading, Select } from '@gold/ui'
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
 import { useState } from 'react'
@@ -7,7 +7,7 @@ import { AXIS_TICK, CHART_COLOURS, CHART_MARGIN, ChartFrame, chartLabel } from '
 import { dayLabel } from '../reports/report-outputs.ts'
 import '../reports/reports.css'
 
-const rupees = (v: unknown) => formatRatePerGram(Number(v))
+const rate = (paise: unknown) => formatRatePaisePerGram(Number(paise))
 const PERIODS = [
   { value: '30', label: 'Last 30 days' },
   { value: '90', label: 'Last 90 days' },
@@ -62,22 +62,22 @@ export function RateHistoryChart() {
         <>
           <ChartFrame
             title="Daily closing 22K rate a gram"
-            summary={`Latest close ${rupees(last?.rate22k)} a gram on ${last?.date ?? ''}; ${byHand} of ${rates.length} days entered by hand.`}
+            summary={`Latest close ${rate(last?.rate22kPaise)} a gram on ${last?.date ?? ''}; ${byHand} of ${rates.length} days entered by hand.`}
           >
             <LineChart data={rates} margin={CHART_MARGIN}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="date" tickFormatter={dayLabel} tick={AXIS_TICK} minTickGap={12} />
-              <YAxis domain={['auto', 'auto']} tick={AXIS_TICK} width={64} tickFormatter={rupees} />
+              <YAxis domain={['auto', 'auto']} tick={AXIS_TICK} width={64} tickFormatter={rate} />
               <Tooltip
                 formatter={(v, _name, item) =>
-                  `${rupees(v)} a gram${(item.payload as { shop?: boolean }).shop ? ' (entered by hand)' : ''}`
+                  `${rate(v)} a gram${(item.payload as { shop?: boolean }).shop ? ' (entered by hand)' : ''}`
                 }
                 labelFormatter={chartLabel}
               />
               <Line
                 isAnimationActive={false}
                 type="monotone"
-                dataKey="rate22k"
+                dataKey="rate22kPaise"
                 name="22K close"
                 stroke={CHART_COLOURS[0]}
                 strokeWidth={2}

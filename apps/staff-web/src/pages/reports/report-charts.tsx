@@ -1,7 +1,7 @@
 import { Card, ErrorState, Loading } from '@gold/ui'
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
 import { AGEING_BUCKETS } from '@gold/core/reports/report-figures'
-import { formatRatePerGram } from '@gold/core/shared/indian-format'
+import { formatRatePaisePerGram } from '@gold/core/shared/indian-format'
 import { trpc } from '../../trpc.ts'
 import { AXIS_TICK, CHART_COLOURS, CHART_MARGIN, ChartFrame, chartLabel } from './chart-frame.tsx'
 import {
@@ -130,7 +130,7 @@ function GoldRateChart({ series }: { series: ReportSeries }) {
         title="Daily closing 22K rate per gram, last 30 days"
         summary={
           last
-            ? `Latest close ${formatRatePerGram(last.rate22k)} a gram on ${last.date}.`
+            ? `Latest close ${formatRatePaisePerGram(last.rate22kPaise)} a gram on ${last.date}.`
             : 'No rate was stored in the last 30 days.'
         }
       >
@@ -141,13 +141,13 @@ function GoldRateChart({ series }: { series: ReportSeries }) {
             domain={['auto', 'auto']}
             tick={AXIS_TICK}
             width={56}
-            tickFormatter={(v: number) => formatRatePerGram(v)}
+            tickFormatter={(v: number) => formatRatePaisePerGram(v)}
           />
-          <Tooltip formatter={(v) => `${formatRatePerGram(Number(v))} a gram`} labelFormatter={chartLabel} />
+          <Tooltip formatter={(v) => `${formatRatePaisePerGram(Number(v))} a gram`} labelFormatter={chartLabel} />
           <Line
             isAnimationActive={false}
             type="linear"
-            dataKey="rate22k"
+            dataKey="rate22kPaise"
             name="22K close"
             stroke={CHART_COLOURS[0]}
             strokeWidth={2}

@@ -53,7 +53,7 @@ describe('Reports page accessibility (axe)', () => {
         days: [{ date: today, total: 5_000_000, byMode: { Cash: 0, BankTransfer: 0, UPI: 5_000_000 } }],
       },
       ageing: AGEING,
-      goldRates: [{ date: today, rate22k: 6000 }],
+      goldRates: [{ date: today, rate22kPaise: 600_000 }],
     }))
     const { container } = renderWithTrpc(
       <main>

@@ -77,7 +77,7 @@ const SERIES = {
     days: [{ date: today, total: 5_000_000, byMode: { Cash: 0, BankTransfer: 0, UPI: 5_000_000 } }],
   },
   ageing: AGEING,
-  goldRates: [{ date: today, rate22k: 6000 }],
+  goldRates: [{ date: today, rate22kPaise: 600_000 }],
 }
 
 function stubReports() {
@@ -160,7 +160,7 @@ describe('Reports page', () => {
 describe('Shortfall card', () => {
   it('lists the loans short of gold with the amount to pay', async () => {
     stubProcedure('reports.shortfalls', () => ({
-      rate22k: 5000,
+      rate22kPaise: 500_000,
       loans: [
         {
           id: 'loan-1',
@@ -188,14 +188,14 @@ describe('Shortfall card', () => {
   })
 
   it('says so when no loan is short, with the rate in Indian grouping', async () => {
-    stubProcedure('reports.shortfalls', () => ({ rate22k: 123456.5, loans: [] }))
+    stubProcedure('reports.shortfalls', () => ({ rate22kPaise: 12_345_650, loans: [] }))
     renderWithTrpc(<ShortfallCard />)
     expect(await screen.findByText('No shortfall')).toBeTruthy()
     expect(screen.getByText(/at ₹1,23,456\.50 a gram \(22K\)/)).toBeTruthy()
   })
 
   it('writes a whole rupee rate without paise', async () => {
-    stubProcedure('reports.shortfalls', () => ({ rate22k: 3500, loans: [] }))
+    stubProcedure('reports.shortfalls', () => ({ rate22kPaise: 350_000, loans: [] }))
     renderWithTrpc(<ShortfallCard />)
     expect(await screen.findByText(/at ₹3,500 a gram \(22K\)/)).toBeTruthy()
   })

@@ -1,4 +1,4 @@
-import { formatRatePerGram } from '@gold/core/shared/indian-format'
+import { formatRatePaisePerGram } from '@gold/core/shared/indian-format'
 import { Badge, Card, EmptyState, Link, Money, Table } from '@gold/ui'
 import { trpc } from '../../trpc.ts'
 import type { Shortfalls } from './report-outputs.ts'
@@ -14,7 +14,7 @@ const percent = (bp: number) => `${(bp / 100).toFixed(bp % 100 === 0 ? 0 : 2)}%`
  */
 export function ShortfallCard() {
   const shortfalls = trpc.reports.shortfalls.useQuery(undefined, { refetchInterval: 300_000 })
-  if (!shortfalls.data || shortfalls.data.rate22k === null) return null
+  if (!shortfalls.data || shortfalls.data.rate22kPaise === null) return null
   const rows = shortfalls.data.loans
   return (
     <Card title="Shortfall" actions={rows.length > 0 && <Badge tone="danger">{rows.length} short of gold</Badge>}>
@@ -24,7 +24,7 @@ export function ShortfallCard() {
         rowKey={(r) => r.id}
         empty={
           <EmptyState title="No shortfall">
-            Every active loan is within its loan-to-value at {formatRatePerGram(shortfalls.data.rate22k)} a gram (22K).
+            Every active loan is within its loan-to-value at {formatRatePaisePerGram(shortfalls.data.rate22kPaise)} a gram (22K).
           </EmptyState>
         }
         columns={[

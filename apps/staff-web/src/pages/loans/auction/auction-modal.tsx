@@ -1,5 +1,5 @@
 import { FAILURES_BEFORE_LOWER_RESERVE } from '@gold/core/loans/loan-auction'
-import { formatRatePerGram } from '@gold/core/shared/indian-format'
+import { formatRatePaisePerGram } from '@gold/core/shared/indian-format'
 import { Alert, Button, DetailList, ErrorState, Loading, Modal, Money, Select, Stat, TextField } from '@gold/ui'
 import { trpc, type RouterOutputs } from '../../../trpc.ts'
 import { AllocationTable } from '../shared/allocation-table.tsx'
@@ -77,9 +77,9 @@ function ReserveBox({ preview }: { preview: AuctionPreview }) {
       </div>
       <p className="small muted">
         {lowered ? '85%' : '90%'} of the gold&rsquo;s value
-        {preview.rate22k === null
+        {preview.rate22kPaise === null
           ? ' (the valuation’s: no rate is stored)'
-          : ` at today’s 22K rate of ${formatRatePerGram(preview.rate22k)}/g`}
+          : ` at today’s 22K rate of ${formatRatePaisePerGram(preview.rate22kPaise)}/g`}
         {lowered
           ? `, lowered after ${plural(failed, 'failed auction')}`
           : failed > 0

@@ -24,7 +24,7 @@ const NOTICED = {
 /** Gold worth ₹1,00,000 today: the reserve is ₹90,000. */
 const PREVIEW = {
   goldValue: 10000000,
-  rate22k: 7000,
+  rate22kPaise: 700_000,
   failedAuctions: 0,
   reservePrice: 9000000,
   earliestOn: NOTICE.earliestOn,
@@ -166,7 +166,7 @@ describe('Auction', () => {
     await user.click(screen.getByRole('button', { name: 'Record auction' }))
     const reserve = await screen.findByRole('region', { name: 'Reserve price' })
     expect(within(reserve).getByText('Reserve price').nextElementSibling?.textContent).toBe('₹90,000.00')
-    expect(squash(reserve)).toContain('90% of the gold’s value at today’s 22K rate of ₹7000/g')
+    expect(squash(reserve)).toContain('90% of the gold’s value at today’s 22K rate of ₹7,000/g')
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
 
     await fillSale(user, '89,999.99')
