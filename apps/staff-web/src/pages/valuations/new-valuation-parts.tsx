@@ -29,7 +29,10 @@ export function BankCard({ model }: { model: NewValuationForm }) {
   const { values, set, errors } = form
   const options = (banks.data?.banks ?? [])
     .filter((b) => b.isActive)
-    .map((b) => ({ value: b.id, label: b.goldRate22k ? `${b.name} (22K ${formatPaise(rupeesToPaise(b.goldRate22k))}/g)` : b.name }))
+    .map((b) => ({
+      value: b.id,
+      label: b.goldRate22k ? `${b.name} (22K ${formatPaise(rupeesToPaise(b.goldRate22k))}/g)` : b.name,
+    }))
   return (
     <Card title="Bank">
       <div className="form-grid cols-2">
