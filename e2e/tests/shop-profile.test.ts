@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { computeValuation, formatRupees, parseOrnament } from '@gold/core'
+import { computeValuation, formatPaise, paiseToRupees, parseOrnament, rupeesToPaise } from '@gold/core'
 import { DEMO_LOGINS } from '@gold/api/seed'
 import { launchBrowser, screenshot } from '../support/browser.ts'
 import { PHONE, shooter, text } from '../support/loan-steps.ts'
@@ -82,12 +82,14 @@ describe('shop profile and gold rate journey', () => {
     await visible(page.getByText(/^From demo feed/))
     const { body: before } = await api<{ rate22k: number; source: string }>(platform, token, '/api/gold-rates/current')
     expect(before.source).toBe('demo')
+    // The clerk types rupees a gram (and the REST API answers them); the screens show and price paise.
     const entered = Math.round(before.rate22k * 1.05 * 100) / 100
+    const enteredPaise = rupeesToPaise(entered)
     const rateForm = page.getByRole('form', { name: 'Enter today’s rate' })
     await rateForm.getByLabel('22K rate a gram (₹)').fill(String(entered))
     await rateForm.getByRole('button', { name: 'Review rate' }).click()
     const confirm = page.getByRole('group', { name: 'Confirm today’s rate' })
-    await visible(confirm.getByText(formatRupees(entered)))
+    await visible(confirm.getByText(formatPaise(enteredPaise)))
     await shoot(page, 'rate-confirm')
     await confirm.getByRole('button', { name: 'Confirm rate' }).click()
     await visible(page.getByText('Today’s rate saved. New valuations use it.'))
@@ -104,7 +106,7 @@ describe('shop profile and gold rate journey', () => {
     await page.getByRole('link', { name: 'Valuations', exact: true }).click()
     await page.getByRole('link', { name: 'New valuation', exact: true }).first().click()
     await page.waitForURL(/\/valuations\/new/)
-    await visible(page.getByText(new RegExp(`Gold rate: 22K ${formatRupees(entered).replace(/[.₹]/g, '\\$&')}`)))
+    await visible(page.getByText(new RegExp(`Gold rate: 22K ${formatPaise(enteredPaise).replace(/[.₹]/g, '\\$&')}`)))
     await visible(page.getByText(/^Entered by hand by .+ at \d\d:\d\d$/))
     await page.getByLabel(/^Choose borrower/).selectOption({ label: 'Asha Verma · 9876543210' })
     const ornament = page.getByRole('group', { name: 'Ornament 1' })
@@ -121,7 +123,7 @@ describe('shop profile and gold rate journey', () => {
     const expected = computeValuation({
       type: 'loan',
       ornaments: [parseOrnament({ type: 'Bangles', purity: '22K', grossWeight: 20 })],
-      rate22k: entered,
+      rate22kPaise: enteredPaise,
       interestRate: 12,
       emiInstallments: 6,
     })
@@ -130,8 +132,8 @@ describe('shop profile and gold rate journey', () => {
       token,
       `/api/valuations/${valuationId}`,
     )
-    expect(valuation).toMatchObject({ goldRate: entered, totalValue: expected.totalValue })
-    await expect.poll(() => text(page.locator('main'))).toContain(formatRupees(expected.totalValue))
+    expect(valuation).toMatchObject({ goldRate: entered, totalValue: paiseToRupees(expected.totalValuePaise) })
+    await expect.poll(() => text(page.locator('main'))).toContain(formatPaise(expected.totalValuePaise))
     expect(appErrors(errors)).toEqual([])
   })
 })

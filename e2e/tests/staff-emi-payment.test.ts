@@ -30,11 +30,11 @@ async function loanWithTwoInstallments() {
       tenantId: tenant.id,
       customerId: asha.id,
       type: 'loan',
-      goldRate: 6000,
-      totalGrossWeight: 20,
-      totalNetWeight: 18.32,
-      totalValue: 66666.67,
-      estimatedLoan: 50000,
+      goldRatePaise: 600_000,
+      totalGrossWeightMg: 20_000,
+      totalNetWeightMg: 18_320,
+      totalValuePaise: 6_666_667,
+      estimatedLoanPaise: 5_000_000,
     },
   })
   const day = 86_400_000
@@ -44,7 +44,7 @@ async function loanWithTwoInstallments() {
         tenantId: tenant.id,
         customerId: asha.id,
         valuationId: valuation.id,
-        amount: 25000,
+        amountPaise: 2_500_000,
         dueDate: new Date(Date.now() + offset * day),
         status: 'Upcoming',
       },
@@ -87,7 +87,7 @@ describe('staff records an EMI payment', () => {
       expect(await page.getByRole('group', { name: 'Confirm the payment' }).count()).toBe(0)
     }
     const untouched = await db.emiRecord.findMany({ where: { valuationId: valuation.id }, orderBy: { dueDate: 'asc' } })
-    expect(untouched.map((e) => [e.status, e.paidAmount])).toEqual([
+    expect(untouched.map((e) => [e.status, Number(e.paidAmountPaise)])).toEqual([
       ['Upcoming', 0],
       ['Upcoming', 0],
     ])
@@ -116,18 +116,14 @@ describe('staff records an EMI payment', () => {
     await visible(page.getByText(/^0 of 2 paid · 1 partly paid · outstanding ₹30,000\.00$/))
 
     const stored = await db.emiRecord.findMany({ where: { valuationId: valuation.id }, orderBy: { dueDate: 'asc' } })
-    expect(stored.map((e) => [e.status, e.amount, e.paidAmount])).toEqual([
-      ['Upcoming', 25000, 20000],
-      ['Upcoming', 25000, 0],
+    expect(stored.map((e) => [e.status, Number(e.amountPaise), Number(e.paidAmountPaise)])).toEqual([
+      ['Upcoming', 2_500_000, 2_000_000],
+      ['Upcoming', 2_500_000, 0],
     ])
     const receipts = await db.emiReceipt.findMany({ where: { valuationId: valuation.id } })
     expect(receipts).toHaveLength(1)
-    expect(receipts[0]).toMatchObject({
-      emiId: stored[0]!.id,
-      amount: 20000,
-      receivedAmount: 20000,
-      paymentMode: 'Cash',
-    })
+    expect(receipts[0]).toMatchObject({ emiId: stored[0]!.id, paymentMode: 'Cash' })
+    expect([Number(receipts[0]!.amountPaise), Number(receipts[0]!.receivedAmountPaise)]).toEqual([2_000_000, 2_000_000])
     expect(receipts[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{32,36}$/)
     await screenshot(page, 'staff-emi-payment-recorded-1440')
     expect(appErrors(errors)).toEqual([])
@@ -152,9 +148,9 @@ describe('staff records an EMI payment', () => {
     await expect.poll(() => text(phoneRows.first())).toContain('Receipt issued')
     expect(await text(phoneRows.nth(1))).toContain('₹22,500.00 due')
     const after = await db.emiRecord.findMany({ where: { valuationId: valuation.id }, orderBy: { dueDate: 'asc' } })
-    expect(after.map((e) => [e.status, e.paidAmount])).toEqual([
-      ['Paid', 25000],
-      ['Upcoming', 2500],
+    expect(after.map((e) => [e.status, Number(e.paidAmountPaise)])).toEqual([
+      ['Paid', 2_500_000],
+      ['Upcoming', 250_000],
     ])
     await screenshot(small, 'staff-emi-payment-recorded-390')
     expect(appErrors(phoneErrors)).toEqual([])

@@ -1,6 +1,15 @@
 import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { computeValuation, formatRupees, parseOrnament, priceOrnament, rate24kFrom22k } from '@gold/core'
+import {
+  computeValuation,
+  formatPaise,
+  mgToGrams,
+  paiseToRupees,
+  parseOrnament,
+  priceOrnament,
+  rate24kPaiseFrom22k,
+  rupeesToPaise,
+} from '@gold/core'
 import { DEMO_LOGINS } from '@gold/api/seed'
 import { launchBrowser, screenshot } from '../support/browser.ts'
 import {
@@ -27,8 +36,8 @@ afterAll(async () => {
   await platform?.close()
 })
 
-/** The staff app's gram format (packages/ui formatGrams). */
-const grams = (n: number) => `${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })} g`
+/** The staff app's gram format (packages/ui formatGrams) of integer milligrams. */
+const grams = (mg: number) => `${mgToGrams(mg).toLocaleString('en-IN', { maximumFractionDigits: 2 })} g`
 const text = async (l: Locator) => ((await l.textContent()) ?? '').replace(/\s+/g, ' ').trim()
 
 describe('staff valuation journey', () => {
@@ -36,8 +45,10 @@ describe('staff valuation journey', () => {
     const { page, errors } = await openTab(browser)
     await signInStaff(page, platform, DEMO_LOGINS.employee)
     const token = await apiToken(platform, DEMO_LOGINS.employee)
+    // GET /api/gold-rates/current answers rupees a gram (platform-spec); the screens price in paise.
     const { body: rate } = await api<{ rate22k: number }>(platform, token, '/api/gold-rates/current')
-    const rate24k = rate24kFrom22k(rate.rate22k)
+    const rate22kPaise = rupeesToPaise(rate.rate22k)
+    const rate24kPaise = rate24kPaiseFrom22k(rate22kPaise)
 
     // Borrowers > New borrower, with an Aadhaar document uploaded through the file field.
     await page.getByRole('link', { name: 'Borrowers', exact: true }).click()
@@ -69,9 +80,9 @@ describe('staff valuation journey', () => {
       value: o.locator('.ornament-calc > span').nth(1),
     })
     const expectLine = async (o: Locator, raw: Record<string, unknown>) => {
-      const priced = priceOrnament(parseOrnament(raw), rate24k)
-      await expect.poll(() => text(calc(o).fine)).toBe(`Fine gold: ${grams(priced.netWeight)}`)
-      await expect.poll(() => text(calc(o).value)).toBe(`Value: ${formatRupees(priced.estimatedValue)}`)
+      const priced = priceOrnament(parseOrnament(raw), rate24kPaise)
+      await expect.poll(() => text(calc(o).fine)).toBe(`Fine gold: ${grams(priced.netWeightMg)}`)
+      await expect.poll(() => text(calc(o).value)).toBe(`Value: ${formatPaise(priced.estimatedValuePaise)}`)
       return priced
     }
     await first.getByLabel('Description').fill('Necklace')
@@ -82,7 +93,7 @@ describe('staff valuation journey', () => {
     await expectLine(first, { purity: '22K', grossWeight: '25.5' })
     await first.getByLabel('Deduction (g)').pressSequentially('1.5', { delay: 30 })
     const necklace = await expectLine(first, { purity: '22K', grossWeight: '25.5', deduction: '1.5' })
-    expect(necklace.netWeight).toBe(21.98)
+    expect(necklace.netWeightMg).toBe(21_980)
 
     await page.getByRole('button', { name: 'Add ornament' }).click()
     const second = page.getByRole('group', { name: 'Ornament 2' })
@@ -91,14 +102,14 @@ describe('staff valuation journey', () => {
     await second.getByLabel('Gross weight (g)').pressSequentially('12', { delay: 30 })
     await second.getByLabel('Quantity').fill('2')
     const bangles = await expectLine(second, { purity: '18K', grossWeight: '12', quantity: '2' })
-    expect(bangles.netWeight).toBe(18)
+    expect(bangles.netWeightMg).toBe(18_000)
 
     // Loan terms: 12% a year over 6 installments; the totals are the server's computation.
     await page.getByLabel('Interest rate (% a year)').fill('12')
     await page.getByLabel('EMI installments (months)').fill('6')
     const expected = computeValuation({
       type: 'loan',
-      rate22k: rate.rate22k,
+      rate22kPaise,
       valuationFee: '',
       ltvPercentage: '75',
       interestRate: '12',
@@ -112,9 +123,9 @@ describe('staff valuation journey', () => {
     const totals = page.getByRole('region', { name: 'Totals' })
     const stat = (label: string) =>
       text(totals.locator('.stat', { has: page.getByText(label, { exact: true }) }).locator('.stat-value'))
-    await expect.poll(() => stat('Fine gold')).toBe(grams(expected.totalNetWeight))
-    await expect.poll(() => stat('Total value')).toBe(formatRupees(expected.totalValue))
-    await expect.poll(() => stat('Estimated loan')).toBe(formatRupees(expected.estimatedLoan))
+    await expect.poll(() => stat('Fine gold')).toBe(grams(expected.totalNetWeightMg))
+    await expect.poll(() => stat('Total value')).toBe(formatPaise(expected.totalValuePaise))
+    await expect.poll(() => stat('Estimated loan')).toBe(formatPaise(expected.estimatedLoanPaise))
     await visible(page.getByText(/^6 installments, total repayable/))
 
     await page.getByRole('button', { name: 'Save valuation' }).click()
@@ -122,8 +133,8 @@ describe('staff valuation journey', () => {
     const valuationId = new URL(page.url()).pathname.split('/').at(-1)!
     await visible(page.getByRole('heading', { name: /Loan valuation/ }))
     const summary = page.getByRole('region', { name: 'Summary' })
-    await visible(summary.getByText(formatRupees(expected.totalValue)))
-    await visible(summary.getByText(formatRupees(expected.estimatedLoan)))
+    await visible(summary.getByText(formatPaise(expected.totalValuePaise)))
+    await visible(summary.getByText(formatPaise(expected.estimatedLoanPaise)))
 
     // The certificate link serves the PDF with the session cookie.
     const certificate = page.getByRole('link', { name: /View certificate/ })
@@ -163,9 +174,9 @@ describe('staff valuation journey', () => {
     expect(detail.status).toBe(200)
     expect(detail.body).toMatchObject({
       customer: { id: customerId, name },
-      totalNetWeight: expected.totalNetWeight,
-      totalValue: expected.totalValue,
-      estimatedLoan: expected.estimatedLoan,
+      totalNetWeight: mgToGrams(expected.totalNetWeightMg),
+      totalValue: paiseToRupees(expected.totalValuePaise),
+      estimatedLoan: paiseToRupees(expected.estimatedLoanPaise),
     })
     expect(detail.body.ornaments).toHaveLength(2)
     expect(detail.body.emiRecords.map((e: { status: string }) => e.status)).toEqual([
@@ -194,25 +205,25 @@ describe('staff valuation journey', () => {
         tenantId: tenant.id,
         customerId: asha.id,
         type: 'loan',
-        goldRate: 6000,
-        totalGrossWeight: 10,
-        totalNetWeight: 9.16,
-        totalValue: 59940.02,
-        estimatedLoan: 44955.02,
+        goldRatePaise: 600_000,
+        totalGrossWeightMg: 10_000,
+        totalNetWeightMg: 9_160,
+        totalValuePaise: 5_994_002,
+        estimatedLoanPaise: 4_495_502,
       },
     })
     const day = 86_400_000
-    for (const [amount, offset] of [
-      [4321.5, -2],
-      [1234.25, 3],
-      [999, 40],
+    for (const [amountPaise, offset] of [
+      [432_150, -2],
+      [123_425, 3],
+      [99_900, 40],
     ] as const) {
       await db.emiRecord.create({
         data: {
           tenantId: tenant.id,
           customerId: asha.id,
           valuationId: valuation.id,
-          amount,
+          amountPaise,
           dueDate: new Date(Date.now() + offset * day),
           status: 'Upcoming',
         },
@@ -227,12 +238,12 @@ describe('staff valuation journey', () => {
     const cells = async (i: number) => (await rows.nth(i).locator('td').allInnerTexts()).map((t) => t.trim())
     expect((await cells(0)).filter((_, i) => i !== 1 && i !== 4)).toEqual([
       'Asha Verma',
-      formatRupees(4321.5),
+      formatPaise(432_150),
       'Overdue',
     ])
     expect((await cells(1)).filter((_, i) => i !== 1 && i !== 4)).toEqual([
       'Asha Verma',
-      formatRupees(1234.25),
+      formatPaise(123_425),
       'Due Soon',
     ])
     await visible(card.getByText('1 overdue · 1 due soon'))

@@ -41,7 +41,13 @@ export function formatDateTime(value: Date | string | number | null | undefined)
 /** Grams with up to two decimals, Indian grouping: `1,234.5 g`. */
 export function formatGrams(grams: number | null | undefined): string {
   if (grams === null || grams === undefined || !Number.isFinite(grams)) return '—'
-  const text = formatMilligrams(gramsToMg(grams))
+  return formatWeightMg(gramsToMg(grams))
+}
+
+/** `formatGrams` of integer milligrams (the stored and computed unit): `formatWeightMg(1234500)` is `1,234.5 g`. */
+export function formatWeightMg(mg: number | null | undefined): string {
+  if (mg === null || mg === undefined) return '—'
+  const text = formatMilligrams(mg)
   return text === '—' ? text : `${text.replace(/\.?0+$/, '')} g`
 }
 

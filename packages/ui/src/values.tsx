@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { formatDate, formatDateTime, formatGrams, formatRupees, safePaise, toDate } from './format.ts'
+import { formatDate, formatDateTime, formatGrams, formatRupees, formatWeightMg, safePaise, toDate } from './format.ts'
 
 /** Money in Indian grouping with ₹: pass `rupees` (valuations, EMIs) or integer `paise` (billing). */
 export function Money({
@@ -33,8 +33,9 @@ export function DateText({
   return <time dateTime={d.toISOString()}>{withTime ? formatDateTime(d) : formatDate(d)}</time>
 }
 
-export function Grams({ value }: { value: number | null | undefined }) {
-  return <span className="money">{formatGrams(value)}</span>
+/** A weight in grams: pass `value` in grams (API answers) or integer `mg` (core's computations). */
+export function Grams({ value, mg }: { value?: number | null; mg?: number | null }) {
+  return <span className="money">{mg !== undefined ? formatWeightMg(mg) : formatGrams(value)}</span>
 }
 
 export function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {

@@ -80,11 +80,11 @@ describe('checkGrossWeightInput: a comma the API would read as no number', () =>
 
 describe('requestedLoanNotice', () => {
   it('says what the loan will be when the request is above the LTV limit, else nothing', () => {
-    expect(requestedLoanNotice(200000, 112500)).toBe(
+    expect(requestedLoanNotice(20_000_000, 11_250_000)).toBe(
       'More than the LTV limit allows: the loan will be ₹1,12,500.00, not ₹2,00,000.00.',
     )
-    expect(requestedLoanNotice(20000, 20000)).toBeNull()
-    expect(requestedLoanNotice(null, 112500)).toBeNull()
-    expect(requestedLoanNotice(200000, null)).toBeNull()
+    expect(requestedLoanNotice(2_000_000, 2_000_000)).toBeNull()
+    expect(requestedLoanNotice(null, 11_250_000)).toBeNull()
+    expect(requestedLoanNotice(20_000_000, null)).toBeNull()
   })
 })

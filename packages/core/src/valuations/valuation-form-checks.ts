@@ -1,4 +1,5 @@
-import { formatDecimal, formatRupees } from '../shared/indian-format.ts'
+import { formatDecimal, formatPaise } from '../shared/indian-format.ts'
+import type { Paise } from '../shared/money.ts'
 import { MAX_EMI_INSTALLMENTS, parseEmiInstallments } from './emi-schedule.ts'
 import { isBlank, parseNumeric } from './numbers.ts'
 import { parseLtvPercentage } from './valuation-calculation.ts'
@@ -75,9 +76,9 @@ export function checkDeductionInput(raw: string, grossWeight: number | null): Fo
 
 /**
  * A requested amount above what the LTV allows is lowered to it (spec: the loan never exceeds the
- * LTV limit). Not a mistake, so a notice rather than a refusal: null when nothing is lowered.
+ * LTV limit). Not a mistake, so a notice rather than a refusal: null when nothing is lowered. In paise.
  */
-export function requestedLoanNotice(requested: number | null, loan: number | null): string | null {
-  if (requested === null || loan === null || requested <= loan) return null
-  return `More than the LTV limit allows: the loan will be ${formatRupees(loan)}, not ${formatRupees(requested)}.`
+export function requestedLoanNotice(requestedPaise: Paise | null, loanPaise: Paise | null): string | null {
+  if (requestedPaise === null || loanPaise === null || requestedPaise <= loanPaise) return null
+  return `More than the LTV limit allows: the loan will be ${formatPaise(loanPaise)}, not ${formatPaise(requestedPaise)}.`
 }

@@ -1,5 +1,6 @@
 import { computeValuation, parseOrnament } from '@gold/core/valuations/index'
-import { formatRupees } from '@gold/core/shared/indian-format'
+import { formatPaise } from '@gold/core/shared/indian-format'
+import { rupeesToPaise } from '@gold/core/shared/money'
 import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -141,18 +142,18 @@ describe('New valuation: a value the server would not keep as typed is said inli
     const { user, create } = await renderLoan()
     const requested = screen.getByLabelText('Requested loan amount (₹)')
     await user.type(requested, '2,00,000')
-    const loan = computeValuation({
+    const loanPaise = computeValuation({
       type: 'loan',
-      rate22k: 6000,
+      rate22kPaise: rupeesToPaise(6000),
       ornaments: [parseOrnament({ purity: '22K', grossWeight: '25' })],
       requestedLoanAmount: 200000,
-    }).estimatedLoan
-    expect(loan).toBeLessThan(200000)
+    }).estimatedLoanPaise
+    expect(loanPaise).toBeLessThan(rupeesToPaise(200000))
     expect(errorOf(requested)).toBeNull()
     expect(describedText(requested)).toBe(
-      `More than the LTV limit allows: the loan will be ${formatRupees(loan)}, not ₹2,00,000.00.`,
+      `More than the LTV limit allows: the loan will be ${formatPaise(loanPaise)}, not ₹2,00,000.00.`,
     )
-    expect(stat('Estimated loan')).toBe(formatRupees(loan))
+    expect(stat('Estimated loan')).toBe(formatPaise(loanPaise))
     await retype(user, requested, '20,000')
     expect(describedText(requested)).toBe('Optional, like 20,000. The loan never exceeds the LTV limit.')
     await retype(user, requested, '2,00,000')

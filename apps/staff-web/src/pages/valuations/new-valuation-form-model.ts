@@ -1,5 +1,7 @@
 import { checkName, checkPhone } from '@gold/core/customers/index'
+import { type Paise, rupeesToPaise } from '@gold/core/shared/money'
 import { parseOptionalRupeeInput } from '@gold/core/shared/rupee-input'
+import { gramsToMg } from '@gold/core/shared/weight'
 import type { OrnamentLine } from '@gold/core/valuations/ornament-calculation'
 import { computeValuation } from '@gold/core/valuations/valuation-calculation'
 import {
@@ -79,13 +81,18 @@ export function newValuationProblems(v: NewValuationValues, bank: Bank | null): 
   return problems
 }
 
-/** Fee and requested loan as the API takes them: blank or zero means none. */
+/**
+ * Fee and requested loan as the API takes them (rupees, its create input): blank or zero means
+ * none. `requestedPaise` is the same request in paise, for the screen's own figures.
+ */
 function moneyOf(v: Pick<NewValuationValues, 'valuationFee' | 'loan'>) {
   const fee = parseOptionalRupeeInput(v.valuationFee)
   const requested = parseOptionalRupeeInput(v.loan.requestedLoanAmount)
+  const requestedPaise = requested.ok && requested.paise > 0 ? requested.paise : null
   return {
     valuationFee: fee.ok ? fee.rupees : 0,
     requestedLoanAmount: requested.ok && requested.rupees > 0 ? requested.rupees : ('' as const),
+    requestedPaise,
   }
 }
 
@@ -120,19 +127,22 @@ export function newValuationBody(v: NewValuationValues, basis: RateBasis, client
   }
 }
 
-/** The lines that parse, and the server's computation of the totals once a rate is known. */
+/**
+ * The lines that parse, and the server's computation of the totals (paise and milligrams) once the
+ * 22K rate in paise a gram is known.
+ */
 export function valuationPreview(
   v: Pick<NewValuationValues, 'type' | 'ornaments' | 'valuationFee' | 'loan'>,
-  rate22k: number | null,
+  rate22kPaise: Paise | null,
 ) {
   const lines = v.ornaments.map((o) => checkOrnament(o).line).filter((l): l is OrnamentLine => l !== null)
-  const { valuationFee, requestedLoanAmount } = moneyOf(v)
+  const { valuationFee, requestedLoanAmount, requestedPaise } = moneyOf(v)
   const { ltvPercentage, interestRate, emiInstallments } = v.loan
-  const result = rate22k
+  const result = rate22kPaise
     ? computeValuation({
         type: v.type,
         ornaments: lines,
-        rate22k,
+        rate22kPaise,
         valuationFee,
         ltvPercentage,
         interestRate,
@@ -140,10 +150,11 @@ export function valuationPreview(
         emiInstallments,
       })
     : null
-  const grossWeight =
-    result?.totalGrossWeight ?? (lines.length ? lines.reduce((s, l) => s + l.grossWeight * l.quantity, 0) : null)
-  const requestedNotice = requestedLoanNotice(requestedLoanAmount || null, result?.isLoan ? result.estimatedLoan : null)
-  return { result, grossWeight, requestedNotice }
+  const grossWeightMg =
+    result?.totalGrossWeightMg ??
+    (lines.length ? lines.reduce((s, l) => s + gramsToMg(l.grossWeight) * l.quantity, 0) : null)
+  const requestedNotice = requestedLoanNotice(requestedPaise, result?.isLoan ? result.estimatedLoanPaise : null)
+  return { result, grossWeightMg, requestedNotice }
 }
 
 /** The New valuation form: values, checks, the live rate and banks, the preview and the save. */
@@ -165,11 +176,13 @@ export function useNewValuationForm() {
   const v = form.values
   const bank = bankOf(v)
   const basis = rateBasisOf(v, bank)
+  // banks.list and valuations.currentRate answer rupees a gram (the REST shapes); priced in paise.
   const rate22k = basis === 'bank' ? (bank?.goldRate22k ?? null) : (rate.data?.rate22k ?? null)
+  const rate22kPaise = rate22k === null ? null : rupeesToPaise(rate22k)
   const { type, ornaments, valuationFee, loan } = v
   const preview = useMemo(
-    () => valuationPreview({ type, ornaments, valuationFee, loan }, rate22k),
-    [type, ornaments, valuationFee, loan, rate22k],
+    () => valuationPreview({ type, ornaments, valuationFee, loan }, rate22kPaise),
+    [type, ornaments, valuationFee, loan, rate22kPaise],
   )
 
   const submit = form.handleSubmit(async (values) => {
@@ -184,7 +197,7 @@ export function useNewValuationForm() {
     }
   })
 
-  return { form, rate, banks, bank, basis, rate22k, preview, submit, saving: create.isPending }
+  return { form, rate, banks, bank, basis, rate22kPaise, preview, submit, saving: create.isPending }
 }
 
 export type NewValuationForm = ReturnType<typeof useNewValuationForm>

@@ -1,6 +1,7 @@
 import { rupeeInputMessages } from '@gold/core/shared/rupee-input'
 import { computeValuation, parseOrnament, valuationErrors } from '@gold/core/valuations/index'
-import { formatRupees } from '@gold/core/shared/indian-format'
+import { formatPaise } from '@gold/core/shared/indian-format'
+import { rupeesToPaise } from '@gold/core/shared/money'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -208,7 +209,7 @@ describe('New valuation: what is sent and shown', () => {
 
     const expected = computeValuation({
       type: 'loan',
-      rate22k: 6000,
+      rate22kPaise: rupeesToPaise(6000),
       valuationFee: 1500,
       ltvPercentage: '75',
       interestRate: '12',
@@ -219,8 +220,8 @@ describe('New valuation: what is sent and shown', () => {
         parseOrnament({ purity: '18K', grossWeight: '12', quantity: '2' }),
       ],
     })
-    expect(stat('Total value')).toBe(formatRupees(expected.totalValue))
-    expect(stat('Estimated loan')).toBe(formatRupees(expected.estimatedLoan))
+    expect(stat('Total value')).toBe(formatPaise(expected.totalValuePaise))
+    expect(stat('Estimated loan')).toBe(formatPaise(expected.estimatedLoanPaise))
     expect(screen.getByText(/^6 installments, total repayable/)).toBeTruthy()
 
     await save(user)
@@ -253,10 +254,10 @@ describe('New valuation: what is sent and shown', () => {
     expect(screen.getByText(/^Canara Bank rate: 22K/).textContent).toContain('₹6,100.00')
     const expected = computeValuation({
       type: 'certificate',
-      rate22k: 6100,
+      rate22kPaise: rupeesToPaise(6100),
       ornaments: [parseOrnament({ purity: '22K', grossWeight: '10' })],
     })
-    expect(stat('Total value')).toBe(formatRupees(expected.totalValue))
+    expect(stat('Total value')).toBe(formatPaise(expected.totalValuePaise))
     expect(screen.queryByText('Estimated loan')).toBeNull()
     await save(user)
     await waitFor(() => expect(create).toHaveLength(1))

@@ -1,5 +1,5 @@
 import { Alert, Button, ButtonLink, Card, PageHeader, Select, TextArea, TextField } from '@gold/ui'
-import { rate24kFrom22k } from '@gold/core/valuations/purity'
+import { rate24kPaiseFrom22k } from '@gold/core/valuations/purity'
 import { BorrowerPicker } from './borrower-picker.tsx'
 import { LoanTermsFields, SchedulePreview } from './loan-terms.tsx'
 import { useNewValuationForm, type ValuationType } from './new-valuation-form-model.ts'
@@ -14,7 +14,7 @@ const TYPE_OPTIONS = [
 
 export function NewValuationPage() {
   const model = useNewValuationForm()
-  const { form, preview, rate22k } = model
+  const { form, preview, rate22kPaise } = model
   const { values, set, errors } = form
   return (
     <>
@@ -52,7 +52,7 @@ export function NewValuationPage() {
           <OrnamentsEditor
             ornaments={values.ornaments}
             onChange={(o) => set('ornaments', o)}
-            rate24k={rate22k ? rate24kFrom22k(rate22k) : null}
+            rate24kPaise={rate22kPaise ? rate24kPaiseFrom22k(rate22kPaise) : null}
             errors={errors}
             touch={form.touch}
           />

@@ -1,20 +1,21 @@
 import { Card, Grams, Loading, Money, Select, Stat, TextField, errorMessage } from '@gold/ui'
-import { formatRupees } from '@gold/core/shared/indian-format'
-import { rate24kFrom22k } from '@gold/core/valuations/purity'
+import { formatPaise } from '@gold/core/shared/indian-format'
+import { rupeesToPaise } from '@gold/core/shared/money'
+import { rate24kPaiseFrom22k } from '@gold/core/valuations/purity'
 import { RateSource } from '../gold-rate/rate-source.tsx'
 import type { NewValuationForm, RateBasis, valuationPreview } from './new-valuation-form-model.ts'
 
 /** The rate the ornaments are priced at (the shop's, with its source and age, or the chosen bank's), or why there is none yet. */
 export function RateNote({ model }: { model: NewValuationForm }) {
-  const { basis, rate22k, rate, bank } = model
+  const { basis, rate22kPaise, rate, bank } = model
   if (basis === 'live' && rate.isPending) return <span className="muted small">Fetching the gold rate…</span>
   if (basis === 'live' && rate.error) return <span className="field-error">{errorMessage(rate.error)}</span>
-  if (!rate22k) return null
+  if (!rate22kPaise) return null
   return (
     <span className="rate-note small">
       <span>
-        {basis === 'bank' ? `${bank?.name ?? 'Bank'} rate` : 'Gold rate'}: 22K <Money rupees={rate22k} />
-        /g · 24K <Money rupees={rate24kFrom22k(rate22k)} />
+        {basis === 'bank' ? `${bank?.name ?? 'Bank'} rate` : 'Gold rate'}: 22K <Money paise={rate22kPaise} />
+        /g · 24K <Money paise={rate24kPaiseFrom22k(rate22kPaise)} />
         /g
       </span>
       {basis === 'live' && rate.data && <RateSource rate={rate.data} />}
@@ -28,7 +29,10 @@ export function BankCard({ model }: { model: NewValuationForm }) {
   const { values, set, errors } = form
   const options = (banks.data?.banks ?? [])
     .filter((b) => b.isActive)
-    .map((b) => ({ value: b.id, label: b.goldRate22k ? `${b.name} (22K ${formatRupees(b.goldRate22k)}/g)` : b.name }))
+    .map((b) => ({
+      value: b.id,
+      label: b.goldRate22k ? `${b.name} (22K ${formatPaise(rupeesToPaise(b.goldRate22k))}/g)` : b.name,
+    }))
   return (
     <Card title="Bank">
       <div className="form-grid cols-2">
@@ -69,14 +73,14 @@ export function BankCard({ model }: { model: NewValuationForm }) {
 
 /** Weights and values as the server will compute them. */
 export function TotalsCard({ preview, showLoan }: { preview: ReturnType<typeof valuationPreview>; showLoan: boolean }) {
-  const { result, grossWeight } = preview
+  const { result, grossWeightMg } = preview
   return (
     <Card title="Totals">
       <div className="totals" aria-live="polite">
-        <Stat label="Gross weight" value={<Grams value={grossWeight} />} />
-        <Stat label="Fine gold" value={<Grams value={result?.totalNetWeight ?? null} />} />
-        <Stat label="Total value" value={<Money rupees={result?.totalValue ?? null} />} />
-        {showLoan && <Stat label="Estimated loan" value={<Money rupees={result?.estimatedLoan ?? null} />} />}
+        <Stat label="Gross weight" value={<Grams mg={grossWeightMg} />} />
+        <Stat label="Fine gold" value={<Grams mg={result?.totalNetWeightMg ?? null} />} />
+        <Stat label="Total value" value={<Money paise={result?.totalValuePaise ?? null} />} />
+        {showLoan && <Stat label="Estimated loan" value={<Money paise={result?.estimatedLoanPaise ?? null} />} />}
       </div>
     </Card>
   )

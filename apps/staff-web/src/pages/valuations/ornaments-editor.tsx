@@ -1,6 +1,6 @@
 import { Button, Grams, Money, Select, TextField, errorMessage, newIdempotencyKey, type FormErrors } from '@gold/ui'
 import {
-  lineNetWeight,
+  lineNetWeightMg,
   parseOrnament,
   priceOrnament,
   type OrnamentLine,
@@ -79,12 +79,13 @@ export function ornamentProblems(ornaments: readonly OrnamentDraft[]): FormError
 type Props = {
   ornaments: OrnamentDraft[]
   onChange: (next: OrnamentDraft[]) => void
-  rate24k: number | null
+  /** The 24K rate in paise a gram that prices each line, or null while there is none. */
+  rate24kPaise: number | null
   errors: FormErrors
   touch: (field: string, on?: boolean) => void
 }
 
-export function OrnamentsEditor({ ornaments, onChange, rate24k, errors, touch }: Props) {
+export function OrnamentsEditor({ ornaments, onChange, rate24kPaise, errors, touch }: Props) {
   const update = (key: string, patch: Partial<OrnamentDraft>) => {
     onChange(ornaments.map((o) => (o.key === key ? { ...o, ...patch } : o)))
     // A weight is checked as soon as there is one; a quantity as soon as it is changed.
@@ -96,7 +97,7 @@ export function OrnamentsEditor({ ornaments, onChange, rate24k, errors, touch }:
     <div className="stack-sm">
       {ornaments.map((o, i) => {
         const { line } = checkOrnament(o)
-        const priced = line && rate24k ? priceOrnament(line, rate24k) : null
+        const priced = line && rate24kPaise ? priceOrnament(line, rate24kPaise) : null
         return (
           <fieldset key={o.key} className="ornament-row" aria-label={`Ornament ${i + 1}`}>
             <TextField
@@ -152,10 +153,10 @@ export function OrnamentsEditor({ ornaments, onChange, rate24k, errors, touch }:
             </div>
             <div className="ornament-calc" aria-live="polite">
               <span>
-                Fine gold: <strong>{line ? <Grams value={lineNetWeight(line)} /> : '—'}</strong>
+                Fine gold: <strong>{line ? <Grams mg={lineNetWeightMg(line)} /> : '—'}</strong>
               </span>
               <span>
-                Value: <strong>{priced ? <Money rupees={priced.estimatedValue} /> : '—'}</strong>
+                Value: <strong>{priced ? <Money paise={priced.estimatedValuePaise} /> : '—'}</strong>
               </span>
             </div>
           </fieldset>
