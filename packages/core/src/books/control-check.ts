@@ -17,10 +17,10 @@ export type SubLedgerFigures = { principalPaise: Paise; interestPaise: Paise; su
 export type ControlCheckRow = { account: ControlAccount; books: Paise; subLedger: Paise; difference: Paise }
 export type ControlCheck = { ok: boolean; checks: ControlCheckRow[] }
 
-/** Asset accounts read debit minus credit, the surplus payable (a liability) credit minus debit. */
+/** Asset accounts read debit minus credit, the surplus payable (a liability) credit minus debit (never -0). */
 function bookFigure(net: ReadonlyMap<string, Paise>, account: ControlAccount): Paise {
   const balance = net.get(account) ?? 0
-  return account === C.surplusPayable ? -balance : balance
+  return account === C.surplusPayable ? 0 - balance : balance
 }
 
 /**
