@@ -18,7 +18,17 @@ import { accountSums, trialBalance } from './trial-balance.ts'
  */
 const chart = [...SEEDED_CHART, counterCashAccount(1), counterCashAccount(2)]
 const MONEY = ['1100', '1101', '1102', '1200', '1300']
-const OPS = ['open', 'interest', 'penal', 'monthEnd', 'payment', 'renew', 'auction', 'writeOff', 'surplusPayout'] as const
+const OPS = [
+  'open',
+  'interest',
+  'penal',
+  'monthEnd',
+  'payment',
+  'renew',
+  'auction',
+  'writeOff',
+  'surplusPayout',
+] as const
 const MORE_OPS = ['compensation', 'receipt', 'expense', 'contra', 'journalVoucher', 'reverse', 'reverse'] as const
 type Op = (typeof OPS)[number] | (typeof MORE_OPS)[number]
 
@@ -33,7 +43,14 @@ const intentArb: fc.Arbitrary<Intent> = fc.record({
 })
 
 /** A loan as its own ledger sees it (posted figures). */
-type Loan = { id: string; principal: number; interest: number; penal: number; surplus: number; status: 'Active' | 'Auctioned' | 'Renewed' }
+type Loan = {
+  id: string
+  principal: number
+  interest: number
+  penal: number
+  surplus: number
+  status: 'Active' | 'Auctioned' | 'Renewed'
+}
 /** What a journal did to the sub-ledger, so a reversal can undo exactly that. */
 type Effect = { loanId: string; principal: number; interest: number; penal: number; surplus: number }
 type Posted = { journal: Journal; effects: Effect[]; reversible: boolean }
@@ -64,9 +81,18 @@ class Model {
   }
 
   open(principal: number, via: { mode: LoanMode; counterNumber: number | null }) {
-    const loan: Loan = { id: `L${this.loans.length + 1}`, principal: 0, interest: 0, penal: 0, surplus: 0, status: 'Active' }
+    const loan: Loan = {
+      id: `L${this.loans.length + 1}`,
+      principal: 0,
+      interest: 0,
+      penal: 0,
+      surplus: 0,
+      status: 'Active',
+    }
     this.loans.push(loan)
-    this.post({ ...this.base(loan), kind: 'disbursement', paidOutPaise: principal, ...via }, [effect(loan, { principal })])
+    this.post({ ...this.base(loan), kind: 'disbursement', paidOutPaise: principal, ...via }, [
+      effect(loan, { principal }),
+    ])
     return loan
   }
 }
@@ -100,11 +126,20 @@ function step(m: Model, it: Intent) {
     case 'open':
       return void m.open(it.amount, via)
     case 'interest':
-      return m.post({ ...base, kind: 'interestAccrual', interestPaise: it.amount % 100_000 }, [effect(loan, { interest: it.amount % 100_000 })])
+      return m.post({ ...base, kind: 'interestAccrual', interestPaise: it.amount % 100_000 }, [
+        effect(loan, { interest: it.amount % 100_000 }),
+      ])
     case 'penal':
-      return m.post({ ...base, kind: 'penalAccrual', penalPaise: it.amount % 10_000 }, [effect(loan, { penal: it.amount % 10_000 })])
+      return m.post({ ...base, kind: 'penalAccrual', penalPaise: it.amount % 10_000 }, [
+        effect(loan, { penal: it.amount % 10_000 }),
+      ])
     case 'monthEnd': {
-      const event = { ...base, kind: 'monthEndAccrual', interestPaise: it.amount % 50_000, penalPaise: it.amount % 7 } as const
+      const event = {
+        ...base,
+        kind: 'monthEndAccrual',
+        interestPaise: it.amount % 50_000,
+        penalPaise: it.amount % 7,
+      } as const
       for (const journal of monthEndAccrualJournals(event)) m.posted.push({ journal, effects: [], reversible: false })
       m.accruedToday = event.interestPaise
       return
@@ -121,7 +156,9 @@ function step(m: Model, it: Intent) {
       const a = allocate(loan, it.amount)
       const surplus = it.amount - a.penalPaise - a.interestPaise - a.principalPaise
       loan.status = 'Auctioned'
-      return m.post({ ...base, kind: 'auctionSale', amountPaise: it.amount, ...a, ...via }, [{ ...paidEffect(loan, a), surplus }])
+      return m.post({ ...base, kind: 'auctionSale', amountPaise: it.amount, ...a, ...via }, [
+        { ...paidEffect(loan, a), surplus },
+      ])
     }
     case 'writeOff': {
       if (loan.status !== 'Auctioned' || owed === 0) return
@@ -130,10 +167,18 @@ function step(m: Model, it: Intent) {
     }
     case 'surplusPayout':
       if (loan.surplus <= 0) return
-      return m.post({ ...base, kind: 'surplusPayout', amountPaise: loan.surplus, ...via }, [effect(loan, { surplus: -loan.surplus })])
+      return m.post({ ...base, kind: 'surplusPayout', amountPaise: loan.surplus, ...via }, [
+        effect(loan, { surplus: -loan.surplus }),
+      ])
     case 'compensation':
       m.post({ ...base, kind: 'releaseCompensationAccrued', amountPaise: it.amount })
-      return m.post({ ...base, sourceId: `${base.sourceId}p`, kind: 'releaseCompensationPaid', amountPaise: it.amount, ...via })
+      return m.post({
+        ...base,
+        sourceId: `${base.sourceId}p`,
+        kind: 'releaseCompensationPaid',
+        amountPaise: it.amount,
+        ...via,
+      })
     default:
       return voucherStep(m, it)
   }
@@ -145,7 +190,13 @@ function renew(m: Model, old: Loan, it: Intent, via: { mode: LoanMode; counterNu
   const topUp = it.share < 0.5 ? 0 : it.amount
   const next = m.open(topUp, via)
   old.status = 'Renewed'
-  const event: LoanEvent = { ...m.base(old), kind: 'renewal', toLoanId: next.id, toLoanNumber: next.id, carriedPrincipalPaise: old.principal }
+  const event: LoanEvent = {
+    ...m.base(old),
+    kind: 'renewal',
+    toLoanId: next.id,
+    toLoanNumber: next.id,
+    carriedPrincipalPaise: old.principal,
+  }
   m.post(event, [effect(old, { principal: -old.principal }), effect(next, { principal: old.principal })])
 }
 
@@ -155,13 +206,35 @@ function voucherStep(m: Model, it: Intent) {
   const other = MONEY[(it.pick + 1 + it.counter) % MONEY.length]!
   switch (it.op) {
     case 'receipt':
-      return m.post({ ...base, kind: 'receiptVoucher', moneyAccountCode: money, accountCode: '3100', amountPaise: it.amount })
+      return m.post({
+        ...base,
+        kind: 'receiptVoucher',
+        moneyAccountCode: money,
+        accountCode: '3100',
+        amountPaise: it.amount,
+      })
     case 'expense':
-      return m.post({ ...base, kind: 'paymentVoucher', moneyAccountCode: money, accountCode: '5410', amountPaise: it.amount })
+      return m.post({
+        ...base,
+        kind: 'paymentVoucher',
+        moneyAccountCode: money,
+        accountCode: '5410',
+        amountPaise: it.amount,
+      })
     case 'contra':
-      return m.post({ ...base, kind: 'contraVoucher', fromAccountCode: money, toAccountCode: other, amountPaise: it.amount })
+      return m.post({
+        ...base,
+        kind: 'contraVoucher',
+        fromAccountCode: money,
+        toAccountCode: other,
+        amountPaise: it.amount,
+      })
     case 'journalVoucher':
-      return m.post({ ...base, kind: 'journalVoucher', lines: [debitLine('5490', it.amount), creditLine('5400', it.amount)] })
+      return m.post({
+        ...base,
+        kind: 'journalVoucher',
+        lines: [debitLine('5490', it.amount), creditLine('5400', it.amount)],
+      })
     default: {
       const open = m.posted.filter((p) => p.reversible)
       const target = open[it.pick % Math.max(open.length, 1)]

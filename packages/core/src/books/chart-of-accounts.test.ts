@@ -18,14 +18,22 @@ describe('seeded chart', () => {
   })
 
   it('holds every code the posting rules use, as a system account', () => {
-    const used = Object.entries(ACCOUNT_CODES).filter(([key]) => !['rent', 'salaries', 'electricity', 'otherExpenses'].includes(key))
+    const used = Object.entries(ACCOUNT_CODES).filter(
+      ([key]) => !['rent', 'salaries', 'electricity', 'otherExpenses'].includes(key),
+    )
     for (const [, code] of used) expect(SEEDED_CHART.find((a) => a.code === code)?.system).toBe(true)
   })
 
   it('gives each counter a cash account under cash', () => {
     expect(counterCashCode(1)).toBe('1101')
     expect(counterCashCode(99)).toBe('1199')
-    expect(counterCashAccount(3, 'Front desk')).toEqual({ code: '1103', name: 'Cash - Front desk', group: 'Asset', money: 'Cash', system: true })
+    expect(counterCashAccount(3, 'Front desk')).toEqual({
+      code: '1103',
+      name: 'Cash - Front desk',
+      group: 'Asset',
+      money: 'Cash',
+      system: true,
+    })
     expect(domainFailure(() => counterCashCode(0))?.message).toBe('Counter number must be a whole number from 1 to 99.')
     expect(domainFailure(() => counterCashCode(100))?.status).toBe(400)
   })
@@ -39,17 +47,54 @@ describe('adding an account', () => {
       group: 'Expense',
       system: false,
     })
-    expect(checkNewAccount(SEEDED_CHART, { code: '1210', name: 'SBI current account', group: 'Asset', money: 'Bank' })).toMatchObject({ money: 'Bank' })
+    expect(
+      checkNewAccount(SEEDED_CHART, { code: '1210', name: 'SBI current account', group: 'Asset', money: 'Bank' }),
+    ).toMatchObject({ money: 'Bank' })
   })
 
   it.each<[string, Record<string, unknown>, number, string]>([
-    ['a one-letter name', { code: '5430', name: 'T', group: 'Expense' }, 400, 'Account name must be 2 to 100 characters.'],
-    ['an unknown group', { code: '5430', name: 'Telephone', group: 'Expenses' }, 400, 'Group must be Asset, Liability, Equity, Income or Expense.'],
-    ['a code of another group', { code: '4430', name: 'Telephone', group: 'Expense' }, 400, 'Account code must be four digits from 5000 to 5999 for this group.'],
-    ['a code of three digits', { code: '543', name: 'Telephone', group: 'Expense' }, 400, 'Account code must be four digits from 5000 to 5999 for this group.'],
-    ['a code in the cash range', { code: '1150', name: 'Petty cash', group: 'Asset' }, 400, 'Account codes 1100 to 1199 are kept for cash: main cash and one per counter.'],
-    ['a code taken', { code: '5400', name: 'Office rent', group: 'Expense' }, 409, 'An account with this code already exists.'],
-    ['a name taken (any case)', { code: '5430', name: 'rent', group: 'Expense' }, 409, 'An account with this name already exists.'],
+    [
+      'a one-letter name',
+      { code: '5430', name: 'T', group: 'Expense' },
+      400,
+      'Account name must be 2 to 100 characters.',
+    ],
+    [
+      'an unknown group',
+      { code: '5430', name: 'Telephone', group: 'Expenses' },
+      400,
+      'Group must be Asset, Liability, Equity, Income or Expense.',
+    ],
+    [
+      'a code of another group',
+      { code: '4430', name: 'Telephone', group: 'Expense' },
+      400,
+      'Account code must be four digits from 5000 to 5999 for this group.',
+    ],
+    [
+      'a code of three digits',
+      { code: '543', name: 'Telephone', group: 'Expense' },
+      400,
+      'Account code must be four digits from 5000 to 5999 for this group.',
+    ],
+    [
+      'a code in the cash range',
+      { code: '1150', name: 'Petty cash', group: 'Asset' },
+      400,
+      'Account codes 1100 to 1199 are kept for cash: main cash and one per counter.',
+    ],
+    [
+      'a code taken',
+      { code: '5400', name: 'Office rent', group: 'Expense' },
+      409,
+      'An account with this code already exists.',
+    ],
+    [
+      'a name taken (any case)',
+      { code: '5430', name: 'rent', group: 'Expense' },
+      409,
+      'An account with this name already exists.',
+    ],
   ])('refuses %s', (_, input, status, message) => {
     expect(domainFailure(() => checkNewAccount(SEEDED_CHART, input as never))).toEqual({ status, message })
   })

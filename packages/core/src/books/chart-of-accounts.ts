@@ -105,7 +105,10 @@ export type NewAccount = { code: string; name: string; group: AccountGroup; mone
  * four-digit code whose first digit is the group's, not taken, and outside 1100-1199 (cash is
  * created with counters). A `Bank` account must be an asset; `Cash` cannot be added by hand.
  */
-export function checkNewAccount(chart: readonly Account[], input: { code: unknown; name: unknown; group: unknown; money?: unknown }): Account {
+export function checkNewAccount(
+  chart: readonly Account[],
+  input: { code: unknown; name: unknown; group: unknown; money?: unknown },
+): Account {
   const name = typeof input.name === 'string' ? input.name.trim() : ''
   if (name.length < 2 || name.length > 100) throw booksErrors.error('accountNameRequired')
   if (!isAccountGroup(input.group)) throw booksErrors.error('invalidAccountGroup')

@@ -20,7 +20,11 @@ describe('cash count', () => {
     ['a count as text', { notes: { 100: '3' } }, 'Note counts must be whole numbers from 0 to 1,00,000.'],
     ['more than a lakh of notes', { notes: { 10: 100_001 } }, 'Note counts must be whole numbers from 0 to 1,00,000.'],
     ['negative coins', { coinsPaise: -1 }, 'Coins must be a whole number of paise from ₹0 to ₹1,00,000.'],
-    ['coins over a lakh of rupees', { coinsPaise: 10_000_001 }, 'Coins must be a whole number of paise from ₹0 to ₹1,00,000.'],
+    [
+      'coins over a lakh of rupees',
+      { coinsPaise: 10_000_001 },
+      'Coins must be a whole number of paise from ₹0 to ₹1,00,000.',
+    ],
   ])('refuses %s', (_, input, message) => {
     expect(domainFailure(() => checkCashCount(input))).toEqual({ status: 400, message })
   })
@@ -30,7 +34,10 @@ describe('opening and closing a counter', () => {
   const counter = { counterNumber: 2, counterName: 'Counter 2', date: '2026-01-31', sourceId: 'c1' }
 
   it('takes the opening float out of main cash', () => {
-    expect(linesOf(openingFloatJournal({ ...counter, count: count({ 500: 20 }) }))).toEqual(['Dr 1102 1000000', 'Cr 1100 1000000'])
+    expect(linesOf(openingFloatJournal({ ...counter, count: count({ 500: 20 }) }))).toEqual([
+      'Dr 1102 1000000',
+      'Cr 1100 1000000',
+    ])
     expect(openingFloatJournal({ ...counter, count: count({}) })).toBeNull()
   })
 
@@ -44,14 +51,24 @@ describe('opening and closing a counter', () => {
   })
 
   it('posts a ₹10 shortage to cash over/short with the reason', () => {
-    const closing = closeCounter({ ...counter, expectedPaise: 1_001_000, count: count({ 500: 20 }), reason: 'Change given short' })
+    const closing = closeCounter({
+      ...counter,
+      expectedPaise: 1_001_000,
+      count: count({ 500: 20 }),
+      reason: 'Change given short',
+    })
     expect(closing.differencePaise).toBe(-1_000)
     expect(linesOf(closing.journal)).toEqual(['Dr 5300 1000', 'Cr 1102 1000'])
     expect(closing.journal?.narration).toBe('Cash short at Counter 2: Change given short')
   })
 
   it('posts an excess the other way', () => {
-    const closing = closeCounter({ ...counter, expectedPaise: 999_950, count: count({ 500: 20 }), reason: 'Customer left change' })
+    const closing = closeCounter({
+      ...counter,
+      expectedPaise: 999_950,
+      count: count({ 500: 20 }),
+      reason: 'Customer left change',
+    })
     expect(linesOf(closing.journal)).toEqual(['Dr 1102 50', 'Cr 5300 50'])
   })
 

@@ -60,7 +60,8 @@ export function closeCounter(input: {
 }): CounterClosing {
   const counted = countedPaise(input.count)
   const difference = counted - input.expectedPaise
-  if (difference === 0) return { expectedPaise: input.expectedPaise, countedPaise: counted, differencePaise: 0, journal: null }
+  if (difference === 0)
+    return { expectedPaise: input.expectedPaise, countedPaise: counted, differencePaise: 0, journal: null }
   const reason = (input.reason ?? '').trim()
   if (reason.length < 2 || reason.length > 200) throw booksErrors.error('overShortReasonRequired')
   const cash = counterCashCode(input.counterNumber)

@@ -23,7 +23,11 @@ export function gstInclusiveLines(moneyCode: string, amountPaise: Paise, gstRegi
   const { taxablePaise, gstPaise } = gstRegistered
     ? splitGstInclusive(amountPaise)
     : { taxablePaise: amountPaise, gstPaise: 0 }
-  return nonZeroLines([debitLine(moneyCode, amountPaise), creditLine(C.feeIncome, taxablePaise), creditLine(C.gstOutput, gstPaise)])
+  return nonZeroLines([
+    debitLine(moneyCode, amountPaise),
+    creditLine(C.feeIncome, taxablePaise),
+    creditLine(C.gstOutput, gstPaise),
+  ])
 }
 
 export function feeEventJournal(e: FeeEvent): Journal | null {

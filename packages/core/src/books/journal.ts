@@ -43,7 +43,7 @@ const validLineAmount = (paise: number) => Number.isSafeInteger(paise) && paise 
 function checkLine(line: JournalLine): void {
   if (!validLineAmount(line.debitPaise) || !validLineAmount(line.creditPaise))
     throw booksErrors.error('invalidLineAmount')
-  if ((line.debitPaise > 0) === (line.creditPaise > 0)) throw booksErrors.error('lineOneSide')
+  if (line.debitPaise > 0 === line.creditPaise > 0) throw booksErrors.error('lineOneSide')
 }
 
 /**

@@ -35,11 +35,8 @@ export type LoanEvent =
   | (LoanBase & { kind: 'releaseCompensationAccrued'; amountPaise: Paise })
   | (LoanBase & { kind: 'releaseCompensationPaid'; amountPaise: Paise } & MoneyVia)
 
-function journal(e: LoanEvent, narration: string, lines: JournalLine[]): Journal | null {
-  const moved = nonZeroLines(lines)
-  if (moved.length === 0) return null
-  return balancedJournal({ date: e.date, narration, source: { kind: e.kind, id: e.sourceId }, lines: moved })
-}
+type Posting = { narration: string; lines: JournalLine[] }
+type Rules = { [K in LoanEvent['kind']]: (e: Extract<LoanEvent, { kind: K }>) => Posting }
 
 const receivableCredits = (c: Components, loanId: string): JournalLine[] => [
   creditLine(C.penalReceivable, c.penalPaise, loanId),
@@ -49,77 +46,85 @@ const receivableCredits = (c: Components, loanId: string): JournalLine[] => [
 
 const total = (c: Components): Paise => c.penalPaise + c.interestPaise + c.principalPaise
 
+/** The rule of each loan event, in the order of `LoanEvent`: the narration and every line, zeros included. */
+const RULES: Rules = {
+  disbursement: (e) => ({
+    narration: `Loan ${e.loanNumber} disbursed by ${modeLabel(e)}`,
+    lines: [debitLine(C.goldLoansPrincipal, e.paidOutPaise, e.loanId), creditLine(moneyAccountCode(e), e.paidOutPaise)],
+  }),
+  interestAccrual: (e) => ({
+    narration: `Interest on loan ${e.loanNumber}`,
+    lines: [debitLine(C.interestReceivable, e.interestPaise, e.loanId), creditLine(C.interestIncome, e.interestPaise)],
+  }),
+  penalAccrual: (e) => ({
+    narration: `Penal charges on loan ${e.loanNumber}`,
+    lines: [debitLine(C.penalReceivable, e.penalPaise, e.loanId), creditLine(C.penalIncome, e.penalPaise)],
+  }),
+  monthEndAccrual: (e) => ({
+    narration: `Interest and penal charges accrued on loan ${e.loanNumber} to month end`,
+    lines: [
+      debitLine(C.interestReceivable, e.interestPaise, e.loanId),
+      creditLine(C.interestIncome, e.interestPaise),
+      debitLine(C.penalReceivable, e.penalPaise, e.loanId),
+      creditLine(C.penalIncome, e.penalPaise),
+    ],
+  }),
+  payment: (e) => ({
+    narration: `Payment on loan ${e.loanNumber} by ${modeLabel(e)}`,
+    lines: [debitLine(moneyAccountCode(e), total(e)), ...receivableCredits(e, e.loanId)],
+  }),
+  renewal: (e) => ({
+    narration: `Loan ${e.loanNumber} renewed as loan ${e.toLoanNumber}: principal carried over`,
+    lines: [
+      debitLine(C.goldLoansPrincipal, e.carriedPrincipalPaise, e.toLoanId),
+      creditLine(C.goldLoansPrincipal, e.carriedPrincipalPaise, e.loanId),
+    ],
+  }),
+  auctionSale: (e) => {
+    // The proceeds pay penal charges, interest and principal like a payment; the rest is owed to the borrower.
+    const surplus = e.amountPaise - total(e)
+    if (surplus < 0) throw booksErrors.error('invalidAmount')
+    return {
+      narration: `Auction sale of the gold of loan ${e.loanNumber}`,
+      lines: [
+        debitLine(moneyAccountCode(e), e.amountPaise),
+        ...receivableCredits(e, e.loanId),
+        creditLine(C.surplusPayable, surplus, e.loanId),
+      ],
+    }
+  },
+  shortfallWriteOff: (e) => ({
+    narration: `Auction shortfall on loan ${e.loanNumber} written off`,
+    lines: [debitLine(C.auctionShortfallWrittenOff, total(e)), ...receivableCredits(e, e.loanId)],
+  }),
+  surplusPayout: (e) => ({
+    narration: `Auction surplus of loan ${e.loanNumber} paid to the borrower by ${modeLabel(e)}`,
+    lines: [debitLine(C.surplusPayable, e.amountPaise, e.loanId), creditLine(moneyAccountCode(e), e.amountPaise)],
+  }),
+  releaseCompensationAccrued: (e) => ({
+    narration: `Compensation for the late release of loan ${e.loanNumber}`,
+    lines: [
+      debitLine(C.releaseCompensationExpense, e.amountPaise),
+      creditLine(C.releaseCompensationPayable, e.amountPaise, e.loanId),
+    ],
+  }),
+  releaseCompensationPaid: (e) => ({
+    narration: `Release compensation of loan ${e.loanNumber} paid by ${modeLabel(e)}`,
+    lines: [
+      debitLine(C.releaseCompensationPayable, e.amountPaise, e.loanId),
+      creditLine(moneyAccountCode(e), e.amountPaise),
+    ],
+  }),
+}
+
 /**
  * The journal of a loan event, or null when it moves no money (a renewal without top-up pays out
  * nothing; an accrual of zero). Refused (a domain error) when it would not balance.
  */
 export function loanEventJournal(e: LoanEvent): Journal | null {
-  const n = e.loanNumber
-  switch (e.kind) {
-    case 'disbursement':
-      return journal(e, `Loan ${n} disbursed by ${modeLabel(e)}`, [
-        debitLine(C.goldLoansPrincipal, e.paidOutPaise, e.loanId),
-        creditLine(moneyAccountCode(e), e.paidOutPaise),
-      ])
-    case 'interestAccrual':
-      return journal(e, `Interest on loan ${n}`, [
-        debitLine(C.interestReceivable, e.interestPaise, e.loanId),
-        creditLine(C.interestIncome, e.interestPaise),
-      ])
-    case 'penalAccrual':
-      return journal(e, `Penal charges on loan ${n}`, [
-        debitLine(C.penalReceivable, e.penalPaise, e.loanId),
-        creditLine(C.penalIncome, e.penalPaise),
-      ])
-    case 'monthEndAccrual':
-      return journal(e, `Interest and penal charges accrued on loan ${n} to month end`, [
-        debitLine(C.interestReceivable, e.interestPaise, e.loanId),
-        creditLine(C.interestIncome, e.interestPaise),
-        debitLine(C.penalReceivable, e.penalPaise, e.loanId),
-        creditLine(C.penalIncome, e.penalPaise),
-      ])
-    case 'payment':
-      return journal(e, `Payment on loan ${n} by ${modeLabel(e)}`, [
-        debitLine(moneyAccountCode(e), total(e)),
-        ...receivableCredits(e, e.loanId),
-      ])
-    case 'renewal':
-      return journal(e, `Loan ${n} renewed as loan ${e.toLoanNumber}: principal carried over`, [
-        debitLine(C.goldLoansPrincipal, e.carriedPrincipalPaise, e.toLoanId),
-        creditLine(C.goldLoansPrincipal, e.carriedPrincipalPaise, e.loanId),
-      ])
-    case 'auctionSale':
-      return auctionSaleJournal(e)
-    case 'shortfallWriteOff':
-      return journal(e, `Auction shortfall on loan ${n} written off`, [
-        debitLine(C.auctionShortfallWrittenOff, total(e)),
-        ...receivableCredits(e, e.loanId),
-      ])
-    case 'surplusPayout':
-      return journal(e, `Auction surplus of loan ${n} paid to the borrower by ${modeLabel(e)}`, [
-        debitLine(C.surplusPayable, e.amountPaise, e.loanId),
-        creditLine(moneyAccountCode(e), e.amountPaise),
-      ])
-    case 'releaseCompensationAccrued':
-      return journal(e, `Compensation for the late release of loan ${n}`, [
-        debitLine(C.releaseCompensationExpense, e.amountPaise),
-        creditLine(C.releaseCompensationPayable, e.amountPaise, e.loanId),
-      ])
-    case 'releaseCompensationPaid':
-      return journal(e, `Release compensation of loan ${n} paid by ${modeLabel(e)}`, [
-        debitLine(C.releaseCompensationPayable, e.amountPaise, e.loanId),
-        creditLine(moneyAccountCode(e), e.amountPaise),
-      ])
-  }
-}
-
-/** The proceeds pay penal charges, interest and principal like a payment; the rest is owed to the borrower. */
-function auctionSaleJournal(e: Extract<LoanEvent, { kind: 'auctionSale' }>): Journal | null {
-  const surplus = e.amountPaise - total(e)
-  if (surplus < 0) throw booksErrors.error('invalidAmount')
-  return journal(e, `Auction sale of the gold of loan ${e.loanNumber}`, [
-    debitLine(moneyAccountCode(e), e.amountPaise),
-    ...receivableCredits(e, e.loanId),
-    creditLine(C.surplusPayable, surplus, e.loanId),
-  ])
+  const rule = RULES[e.kind] as (event: LoanEvent) => Posting
+  const { narration, lines } = rule(e)
+  const moved = nonZeroLines(lines)
+  if (moved.length === 0) return null
+  return balancedJournal({ date: e.date, narration, source: { kind: e.kind, id: e.sourceId }, lines: moved })
 }

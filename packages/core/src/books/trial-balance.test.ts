@@ -12,13 +12,39 @@ const loan = { loanId: 'L1', loanNumber: 'GL/2025-26/000001' }
 const events: LoanEvent[] = [
   { ...loan, sourceId: 'e1', date: '2026-01-01', kind: 'disbursement', paidOutPaise: 10_000_000, mode: 'BankTransfer' },
   { ...loan, sourceId: 'e2', date: '2026-01-31', kind: 'interestAccrual', interestPaise: 98_630 },
-  { ...loan, sourceId: 'e3', date: '2026-01-31', kind: 'payment', mode: 'Cash', counterNumber: 1, penalPaise: 0, interestPaise: 98_630, principalPaise: 4_901_370 },
+  {
+    ...loan,
+    sourceId: 'e3',
+    date: '2026-01-31',
+    kind: 'payment',
+    mode: 'Cash',
+    counterNumber: 1,
+    penalPaise: 0,
+    interestPaise: 98_630,
+    principalPaise: 4_901_370,
+  },
   { ...loan, sourceId: 'e4', date: '2026-03-31', kind: 'monthEndAccrual', interestPaise: 50_288, penalPaise: 0 },
 ]
 const journals: Journal[] = [
-  voucherJournal(chart, { kind: 'receiptVoucher', sourceId: 'v1', date: '2026-01-01', narration: 'Capital', moneyAccountCode: '1200', accountCode: '3100', amountPaise: 20_000_000 }),
+  voucherJournal(chart, {
+    kind: 'receiptVoucher',
+    sourceId: 'v1',
+    date: '2026-01-01',
+    narration: 'Capital',
+    moneyAccountCode: '1200',
+    accountCode: '3100',
+    amountPaise: 20_000_000,
+  }),
   ...events.map((e) => loanEventJournal(e)!),
-  voucherJournal(chart, { kind: 'paymentVoucher', sourceId: 'v2', date: '2026-04-02', narration: 'Rent', moneyAccountCode: '1101', accountCode: '5400', amountPaise: 1_000_000 }),
+  voucherJournal(chart, {
+    kind: 'paymentVoucher',
+    sourceId: 'v2',
+    date: '2026-04-02',
+    narration: 'Rent',
+    moneyAccountCode: '1101',
+    accountCode: '5400',
+    amountPaise: 1_000_000,
+  }),
 ]
 
 describe('trial balance', () => {
@@ -44,7 +70,10 @@ describe('trial balance', () => {
   })
 
   it('is empty before the first journal', () => {
-    expect(trialBalance(chart, accountSums(journals, '2025-12-31'))).toEqual({ accounts: [], totals: { debit: 0, credit: 0 } })
+    expect(trialBalance(chart, accountSums(journals, '2025-12-31'))).toEqual({
+      accounts: [],
+      totals: { debit: 0, credit: 0 },
+    })
   })
 })
 
@@ -88,7 +117,9 @@ describe('control check', () => {
     expect(check.ok).toBe(false)
     expect(check.checks[1]).toEqual({ account: '1410', books: 50_288, subLedger: 0, difference: 50_288 })
     const lines = journals.filter((j) => j.date <= '2026-03-31').flatMap((j) => j.lines)
-    expect(loansOutOfBalance(lines, '1410', new Map([['L1', 0]]))).toEqual([{ loanId: 'L1', books: 50_288, subLedger: 0, difference: 50_288 }])
+    expect(loansOutOfBalance(lines, '1410', new Map([['L1', 0]]))).toEqual([
+      { loanId: 'L1', books: 50_288, subLedger: 0, difference: 50_288 },
+    ])
     expect(loansOutOfBalance(lines, '1400', new Map([['L1', 5_098_630]]))).toEqual([])
   })
 })

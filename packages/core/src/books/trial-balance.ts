@@ -15,7 +15,11 @@ export type TrialBalance = { accounts: TrialBalanceRow[]; totals: { debit: Paise
  * Sums per account of the lines of journals dated `from` (inclusive, when given) to `asOf`
  * inclusive, in code order. In memory for core's tests and small shops; the API sums in SQL.
  */
-export function accountSums(journals: readonly Pick<Journal, 'date' | 'lines'>[], asOf: IsoDate, from?: IsoDate): AccountSums[] {
+export function accountSums(
+  journals: readonly Pick<Journal, 'date' | 'lines'>[],
+  asOf: IsoDate,
+  from?: IsoDate,
+): AccountSums[] {
   const sums = new Map<string, AccountSums>()
   for (const j of journals) {
     if (j.date > asOf || (from !== undefined && j.date < from)) continue
