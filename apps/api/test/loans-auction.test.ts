@@ -189,7 +189,7 @@ describe('POST /api/loans/{id}/auction', () => {
       goldValue: 17_982_005,
       reservePrice: RESERVE_90,
       failedAuctions: 0,
-      rate22k: 6000,
+      rate22kPaise: 600_000,
     })
     const res = await auction(t.token, loan.id, { soldOn: today(), amount: RESERVE_90 - 1, buyer: 'Ram Jewellers' })
     expect([res.status, res.body]).toEqual([400, { error: 'Sale amount is below the reserve price (₹1,61,838.05).' }])

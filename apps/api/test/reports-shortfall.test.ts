@@ -39,7 +39,7 @@ describe('loans short of gold', () => {
     })
 
     await setGoldRate(server, 5000)
-    const goldValue = goldValuePaise([27.48], 5000)
+    const goldValue = goldValuePaise([27_480], 500_000)
     // The borrower's exposure (₹1,70,000) is in the ₹2,50,000 tier: 85%.
     const excess = 15_000_000 - Math.floor((goldValue * 8500) / 10_000)
     expect(excess).toBeGreaterThan(0)
@@ -73,7 +73,7 @@ describe('loans short of gold', () => {
     const card = await trpc(t.token, 'reports.shortfalls', undefined, 'query')
     expect(card.status).toBe(200)
     expect(card.data).toEqual({
-      rate22k: 5000,
+      rate22kPaise: 500_000,
       loans: [
         {
           id: loan.id,
@@ -112,15 +112,15 @@ describe('the shop’s own rate', () => {
     })
     expect((await runCron()).body).toMatchObject({ shortfallLoans: 0 })
     expect(await trpc(t.token, 'reports.shortfalls', undefined, 'query')).toMatchObject({
-      data: { rate22k: 6000, loans: [] },
+      data: { rate22kPaise: 600_000, loans: [] },
     })
 
     const entered = await trpc(t.admin.token, 'goldRates.enter', { rate22k: 3500 }, 'mutation')
     expect(entered.status).toBe(200)
     await server.ctx.jobs.settled()
-    const goldValue = goldValuePaise([27.48], 3500)
+    const goldValue = goldValuePaise([27_480], 350_000)
     const card = await trpc(t.token, 'reports.shortfalls', undefined, 'query')
-    expect(card.data.rate22k).toBe(3500)
+    expect(card.data.rate22kPaise).toBe(350_000)
     expect(card.data.loans).toMatchObject([
       { id: loan.id, shortfallOn: today, goldValue, excess: 15_000_000 - Math.floor((goldValue * 8500) / 10_000) },
     ])

@@ -251,7 +251,7 @@ describe('who may read the reports, and what they read', () => {
     expect(series.data.outstanding.at(-1)).toMatchObject({ date: today(), loans: 2, principal: 6_598_630 })
     expect(series.data.collections.days).toHaveLength(30)
     expect(series.data.ageing['91+']).toEqual({ loans: 1, principal: 5_098_630 })
-    expect(series.data.goldRates.at(-1)).toEqual({ date: today(), rate22k: 6000 })
+    expect(series.data.goldRates.at(-1)).toEqual({ date: today(), rate22kPaise: 600_000 })
   })
 })
 

@@ -135,13 +135,13 @@ describe("the shop's own gold rate", () => {
     const t = await createTenantWithStaff(server)
     const other = await createTenantWithStaff(server)
     const before = await trpc(t.employee.token, 'goldRates.current', undefined, 'query')
-    expect(before.data).toMatchObject({ rate22k: 6000, source: 'demo', enteredBy: null })
+    expect(before.data).toMatchObject({ rate22kPaise: 600_000, source: 'demo', enteredBy: null })
 
     const entered = await trpc(t.admin.token, 'goldRates.enter', { rate22k: 6500 }, 'mutation')
     expect(entered.status).toBe(200)
     expect(entered.data).toMatchObject({
-      rate22k: 6500,
-      rate24k: 7088.97,
+      rate22kPaise: 650_000,
+      rate24kPaise: 708_897,
       source: 'shop',
       enteredBy: `Admin ${t.slug.slice(2)}`,
       ageMinutes: 0,
@@ -170,7 +170,7 @@ describe("the shop's own gold rate", () => {
   it('keeps a 24K rate the shop gives and refuses rates out of range; employees may not enter one', async () => {
     const t = await createTenantWithStaff(server)
     const given = await trpc(t.admin.token, 'goldRates.enter', { rate22k: 6500, rate24k: 7100 }, 'mutation')
-    expect(given.data).toMatchObject({ rate22k: 6500, rate24k: 7100 })
+    expect(given.data).toMatchObject({ rate22kPaise: 650_000, rate24kPaise: 710_000 })
     for (const [input, key] of [
       [{ rate22k: 99 }, 'rate22kInvalid'],
       [{ rate22k: 'lots' }, 'rate22kInvalid'],
@@ -196,24 +196,24 @@ describe("the shop's own gold rate", () => {
       await setGoldRate(server, 6050, 'demo')
       const day2 = isoDateOf(server.ctx.now())
       const current = await trpc(t.employee.token, 'goldRates.current', undefined, 'query')
-      expect(current.data).toMatchObject({ rate22k: 6050, source: 'demo', enteredBy: null })
+      expect(current.data).toMatchObject({ rate22kPaise: 605_000, source: 'demo', enteredBy: null })
 
       const history = await trpc(t.employee.token, 'goldRates.history', { days: 2 }, 'query')
       expect(history.data).toEqual({
         from: day1,
         to: day2,
         days: [
-          { date: day1, rate22k: 6450, shop: true },
-          { date: day2, rate22k: 6050, shop: false },
+          { date: day1, rate22kPaise: 645_000, shop: true },
+          { date: day2, rate22kPaise: 605_000, shop: false },
         ],
       })
       // The regulator's series (loan-to-value, reports) reads the same closes for this shop only.
       expect(await closingRates(server.ctx, t.tenantId, day1, day2)).toEqual([
-        { date: day1, rate22k: 6450 },
-        { date: day2, rate22k: 6050 },
+        { date: day1, rate22kPaise: 645_000 },
+        { date: day2, rate22kPaise: 605_000 },
       ])
       const other = await createTenantWithStaff(server)
-      expect((await closingRates(server.ctx, other.tenantId, day1, day2))[0]).toEqual({ date: day1, rate22k: 6000 })
+      expect((await closingRates(server.ctx, other.tenantId, day1, day2))[0]).toEqual({ date: day1, rate22kPaise: 600_000 })
     } finally {
       server.clock.advance(-DAY)
     }

@@ -1,18 +1,14 @@
 import { goldRateHistoryInput, shopRateEntryBody } from '@gold/core'
 import { router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
-import { enterShopGoldRate, goldRateHistory, shopGoldRate, shopGoldRateJson } from './shop-gold-rate-service.ts'
+import { enterShopGoldRate, goldRateHistory, shopGoldRate } from './shop-gold-rate-service.ts'
 
 /** The rate the shop prices with, its dated series, and the admin's hand entry of the day's rate. */
 export const goldRatesRouter = router({
-  current: staffProcedure.query(async ({ ctx }) =>
-    shopGoldRateJson(await shopGoldRate(ctx.app, ctx.principal.tenantId)),
-  ),
+  current: staffProcedure.query(({ ctx }) => shopGoldRate(ctx.app, ctx.principal.tenantId)),
   history: staffProcedure
     .input(goldRateHistoryInput)
     .query(({ ctx, input }) => goldRateHistory(ctx.app, ctx.principal.tenantId, input.days)),
   enter: tenantAdminProcedure
     .input(shopRateEntryBody)
-    .mutation(async ({ ctx, input }) =>
-      shopGoldRateJson(await enterShopGoldRate(ctx.app, ctx.principal.tenantId, ctx.principal.userId, input)),
-    ),
+    .mutation(({ ctx, input }) => enterShopGoldRate(ctx.app, ctx.principal.tenantId, ctx.principal.userId, input)),
 })

@@ -95,14 +95,10 @@ export async function goldRateHistory(ctx: AppContext, tenantId: string, days: n
 /** GET /api/gold-rates/current: the rate a valuation created now would use at the live basis. */
 export async function currentGoldRate(ctx: AppContext, tenantId: string) {
   const rate = await shopGoldRate(ctx, tenantId)
-  const { rate22k, rate24k } = shopGoldRateJson(rate)
-  return { rate22k, rate24k, source: rate.source, fetchedAt: rate.at }
-}
-
-/**
- * The rate in rupees a gram, as GET /api/gold-rates/current answers it and the staff screens read
- * it (goldRates.current, valuations.currentRate).
- */
-export function shopGoldRateJson({ rate22kPaise, rate24kPaise, ...rest }: ShopGoldRate) {
-  return { rate22k: paiseToRupees(rate22kPaise), rate24k: paiseToRupees(rate24kPaise), ...rest }
+  return {
+    rate22k: paiseToRupees(rate.rate22kPaise),
+    rate24k: paiseToRupees(rate.rate24kPaise),
+    source: rate.source,
+    fetchedAt: rate.at,
+  }
 }

@@ -1,5 +1,4 @@
 import {
-  paiseToRupees,
   MESSAGE_CHANNELS,
   sendReport,
   type AuctionInput,

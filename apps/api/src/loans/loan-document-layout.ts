@@ -1,4 +1,4 @@
-import { formatDecimal, formatIsoDate, formatPaise, rupeesInWords } from '@gold/core'
+import { formatDecimal, formatGrams, formatIsoDate, formatPaise, rupeesInWords } from '@gold/core'
 import { type Pdf, contentWidth, keepTogether } from '../pdf/pdf-document.ts'
 import { type DocumentIssuer, shopIdentityBlock } from '../pdf/shop-identity-block.ts'
 
@@ -9,14 +9,14 @@ export type LoanDocumentParties = {
 }
 
 /** A pledged ornament as the valuation recorded it; weights in grams, gross per piece. */
-export type PledgedOrnament = { type: string; quantity: number; purity: string; grossWeight: number; netWeight: number }
-export type PledgedGold = { ornaments: PledgedOrnament[]; totalGrossWeight: number; totalNetWeight: number }
+export type PledgedOrnament = { type: string; quantity: number; purity: string; grossWeightMg: number; netWeightMg: number }
+export type PledgedGold = { ornaments: PledgedOrnament[]; totalGrossWeightMg: number; totalNetWeightMg: number }
 
 const GOLD = '#7a5c00'
 const MUTED = '#555555'
 
 export const money = (paise: number) => formatPaise(paise)
-export const grams = (n: number) => `${formatDecimal(n, 2)} g`
+export const grams = (mg: number) => `${formatGrams(mg)} g`
 export const percentAYear = (rate: number) => `${formatDecimal(rate)}% a year`
 export const loanDate = (date: string | null) => (date ? formatIsoDate(date) : '-')
 export const MODE_LABELS: Record<string, string> = { Cash: 'Cash', BankTransfer: 'Bank transfer', UPI: 'UPI' }

@@ -9,16 +9,16 @@ export function ornamentsTable(doc: Pdf, gold: PledgedGold) {
     o.type,
     String(o.quantity),
     o.purity,
-    grams(o.grossWeight),
-    grams(o.netWeight),
+    grams(o.grossWeightMg),
+    grams(o.netWeightMg),
   ])
   rows.push([
     '',
     'Total',
     String(gold.ornaments.reduce((n, o) => n + o.quantity, 0)),
     '',
-    grams(gold.totalGrossWeight),
-    grams(gold.totalNetWeight),
+    grams(gold.totalGrossWeightMg),
+    grams(gold.totalNetWeightMg),
   ])
   drawTable(
     doc,

@@ -52,8 +52,8 @@ async function documentSubjects(ctx: AppContext, tenantId: string, q: LoanQuerie
   }
   const gold: PledgedGold = {
     ornaments: v?.ornaments ?? [],
-    totalGrossWeight: v?.totalGrossWeight ?? 0,
-    totalNetWeight: v?.totalNetWeight ?? 0,
+    totalGrossWeightMg: v?.totalGrossWeightMg ?? 0,
+    totalNetWeightMg: v?.totalNetWeightMg ?? 0,
   }
   const valuePaise = v?.totalValuePaise ?? 0
   const packet = { packetNo: v?.packetNo ?? null, sealNo: v?.sealNo ?? null }

@@ -1,4 +1,3 @@
-import { mgToGrams } from '@gold/core'
 import type { TenantClient } from '@gold/db'
 import type { BorrowerSummary } from './loan-records.ts'
 
@@ -76,14 +75,9 @@ export function loanPartyQueries(db: TenantClient, tenantId: string) {
         packetNo: stored.packetNo,
         sealNo: stored.sealNo,
         totalValuePaise: Number(stored.totalValuePaise),
-        // The documents print grams (loan-document-tables.ts formats them).
-        totalGrossWeight: mgToGrams(Number(stored.totalGrossWeightMg)),
-        totalNetWeight: mgToGrams(Number(stored.totalNetWeightMg)),
-        ornaments: stored.ornaments.map(({ grossWeightMg, netWeightMg, ...o }) => ({
-          ...o,
-          grossWeight: mgToGrams(grossWeightMg),
-          netWeight: mgToGrams(netWeightMg),
-        })),
+        totalGrossWeightMg: Number(stored.totalGrossWeightMg),
+        totalNetWeightMg: Number(stored.totalNetWeightMg),
+        ornaments: stored.ornaments,
       }
       const borrower = await db.customer.findFirst({
         where: { id: customerId },

@@ -9,7 +9,7 @@ import {
   valuationSendInput,
 } from '@gold/core'
 import { z } from 'zod'
-import { shopGoldRate, shopGoldRateJson } from '../gold-rates/shop-gold-rate-service.ts'
+import { shopGoldRate } from '../gold-rates/shop-gold-rate-service.ts'
 import { clientIp } from '../http/request-context.ts'
 import { publicProcedure, router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
 import { publicCertificate, setPacket } from './certificate-service.ts'
@@ -76,9 +76,7 @@ export const valuationsRouter = router({
     return { ...result.body, allFailed: result.status === 502, outbox: result.outbox }
   }),
   /** The rate a valuation created now is priced with, its source and age (the form shows them). */
-  currentRate: staffProcedure.query(async ({ ctx }) =>
-    shopGoldRateJson(await shopGoldRate(ctx.app, ctx.principal.tenantId)),
-  ),
+  currentRate: staffProcedure.query(({ ctx }) => shopGoldRate(ctx.app, ctx.principal.tenantId)),
   templates: staffProcedure.query(({ ctx }) => listTemplates(ctx.app, ctx.principal.tenantId)),
   putTemplate: tenantAdminProcedure
     .input(z.object({ kind: z.string(), subject: z.string(), body: z.string() }))

@@ -21,8 +21,8 @@ const employee = staffSession()
 const m = (key: keyof typeof shopErrors.table) => shopErrors.table[key].message
 
 const demoRate: ProcedureOutput<'goldRates.current'> = {
-  rate22k: 6000,
-  rate24k: 6543.67,
+  rate22kPaise: 600_000,
+  rate24kPaise: 654_367,
   source: 'demo',
   at: new Date('2026-01-03T04:30:00Z'),
   enteredBy: null,
@@ -68,8 +68,8 @@ describe('Gold rate page', () => {
 
   it('the admin enters the day’s rate: checked as typed, confirmed, then sent', async () => {
     const shopRate = {
-      rate22k: 6500,
-      rate24k: 7088.97,
+      rate22kPaise: 650_000,
+      rate24kPaise: 708_897,
       source: 'shop',
       at: new Date('2026-01-05T04:35:00Z'),
       enteredBy: 'Asha Admin',

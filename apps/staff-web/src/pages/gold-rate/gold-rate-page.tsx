@@ -1,5 +1,6 @@
 import { rate24kFrom22k } from '@gold/core/valuations/purity'
 import { parseNumeric } from '@gold/core/valuations/numbers'
+import { rupeesToPaise } from '@gold/core/shared/money'
 import { Alert, Button, Card, DetailList, ErrorState, Loading, Money, PageHeader, Stat, TextField } from '@gold/ui'
 import { formatRupees } from '@gold/core/shared/indian-format'
 import { rateJumpNotice } from '@gold/core/shop/rate-jump'
@@ -46,8 +47,8 @@ function TodayCard() {
       ) : (
         <div className="stack">
           <div className="gold-rate-stats">
-            <Stat label="22K a gram" value={<Money rupees={rate.data.rate22k} />} />
-            <Stat label="24K a gram" value={<Money rupees={rate.data.rate24k} />} />
+            <Stat label="22K a gram" value={<Money paise={rate.data.rate22kPaise} />} />
+            <Stat label="24K a gram" value={<Money paise={rate.data.rate24kPaise} />} />
           </div>
           <RateSource rate={rate.data} />
         </div>
@@ -111,7 +112,7 @@ function RateForm({ model }: { model: EnterRateForm }) {
 function ConfirmRate({ model }: { model: EnterRateForm }) {
   const entry = model.confirming!
   const current = trpc.goldRates.current.useQuery(undefined, { staleTime: 60_000, retry: false })
-  const jump = rateJumpNotice(current.data?.rate22k ?? null, entry.rate22k)
+  const jump = rateJumpNotice(current.data?.rate22kPaise ?? null, rupeesToPaise(entry.rate22k))
   const [jumpConfirmed, setJumpConfirmed] = useState(false)
   const region = useRef<HTMLDivElement>(null)
   // Focus the summary, not the Confirm button, so a second Enter cannot save unread.

@@ -176,9 +176,10 @@ export function useNewValuationForm() {
   const v = form.values
   const bank = bankOf(v)
   const basis = rateBasisOf(v, bank)
-  // banks.list and valuations.currentRate answer rupees a gram (the REST shapes); priced in paise.
-  const rate22k = basis === 'bank' ? (bank?.goldRate22k ?? null) : (rate.data?.rate22k ?? null)
-  const rate22kPaise = rate22k === null ? null : rupeesToPaise(rate22k)
+  // banks.list answers the bank's rate in rupees a gram (the REST bank shape); priced in paise.
+  const bankRate = bank?.goldRate22k ?? null
+  const rate22kPaise =
+    basis === 'bank' ? (bankRate === null ? null : rupeesToPaise(bankRate)) : (rate.data?.rate22kPaise ?? null)
   const { type, ornaments, valuationFee, loan } = v
   const preview = useMemo(
     () => valuationPreview({ type, ornaments, valuationFee, loan }, rate22kPaise),

@@ -143,8 +143,8 @@ export function bankFixture(overrides: Partial<Bank> = {}): Bank {
 /** The shop's rate as valuations.currentRate answers it: ₹6,000/g 22K entered by hand this morning. */
 export function shopRateFixture(overrides: Partial<ShopRate> = {}): ShopRate {
   return {
-    rate22k: 6000,
-    rate24k: 6543.67,
+    rate22kPaise: 600_000,
+    rate24kPaise: 654_367,
     source: 'shop',
     at: new Date('2026-01-05T04:35:00Z'),
     enteredBy: 'Asha',
