@@ -33,6 +33,9 @@ export const TENANT_SCOPED_MODELS = new Set<string>([
   'ShopProfile',
   'ShopGoldRate',
   'ReportDay',
+  'LedgerAccount',
+  'Journal',
+  'JournalLine',
 ])
 
 /**
