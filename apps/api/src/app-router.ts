@@ -1,6 +1,7 @@
 import { authRouter } from './auth/auth-trpc.ts'
 import { usersRouter } from './auth/users-trpc.ts'
 import { billingRouter } from './billing/billing-trpc.ts'
+import { booksRouter } from './books/books-trpc.ts'
 import { customersRouter } from './customers/customers-trpc.ts'
 import { goldRatesRouter } from './gold-rates/gold-rates-trpc.ts'
 import { intakeRouter } from './intake/intake-trpc.ts'
@@ -19,6 +20,7 @@ import { router } from './trpc/trpc.ts'
 export const appRouter = router({
   auth: authRouter,
   billing: billingRouter,
+  books: booksRouter,
   customers: customersRouter,
   goldRates: goldRatesRouter,
   intake: intakeRouter,

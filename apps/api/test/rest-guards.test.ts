@@ -218,6 +218,8 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/reports/portfolio': admin,
   'GET /api/reports/ageing': admin,
   'GET /api/reports/day-book': admin,
+  'GET /api/books/trial-balance': admin,
+  'GET /api/books/control-check': admin,
   'GET /api/portal/loans/:id/documents/disbursement': customer,
   'GET /api/portal/loans/:id/payments/:paymentId/receipt': customer,
   'GET /api/portal/loans/:id/documents/release': customer,

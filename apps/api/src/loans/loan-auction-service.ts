@@ -20,6 +20,7 @@ import { LOAN_SERIES } from './loan-document-number.ts'
 import { auctionNotice } from './loan-documents-service.ts'
 import { loanFigures, positionOf } from './loan-figures.ts'
 import { type LoanJson, auctionJson } from './loan-json.ts'
+import { recordLedgerEntries } from './loan-ledger-posting.ts'
 import { loanJsonOf, loanOrThrow } from './loan-read-service.ts'
 import { LOAN_TX_OPTIONS, lockedLoan, withConflictRetry } from './loan-transaction.ts'
 import { type LoanQueries, type LoanRecord, type NewLedgerEntry, loansRepository } from './loans-repository.ts'
@@ -178,7 +179,7 @@ export async function auctionLoan(
       }
       const plan = planAuctionSale(positionOf(loan, await tx.ledger(loanId)), soldOn, input.sale.amount, reserve)
       const entries = saleEntries(loan, plan, input.sale, soldOn, userId)
-      await tx.appendLedgerEntries(loanId, entries)
+      await recordLedgerEntries(tx, loan, entries)
       const sold = await tx.markAuctioned(loanId, {
         ...plan.after,
         ledgerCount: loan.ledgerCount + entries.length,

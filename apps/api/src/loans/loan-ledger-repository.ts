@@ -36,8 +36,9 @@ export function loanLedgerQueries(db: TenantClient, tenantId: string) {
       for (const row of rows) map.get(row.loanId)?.push(ledgerRecord(row))
       return map
     },
-    appendLedgerEntries: async (loanId: string, entries: NewLedgerEntry[]) => {
-      await db.loanLedgerEntry.createMany({
+    /** Appends `entries` (numbered on by the caller); the entries as written, in `seq` order. */
+    appendLedgerEntries: async (loanId: string, entries: NewLedgerEntry[]): Promise<LedgerRecord[]> => {
+      const rows = await db.loanLedgerEntry.createManyAndReturn({
         data: entries.map((e) => ({
           ...e,
           tenantId,
@@ -49,6 +50,7 @@ export function loanLedgerQueries(db: TenantClient, tenantId: string) {
           postedOn: dateOf(e.postedOn),
         })),
       })
+      return rows.map(ledgerRecord).sort((a, b) => a.seq - b.seq)
     },
   }
 }

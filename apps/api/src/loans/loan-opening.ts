@@ -12,6 +12,7 @@ import {
 } from '@gold/core'
 import { isUniqueViolation } from '@gold/db'
 import { LOAN_SERIES } from './loan-document-number.ts'
+import { recordLedgerEntries } from './loan-ledger-posting.ts'
 import { ltvValueOf } from './loan-ltv-value.ts'
 import type { LoanQueries } from './loans-repository.ts'
 
@@ -75,8 +76,9 @@ export async function openLoanOn(tx: LoanQueries, opening: LoanOpening): Promise
   if (!ltv.permitted) throw ltvExceededError(ltv.maxPrincipal)
 
   const paysOut = opening.paidOut > 0
+  const loanNumber = await tx.nextLoanDocumentNumber(LOAN_SERIES.loan, financialYearOfDate(disbursedOn))
   const id = await tx.insertLoan({
-    loanNumber: await tx.nextLoanDocumentNumber(LOAN_SERIES.loan, financialYearOfDate(disbursedOn)),
+    loanNumber,
     valuationId: valuation.id,
     customerId: valuation.customerId,
     scheme: input.scheme,
@@ -99,7 +101,7 @@ export async function openLoanOn(tx: LoanQueries, opening: LoanOpening): Promise
     createdById: userId,
     createdAt: opening.now,
   })
-  await tx.appendLedgerEntries(id, [
+  await recordLedgerEntries(tx, { id, loanNumber }, [
     {
       seq: 1,
       type: 'DISBURSEMENT',

@@ -15,6 +15,7 @@ import { type EmiReceiptOptions, followLoanCoverage } from '../emis/emi-loan-cov
 import type { AppContext } from '../platform/context.ts'
 import { followBorrowerStatus } from './loan-borrower-status.ts'
 import { LOAN_SERIES } from './loan-document-number.ts'
+import { recordLedgerEntries } from './loan-ledger-posting.ts'
 import { owesShortfall, positionOf } from './loan-figures.ts'
 import { type LoanJson, type LoanPaymentJson, paymentJson } from './loan-json.ts'
 import { notifyPaymentReceived } from '../messages/payment-received-notice.ts'
@@ -139,7 +140,7 @@ async function applyPayment(
     createdAt: now,
   })
   const entries = ledgerEntries(loan, plan.posted, payment, actor.userId)
-  await tx.appendLedgerEntries(loanId, entries)
+  await recordLedgerEntries(tx, loan, entries)
   // Paying off an auction's shortfall settles the loan; it stays Auctioned (there is no gold to release).
   const closure = !plan.closes
     ? {}

@@ -4,6 +4,7 @@ import { followBorrowerStatus } from './loan-borrower-status.ts'
 import { positionOf } from './loan-figures.ts'
 import type { LoanJson } from './loan-json.ts'
 import { regulatorClosings } from './loan-ltv-value.ts'
+import { recordLedgerEntries } from './loan-ledger-posting.ts'
 import { disbursableValuation, openLoanOn, openingError } from './loan-opening.ts'
 import { loanJsonOf, loanOrThrow } from './loan-read-service.ts'
 import { LOAN_TX_OPTIONS, lockedLoan, withConflictRetry } from './loan-transaction.ts'
@@ -64,7 +65,8 @@ export async function renewLoan(
         // valuation they would read as overdue installments nobody owes.
         await tx.replaceUnpaidEmis(old.valuationId, old.customerId, [])
 
-        await tx.appendLedgerEntries(old.id, [
+        const renewedTo = { id, loanNumber: (await tx.loan(id))!.loanNumber }
+        await recordLedgerEntries(tx, { ...old, renewedTo }, [
           {
             seq: old.ledgerCount + 1,
             type: 'RENEWAL',

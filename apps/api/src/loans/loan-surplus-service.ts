@@ -1,6 +1,7 @@
 import { type SurplusPayoutInput, isoDateOf, loanErrors } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import type { LoanJson } from './loan-json.ts'
+import { recordLedgerEntries } from './loan-ledger-posting.ts'
 import { loanJsonOf, loanOrThrow } from './loan-read-service.ts'
 import { LOAN_TX_OPTIONS, lockedLoan, withConflictRetry } from './loan-transaction.ts'
 import { loansRepository } from './loans-repository.ts'
@@ -27,7 +28,7 @@ export async function paySurplus(
         throw loanErrors.error('noSurplusOwed')
       const paidOn = isoDateOf(ctx.now())
       const seq = loan.ledgerCount + 1
-      await tx.appendLedgerEntries(loanId, [
+      await recordLedgerEntries(tx, loan, [
         {
           seq,
           type: 'SURPLUS_PAYOUT',

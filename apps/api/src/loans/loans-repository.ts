@@ -1,4 +1,5 @@
 import type { TenantClient } from '@gold/db'
+import { booksQueries } from '../books/books-repository.ts'
 import { emiRecordQueries } from '../emis/emi-records-repository.ts'
 import type { AppContext } from '../platform/context.ts'
 import { loanAuctionQueries } from './loan-auctions-repository.ts'
@@ -14,7 +15,7 @@ export * from './loan-records.ts'
 /**
  * The loans domain's data access, confined to one tenant (`db.forTenant(tenantId)`; raw SQL names
  * the tenant explicitly). One repository file per aggregate (loans, ledger, payments, auctions,
- * settings, ...); this one binds them all to one client, so a transaction's `work` gets every one
+ * settings, and the books' journals); this one binds them all to one client, so a transaction's `work` gets every one
  * of them on the same transaction.
  */
 export function loansRepository(ctx: AppContext, tenantId: string) {
@@ -40,5 +41,7 @@ function loanQueries(db: TenantClient, tenantId: string) {
     ...loanSettingsQueries(db, tenantId),
     ...loanPartyQueries(db, tenantId),
     ...emiRecordQueries(db, tenantId),
+    // The books' journals are written in the transaction of the ledger entries that cause them.
+    ...booksQueries(db, tenantId),
   }
 }

@@ -1,0 +1,174 @@
+import {
+  ACCOUNT_CODES,
+  type Account,
+  type AccountSums,
+  type IsoDate,
+  type Journal,
+  type LoanScheme,
+  type SubLedgerLoan,
+  isAccountGroup,
+} from '@gold/core'
+import type { TenantClient } from '@gold/db'
+import type { AppContext } from '../platform/context.ts'
+
+/**
+ * The books' data access (issue 25), confined to one tenant (`db.forTenant`): the chart of
+ * accounts, journals (append-only: there is no update or delete here, and a trigger refuses them)
+ * and the reads of the trial balance and the control check. Amounts leave as numbers of paise and
+ * dates as `YYYY-MM-DD`, as the loans repository hands them out.
+ */
+
+const toIso = (d: Date): IsoDate => d.toISOString().slice(0, 10)
+const toIsoOrNull = (d: Date | null): IsoDate | null => (d === null ? null : toIso(d))
+const dateOf = (iso: IsoDate): Date => new Date(`${iso}T00:00:00Z`)
+const num = (v: bigint | null | undefined): number => Number(v ?? 0n)
+
+type AccountRow = { code: string; name: string; group: string; money: string | null; system: boolean }
+
+function accountOf(row: AccountRow): Account {
+  if (!isAccountGroup(row.group)) throw new Error(`account ${row.code}: group ${row.group}`)
+  const money = row.money === 'Cash' || row.money === 'Bank' ? row.money : undefined
+  const base = { code: row.code, name: row.name, group: row.group, system: row.system }
+  return money ? { ...base, money } : base
+}
+
+/** The books' queries on `db` (the tenant's client, or a transaction's: the loans bind them into theirs). */
+export function booksQueries(db: TenantClient, tenantId: string) {
+  return {
+    /** Whether the shop's chart has been seeded (main cash is its first system account). */
+    booksChartSeeded: async (): Promise<boolean> =>
+      (await db.ledgerAccount.findFirst({ where: { code: ACCOUNT_CODES.mainCash }, select: { id: true } })) !== null,
+    /** Adds the accounts the shop does not have yet; a concurrent seed's rows are skipped (unique tenant and code). */
+    seedBooksChart: async (accounts: readonly Account[]) => {
+      await db.ledgerAccount.createMany({
+        data: accounts.map((a) => ({
+          tenantId,
+          code: a.code,
+          name: a.name,
+          group: a.group,
+          money: a.money ?? null,
+          system: a.system,
+        })),
+        skipDuplicates: true,
+      })
+    },
+    ledgerAccounts: async (): Promise<Account[]> =>
+      (await db.ledgerAccount.findMany({ orderBy: { code: 'asc' } })).map(accountOf),
+    /** Writes one balanced journal and its lines; its id. */
+    insertJournal: async (journal: Journal, createdById: string | null, reversesJournalId: string | null = null) => {
+      const date = dateOf(journal.date)
+      const { id } = await db.journal.create({
+        data: {
+          tenantId,
+          date,
+          narration: journal.narration,
+          sourceKind: journal.source.kind,
+          sourceId: journal.source.id,
+          reversesJournalId,
+          createdById,
+        },
+        select: { id: true },
+      })
+      await db.journalLine.createMany({
+        data: journal.lines.map((l, i) => ({
+          tenantId,
+          journalId: id,
+          lineNo: i + 1,
+          date,
+          accountCode: l.accountCode,
+          loanId: l.loanId ?? null,
+          debitPaise: BigInt(l.debitPaise),
+          creditPaise: BigInt(l.creditPaise),
+        })),
+      })
+      return id
+    },
+    /** Debits and credits per account of the journals dated up to and including `asOf`, in code order. */
+    accountSumsTo: async (asOf: IsoDate): Promise<AccountSums[]> =>
+      (
+        await db.journalLine.groupBy({
+          by: ['accountCode'],
+          where: { date: { lte: dateOf(asOf) } },
+          _sum: { debitPaise: true, creditPaise: true },
+          orderBy: { accountCode: 'asc' },
+        })
+      ).map((s) => ({ accountCode: s.accountCode, debitPaise: num(s._sum.debitPaise), creditPaise: num(s._sum.creditPaise) })),
+    /** The journals written for `sourceIds` (loan ledger entry ids), oldest first, with their lines in order. */
+    journalsOfSources: async (sourceIds: readonly string[]): Promise<(Journal & { id: string })[]> =>
+      (
+        await db.journal.findMany({
+          where: { sourceId: { in: [...sourceIds] } },
+          include: { lines: { orderBy: { lineNo: 'asc' } } },
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        })
+      ).map((j) => ({
+        id: j.id,
+        date: toIso(j.date),
+        narration: j.narration,
+        source: { kind: j.sourceKind, id: j.sourceId },
+        lines: j.lines.map((l) => ({
+          accountCode: l.accountCode,
+          debitPaise: num(l.debitPaise),
+          creditPaise: num(l.creditPaise),
+          ...(l.loanId === null ? {} : { loanId: l.loanId }),
+        })),
+      })),
+    subLedgerLoans: (asOf: IsoDate, afterId: string | null, take: number) =>
+      subLedgerLoans(db, asOf, afterId, take),
+  }
+}
+
+/** One page (by id) of the loans disbursed by `asOf`, each with its whole ledger (the control check's sub-ledger). */
+async function subLedgerLoans(db: TenantClient, asOf: IsoDate, afterId: string | null, take: number) {
+  const rows = await db.loan.findMany({
+    where: { disbursedOn: { lte: dateOf(asOf) }, ...(afterId === null ? {} : { id: { gt: afterId } }) },
+    orderBy: { id: 'asc' },
+    take,
+  })
+  if (rows.length === 0) return []
+  const entries = await db.loanLedgerEntry.findMany({
+    where: { loanId: { in: rows.map((r) => r.id) } },
+    select: { loanId: true, type: true, amount: true, principal: true, interest: true, penalCharges: true, postedOn: true },
+    orderBy: [{ loanId: 'asc' }, { seq: 'asc' }],
+  })
+  const ledgers = new Map<string, SubLedgerLoan['ledger'][number][]>(rows.map((r) => [r.id, []]))
+  for (const e of entries)
+    ledgers.get(e.loanId)?.push({
+      type: e.type,
+      amount: num(e.amount),
+      principal: num(e.principal),
+      interest: num(e.interest),
+      penalCharges: num(e.penalCharges),
+      postedOn: toIso(e.postedOn),
+    })
+  return rows.map(
+    (r): SubLedgerLoan => ({
+      id: r.id,
+      status: r.status,
+      scheme: r.scheme as LoanScheme,
+      principal: num(r.principal),
+      annualRateBp: r.annualRateBp,
+      penalRateBp: r.penalRateBp,
+      graceDays: r.graceDays,
+      tenureMonths: r.tenureMonths,
+      disbursedOn: toIso(r.disbursedOn),
+      closedOn: toIsoOrNull(r.closedOn),
+      auctionedOn: toIsoOrNull(r.auctionedOn),
+      fineGoldGrams: 0,
+      ledger: ledgers.get(r.id) ?? [],
+    }),
+  )
+}
+
+export type BooksQueries = ReturnType<typeof booksQueries>
+
+/** The books' repository for one tenant; `transaction` runs `work` with the same queries on one transaction. */
+export function booksRepository(ctx: AppContext, tenantId: string) {
+  const db = ctx.db.forTenant(tenantId)
+  return {
+    ...booksQueries(db, tenantId),
+    transaction: <T>(work: (tx: BooksQueries) => Promise<T>) => db.$transaction((tx) => work(booksQueries(tx, tenantId))),
+  }
+}
+
+export type BooksRepository = ReturnType<typeof booksRepository>
