@@ -92,14 +92,18 @@ export function booksQueries(db: TenantClient, tenantId: string) {
           _sum: { debitPaise: true, creditPaise: true },
           orderBy: { accountCode: 'asc' },
         })
-      ).map((s) => ({ accountCode: s.accountCode, debitPaise: num(s._sum.debitPaise), creditPaise: num(s._sum.creditPaise) })),
-    /** The journals written for `sourceIds` (loan ledger entry ids), oldest first, with their lines in order. */
-    journalsOfSources: async (sourceIds: readonly string[]): Promise<(Journal & { id: string })[]> =>
+      ).map((s) => ({
+        accountCode: s.accountCode,
+        debitPaise: num(s._sum.debitPaise),
+        creditPaise: num(s._sum.creditPaise),
+      })),
+    /** The journals dated `from` to `to` (inclusive), in date and then written order, each with its lines in order. */
+    journalsBetween: async (from: IsoDate, to: IsoDate): Promise<(Journal & { id: string })[]> =>
       (
         await db.journal.findMany({
-          where: { sourceId: { in: [...sourceIds] } },
+          where: { date: { gte: dateOf(from), lte: dateOf(to) } },
           include: { lines: { orderBy: { lineNo: 'asc' } } },
-          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+          orderBy: [{ date: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
         })
       ).map((j) => ({
         id: j.id,
@@ -113,8 +117,7 @@ export function booksQueries(db: TenantClient, tenantId: string) {
           ...(l.loanId === null ? {} : { loanId: l.loanId }),
         })),
       })),
-    subLedgerLoans: (asOf: IsoDate, afterId: string | null, take: number) =>
-      subLedgerLoans(db, asOf, afterId, take),
+    subLedgerLoans: (asOf: IsoDate, afterId: string | null, take: number) => subLedgerLoans(db, asOf, afterId, take),
   }
 }
 
@@ -128,7 +131,15 @@ async function subLedgerLoans(db: TenantClient, asOf: IsoDate, afterId: string |
   if (rows.length === 0) return []
   const entries = await db.loanLedgerEntry.findMany({
     where: { loanId: { in: rows.map((r) => r.id) } },
-    select: { loanId: true, type: true, amount: true, principal: true, interest: true, penalCharges: true, postedOn: true },
+    select: {
+      loanId: true,
+      type: true,
+      amount: true,
+      principal: true,
+      interest: true,
+      penalCharges: true,
+      postedOn: true,
+    },
     orderBy: [{ loanId: 'asc' }, { seq: 'asc' }],
   })
   const ledgers = new Map<string, SubLedgerLoan['ledger'][number][]>(rows.map((r) => [r.id, []]))
@@ -141,23 +152,21 @@ async function subLedgerLoans(db: TenantClient, asOf: IsoDate, afterId: string |
       penalCharges: num(e.penalCharges),
       postedOn: toIso(e.postedOn),
     })
-  return rows.map(
-    (r): SubLedgerLoan => ({
-      id: r.id,
-      status: r.status,
-      scheme: r.scheme as LoanScheme,
-      principal: num(r.principal),
-      annualRateBp: r.annualRateBp,
-      penalRateBp: r.penalRateBp,
-      graceDays: r.graceDays,
-      tenureMonths: r.tenureMonths,
-      disbursedOn: toIso(r.disbursedOn),
-      closedOn: toIsoOrNull(r.closedOn),
-      auctionedOn: toIsoOrNull(r.auctionedOn),
-      fineGoldGrams: 0,
-      ledger: ledgers.get(r.id) ?? [],
-    }),
-  )
+  return rows.map((r): SubLedgerLoan => ({
+    id: r.id,
+    status: r.status,
+    scheme: r.scheme as LoanScheme,
+    principal: num(r.principal),
+    annualRateBp: r.annualRateBp,
+    penalRateBp: r.penalRateBp,
+    graceDays: r.graceDays,
+    tenureMonths: r.tenureMonths,
+    disbursedOn: toIso(r.disbursedOn),
+    closedOn: toIsoOrNull(r.closedOn),
+    auctionedOn: toIsoOrNull(r.auctionedOn),
+    fineGoldGrams: 0,
+    ledger: ledgers.get(r.id) ?? [],
+  }))
 }
 
 export type BooksQueries = ReturnType<typeof booksQueries>
@@ -167,7 +176,8 @@ export function booksRepository(ctx: AppContext, tenantId: string) {
   const db = ctx.db.forTenant(tenantId)
   return {
     ...booksQueries(db, tenantId),
-    transaction: <T>(work: (tx: BooksQueries) => Promise<T>) => db.$transaction((tx) => work(booksQueries(tx, tenantId))),
+    transaction: <T>(work: (tx: BooksQueries) => Promise<T>) =>
+      db.$transaction((tx) => work(booksQueries(tx, tenantId))),
   }
 }
 

@@ -32,7 +32,7 @@ export async function trialBalanceRead(ctx: AppContext, tenantId: string, asOfRa
 /** The loans' own figures at the end of `asOf`, replayed from their ledgers a page at a time. */
 async function subLedgerAt(repo: BooksRepository, asOf: IsoDate) {
   let total = NO_SUB_LEDGER
-  for (let after: string | null = null; ; ) {
+  for (let after: string | null = null; ;) {
     const page = await repo.subLedgerLoans(asOf, after, SUB_LEDGER_PAGE)
     for (const loan of page) total = addSubLedger(total, loanSubLedger(loan, asOf))
     if (page.length < SUB_LEDGER_PAGE) return total
