@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays, isoDateOf } from '@gold/core'
+import { SEEDED_CHART, addDays, isoDateOf } from '@gold/core'
+import { booksRepository } from '../src/books/books-repository.ts'
+import { insertCustomer } from './support/factories.ts'
 import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { setGoldRate } from './support/valuation-factories.ts'
@@ -151,6 +153,35 @@ describe('a loan in the books', () => {
     expect((await trpc(t.admin.token, 'books.trialBalance', { asOf: '2026-03-02' }, 'query')).data).toEqual(rest)
     const check = (await api(t.admin.token, 'GET', '/api/books/control-check')).body
     expect((await trpc(t.admin.token, 'books.controlCheck', undefined, 'query')).data).toEqual(check)
+  })
+})
+
+describe('the chart of a new shop', () => {
+  it('is seeded once when its first loans are disbursed at the same time', async () => {
+    const fresh = await shop()
+    const other = await insertCustomer(server, fresh.tenantId)
+    const [v1, v2] = await Promise.all([
+      loanValuation(fresh.token, fresh.customer.id),
+      loanValuation(fresh.token, other.id),
+    ])
+    const opened = await Promise.all(
+      [v1, v2].map((v) =>
+        api(
+          fresh.token,
+          'POST',
+          '/api/loans',
+          openBody(v.id, { disbursementMode: 'UPI', disbursementReference: 'UPI-1' }),
+        ),
+      ),
+    )
+    expect(opened.map((r) => r.status)).toEqual([201, 201])
+    const tb = (await api(fresh.admin.token, 'GET', '/api/books/trial-balance')).body
+    expect(tb.accounts).toEqual([
+      { code: '1300', name: 'Gateway/UPI clearing', group: 'Asset', debit: 0, credit: 20_000_000 },
+      { code: '1400', name: 'Gold loans principal', group: 'Asset', debit: 20_000_000, credit: 0 },
+    ])
+    expect((await api(fresh.admin.token, 'GET', '/api/books/control-check')).body.ok).toBe(true)
+    expect(await booksRepository(server.ctx, fresh.tenantId).ledgerAccounts()).toEqual(SEEDED_CHART)
   })
 })
 
