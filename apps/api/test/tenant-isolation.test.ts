@@ -330,6 +330,28 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
     db.couponRedemption.create({
       data: { tenantId, couponId: `coupon-${unique()}`, purchaseId: `purchase-${unique()}` },
     }),
+  LedgerAccount: (db, tenantId) =>
+    db.ledgerAccount.create({ data: { tenantId, code: `A-${unique()}`, name: 'Iso account', group: 'Asset' } }),
+  Journal: (db, tenantId) =>
+    db.journal.create({
+      data: { tenantId, date: LOAN_DATE, narration: 'Iso', sourceKind: 'iso', sourceId: unique() },
+    }),
+  // A line names an account of its own tenant (a foreign key on tenant and code): one is made for it.
+  JournalLine: async (db, tenantId, ids) => {
+    const account = await db.ledgerAccount.create({
+      data: { tenantId, code: `L-${unique()}`, name: 'Iso line account', group: 'Asset' },
+    })
+    return db.journalLine.create({
+      data: {
+        tenantId,
+        journalId: ids.Journal!,
+        lineNo: ++ledgerSeq,
+        date: LOAN_DATE,
+        accountCode: account.code,
+        debitPaise: 100n,
+      },
+    })
+  },
 }
 
 let server: TestServer
