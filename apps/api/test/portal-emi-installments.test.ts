@@ -59,8 +59,7 @@ async function closedEarly(shop: Shop, customerId: string) {
   return { loan, quote }
 }
 
-const shown = (rows: EmiRow[]) =>
-  rows.map((e) => ({ no: e.installmentNo, state: e.state, paid: e.paidAmountPaise }))
+const shown = (rows: EmiRow[]) => rows.map((e) => ({ no: e.installmentNo, state: e.state, paid: e.paidAmountPaise }))
 
 describe('EMI pages after an early closure (issue 23 item 7)', () => {
   it('portal.emiSchedule and portal.emiSummary say settled at closure and what was paid, as the loan page does', async () => {
