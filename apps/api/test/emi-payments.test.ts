@@ -177,7 +177,7 @@ describe('PATCH /api/valuations/{id}/emi: partial payments', () => {
     ])
   })
 
-  it('REST keeps the spec projections; tRPC adds paidAmount and outstanding', async () => {
+  it('REST keeps the spec projections; tRPC adds paise: amountPaise, paidAmountPaise, outstandingPaise', async () => {
     const t = await loan()
     await pay(t, { receivedAmount: 2477.51 })
     const rest = await call(server.url, 'GET', `/api/valuations/${t.v.id}`, { token: t.employee.token })
@@ -194,12 +194,13 @@ describe('PATCH /api/valuations/{id}/emi: partial payments', () => {
     expect(
       trpc.body.result.data.json.emiRecords.map((e: Record<string, unknown>) => [
         e.amount,
-        e.paidAmount,
-        e.outstanding,
+        e.amountPaise,
+        e.paidAmountPaise,
+        e.outstandingPaise,
       ]),
     ).toEqual([
-      [22477.51, 2477.51, 20000],
-      [22477.51, 0, 22477.51],
+      [22477.51, 2247751, 247751, 2000000],
+      [22477.51, 2247751, 0, 2247751],
     ])
     const patched = await call(server.url, 'POST', '/trpc/valuations.patchEmi', {
       token: t.employee.token,
@@ -208,8 +209,9 @@ describe('PATCH /api/valuations/{id}/emi: partial payments', () => {
     expect(patched.body.result.data.json).toMatchObject({
       id: t.target.id,
       amount: 22477.51,
-      paidAmount: 2977.51,
-      outstanding: 19500,
+      amountPaise: 2247751,
+      paidAmountPaise: 297751,
+      outstandingPaise: 1950000,
       status: 'Upcoming',
     })
   })

@@ -19,7 +19,14 @@ afterAll(async () => {
 })
 
 type Shop = Awaited<ReturnType<typeof createTenantWithStaff>>
-type EmiRow = { id: string; valuationId: string; installmentNo: number; state: string; paidAmount: number }
+type EmiRow = {
+  id: string
+  valuationId: string
+  installmentNo: number
+  state: string
+  paidAmountPaise: number
+  outstandingPaise: number
+}
 type Installment = { no: number; paid: number; state: string }
 
 const staff = async (shop: Shop, method: string, path: string, body?: unknown) => {
@@ -52,8 +59,7 @@ async function closedEarly(shop: Shop, customerId: string) {
   return { loan, quote }
 }
 
-const shown = (rows: EmiRow[]) =>
-  rows.map((e) => ({ no: e.installmentNo, state: e.state, paid: Math.round(e.paidAmount * 100) }))
+const shown = (rows: EmiRow[]) => rows.map((e) => ({ no: e.installmentNo, state: e.state, paid: e.paidAmountPaise }))
 
 describe('EMI pages after an early closure (issue 23 item 7)', () => {
   it('portal.emiSchedule and portal.emiSummary say settled at closure and what was paid, as the loan page does', async () => {
@@ -69,8 +75,8 @@ describe('EMI pages after an early closure (issue 23 item 7)', () => {
     const settled = rows.filter((e) => e.state === 'settled')
     // The closing money (principal and 40 days' interest) fell short of the schedule's twelve installments.
     expect(settled.length).toBeGreaterThan(0)
-    expect(rows.reduce((sum, e) => sum + Math.round(e.paidAmount * 100), 0)).toBe(quote.total)
-    expect(rows.every((e) => (e as unknown as { outstanding: number }).outstanding === 0)).toBe(true)
+    expect(rows.reduce((sum, e) => sum + e.paidAmountPaise, 0)).toBe(quote.total)
+    expect(rows.every((e) => e.outstandingPaise === 0)).toBe(true)
     expect(rows[0]).toMatchObject({ loanNumber: loan.loanNumber, scheduleEnding: 'closed' })
 
     const summary = await query('portal.emiSummary', undefined, me.auth)
@@ -111,8 +117,8 @@ describe('EMI pages after an early closure (issue 23 item 7)', () => {
 
     const summary = await query('portal.emiSummary', undefined, me.auth)
     expect(summary.total).toBe(13)
-    expect(summary.next).toMatchObject({ id: added.id, state: 'due', loanNumber: null, outstanding: 1500 })
+    expect(summary.next).toMatchObject({ id: added.id, state: 'due', loanNumber: null, outstandingPaise: 150_000 })
     const row = (await query('portal.emiSchedule', { limit: 50 }, me.auth)).items.find((e: EmiRow) => e.id === added.id)
-    expect(row).toMatchObject({ state: 'due', scheduleEnding: 'open', paidAmount: 0, outstanding: 1500 })
+    expect(row).toMatchObject({ state: 'due', scheduleEnding: 'open', paidAmountPaise: 0, outstandingPaise: 150_000 })
   })
 })

@@ -254,10 +254,10 @@ describe('borrower portal lists come a bounded page at a time', () => {
     const schedule = (await walk('portal.emiSchedule')).flatMap((p) => p.items) as unknown as {
       dueDate: string
       status: string
-      outstanding: number
+      outstandingPaise: number
     }[]
     expect(schedule.map((e) => e.dueDate)).toEqual(schedule.map((e) => e.dueDate).sort())
-    expect(schedule.map((e) => e.outstanding)).toEqual([0, 1000, 600, 1000, 1000])
+    expect(schedule.map((e) => e.outstandingPaise)).toEqual([0, 100_000, 60_000, 100_000, 100_000])
     expect((await trpc(server, 'query', 'portal.notifications', { limit: 1 }, me.auth)).data).toMatchObject({
       unreadCount: 5,
       items: [{ title: 'N4' }],
@@ -268,7 +268,7 @@ describe('borrower portal lists come a bounded page at a time', () => {
       total: 5,
       paid: 1,
       overdue: 0,
-      next: { amount: 1000, status: 'Due Soon', outstanding: 1000 },
+      next: { amountPaise: 100_000, status: 'Due Soon', outstandingPaise: 100_000 },
     })
     const one = await trpc(server, 'query', 'portal.valuation', { id: v.id }, me.auth)
     expect(one.data).toMatchObject({

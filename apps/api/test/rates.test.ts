@@ -59,7 +59,7 @@ describe('gold rate resolution at valuation time', () => {
     expect(res).toMatchObject({ status: 201, body: { goldRate: 6100, liveGoldRate22k: 6100 } })
     const rows = await storedRates()
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ rate22k: 6100, rate24k: 6652.73, source: PROVIDER_A })
+    expect(rows[0]).toMatchObject({ rate22kPaise: 610_000, rate24kPaise: 665_273, source: PROVIDER_A })
     expect(hits).toEqual({ a: 1, b: 0 })
   })
 
@@ -67,7 +67,7 @@ describe('gold rate resolution at valuation time', () => {
     behaviour.a = () => new HttpResponse('down', { status: 503 })
     const res = await valuationRate()
     expect(res.body.goldRate).toBe(6000)
-    expect((await storedRates())[0]).toMatchObject({ rate22k: 6000, source: 'http://rates-b.test/quote' })
+    expect((await storedRates())[0]).toMatchObject({ rate22kPaise: 600_000, source: 'http://rates-b.test/quote' })
     expect(hits).toEqual({ a: 1, b: 1 })
   })
 
@@ -196,7 +196,7 @@ describe('GET /api/cron/sync-rates', () => {
 describe('CLI rate:set', () => {
   it('stores a manual rate that valuations then use', async () => {
     expect(await valuationCommands['rate:set']!(server.ctx, { rate22k: '6250' })).toEqual({ ok: true })
-    expect((await storedRates())[0]).toMatchObject({ rate22k: 6250, source: 'manual' })
+    expect((await storedRates())[0]).toMatchObject({ rate22kPaise: 625_000, source: 'manual' })
     expect((await valuationRate()).body.goldRate).toBe(6250)
     await expect(valuationCommands['rate:set']!(server.ctx, { rate22k: 'abc' })).rejects.toThrow(/rate22k/)
   })

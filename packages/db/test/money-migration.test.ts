@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { applyMigrationsEmbedded } from '../src/migrations/embedded-migrate.ts'
 import { localMigrations } from '../src/migrations/migration-files.ts'
 import { MIGRATIONS_DIR } from '../src/migrations/paths.ts'
+import { deployMigrations } from '../src/migrations/schema-engine.ts'
 import { createPGlite } from '../src/pglite.ts'
 
 /**
@@ -91,6 +92,7 @@ async function expectConverted(db: Runner, applyRest: () => Promise<void>) {
     'Valuation.interestRate',
     'Valuation.ltvPercentage',
   ])
+  expect(await db.rows(`SELECT 1 FROM pg_proc WHERE proname = 'money_migration_refuse_inexact'`)).toEqual([])
 }
 
 async function expectRefused(db: Runner, apply: () => Promise<unknown>) {
@@ -132,7 +134,9 @@ describe('migration to integer paise and milligrams', () => {
         rows: async <T>(sql: string) => (await client.query(sql)).rows as T[],
       }
       await migrate('before')
-      await expectConverted(db, () => migrate('mine'))
+      await expectConverted(db, async () => {
+        expect(await migrate('mine')).toEqual([MONEY_MIGRATION])
+      })
     })
   })
 
@@ -146,11 +150,11 @@ describe('migration to integer paise and milligrams', () => {
 })
 
 /**
- * A randomly named database on the test server, migrated by running the migration files as
- * PostgreSQL receives them from `prisma migrate deploy` (each file one script, in order).
+ * A randomly named database on the test server, migrated the way a server start does it: Prisma's
+ * schema engine deploys, which splits each file at every semicolon (prisma/prisma#22495).
  */
 async function onScratchPostgres(
-  work: (client: pg.Client, migrate: (upTo: 'before' | 'mine') => Promise<void>) => Promise<void>,
+  work: (client: pg.Client, migrate: (upTo: 'before' | 'mine') => Promise<string[]>) => Promise<void>,
 ) {
   const url = new URL(process.env.TEST_DATABASE_URL!)
   const name = `money_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`
@@ -160,17 +164,14 @@ async function onScratchPostgres(
   url.pathname = `/${name}`
   const client = new pg.Client({ connectionString: url.toString() })
   await client.connect()
-  const migrations = await localMigrations()
-  const mine = migrations.findIndex((m) => m.name === MONEY_MIGRATION)
-  const migrate = async (upTo: 'before' | 'mine') => {
-    const batch = upTo === 'before' ? migrations.slice(0, mine) : [migrations[mine]!]
-    for (const m of batch) await client.query(m.sql)
-  }
+  const before = await migrationsBefore()
+  const migrate = (upTo: 'before' | 'mine') => deployMigrations(url.toString(), upTo === 'before' ? before : undefined)
   try {
     await work(client, migrate)
   } finally {
     await client.end()
     await admin.query(`DROP DATABASE "${name}"`)
     await admin.end()
+    await rm(before, { recursive: true })
   }
 }

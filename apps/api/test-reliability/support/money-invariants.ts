@@ -146,8 +146,9 @@ export const MONEY_INVARIANTS: Record<string, string> = {
 
   // EMI payments (issue 13): an installment's scheduled amount never changes; its paid amount is the
   // money receipts applied to it, all in integer paise (issue 24: the receipt's allocation lists
-  // `amountPaise`). Receipts of the earlier allocation format (`changes`, before paidAmount)
-  // carry no `applied` list and are left out.
+  // `amountPaise`, core receiptAllocation and emi-loan-coverage). Receipts written before keep their
+  // JSON (docs/decisions/money.md): `changes` ones carry no `applied` list and are left out, issue 13's
+  // rupee `amount` ones would read as applying nothing; the suite's databases are new, so hold none.
   [EMI_APPLIED_RULE]: `
     SELECT e."id", e."paidAmountPaise", COALESCE(a.applied, 0) AS "appliedPaise" FROM "EmiRecord" e
     LEFT JOIN (

@@ -234,10 +234,10 @@ export async function diffMigrationsToSchema(): Promise<string> {
  * without instantiating the engine, whose WASM instance would stay in the process for good
  * (about 40 MB of the server's resident memory, bench/README.md).
  */
-export async function deployMigrations(databaseUrl: string): Promise<string[]> {
-  if (await migrationsDeployed(databaseUrl)) return []
+export async function deployMigrations(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<string[]> {
+  if (await migrationsDeployed(databaseUrl, dir)) return []
   return withEngine(databaseUrl, async (engine) => {
-    const res = await engine.applyMigrations({ migrationsList: await migrationsList(), filters: FILTERS })
+    const res = await engine.applyMigrations({ migrationsList: await migrationsList(dir), filters: FILTERS })
     return res.appliedMigrationNames as string[]
   })
 }

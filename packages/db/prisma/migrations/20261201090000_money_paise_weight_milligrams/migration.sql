@@ -3,45 +3,51 @@
 -- keeps 15 significant digits (so 1234.565 is 1234.565, not 1234.56499...), then round(numeric).
 -- A value that has no exact integer (NaN, Infinity, beyond the column) stops the migration with
 -- the table and column named, rather than being guessed at.
-DO $$
+-- The check is a function whose body is an escape string with each semicolon written \073: Prisma's
+-- schema engine splits a migration at every semicolon, inside quotes and $$ too (prisma/prisma#22495).
+-- CREATE OR REPLACE, because on PostgreSQL a refused run leaves the function behind.
+CREATE OR REPLACE FUNCTION "money_migration_refuse_inexact"(t text, col text, scale integer, lim bigint)
+RETURNS void AS E'
 DECLARE
-  c record;
-  bad bigint;
+  bad bigint\073
 BEGIN
-  FOR c IN SELECT * FROM (VALUES
-    ('Valuation', 'goldRate', 100, 2147483647),
-    ('Valuation', 'liveGoldRate22k', 100, 2147483647),
-    ('Valuation', 'bankGoldRate22k', 100, 2147483647),
-    ('Valuation', 'valuationFee', 100, 9007199254740991),
-    ('Valuation', 'totalGrossWeight', 1000, 9007199254740991),
-    ('Valuation', 'totalNetWeight', 1000, 9007199254740991),
-    ('Valuation', 'totalValue', 100, 9007199254740991),
-    ('Valuation', 'estimatedLoan', 100, 9007199254740991),
-    ('Valuation', 'makingCharges', 100, 9007199254740991),
-    ('Valuation', 'otherDeductions', 100, 9007199254740991),
-    ('Ornament', 'grossWeight', 1000, 2147483647),
-    ('Ornament', 'netWeight', 1000, 2147483647),
-    ('Ornament', 'deduction', 1000, 2147483647),
-    ('Ornament', 'estimatedValue', 100, 9007199254740991),
-    ('EmiRecord', 'amount', 100, 9007199254740991),
-    ('EmiRecord', 'paidAmount', 100, 9007199254740991),
-    ('EmiReceipt', 'amount', 100, 9007199254740991),
-    ('EmiReceipt', 'receivedAmount', 100, 9007199254740991),
-    ('Bank', 'goldRate22k', 100, 2147483647),
-    ('GoldRate', 'rate22k', 100, 2147483647),
-    ('GoldRate', 'rate24k', 100, 2147483647),
-    ('ShopGoldRate', 'rate22k', 100, 2147483647),
-    ('ShopGoldRate', 'rate24k', 100, 2147483647)
-  ) AS v(t, col, scale, lim) LOOP
-    EXECUTE format(
-      'SELECT count(*) FROM %I WHERE %I IS NOT NULL AND (%I IN (''NaN'', ''Infinity'', ''-Infinity'') OR abs(round(%I::numeric * %s)) > %s)',
-      c.t, c.col, c.col, c.col, c.scale, c.lim
-    ) INTO bad;
-    IF bad > 0 THEN
-      RAISE EXCEPTION '%.% holds % value(s) with no exact integer at scale % (NaN, Infinity or too large): correct them and migrate again', c.t, c.col, bad, c.scale;
-    END IF;
-  END LOOP;
-END $$;
+  EXECUTE format(
+    ''SELECT count(*) FROM %I WHERE %I IS NOT NULL AND (%I = ANY($1) OR abs(round(%I::numeric * $2)) > $3)'',
+    t, col, col, col
+  ) INTO bad USING ARRAY[''NaN'', ''Infinity'', ''-Infinity'']::float8[], scale, lim\073
+  IF bad > 0 THEN
+    RAISE EXCEPTION ''%.% holds % value(s) with no exact integer at scale % (NaN, Infinity or too large): correct them and migrate again'', t, col, bad, scale\073
+  END IF\073
+END
+' LANGUAGE plpgsql;
+
+SELECT "money_migration_refuse_inexact"(t, col, scale, lim) FROM (VALUES
+  ('Valuation', 'goldRate', 100, 2147483647),
+  ('Valuation', 'liveGoldRate22k', 100, 2147483647),
+  ('Valuation', 'bankGoldRate22k', 100, 2147483647),
+  ('Valuation', 'valuationFee', 100, 9007199254740991),
+  ('Valuation', 'totalGrossWeight', 1000, 9007199254740991),
+  ('Valuation', 'totalNetWeight', 1000, 9007199254740991),
+  ('Valuation', 'totalValue', 100, 9007199254740991),
+  ('Valuation', 'estimatedLoan', 100, 9007199254740991),
+  ('Valuation', 'makingCharges', 100, 9007199254740991),
+  ('Valuation', 'otherDeductions', 100, 9007199254740991),
+  ('Ornament', 'grossWeight', 1000, 2147483647),
+  ('Ornament', 'netWeight', 1000, 2147483647),
+  ('Ornament', 'deduction', 1000, 2147483647),
+  ('Ornament', 'estimatedValue', 100, 9007199254740991),
+  ('EmiRecord', 'amount', 100, 9007199254740991),
+  ('EmiRecord', 'paidAmount', 100, 9007199254740991),
+  ('EmiReceipt', 'amount', 100, 9007199254740991),
+  ('EmiReceipt', 'receivedAmount', 100, 9007199254740991),
+  ('Bank', 'goldRate22k', 100, 2147483647),
+  ('GoldRate', 'rate22k', 100, 2147483647),
+  ('GoldRate', 'rate24k', 100, 2147483647),
+  ('ShopGoldRate', 'rate22k', 100, 2147483647),
+  ('ShopGoldRate', 'rate24k', 100, 2147483647)
+) AS v(t, col, scale, lim);
+
+DROP FUNCTION "money_migration_refuse_inexact"(text, text, integer, bigint);
 
 ALTER TABLE "Valuation" RENAME COLUMN "goldRate" TO "goldRatePaise";
 ALTER TABLE "Valuation" ALTER COLUMN "goldRatePaise" TYPE INTEGER USING round("goldRatePaise"::numeric * 100)::integer;
