@@ -2,6 +2,7 @@ import { Router } from 'express'
 import { authRestRoutes } from './auth/auth-rest.ts'
 import { banksRestRoutes } from './banks/banks-rest.ts'
 import { billingRestRoutes } from './billing/billing-rest.ts'
+import { booksExportRestRoutes } from './books/books-export-rest.ts'
 import { booksRestRoutes } from './books/books-rest.ts'
 import type { AppContext } from './platform/context.ts'
 import { cronRestRoutes } from './cron/cron-rest.ts'
@@ -35,6 +36,7 @@ export function apiRoutes(ctx: AppContext) {
   api.use(loanDocumentsRestRoutes(ctx))
   api.use(reportsRestRoutes(ctx))
   api.use(booksRestRoutes(ctx))
+  api.use(booksExportRestRoutes(ctx))
   // A file linked to a ticket is readable by whoever may read it in that ticket's thread.
   api.use(uploadsRestRoutes(ctx, { canReadTicketFile }))
   api.use(portalRestRoutes(ctx))
