@@ -2,7 +2,7 @@ import { isRecord } from '../shared/is-record.ts'
 import { checkedBody } from '../shared/request-body.ts'
 import { booksErrors } from './books-errors.ts'
 import type { JournalLine } from './journal.ts'
-import { VOUCHER_SERIES, type Voucher } from './voucher-postings.ts'
+import type { VOUCHER_SERIES, Voucher } from './voucher-postings.ts'
 
 /** The four vouchers staff write, by the names the API takes. */
 export const VOUCHER_TYPES = {
