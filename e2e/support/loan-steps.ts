@@ -84,12 +84,25 @@ export function loanJourney(): LoanJourney {
     journey.browser = await launchBrowser()
     journey.staff = await openTab(journey.browser)
     journey.token = await apiToken(journey.platform, DEMO_LOGINS.employee)
+    await openCounterFor(journey.platform, journey.token)
   })
   afterAll(async () => {
     await journey.browser?.close()
     await journey.platform?.close()
   })
   return journey
+}
+
+/**
+ * The demo shop takes cash only through an open counter (issue 25's shop setting, on in the demo):
+ * the employee opens counter 1, empty, before the journey's cash steps. Already open is fine.
+ */
+async function openCounterFor(platform: Platform, token: string) {
+  const res = await api(platform, token, '/trpc/books.openCounter', {
+    method: 'POST',
+    body: { json: { counterNumber: 1, count: { notes: {}, coinsPaise: 0 } } },
+  })
+  if (res.status !== 200 && res.status !== 409) throw new Error(`opening a counter failed: ${res.status}`)
 }
 
 /** A new borrower with an email and Aadhaar, through the staff form; returns who it is. */

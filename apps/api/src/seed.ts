@@ -4,6 +4,7 @@ import type { AppContext } from './platform/context.ts'
 import { seedBillingCatalog } from './billing/catalog-seed.ts'
 import { createStaffUser, createSuperAdmin, createTenant } from './auth/identity-admin.ts'
 import { seedValuationDemo } from './banks/valuation-seed.ts'
+import { DEFAULT_LOAN_SETTINGS, loansRepository } from './loans/loans-repository.ts'
 import { shopRepository } from './shop/shop-repository.ts'
 
 export const DEMO_LOGINS = {
@@ -108,6 +109,8 @@ async function seedDemoOnce(ctx: AppContext): Promise<{ seeded: boolean }> {
     adminName: 'Priya Admin',
   })
   await shopRepository(ctx, tenantId).putProfile(parseShopProfile(DEMO_SHOP_PROFILE), adminUserId)
+  // The demo runs its cash through counters (issue 25); a new shop starts with the setting off.
+  await loansRepository(ctx, tenantId).putSettings({ ...DEFAULT_LOAN_SETTINGS, cashNeedsOpenCounter: true })
   await createStaffUser(ctx, {
     tenant: DEMO_LOGINS.tenantSlug,
     role: 'TENANT_EMPLOYEE',

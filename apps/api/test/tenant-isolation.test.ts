@@ -61,6 +61,10 @@ const UNIQUE_KEYS: Record<string, (row: Row) => { unique: object; match: object 
     const match = { tenantId: row.tenantId, date: row.date }
     return { unique: { tenantId_date: match }, match }
   },
+  ClosedBooksDay: (row) => {
+    const match = { tenantId: row.tenantId, date: row.date }
+    return { unique: { tenantId_date: match }, match }
+  },
 }
 const whereOf = (model: string, row: Row) =>
   UNIQUE_KEYS[model]?.(row) ?? { unique: { id: row.id }, match: { id: row.id } }
@@ -335,6 +339,39 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
   Journal: (db, tenantId) =>
     db.journal.create({
       data: { tenantId, date: LOAN_DATE, narration: 'Iso', sourceKind: 'iso', sourceId: unique() },
+    }),
+  Counter: (db, tenantId) => db.counter.create({ data: { tenantId, number: ++ledgerSeq, name: 'Iso counter' } }),
+  CounterSession: (db, tenantId, ids) =>
+    db.counterSession.create({
+      data: {
+        tenantId,
+        counterId: ids.Counter!,
+        openedById: `user-${unique()}`,
+        openedOn: LOAN_DATE,
+        openedAt: new Date(),
+        openingCount: {},
+        floatPaise: 0n,
+      },
+    }),
+  Voucher: (db, tenantId) =>
+    db.voucher.create({
+      data: {
+        tenantId,
+        kind: 'journalVoucher',
+        number: `JV/${unique()}`,
+        date: LOAN_DATE,
+        narration: 'Iso',
+        journalId: `journal-${unique()}`,
+      },
+    }),
+  ClosedBooksDay: (db, tenantId) =>
+    db.closedBooksDay.create({
+      data: {
+        tenantId,
+        date: new Date(Date.UTC(2030, 0, 1 + Math.floor(Math.random() * 3000))),
+        closedById: `user-${unique()}`,
+        closedAt: new Date(),
+      },
     }),
   // A line names an account of its own tenant (a foreign key on tenant and code): one is made for it.
   JournalLine: async (db, tenantId, ids) => {

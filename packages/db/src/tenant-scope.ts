@@ -36,6 +36,10 @@ export const TENANT_SCOPED_MODELS = new Set<string>([
   'LedgerAccount',
   'Journal',
   'JournalLine',
+  'Counter',
+  'CounterSession',
+  'Voucher',
+  'ClosedBooksDay',
 ])
 
 /**

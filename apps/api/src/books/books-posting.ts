@@ -3,6 +3,8 @@ import {
   type BooksLoanRef,
   type Journal,
   SEEDED_CHART,
+  assertCounterForCash,
+  assertDayOpenForPosting,
   balancedJournal,
   journalOf,
   loanEventOfEntry,
@@ -20,31 +22,62 @@ export async function ensureChart(q: ChartQueries): Promise<void> {
   if (!(await q.booksChartSeeded())) await q.seedBooksChart(SEEDED_CHART)
 }
 
+export type JournalToPost = { journal: Journal; createdById: string | null; reversesJournalId?: string | null }
+
 /**
- * Writes `journal` inside the caller's transaction `tx`, checked by core's `balancedJournal`
- * again (debits equal credits, or nothing is written and the transaction fails).
+ * Writes `posts` inside the caller's transaction `tx`, each checked by core's `balancedJournal`
+ * again (debits equal credits, or nothing is written and the transaction fails), and refused
+ * when any is dated in a closed day (core `assertDayOpenForPosting`, under the day lock shared
+ * with the day's close). Their ids, in order.
  */
-export async function postJournal(tx: BooksQueries, journal: Journal, createdById: string | null): Promise<string> {
+export async function postJournals(tx: BooksQueries, posts: readonly JournalToPost[]): Promise<string[]> {
+  if (posts.length === 0) return []
   await ensureChart(tx)
-  return tx.insertJournal(balancedJournal(journal), createdById)
+  await tx.lockBooksDaysShared()
+  const closed = await tx.closedDaysAmong(posts.map((p) => p.journal.date))
+  for (const p of posts) assertDayOpenForPosting(p.journal.date, closed)
+  const ids: string[] = []
+  for (const p of posts)
+    ids.push(await tx.insertJournal(balancedJournal(p.journal), p.createdById, p.reversesJournalId ?? null))
+  return ids
 }
+
+export async function postJournal(tx: BooksQueries, journal: Journal, createdById: string | null): Promise<string> {
+  const [id] = await postJournals(tx, [{ journal, createdById }])
+  return id!
+}
+
+type PostedEntry = BooksLedgerEntry & { type: string; createdById: string | null }
+
+/** An entry's cash goes through a counter: cash by mode, and an auction sale (recorded with no mode, posted as cash). */
+const isCash = (entry: PostedEntry) => entry.mode === 'Cash' || (entry.mode === null && entry.type === 'AUCTION')
 
 /**
  * The books side of loan ledger entries just appended, in the same transaction: one journal per
  * entry that moves money (core `loanEventOfEntry` then `journalOf`), each sourced by the entry's
- * id. Cash posts to main cash: counters come later (docs/decisions/books.md).
+ * id. Cash posts to the open counter of the staff member who wrote the entry (their session read
+ * share-locked, so it cannot close under the payment), main cash when they have none; with the
+ * shop's `counterRequired` on, a Cash entry without one is refused (core `assertCounterForCash`).
  */
 export async function postLoanEntries(
   tx: BooksQueries,
   loan: BooksLoanRef,
-  entries: readonly (BooksLedgerEntry & { createdById: string | null })[],
+  entries: readonly PostedEntry[],
+  counterRequired = false,
 ): Promise<void> {
-  const journals = entries.flatMap((entry) => {
-    const event = loanEventOfEntry(loan, entry)
+  const counters = new Map<string, number | null>()
+  const counterOf = async (staffId: string | null) => {
+    if (staffId === null) return null
+    if (!counters.has(staffId)) counters.set(staffId, await tx.openCounterNumberOf(staffId))
+    return counters.get(staffId)!
+  }
+  const posts: JournalToPost[] = []
+  for (const entry of entries) {
+    const counterNumber = isCash(entry) ? await counterOf(entry.createdById) : null
+    if (entry.mode === 'Cash') assertCounterForCash({ mode: 'Cash', counterNumber }, counterRequired)
+    const event = loanEventOfEntry(loan, entry, { counterNumber })
     const journal = event && journalOf(SEEDED_CHART, event)
-    return journal ? [{ journal, createdById: entry.createdById }] : []
-  })
-  if (journals.length === 0) return
-  await ensureChart(tx)
-  for (const { journal, createdById } of journals) await tx.insertJournal(journal, createdById)
+    if (journal) posts.push({ journal, createdById: entry.createdById })
+  }
+  await postJournals(tx, posts)
 }

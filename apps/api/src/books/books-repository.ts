@@ -10,6 +10,10 @@ import {
 } from '@gold/core'
 import type { TenantClient } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
+import { dateOf, toIso } from './book-dates.ts'
+import { closedDayQueries } from './closed-days-repository.ts'
+import { counterQueries } from './counters-repository.ts'
+import { voucherQueries } from './vouchers-repository.ts'
 
 /**
  * The books' data access (issue 25), confined to one tenant (`db.forTenant`): the chart of
@@ -18,9 +22,7 @@ import type { AppContext } from '../platform/context.ts'
  * dates as `YYYY-MM-DD`, as the loans repository hands them out.
  */
 
-const toIso = (d: Date): IsoDate => d.toISOString().slice(0, 10)
 const toIsoOrNull = (d: Date | null): IsoDate | null => (d === null ? null : toIso(d))
-const dateOf = (iso: IsoDate): Date => new Date(`${iso}T00:00:00Z`)
 const num = (v: bigint | null | undefined): number => Number(v ?? 0n)
 
 type AccountRow = { code: string; name: string; group: string; money: string | null; system: boolean }
@@ -32,9 +34,37 @@ function accountOf(row: AccountRow): Account {
   return money ? { ...base, money } : base
 }
 
-/** The books' queries on `db` (the tenant's client, or a transaction's: the loans bind them into theirs). */
+type JournalRow = {
+  id: string
+  date: Date
+  narration: string
+  sourceKind: string
+  sourceId: string
+  lines: { accountCode: string; debitPaise: bigint; creditPaise: bigint; loanId: string | null }[]
+}
+
+const journalOf = (j: JournalRow): Journal & { id: string } => ({
+  id: j.id,
+  date: toIso(j.date),
+  narration: j.narration,
+  source: { kind: j.sourceKind, id: j.sourceId },
+  lines: j.lines.map((l) => ({
+    accountCode: l.accountCode,
+    debitPaise: num(l.debitPaise),
+    creditPaise: num(l.creditPaise),
+    ...(l.loanId === null ? {} : { loanId: l.loanId }),
+  })),
+})
+
+/**
+ * The books' queries on `db` (the tenant's client, or a transaction's: the loans bind them into
+ * theirs), with the counters', closed days' and vouchers' beside them.
+ */
 export function booksQueries(db: TenantClient, tenantId: string) {
   return {
+    ...counterQueries(db, tenantId),
+    ...closedDayQueries(db, tenantId),
+    ...voucherQueries(db, tenantId),
     /** Whether the shop's chart has been seeded (main cash is its first system account). */
     booksChartSeeded: async (): Promise<boolean> =>
       (await db.ledgerAccount.findFirst({ where: { code: ACCOUNT_CODES.mainCash }, select: { id: true } })) !== null,
@@ -105,18 +135,12 @@ export function booksQueries(db: TenantClient, tenantId: string) {
           include: { lines: { orderBy: { lineNo: 'asc' } } },
           orderBy: [{ date: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
         })
-      ).map((j) => ({
-        id: j.id,
-        date: toIso(j.date),
-        narration: j.narration,
-        source: { kind: j.sourceKind, id: j.sourceId },
-        lines: j.lines.map((l) => ({
-          accountCode: l.accountCode,
-          debitPaise: num(l.debitPaise),
-          creditPaise: num(l.creditPaise),
-          ...(l.loanId === null ? {} : { loanId: l.loanId }),
-        })),
-      })),
+      ).map(journalOf),
+    /** One journal with its lines; null when this shop has none with that id. */
+    journalById: async (id: string): Promise<(Journal & { id: string }) | null> => {
+      const j = await db.journal.findFirst({ where: { id }, include: { lines: { orderBy: { lineNo: 'asc' } } } })
+      return j && journalOf(j)
+    },
     subLedgerLoans: (asOf: IsoDate, afterId: string | null, take: number) => subLedgerLoans(db, asOf, afterId, take),
   }
 }
@@ -171,13 +195,16 @@ async function subLedgerLoans(db: TenantClient, asOf: IsoDate, afterId: string |
 
 export type BooksQueries = ReturnType<typeof booksQueries>
 
+/** Writers queue on row and advisory locks (on PGlite, on its one connection), as the loans' money transactions. */
+const BOOKS_TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 }
+
 /** The books' repository for one tenant; `transaction` runs `work` with the same queries on one transaction. */
 export function booksRepository(ctx: AppContext, tenantId: string) {
   const db = ctx.db.forTenant(tenantId)
   return {
     ...booksQueries(db, tenantId),
     transaction: <T>(work: (tx: BooksQueries) => Promise<T>) =>
-      db.$transaction((tx) => work(booksQueries(tx, tenantId))),
+      db.$transaction((tx) => work(booksQueries(tx, tenantId)), BOOKS_TX_OPTIONS),
   }
 }
 

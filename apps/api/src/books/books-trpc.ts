@@ -1,8 +1,22 @@
-import { booksAsOfInput } from '@gold/core'
-import { router, tenantAdminProcedure } from '../trpc/trpc.ts'
+import {
+  booksAsOfInput,
+  counterCloseInput,
+  counterOpenInput,
+  dayCloseInput,
+  dayReopenInput,
+  journalReverseInput,
+  voucherInput,
+} from '@gold/core'
+import { router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
 import { controlCheckRead, trialBalanceRead } from './books-service.ts'
+import { closeOpenCounter, counterList, openCounter } from './counter-service.ts'
+import { closeBooksDay, reopenBooksDay } from './day-close-service.ts'
+import { reverseJournalById, writeVoucher } from './voucher-service.ts'
 
-/** The shop's books for the staff app (tenant admins): the same two reads as the REST routes. */
+/**
+ * The shop's books for the staff app. Counters are every staff member's (they take the cash);
+ * the reads, vouchers, corrections and the day's close and reopening are tenant admins'.
+ */
 export const booksRouter = router({
   trialBalance: tenantAdminProcedure
     .input(booksAsOfInput)
@@ -10,4 +24,23 @@ export const booksRouter = router({
   controlCheck: tenantAdminProcedure
     .input(booksAsOfInput)
     .query(({ ctx, input }) => controlCheckRead(ctx.app, ctx.principal.tenantId, input?.asOf)),
+  counters: staffProcedure.query(({ ctx }) => counterList(ctx.app, ctx.principal.tenantId)),
+  openCounter: staffProcedure
+    .input(counterOpenInput)
+    .mutation(({ ctx, input }) => openCounter(ctx.app, ctx.principal, input)),
+  closeCounter: staffProcedure
+    .input(counterCloseInput)
+    .mutation(({ ctx, input }) => closeOpenCounter(ctx.app, ctx.principal, input)),
+  writeVoucher: tenantAdminProcedure
+    .input(voucherInput)
+    .mutation(({ ctx, input }) => writeVoucher(ctx.app, ctx.principal, input)),
+  reverseJournal: tenantAdminProcedure
+    .input(journalReverseInput)
+    .mutation(({ ctx, input }) => reverseJournalById(ctx.app, ctx.principal, input)),
+  closeDay: tenantAdminProcedure
+    .input(dayCloseInput)
+    .mutation(({ ctx, input }) => closeBooksDay(ctx.app, ctx.principal, input?.date)),
+  reopenDay: tenantAdminProcedure
+    .input(dayReopenInput)
+    .mutation(({ ctx, input }) => reopenBooksDay(ctx.app, ctx.principal, input)),
 })

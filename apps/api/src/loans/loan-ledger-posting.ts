@@ -6,10 +6,13 @@ export type LedgerLoan = { id: string; loanNumber: string; renewedTo?: { id: str
 
 /**
  * The one way the loans write their ledger: the entries appended and, in the same transaction,
- * each entry's journal posted to the shop's books (issue 25). A failure of either writes nothing.
+ * each entry's journal posted to the shop's books (issue 25). A failure of either writes nothing:
+ * a cash entry refused for want of an open counter (the shop's "cash needs an open counter"), or
+ * an entry dated in a closed day.
  */
 export async function recordLedgerEntries(tx: LoanQueries, loan: LedgerLoan, entries: NewLedgerEntry[]) {
+  const counterRequired = entries.some((e) => e.mode === 'Cash') && (await tx.settings()).cashNeedsOpenCounter
   const written = await tx.appendLedgerEntries(loan.id, entries)
-  await postLoanEntries(tx, loan, written)
+  await postLoanEntries(tx, loan, written, counterRequired)
   return written
 }

@@ -188,6 +188,7 @@ export type LoanSettingsRecord = {
   auctionNoticeDays: number
   penalRateBp: number
   graceDays: number
+  cashNeedsOpenCounter: boolean
 }
 
 export const DEFAULT_LOAN_SETTINGS: LoanSettingsRecord = {
@@ -197,6 +198,7 @@ export const DEFAULT_LOAN_SETTINGS: LoanSettingsRecord = {
   auctionNoticeDays: 14,
   penalRateBp: 200,
   graceDays: 7,
+  cashNeedsOpenCounter: false,
 }
 
 export type LoanListFilter = {

@@ -15,6 +15,7 @@ export function loanSettingsQueries(db: TenantClient, tenantId: string) {
         auctionNoticeDays: row.auctionNoticeDays,
         penalRateBp: row.penalRateBp,
         graceDays: row.graceDays,
+        cashNeedsOpenCounter: row.cashNeedsOpenCounter,
       }
     },
     putSettings: async (s: LoanSettingsRecord) => {
@@ -27,6 +28,7 @@ export function loanSettingsQueries(db: TenantClient, tenantId: string) {
         auctionNoticeDays: s.auctionNoticeDays,
         penalRateBp: s.penalRateBp,
         graceDays: s.graceDays,
+        cashNeedsOpenCounter: s.cashNeedsOpenCounter,
       }
       await db.loanSettings.upsert({ where: { tenantId }, create: { tenantId, ...data }, update: data })
     },

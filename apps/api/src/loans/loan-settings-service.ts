@@ -13,6 +13,7 @@ export async function getLoanSettings(ctx: AppContext, tenantId: string) {
     auctionNoticeDays: settings.auctionNoticeDays,
     penalRate: bpToPercent(settings.penalRateBp),
     graceDays: settings.graceDays,
+    cashNeedsOpenCounter: settings.cashNeedsOpenCounter,
     holidays,
   }
 }

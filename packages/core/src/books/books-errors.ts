@@ -37,12 +37,18 @@ export const booksErrors = defineErrors({
   voucherAccountIsMoney: [400, 'Use a contra voucher to move money between cash and bank accounts.'],
   contraSameAccount: [400, 'A contra voucher moves money between two different accounts.'],
   counterRequired: [400, 'Open a counter before taking or paying out cash.'],
+  invalidVoucherKind: [400, 'Voucher type must be receipt, payment, contra or journal.'],
+  invalidBillFile: [400, 'Bill photo must be a file uploaded to this shop.'],
+  journalNotFound: [404, 'Journal not found.'],
+  journalAlreadyReversed: [409, 'This journal has already been reversed.'],
   // Counters.
   invalidNoteCount: [400, 'Note counts must be whole numbers from 0 to 1,00,000.'],
   invalidCoins: [400, 'Coins must be a whole number of paise from ₹0 to ₹1,00,000.'],
   overShortReasonRequired: [400, 'Give a reason (2 to 200 characters) for the cash over or short.'],
   counterAlreadyOpen: [409, 'This counter is already open.'],
   counterNotOpen: [400, 'This counter is not open.'],
+  staffCounterAlreadyOpen: [409, 'You already have a counter open: close it before opening another.'],
+  counterNotYours: [403, 'Only the staff member who opened this counter or a tenant admin can close it.'],
   // Day close.
   /** Dynamic: see `countersStillOpenError`. */
   countersStillOpen: [400, 'Close every counter before closing the day: <names> still open.'],

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { domainFailure } from '../test-support/domain-failure.ts'
 import { linesOf } from './books-test-support.ts'
-import { checkCashCount, closeCounter, countedPaise, openingFloatJournal, type CashCount } from './counter-cash.ts'
+import {
+  checkCashCount,
+  closeCounter,
+  countedPaise,
+  counterHandoverJournal,
+  openingFloatJournal,
+  type CashCount,
+} from './counter-cash.ts'
 
 const count = (notes: Partial<Record<500 | 200 | 100 | 50 | 20 | 10, number>>, coinsPaise = 0): CashCount =>
   checkCashCount({ notes, coinsPaise })
@@ -77,5 +84,16 @@ describe('opening and closing a counter', () => {
       status: 400,
       message: 'Give a reason (2 to 200 characters) for the cash over or short.',
     })
+  })
+})
+
+describe('counterHandoverJournal', () => {
+  it('moves the counted cash back to main cash; nothing counted, no journal', () => {
+    const base = { counterNumber: 2, counterName: 'Counter 2', date: '2026-03-15', sourceId: 's1' }
+    expect(counterHandoverJournal({ ...base, countedPaise: 1_250_000 })?.lines).toEqual([
+      { accountCode: '1100', debitPaise: 1_250_000, creditPaise: 0 },
+      { accountCode: '1102', debitPaise: 0, creditPaise: 1_250_000 },
+    ])
+    expect(counterHandoverJournal({ ...base, countedPaise: 0 })).toBeNull()
   })
 })

@@ -108,3 +108,27 @@ export function assertCounterOpenable(isOpen: boolean): void {
 export function assertCounterClosable(isOpen: boolean): void {
   if (!isOpen) throw booksErrors.error('counterNotOpen')
 }
+
+/**
+ * After the count, the counted cash goes back to main cash (Fineract's "settle cash"): a closed
+ * counter holds nothing, so the next opening's float is all the cash in it. Null when nothing was
+ * counted.
+ */
+export function counterHandoverJournal(input: {
+  counterNumber: number
+  counterName: string
+  date: IsoDate
+  sourceId: string
+  countedPaise: Paise
+}): Journal | null {
+  if (input.countedPaise === 0) return null
+  return balancedJournal({
+    date: input.date,
+    narration: `Cash of ${input.counterName} handed over to main cash at close`,
+    source: { kind: 'counterHandover', id: input.sourceId },
+    lines: [
+      debitLine(C.mainCash, input.countedPaise),
+      creditLine(counterCashCode(input.counterNumber), input.countedPaise),
+    ],
+  })
+}

@@ -28,6 +28,11 @@ describe('parseLoanSettings', () => {
     ).toMatchObject({ penalRateBp: 250, graceDays: 0, defaultThresholdDays: 120, auctionNoticeDays: 30 })
   })
 
+  it('reads "cash needs an open counter" when sent, and leaves it out when not', () => {
+    expect(parseLoanSettings({ ...base, cashNeedsOpenCounter: true })).toMatchObject({ cashNeedsOpenCounter: true })
+    expect(parseLoanSettings(base)).not.toHaveProperty('cashNeedsOpenCounter')
+  })
+
   it.each([
     [{ ltvUpTo250k: 150 }, 'ltvUpTo250k'],
     [{ ltvUpTo500k: 80.5 }, 'ltvUpTo500k'],
@@ -41,6 +46,7 @@ describe('parseLoanSettings', () => {
     [{ defaultThresholdDays: 366 }, 'defaultThresholdDays'],
     [{ auctionNoticeDays: 13 }, 'auctionNoticeDays'],
     [{ auctionNoticeDays: '14' }, 'auctionNoticeDays'],
+    [{ cashNeedsOpenCounter: 'yes' }, 'cashNeedsOpenCounter'],
   ] as const)('%j → %s', (change, key) => {
     expect(messageOf({ ...base, ...change })).toBe(m(key))
   })

@@ -20,6 +20,7 @@ export const loanSettingsErrors = defineErrors({
   auctionNoticeDays: [400, 'Auction notice period must be a whole number of days from 14 to 90.'],
   holidayDate: [400, 'Holiday date must be a calendar date written YYYY-MM-DD.'],
   holidayName: [400, 'Holiday name must be 1 to 100 characters.'],
+  cashNeedsOpenCounter: [400, 'Cash needs an open counter must be true or false.'],
 })
 
 export type LoanSettingsBody = {
@@ -32,12 +33,15 @@ export type LoanSettingsBody = {
   graceDays?: number
   defaultThresholdDays?: number
   auctionNoticeDays?: number
+  /** Issue 25: cash loan events only by staff with an open counter (absent keeps the current value). */
+  cashNeedsOpenCounter?: boolean
 }
 export type LoanDefaults = {
   penalRateBp: number
   graceDays: number
   defaultThresholdDays: number
   auctionNoticeDays: number
+  cashNeedsOpenCounter: boolean
 }
 export type LoanSettingsInput = {
   ceilings: LtvCeilings
@@ -59,6 +63,12 @@ function wholeDays(value: unknown, key: keyof typeof LOAN_DEFAULT_LIMITS): numbe
   return value
 }
 
+function optionalFlag(value: unknown): boolean | undefined {
+  if (value === undefined) return undefined
+  if (typeof value !== 'boolean') throw loanSettingsErrors.error('cashNeedsOpenCounter')
+  return value
+}
+
 function penalRateBp(value: unknown): number | undefined {
   if (value === undefined) return undefined
   const bp = typeof value === 'number' ? percentToBp(value) : null
@@ -73,6 +83,7 @@ function parseLoanDefaults(body: Record<string, unknown>): Partial<LoanDefaults>
     graceDays: wholeDays(body.graceDays, 'graceDays'),
     defaultThresholdDays: wholeDays(body.defaultThresholdDays, 'defaultThresholdDays'),
     auctionNoticeDays: wholeDays(body.auctionNoticeDays, 'auctionNoticeDays'),
+    cashNeedsOpenCounter: optionalFlag(body.cashNeedsOpenCounter),
   }
   return Object.fromEntries(Object.entries(defaults).filter(([, v]) => v !== undefined))
 }

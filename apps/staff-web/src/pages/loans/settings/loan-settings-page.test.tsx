@@ -17,6 +17,7 @@ const settings = {
   auctionNoticeDays: 14,
   penalRate: 2,
   graceDays: 7,
+  cashNeedsOpenCounter: false,
   holidays: [],
 }
 
