@@ -60,7 +60,11 @@ describe('EMI schedule at loan creation', () => {
     expect(emis).toHaveLength(months)
     const total = emis.reduce((t, e) => t + paise(e.amount), 0)
     expect(total).toBe(
-      emiTotalRepayablePaise({ principalPaise: paise(v.estimatedLoan), annualInterestRate: rate, installments: months }),
+      emiTotalRepayablePaise({
+        principalPaise: paise(v.estimatedLoan),
+        annualInterestRate: rate,
+        installments: months,
+      }),
     )
     if (!rate) expect(total).toBe(paise(v.estimatedLoan))
     else expect(total).toBeGreaterThan(paise(v.estimatedLoan))

@@ -25,7 +25,7 @@ const { api, loanValuation, shop, openBody, openLoanOk, trpc } = loanHelpers(() 
 const today = () => isoDateOf(server.ctx.now())
 
 /** 30 g of 22K chain at ₹6,000 (the test rate): 27.48 g of fine gold worth ₹1,79,820.05. */
-const FINE = [27.48]
+const FINE = [27_480] // mg of fine gold
 const VALUE_30G = 17_982_005
 
 /** An Active ₹1,00,000 bullet loan from 2026-01-01 with its interest paid today, ready to renew. */
@@ -231,7 +231,7 @@ describe("the regulator's value of the gold (issue 16)", () => {
     await rate('2026-05-10', 4000)
     await rate('2026-05-31', 4500)
     await rate('2026-05-31', 5000) // later the same day: the day's close
-    const regulator = goldValuePaise(FINE, 4500) // average of 4,000 and 5,000
+    const regulator = goldValuePaise(FINE, 450_000) // average of 4,000 and 5,000
     expect(regulator).toBeLessThan(VALUE_30G)
     const t = await shop()
     const v = await loanValuation(t.token, t.customer.id)
@@ -283,7 +283,7 @@ describe("the regulator's value of the gold (issue 16)", () => {
       renewBody(fresh.id, { principal: 6_000_000, disbursedOn: '2026-07-01' }),
     )
     expect(res.status).toBe(201)
-    expect(res.body.ltvValue).toEqual({ paise: goldValuePaise(FINE, 5200), basis: 'previousClose' })
+    expect(res.body.ltvValue).toEqual({ paise: goldValuePaise(FINE, 520_000), basis: 'previousClose' })
   })
 
   it('keeps the valuation when the series is above it, or has no rate in the 30 days', async () => {
@@ -303,7 +303,7 @@ describe("the regulator's value of the gold (issue 16)", () => {
     // Runs last: a close yesterday below the valuation prices every loan dated today.
     await rate(addDays(today(), -10), 6000)
     await rate(addDays(today(), -1), 5000)
-    const regulator = goldValuePaise(FINE, 5000)
+    const regulator = goldValuePaise(FINE, 500_000)
     const t = await shop()
     const v = await loanValuation(t.token, t.customer.id)
     const preview = await trpc(t.token, 'loans.preview', { valuationId: v.id }, 'query')

@@ -213,7 +213,10 @@ describe("the shop's own gold rate", () => {
         { date: day2, rate22kPaise: 605_000 },
       ])
       const other = await createTenantWithStaff(server)
-      expect((await closingRates(server.ctx, other.tenantId, day1, day2))[0]).toEqual({ date: day1, rate22kPaise: 600_000 })
+      expect((await closingRates(server.ctx, other.tenantId, day1, day2))[0]).toEqual({
+        date: day1,
+        rate22kPaise: 600_000,
+      })
     } finally {
       server.clock.advance(-DAY)
     }

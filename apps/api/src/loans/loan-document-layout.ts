@@ -9,7 +9,13 @@ export type LoanDocumentParties = {
 }
 
 /** A pledged ornament as the valuation recorded it; weights in grams, gross per piece. */
-export type PledgedOrnament = { type: string; quantity: number; purity: string; grossWeightMg: number; netWeightMg: number }
+export type PledgedOrnament = {
+  type: string
+  quantity: number
+  purity: string
+  grossWeightMg: number
+  netWeightMg: number
+}
 export type PledgedGold = { ornaments: PledgedOrnament[]; totalGrossWeightMg: number; totalNetWeightMg: number }
 
 const GOLD = '#7a5c00'

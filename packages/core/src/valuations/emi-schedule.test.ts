@@ -25,7 +25,12 @@ describe('parseEmiInstallments', () => {
 
 describe('generateEmiSchedule: amounts', () => {
   it('reducing-balance EMI: 1,00,000 at 12% for 12 months', () => {
-    const schedule = generateEmiSchedule({ principalPaise: 10_000_000, annualInterestRate: 12, installments: 12, startDate })
+    const schedule = generateEmiSchedule({
+      principalPaise: 10_000_000,
+      annualInterestRate: 12,
+      installments: 12,
+      startDate,
+    })
     expect(schedule.slice(0, 11).every((e) => e.amountPaise === 888_488)).toBe(true)
     expect(schedule[11]?.amountPaise).toBe(888_487) // absorbs rounding: total 1,06,618.55
     expect(sumPaise(schedule)).toBe(10661855)
@@ -72,9 +77,12 @@ describe('generateEmiSchedule: amounts', () => {
 
 describe('generateEmiSchedule: due dates', () => {
   const dueDates = (start: string, n: number) =>
-    generateEmiSchedule({ principalPaise: 100_000, annualInterestRate: null, installments: n, startDate: new Date(start) }).map(
-      (e) => e.dueDate.toISOString().slice(0, 10),
-    )
+    generateEmiSchedule({
+      principalPaise: 100_000,
+      annualInterestRate: null,
+      installments: n,
+      startDate: new Date(start),
+    }).map((e) => e.dueDate.toISOString().slice(0, 10))
 
   it.each([
     ['2025-01-15T06:00:00Z', 3, ['2025-02-15', '2025-03-15', '2025-04-15']],

@@ -24,7 +24,8 @@ export function ShortfallCard() {
         rowKey={(r) => r.id}
         empty={
           <EmptyState title="No shortfall">
-            Every active loan is within its loan-to-value at {formatRatePaisePerGram(shortfalls.data.rate22kPaise)} a gram (22K).
+            Every active loan is within its loan-to-value at {formatRatePaisePerGram(shortfalls.data.rate22kPaise)} a
+            gram (22K).
           </EmptyState>
         }
         columns={[
