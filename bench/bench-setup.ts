@@ -11,6 +11,7 @@ import type { BenchSettings } from './bench-settings.ts'
 import { type NodeChild, freePort, startNodeChild } from './node-child.ts'
 import { type PendingPurchase, seedPendingPurchases } from './seed-purchases.ts'
 import { LOAN_SIZES, seedLoans } from './seed-loans.ts'
+import { seedBooks } from './seed-books.ts'
 import { BENCH_TENANT, SCALE_TENANTS, SIZES, type SeededTenant, seedBenchTenant, seedPlatform } from './seed-tenant.ts'
 import { seedTickets } from './seed-tickets.ts'
 
@@ -43,6 +44,7 @@ export async function prepareDatabase(settings: BenchSettings, dataDir: string):
     const tenant = await seedBenchTenant(ctx, sql, BENCH_TENANT)
     await seedTickets(sql, tenant)
     const loanIds = await seedLoans(sql, tenant.tenantId)
+    const journalLines = await seedBooks(sql, tenant.tenantId)
     const scaleTenants: SeededTenant[] = []
     for (const shape of settings.scale ? SCALE_TENANTS : []) {
       const scaled = await seedBenchTenant(ctx, sql, shape)
@@ -59,7 +61,7 @@ export async function prepareDatabase(settings: BenchSettings, dataDir: string):
     const scale = scaleTenants.map((t) => `${t.shape.customers} (${t.shape.tickets} tickets)`).join(' and ')
     console.log(
       `Seeded ${BENCH_TENANT.customers} customers, ${BENCH_TENANT.valuations} valuations (x${SIZES.ornamentsPerValuation} ornaments, ${SIZES.emisPerLoan} EMIs per loan), ` +
-        `${BENCH_TENANT.tickets} tickets, ${loanIds.length} loans (${loanIds.length * LOAN_SIZES.entriesPerLoan} ledger entries)` +
+        `${BENCH_TENANT.tickets} tickets, ${loanIds.length} loans (${loanIds.length * LOAN_SIZES.entriesPerLoan} ledger entries, ${journalLines} journal lines)` +
         (scale ? `, shops of ${scale} customers` : '') +
         ` and ${purchases.length} pending purchases in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     )
