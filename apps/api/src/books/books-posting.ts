@@ -2,6 +2,8 @@ import {
   type BooksLedgerEntry,
   type BooksLoanRef,
   type Journal,
+  type LoanMode,
+  type MoneyVia,
   SEEDED_CHART,
   assertCounterForCash,
   assertDayOpenForPosting,
@@ -45,6 +47,23 @@ export async function postJournals(tx: BooksQueries, posts: readonly JournalToPo
 export async function postJournal(tx: BooksQueries, journal: Journal, createdById: string | null): Promise<string> {
   const [id] = await postJournals(tx, [{ journal, createdById }])
   return id!
+}
+
+/**
+ * The money side of an event `staffId` took or paid that is not a loan ledger entry (the release
+ * compensation): cash through their open counter, main cash when they have none, refused without
+ * one when the shop requires it.
+ */
+export async function staffMoneyVia(
+  tx: BooksQueries,
+  mode: LoanMode,
+  staffId: string | null,
+  counterRequired: boolean,
+): Promise<MoneyVia> {
+  const counterNumber = mode === 'Cash' && staffId !== null ? await tx.openCounterNumberOf(staffId) : null
+  const via = { mode, counterNumber }
+  assertCounterForCash(via, counterRequired)
+  return via
 }
 
 type PostedEntry = BooksLedgerEntry & { type: string; createdById: string | null }

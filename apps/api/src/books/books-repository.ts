@@ -141,6 +141,14 @@ export function booksQueries(db: TenantClient, tenantId: string) {
       const j = await db.journal.findFirst({ where: { id }, include: { lines: { orderBy: { lineNo: 'asc' } } } })
       return j && journalOf(j)
     },
+    /** The id and date of the journal an event posted (its kind and id), or null when it has none. */
+    journalBySource: async (kind: string, id: string): Promise<{ id: string; date: IsoDate } | null> => {
+      const j = await db.journal.findFirst({
+        where: { sourceKind: kind, sourceId: id },
+        select: { id: true, date: true },
+      })
+      return j && { id: j.id, date: toIso(j.date) }
+    },
     subLedgerLoans: (asOf: IsoDate, afterId: string | null, take: number) => subLedgerLoans(db, asOf, afterId, take),
   }
 }

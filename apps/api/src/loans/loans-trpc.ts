@@ -3,6 +3,7 @@ import {
   auctionBody,
   renewLoanBody,
   surplusPayoutBody,
+  compensationPayoutBody,
   holidayBody,
   holidayDateBody,
   idAndBody,
@@ -18,6 +19,7 @@ import { router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
 import { openLoan } from './loan-open-service.ts'
 import { recordLoanPayment } from './loan-payment-service.ts'
 import { closureQuote, getLoanView, listLoans, loanDashboard, loanPreview } from './loan-read-service.ts'
+import { payReleaseCompensation, releaseCompensationOf } from './loan-release-compensation-service.ts'
 import { releaseLoan } from './loan-release-service.ts'
 import { renewLoan } from './loan-renewal-service.ts'
 import { auctionLoan, auctionPreview, noticeAuction } from './loan-auction-service.ts'
@@ -77,6 +79,15 @@ export const loansRouter = router({
     .input(idAndBody(surplusPayoutBody))
     .mutation(({ ctx, input }) =>
       paySurplus(ctx.app, ctx.principal.tenantId, ctx.principal.userId, input.id, input.body),
+    ),
+  /** The compensation owed for a late release (null when none) and whether it was paid out. */
+  releaseCompensation: staffProcedure
+    .input(byId)
+    .query(({ ctx, input }) => releaseCompensationOf(ctx.app, ctx.principal.tenantId, input.id)),
+  payReleaseCompensation: staffProcedure
+    .input(idAndBody(compensationPayoutBody))
+    .mutation(({ ctx, input }) =>
+      payReleaseCompensation(ctx.app, ctx.principal.tenantId, ctx.principal.userId, input.id, input.body),
     ),
   dashboard: staffProcedure.query(({ ctx }) => loanDashboard(ctx.app, ctx.principal.tenantId)),
   settings: router({

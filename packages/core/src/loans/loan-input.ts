@@ -178,6 +178,8 @@ export const openLoanBody = checkedBody<OpenLoanBody>()(parseOpenLoan)
 export const renewLoanBody = openLoanBody
 export const auctionBody = checkedBody<AuctionBody>()(parseAuction)
 export const surplusPayoutBody = checkedBody<SurplusPayoutBody>()(parseSurplusPayout)
+/** tRPC loans.payReleaseCompensation: how the compensation for a late release was paid (as a surplus payout). */
+export const compensationPayoutBody = surplusPayoutBody
 export const loanPaymentBody = checkedBody<LoanPaymentBody>()(parseLoanPayment)
 export const releaseBody = checkedBody<ReleaseBody>()(parseRelease)
 

@@ -51,6 +51,8 @@ export const loanErrors = defineErrors({
   auctionBeforeLastPayment: [400, 'Auction date is before the last payment.'],
   buyerRequired: [400, 'Say who bought the gold (2 to 100 characters).'],
   noSurplusOwed: [400, 'No surplus is owed to the borrower on this loan.'],
+  noCompensationOwed: [400, 'No release compensation is owed to the borrower on this loan.'],
+  compensationAlreadyPaid: [409, 'The release compensation of this loan has already been paid.'],
 })
 
 /** 400 naming the largest principal this borrower may take on this valuation (whole rupees). */
