@@ -83,7 +83,7 @@ describe('moneyBook and accountLedger', () => {
     expect(ledger).toMatchObject({ side: 'credit', openingPaise: 0, closingPaise: 7_000_000 })
     const tb = trialBalance(CHART, accountSums(JOURNALS, DAY)).accounts.find((a) => a.code === '3100')!
     expect(tb.credit).toBe(ledger.closingPaise)
-    expect(ledgerCsv(ledger).split('\r\n')[2]).toBe('2026-04-01,j2,Capital to bank,1200 Bank account,,20000.00,70000.00')
+    expect(ledgerCsv(ledger).split('\r\n')[3]).toBe('2026-04-01,j2,Capital to bank,1200 Bank account,,20000.00,70000.00')
     expect(() => accountLedger(CHART, '9999', range, [], [])).toThrow('Account not found.')
   })
 })
@@ -151,7 +151,7 @@ describe('reads of random journals', () => {
         expect(bank.closingPaise).toBe((tb.get('1200') ?? 0) + (tb.get('1300') ?? 0))
         for (const code of ['1400', '3100']) {
           const l = accountLedger(CHART, code, range, [], inRange)
-          expect(l.closingPaise * (l.side === 'debit' ? 1 : -1)).toBe(tb.get(code) ?? 0)
+          expect(l.side === 'debit' ? l.closingPaise : 0 - l.closingPaise).toBe(tb.get(code) ?? 0)
         }
       }),
       { numRuns: 200 },
