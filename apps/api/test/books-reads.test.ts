@@ -81,7 +81,12 @@ describe('books.dayBook and /api/books/day-book.csv', () => {
     expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="day-book-${DAY}.csv"`)
     const rows = csvRows(csv.text)
     const lines = book.entries.flatMap((e: { reference: string; lines: Record<string, number | string>[] }) =>
-      e.lines.map((l) => [e.reference, l.accountCode, blankOr(l.debitPaise as number), blankOr(l.creditPaise as number)]),
+      e.lines.map((l) => [
+        e.reference,
+        l.accountCode,
+        blankOr(l.debitPaise as number),
+        blankOr(l.creditPaise as number),
+      ]),
     )
     expect(rows.slice(2, -3).map((r) => [r[1], r[3], r[5], r[6]])).toEqual(lines)
     expect(rows.at(-1)).toEqual([DAY, '', 'Closing cash', '', '', rupees(book.closingCashPaise), ''])
@@ -94,7 +99,9 @@ describe('ledgers, cash and bank books', () => {
     for (const code of ['1100', '1400', '3100']) {
       const ledger = await query('ledger', { account: code, from: '2026-02-01', to: DAY })
       const line = tb.accounts.find((a: { code: string }) => a.code === code)
-      expect(ledger.closingPaise, code).toBe(ledger.side === 'debit' ? line.debit - line.credit : line.credit - line.debit)
+      expect(ledger.closingPaise, code).toBe(
+        ledger.side === 'debit' ? line.debit - line.credit : line.credit - line.debit,
+      )
       const csv = await api(t.admin.token, 'GET', `/api/books/ledger.csv?account=${code}&${FEB}`)
       const rows = csvRows(csv.text)
       expect(rows.slice(2, -1).map((r) => [r[0], r[1], r[4], r[5], r[6]])).toEqual(
@@ -191,7 +198,11 @@ describe('PDF downloads', () => {
 
 describe('refusals and isolation', () => {
   it('employees and anonymous callers get 401 on the downloads', async () => {
-    for (const path of [`/api/books/day-book.csv`, `/api/books/balance-sheet.pdf`, '/api/books/ledger.csv?account=1100']) {
+    for (const path of [
+      `/api/books/day-book.csv`,
+      `/api/books/balance-sheet.pdf`,
+      '/api/books/ledger.csv?account=1100',
+    ]) {
       expect((await api(t.token, 'GET', path)).status, path).toBe(401)
       expect((await call(server.url, 'GET', path, {})).status, path).toBe(401)
     }
@@ -202,7 +213,10 @@ describe('refusals and isolation', () => {
       ['/api/books/day-book.csv?date=2026-02-30', 'Dates must be calendar dates written YYYY-MM-DD.'],
       [`/api/books/day-book.pdf?date=${addDays(today(), 1)}`, 'Dates may not be in the future.'],
       ['/api/books/cash-book.csv?from=2025-01-01&to=2026-02-10', 'Choose at most 366 days at a time.'],
-      ['/api/books/ledger.csv?account=1100&from=2026-02-10&to=2026-02-01', 'The from date must be on or before the to date.'],
+      [
+        '/api/books/ledger.csv?account=1100&from=2026-02-10&to=2026-02-01',
+        'The from date must be on or before the to date.',
+      ],
       ['/api/books/ledger.csv', 'Choose an account.'],
     ]
     for (const [path, message] of cases) {
@@ -215,7 +229,12 @@ describe('refusals and isolation', () => {
 
   it("another shop's account is not found here, and its ledger of a shared code has none of ours", async () => {
     const u = await shop()
-    const added = await trpc(u.admin.token, 'books.addAccount', { code: '5430', name: 'Telephone', group: 'Expense' }, 'mutation')
+    const added = await trpc(
+      u.admin.token,
+      'books.addAccount',
+      { code: '5430', name: 'Telephone', group: 'Expense' },
+      'mutation',
+    )
     expect(added.status).toBe(200)
     expect((await api(t.admin.token, 'GET', `/api/books/ledger.csv?account=5430&${FEB}`)).status).toBe(404)
     const theirs = await trpc(u.admin.token, 'books.ledger', { account: '1100', from: '2026-02-01', to: DAY }, 'query')

@@ -1,20 +1,7 @@
-import {
-  balanceSheetCsv,
-  booksDayBookCsv,
-  ledgerCsv,
-  moneyBookCsv,
-  profitAndLossCsv,
-  type MoneyKind,
-} from '@gold/core'
+import { balanceSheetCsv, booksDayBookCsv, ledgerCsv, moneyBookCsv, profitAndLossCsv, type MoneyKind } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { shopIdentity } from '../shop/shop-identity.ts'
-import {
-  balanceSheetRead,
-  dayBookRead,
-  ledgerRead,
-  moneyBookRead,
-  profitAndLossRead,
-} from './book-reads-service.ts'
+import { balanceSheetRead, dayBookRead, ledgerRead, moneyBookRead, profitAndLossRead } from './book-reads-service.ts'
 import { booksStatementPdfKind, type BooksStatementData } from './books-pdf.ts'
 import { balanceSheetPdfData, dayBookPdfData, ledgerPdfData, profitAndLossPdfData } from './books-pdf-data.ts'
 

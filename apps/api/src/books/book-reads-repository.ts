@@ -10,13 +10,11 @@ import { dateOf, toIso } from './book-dates.ts'
 const num = (v: bigint | null | undefined): number => Number(v ?? 0n)
 
 const sumsOf = (rows: { accountCode: string; _sum: { debitPaise: bigint | null; creditPaise: bigint | null } }[]) =>
-  rows.map(
-    (s): AccountSums => ({
-      accountCode: s.accountCode,
-      debitPaise: num(s._sum.debitPaise),
-      creditPaise: num(s._sum.creditPaise),
-    }),
-  )
+  rows.map((s): AccountSums => ({
+    accountCode: s.accountCode,
+    debitPaise: num(s._sum.debitPaise),
+    creditPaise: num(s._sum.creditPaise),
+  }))
 
 export function bookReadsRepository(ctx: AppContext, tenantId: string) {
   const db = ctx.db.forTenant(tenantId)

@@ -83,7 +83,11 @@ export async function ledgerRead(
 }
 
 /** Profit and loss of the journals dated in a range (default the financial year to date). */
-export async function profitAndLossRead(ctx: AppContext, tenantId: string, input: { from?: unknown; to?: unknown } = {}) {
+export async function profitAndLossRead(
+  ctx: AppContext,
+  tenantId: string,
+  input: { from?: unknown; to?: unknown } = {},
+) {
   const range = parseBooksReadRange(input.from, input.to, todayOf(ctx))
   const { reads, chart } = await booksOf(ctx, tenantId)
   return { ...range, ...profitAndLoss(chart, await reads.accountSumsBetween(range.from, range.to)) }
@@ -114,7 +118,11 @@ export async function cashInHandRead(ctx: AppContext, tenantId: string, input: {
   return { ...range, days: cashInHandByDay(range, opening, nets) }
 }
 
-export type ChartAccount = Omit<Account, 'money'> & { money: MoneyKind | null; balancePaise: number; hasPostings: boolean }
+export type ChartAccount = Omit<Account, 'money'> & {
+  money: MoneyKind | null
+  balancePaise: number
+  hasPostings: boolean
+}
 
 /** The chart for the screens: every account in code order, its balance (debit positive) and whether it has postings. */
 export async function accountsRead(ctx: AppContext, tenantId: string): Promise<{ accounts: ChartAccount[] }> {

@@ -126,8 +126,7 @@ export function profitAndLossPdfData(
 }
 
 export function balanceSheetPdfData(shop: DocumentIssuer, b: BalanceSheet & { asOf: string }): BooksStatementData {
-  const equityTotal =
-    b.totalLiabilitiesAndEquity - b.liabilities.reduce((t, l) => t + l.amount, 0)
+  const equityTotal = b.totalLiabilitiesAndEquity - b.liabilities.reduce((t, l) => t + l.amount, 0)
   return {
     shop,
     title: 'Balance Sheet',

@@ -1,7 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { addDays } from '../shared/india-calendar.ts'
-import { accountLedger, booksDayBook, cashInHandByDay, moneyBook, moneyBookAccounts, type ReadJournal } from './book-reads.ts'
+import {
+  accountLedger,
+  booksDayBook,
+  cashInHandByDay,
+  moneyBook,
+  moneyBookAccounts,
+  type ReadJournal,
+} from './book-reads.ts'
 import { balanceSheetCsv, booksDayBookCsv, ledgerCsv, moneyBookCsv, profitAndLossCsv } from './books-read-csv.ts'
 import { parseBooksReadRange } from './books-read-input.ts'
 import { counterCashAccount, SEEDED_CHART } from './chart-of-accounts.ts'
@@ -83,7 +90,9 @@ describe('moneyBook and accountLedger', () => {
     expect(ledger).toMatchObject({ side: 'credit', openingPaise: 0, closingPaise: 7_000_000 })
     const tb = trialBalance(CHART, accountSums(JOURNALS, DAY)).accounts.find((a) => a.code === '3100')!
     expect(tb.credit).toBe(ledger.closingPaise)
-    expect(ledgerCsv(ledger).split('\r\n')[3]).toBe('2026-04-01,j2,Capital to bank,1200 Bank account,,20000.00,70000.00')
+    expect(ledgerCsv(ledger).split('\r\n')[3]).toBe(
+      '2026-04-01,j2,Capital to bank,1200 Bank account,,20000.00,70000.00',
+    )
     expect(() => accountLedger(CHART, '9999', range, [], [])).toThrow('Account not found.')
   })
 })
@@ -98,10 +107,12 @@ describe('statements and cash in hand', () => {
     expect(balanceSheetCsv(bs)).toContain('Liabilities and equity,,Total liabilities and equity,68500.00\r\n')
   })
   it('gives every date of the range, days without postings carrying the cash over', () => {
-    expect(cashInHandByDay({ from: '2026-03-31', to: '2026-04-03' }, 0, [
-      { date: '2026-04-01', netPaise: 5_000_000 },
-      { date: '2026-04-02', netPaise: -850_000 },
-    ])).toEqual([
+    expect(
+      cashInHandByDay({ from: '2026-03-31', to: '2026-04-03' }, 0, [
+        { date: '2026-04-01', netPaise: 5_000_000 },
+        { date: '2026-04-02', netPaise: -850_000 },
+      ]),
+    ).toEqual([
       { date: '2026-03-31', closingCashPaise: 0 },
       { date: '2026-04-01', closingCashPaise: 5_000_000 },
       { date: '2026-04-02', closingCashPaise: 4_150_000 },
@@ -142,7 +153,12 @@ describe('reads of random journals', () => {
         const sumsTo = accountSums(journals, date)
         const tb = new Map(trialBalance(CHART, sumsTo).accounts.map((a) => [a.code, a.debit - a.credit]))
         const before = accountSums(journals, addDays(date, -1))
-        const day = booksDayBook(CHART, date, before, journals.filter((j) => j.date === date))
+        const day = booksDayBook(
+          CHART,
+          date,
+          before,
+          journals.filter((j) => j.date === date),
+        )
         expect(day.openingCashPaise + day.cashInPaise - day.cashOutPaise).toBe(day.closingCashPaise)
         expect(day.closingCashPaise).toBe((tb.get('1100') ?? 0) + (tb.get('1101') ?? 0))
         const range = { from: '2026-04-01', to: date }
