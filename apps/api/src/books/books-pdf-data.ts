@@ -84,11 +84,12 @@ export function ledgerPdfData(shop: DocumentIssuer, l: AccountLedger): BooksStat
         heading: `Entries (${l.rows.length})`,
         columns: [
           { header: 'Date', width: 62 },
-          { header: 'Voucher / journal', width: 80 },
-          { header: 'Narration', width: 117 },
-          { header: 'Debit', width: 80, align: 'right' },
-          { header: 'Credit', width: 80, align: 'right' },
-          { header: 'Balance', width: 80, align: 'right' },
+          // Wide enough for a voucher number (PV/2025-26/000001) on one line.
+          { header: 'Voucher / journal', width: 97 },
+          { header: 'Narration', width: 112 },
+          { header: 'Debit', width: 76, align: 'right' },
+          { header: 'Credit', width: 76, align: 'right' },
+          { header: 'Balance', width: 76, align: 'right' },
         ],
         rows: l.rows.map((r) => [
           day(r.date),
