@@ -2,6 +2,7 @@ import { Router } from 'express'
 import { authRestRoutes } from './auth/auth-rest.ts'
 import { banksRestRoutes } from './banks/banks-rest.ts'
 import { billingRestRoutes } from './billing/billing-rest.ts'
+import { bookReadsRestRoutes } from './books/book-reads-rest.ts'
 import { booksExportRestRoutes } from './books/books-export-rest.ts'
 import { booksRestRoutes } from './books/books-rest.ts'
 import type { AppContext } from './platform/context.ts'
@@ -37,6 +38,7 @@ export function apiRoutes(ctx: AppContext) {
   api.use(reportsRestRoutes(ctx))
   api.use(booksRestRoutes(ctx))
   api.use(booksExportRestRoutes(ctx))
+  api.use(bookReadsRestRoutes(ctx))
   // A file linked to a ticket is readable by whoever may read it in that ticket's thread.
   api.use(uploadsRestRoutes(ctx, { canReadTicketFile }))
   api.use(portalRestRoutes(ctx))

@@ -3,6 +3,7 @@ import { domainFailure } from '../test-support/domain-failure.ts'
 import {
   ACCOUNT_CODES,
   checkAccountDeletion,
+  checkAccountRename,
   checkNewAccount,
   counterCashAccount,
   counterCashCode,
@@ -108,5 +109,19 @@ describe('deleting an account', () => {
     ['an unknown code', '9999', false, 'Account not found.'],
   ])('%s', (_, code, hasPostings, message) => {
     expect(domainFailure(() => checkAccountDeletion(SEEDED_CHART, code, hasPostings))?.message ?? null).toBe(message)
+  })
+})
+
+describe('checkAccountRename', () => {
+  it('trims the new name; the same name in another case is its own', () => {
+    expect(checkAccountRename(SEEDED_CHART, '5400', ' Shop rent ')).toBe('Shop rent')
+    expect(checkAccountRename(SEEDED_CHART, '5400', 'RENT')).toBe('RENT')
+  })
+  it.each([
+    ['an unknown code', '9999', 'Fuel', 'Account not found.'],
+    ['a short name', '5400', 'R', 'Account name must be 2 to 100 characters.'],
+    ["another account's name", '5400', 'salaries', 'An account with this name already exists.'],
+  ])('refuses %s', (_, code, name, message) => {
+    expect(domainFailure(() => checkAccountRename(SEEDED_CHART, code, name))?.message).toBe(message)
   })
 })
