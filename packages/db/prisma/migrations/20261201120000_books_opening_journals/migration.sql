@@ -35,7 +35,7 @@ CREATE INDEX "BooksControlRun_tenantId_ranAt_idx" ON "BooksControlRun"("tenantId
 
 -- Loans whose ledger predates the books (issue 25): an entry that moves money and has no journal
 -- yet (a journal's source is the entry's id). The API's start-up backfill posts their journals
--- with core's posting rules and deletes the row; the rules are not repeated here in SQL.
+-- with core's posting rules and deletes the row (the rules are not repeated here in SQL).
 INSERT INTO "BooksOpeningPending" ("tenantId", "loanId")
 SELECT DISTINCT e."tenantId", e."loanId"
 FROM "LoanLedgerEntry" e
