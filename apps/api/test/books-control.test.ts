@@ -82,8 +82,8 @@ describe('the month-end accrual', () => {
       alreadyPosted: false,
     })
     // Loan A: 30 days at 12% on ₹1,00,000 (₹986.30); the old loan posted its interest that day.
-    const accruals = (await journalsOf(server, t.tenantId, { A: loanA.id })).filter((j) =>
-      j.kind === 'reversal' || j.kind === 'monthEndAccrual',
+    const accruals = (await journalsOf(server, t.tenantId, { A: loanA.id })).filter(
+      (j) => j.kind === 'reversal' || j.kind === 'monthEndAccrual',
     )
     expect(accruals).toEqual([
       { kind: 'monthEndAccrual', date: '2026-01-31', lines: ['Dr 1410 98630 A', 'Cr 4100 98630'] },

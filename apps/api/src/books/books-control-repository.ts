@@ -41,7 +41,12 @@ export function booksControlQueries(db: TenantClient, tenantId: string) {
         JOIN "LoanLedgerEntry" e ON e."tenantId" = l."tenantId" AND e."loanId" = l."id" AND e."postedOn" <= ${asOf}::date
         WHERE l."tenantId" = ${tenantId} AND l."disbursedOn" <= ${asOf}::date
         GROUP BY l."id", l."loanNumber"`
-      return rows.map((r) => ({ ...r, principal: num(r.principal), interest: num(r.interest), surplus: num(r.surplus) }))
+      return rows.map((r) => ({
+        ...r,
+        principal: num(r.principal),
+        interest: num(r.interest),
+        surplus: num(r.surplus),
+      }))
     },
     /** Each control account's balance per loan (debit minus credit) from the lines dated to `asOf` that name a loan. */
     controlBalancesByLoan: async (asOf: IsoDate, accounts: readonly string[]) =>
@@ -67,7 +72,10 @@ export function booksControlQueries(db: TenantClient, tenantId: string) {
     pendingOpening: async (loanId: string) => {
       const marked = await db.booksOpeningPending.findFirst({ where: { loanId } })
       if (!marked) return null
-      const loan = await db.loan.findFirst({ where: { id: loanId }, select: { id: true, loanNumber: true, renewedToId: true } })
+      const loan = await db.loan.findFirst({
+        where: { id: loanId },
+        select: { id: true, loanNumber: true, renewedToId: true },
+      })
       const entries = await db.loanLedgerEntry.findMany({ where: { loanId }, orderBy: { seq: 'asc' } })
       const posted = await db.journal.findMany({
         where: { sourceId: { in: entries.map((e) => e.id) } },
@@ -78,19 +86,17 @@ export function booksControlQueries(db: TenantClient, tenantId: string) {
         : null
       return {
         loan: loan && { id: loan.id, loanNumber: loan.loanNumber, ...(renewedTo ? { renewedTo } : {}) },
-        entries: entries.map(
-          (e): BooksLedgerEntry & { createdById: string | null } => ({
-            id: e.id,
-            type: e.type,
-            amount: num(e.amount),
-            principal: num(e.principal),
-            interest: num(e.interest),
-            penalCharges: num(e.penalCharges),
-            postedOn: toIso(e.postedOn),
-            mode: e.mode,
-            createdById: e.createdById,
-          }),
-        ),
+        entries: entries.map((e): BooksLedgerEntry & { createdById: string | null } => ({
+          id: e.id,
+          type: e.type,
+          amount: num(e.amount),
+          principal: num(e.principal),
+          interest: num(e.interest),
+          penalCharges: num(e.penalCharges),
+          postedOn: toIso(e.postedOn),
+          mode: e.mode,
+          createdById: e.createdById,
+        })),
         postedEntryIds: new Set(posted.map((p) => p.sourceId)),
       }
     },
@@ -101,7 +107,10 @@ export function booksControlQueries(db: TenantClient, tenantId: string) {
     monthEndDone: async (monthEnd: IsoDate) =>
       (await db.booksMonthEnd.findFirst({ where: { monthEnd: dateOf(monthEnd) }, select: { loans: true } })) !== null,
     markMonthEnd: async (monthEnd: IsoDate, loans: number) => {
-      await db.booksMonthEnd.createMany({ data: [{ tenantId, monthEnd: dateOf(monthEnd), loans }], skipDuplicates: true })
+      await db.booksMonthEnd.createMany({
+        data: [{ tenantId, monthEnd: dateOf(monthEnd), loans }],
+        skipDuplicates: true,
+      })
     },
     /** Which of these journal sources of `kind` are posted already. */
     postedSources: async (kind: string, ids: readonly string[]) =>
@@ -125,7 +134,13 @@ export function booksControlQueries(db: TenantClient, tenantId: string) {
           ranById: run.ranById,
         },
       })
-      return { asOf: run.asOf, ok: row.ok, checks: row.checks, loansOutOfBalance: row.loansOutOfBalance, ranAt: row.ranAt }
+      return {
+        asOf: run.asOf,
+        ok: row.ok,
+        checks: row.checks,
+        loansOutOfBalance: row.loansOutOfBalance,
+        ranAt: row.ranAt,
+      }
     },
     lastControlRun: async (): Promise<StoredControlRun | null> => {
       const row = await db.booksControlRun.findFirst({ orderBy: [{ ranAt: 'desc' }, { id: 'desc' }] })

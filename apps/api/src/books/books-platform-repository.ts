@@ -8,8 +8,7 @@ import type { AppContext } from '../platform/context.ts'
 export function booksPlatformRepository(ctx: AppContext) {
   const prisma = ctx.db.prisma
   return {
-    pendingOpenings: () =>
-      prisma.booksOpeningPending.findMany({ orderBy: [{ tenantId: 'asc' }, { loanId: 'asc' }] }),
+    pendingOpenings: () => prisma.booksOpeningPending.findMany({ orderBy: [{ tenantId: 'asc' }, { loanId: 'asc' }] }),
     tenantsWithLoans: async () =>
       (await prisma.loan.findMany({ select: { tenantId: true }, distinct: ['tenantId'] })).map((l) => l.tenantId),
   }

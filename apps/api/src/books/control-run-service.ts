@@ -28,7 +28,7 @@ async function subLedgerRows(repo: Repo, asOf: IsoDate): Promise<LoanSubLedgerRo
   const rows = await repo.subLedgerByLoan(asOf)
   if (!isMonthEnd(asOf) || !(await repo.monthEndDone(asOf))) return rows
   const accrued = new Map<string, Paise>()
-  await forEachLoanAt(repo, asOf, async (page) => {
+  await forEachLoanAt(repo, asOf, (page) => {
     for (const loan of page) accrued.set(loan.id, monthEndAccrualOf(loan, asOf)?.interestPaise ?? 0)
   })
   return rows.map((r) => ({ ...r, interest: r.interest + (accrued.get(r.loanId) ?? 0) }))
@@ -62,7 +62,12 @@ async function loansBehind(repo: Repo, asOf: IsoDate, rows: readonly LoanSubLedg
     return loanDifferences(books, figures).map((d) => ({ loanId: d.loanId, account, difference: d.difference }))
   })
   const numbers = await repo.loanNumbers([...new Set(out.map((o) => o.loanId))])
-  return out.map((o) => ({ loanId: o.loanId, loanNumber: numbers.get(o.loanId) ?? null, account: o.account, difference: o.difference }))
+  return out.map((o) => ({
+    loanId: o.loanId,
+    loanNumber: numbers.get(o.loanId) ?? null,
+    account: o.account,
+    difference: o.difference,
+  }))
 }
 
 /** Runs the control check for one shop at `asOf` and stores it (`BooksControlRun`) for the dashboard. */

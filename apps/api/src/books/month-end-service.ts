@@ -18,7 +18,11 @@ const PER_TRANSACTION = 50
 type Repo = ReturnType<typeof booksControlRepository>
 
 /** Every loan disbursed by `asOf`, a page at a time, each with its whole ledger and its number. */
-export async function forEachLoanAt(repo: Repo, asOf: IsoDate, visit: (loans: (SubLedgerLoan & { loanNumber: string })[]) => Promise<void>) {
+export async function forEachLoanAt(
+  repo: Repo,
+  asOf: IsoDate,
+  visit: (loans: (SubLedgerLoan & { loanNumber: string })[]) => Promise<void> | void,
+) {
   for (let after: string | null = null; ;) {
     const page = await repo.subLedgerLoans(asOf, after, PAGE)
     if (page.length === 0) return
@@ -43,7 +47,10 @@ export async function postMonthEndAccruals(ctx: AppContext, tenantId: string, mo
   let loans = 0
   await forEachLoanAt(repo, monthEnd, async (page) => {
     const events = page.flatMap((loan) => monthEndAccrualEvent(loan, monthEnd) ?? [])
-    const posted = await repo.postedSources('monthEndAccrual', events.map((e) => e.sourceId))
+    const posted = await repo.postedSources(
+      'monthEndAccrual',
+      events.map((e) => e.sourceId),
+    )
     const todo = events.filter((e) => !posted.has(e.sourceId))
     for (let i = 0; i < todo.length; i += PER_TRANSACTION)
       await repo.transaction(async (tx) => {

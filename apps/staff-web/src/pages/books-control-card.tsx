@@ -34,11 +34,7 @@ export function BooksControlCard() {
       }
     >
       {run.error && <Alert tone="danger">The check could not run: {run.error.message}</Alert>}
-      {result === null ? (
-        <p className="muted">Not checked yet.</p>
-      ) : (
-        <RunResult run={result} />
-      )}
+      {result === null ? <p className="muted">Not checked yet.</p> : <RunResult run={result} />}
     </Card>
   )
 }

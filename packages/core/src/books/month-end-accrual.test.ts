@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ReportLoan } from '../reports/loan-as-of.ts'
 import { linesOf } from './books-test-support.ts'
-import {
-  isMonthEnd,
-  monthEndAccrualEvent,
-  monthEndAccrualOf,
-  previousMonthEnd,
-} from './month-end-accrual.ts'
+import { isMonthEnd, monthEndAccrualEvent, monthEndAccrualOf, previousMonthEnd } from './month-end-accrual.ts'
 import { monthEndAccrualJournals } from './posting-rules.ts'
 
 /** ₹1,00,000 bullet at 12% from 2026-01-01; part payment on 2026-01-31 (₹49,013.70 principal). */
