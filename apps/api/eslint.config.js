@@ -21,6 +21,8 @@ export const platformModules = [
   // Cron jobs: the billing reconciler and the daily EMI reminders walk every tenant.
   'src/cron/billing-reconcile-service.ts',
   'src/cron/emi-reminders-job.ts',
+  // The books' jobs: loans marked for opening journals, and the shops the month end and control check walk.
+  'src/books/books-platform-repository.ts',
   // The operator CLI's customer status change names a customer by id alone.
   'src/customers/customers-platform-repository.ts',
   // Sign-in before a tenant is known: sessions by token, staff and super admins by email (unique

@@ -1,4 +1,6 @@
 import { sendRequestedResetLink } from './auth/password-service.ts'
+import { runDailyControlChecks } from './books/control-run-service.ts'
+import { runMonthEndAccruals } from './books/month-end-service.ts'
 import { afterSettlement } from './billing/settlement-service.ts'
 import { reconcileBilling } from './cron/billing-reconcile-service.ts'
 import { runEmiReminders } from './cron/emi-reminders-job.ts'
@@ -31,6 +33,8 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
     'cron-billing-reconcile': () => reconcileBilling(ctx),
     'cron-emi-reminders': () => runEmiReminders(ctx),
     'cron-sync-rates': async () => (await syncRates(ctx)).body,
+    'cron-books-month-end': () => runMonthEndAccruals(ctx),
+    'cron-books-control-check': () => runDailyControlChecks(ctx),
   }
 }
 

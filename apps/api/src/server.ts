@@ -6,6 +6,7 @@ import { bootContext } from './platform/boot.ts'
 import { startPdfPool } from './pdf/pdf-pool.ts'
 import { startReplayPool } from './platform/replay-pool.ts'
 import { seedOnStart, startBanner } from './seed.ts'
+import { postOpeningJournals } from './books/opening-journals-service.ts'
 import { startJobs } from './job-handlers.ts'
 
 /** Defined by scripts/build.mjs as the bundle's own URL; undefined when run from the TypeScript sources. */
@@ -31,6 +32,8 @@ async function main() {
     reports: startReplayPool({ worker: reportWorker }),
   }
   const start = await seedOnStart(ctx)
+  // Once, after the migration that marks them: the loans whose ledger predates the books.
+  await postOpeningJournals(ctx)
   await startJobs(ctx)
   const app = createApp(ctx)
   const server: Server = createHttpServer(app).listen(config.port, () => {

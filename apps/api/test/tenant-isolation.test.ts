@@ -65,6 +65,14 @@ const UNIQUE_KEYS: Record<string, (row: Row) => { unique: object; match: object 
     const match = { tenantId: row.tenantId, date: row.date }
     return { unique: { tenantId_date: match }, match }
   },
+  BooksOpeningPending: (row) => {
+    const match = { tenantId: row.tenantId, loanId: row.loanId }
+    return { unique: { tenantId_loanId: match }, match }
+  },
+  BooksMonthEnd: (row) => {
+    const match = { tenantId: row.tenantId, monthEnd: row.monthEnd }
+    return { unique: { tenantId_monthEnd: match }, match }
+  },
 }
 const whereOf = (model: string, row: Row) =>
   UNIQUE_KEYS[model]?.(row) ?? { unique: { id: row.id }, match: { id: row.id } }
@@ -363,6 +371,16 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
         narration: 'Iso',
         journalId: `journal-${unique()}`,
       },
+    }),
+  BooksOpeningPending: (db, tenantId) =>
+    db.booksOpeningPending.create({ data: { tenantId, loanId: `loan-${unique()}` } }),
+  BooksMonthEnd: (db, tenantId) =>
+    db.booksMonthEnd.create({
+      data: { tenantId, monthEnd: new Date(Date.UTC(2030, 0, 1 + Math.floor(Math.random() * 3000))), loans: 1 },
+    }),
+  BooksControlRun: (db, tenantId) =>
+    db.booksControlRun.create({
+      data: { tenantId, asOf: LOAN_DATE, ok: true, checks: [], loansOutOfBalance: [] },
     }),
   ClosedBooksDay: (db, tenantId) =>
     db.closedBooksDay.create({

@@ -40,6 +40,9 @@ export const TENANT_SCOPED_MODELS = new Set<string>([
   'CounterSession',
   'Voucher',
   'ClosedBooksDay',
+  'BooksOpeningPending',
+  'BooksMonthEnd',
+  'BooksControlRun',
 ])
 
 /**

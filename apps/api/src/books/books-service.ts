@@ -1,19 +1,9 @@
-import {
-  type IsoDate,
-  NO_SUB_LEDGER,
-  addSubLedger,
-  controlCheck,
-  isoDateOf,
-  loanSubLedger,
-  parseBooksDate,
-  trialBalance,
-} from '@gold/core'
+import { type IsoDate, isoDateOf, parseBooksDate, trialBalance } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { ensureChart } from './books-posting.ts'
-import { type BooksRepository, booksRepository } from './books-repository.ts'
-
-/** Loans read per query when the control check replays the sub-ledger (each with its whole ledger). */
-const SUB_LEDGER_PAGE = 500
+import { booksControlRepository } from './books-control-repository.ts'
+import { booksRepository } from './books-repository.ts'
+import { controlCheckAt } from './control-run-service.ts'
 
 const todayOf = (ctx: AppContext): IsoDate => isoDateOf(ctx.now())
 
@@ -29,25 +19,14 @@ export async function trialBalanceRead(ctx: AppContext, tenantId: string, asOfRa
   return { asOf, ...trialBalance(chart, sums) }
 }
 
-/** The loans' own figures at the end of `asOf`, replayed from their ledgers a page at a time. */
-async function subLedgerAt(repo: BooksRepository, asOf: IsoDate) {
-  let total = NO_SUB_LEDGER
-  for (let after: string | null = null; ;) {
-    const page = await repo.subLedgerLoans(asOf, after, SUB_LEDGER_PAGE)
-    for (const loan of page) total = addSubLedger(total, loanSubLedger(loan, asOf))
-    if (page.length < SUB_LEDGER_PAGE) return total
-    after = page[page.length - 1]!.id
-  }
-}
-
 /**
  * GET /api/books/control-check: gold loans principal, interest receivable and surplus payable in
  * the books at the end of `asOf` against the loans' principal outstanding, interest posted and not
- * paid, and surplus owed; `ok` when every difference is 0.
+ * paid (plus a posted month end's accrual), and surplus owed, the loans' ledger aggregated in
+ * SQL; `ok` when every difference is 0.
  */
 export async function controlCheckRead(ctx: AppContext, tenantId: string, asOfRaw: unknown) {
   const asOf = parseBooksDate(asOfRaw, todayOf(ctx))
-  const repo = booksRepository(ctx, tenantId)
-  const [sums, subLedger] = await Promise.all([repo.accountSumsTo(asOf), subLedgerAt(repo, asOf)])
-  return { asOf, ...controlCheck(sums, subLedger) }
+  const { check } = await controlCheckAt(booksControlRepository(ctx, tenantId), asOf)
+  return { asOf, ...check }
 }

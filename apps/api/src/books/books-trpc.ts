@@ -13,6 +13,7 @@ import { controlCheckRead, trialBalanceRead } from './books-service.ts'
 import { closeOpenCounter, counterList, openCounter } from './counter-service.ts'
 import { closeBooksDay, reopenBooksDay } from './day-close-service.ts'
 import { reverseJournalById, writeVoucher } from './voucher-service.ts'
+import { lastControlCheck, runControlCheckNow } from './control-run-service.ts'
 
 /**
  * The shop's books for the staff app. Counters are every staff member's (they take the cash);
@@ -45,4 +46,8 @@ export const booksRouter = router({
     .input(dayReopenInput)
     .mutation(({ ctx, input }) => reopenBooksDay(ctx.app, ctx.principal, input)),
   ...bookReadsProcedures,
+  runControlCheck: tenantAdminProcedure
+    .input(booksAsOfInput)
+    .mutation(({ ctx, input }) => runControlCheckNow(ctx.app, ctx.principal, input?.asOf)),
+  lastControlCheck: tenantAdminProcedure.query(({ ctx }) => lastControlCheck(ctx.app, ctx.principal.tenantId)),
 })

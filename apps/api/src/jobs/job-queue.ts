@@ -36,6 +36,9 @@ export const CRON_JOBS = {
   'cron-billing-reconcile': '15 * * * *',
   'cron-emi-reminders': '30 4 * * *',
   'cron-sync-rates': '0 */8 * * *',
+  // The books (issue 25), at 01:00 and 02:00 India time: last month end's accruals, then yesterday's control check.
+  'cron-books-month-end': '30 19 * * *',
+  'cron-books-control-check': '30 20 * * *',
 } as const
 export type CronJobName = keyof typeof CRON_JOBS
 

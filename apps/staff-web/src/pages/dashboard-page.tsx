@@ -1,5 +1,6 @@
 import { formatIstClock } from '@gold/core/shared/india-calendar'
 import { Alert, ButtonLink, Card, Link, Money, PageHeader, Stat } from '@gold/ui'
+import { BooksControlCard } from './books-control-card.tsx'
 import { EmisDueCard } from './emis-due-card.tsx'
 import { LoanDashboardCards } from './loans/list/loan-dashboard-cards.tsx'
 import { ShortfallCard } from './reports/shortfall-card.tsx'
@@ -35,6 +36,7 @@ export function DashboardPage() {
         {!superAdmin && <LoanDashboardCards />}
         {!superAdmin && <ShortfallCard />}
         {!superAdmin && <EmisDueCard />}
+        {admin && !superAdmin && <BooksControlCard />}
       </div>
     </>
   )

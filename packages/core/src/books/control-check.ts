@@ -60,8 +60,17 @@ export function loansOutOfBalance(
   lines: readonly JournalLine[],
   account: ControlAccount,
   subLedgerByLoan: ReadonlyMap<string, Paise>,
-): { loanId: string; books: Paise; subLedger: Paise; difference: Paise }[] {
-  const books = bookBalancesByLoan(lines, account)
+): LoanOutOfBalance[] {
+  return loanDifferences(bookBalancesByLoan(lines, account), subLedgerByLoan)
+}
+
+export type LoanOutOfBalance = { loanId: string; books: Paise; subLedger: Paise; difference: Paise }
+
+/** The loans whose book balance differs from their sub-ledger figure, largest difference first. */
+export function loanDifferences(
+  books: ReadonlyMap<string, Paise>,
+  subLedgerByLoan: ReadonlyMap<string, Paise>,
+): LoanOutOfBalance[] {
   const loanIds = new Set([...books.keys(), ...subLedgerByLoan.keys()])
   return [...loanIds]
     .map((loanId) => {
