@@ -5,6 +5,7 @@ import { BorrowersPage } from './pages/borrowers/borrowers-page.tsx'
 import { NewBorrowerPage } from './pages/borrowers/new-borrower-page.tsx'
 import { BillingPage } from './pages/billing/billing-page.tsx'
 import { BanksPage } from './pages/banks/banks-page.tsx'
+import { CounterPage } from './pages/books/counter-page.tsx'
 import { DashboardPage } from './pages/dashboard-page.tsx'
 import { DisbursePage } from './pages/loans/disburse/disburse-page.tsx'
 import { GoldRatePage } from './pages/gold-rate/gold-rate-page.tsx'
@@ -76,6 +77,7 @@ export const ROUTES: Route[] = [
   { path: '/loans/:id', allow: staff, render: (p) => <LoanPage key={p.id} id={p.id ?? ''} /> },
   { path: '/loans/:id/renew', allow: staff, render: (p) => <RenewPage key={p.id} loanId={p.id ?? ''} /> },
   forAdmin('/reports', () => <ReportsPage />),
+  { path: '/counter', allow: staff, render: () => <CounterPage /> },
   { path: '/messages', allow: staff, render: () => <MessagesPage /> },
   { path: '/banks', allow: staff, render: () => <BanksPage /> },
   { path: '/gold-rate', allow: staff, render: () => <GoldRatePage /> },
@@ -123,6 +125,7 @@ export function navFor(session: Session): NavItem[] {
   }
   const items: NavItem[] = [
     { to: '/', label: 'Dashboard' },
+    { to: '/counter', label: 'My counter' },
     { to: '/valuations', label: 'Valuations' },
     { to: '/loans', label: 'Loans' },
     { to: '/borrowers', label: 'Borrowers' },
