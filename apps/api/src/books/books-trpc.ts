@@ -8,6 +8,7 @@ import {
   voucherInput,
 } from '@gold/core'
 import { router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
+import { bookReadsProcedures } from './book-reads-trpc.ts'
 import { controlCheckRead, trialBalanceRead } from './books-service.ts'
 import { closeOpenCounter, counterList, openCounter } from './counter-service.ts'
 import { closeBooksDay, reopenBooksDay } from './day-close-service.ts'
@@ -43,4 +44,5 @@ export const booksRouter = router({
   reopenDay: tenantAdminProcedure
     .input(dayReopenInput)
     .mutation(({ ctx, input }) => reopenBooksDay(ctx.app, ctx.principal, input)),
+  ...bookReadsProcedures,
 })

@@ -12,7 +12,8 @@ export const booksExportErrors = defineErrors({
   invalidPart: [400, 'part must be masters or vouchers.'],
 })
 
-const financialYearBegin = (date: IsoDate): IsoDate => `${financialYearStartOfDate(date)}-04-01`
+/** The 1st of April that begins `date`'s financial year. */
+export const financialYearBegin = (date: IsoDate): IsoDate => `${financialYearStartOfDate(date)}-04-01`
 
 export type BooksRange = { from: IsoDate; to: IsoDate }
 
@@ -21,14 +22,19 @@ export type BooksRange = { from: IsoDate; to: IsoDate }
  * calendar date, not in the future): `to` defaults to today, `from` to the 1st of April that
  * begins `to`'s financial year (the period an accountant imports); at most `MAX_EXPORT_DAYS` days.
  */
-export function parseBooksRange(fromRaw: unknown, toRaw: unknown, today: IsoDate): BooksRange {
+export function parseBooksRange(
+  fromRaw: unknown,
+  toRaw: unknown,
+  today: IsoDate,
+  tooLong: () => Error = () => booksExportErrors.error('rangeTooLong'),
+): BooksRange {
   const to = parseBooksDate(toRaw, today)
   const from =
     fromRaw === undefined || fromRaw === null || fromRaw === ''
       ? financialYearBegin(to)
       : parseBooksDate(fromRaw, today)
   if (from > to) throw booksExportErrors.error('rangeReversed')
-  if (daysBetween(from, to) + 1 > MAX_EXPORT_DAYS) throw booksExportErrors.error('rangeTooLong')
+  if (daysBetween(from, to) + 1 > MAX_EXPORT_DAYS) throw tooLong()
   return { from, to }
 }
 

@@ -135,3 +135,13 @@ export const accountByCode = (chart: readonly Account[]): ReadonlyMap<string, Ac
   new Map(chart.map((a) => [a.code, a]))
 
 export const isMoneyAccount = (account: Account | undefined): boolean => account?.money !== undefined
+
+/** A new name for account `code`: 2 to 100 characters, not another account's name (ignoring case). */
+export function checkAccountRename(chart: readonly Account[], code: string, rawName: unknown): string {
+  if (!chart.some((a) => a.code === code)) throw booksErrors.error('accountNotFound')
+  const name = typeof rawName === 'string' ? rawName.trim() : ''
+  if (name.length < 2 || name.length > 100) throw booksErrors.error('accountNameRequired')
+  if (chart.some((a) => a.code !== code && a.name.toLowerCase() === name.toLowerCase()))
+    throw booksErrors.error('accountNameTaken')
+  return name
+}
