@@ -5,7 +5,11 @@ import { BorrowersPage } from './pages/borrowers/borrowers-page.tsx'
 import { NewBorrowerPage } from './pages/borrowers/new-borrower-page.tsx'
 import { BillingPage } from './pages/billing/billing-page.tsx'
 import { BanksPage } from './pages/banks/banks-page.tsx'
+import { BalanceSheetPage } from './pages/books/balance-sheet-page.tsx'
 import { BooksPage } from './pages/books/books-page.tsx'
+import { DayBookPage } from './pages/books/day-book-page.tsx'
+import { LedgerPage } from './pages/books/ledger-page.tsx'
+import { ProfitAndLossPage } from './pages/books/profit-and-loss-page.tsx'
 import { ControlCheckPage } from './pages/books/control-check-page.tsx'
 import { CounterPage } from './pages/books/counter-page.tsx'
 import { TrialBalancePage } from './pages/books/trial-balance-page.tsx'
@@ -83,6 +87,10 @@ export const ROUTES: Route[] = [
   forAdmin('/books', () => <BooksPage />),
   forAdmin('/books/trial-balance', () => <TrialBalancePage />),
   forAdmin('/books/control-check', () => <ControlCheckPage />),
+  forAdmin('/books/day-book', () => <DayBookPage />),
+  forAdmin('/books/ledger', () => <LedgerPage />),
+  forAdmin('/books/profit-and-loss', () => <ProfitAndLossPage />),
+  forAdmin('/books/balance-sheet', () => <BalanceSheetPage />),
   { path: '/counter', allow: staff, render: () => <CounterPage /> },
   { path: '/messages', allow: staff, render: () => <MessagesPage /> },
   { path: '/banks', allow: staff, render: () => <BanksPage /> },

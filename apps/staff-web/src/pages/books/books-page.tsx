@@ -2,6 +2,7 @@ import { ErrorState, Link, Loading, PageHeader } from '@gold/ui'
 import { DayCloseCard } from './day-close-card.tsx'
 import { useChart } from './use-chart.ts'
 import { VoucherCard } from './voucher-card.tsx'
+import { VouchersCard } from './vouchers-card.tsx'
 import './books.css'
 
 /** The books' screens, linked from each of them. */
@@ -46,6 +47,7 @@ export function BooksPage() {
         <div className="grid cols-2">
           <VoucherCard chart={chart} />
           <DayCloseCard />
+          <VouchersCard />
         </div>
       )}
     </>

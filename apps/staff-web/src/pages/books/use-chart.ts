@@ -1,14 +1,16 @@
-import { SEEDED_CHART, counterCashAccount, type Account } from '@gold/core/books/chart-of-accounts'
+import type { Account } from '@gold/core/books/chart-of-accounts'
 import { trpc } from '../../trpc.ts'
 
-/**
- * The shop's chart of accounts for the voucher form: the seeded chart and a cash account per
- * counter the shop has opened.
- */
+/** The shop's chart of accounts (tRPC `books.accounts`: the seeded chart, counters' cash, added accounts). */
 export function useChart(): { chart: readonly Account[] | null; error: unknown; retry: () => void } {
-  const counters = trpc.books.counters.useQuery()
-  const chart = counters.data
-    ? [...SEEDED_CHART, ...counters.data.map((c) => counterCashAccount(c.number, c.name))]
-    : null
-  return { chart, error: counters.error, retry: () => void counters.refetch() }
+  const accounts = trpc.books.accounts.useQuery()
+  const chart =
+    accounts.data?.accounts.map(({ code, name, group, system, money }) => ({
+      code,
+      name,
+      group,
+      system,
+      ...(money ? { money } : {}),
+    })) ?? null
+  return { chart, error: accounts.error, retry: () => void accounts.refetch() }
 }
