@@ -86,7 +86,10 @@ describe('books journey: a counter through a day, and the day closed', () => {
     await pay.getByLabel('Amount received (₹)').fill('1,000')
     await pay.getByLabel('Payment mode').selectOption('Cash')
     await pay.getByRole('button', { name: 'Review payment' }).click()
-    await page.getByRole('group', { name: 'Confirm the payment' }).getByRole('button', { name: 'Confirm payment' }).click()
+    await page
+      .getByRole('group', { name: 'Confirm the payment' })
+      .getByRole('button', { name: 'Confirm payment' })
+      .click()
     await visible(page.getByRole('status').filter({ hasText: 'Payment of ₹1,000.00 recorded' }))
     expect(loanId).not.toBe('')
   })
@@ -163,7 +166,10 @@ describe('books journey: a counter through a day, and the day closed', () => {
     const { page } = owner
     await page.reload()
     await page.getByRole('form', { name: 'Close the day' }).getByRole('button', { name: 'Review closing' }).click()
-    await page.getByRole('group', { name: 'Confirm closing the day' }).getByRole('button', { name: 'Close the day' }).click()
+    await page
+      .getByRole('group', { name: 'Confirm closing the day' })
+      .getByRole('button', { name: 'Close the day' })
+      .click()
     await visible(page.getByText('Day closed'))
   })
 

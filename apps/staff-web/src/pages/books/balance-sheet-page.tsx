@@ -12,7 +12,10 @@ export function BalanceSheetPage() {
   const bs = trpc.books.balanceSheet.useQuery({ asOf: date })
   return (
     <>
-      <PageHeader title="Balance sheet" subtitle="What the shop owns, what it owes, and the owner's capital and profit." />
+      <PageHeader
+        title="Balance sheet"
+        subtitle="What the shop owns, what it owes, and the owner's capital and profit."
+      />
       <BooksNav />
       <div className="stack">
         <BooksDateField label="As of" value={date} today={today} onChange={setDate} />

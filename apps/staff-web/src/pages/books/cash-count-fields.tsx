@@ -1,14 +1,30 @@
-import { Money, TextField, type FormModel } from '@gold/ui'
-import { NOTE_DENOMINATIONS, countTotalPaise, noteField, rowPaise, type CountValues } from './cash-count.ts'
+import { Money, TextField } from '@gold/ui'
+import {
+  NOTE_DENOMINATIONS,
+  countTotalPaise,
+  noteField,
+  rowPaise,
+  type CountField,
+  type CountValues,
+} from './cash-count.ts'
 
 /**
  * The count by denomination: how many notes of each (with what they come to beside the box) and
  * the coins in rupees, with the total kept up to date as the clerk types. Big boxes, numeric
  * keyboard, two to a row on a phone.
  */
-export function CashCountFields<V extends CountValues>({ form, legend }: { form: FormModel<V>; legend: string }) {
-  const values = form.values as CountValues
-  const text = form.text as unknown as FormModel<CountValues>['text']
+type CountForm = {
+  values: CountValues
+  text: (field: CountField) => {
+    name: string
+    value: string
+    error: string | null
+    onChange: (e: { target: { value: string } }) => void
+  }
+}
+
+export function CashCountFields({ form, legend }: { form: CountForm; legend: string }) {
+  const { values, text } = form
   return (
     <fieldset className="cash-count">
       <legend className="field-label">{legend}</legend>

@@ -1,4 +1,4 @@
-import { addDays, type IsoDate } from '@gold/core/shared/india-calendar'
+import { addDays } from '@gold/core/shared/india-calendar'
 import { Card, ErrorState, Loading } from '@gold/ui'
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
 import { trpc } from '../../trpc.ts'
@@ -7,7 +7,7 @@ import { compactRupees, dayLabel, fullRupees } from '../reports/report-outputs.t
 
 /** Cash in hand (every cash account) at the end of each of the 30 days to `to`. */
 export function CashInHandChart({ to }: { to: string }) {
-  const from = addDays(to as IsoDate, -29)
+  const from = addDays(to, -29)
   const cash = trpc.books.cashInHand.useQuery({ from, to })
   if (cash.isPending) return <Loading label="Loading the chart…" />
   if (cash.error) return <ErrorState error={cash.error} onRetry={() => void cash.refetch()} />

@@ -60,9 +60,7 @@ function ConfirmStep({ form, name }: { form: CloseCounterForm; name: string }) {
           <CashDifference paise={difference} /> will be written to &ldquo;Cash over/short&rdquo;. Reason: {reason}
         </p>
       )}
-      <p className="small muted">
-        The counted cash goes back to the shop&rsquo;s main cash. A close cannot be undone.
-      </p>
+      <p className="small muted">The counted cash goes back to the shop&rsquo;s main cash. A close cannot be undone.</p>
     </ConfirmGroup>
   )
 }

@@ -21,10 +21,7 @@ export function openCounterProblems(v: OpenCounterValues): FormErrors<CountField
 export const differenceOf = (v: CountValues, expectedPaise: number) => countTotalPaise(v) - expectedPaise
 
 /** The reason is required (2 to 200 characters) only when the count does not match the books. */
-export function closeCounterProblems(
-  v: CloseCounterValues,
-  expectedPaise: number,
-): FormErrors<CountField | 'reason'> {
+export function closeCounterProblems(v: CloseCounterValues, expectedPaise: number): FormErrors<CountField | 'reason'> {
   const errors: FormErrors<CountField | 'reason'> = countProblems(v)
   const reason = v.reason.trim()
   if (differenceOf(v, expectedPaise) !== 0 && (reason.length < 2 || reason.length > 200))

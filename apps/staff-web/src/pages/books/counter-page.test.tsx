@@ -124,7 +124,9 @@ describe('closing my counter', () => {
     expect(text(within(form).getByText(/^Short by/))).toBe('Short by ₹10.00')
 
     await user.click(within(form).getByRole('button', { name: 'Review and close' }))
-    await waitFor(() => expect(fieldError('Why is the cash short?')).toBe(booksErrors.table.overShortReasonRequired.message))
+    await waitFor(() =>
+      expect(fieldError('Why is the cash short?')).toBe(booksErrors.table.overShortReasonRequired.message),
+    )
     expect(screen.queryByRole('group', { name: 'Confirm closing Counter 1' })).toBeNull()
 
     await user.type(input('Why is the cash short?'), 'Gave ₹10 extra change')
@@ -132,7 +134,9 @@ describe('closing my counter', () => {
     const confirm = await screen.findByRole('group', { name: 'Confirm closing Counter 1' })
     expect(text(confirm)).toContain('Cash the books expect₹12,345.00')
     expect(text(confirm)).toContain('Cash you counted₹12,335.00')
-    expect(text(confirm)).toContain('Short by ₹10.00 will be written to “Cash over/short”. Reason: Gave ₹10 extra change')
+    expect(text(confirm)).toContain(
+      'Short by ₹10.00 will be written to “Cash over/short”. Reason: Gave ₹10 extra change',
+    )
     expect(close).toEqual([])
 
     await user.click(within(confirm).getByRole('button', { name: 'Close Counter 1' }))

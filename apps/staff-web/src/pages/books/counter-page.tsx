@@ -93,9 +93,9 @@ function CountersCard({
         !c.open ? (
           <span className="muted">Closed</span>
         ) : (
-          <>
+          <span>
             {c.openedById === userId ? 'You' : (c.openedByName ?? 'Someone')} since <BookDate value={c.openedOn} />
-          </>
+          </span>
         ),
     },
     { key: 'float', header: 'Float', align: 'end', cell: (c) => (c.open ? <Money paise={c.floatPaise} /> : '—') },

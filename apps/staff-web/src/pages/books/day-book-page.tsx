@@ -52,12 +52,14 @@ function DayBookCard({ book }: { book: DayBook }) {
           {book.entries.map((e) => (
             <li key={e.journalId} className="day-book-entry">
               <p className="day-book-entry-title">
-                <strong>{e.reference}</strong> {e.narration}
+                {/^[A-Z]{2}\//.test(e.reference) && <strong>{e.reference} </strong>}
+                {e.narration}
               </p>
               <ul className="day-book-lines">
                 {e.lines.map((l, i) => (
                   <li key={i}>
-                    <span>{l.debitPaise > 0 ? 'Dr' : 'Cr'}</span> <span className="day-book-account">{l.accountName}</span>{' '}
+                    <span>{l.debitPaise > 0 ? 'Dr' : 'Cr'}</span>{' '}
+                    <span className="day-book-account">{l.accountName}</span>{' '}
                     <Money paise={l.debitPaise || l.creditPaise} />
                   </li>
                 ))}

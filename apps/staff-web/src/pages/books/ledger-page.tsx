@@ -43,7 +43,13 @@ export function LedgerPage() {
             onChange={(e) => setAccount(e.target.value)}
             options={(chart ?? []).map((a) => ({ value: a.code, label: accountLabel(a) }))}
           />
-          <BooksDateField label="Up to" value={date} today={today} onChange={setDate} hint="From 1 April to this day." />
+          <BooksDateField
+            label="Up to"
+            value={date}
+            today={today}
+            onChange={setDate}
+            hint="From 1 April to this day."
+          />
         </div>
         {ledger.isPending ? (
           <Loading label="Loading the ledger…" />

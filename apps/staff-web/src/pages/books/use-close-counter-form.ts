@@ -41,10 +41,7 @@ export function useCloseCounterForm({
     if (sending.current) return
     sending.current = true
     const reason = form.values.reason.trim()
-    close.mutate(
-      { counterNumber, count: countBody(form.values), ...(reason ? { reason } : {}) },
-      { onSuccess: onDone },
-    )
+    close.mutate({ counterNumber, count: countBody(form.values), ...(reason ? { reason } : {}) }, { onSuccess: onDone })
   }
   const back = () => {
     close.reset()

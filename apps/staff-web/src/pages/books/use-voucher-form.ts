@@ -43,7 +43,7 @@ export function useVoucherForm({ chart }: { chart: readonly Account[] }) {
   const submit = form.handleSubmit((values) => {
     write.reset()
     const request = parseVoucherRequest(voucherBody(values))
-    const date = values.date.trim() as IsoDate
+    const date = values.date.trim()
     const journal = voucherJournal(chart, { ...request.draft, date, sourceId: 'preview' })
     setPreview({ date, lines: journal.lines })
   })
@@ -70,7 +70,18 @@ export function useVoucherForm({ chart }: { chart: readonly Account[] }) {
     form.reset(emptyVoucher(today, form.values.type))
   }
 
-  return { fields: form, today, preview, written, submit, confirm, back, another, pending: write.isPending, error: write.error }
+  return {
+    fields: form,
+    today,
+    preview,
+    written,
+    submit,
+    confirm,
+    back,
+    another,
+    pending: write.isPending,
+    error: write.error,
+  }
 }
 
 export type VoucherForm = ReturnType<typeof useVoucherForm>

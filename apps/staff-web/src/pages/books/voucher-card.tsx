@@ -1,5 +1,6 @@
 import type { Account } from '@gold/core/books/chart-of-accounts'
 import { VOUCHER_TYPES, type VoucherType } from '@gold/core/books/voucher-input'
+import { formatPaise } from '@gold/core/shared/indian-format'
 import { Alert, Button, Card, FileField, Select, TextField } from '@gold/ui'
 import { ConfirmGroup } from '../loans/shared/confirm-group.tsx'
 import { BookDate } from './book-outputs.tsx'
@@ -118,8 +119,9 @@ function ConfirmStep({ form, chart }: { form: VoucherForm; chart: readonly Accou
   const { values } = form.fields
   return (
     <ConfirmGroup label="Confirm the voucher" confirmLabel="Post voucher" form={form}>
+      <p className="payment-confirm-amount">{plainVoucher(form, chart)}</p>
       <p>
-        {VOUCHER_TYPE_LABELS[values.type]} on <BookDate value={p.date} />: {values.narration.trim()}
+        On <BookDate value={p.date} />: {values.narration.trim()}
       </p>
       <JournalLinesTable caption="What this voucher posts" lines={p.lines} chart={chart} />
       {values.type === 'payment' && (
@@ -128,6 +130,23 @@ function ConfirmStep({ form, chart }: { form: VoucherForm; chart: readonly Accou
       <p className="small muted">A posted voucher cannot be edited; a mistake is corrected by reversing it.</p>
     </ConfirmGroup>
   )
+}
+
+/** The voucher in the clerk's words, before the debits and credits. */
+function plainVoucher(form: VoucherForm, chart: readonly Account[]): string {
+  const v = form.fields.values
+  const name = (code: string) => chart.find((a) => a.code === code)?.name ?? code
+  const amount = formatPaise(form.preview?.lines.reduce((t, l) => t + l.debitPaise, 0) ?? 0)
+  switch (v.type) {
+    case 'payment':
+      return `Pay ${amount} from ${name(v.moneyAccountCode)} for ${name(v.accountCode)}`
+    case 'receipt':
+      return `Receive ${amount} into ${name(v.moneyAccountCode)} for ${name(v.accountCode)}`
+    case 'contra':
+      return `Move ${amount} from ${name(v.fromAccountCode)} to ${name(v.toAccountCode)}`
+    case 'journal':
+      return `Journal of ${amount}`
+  }
 }
 
 function Written({ form }: { form: VoucherForm }) {

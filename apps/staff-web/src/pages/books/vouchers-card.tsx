@@ -8,7 +8,12 @@ type Voucher = RouterOutputs['books']['vouchers']['vouchers'][number]
 const COLUMNS: Column<Voucher>[] = [
   { key: 'number', header: 'Voucher', primary: true, cell: (v) => `${v.number} · ${v.narration}` },
   { key: 'date', header: 'Date', cell: (v) => <BookDate value={v.date} /> },
-  { key: 'amount', header: 'Amount', align: 'end', cell: (v) => (v.amountPaise ? <Money paise={v.amountPaise} /> : '—') },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'end',
+    cell: (v) => (v.amountPaise ? <Money paise={v.amountPaise} /> : '—'),
+  },
   {
     key: 'bill',
     header: 'Bill',

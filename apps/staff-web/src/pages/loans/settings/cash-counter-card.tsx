@@ -42,8 +42,8 @@ export function CashCounterCard({ settings }: { settings: Settings }) {
           }}
         />
         <p className="small muted">
-          When on, staff must open their counter (My counter) before taking or paying out cash on a loan, so every
-          rupee is in a drawer that is counted at the close. Bank transfers and UPI are not affected.
+          When on, staff must open their counter (My counter) before taking or paying out cash on a loan, so every rupee
+          is in a drawer that is counted at the close. Bank transfers and UPI are not affected.
         </p>
         {update.error && <Alert tone="danger">{errorMessage(update.error)}</Alert>}
         {update.isSuccess && <Alert tone="success">Saved.</Alert>}

@@ -87,7 +87,13 @@ describe('loan settings: cash needs an open counter', () => {
     await user.click(within(card).getByRole('button', { name: 'Save' }))
     await within(card).findByText('Saved.')
     expect(update.map((c) => c.input)).toEqual([
-      { ltvUpTo250k: 85, ltvUpTo500k: 80, ltvAbove500k: 75, releaseCompensationPerDay: 500_000, cashNeedsOpenCounter: true },
+      {
+        ltvUpTo250k: 85,
+        ltvUpTo500k: 80,
+        ltvAbove500k: 75,
+        releaseCompensationPerDay: 500_000,
+        cashNeedsOpenCounter: true,
+      },
     ])
   })
 })
