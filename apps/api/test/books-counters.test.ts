@@ -68,6 +68,7 @@ describe('a counter through a day', () => {
         name: 'Counter 1',
         open: true,
         openedById: t.employee.userId,
+        openedByName: `Employee ${t.employee.email.replace(/^staff-|@test\.gold$/g, '')}`,
         openedOn: today(),
         floatPaise: 200_000,
         expectedPaise: 200_000,

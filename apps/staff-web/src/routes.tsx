@@ -5,6 +5,14 @@ import { BorrowersPage } from './pages/borrowers/borrowers-page.tsx'
 import { NewBorrowerPage } from './pages/borrowers/new-borrower-page.tsx'
 import { BillingPage } from './pages/billing/billing-page.tsx'
 import { BanksPage } from './pages/banks/banks-page.tsx'
+import { BalanceSheetPage } from './pages/books/balance-sheet-page.tsx'
+import { BooksPage } from './pages/books/books-page.tsx'
+import { DayBookPage } from './pages/books/day-book-page.tsx'
+import { LedgerPage } from './pages/books/ledger-page.tsx'
+import { ProfitAndLossPage } from './pages/books/profit-and-loss-page.tsx'
+import { ControlCheckPage } from './pages/books/control-check-page.tsx'
+import { CounterPage } from './pages/books/counter-page.tsx'
+import { TrialBalancePage } from './pages/books/trial-balance-page.tsx'
 import { DashboardPage } from './pages/dashboard-page.tsx'
 import { DisbursePage } from './pages/loans/disburse/disburse-page.tsx'
 import { GoldRatePage } from './pages/gold-rate/gold-rate-page.tsx'
@@ -76,6 +84,14 @@ export const ROUTES: Route[] = [
   { path: '/loans/:id', allow: staff, render: (p) => <LoanPage key={p.id} id={p.id ?? ''} /> },
   { path: '/loans/:id/renew', allow: staff, render: (p) => <RenewPage key={p.id} loanId={p.id ?? ''} /> },
   forAdmin('/reports', () => <ReportsPage />),
+  forAdmin('/books', () => <BooksPage />),
+  forAdmin('/books/trial-balance', () => <TrialBalancePage />),
+  forAdmin('/books/control-check', () => <ControlCheckPage />),
+  forAdmin('/books/day-book', () => <DayBookPage />),
+  forAdmin('/books/ledger', () => <LedgerPage />),
+  forAdmin('/books/profit-and-loss', () => <ProfitAndLossPage />),
+  forAdmin('/books/balance-sheet', () => <BalanceSheetPage />),
+  { path: '/counter', allow: staff, render: () => <CounterPage /> },
   { path: '/messages', allow: staff, render: () => <MessagesPage /> },
   { path: '/banks', allow: staff, render: () => <BanksPage /> },
   { path: '/gold-rate', allow: staff, render: () => <GoldRatePage /> },
@@ -123,6 +139,7 @@ export function navFor(session: Session): NavItem[] {
   }
   const items: NavItem[] = [
     { to: '/', label: 'Dashboard' },
+    { to: '/counter', label: 'My counter' },
     { to: '/valuations', label: 'Valuations' },
     { to: '/loans', label: 'Loans' },
     { to: '/borrowers', label: 'Borrowers' },
@@ -130,6 +147,7 @@ export function navFor(session: Session): NavItem[] {
     { to: '/tickets', label: 'Tickets', badge: <UnreadBadge /> },
   ]
   if (isAdmin(session)) items.push({ to: '/reports', label: 'Reports' })
+  if (isAdmin(session)) items.push({ to: '/books', label: 'Books' })
   items.push({ to: '/gold-rate', label: 'Gold rate' })
   items.push({ to: '/banks', label: 'Banks' })
   if (isAdmin(session)) items.push({ to: '/settings/shop', label: 'Shop' })

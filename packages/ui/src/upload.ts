@@ -1,7 +1,10 @@
 export type UploadedFile = { pathname: string; name: string; size: number; contentType: string; url: string }
 
-/** POST /api/upload: the body is the file itself; the server checks its type from the bytes. */
-export type UploadPurpose = 'kyc' | 'ticket' | 'valuation' | 'logo'
+/**
+ * POST /api/upload: the body is the file itself; the server checks its type from the bytes.
+ * `general` is the server's default purpose (a bill photo kept with a payment voucher).
+ */
+export type UploadPurpose = 'kyc' | 'ticket' | 'valuation' | 'logo' | 'general'
 
 export async function uploadFile(file: File, purpose: UploadPurpose): Promise<UploadedFile> {
   const res = await fetch(`/api/upload?purpose=${purpose}`, {

@@ -125,23 +125,31 @@ export function counterQueries(db: TenantClient, tenantId: string) {
         })
       ).count === 1,
     /** Every counter of the shop, in number order, with its open session if any. */
-    countersWithState: async () =>
-      (
-        await db.counter.findMany({
-          orderBy: { number: 'asc' },
-          include: { sessions: { where: { closedAt: null }, take: 1 } },
-        })
-      ).map((c) => {
+    /** Each counter, and who has it open (their name, so staff see whose the till is). */
+    countersWithState: async () => {
+      const counters = await db.counter.findMany({
+        orderBy: { number: 'asc' },
+        include: { sessions: { where: { closedAt: null }, take: 1 } },
+      })
+      const openerIds = counters.flatMap((c) => c.sessions.map((s) => s.openedById))
+      const openers =
+        openerIds.length === 0
+          ? []
+          : await db.user.findMany({ where: { id: { in: openerIds } }, select: { id: true, name: true } })
+      const nameOf = new Map(openers.map((u) => [u.id, u.name]))
+      return counters.map((c) => {
         const open = c.sessions[0]
         return {
           number: c.number,
           name: c.name,
           open: open !== undefined,
           openedById: open?.openedById ?? null,
+          openedByName: open ? (nameOf.get(open.openedById) ?? null) : null,
           openedOn: open ? toIso(open.openedOn) : null,
           floatPaise: open ? Number(open.floatPaise) : null,
         }
-      }),
+      })
+    },
     /** Debits minus credits of one account over every journal: the cash a counter should hold. */
     accountBalance: async (code: string): Promise<Paise> => {
       const s = await db.journalLine.aggregate({

@@ -76,3 +76,24 @@ describe('loan settings: defaults', () => {
     expect(update).toEqual([])
   })
 })
+
+describe('loan settings: cash needs an open counter', () => {
+  it('turns the switch on and saves it with the current limits', async () => {
+    const { user, update } = await renderPage()
+    const card = screen.getByRole('form', { name: 'Cash at the counter' })
+    const box = within(card).getByRole('checkbox', { name: 'Cash needs an open counter' })
+    expect((box as HTMLInputElement).checked).toBe(false)
+    await user.click(box)
+    await user.click(within(card).getByRole('button', { name: 'Save' }))
+    await within(card).findByText('Saved.')
+    expect(update.map((c) => c.input)).toEqual([
+      {
+        ltvUpTo250k: 85,
+        ltvUpTo500k: 80,
+        ltvAbove500k: 75,
+        releaseCompensationPerDay: 500_000,
+        cashNeedsOpenCounter: true,
+      },
+    ])
+  })
+})

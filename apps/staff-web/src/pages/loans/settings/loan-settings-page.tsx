@@ -7,6 +7,7 @@ import { parseRupeeInput } from '@gold/core/shared/rupee-input'
 import { Alert, Button, Card, ErrorState, Loading, PageHeader, TextField, useFormModel } from '@gold/ui'
 import { useState } from 'react'
 import { trpc, type RouterOutputs } from '../../../trpc.ts'
+import { CashCounterCard } from './cash-counter-card.tsx'
 import { HolidaysCard } from './holidays-card.tsx'
 
 type Settings = RouterOutputs['loans']['settings']['get']
@@ -96,6 +97,7 @@ export function LoanSettingsPage() {
         <div className="grid cols-2">
           <LimitsCard settings={settings.data} />
           <HolidaysCard holidays={settings.data.holidays} />
+          <CashCounterCard settings={settings.data} />
         </div>
       )}
     </>
