@@ -202,7 +202,7 @@ describe('PDF worker pool', () => {
     // Against the in-thread figure of the same run, not a fixed time: a loaded machine slows both. The median, not
     // the maximum: on a shared machine a probe now and then waits for a CPU whatever the code does.
     expect(median(pooled.probes)).toBeLessThan(heldUp / 4)
-  })
+  }, 180_000) // forty several-page certificates: a minute on a loaded 2-core machine
 
   it('refuses a document with 503 and Retry-After when the threads and the queue are full', async () => {
     const t = await shopWithHeavyCertificate()
