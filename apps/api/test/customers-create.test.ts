@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { customerFieldMessages } from '@gold/core'
 import { call } from './support/http.ts'
-import { startTestServer, type TestServer } from './support/test-server.ts'
 import { createTenantWithStaff, insertCustomer } from './support/factories.ts'
-import { customerBody, freshPhone, unique, verifyEmail, STORED_FIELDS } from './customers-helpers.ts'
+import {
+  customerBody,
+  customersTestServer,
+  freshPhone,
+  STORED_FIELDS,
+  unique,
+  verifyEmail,
+} from './customers-helpers.ts'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
-
-const post = (token: string, body: unknown) => call(server.url, 'POST', '/api/customers', { token, body })
+const api = customersTestServer()
 
 describe('POST /api/customers', () => {
   it('answers 201 with the stored row: no password hash, status New, canonical phone, lowercased email, no-store', async () => {
-    const shop = await createTenantWithStaff(server)
+    const shop = await createTenantWithStaff(api.server)
     const phone = freshPhone()
-    const res = await post(
+    const res = await api.post(
       shop.admin.token,
       customerBody({
         name: '  Asha Rao ',
@@ -106,16 +104,16 @@ describe('POST /api/customers', () => {
     ],
     ['phone before the documents', { phone: '12345', aadhaarDocUrl: '' }, m.phoneInvalid],
   ])('400 %s', async (_case, overrides, message) => {
-    const shop = await createTenantWithStaff(server)
-    const res = await post(shop.employee.token, customerBody(overrides))
+    const shop = await createTenantWithStaff(api.server)
+    const res = await api.post(shop.employee.token, customerBody(overrides))
     expect([res.status, res.body]).toEqual([400, { error: message }])
-    expect((await call(server.url, 'GET', '/api/customers', { token: shop.admin.token })).body).toEqual([])
+    expect((await call(api.server.url, 'GET', '/api/customers', { token: shop.admin.token })).body).toEqual([])
   })
 
   it('canonicalises phones: +91, 91, leading 0, spaces, dashes and brackets are one customer', async () => {
-    const shop = await createTenantWithStaff(server)
+    const shop = await createTenantWithStaff(api.server)
     const p = freshPhone()
-    const first = await post(shop.admin.token, customerBody({ phone: p }))
+    const first = await api.post(shop.admin.token, customerBody({ phone: p }))
     expect(first.body.phone).toBe(p)
     const forms = [
       `+91${p}`,
@@ -128,14 +126,14 @@ describe('POST /api/customers', () => {
       ` ${p} `,
     ]
     for (const phone of forms) {
-      const res = await post(shop.admin.token, customerBody({ phone }))
+      const res = await api.post(shop.admin.token, customerBody({ phone }))
       expect([phone, res.status, res.body]).toEqual([
         phone,
         400,
         { error: 'Customer with this phone number already exists' },
       ])
     }
-    const list = await call(server.url, 'GET', '/api/customers', { token: shop.admin.token })
+    const list = await call(api.server.url, 'GET', '/api/customers', { token: shop.admin.token })
     expect(list.body.map((c: { phone: string }) => c.phone)).toEqual([p])
   })
 
@@ -148,52 +146,52 @@ describe('POST /api/customers', () => {
     ['6000000000', '6000000000'],
     ['919876543210', '9876543210'],
   ])('stores %s as %s', async (phone, canonical) => {
-    const shop = await createTenantWithStaff(server)
-    const res = await post(shop.admin.token, customerBody({ phone }))
+    const shop = await createTenantWithStaff(api.server)
+    const res = await api.post(shop.admin.token, customerBody({ phone }))
     expect([res.status, res.body.phone]).toEqual([201, canonical])
   })
 
   it('rejects a duplicate email case-insensitively (also against a legacy mixed-case row); phone is checked first', async () => {
-    const shop = await createTenantWithStaff(server)
+    const shop = await createTenantWithStaff(api.server)
     const email = `dup-${unique()}@example.com`
-    const first = await post(shop.admin.token, customerBody({ email: email.toUpperCase() }))
+    const first = await api.post(shop.admin.token, customerBody({ email: email.toUpperCase() }))
     expect(first.body.email).toBe(email)
-    const dup = await post(shop.admin.token, customerBody({ email: ` ${email.replace('dup', 'DUP')} ` }))
+    const dup = await api.post(shop.admin.token, customerBody({ email: ` ${email.replace('dup', 'DUP')} ` }))
     expect([dup.status, dup.body]).toEqual([400, { error: 'A customer with this email already exists.' }])
-    const legacy = await insertCustomer(server, shop.tenantId, { email: `Legacy-${unique()}@Example.com` })
-    const dupLegacy = await post(shop.admin.token, customerBody({ email: legacy.email!.toLowerCase() }))
+    const legacy = await insertCustomer(api.server, shop.tenantId, { email: `Legacy-${unique()}@Example.com` })
+    const dupLegacy = await api.post(shop.admin.token, customerBody({ email: legacy.email!.toLowerCase() }))
     expect(dupLegacy.body).toEqual({ error: 'A customer with this email already exists.' })
-    const both = await post(shop.admin.token, customerBody({ phone: first.body.phone, email }))
+    const both = await api.post(shop.admin.token, customerBody({ phone: first.body.phone, email }))
     expect(both.body).toEqual({ error: 'Customer with this phone number already exists' })
     // Another tenant may hold the same phone and email.
-    const other = await createTenantWithStaff(server)
-    expect((await post(other.admin.token, customerBody({ phone: first.body.phone, email }))).status).toBe(201)
+    const other = await createTenantWithStaff(api.server)
+    expect((await api.post(other.admin.token, customerBody({ phone: first.body.phone, email }))).status).toBe(201)
   })
 
   it('sets phoneVerified only from a recent email OTP verification for the tenant and address', async () => {
-    const shop = await createTenantWithStaff(server)
-    const other = await createTenantWithStaff(server)
+    const shop = await createTenantWithStaff(api.server)
+    const other = await createTenantWithStaff(api.server)
     const email = `otp-${unique()}@example.com`
-    await verifyEmail(server, shop.slug, email)
-    const verified = await post(shop.admin.token, customerBody({ email: email.toUpperCase() }))
+    await verifyEmail(api.server, shop.slug, email)
+    const verified = await api.post(shop.admin.token, customerBody({ email: email.toUpperCase() }))
     expect(verified.body.phoneVerified).toBe(true)
     expect(new Date(verified.body.phoneVerifiedAt).getTime()).toBeGreaterThan(Date.now() - 60_000)
 
     const elsewhere = `else-${unique()}@example.com`
-    await verifyEmail(server, other.slug, elsewhere)
-    const wrongTenant = await post(shop.admin.token, customerBody({ email: elsewhere, phoneVerified: true }))
+    await verifyEmail(api.server, other.slug, elsewhere)
+    const wrongTenant = await api.post(shop.admin.token, customerBody({ email: elsewhere, phoneVerified: true }))
     expect([wrongTenant.body.phoneVerified, wrongTenant.body.phoneVerifiedAt]).toEqual([false, null])
 
     const stale = `stale-${unique()}@example.com`
-    await verifyEmail(server, shop.slug, stale)
-    server.clock.advance(31 * 60_000)
+    await verifyEmail(api.server, shop.slug, stale)
+    api.server.clock.advance(31 * 60_000)
     try {
-      expect((await post(shop.admin.token, customerBody({ email: stale }))).body.phoneVerified).toBe(false)
+      expect((await api.post(shop.admin.token, customerBody({ email: stale }))).body.phoneVerified).toBe(false)
     } finally {
-      server.clock.advance(-31 * 60_000)
+      api.server.clock.advance(-31 * 60_000)
     }
-    expect((await post(shop.admin.token, customerBody({ email: null, phoneVerified: true }))).body.phoneVerified).toBe(
-      false,
-    )
+    expect(
+      (await api.post(shop.admin.token, customerBody({ email: null, phoneVerified: true }))).body.phoneVerified,
+    ).toBe(false)
   })
 })

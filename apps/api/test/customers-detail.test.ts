@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { call } from './support/http.ts'
-import { startTestServer, type TestServer } from './support/test-server.ts'
 import { createTenantWithStaff } from './support/factories.ts'
-import { customerBody, insertEmi, insertValuation, trpc } from './customers-helpers.ts'
+import { customerBody, customersTestServer, insertEmi, insertValuation, trpc } from './customers-helpers.ts'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
-
-const post = (token: string, body: unknown) => call(server.url, 'POST', '/api/customers', { token, body })
+const api = customersTestServer()
 
 describe('GET /api/customers/{id}', () => {
   it('returns the 4.6 projection: KYC booleans and progress, valuations newest first, EMIs by due date, no URLs', async () => {
-    const shop = await createTenantWithStaff(server)
-    const created = await post(
+    const shop = await createTenantWithStaff(api.server)
+    const created = await api.post(
       shop.admin.token,
       customerBody({
         name: 'Asha Rao',
@@ -34,23 +25,23 @@ describe('GET /api/customers/{id}', () => {
       }),
     )
     const id = created.body.id as string
-    const vOld = await insertValuation(server, shop.tenantId, id, {
+    const vOld = await insertValuation(api.server, shop.tenantId, id, {
       createdAt: new Date('2025-01-01T00:00:00Z'),
       type: 'sell',
       goldReceiptNo: 'GR-AAAAAA',
     })
-    const vNew = await insertValuation(server, shop.tenantId, id, { createdAt: new Date('2025-02-01T00:00:00Z') })
-    const late = await insertEmi(server, shop.tenantId, id, vNew.id, {
+    const vNew = await insertValuation(api.server, shop.tenantId, id, { createdAt: new Date('2025-02-01T00:00:00Z') })
+    const late = await insertEmi(api.server, shop.tenantId, id, vNew.id, {
       dueDate: new Date('2025-04-01T00:00:00Z'),
       amount: 500,
     })
-    const early = await insertEmi(server, shop.tenantId, id, vNew.id, {
+    const early = await insertEmi(api.server, shop.tenantId, id, vNew.id, {
       dueDate: new Date('2025-03-01T00:00:00Z'),
       amount: 250.5,
       status: 'Paid',
       paidAt: new Date('2025-03-01T05:00:00Z'),
     })
-    const res = await call(server.url, 'GET', `/api/customers/${id}`, { token: shop.employee.token })
+    const res = await call(api.server.url, 'GET', `/api/customers/${id}`, { token: shop.employee.token })
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
     expect(Object.keys(res.body).sort()).toEqual(
@@ -120,9 +111,9 @@ describe('GET /api/customers/{id}', () => {
   })
 
   it('answers 404 Customer not found for an unknown or blank id', async () => {
-    const shop = await createTenantWithStaff(server)
+    const shop = await createTenantWithStaff(api.server)
     for (const id of ['nope', '%20']) {
-      const res = await call(server.url, 'GET', `/api/customers/${id}`, { token: shop.admin.token })
+      const res = await call(api.server.url, 'GET', `/api/customers/${id}`, { token: shop.admin.token })
       expect([res.status, res.body]).toEqual([404, { error: 'Customer not found' }])
       expect(res.headers.get('cache-control')).toBe('no-store')
     }
@@ -131,9 +122,9 @@ describe('GET /api/customers/{id}', () => {
 
 describe("another tenant's customer reads as not found (spec 5 rule 3)", () => {
   it('answers 404 on every id route, REST and tRPC, and changes nothing', async () => {
-    const a = await createTenantWithStaff(server)
-    const b = await createTenantWithStaff(server)
-    const theirs = (await post(a.admin.token, customerBody())).body
+    const a = await createTenantWithStaff(api.server)
+    const b = await createTenantWithStaff(api.server)
+    const theirs = (await api.post(a.admin.token, customerBody())).body
     const token = b.admin.token
     const expectations: [string, string, unknown, string][] = [
       ['GET', `/api/customers/${theirs.id}`, undefined, 'Customer not found'],
@@ -142,7 +133,7 @@ describe("another tenant's customer reads as not found (spec 5 rule 3)", () => {
       ['PATCH', `/api/customers/${theirs.id}/kyc`, { panDocUrl: '/x.pdf' }, 'Customer not found'],
     ]
     for (const [method, path, body, message] of expectations) {
-      const res = await call(server.url, method, path, { token, body })
+      const res = await call(api.server.url, method, path, { token, body })
       expect([path, res.status, res.body]).toEqual([path, 404, { error: message }])
     }
     for (const [kind, path, input] of [
@@ -151,11 +142,11 @@ describe("another tenant's customer reads as not found (spec 5 rule 3)", () => {
       ['mutation', 'customers.setStatus', { id: theirs.id, status: 'Inactive' }],
       ['mutation', 'customers.setKyc', { id: theirs.id, panDocUrl: '/x' }],
     ] as const) {
-      const res = await trpc(server, kind, path, input, { token })
+      const res = await trpc(api.server, kind, path, input, { token })
       expect([path, res.status, res.error?.code]).toEqual([path, 404, 'NOT_FOUND'])
     }
-    const still = await call(server.url, 'GET', `/api/customers/${theirs.id}`, { token: a.admin.token })
+    const still = await call(api.server.url, 'GET', `/api/customers/${theirs.id}`, { token: a.admin.token })
     expect(still.body).toMatchObject({ status: 'New', kyc: { panDoc: false } })
-    expect((await call(server.url, 'GET', '/api/customers', { token })).body).toEqual([])
+    expect((await call(api.server.url, 'GET', '/api/customers', { token })).body).toEqual([])
   })
 })

@@ -1,9 +1,24 @@
 import { randomBytes, randomInt } from 'node:crypto'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { createSession } from '../src/auth/session-service.ts'
 import { call, type ApiResponse, type ResponseBody } from './support/http.ts'
 import { insertCustomer, latestOtp } from './support/factories.ts'
-import type { TestServer } from './support/test-server.ts'
+import { startTestServer, type TestServer } from './support/test-server.ts'
+
+/** One real server for a test file (started before its tests, closed after) and POST /api/customers on it. */
+export function customersTestServer() {
+  const api = {
+    server: undefined as unknown as TestServer,
+    post: (token: string, body: unknown) => call(api.server.url, 'POST', '/api/customers', { token, body }),
+  }
+  beforeAll(async () => {
+    api.server = await startTestServer()
+  })
+  afterAll(async () => {
+    await api.server?.close()
+  })
+  return api
+}
 
 export const unique = () => randomBytes(4).toString('hex')
 

@@ -1,37 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { call } from './support/http.ts'
-import { startTestServer, type TestServer } from './support/test-server.ts'
 import { createTenantWithStaff } from './support/factories.ts'
-import { customerBody, insertEmi, insertValuation, STORED_FIELDS } from './customers-helpers.ts'
+import { customerBody, customersTestServer, insertEmi, insertValuation, STORED_FIELDS } from './customers-helpers.ts'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
-
-const post = (token: string, body: unknown) => call(server.url, 'POST', '/api/customers', { token, body })
+const api = customersTestServer()
 
 describe('GET /api/customers', () => {
   it('lists stored rows newest first with the latest valuation date and counts, never the password hash', async () => {
-    const shop = await createTenantWithStaff(server)
-    const older = await post(shop.admin.token, customerBody({ name: 'Older One' }))
-    const newer = await post(shop.admin.token, customerBody({ name: 'Newer One' }))
-    await server.ctx.db
+    const shop = await createTenantWithStaff(api.server)
+    const older = await api.post(shop.admin.token, customerBody({ name: 'Older One' }))
+    const newer = await api.post(shop.admin.token, customerBody({ name: 'Newer One' }))
+    await api.server.ctx.db
       .forTenant(shop.tenantId)
       .customer.update({ where: { id: older.body.id }, data: { passwordHash: 'legacy-hash' } })
-    const v1 = await insertValuation(server, shop.tenantId, older.body.id, {
+    const v1 = await insertValuation(api.server, shop.tenantId, older.body.id, {
       createdAt: new Date('2025-01-01T00:00:00Z'),
     })
-    const v2 = await insertValuation(server, shop.tenantId, older.body.id, {
+    const v2 = await insertValuation(api.server, shop.tenantId, older.body.id, {
       createdAt: new Date('2025-03-01T00:00:00Z'),
     })
-    await insertEmi(server, shop.tenantId, older.body.id, v1.id)
-    await insertEmi(server, shop.tenantId, older.body.id, v2.id)
-    await insertEmi(server, shop.tenantId, older.body.id, v2.id)
-    const res = await call(server.url, 'GET', '/api/customers', { token: shop.employee.token })
+    await insertEmi(api.server, shop.tenantId, older.body.id, v1.id)
+    await insertEmi(api.server, shop.tenantId, older.body.id, v2.id)
+    await insertEmi(api.server, shop.tenantId, older.body.id, v2.id)
+    const res = await call(api.server.url, 'GET', '/api/customers', { token: shop.employee.token })
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
     expect(res.text).not.toContain('passwordHash')
@@ -44,12 +35,12 @@ describe('GET /api/customers', () => {
   })
 
   it('searches name and bank name case-insensitively, phone by substring and Aadhaar by the query digits', async () => {
-    const shop = await createTenantWithStaff(server)
-    const asha = await post(
+    const shop = await createTenantWithStaff(api.server)
+    const asha = await api.post(
       shop.admin.token,
       customerBody({ name: 'Asha Verma', phone: '9811122233', aadhaar: '123456789012' }),
     )
-    const ravi = await post(
+    const ravi = await api.post(
       shop.admin.token,
       customerBody({
         name: 'Ravi Kumar',
@@ -59,12 +50,12 @@ describe('GET /api/customers', () => {
         ifsc: 'CNRB0001234',
       }),
     )
-    const meena = await post(
+    const meena = await api.post(
       shop.admin.token,
       customerBody({ name: "Meena D'Souza", phone: '8899001122', aadhaar: '999988887777' }),
     )
     const search = async (q: string) => {
-      const res = await call(server.url, 'GET', `/api/customers?search=${encodeURIComponent(q)}`, {
+      const res = await call(api.server.url, 'GET', `/api/customers?search=${encodeURIComponent(q)}`, {
         token: shop.admin.token,
       })
       return res.body.map((c: { id: string }) => c.id).sort()
@@ -86,15 +77,15 @@ describe('GET /api/customers', () => {
   })
 
   it('has no cap and no pagination', async () => {
-    const shop = await createTenantWithStaff(server)
-    await server.ctx.db.forTenant(shop.tenantId).customer.createMany({
+    const shop = await createTenantWithStaff(api.server)
+    await api.server.ctx.db.forTenant(shop.tenantId).customer.createMany({
       data: Array.from({ length: 260 }, (_, i) => ({
         tenantId: shop.tenantId,
         name: `Bulk ${i}`,
         phone: `9${String(i).padStart(9, '0')}`,
       })),
     })
-    const res = await call(server.url, 'GET', '/api/customers', { token: shop.admin.token })
+    const res = await call(api.server.url, 'GET', '/api/customers', { token: shop.admin.token })
     expect(res.body).toHaveLength(260)
   })
 })

@@ -192,15 +192,17 @@ describe('PDF worker pool', () => {
 
     const pooled = await probeHealthzWhile(() => renderTwenty(server.ctx.pdf))
     expect(pooled.result.map((pdf) => pdf.subarray(0, 5).toString('latin1'))).toEqual(Array(20).fill('%PDF-'))
-    // The median, not the maximum: on a shared machine a probe now and then waits for a CPU whatever the code does.
     expect(pooled.probes.length).toBeGreaterThanOrEqual(20)
-    expect(median(pooled.probes)).toBeLessThan(50)
 
     // The same twenty on the calling thread hold every request up until they are all drawn.
     const inThread = await probeHealthzWhile(() => renderTwenty(inThreadPdfRenderer))
     expect(inThread.probes.length).toBeLessThan(5)
-    expect(Math.max(...inThread.probes)).toBeGreaterThan(200)
-  })
+    const heldUp = Math.max(...inThread.probes)
+    expect(heldUp).toBeGreaterThan(200)
+    // Against the in-thread figure of the same run, not a fixed time: a loaded machine slows both. The median, not
+    // the maximum: on a shared machine a probe now and then waits for a CPU whatever the code does.
+    expect(median(pooled.probes)).toBeLessThan(heldUp / 4)
+  }, 180_000) // forty several-page certificates: a minute on a loaded 2-core machine
 
   it('refuses a document with 503 and Retry-After when the threads and the queue are full', async () => {
     const t = await shopWithHeavyCertificate()
