@@ -1,4 +1,4 @@
-import { parseShopProfile, SEED_ACTOR } from '@gold/core'
+import { ACCOUNT_CODES, financialYearBegin, isoDateOf, parseShopProfile, SEED_ACTOR } from '@gold/core'
 import type { Prisma } from '@gold/db'
 import type { AppContext } from './platform/context.ts'
 import { seedBillingCatalog } from './billing/catalog-seed.ts'
@@ -6,6 +6,7 @@ import { createStaffUser, createSuperAdmin, createTenant } from './auth/identity
 import { seedValuationDemo } from './banks/valuation-seed.ts'
 import { DEFAULT_LOAN_SETTINGS, loansRepository } from './loans/loans-repository.ts'
 import { shopRepository } from './shop/shop-repository.ts'
+import { writeVoucher } from './books/voucher-service.ts'
 
 export const DEMO_LOGINS = {
   tenantSlug: 'demo',
@@ -119,9 +120,28 @@ async function seedDemoOnce(ctx: AppContext): Promise<{ seeded: boolean }> {
     name: 'Karan Staff',
   })
   await createSuperAdmin(ctx, { ...DEMO_LOGINS.superAdmin, name: 'Platform Operator' })
+  await seedDemoCapital(ctx, tenantId, adminUserId)
   const db = ctx.db.forTenant(tenantId)
   for (const c of DEMO_CUSTOMERS) await db.customer.create({ data: c as Prisma.CustomerUncheckedCreateInput })
   return { seeded: true }
+}
+
+/**
+ * The demo shop's owner brought in its capital at the start of the financial year, as cash and in
+ * the bank: its books open with money in hand, as a real shop's do, not at zero (a counter's float
+ * from empty main cash would leave it negative).
+ */
+async function seedDemoCapital(ctx: AppContext, tenantId: string, adminUserId: string) {
+  const date = financialYearBegin(isoDateOf(ctx.now()))
+  const staff = { tenantId, userId: adminUserId }
+  const capital = (moneyAccountCode: string, amountPaise: number, narration: string) =>
+    writeVoucher(ctx, staff, {
+      draft: { kind: 'receiptVoucher', moneyAccountCode, accountCode: ACCOUNT_CODES.capital, amountPaise, narration },
+      date,
+      billFile: null,
+    })
+  await capital(ACCOUNT_CODES.mainCash, 50_000_000, 'Capital brought in as cash')
+  await capital(ACCOUNT_CODES.bank, 200_000_000, 'Capital brought in to the bank account')
 }
 
 function describeLogins(port: number, baseDomain: string) {

@@ -38,4 +38,14 @@ describe('the demo shop', () => {
     const saved = await trpc(server, 'mutation', 'shop.updateProfile', fields, { token: login.body.accessToken })
     expect(saved.status).toBe(200)
   })
+
+  it("opens its books with the owner's capital in cash and at the bank (issue 25), so cash in hand starts above zero", async () => {
+    const login = await call(server.url, 'POST', '/api/auth/login', { body: DEMO_LOGINS.admin })
+    const tb = await call(server.url, 'GET', '/api/books/trial-balance', { token: login.body.accessToken })
+    expect(tb.body.accounts).toEqual([
+      { code: '1100', name: 'Main cash', group: 'Asset', debit: 50_000_000, credit: 0 },
+      { code: '1200', name: 'Bank account', group: 'Asset', debit: 200_000_000, credit: 0 },
+      { code: '3100', name: 'Capital', group: 'Equity', debit: 0, credit: 250_000_000 },
+    ])
+  })
 })

@@ -15,7 +15,8 @@ import type { AppContext } from '../platform/context.ts'
 import { ensureChart, postJournals } from './books-posting.ts'
 import { booksRepository } from './books-repository.ts'
 
-type Staff = Extract<Principal, { kind: 'staff' }>
+/** Who writes: a signed-in staff member, or the demo seed acting as the shop's admin. */
+type Staff = Pick<Extract<Principal, { kind: 'staff' }>, 'tenantId' | 'userId'>
 
 /**
  * A voucher (receipt, payment, contra, journal), dated `date` (default today, never later):
