@@ -23,7 +23,7 @@ import { SurplusOwed } from '../surplus/surplus-owed.tsx'
 import { SurplusPayoutModal } from '../surplus/surplus-payout-modal.tsx'
 import type { RecordedLoanPayment } from '../payment/use-loan-payment-form.ts'
 
-type Dialog = 'pay' | 'release' | 'notice' | 'auction' | 'surplus'
+type Dialog = 'pay' | 'release' | 'notice' | 'auction' | 'surplus' | { compensationPaise: number }
 
 /**
  * A payment may go to an open loan, and to an auctioned one while the sale left a shortfall (core
@@ -129,7 +129,7 @@ export function LoanPage({ id }: { id: string }) {
             <LoanScheduleCard loan={loan} />
           </div>
           <div className="stack">
-            <ReleaseCard loan={loan} />
+            <ReleaseCard loan={loan} onPayCompensation={(compensationPaise) => open({ compensationPaise })} />
             <AuctionCard loan={loan} today={today} />
             {canPay && <ClosureQuoteCard loan={loan} />}
             <DocumentsCard loan={loan} />
@@ -172,9 +172,18 @@ export function LoanPage({ id }: { id: string }) {
           }}
         />
       )}
+      {typeof dialog === 'object' && dialog !== null && (
+        <SurplusPayoutModal
+          loan={loan}
+          payout={{ kind: 'compensation', amountPaise: dialog.compensationPaise }}
+          onClose={close}
+          onDone={close}
+        />
+      )}
       {dialog === 'surplus' && (
         <SurplusPayoutModal
           loan={loan}
+          payout={{ kind: 'surplus', amountPaise: loan.surplusOwed }}
           onClose={close}
           onDone={() => {
             close()

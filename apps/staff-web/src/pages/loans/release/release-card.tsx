@@ -1,12 +1,19 @@
 import { isoDateOf } from '@gold/core/shared/india-calendar'
-import { Card, DetailList, Money } from '@gold/ui'
+import { Button, Card, DetailList, Money } from '@gold/ui'
 import { useState } from 'react'
 import { LoanDate, plural, type LoanDetail } from '../shared/loan-outputs.tsx'
 import { PdfLink } from '../shared/pdf-link.tsx'
+import { trpc } from '../../../trpc.ts'
 import { ReleaseDeadline } from './release-deadline.tsx'
 
 /** The pledged gold after closure: the deadline to hand it back, or how it went back. */
-export function ReleaseCard({ loan }: { loan: LoanDetail }) {
+export function ReleaseCard({
+  loan,
+  onPayCompensation,
+}: {
+  loan: LoanDetail
+  onPayCompensation: (amountPaise: number) => void
+}) {
   const [today] = useState(() => isoDateOf(new Date()))
   if (loan.status === 'Closed') {
     return (
@@ -36,6 +43,7 @@ export function ReleaseCard({ loan }: { loan: LoanDetail }) {
             late && { label: 'Compensation owed', value: <Money paise={loan.releaseCompensation ?? 0} /> },
           ]}
         />
+        {late && <CompensationPayout loanId={loan.id} onPay={onPayCompensation} />}
         <div>
           <PdfLink className="btn btn-secondary" href={releaseReceiptHref(loan.id)}>
             Release receipt
@@ -43,6 +51,24 @@ export function ReleaseCard({ loan }: { loan: LoanDetail }) {
         </div>
       </div>
     </Card>
+  )
+}
+
+/** Whether the compensation for the delay was handed to the borrower, and the button to do it when not. */
+function CompensationPayout({ loanId, onPay }: { loanId: string; onPay: (amountPaise: number) => void }) {
+  const query = trpc.loans.releaseCompensation.useQuery({ id: loanId })
+  const owed = query.data
+  if (!owed) return null
+  if (owed.paidOn)
+    return (
+      <p className="small">
+        Compensation of <Money paise={owed.amountPaise} /> paid to the borrower on <LoanDate value={owed.paidOn} />.
+      </p>
+    )
+  return (
+    <div>
+      <Button onClick={() => onPay(owed.amountPaise)}>Pay compensation</Button>
+    </div>
   )
 }
 

@@ -22,8 +22,19 @@ const SURPLUS_PAYOUT_ERRORS: ErrorFields<keyof SurplusPayoutValues> = {
   >,
 }
 
-/** Hand the auction's surplus to the borrower: how it was paid, confirmed before it is recorded. */
-export function useSurplusPayoutForm({ loan, onDone }: { loan: LoanDetail; onDone: () => void }) {
+/** What is handed to the borrower: the auction's surplus, or the compensation for a late release. */
+export type PayoutKind = 'surplus' | 'compensation'
+
+/** Hand money owed to the borrower: how it was paid, confirmed before it is recorded. */
+export function useSurplusPayoutForm({
+  loan,
+  kind,
+  onDone,
+}: {
+  loan: LoanDetail
+  kind: PayoutKind
+  onDone: () => void
+}) {
   const utils = trpc.useUtils()
   const [confirming, setConfirming] = useState(false)
   const form = useFormModel<SurplusPayoutValues>({
@@ -32,12 +43,15 @@ export function useSurplusPayoutForm({ loan, onDone }: { loan: LoanDetail; onDon
     errorFields: SURPLUS_PAYOUT_ERRORS,
   })
   const sending = useRef(false)
-  const payout = trpc.loans.paySurplus.useMutation({
+  const settled = {
     onSuccess: () => Promise.all([utils.loans.invalidate(), utils.customers.invalidate()]),
     onSettled: () => {
       sending.current = false
     },
-  })
+  }
+  const surplus = trpc.loans.paySurplus.useMutation(settled)
+  const compensation = trpc.loans.payReleaseCompensation.useMutation(settled)
+  const payout = kind === 'surplus' ? surplus : compensation
 
   const submit = form.handleSubmit(() => {
     payout.reset()
