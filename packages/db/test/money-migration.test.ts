@@ -111,7 +111,7 @@ describe('migration to integer paise and milligrams', () => {
       rows: async <T>(sql: string) => (await pglite.query<T>(sql)).rows,
     }
     await expectConverted(db, async () => {
-      expect(await applyMigrationsEmbedded(pglite)).toEqual([MONEY_MIGRATION])
+      expect((await applyMigrationsEmbedded(pglite))[0]).toBe(MONEY_MIGRATION) // and the later ones after it
     })
     await pglite.close()
     await rm(before, { recursive: true })
@@ -135,7 +135,7 @@ describe('migration to integer paise and milligrams', () => {
       }
       await migrate('before')
       await expectConverted(db, async () => {
-        expect(await migrate('mine')).toEqual([MONEY_MIGRATION])
+        expect((await migrate('mine'))[0]).toBe(MONEY_MIGRATION)
       })
     })
   })
