@@ -149,6 +149,11 @@ export function booksQueries(db: TenantClient, tenantId: string) {
       })
       return j && { id: j.id, date: toIso(j.date) }
     },
+    /** A valuation's fee as charged (paise); null when this shop has no such valuation. */
+    valuationFeeOf: async (valuationId: string): Promise<number | null> => {
+      const v = await db.valuation.findFirst({ where: { id: valuationId }, select: { valuationFeePaise: true } })
+      return v && num(v.valuationFeePaise)
+    },
     subLedgerLoans: (asOf: IsoDate, afterId: string | null, take: number) => subLedgerLoans(db, asOf, afterId, take),
   }
 }

@@ -1,12 +1,15 @@
 import {
   booksAsOfInput,
+  modeAndReferenceBody,
   counterCloseInput,
   counterOpenInput,
   dayCloseInput,
   dayReopenInput,
+  idAndBody,
   journalReverseInput,
   voucherInput,
 } from '@gold/core'
+import { z } from 'zod'
 import { router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
 import { bookReadsProcedures } from './book-reads-trpc.ts'
 import { controlCheckRead, trialBalanceRead } from './books-service.ts'
@@ -14,6 +17,7 @@ import { closeOpenCounter, counterList, openCounter } from './counter-service.ts
 import { closeBooksDay, reopenBooksDay } from './day-close-service.ts'
 import { reverseJournalById, writeVoucher } from './voucher-service.ts'
 import { lastControlCheck, runControlCheckNow } from './control-run-service.ts'
+import { receiveValuationFee, valuationFeeOf } from './valuation-fee-service.ts'
 
 /**
  * The shop's books for the staff app. Counters are every staff member's (they take the cash);
@@ -50,4 +54,11 @@ export const booksRouter = router({
     .input(booksAsOfInput)
     .mutation(({ ctx, input }) => runControlCheckNow(ctx.app, ctx.principal, input?.asOf)),
   lastControlCheck: tenantAdminProcedure.query(({ ctx }) => lastControlCheck(ctx.app, ctx.principal.tenantId)),
+  /** A valuation's fee and whether it was received; receiving it (counter staff take fees) posts fee income and GST. */
+  valuationFee: staffProcedure
+    .input(z.object({ id: z.string() }))
+    .query(({ ctx, input }) => valuationFeeOf(ctx.app, ctx.principal.tenantId, input.id)),
+  receiveValuationFee: staffProcedure
+    .input(idAndBody(modeAndReferenceBody))
+    .mutation(({ ctx, input }) => receiveValuationFee(ctx.app, ctx.principal, input.id, input.body)),
 })

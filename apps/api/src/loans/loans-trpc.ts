@@ -3,7 +3,7 @@ import {
   auctionBody,
   renewLoanBody,
   surplusPayoutBody,
-  compensationPayoutBody,
+  modeAndReferenceBody,
   holidayBody,
   holidayDateBody,
   idAndBody,
@@ -85,7 +85,7 @@ export const loansRouter = router({
     .input(byId)
     .query(({ ctx, input }) => releaseCompensationOf(ctx.app, ctx.principal.tenantId, input.id)),
   payReleaseCompensation: staffProcedure
-    .input(idAndBody(compensationPayoutBody))
+    .input(idAndBody(modeAndReferenceBody))
     .mutation(({ ctx, input }) =>
       payReleaseCompensation(ctx.app, ctx.principal.tenantId, ctx.principal.userId, input.id, input.body),
     ),

@@ -40,6 +40,8 @@ export const booksErrors = defineErrors({
   invalidVoucherKind: [400, 'Voucher type must be receipt, payment, contra or journal.'],
   invalidBillFile: [400, 'Bill photo must be a file uploaded to this shop.'],
   journalNotFound: [404, 'Journal not found.'],
+  noValuationFee: [400, 'This valuation has no fee to receive.'],
+  feeAlreadyReceived: [409, 'The fee of this valuation has already been received.'],
   journalAlreadyReversed: [409, 'This journal has already been reversed.'],
   // Counters.
   invalidNoteCount: [400, 'Note counts must be whole numbers from 0 to 1,00,000.'],

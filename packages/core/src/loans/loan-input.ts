@@ -178,8 +178,8 @@ export const openLoanBody = checkedBody<OpenLoanBody>()(parseOpenLoan)
 export const renewLoanBody = openLoanBody
 export const auctionBody = checkedBody<AuctionBody>()(parseAuction)
 export const surplusPayoutBody = checkedBody<SurplusPayoutBody>()(parseSurplusPayout)
-/** tRPC loans.payReleaseCompensation: how the compensation for a late release was paid (as a surplus payout). */
-export const compensationPayoutBody = surplusPayoutBody
+/** How other money went out or came in (a late release's compensation, a valuation fee): the surplus payout's mode and reference. */
+export const modeAndReferenceBody = surplusPayoutBody
 export const loanPaymentBody = checkedBody<LoanPaymentBody>()(parseLoanPayment)
 export const releaseBody = checkedBody<ReleaseBody>()(parseRelease)
 
