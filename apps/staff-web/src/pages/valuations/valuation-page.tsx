@@ -1,3 +1,4 @@
+import { ValuationFee } from './valuation-fee.tsx'
 import {
   Alert,
   Button,
@@ -115,7 +116,7 @@ function SummaryCard({ v }: { v: ValuationDetail }) {
             },
             v.ltvPercentage !== null && { label: 'Loan to value', value: `${v.ltvPercentage}%` },
             v.interestRate !== null && { label: 'Interest rate', value: `${v.interestRate}% a year` },
-            { label: 'Valuation fee', value: <Money rupees={v.valuationFee} /> },
+            { label: 'Valuation fee', value: <ValuationFee v={v} /> },
             v.bank && { label: 'Bank', value: v.bank.name },
             {
               label: 'Borrower',

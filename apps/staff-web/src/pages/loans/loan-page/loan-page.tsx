@@ -174,16 +174,14 @@ export function LoanPage({ id }: { id: string }) {
       )}
       {typeof dialog === 'object' && dialog !== null && (
         <SurplusPayoutModal
-          loan={loan}
-          payout={{ kind: 'compensation', amountPaise: dialog.compensationPaise }}
+          payout={{ ...payoutSubject(loan), kind: 'compensation', amountPaise: dialog.compensationPaise }}
           onClose={close}
           onDone={close}
         />
       )}
       {dialog === 'surplus' && (
         <SurplusPayoutModal
-          loan={loan}
-          payout={{ kind: 'surplus', amountPaise: loan.surplusOwed }}
+          payout={{ ...payoutSubject(loan), kind: 'surplus', amountPaise: loan.surplusOwed }}
           onClose={close}
           onDone={() => {
             close()
@@ -194,6 +192,12 @@ export function LoanPage({ id }: { id: string }) {
     </>
   )
 }
+
+const payoutSubject = (loan: LoanDetail) => ({
+  id: loan.id,
+  reference: loan.loanNumber,
+  party: loan.customer?.name ?? 'the borrower',
+})
 
 function Subtitle({ loan }: { loan: LoanDetail }) {
   return (

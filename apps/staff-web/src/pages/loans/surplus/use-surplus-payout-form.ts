@@ -3,7 +3,6 @@ import { loanErrors } from '@gold/core/loans/loans-errors'
 import { fieldOfError, serverErrorOf, useFormModel, type ErrorCode, type ErrorFields, type FormErrors } from '@gold/ui'
 import { useRef, useState } from 'react'
 import { trpc } from '../../../trpc.ts'
-import type { LoanDetail } from '../shared/loan-outputs.tsx'
 
 export type SurplusPayoutValues = { mode: LoanMode; reference: string }
 
@@ -23,18 +22,10 @@ const SURPLUS_PAYOUT_ERRORS: ErrorFields<keyof SurplusPayoutValues> = {
 }
 
 /** What is handed to the borrower: the auction's surplus, or the compensation for a late release. */
-export type PayoutKind = 'surplus' | 'compensation'
+export type PayoutKind = 'surplus' | 'compensation' | 'fee'
 
-/** Hand money owed to the borrower: how it was paid, confirmed before it is recorded. */
-export function useSurplusPayoutForm({
-  loan,
-  kind,
-  onDone,
-}: {
-  loan: LoanDetail
-  kind: PayoutKind
-  onDone: () => void
-}) {
+/** Money handed over at the counter (see `Payout`): how it was paid, confirmed before it is recorded. */
+export function useSurplusPayoutForm({ id, kind, onDone }: { id: string; kind: PayoutKind; onDone: () => void }) {
   const utils = trpc.useUtils()
   const [confirming, setConfirming] = useState(false)
   const form = useFormModel<SurplusPayoutValues>({
@@ -44,14 +35,15 @@ export function useSurplusPayoutForm({
   })
   const sending = useRef(false)
   const settled = {
-    onSuccess: () => Promise.all([utils.loans.invalidate(), utils.customers.invalidate()]),
+    onSuccess: () => Promise.all([utils.loans.invalidate(), utils.customers.invalidate(), utils.books.invalidate()]),
     onSettled: () => {
       sending.current = false
     },
   }
   const surplus = trpc.loans.paySurplus.useMutation(settled)
   const compensation = trpc.loans.payReleaseCompensation.useMutation(settled)
-  const payout = kind === 'surplus' ? surplus : compensation
+  const fee = trpc.books.receiveValuationFee.useMutation(settled)
+  const payout = { surplus, compensation, fee }[kind]
 
   const submit = form.handleSubmit(() => {
     payout.reset()
@@ -63,7 +55,7 @@ export function useSurplusPayoutForm({
     sending.current = true
     const { mode, reference } = form.values
     payout.mutate(
-      { id: loan.id, body: { mode, ...(mode !== 'Cash' && reference.trim() ? { reference: reference.trim() } : {}) } },
+      { id, body: { mode, ...(mode !== 'Cash' && reference.trim() ? { reference: reference.trim() } : {}) } },
       {
         onSuccess: onDone,
         onError: (error) => {
