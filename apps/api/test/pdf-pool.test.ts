@@ -101,7 +101,8 @@ const imageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Im
 async function probeHealthzWhile<T>(work: () => Promise<T>) {
   const probe = async () => {
     const started = performance.now()
-    await (await fetch(`${server.url}/healthz`)).arrayBuffer()
+    // A fresh connection each time: a kept-alive socket can be reset by the server while its thread is held.
+    await (await fetch(`${server.url}/healthz`, { headers: { connection: 'close' } })).arrayBuffer()
     return performance.now() - started
   }
   await probe()
