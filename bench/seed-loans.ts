@@ -21,7 +21,7 @@ FROM (
   SELECT v.*, row_number() OVER (ORDER BY v."createdAt", v.id) AS n
   FROM "Valuation" v WHERE v."tenantId" = $1 AND v.type = 'loan' ORDER BY v."createdAt", v.id LIMIT $2
 ) src,
-LATERAL (SELECT round(src."estimatedLoan" * 100)::bigint AS p, (src."createdAt" AT TIME ZONE '${INDIA_TIME_ZONE}')::date AS d) x`
+LATERAL (SELECT src."estimatedLoanPaise" AS p, (src."createdAt" AT TIME ZONE '${INDIA_TIME_ZONE}')::date AS d) x`
 
 const LEDGER_SQL = `
 INSERT INTO "LoanLedgerEntry" ("id","tenantId","loanId","seq","type","amount","principal","interest","penalCharges","postedOn","mode","createdAt")
