@@ -6,6 +6,7 @@ import { call } from './support/http.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { setGoldRate } from './support/valuation-factories.ts'
 import { loanHelpers } from './loans-support.ts'
+import { csvRows } from './books-csv-rows.ts'
 
 /** Issue 25: the books as files for the accountant, Tally XML and CSV in rupees, equal to the JSON. */
 let server: TestServer
@@ -22,31 +23,6 @@ const today = () => isoDateOf(server.ctx.now())
 let t: Awaited<ReturnType<typeof shop>>
 const JAN = 'from=2026-01-01&to=2026-01-31'
 const ODD = `Tea & "snacks" <staff> 'Jan'`
-
-/** RFC 4180 rows (quoted fields with doubled quotes and line breaks), each line ended by CRLF. */
-function csvRows(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"'
-      i++
-    } else if (c === '"') quoted = !quoted
-    else if (!quoted && c === ',') {
-      row.push(field)
-      field = ''
-    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
-      rows.push([...row, field])
-      row = []
-      field = ''
-      i++
-    } else field += c
-  }
-  return rows
-}
 
 const rupees = (paise: number) => (paise === 0 ? '' : (paise / 100).toFixed(2))
 

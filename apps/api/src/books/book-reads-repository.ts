@@ -1,6 +1,7 @@
 import type { Account, AccountSums, IsoDate, ReadJournal } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { dateOf, toIso } from './book-dates.ts'
+import { journalOfRow } from './books-repository.ts'
 
 /**
  * The reads of the books (day book, cash and bank books, ledgers, statements, the chart's edits),
@@ -44,17 +45,7 @@ export function bookReadsRepository(ctx: AppContext, tenantId: string) {
           include: { lines: { orderBy: { lineNo: 'asc' } } },
           orderBy: [{ date: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
         })
-      ).map((j) => ({
-        id: j.id,
-        date: toIso(j.date),
-        narration: j.narration,
-        source: { kind: j.sourceKind, id: j.sourceId },
-        lines: j.lines.map((l) => ({
-          accountCode: l.accountCode,
-          debitPaise: num(l.debitPaise),
-          creditPaise: num(l.creditPaise),
-        })),
-      })),
+      ).map(journalOfRow),
     /** The net (debit minus credit) of `codes` per date from `from` to `to`; dates without lines left out. */
     netsByDay: async (from: IsoDate, to: IsoDate, codes: readonly string[]) =>
       (

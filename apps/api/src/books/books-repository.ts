@@ -43,7 +43,8 @@ type JournalRow = {
   lines: { accountCode: string; debitPaise: bigint; creditPaise: bigint; loanId: string | null }[]
 }
 
-const journalOf = (j: JournalRow): Journal & { id: string } => ({
+/** A stored journal with its lines, as core's journals read (the reads share it). */
+export const journalOfRow = (j: JournalRow): Journal & { id: string } => ({
   id: j.id,
   date: toIso(j.date),
   narration: j.narration,
@@ -135,11 +136,11 @@ export function booksQueries(db: TenantClient, tenantId: string) {
           include: { lines: { orderBy: { lineNo: 'asc' } } },
           orderBy: [{ date: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
         })
-      ).map(journalOf),
+      ).map(journalOfRow),
     /** One journal with its lines; null when this shop has none with that id. */
     journalById: async (id: string): Promise<(Journal & { id: string }) | null> => {
       const j = await db.journal.findFirst({ where: { id }, include: { lines: { orderBy: { lineNo: 'asc' } } } })
-      return j && journalOf(j)
+      return j && journalOfRow(j)
     },
     /** The id and date of the journal an event posted (its kind and id), or null when it has none. */
     journalBySource: async (kind: string, id: string): Promise<{ id: string; date: IsoDate } | null> => {
