@@ -142,3 +142,40 @@ describe('a closed day', () => {
     expect(voucher.status).toBe(200)
   })
 })
+
+describe('closing a day while payments into it are being posted', () => {
+  it('each payment is either in the day before it closes, or refused with nothing written', async () => {
+    const t = await shop()
+    const loans = await Promise.all(
+      Array.from(
+        { length: 6 },
+        async () => (await openLoanOk(t.token, (await loanValuation(t.token, t.customer.id)).id)).id,
+      ),
+    )
+    const pay = (id: string, i: number) =>
+      api(t.token, 'POST', `/api/loans/${id}/payments`, {
+        amount: 100_000 + i,
+        mode: 'UPI',
+        reference: `UPI-RACE-${i}`,
+        paidOn: '2026-03-10',
+      })
+    const [close, ...payments] = await Promise.all([
+      closeDay(t.admin.token, '2026-03-10'),
+      ...loans.map((id, i) => pay(id, i)),
+    ])
+    expect(close.status).toBe(200)
+    const refused = payments.filter((p) => p.status === 400)
+    for (const p of refused) expect(p.body).toEqual({ error: CLOSED_MESSAGE.replace('10 Feb', '10 Mar') })
+    const taken = payments.filter((p) => p.status === 201)
+    expect(taken.length + refused.length).toBe(loans.length)
+    // Acknowledged exactly when it is in the books: one payment journal for each, none for the refused.
+    const inDay = (await journalsOf(server, t.tenantId)).filter((j) => j.kind === 'payment' && j.date === '2026-03-10')
+    expect(inDay).toHaveLength(taken.length)
+    for (const [i, id] of loans.entries()) {
+      const recorded = (await api(t.token, 'GET', `/api/loans/${id}`)).body.payments
+      expect(recorded).toHaveLength(payments[i]!.status === 201 ? 1 : 0)
+    }
+    // Now closed: a payment into it is refused.
+    expect((await pay(loans[0]!, 99)).status).toBe(400)
+  })
+})
