@@ -176,6 +176,6 @@ describe('closing a day while payments into it are being posted', () => {
       expect(recorded).toHaveLength(payments[i]!.status === 201 ? 1 : 0)
     }
     // Now closed: a payment into it is refused.
-    expect((await pay(loans[0]!, 99)).status).toBe(400)
+    expect((await pay(loans[0], 99)).status).toBe(400)
   })
 })

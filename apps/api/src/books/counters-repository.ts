@@ -71,6 +71,9 @@ export function counterQueries(db: TenantClient, tenantId: string) {
           select: { id: true },
         })
       ).id,
+    /** The shop's setting "cash needs an open counter" (kept with its loan settings; off when it has none). */
+    cashNeedsOpenCounter: async (): Promise<boolean> =>
+      (await db.loanSettings.findFirst({ select: { cashNeedsOpenCounter: true } }))?.cashNeedsOpenCounter ?? false,
     /** The number of the counter `staffId` has open, share-locked to the end of the transaction; null when none. */
     openCounterNumberOf: async (staffId: string): Promise<number | null> => {
       const rows = await db.$queryRaw<{ number: number }[]>`

@@ -8,7 +8,6 @@ import {
 } from '@gold/core'
 import { isUniqueViolation } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
-import { loansRepository } from '../loans/loans-repository.ts'
 import { shopRepository } from '../shop/shop-repository.ts'
 import { postJournals, staffMoneyVia } from './books-posting.ts'
 import { booksRepository } from './books-repository.ts'
@@ -41,14 +40,11 @@ export async function receiveValuationFee(
   const fee = await valuationFeeOf(ctx, staff.tenantId, valuationId)
   if (fee.amountPaise <= 0) throw booksErrors.error('noValuationFee')
   if (fee.receivedOn !== null) throw booksErrors.error('feeAlreadyReceived')
-  const [{ gstin }, settings] = await Promise.all([
-    shopRepository(ctx, staff.tenantId).namedProfile(),
-    loansRepository(ctx, staff.tenantId).settings(),
-  ])
+  const { gstin } = await shopRepository(ctx, staff.tenantId).namedProfile()
   const receivedOn = isoDateOf(ctx.now())
   try {
     await booksRepository(ctx, staff.tenantId).transaction(async (tx) => {
-      const via = await staffMoneyVia(tx, input.mode, staff.userId, settings.cashNeedsOpenCounter)
+      const via = await staffMoneyVia(tx, input.mode, staff.userId, await tx.cashNeedsOpenCounter())
       const event = { kind: 'valuationFee' as const, sourceId: valuationId, date: receivedOn, valuationId }
       const journal = feeEventJournal({ ...event, amountPaise: fee.amountPaise, gstRegistered: Boolean(gstin), ...via })
       if (journal) await postJournals(tx, [{ journal, createdById: staff.userId }])
