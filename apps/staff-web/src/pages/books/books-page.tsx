@@ -9,6 +9,8 @@ import './books.css'
 export const BOOKS_PAGES = [
   ['/books', 'Vouchers and day close'],
   ['/books/day-book', 'Day book'],
+  ['/books/cash-book', 'Cash book'],
+  ['/books/bank-book', 'Bank book'],
   ['/books/ledger', 'Ledger'],
   ['/books/trial-balance', 'Trial balance'],
   ['/books/profit-and-loss', 'Profit and loss'],
