@@ -16,6 +16,7 @@ export const BOOKS_PAGES = [
   ['/books/profit-and-loss', 'Profit and loss'],
   ['/books/balance-sheet', 'Balance sheet'],
   ['/books/control-check', 'Control check'],
+  ['/books/accounts', 'Chart of accounts'],
 ] as const
 
 export function BooksNav() {
