@@ -1,4 +1,4 @@
-import { booksErrors } from '@gold/core/books/books-errors'
+import type { booksErrors } from '@gold/core/books/books-errors'
 import { Alert, Button, Card, Checkbox, Select, TextField, useFormModel, type ErrorCode } from '@gold/ui'
 import { useRef } from 'react'
 import { trpc } from '../../trpc.ts'
