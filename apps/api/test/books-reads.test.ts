@@ -183,6 +183,9 @@ describe('PDF downloads', () => {
       `day-book.pdf?date=${DAY}`,
       `profit-and-loss.pdf?${FEB}`,
       `balance-sheet.pdf?asOf=${DAY}`,
+      `cash-book.pdf?${FEB}`,
+      `bank-book.pdf?${FEB}`,
+      'cash-book.pdf?account=1100&from=2026-02-01&to=2026-02-11',
       'ledger.pdf?account=5400&from=2026-02-01&to=2026-02-11',
     ]) {
       const res = await getBytes(server.url, `/api/books/${path}`, { token: t.admin.token })

@@ -230,6 +230,8 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/books/profit-and-loss.csv': admin,
   'GET /api/books/balance-sheet.csv': admin,
   'GET /api/books/day-book.pdf': admin,
+  'GET /api/books/cash-book.pdf': admin,
+  'GET /api/books/bank-book.pdf': admin,
   'GET /api/books/ledger.pdf': admin,
   'GET /api/books/profit-and-loss.pdf': admin,
   'GET /api/books/balance-sheet.pdf': admin,

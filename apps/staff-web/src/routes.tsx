@@ -7,8 +7,10 @@ import { BillingPage } from './pages/billing/billing-page.tsx'
 import { BanksPage } from './pages/banks/banks-page.tsx'
 import { BalanceSheetPage } from './pages/books/balance-sheet-page.tsx'
 import { BooksPage } from './pages/books/books-page.tsx'
+import { ChartOfAccountsPage } from './pages/books/chart-of-accounts-page.tsx'
 import { DayBookPage } from './pages/books/day-book-page.tsx'
 import { LedgerPage } from './pages/books/ledger-page.tsx'
+import { BankBookPage, CashBookPage } from './pages/books/money-book-page.tsx'
 import { ProfitAndLossPage } from './pages/books/profit-and-loss-page.tsx'
 import { ControlCheckPage } from './pages/books/control-check-page.tsx'
 import { CounterPage } from './pages/books/counter-page.tsx'
@@ -89,8 +91,11 @@ export const ROUTES: Route[] = [
   forAdmin('/books/control-check', () => <ControlCheckPage />),
   forAdmin('/books/day-book', () => <DayBookPage />),
   forAdmin('/books/ledger', () => <LedgerPage />),
+  forAdmin('/books/cash-book', () => <CashBookPage />),
+  forAdmin('/books/bank-book', () => <BankBookPage />),
   forAdmin('/books/profit-and-loss', () => <ProfitAndLossPage />),
   forAdmin('/books/balance-sheet', () => <BalanceSheetPage />),
+  forAdmin('/books/accounts', () => <ChartOfAccountsPage />),
   { path: '/counter', allow: staff, render: () => <CounterPage /> },
   { path: '/messages', allow: staff, render: () => <MessagesPage /> },
   { path: '/banks', allow: staff, render: () => <BanksPage /> },

@@ -3,7 +3,13 @@ import type { AppContext } from '../platform/context.ts'
 import { shopIdentity } from '../shop/shop-identity.ts'
 import { balanceSheetRead, dayBookRead, ledgerRead, moneyBookRead, profitAndLossRead } from './book-reads-service.ts'
 import { booksStatementPdfKind, type BooksStatementData } from './books-pdf.ts'
-import { balanceSheetPdfData, dayBookPdfData, ledgerPdfData, profitAndLossPdfData } from './books-pdf-data.ts'
+import {
+  balanceSheetPdfData,
+  dayBookPdfData,
+  ledgerPdfData,
+  moneyBookPdfData,
+  profitAndLossPdfData,
+} from './books-pdf-data.ts'
 
 /** The reads as files (CSV in rupees, PDF): the same services as tRPC; `name` is the file name without its extension. */
 type Query = Record<string, unknown>
@@ -16,9 +22,11 @@ export async function dayBookCsvFile(ctx: AppContext, tenantId: string, q: Query
 
 export async function moneyBookCsvFile(ctx: AppContext, tenantId: string, money: MoneyKind, q: Query) {
   const book = await moneyBookRead(ctx, tenantId, money, q)
-  const kind = money === 'Cash' ? 'cash-book' : 'bank-book'
-  return { name: `${kind}-${book.from}-to-${book.to}`, body: moneyBookCsv(book) } satisfies BooksDownload
+  return { name: moneyBookFileName(book), body: moneyBookCsv(book) } satisfies BooksDownload
 }
+
+const moneyBookFileName = (book: { money: MoneyKind; from: string; to: string }) =>
+  `${book.money === 'Cash' ? 'cash-book' : 'bank-book'}-${book.from}-to-${book.to}`
 
 export async function ledgerCsvFile(ctx: AppContext, tenantId: string, q: Query): Promise<BooksDownload> {
   const l = await ledgerRead(ctx, tenantId, q)
@@ -35,7 +43,7 @@ export async function balanceSheetCsvFile(ctx: AppContext, tenantId: string, q: 
   return { name: `balance-sheet-${b.asOf}`, body: balanceSheetCsv(b) }
 }
 
-export type BooksPdfName = 'day-book' | 'ledger' | 'profit-and-loss' | 'balance-sheet'
+export type BooksPdfName = 'day-book' | 'cash-book' | 'bank-book' | 'ledger' | 'profit-and-loss' | 'balance-sheet'
 
 /** The statement's data by name, from the same reads as the JSON. */
 async function statementData(ctx: AppContext, tenantId: string, name: BooksPdfName, q: Query) {
@@ -44,6 +52,11 @@ async function statementData(ctx: AppContext, tenantId: string, name: BooksPdfNa
     case 'day-book': {
       const d = await dayBookRead(ctx, tenantId, q.date)
       return { file: `day-book-${d.date}`, data: dayBookPdfData(shop, d) }
+    }
+    case 'cash-book':
+    case 'bank-book': {
+      const b = await moneyBookRead(ctx, tenantId, name === 'cash-book' ? 'Cash' : 'Bank', q)
+      return { file: moneyBookFileName(b), data: moneyBookPdfData(shop, b) }
     }
     case 'ledger': {
       const l = await ledgerRead(ctx, tenantId, q)

@@ -20,7 +20,14 @@ function sendCsv(res: Response, file: BooksDownload) {
   return undefined
 }
 
-const PDFS: readonly BooksPdfName[] = ['day-book', 'ledger', 'profit-and-loss', 'balance-sheet']
+const PDFS: readonly BooksPdfName[] = [
+  'day-book',
+  'cash-book',
+  'bank-book',
+  'ledger',
+  'profit-and-loss',
+  'balance-sheet',
+]
 
 /** The books to read as downloads for the shop's accountant (issue 25): CSV in rupees and PDF, tenant admins only. */
 export function bookReadsRestRoutes(ctx: AppContext) {

@@ -2,6 +2,7 @@ import {
   type AccountLedger,
   type BalanceSheet,
   type BooksDayBook,
+  type MoneyBook,
   type ProfitAndLoss,
   type StatementLine,
   formatIsoDate,
@@ -102,6 +103,44 @@ export function ledgerPdfData(shop: DocumentIssuer, l: AccountLedger): BooksStat
       },
     ],
     footer: `Ledger ${l.account.code} ${l.from} to ${l.to}`,
+  }
+}
+
+export function moneyBookPdfData(shop: DocumentIssuer, b: MoneyBook): BooksStatementData {
+  const title = b.money === 'Cash' ? 'Cash Book' : 'Bank Book'
+  return {
+    shop,
+    title,
+    period: period(b.from, b.to),
+    summary: [
+      ['Accounts', b.accounts.map((a) => `${a.code} ${a.name}`).join(', ')],
+      ['Opening balance', rupees(b.openingPaise)],
+      ['Total receipts', rupees(b.totalReceiptsPaise)],
+      ['Total payments', rupees(b.totalPaymentsPaise)],
+      ['Closing balance', rupees(b.closingPaise)],
+    ],
+    tables: [
+      {
+        heading: `Entries (${b.rows.length})`,
+        columns: [
+          { header: 'Date', width: 62 },
+          { header: 'Voucher / journal', width: 97 },
+          { header: 'Narration', width: 112 },
+          { header: 'Receipt', width: 76, align: 'right' },
+          { header: 'Payment', width: 76, align: 'right' },
+          { header: 'Balance', width: 76, align: 'right' },
+        ],
+        rows: b.rows.map((r) => [
+          day(r.date),
+          r.reference,
+          r.narration,
+          blankOr(r.receiptPaise),
+          blankOr(r.paymentPaise),
+          rupees(r.balancePaise),
+        ]),
+      },
+    ],
+    footer: `${title} ${b.from} to ${b.to}`,
   }
 }
 

@@ -9,11 +9,14 @@ import './books.css'
 export const BOOKS_PAGES = [
   ['/books', 'Vouchers and day close'],
   ['/books/day-book', 'Day book'],
+  ['/books/cash-book', 'Cash book'],
+  ['/books/bank-book', 'Bank book'],
   ['/books/ledger', 'Ledger'],
   ['/books/trial-balance', 'Trial balance'],
   ['/books/profit-and-loss', 'Profit and loss'],
   ['/books/balance-sheet', 'Balance sheet'],
   ['/books/control-check', 'Control check'],
+  ['/books/accounts', 'Chart of accounts'],
 ] as const
 
 export function BooksNav() {
