@@ -9,8 +9,9 @@ const COLUMNS: Column<Line>[] = [
 
 /** One part of a statement (income, assets…) with its total as the last row. */
 export function StatementTable({ caption, lines, total }: { caption: string; lines: readonly Line[]; total: number }) {
+  // A section, not bare children of the card: the card pulls a table that is its whole body to its edges.
   return (
-    <>
+    <section>
       <h3 className="statement-heading">{caption}</h3>
       <Table
         caption={caption}
@@ -18,6 +19,6 @@ export function StatementTable({ caption, lines, total }: { caption: string; lin
         rows={[...lines, { code: '', name: `Total ${caption.toLowerCase()}`, amount: total }]}
         rowKey={(l) => l.code || l.name}
       />
-    </>
+    </section>
   )
 }
