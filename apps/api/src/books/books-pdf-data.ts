@@ -29,6 +29,37 @@ const statementTable = (heading: string, lines: StatementLine[], total: [string,
   boldRows: [lines.length],
 })
 
+type RunningRow = { date: string; reference: string; narration: string; balancePaise: number }
+type Side<R> = [header: string, paise: (row: R) => number]
+
+/** A ledger's or a money book's entries: date, voucher, narration, the two sides and the running balance. */
+function entriesTable<R extends RunningRow>(
+  rows: readonly R[],
+  [inHeader, inOf]: Side<R>,
+  [outHeader, outOf]: Side<R>,
+) {
+  return {
+    heading: `Entries (${rows.length})`,
+    columns: [
+      { header: 'Date', width: 62 },
+      // Wide enough for a voucher number (PV/2025-26/000001) on one line.
+      { header: 'Voucher / journal', width: 97 },
+      { header: 'Narration', width: 112 },
+      { header: inHeader, width: 76, align: 'right' },
+      { header: outHeader, width: 76, align: 'right' },
+      { header: 'Balance', width: 76, align: 'right' },
+    ],
+    rows: rows.map((r) => [
+      day(r.date),
+      r.reference,
+      r.narration,
+      blankOr(inOf(r)),
+      blankOr(outOf(r)),
+      rupees(r.balancePaise),
+    ]),
+  } satisfies BooksStatementTable
+}
+
 export function dayBookPdfData(shop: DocumentIssuer, d: BooksDayBook): BooksStatementData {
   const rows: string[][] = []
   for (const e of d.entries)
@@ -80,28 +111,7 @@ export function ledgerPdfData(shop: DocumentIssuer, l: AccountLedger): BooksStat
       ['Total credits', rupees(l.totalCreditPaise)],
       ['Closing balance', rupees(l.closingPaise)],
     ],
-    tables: [
-      {
-        heading: `Entries (${l.rows.length})`,
-        columns: [
-          { header: 'Date', width: 62 },
-          // Wide enough for a voucher number (PV/2025-26/000001) on one line.
-          { header: 'Voucher / journal', width: 97 },
-          { header: 'Narration', width: 112 },
-          { header: 'Debit', width: 76, align: 'right' },
-          { header: 'Credit', width: 76, align: 'right' },
-          { header: 'Balance', width: 76, align: 'right' },
-        ],
-        rows: l.rows.map((r) => [
-          day(r.date),
-          r.reference,
-          r.narration,
-          blankOr(r.debitPaise),
-          blankOr(r.creditPaise),
-          rupees(r.balancePaise),
-        ]),
-      },
-    ],
+    tables: [entriesTable(l.rows, ['Debit', (r) => r.debitPaise], ['Credit', (r) => r.creditPaise])],
     footer: `Ledger ${l.account.code} ${l.from} to ${l.to}`,
   }
 }
@@ -119,27 +129,7 @@ export function moneyBookPdfData(shop: DocumentIssuer, b: MoneyBook): BooksState
       ['Total payments', rupees(b.totalPaymentsPaise)],
       ['Closing balance', rupees(b.closingPaise)],
     ],
-    tables: [
-      {
-        heading: `Entries (${b.rows.length})`,
-        columns: [
-          { header: 'Date', width: 62 },
-          { header: 'Voucher / journal', width: 97 },
-          { header: 'Narration', width: 112 },
-          { header: 'Receipt', width: 76, align: 'right' },
-          { header: 'Payment', width: 76, align: 'right' },
-          { header: 'Balance', width: 76, align: 'right' },
-        ],
-        rows: b.rows.map((r) => [
-          day(r.date),
-          r.reference,
-          r.narration,
-          blankOr(r.receiptPaise),
-          blankOr(r.paymentPaise),
-          rupees(r.balancePaise),
-        ]),
-      },
-    ],
+    tables: [entriesTable(b.rows, ['Receipt', (r) => r.receiptPaise], ['Payment', (r) => r.paymentPaise])],
     footer: `${title} ${b.from} to ${b.to}`,
   }
 }

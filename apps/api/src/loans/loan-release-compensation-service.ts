@@ -37,12 +37,15 @@ export async function releaseCompensationOf(
   const repo = loansRepository(ctx, tenantId)
   const loan = await loanOrThrow(repo, loanId)
   if (loan.status !== 'Released' || !(loan.releaseCompensation && loan.releaseCompensation > 0)) return null
-  return repo.transaction(async (tx) => {
-    const accrued = await tx.journalBySource('releaseCompensationAccrued', loanId)
-    const paid = await tx.journalBySource('releaseCompensationPaid', loanId)
-    const accruedOn = accrued?.date ?? loan.releasedOn!
-    return { amountPaise: loan.releaseCompensation!, accruedOn, paidOn: paid?.date ?? null }
-  })
+  const [accrued, paid] = await Promise.all([
+    repo.journalBySource('releaseCompensationAccrued', loanId),
+    repo.journalBySource('releaseCompensationPaid', loanId),
+  ])
+  return {
+    amountPaise: loan.releaseCompensation,
+    accruedOn: accrued?.date ?? loan.releasedOn!,
+    paidOn: paid?.date ?? null,
+  }
 }
 
 /**
