@@ -1,0 +1,5 @@
+export * from './approval-deciders.ts'
+export * from './approval-request-state.ts'
+export * from './approval-rules.ts'
+export * from './approvals-errors.ts'
+export * from './approvals-input.ts'
