@@ -1,3 +1,4 @@
+import { approvalsRouter } from './approvals/approvals-trpc.ts'
 import { authRouter } from './auth/auth-trpc.ts'
 import { usersRouter } from './auth/users-trpc.ts'
 import { billingRouter } from './billing/billing-trpc.ts'
@@ -5,6 +6,7 @@ import { booksRouter } from './books/books-trpc.ts'
 import { customersRouter } from './customers/customers-trpc.ts'
 import { goldRatesRouter } from './gold-rates/gold-rates-trpc.ts'
 import { intakeRouter } from './intake/intake-trpc.ts'
+import { loanApprovalOperations } from './loans/loan-approval-gates.ts'
 import { loansRouter } from './loans/loans-trpc.ts'
 import { messagesRouter } from './messages/messages-trpc.ts'
 import { platformConsoleRouter } from './platform-console/platform-console-trpc.ts'
@@ -34,6 +36,7 @@ export const appRouter = router({
   valuations: valuationsRouter,
   banks: banksRouter,
   users: usersRouter,
+  approvals: approvalsRouter({ ...loanApprovalOperations }),
 })
 
 export type AppRouter = typeof appRouter

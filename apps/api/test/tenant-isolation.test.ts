@@ -73,6 +73,10 @@ const UNIQUE_KEYS: Record<string, (row: Row) => { unique: object; match: object 
     const match = { tenantId: row.tenantId, monthEnd: row.monthEnd }
     return { unique: { tenantId_monthEnd: match }, match }
   },
+  ApprovalRule: (row) => {
+    const match = { tenantId: row.tenantId, action: row.action }
+    return { unique: { tenantId_action: match }, match }
+  },
 }
 const whereOf = (model: string, row: Row) =>
   UNIQUE_KEYS[model]?.(row) ?? { unique: { id: row.id }, match: { id: row.id } }
@@ -377,6 +381,12 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
   BooksMonthEnd: (db, tenantId) =>
     db.booksMonthEnd.create({
       data: { tenantId, monthEnd: new Date(Date.UTC(2030, 0, 1 + Math.floor(Math.random() * 3000))), loans: 1 },
+    }),
+  ApprovalRule: (db, tenantId) =>
+    db.approvalRule.create({ data: { tenantId, action: `rule-${unique()}`, enabled: true, threshold: 1n } }),
+  ApprovalRequest: (db, tenantId) =>
+    db.approvalRequest.create({
+      data: { tenantId, action: 'release', operation: 'loan.release', summary: 's', payload: '{}', makerId: 'u' },
     }),
   BooksControlRun: (db, tenantId) =>
     db.booksControlRun.create({

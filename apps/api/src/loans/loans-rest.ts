@@ -10,20 +10,28 @@ import {
 } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { guardedRoutes, staffGuard } from '../http/route-guards.ts'
-import { openLoan } from './loan-open-service.ts'
-import { recordLoanPayment } from './loan-payment-service.ts'
+import { isPending } from '../approvals/approval-gate.ts'
+import {
+  requestAuction,
+  requestLoanPayment,
+  requestOpenLoan,
+  requestRelease,
+  requestRenewLoan,
+  requestSurplusPayout,
+} from './loan-approval-gates.ts'
 import { closureQuote, getLoan, listLoans } from './loan-read-service.ts'
-import { releaseLoan } from './loan-release-service.ts'
-import { renewLoan } from './loan-renewal-service.ts'
-import { auctionLoan, noticeAuction } from './loan-auction-service.ts'
-import { paySurplus } from './loan-surplus-service.ts'
+import { noticeAuction } from './loan-auction-service.ts'
 
-/** loans.md section 3 (staff). The PDFs are loan-documents-rest.ts. */
+/**
+ * loans.md section 3 (staff). The PDFs are loan-documents-rest.ts. A gated action a shop's
+ * approval rule holds answers 202 `{pending}` (docs/decisions/controls.md); with no rule applying,
+ * every answer is the contract's.
+ */
 export function loansRestRoutes(ctx: AppContext) {
   const r = guardedRoutes(staffGuard(ctx))
   r.post('/loans', async (staff, req, res) => {
-    const loan = await openLoan(ctx, staff.tenantId, staff.userId, openLoanBody.parse(req.body))
-    res.status(201)
+    const loan = await requestOpenLoan(ctx, staff, openLoanBody.parse(req.body))
+    res.status(isPending(loan) ? 202 : 201)
     return loan
   })
   r.get('/loans', async (staff, req) => {
@@ -36,17 +44,23 @@ export function loansRestRoutes(ctx: AppContext) {
   )
   r.post('/loans/:id/payments', async (staff, req, res) => {
     const input = loanPaymentBody.parse(req.body)
-    const result = await recordLoanPayment(ctx, staff.tenantId, String(req.params.id), input, { userId: staff.userId })
+    const result = await requestLoanPayment(ctx, staff, String(req.params.id), input)
+    if (isPending(result)) {
+      res.status(202)
+      return result
+    }
     res.status(result.status)
     return { payment: result.payment, loan: result.loan }
   })
-  r.post('/loans/:id/release', (staff, req) =>
-    releaseLoan(ctx, staff.tenantId, String(req.params.id), releaseBody.parse(req.body)),
-  )
+  r.post('/loans/:id/release', async (staff, req, res) => {
+    const result = await requestRelease(ctx, staff, String(req.params.id), releaseBody.parse(req.body))
+    if (isPending(result)) res.status(202)
+    return result
+  })
   r.post('/loans/:id/renew', async (staff, req, res) => {
     const input = renewLoanBody.parse(req.body)
-    const loan = await renewLoan(ctx, staff.tenantId, staff.userId, String(req.params.id), input)
-    res.status(201)
+    const loan = await requestRenewLoan(ctx, staff, String(req.params.id), input)
+    res.status(isPending(loan) ? 202 : 201)
     return loan
   })
   // loans.md 7: the notice's sending is "reported like `send`" (spec 4.5: `failed: [{target, error}]`).
@@ -56,12 +70,14 @@ export function loansRestRoutes(ctx: AppContext) {
   })
   r.post('/loans/:id/auction', async (staff, req, res) => {
     const input = auctionBody.parse(req.body)
-    const result = await auctionLoan(ctx, staff.tenantId, staff.userId, String(req.params.id), input)
-    res.status(201)
+    const result = await requestAuction(ctx, staff, String(req.params.id), input)
+    res.status(isPending(result) ? 202 : 201)
     return result
   })
-  r.post('/loans/:id/surplus-payout', (staff, req) =>
-    paySurplus(ctx, staff.tenantId, staff.userId, String(req.params.id), surplusPayoutBody.parse(req.body)),
-  )
+  r.post('/loans/:id/surplus-payout', async (staff, req, res) => {
+    const result = await requestSurplusPayout(ctx, staff, String(req.params.id), surplusPayoutBody.parse(req.body))
+    if (isPending(result)) res.status(202)
+    return result
+  })
   return r.router
 }

@@ -16,19 +16,26 @@ import {
 } from '@gold/core'
 import { z } from 'zod'
 import { router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
-import { openLoan } from './loan-open-service.ts'
-import { recordLoanPayment } from './loan-payment-service.ts'
+import {
+  requestAuction,
+  requestCompensationPayout,
+  requestLoanPayment,
+  requestOpenLoan,
+  requestRelease,
+  requestRenewLoan,
+  requestSurplusPayout,
+} from './loan-approval-gates.ts'
 import { closureQuote, getLoanView, listLoans, loanDashboard, loanPreview } from './loan-read-service.ts'
-import { payReleaseCompensation, releaseCompensationOf } from './loan-release-compensation-service.ts'
-import { releaseLoan } from './loan-release-service.ts'
-import { renewLoan } from './loan-renewal-service.ts'
-import { auctionLoan, auctionPreview, noticeAuction } from './loan-auction-service.ts'
-import { paySurplus } from './loan-surplus-service.ts'
+import { releaseCompensationOf } from './loan-release-compensation-service.ts'
+import { auctionPreview, noticeAuction } from './loan-auction-service.ts'
 import { addLoanHoliday, getLoanSettings, removeLoanHoliday, updateLoanSettings } from './loan-settings-service.ts'
 
 const byId = z.object({ id: z.string() })
 
-/** The staff app's loans (loans.md): the same services and core input schemas as the REST routes. */
+/**
+ * The staff app's loans (loans.md): the same services and core input schemas as the REST routes.
+ * A gated action answers `{pending}` when a shop's approval rule holds it (issue 26).
+ */
 export const loansRouter = router({
   /** One page (`{items, nextCursor}`, 50 a page) newest first, with the REST filters. */
   list: staffProcedure
@@ -36,21 +43,17 @@ export const loansRouter = router({
     .query(({ ctx, input }) => listLoans(ctx.app, ctx.principal.tenantId, input ?? parseLoanListQuery({}))),
   /** The loan with its ledger, schedule (covered or not), payments and what happened to each installment. */
   get: staffProcedure.input(byId).query(({ ctx, input }) => getLoanView(ctx.app, ctx.principal.tenantId, input.id)),
-  open: staffProcedure
-    .input(openLoanBody)
-    .mutation(({ ctx, input }) => openLoan(ctx.app, ctx.principal.tenantId, ctx.principal.userId, input)),
+  open: staffProcedure.input(openLoanBody).mutation(({ ctx, input }) => requestOpenLoan(ctx.app, ctx.principal, input)),
   quote: staffProcedure
     .input(asOfQuery)
     .query(({ ctx, input }) => closureQuote(ctx.app, ctx.principal.tenantId, input.id, input.asOf)),
   /** `{status, payment, loan}`: status 200 is a replay of the same idempotencyKey (nothing recorded). */
   pay: staffProcedure
     .input(idAndBody(loanPaymentBody))
-    .mutation(({ ctx, input }) =>
-      recordLoanPayment(ctx.app, ctx.principal.tenantId, input.id, input.body, { userId: ctx.principal.userId }),
-    ),
+    .mutation(({ ctx, input }) => requestLoanPayment(ctx.app, ctx.principal, input.id, input.body)),
   release: staffProcedure
     .input(idAndBody(releaseBody))
-    .mutation(({ ctx, input }) => releaseLoan(ctx.app, ctx.principal.tenantId, input.id, input.body)),
+    .mutation(({ ctx, input }) => requestRelease(ctx.app, ctx.principal, input.id, input.body)),
   /** What the Disburse form shows before it submits: value, exposure, ceilings, largest principal. */
   preview: staffProcedure
     .input(z.object({ valuationId: z.string() }))
@@ -58,9 +61,7 @@ export const loansRouter = router({
   /** The new loan (`renewedFromId`); the old one is Renewed (`renewedToId`). */
   renew: staffProcedure
     .input(idAndBody(renewLoanBody))
-    .mutation(({ ctx, input }) =>
-      renewLoan(ctx.app, ctx.principal.tenantId, ctx.principal.userId, input.id, input.body),
-    ),
+    .mutation(({ ctx, input }) => requestRenewLoan(ctx.app, ctx.principal, input.id, input.body)),
   /** `{loan, notice: {number, noticedOn, earliestOn}, send: {sent, skipped, failed}, deliveries}`. */
   noticeAuction: staffProcedure
     .input(byId)
@@ -72,23 +73,17 @@ export const loansRouter = router({
   /** `{auction, loan}`: a sale (`{soldOn, amount, buyer}`) or a failed attempt (`{soldOn, failed: true}`). */
   auction: staffProcedure
     .input(idAndBody(auctionBody))
-    .mutation(({ ctx, input }) =>
-      auctionLoan(ctx.app, ctx.principal.tenantId, ctx.principal.userId, input.id, input.body),
-    ),
+    .mutation(({ ctx, input }) => requestAuction(ctx.app, ctx.principal, input.id, input.body)),
   paySurplus: staffProcedure
     .input(idAndBody(surplusPayoutBody))
-    .mutation(({ ctx, input }) =>
-      paySurplus(ctx.app, ctx.principal.tenantId, ctx.principal.userId, input.id, input.body),
-    ),
+    .mutation(({ ctx, input }) => requestSurplusPayout(ctx.app, ctx.principal, input.id, input.body)),
   /** The compensation owed for a late release (null when none) and whether it was paid out. */
   releaseCompensation: staffProcedure
     .input(byId)
     .query(({ ctx, input }) => releaseCompensationOf(ctx.app, ctx.principal.tenantId, input.id)),
   payReleaseCompensation: staffProcedure
     .input(idAndBody(modeAndReferenceBody))
-    .mutation(({ ctx, input }) =>
-      payReleaseCompensation(ctx.app, ctx.principal.tenantId, ctx.principal.userId, input.id, input.body),
-    ),
+    .mutation(({ ctx, input }) => requestCompensationPayout(ctx.app, ctx.principal, input.id, input.body)),
   dashboard: staffProcedure.query(({ ctx }) => loanDashboard(ctx.app, ctx.principal.tenantId)),
   settings: router({
     get: tenantAdminProcedure.query(({ ctx }) => getLoanSettings(ctx.app, ctx.principal.tenantId)),

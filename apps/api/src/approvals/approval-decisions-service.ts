@@ -1,0 +1,107 @@
+import {
+  type ApprovalStatus,
+  approvalErrors,
+  canDecide,
+  decisionRefusal,
+  isDomainError,
+  type Principal,
+} from '@gold/core'
+import type { AppContext } from '../platform/context.ts'
+import type { ApprovalOperations, ApprovalSubject } from './approval-gate.ts'
+import { approvalJsonOf, type ApprovalRequestJson } from './approval-json.ts'
+import { notifyMaker } from './approval-notice.ts'
+import { type ApprovalRequestRecord, approvalsRepository } from './approvals-repository.ts'
+
+type Staff = Extract<Principal, { kind: 'staff' }>
+
+/** Said when a posting broke on something that is not a rule of the domain (logged in full). */
+const UNEXPECTED_FAILURE = 'The posting failed unexpectedly; nothing was posted. Ask the maker to enter it again.'
+
+async function decidable(ctx: AppContext, checker: Staff, id: string) {
+  const repo = approvalsRepository(ctx, checker.tenantId)
+  const request = await repo.byId(id)
+  if (!request) throw approvalErrors.error('requestNotFound')
+  const refusal = decisionRefusal(request, { userId: checker.userId, mayDecide: canDecide(checker) })
+  if (refusal) throw approvalErrors.error(refusal)
+  return { repo, request }
+}
+
+const subjectOf = (r: ApprovalRequestRecord): ApprovalSubject => ({
+  loanId: r.loanId,
+  valuationId: r.valuationId,
+  customerId: r.customerId,
+})
+
+/** The maker as they are now (a deactivated maker's request no longer posts). */
+async function makerOf(ctx: AppContext, checker: Staff, request: ApprovalRequestRecord): Promise<Staff | null> {
+  const [user] = await approvalsRepository(ctx, checker.tenantId).staff([request.makerId])
+  if (!user || !user.isActive || (user.role !== 'TENANT_ADMIN' && user.role !== 'TENANT_EMPLOYEE')) return null
+  return {
+    kind: 'staff',
+    sessionId: `approval:${request.id}`,
+    userId: user.id,
+    name: user.name,
+    role: user.role,
+    tenantId: checker.tenantId,
+    tenantSlug: checker.tenantSlug,
+  }
+}
+
+/** Run the stored request as its maker; its own checks re-validate it against the loan as it is now. */
+async function post(ctx: AppContext, checker: Staff, request: ApprovalRequestRecord, operations: ApprovalOperations) {
+  const repo = approvalsRepository(ctx, checker.tenantId)
+  const operation = operations[request.operation]
+  const maker = await makerOf(ctx, checker, request)
+  if (!operation || !maker) {
+    await repo.markFailed(request.id, maker ? UNEXPECTED_FAILURE : 'The maker no longer works at this shop.')
+    return
+  }
+  try {
+    const resultRef = await operation.run(ctx, maker, JSON.parse(request.payload), subjectOf(request))
+    await repo.markPosted(request.id, resultRef, ctx.now())
+  } catch (e) {
+    if (!isDomainError(e)) ctx.log.error({ err: e, approvalRequestId: request.id }, 'approved request failed to post')
+    await repo.markFailed(request.id, isDomainError(e) ? e.message : UNEXPECTED_FAILURE)
+  }
+}
+
+async function decided(ctx: AppContext, checker: Staff, id: string): Promise<ApprovalRequestJson> {
+  const repo = approvalsRepository(ctx, checker.tenantId)
+  const request = (await repo.byId(id))!
+  await notifyMaker(ctx, checker.tenantId, request)
+  const [json] = await approvalJsonOf(repo, [(await repo.byId(id))!])
+  return json!
+}
+
+/**
+ * tRPC approvals.approve: pending -> approved by one conditional update (of two checkers at once,
+ * exactly one gets here; the other is 409), then the stored request posts as the maker, re-run
+ * through its service against the loan as it is now: `posted`, or `failed` with the domain's
+ * message and nothing posted. The maker is told either way.
+ */
+export async function approveRequest(
+  ctx: AppContext,
+  checker: Staff,
+  input: { id: string; reason: string | null },
+  operations: ApprovalOperations,
+): Promise<ApprovalRequestJson> {
+  const { repo, request } = await decidable(ctx, checker, input.id)
+  if (!(await repo.claimForApproval(request.id, checker.userId, input.reason, ctx.now())))
+    throw approvalErrors.error('alreadyDecided')
+  await post(ctx, checker, request, operations)
+  return decided(ctx, checker, request.id)
+}
+
+/** tRPC approvals.reject: with a reason; nothing posts. The maker is told. */
+export async function rejectRequest(
+  ctx: AppContext,
+  checker: Staff,
+  input: { id: string; reason: string },
+): Promise<ApprovalRequestJson> {
+  const { repo, request } = await decidable(ctx, checker, input.id)
+  if (!(await repo.reject(request.id, checker.userId, input.reason, ctx.now())))
+    throw approvalErrors.error('alreadyDecided')
+  return decided(ctx, checker, request.id)
+}
+
+export type DecidedStatus = Extract<ApprovalStatus, 'posted' | 'failed' | 'rejected'>
