@@ -2,8 +2,10 @@ import { approvalsRouter } from './approvals/approvals-trpc.ts'
 import { authRouter } from './auth/auth-trpc.ts'
 import { usersRouter } from './auth/users-trpc.ts'
 import { billingRouter } from './billing/billing-trpc.ts'
+import { booksApprovalOperations } from './books/books-approval-gates.ts'
 import { booksRouter } from './books/books-trpc.ts'
 import { customersRouter } from './customers/customers-trpc.ts'
+import { goldRateApprovalOperations } from './gold-rates/gold-rate-approval-gates.ts'
 import { goldRatesRouter } from './gold-rates/gold-rates-trpc.ts'
 import { intakeRouter } from './intake/intake-trpc.ts'
 import { loanApprovalOperations } from './loans/loan-approval-gates.ts'
@@ -36,7 +38,7 @@ export const appRouter = router({
   valuations: valuationsRouter,
   banks: banksRouter,
   users: usersRouter,
-  approvals: approvalsRouter({ ...loanApprovalOperations }),
+  approvals: approvalsRouter({ ...loanApprovalOperations, ...booksApprovalOperations, ...goldRateApprovalOperations }),
 })
 
 export type AppRouter = typeof appRouter

@@ -16,7 +16,7 @@ export type ApprovalSubject = { loanId?: string | null; valuationId?: string | n
  */
 export type ApprovalOperation = {
   run(ctx: AppContext, maker: Staff, payload: unknown, subject: ApprovalSubject): Promise<string>
-  position(ctx: AppContext, tenantId: string, subject: ApprovalSubject): Promise<unknown>
+  position(ctx: AppContext, tenantId: string, subject: ApprovalSubject, payload: unknown): Promise<unknown>
 }
 export type ApprovalOperations = Readonly<Record<string, ApprovalOperation>>
 

@@ -43,13 +43,14 @@ export async function approvalDetail(ctx: AppContext, staff: Staff, id: string, 
   const [request] = await approvalJsonOf(repo, [record])
   const subject = { loanId: record.loanId, valuationId: record.valuationId, customerId: record.customerId }
   const operation = operations[record.operation]
+  const payload = JSON.parse(record.payload) as unknown
   const positionNow =
     record.status === 'pending' && operation
-      ? await operation.position(ctx, staff.tenantId, subject).catch(() => null)
+      ? await operation.position(ctx, staff.tenantId, subject, payload).catch(() => null)
       : null
   return {
     request: request!,
-    payload: JSON.parse(record.payload) as unknown,
+    payload,
     positionSeen: record.positionSeen === null ? null : (JSON.parse(record.positionSeen) as unknown),
     positionNow,
     canDecide: record.status === 'pending' && canDecide(staff) && record.makerId !== staff.userId,

@@ -13,8 +13,9 @@ import { z } from 'zod'
 import { router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
 import { bookReadsProcedures } from './book-reads-trpc.ts'
 import { controlCheckRead, trialBalanceRead } from './books-service.ts'
-import { closeOpenCounter, counterList, openCounter } from './counter-service.ts'
-import { closeBooksDay, reopenBooksDay } from './day-close-service.ts'
+import { requestCloseCounter, requestReopenDay } from './books-approval-gates.ts'
+import { counterList, openCounter } from './counter-service.ts'
+import { closeBooksDay } from './day-close-service.ts'
 import { reverseJournalById, writeVoucher } from './voucher-service.ts'
 import { lastControlCheck, runControlCheckNow } from './control-run-service.ts'
 import { receiveValuationFee, valuationFeeOf } from './valuation-fee-service.ts'
@@ -36,7 +37,7 @@ export const booksRouter = router({
     .mutation(({ ctx, input }) => openCounter(ctx.app, ctx.principal, input)),
   closeCounter: staffProcedure
     .input(counterCloseInput)
-    .mutation(({ ctx, input }) => closeOpenCounter(ctx.app, ctx.principal, input)),
+    .mutation(({ ctx, input }) => requestCloseCounter(ctx.app, ctx.principal, input)),
   writeVoucher: tenantAdminProcedure
     .input(voucherInput)
     .mutation(({ ctx, input }) => writeVoucher(ctx.app, ctx.principal, input)),
@@ -48,7 +49,7 @@ export const booksRouter = router({
     .mutation(({ ctx, input }) => closeBooksDay(ctx.app, ctx.principal, input?.date)),
   reopenDay: tenantAdminProcedure
     .input(dayReopenInput)
-    .mutation(({ ctx, input }) => reopenBooksDay(ctx.app, ctx.principal, input)),
+    .mutation(({ ctx, input }) => requestReopenDay(ctx.app, ctx.principal, input)),
   ...bookReadsProcedures,
   runControlCheck: tenantAdminProcedure
     .input(booksAsOfInput)

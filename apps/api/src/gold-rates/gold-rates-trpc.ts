@@ -1,6 +1,7 @@
 import { goldRateHistoryInput, shopRateEntryBody } from '@gold/core'
 import { router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
-import { enterShopGoldRate, goldRateHistory, shopGoldRate } from './shop-gold-rate-service.ts'
+import { requestShopGoldRate } from './gold-rate-approval-gates.ts'
+import { goldRateHistory, shopGoldRate } from './shop-gold-rate-service.ts'
 
 /** The rate the shop prices with, its dated series, and the admin's hand entry of the day's rate. */
 export const goldRatesRouter = router({
@@ -10,5 +11,5 @@ export const goldRatesRouter = router({
     .query(({ ctx, input }) => goldRateHistory(ctx.app, ctx.principal.tenantId, input.days)),
   enter: tenantAdminProcedure
     .input(shopRateEntryBody)
-    .mutation(({ ctx, input }) => enterShopGoldRate(ctx.app, ctx.principal.tenantId, ctx.principal.userId, input)),
+    .mutation(({ ctx, input }) => requestShopGoldRate(ctx.app, ctx.principal, input)),
 })
