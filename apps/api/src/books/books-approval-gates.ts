@@ -53,7 +53,8 @@ export const booksApprovalOperations: ApprovalOperations = {
       const closed = await closeOpenCounter(ctx, maker, held)
       return `counter-${closed.counterNumber}`
     },
-    position: (ctx, tenantId, _, payload) => counterPosition(ctx, tenantId, (payload as HeldCounterClose).counterNumber),
+    position: (ctx, tenantId, _, payload) =>
+      counterPosition(ctx, tenantId, (payload as HeldCounterClose).counterNumber),
   },
   'day.reopen': {
     run: async (ctx, maker, payload) => (await reopenBooksDay(ctx, maker, payload as DayReopen)).date,
@@ -63,7 +64,10 @@ export const booksApprovalOperations: ApprovalOperations = {
 
 /** books.closeCounter: a counter over or short by more than the rule allows waits. */
 export async function requestCloseCounter(ctx: AppContext, staff: Staff, input: CounterClose) {
-  const counter = await openCounterOf(ctx, staff.tenantId, { counterNumber: input.counterNumber, staffId: staff.userId })
+  const counter = await openCounterOf(ctx, staff.tenantId, {
+    counterNumber: input.counterNumber,
+    staffId: staff.userId,
+  })
   const post = () => closeOpenCounter(ctx, staff, input)
   // No open counter (or not the caller's): the service answers its refusal.
   if (!counter || (counter.openedById !== staff.userId && staff.role !== 'TENANT_ADMIN')) return post()
