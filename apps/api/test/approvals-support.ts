@@ -23,7 +23,7 @@ export function approvalHelpers(server: () => TestServer) {
       password: 'Checker@12345',
       name: `Checker ${id}`,
     })
-    const checker = { userId: user.userId, token: await loginAs(server(), email, 'Checker@12345') }
+    const checker = { email, userId: user.userId, token: await loginAs(server(), email, 'Checker@12345') }
     return { ...t, checker }
   }
 
