@@ -16,6 +16,9 @@ import { ControlCheckPage } from './pages/books/control-check-page.tsx'
 import { CounterPage } from './pages/books/counter-page.tsx'
 import { TrialBalancePage } from './pages/books/trial-balance-page.tsx'
 import { DashboardPage } from './pages/dashboard-page.tsx'
+import { ApprovalPage } from './pages/approvals/approval-page.tsx'
+import { ApprovalRulesPage } from './pages/approvals/approval-rules-page.tsx'
+import { ApprovalsPage } from './pages/approvals/approvals-page.tsx'
 import { DisbursePage } from './pages/loans/disburse/disburse-page.tsx'
 import { GoldRatePage } from './pages/gold-rate/gold-rate-page.tsx'
 import { LoanPage } from './pages/loans/loan-page/loan-page.tsx'
@@ -113,6 +116,9 @@ export const ROUTES: Route[] = [
   { path: '/tickets', allow: anyone, render: () => <TicketsPage /> },
   { path: '/tickets/:id', allow: anyone, render: (p) => <TicketPage key={p.id} id={p.id ?? ''} /> },
   forAdmin('/settings/staff', () => <StaffPage />),
+  { path: '/approvals', allow: staff, render: () => <ApprovalsPage /> },
+  { path: '/approvals/:id', allow: staff, render: (p) => <ApprovalPage key={p.id} id={p.id ?? ''} /> },
+  forAdmin('/settings/approvals', () => <ApprovalRulesPage />, 'Only the shop owner can change approval rules'),
   { path: '/account', allow: anyone, render: () => <AccountPage /> },
 ]
 
@@ -153,10 +159,12 @@ export function navFor(session: Session): NavItem[] {
   ]
   if (isAdmin(session)) items.push({ to: '/reports', label: 'Reports' })
   if (isAdmin(session)) items.push({ to: '/books', label: 'Books' })
+  items.push({ to: '/approvals', label: 'Approvals' })
   items.push({ to: '/gold-rate', label: 'Gold rate' })
   items.push({ to: '/banks', label: 'Banks' })
   if (isAdmin(session)) items.push({ to: '/settings/shop', label: 'Shop' })
   if (isAdmin(session)) items.push({ to: '/settings/staff', label: 'Staff' })
+  if (isAdmin(session)) items.push({ to: '/settings/approvals', label: 'Approval rules' })
   if (isAdmin(session)) items.push({ to: '/billing', label: 'Billing' })
   items.push(ACCOUNT_NAV)
   return items

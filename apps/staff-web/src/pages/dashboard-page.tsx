@@ -1,5 +1,6 @@
 import { formatIstClock } from '@gold/core/shared/india-calendar'
 import { Alert, ButtonLink, Card, Link, Money, PageHeader, Stat } from '@gold/ui'
+import { ApprovalsCard } from './approvals/approvals-card.tsx'
 import { BooksControlCard } from './books-control-card.tsx'
 import { EmisDueCard } from './emis-due-card.tsx'
 import { LoanDashboardCards } from './loans/list/loan-dashboard-cards.tsx'
@@ -32,6 +33,7 @@ export function DashboardPage() {
           {!superAdmin && <TodayCards />}
           <TicketsCard superAdmin={superAdmin} />
           {!superAdmin && <BorrowersCard />}
+          {!superAdmin && <ApprovalsCard />}
         </div>
         {!superAdmin && <LoanDashboardCards />}
         {!superAdmin && <ShortfallCard />}

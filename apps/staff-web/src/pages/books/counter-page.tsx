@@ -5,6 +5,8 @@ import { trpc, type RouterOutputs } from '../../trpc.ts'
 import { CashDifference } from './cash-difference.tsx'
 import { CloseCounterCard } from './close-counter-card.tsx'
 import { OpenCounterCard } from './open-counter-card.tsx'
+import { isPendingResult } from '../approvals/approval-types.ts'
+import { SentForApproval } from '../approvals/sent-for-approval.tsx'
 import type { ClosedCounter } from './use-close-counter-form.ts'
 import { BookDate } from './book-outputs.tsx'
 import './books.css'
@@ -65,6 +67,7 @@ export function CounterPage() {
 }
 
 function ClosedNotice({ closed }: { closed: ClosedCounter }) {
+  if (isPendingResult(closed)) return <SentForApproval request={closed.pending} />
   return (
     <Alert tone={closed.differencePaise === 0 ? 'success' : 'warning'} title={`${closed.name} is closed`}>
       Counted <Money paise={closed.countedPaise} /> against <Money paise={closed.expectedPaise} /> expected:{' '}

@@ -4,6 +4,8 @@ import { useState } from 'react'
 import { trpc } from '../../trpc.ts'
 import { ConfirmGroup } from '../loans/shared/confirm-group.tsx'
 import { BookDate } from './book-outputs.tsx'
+import { isPendingResult } from '../approvals/approval-types.ts'
+import { SentForApproval } from '../approvals/sent-for-approval.tsx'
 
 /**
  * Close the day's books once every counter is closed (the API refuses while one is open and
@@ -87,7 +89,9 @@ function ReopenDay({ today }: { today: string }) {
   return (
     <details className="stack-sm">
       <summary>Reopen a closed day</summary>
-      {reopen.data ? (
+      {isPendingResult(reopen.data) ? (
+        <SentForApproval request={reopen.data.pending} />
+      ) : reopen.data ? (
         <Alert tone="success" title="Day reopened">
           The books for <BookDate value={reopen.data.date} /> are open again.
         </Alert>

@@ -4,6 +4,7 @@ import type { shopErrors } from '@gold/core/shop/shop-errors'
 import { useFormModel, type ErrorCode } from '@gold/ui'
 import { useState } from 'react'
 import { trpc } from '../../trpc.ts'
+import { isPendingResult, type PendingResult } from '../approvals/approval-types.ts'
 
 export type RateValues = { rate22k: string; rate24k: string }
 type Field = keyof RateValues
@@ -37,6 +38,7 @@ export function useEnterRateForm() {
   const utils = trpc.useUtils()
   const [confirming, setConfirming] = useState<ShopRateEntry | null>(null)
   const [saved, setSaved] = useState(false)
+  const [held, setHeld] = useState<PendingResult['pending'] | null>(null)
   const form = useFormModel<RateValues>({
     initial: { rate22k: '', rate24k: '' },
     validate: (v) => {
@@ -47,6 +49,7 @@ export function useEnterRateForm() {
   })
   const enter = trpc.goldRates.enter.useMutation({
     onSuccess: async (rate) => {
+      if (isPendingResult(rate)) return
       utils.goldRates.current.setData(undefined, rate)
       utils.valuations.currentRate.setData(undefined, rate)
       await utils.goldRates.history.invalidate()
@@ -66,9 +69,10 @@ export function useEnterRateForm() {
   const confirm = async () => {
     if (!confirming) return
     try {
-      await enter.mutateAsync({ rate22k: confirming.rate22k, rate24k: confirming.rate24k })
+      const result = await enter.mutateAsync({ rate22k: confirming.rate22k, rate24k: confirming.rate24k })
       setConfirming(null)
-      setSaved(true)
+      setHeld(isPendingResult(result) ? result.pending : null)
+      setSaved(!isPendingResult(result))
       form.reset()
     } catch (err) {
       setConfirming(null)
@@ -76,7 +80,7 @@ export function useEnterRateForm() {
     }
   }
 
-  return { form, review, confirming, confirm, back: () => setConfirming(null), saved, pending: enter.isPending }
+  return { form, review, confirming, confirm, back: () => setConfirming(null), saved, held, pending: enter.isPending }
 }
 
 export type EnterRateForm = ReturnType<typeof useEnterRateForm>

@@ -10,6 +10,7 @@ import { trpc } from '../../trpc.ts'
 import { useEnterRateForm, type EnterRateForm } from './enter-rate-form.ts'
 import { RateSource } from './rate-source.tsx'
 import { UnusualEntryCheck } from '../unusual-entry-check.tsx'
+import { SentForApproval } from '../approvals/sent-for-approval.tsx'
 
 // The chart library is most of the page's weight: today's rate and the form show while it loads.
 const RateHistoryChart = lazy(() => import('./rate-history-chart.tsx').then((m) => ({ default: m.RateHistoryChart })))
@@ -67,7 +68,7 @@ function EnterRateCard() {
 }
 
 function RateForm({ model }: { model: EnterRateForm }) {
-  const { form, review, saved, pending } = model
+  const { form, review, saved, held, pending } = model
   const typed22k = parseNumeric(form.values.rate22k.replace(/,/g, ''))
   const derived = typed22k !== null && !form.problems.rate22k ? rate24kFrom22k(typed22k) : null
   return (
@@ -100,6 +101,7 @@ function RateForm({ model }: { model: EnterRateForm }) {
       />
       {form.formError && <Alert tone="danger">{form.formError}</Alert>}
       {saved && <Alert tone="success">Today’s rate saved. New valuations use it.</Alert>}
+      {held && <SentForApproval request={held} />}
       <div className="form-actions">
         <Button type="submit" busy={pending}>
           Review rate

@@ -2,6 +2,7 @@ import { parseRupeeInput } from '@gold/core/shared/rupee-input'
 import { fieldOfError, serverErrorOf, useFormModel } from '@gold/ui'
 import { useRef, useState } from 'react'
 import { trpc } from '../../../trpc.ts'
+import { useSentForApproval } from '../../approvals/use-sent-for-approval.ts'
 import {
   auctionBody,
   auctionDateOf,
@@ -32,6 +33,7 @@ export function useAuctionForm({
   onDone: () => void
 }) {
   const utils = trpc.useUtils()
+  const sent = useSentForApproval()
   const [review, setReview] = useState<AuctionReview | null>(null)
   const [quoting, setQuoting] = useState(false)
   const form = useFormModel<AuctionValues>({
@@ -69,7 +71,7 @@ export function useAuctionForm({
     auction.mutate(
       { id: loan.id, body: auctionBody(form.values, limits.today) },
       {
-        onSuccess: onDone,
+        onSuccess: (result) => sent(result) || onDone(),
         onError: (error) => {
           // A refusal about a field (the reserve price, the date) goes back to that field.
           if (fieldOfError({ codes: AUCTION_ERROR_FIELDS }, serverErrorOf(error))) {

@@ -2,6 +2,7 @@ import type { IsoDate } from '@gold/core/shared/india-calendar'
 import { fieldOfError, navigate, serverErrorOf, useFormModel } from '@gold/ui'
 import { useRef, useState } from 'react'
 import { trpc } from '../../../trpc.ts'
+import { useSentForApproval } from '../../approvals/use-sent-for-approval.ts'
 import {
   disburseBody,
   disburseProblems,
@@ -28,6 +29,7 @@ export function useDisburseForm({
   ltv: LtvContext | null
 }) {
   const utils = trpc.useUtils()
+  const sent = useSentForApproval()
   const [confirming, setConfirming] = useState<DisburseBody | null>(null)
   const form = useFormModel<DisburseValues>({
     initial: () => initial(today),
@@ -52,6 +54,7 @@ export function useDisburseForm({
     sending.current = true
     open.mutate(confirming, {
       onSuccess: (loan) => {
+        if (sent(loan)) return
         void Promise.all([utils.loans.invalidate(), utils.valuations.invalidate(), utils.customers.invalidate()]).then(
           () => navigate(`/loans/${loan.id}`),
         )

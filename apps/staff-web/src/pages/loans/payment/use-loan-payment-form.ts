@@ -4,6 +4,7 @@ import { parseRupeeInput } from '@gold/core/shared/rupee-input'
 import { newIdempotencyKey, useFormModel } from '@gold/ui'
 import { useRef, useState } from 'react'
 import { trpc, type RouterOutputs } from '../../../trpc.ts'
+import { useSentForApproval } from '../../approvals/use-sent-for-approval.ts'
 import type { LoanDetail } from '../shared/loan-outputs.tsx'
 import {
   PAYMENT_ERROR_FIELDS,
@@ -15,7 +16,7 @@ import {
   type PaymentPreview,
 } from './loan-payment-form.ts'
 
-export type RecordedLoanPayment = RouterOutputs['loans']['pay']['payment']
+export type RecordedLoanPayment = Extract<RouterOutputs['loans']['pay'], { payment: unknown }>['payment']
 
 /**
  * Record payment on a loan: fields checked inline, then the closure quote for the payment's date
@@ -30,6 +31,7 @@ export function useLoanPaymentForm({
   onDone: (payment: RecordedLoanPayment) => void
 }) {
   const utils = trpc.useUtils()
+  const sent = useSentForApproval()
   const [idempotencyKey] = useState(newIdempotencyKey)
   const [today] = useState(() => isoDateOf(new Date()))
   const [preview, setPreview] = useState<PaymentPreview | null>(null)
@@ -80,7 +82,7 @@ export function useLoanPaymentForm({
           idempotencyKey,
         },
       },
-      { onSuccess: (result) => onDone(result.payment) },
+      { onSuccess: (result) => sent(result) || onDone(result.payment) },
     )
   }
 

@@ -2,6 +2,7 @@ import { loanErrors } from '@gold/core/loans/loans-errors'
 import { useFormModel } from '@gold/ui'
 import { useRef, useState } from 'react'
 import { trpc } from '../../../trpc.ts'
+import { useSentForApproval } from '../../approvals/use-sent-for-approval.ts'
 import type { LoanDetail } from '../shared/loan-outputs.tsx'
 
 export type ReleaseValues = { releasedTo: string; sealIntact: boolean; note: string }
@@ -17,6 +18,7 @@ export function releaseProblems(v: ReleaseValues) {
 /** Release of the gold on a closed loan: who took it and the seal, confirmed before it is recorded. */
 export function useReleaseForm({ loan, onDone }: { loan: LoanDetail; onDone: () => void }) {
   const utils = trpc.useUtils()
+  const sent = useSentForApproval()
   const [confirming, setConfirming] = useState(false)
   const form = useFormModel<ReleaseValues>({
     initial: { releasedTo: loan.customer?.name ?? '', sealIntact: false, note: '' },
@@ -44,7 +46,7 @@ export function useReleaseForm({ loan, onDone }: { loan: LoanDetail; onDone: () 
         id: loan.id,
         body: { releasedTo: releasedTo.trim(), sealIntact, ...(note.trim() ? { note: note.trim() } : {}) },
       },
-      { onSuccess: onDone },
+      { onSuccess: (result) => sent(result) || onDone() },
     )
   }
 

@@ -3,6 +3,7 @@ import { loanErrors } from '@gold/core/loans/loans-errors'
 import { fieldOfError, navigate, serverErrorOf, useFormModel } from '@gold/ui'
 import { useRef, useState } from 'react'
 import { trpc, type RouterOutputs } from '../../../trpc.ts'
+import { useSentForApproval } from '../../approvals/use-sent-for-approval.ts'
 import type { DisburseBody, DisburseValues, LtvContext } from '../disburse/disburse-form.ts'
 import type { LoanDetail } from '../shared/loan-outputs.tsx'
 import { lastPostingOf } from '../payment/loan-payment-form.ts'
@@ -33,6 +34,7 @@ export function useRenewForm({
   ltv: LtvContext
 }) {
   const utils = trpc.useUtils()
+  const sent = useSentForApproval()
   const carried = loan.outstanding.principal
   const renewalLtv = renewalLtvContext(ltv, carried)
   const [review, setReview] = useState<RenewalReview | null>(null)
@@ -70,6 +72,7 @@ export function useRenewForm({
       { id: loan.id, body: review.body },
       {
         onSuccess: (renewed) => {
+          if (sent(renewed)) return
           void Promise.all([
             utils.loans.invalidate(),
             utils.valuations.invalidate(),

@@ -3,6 +3,7 @@ import { loanErrors } from '@gold/core/loans/loans-errors'
 import { fieldOfError, serverErrorOf, useFormModel, type ErrorCode, type ErrorFields, type FormErrors } from '@gold/ui'
 import { useRef, useState } from 'react'
 import { trpc } from '../../../trpc.ts'
+import { useSentForApproval } from '../../approvals/use-sent-for-approval.ts'
 
 export type SurplusPayoutValues = { mode: LoanMode; reference: string }
 
@@ -27,6 +28,7 @@ export type PayoutKind = 'surplus' | 'compensation' | 'fee'
 /** Money handed over at the counter (see `Payout`): how it was paid, confirmed before it is recorded. */
 export function useSurplusPayoutForm({ id, kind, onDone }: { id: string; kind: PayoutKind; onDone: () => void }) {
   const utils = trpc.useUtils()
+  const sent = useSentForApproval()
   const [confirming, setConfirming] = useState(false)
   const form = useFormModel<SurplusPayoutValues>({
     initial: { mode: 'BankTransfer', reference: '' },
@@ -57,7 +59,7 @@ export function useSurplusPayoutForm({ id, kind, onDone }: { id: string; kind: P
     payout.mutate(
       { id, body: { mode, ...(mode !== 'Cash' && reference.trim() ? { reference: reference.trim() } : {}) } },
       {
-        onSuccess: onDone,
+        onSuccess: (result) => sent(result) || onDone(),
         onError: (error) => {
           if (fieldOfError(SURPLUS_PAYOUT_ERRORS, serverErrorOf(error))) {
             setConfirming(false)
