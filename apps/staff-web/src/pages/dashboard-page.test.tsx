@@ -23,6 +23,7 @@ describe('Dashboard: today’s valuations', () => {
     stubProcedure('loans.dashboard', () => ({ awaitingRelease: [], overdue: [] }))
     stubProcedure('reports.shortfalls', () => ({ rate22kPaise: null, loans: [] }))
     stubProcedure('valuations.emisDue', () => ({ emis: [] }))
+    stubProcedure('approvals.counts', () => ({ pending: 0, byAction: [] }))
     renderWithTrpc(
       <SessionContext.Provider value={employee}>
         <DashboardPage />
@@ -32,5 +33,25 @@ describe('Dashboard: today’s valuations', () => {
     const text = card.textContent.replace(/\s+/g, ' ')
     expect(text).toContain('Gold worth ₹3,58,135.07, estimated loan ₹2,68,601.30 (not money lent)')
     expect(text).not.toMatch(/, loans ₹/)
+  })
+})
+
+describe('Dashboard: approvals', () => {
+  it('shows how many requests wait, with the way to the inbox', async () => {
+    stubProcedure('valuations.today', () => ({ count: 0, totalValuePaise: 0, loansPaise: 0 }))
+    stubProcedure('tickets.unreadCount', () => ({ unreadCount: 0, openCount: 0 }))
+    stubProcedure('customers.summary', () => ({ total: 0, awaitingKyc: 0 }))
+    stubProcedure('loans.dashboard', () => ({ awaitingRelease: [], overdue: [] }))
+    stubProcedure('reports.shortfalls', () => ({ rate22kPaise: null, loans: [] }))
+    stubProcedure('valuations.emisDue', () => ({ emis: [] }))
+    stubProcedure('approvals.counts', () => ({ pending: 2, byAction: [{ action: 'disbursement' as const, count: 2 }] }))
+    renderWithTrpc(
+      <SessionContext.Provider value={employee}>
+        <DashboardPage />
+      </SessionContext.Provider>,
+    )
+    const card = (await screen.findByText('Waiting for approval')).closest('.card')!
+    expect(card.textContent).toContain('2')
+    expect(screen.getByRole('link', { name: 'Open the inbox' }).getAttribute('href')).toBe('/approvals')
   })
 })
