@@ -7,6 +7,7 @@ import { seedValuationDemo } from './banks/valuation-seed.ts'
 import { DEFAULT_LOAN_SETTINGS, loansRepository } from './loans/loans-repository.ts'
 import { shopRepository } from './shop/shop-repository.ts'
 import { writeVoucher } from './books/voucher-service.ts'
+import { updateApprovalRules } from './approvals/approval-reads-service.ts'
 
 export const DEMO_LOGINS = {
   tenantSlug: 'demo',
@@ -15,6 +16,15 @@ export const DEMO_LOGINS = {
   superAdmin: { email: 'ops@platform.gold', password: 'Ops@123456' },
   customerEmail: 'asha@example.com',
 }
+
+/** The demo shop's approval rules: large disbursements, every release, auction sale, payout and day reopening. */
+export const DEMO_APPROVAL_RULES = [
+  { action: 'disbursement', enabled: true, threshold: 10_000_000 },
+  { action: 'release', enabled: true, threshold: null },
+  { action: 'auctionSale', enabled: true, threshold: null },
+  { action: 'surplusPayout', enabled: true, threshold: null },
+  { action: 'dayReopen', enabled: true, threshold: null },
+] as const
 
 /**
  * The demo shop's identity, complete as a bank expects it on every document: a registered
@@ -112,6 +122,8 @@ async function seedDemoOnce(ctx: AppContext): Promise<{ seeded: boolean }> {
   await shopRepository(ctx, tenantId).putProfile(parseShopProfile(DEMO_SHOP_PROFILE), adminUserId)
   // The demo runs its cash through counters (issue 25); a new shop starts with the setting off.
   await loansRepository(ctx, tenantId).putSettings({ ...DEFAULT_LOAN_SETTINGS, cashNeedsOpenCounter: true })
+  // Four-eyes approvals (issue 26): on in the demo shop, off in a new one.
+  await updateApprovalRules(ctx, tenantId, DEMO_APPROVAL_RULES)
   await createStaffUser(ctx, {
     tenant: DEMO_LOGINS.tenantSlug,
     role: 'TENANT_EMPLOYEE',

@@ -37,6 +37,16 @@ describe('the demo shop', () => {
     const { name: _name, logoUrl: _logoUrl, ...fields } = profile.data
     const saved = await trpc(server, 'mutation', 'shop.updateProfile', fields, { token: login.body.accessToken })
     expect(saved.status).toBe(200)
+    // Issue 26: its four-eyes approval rules are on (a new shop has every rule off).
+    const rules = await trpc(server, 'query', 'approvals.rules.get', undefined, { token: login.body.accessToken })
+    const on = rules.data.filter((r: { enabled: boolean }) => r.enabled)
+    expect(on.map((r: { action: string; threshold: number | null }) => [r.action, r.threshold])).toEqual([
+      ['disbursement', 10_000_000],
+      ['release', null],
+      ['auctionSale', null],
+      ['surplusPayout', null],
+      ['dayReopen', null],
+    ])
   })
 
   it("opens its books with the owner's capital in cash and at the bank (issue 25), so cash in hand starts above zero", async () => {
