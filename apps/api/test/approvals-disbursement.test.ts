@@ -94,7 +94,9 @@ describe('disbursement rule', () => {
     expect(loan).toMatchObject({ principal: 6_000_000, valuationId: v.id, disbursedOn: '2026-01-01' })
     expect(loan.ledger[0].createdBy).toMatch(/^Employee /)
     const mail = (await server.outbox()).filter((m) => m.to.includes(t.employee.email))
-    expect(mail.map((m) => m.subject)).toContainEqual(expect.stringMatching(/^Approved: Disburse a BULLET loan/))
+    expect(mail.map((m) => m.subject)).toContainEqual(
+      expect.stringMatching(/^Approved: Disburse ₹60,000 \(BULLET loan, BankTransfer\)$/),
+    )
     const mine = await trpc(t.token, 'approvals.mine', undefined, 'query')
     expect(mine.data[0]).toMatchObject({ id: res.body.pending.id, status: 'posted' })
   })

@@ -107,7 +107,7 @@ export async function requestOpenLoan(ctx: AppContext, staff: Staff, input: Open
     checks: [disbursing(input.principal), backDated(ctx, input.disbursedOn)],
     subject: { valuationId: input.valuationId, customerId: valuation?.customerId ?? null },
     amountPaise: input.principal,
-    summary: `Disburse a ${input.scheme} loan of ${formatRupeeFigure(input.principal)} (${input.disbursementMode})`,
+    summary: `Disburse ${formatRupeeFigure(input.principal)} (${input.scheme} loan, ${input.disbursementMode})`,
     payload: input,
     position: () => valuationPosition(ctx, staff.tenantId, input.valuationId),
   }

@@ -12,7 +12,7 @@ const request: ApprovalRequest = {
   action: 'disbursement',
   operation: 'loan.open',
   status: 'pending',
-  summary: 'Disburse a BULLET loan of ₹1,50,000 (BankTransfer)',
+  summary: 'Disburse ₹1,50,000 (BULLET loan, BankTransfer)',
   amount: 15_000_000,
   loanId: null,
   valuationId: 'V1',
