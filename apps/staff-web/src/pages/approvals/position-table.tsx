@@ -27,11 +27,11 @@ export function PositionTable({ seen, now }: { seen: PositionLine[]; now: Positi
           return (
             <tr key={line.label} className={differs(line, current) ? 'changed' : undefined}>
               <th scope="row">{line.label}</th>
-              <td>
+              <td data-label="As seen">
                 <Value line={line} />
               </td>
               {now && (
-                <td>
+                <td data-label="Now">
                   <Value line={current} />
                   {differs(line, current) && <span className="badge badge-warning"> changed</span>}
                 </td>
