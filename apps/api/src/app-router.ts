@@ -10,6 +10,7 @@ import { messagesRouter } from './messages/messages-trpc.ts'
 import { platformConsoleRouter } from './platform-console/platform-console-trpc.ts'
 import { portalRouter } from './portal/portal-trpc.ts'
 import { reportsRouter } from './reports/reports-trpc.ts'
+import { rolesRouter } from './roles/roles-trpc.ts'
 import { shopRouter } from './shop/shop-trpc.ts'
 import { ticketsRouter } from './tickets/tickets-trpc.ts'
 import { banksRouter } from './banks/banks-trpc.ts'
@@ -34,6 +35,7 @@ export const appRouter = router({
   valuations: valuationsRouter,
   banks: banksRouter,
   users: usersRouter,
+  roles: rolesRouter,
 })
 
 export type AppRouter = typeof appRouter

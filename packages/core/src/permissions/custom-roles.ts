@@ -14,6 +14,7 @@ export const permissionErrors = defineErrors({
   unknownPermission: [400, 'Unknown permission.'],
   unknownRole: [400, 'Unknown role.'],
   roleNotFound: [404, 'Role not found.'],
+  staffNotFound: [404, 'Staff account not found.'],
 })
 
 const message = (code: keyof typeof permissionErrors.table) => permissionErrors.table[code].message
