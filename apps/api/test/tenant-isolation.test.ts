@@ -73,6 +73,10 @@ const UNIQUE_KEYS: Record<string, (row: Row) => { unique: object; match: object 
     const match = { tenantId: row.tenantId, monthEnd: row.monthEnd }
     return { unique: { tenantId_monthEnd: match }, match }
   },
+  StaffRoleAssignment: (row) => ({
+    unique: { userId_role: { userId: row.userId, role: row.role } },
+    match: { userId: row.userId, role: row.role },
+  }),
 }
 const whereOf = (model: string, row: Row) =>
   UNIQUE_KEYS[model]?.(row) ?? { unique: { id: row.id }, match: { id: row.id } }
@@ -378,6 +382,10 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
     db.booksMonthEnd.create({
       data: { tenantId, monthEnd: new Date(Date.UTC(2030, 0, 1 + Math.floor(Math.random() * 3000))), loans: 1 },
     }),
+  ShopRole: (db, tenantId) =>
+    db.shopRole.create({ data: { tenantId, name: `Iso role ${unique()}`, permissions: ['loans.read'] } }),
+  StaffRoleAssignment: (db, tenantId) =>
+    db.staffRoleAssignment.create({ data: { tenantId, userId: `user-${unique()}`, role: 'cashier' } }),
   BooksControlRun: (db, tenantId) =>
     db.booksControlRun.create({
       data: { tenantId, asOf: LOAN_DATE, ok: true, checks: [], loansOutOfBalance: [] },
