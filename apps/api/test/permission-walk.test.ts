@@ -1,11 +1,4 @@
-import {
-  BUILT_IN_ROLE_NAMES,
-  CLI_ACTOR,
-  isPermission,
-  permissionsOf,
-  refusedAsBefore,
-  type Permission,
-} from '@gold/core'
+import { BUILT_IN_ROLE_NAMES, isPermission, permissionsOf, refusedAsBefore, type Permission } from '@gold/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appRouter } from '../src/app-router.ts'
 import { createApp } from '../src/app.ts'

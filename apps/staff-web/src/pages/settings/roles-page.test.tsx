@@ -80,7 +80,7 @@ describe('Roles of a staff member', () => {
         onDone={(text) => done.push(text)}
       />,
     )
-    expect(((await screen.findByRole('checkbox', { name: 'Cashier' })) as HTMLInputElement).checked).toBe(true)
+    expect((await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Cashier' })).checked).toBe(true)
     expect(screen.queryByRole('checkbox', { name: 'Owner' })).toBeNull()
     await user.click(screen.getByRole('checkbox', { name: 'Vault keeper' }))
     await user.click(screen.getByRole('button', { name: 'Save roles' }))
