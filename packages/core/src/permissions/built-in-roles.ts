@@ -103,12 +103,29 @@ export function permissionsOf(
   return PERMISSIONS.filter((p) => held.has(p))
 }
 
-const DEFAULT_EMPLOYEE_PERMISSIONS = new Set(permissionsOf('TENANT_EMPLOYEE', [], []))
+/**
+ * The permissions of what only a tenant admin could do before roles (the old tenant-admin
+ * procedures and routes). An employee was refused them with the contract's answer (billing's 401,
+ * banks' 403 message), and every role lacking one keeps getting it.
+ */
+export const ADMIN_ONLY_BEFORE_ROLES: readonly Permission[] = [
+  'shop.settings',
+  'goldRates.write',
+  'banks.manage',
+  'loans.settings',
+  'reports.read',
+  'books.read',
+  'books.vouchers',
+  'books.closeDay',
+  'books.reopenDay',
+  'books.chart',
+  'staff.manage',
+  'billing.manage',
+]
 
 /**
- * How a staff member without `permission` is refused. A permission every employee held before
- * roles existed is newly withheld: 403 "You do not have permission to do this.". Any other was a
- * tenant admin's alone, and an employee was already refused with the contract's answer (billing's
- * 401, banks' 403 message): that answer stays, for every role that lacks it.
+ * How a staff member without `permission` is refused: true, with the answer an employee got before
+ * roles (a permission of `ADMIN_ONLY_BEFORE_ROLES`); false, with 403 "You do not have permission to
+ * do this." (a permission every employee held before, now withheld, or one new with issue 26).
  */
-export const refusedAsBefore = (permission: Permission) => !DEFAULT_EMPLOYEE_PERMISSIONS.has(permission)
+export const refusedAsBefore = (permission: Permission) => ADMIN_ONLY_BEFORE_ROLES.includes(permission)

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { BUILT_IN_ROLES, DEFAULT_EMPLOYEE_ROLES, permissionsOf, refusedAsBefore } from './built-in-roles.ts'
+import {
+  ADMIN_ONLY_BEFORE_ROLES,
+  BUILT_IN_ROLES,
+  DEFAULT_EMPLOYEE_ROLES,
+  permissionsOf,
+  refusedAsBefore,
+} from './built-in-roles.ts'
 import { customRoleInput, roleNameProblem } from './custom-roles.ts'
 import { PERMISSION_CATALOG, PERMISSIONS, isPermission, permissionAreas } from './permission-catalog.ts'
 
@@ -65,6 +71,11 @@ describe('permissionsOf', () => {
 })
 
 describe('refusedAsBefore', () => {
+  it('names no permission an employee held before roles', () => {
+    const employee = permissionsOf('TENANT_EMPLOYEE', [], [])
+    expect(ADMIN_ONLY_BEFORE_ROLES.filter((p) => employee.includes(p))).toEqual([])
+  })
+
   it.each([
     ['loans.disburse', false],
     ['valuations.write', false],
@@ -72,6 +83,9 @@ describe('refusedAsBefore', () => {
     ['banks.manage', true],
     ['reports.read', true],
     ['books.read', true],
+    ['loans.reverse', false],
+    ['audit.read', false],
+    ['roles.manage', false],
   ] as const)('%s -> %s', (permission, before) => expect(refusedAsBefore(permission)).toBe(before))
 })
 
