@@ -7,7 +7,7 @@ import { api, appErrors, DESKTOP, mailsTo, openTab, signInStaff, visible, type T
 /**
  * Issue 26's four-eyes journey: the cashier (the demo employee) disburses ₹1,50,000, above the
  * demo shop's ₹1,00,000 rule, and is told it was sent for approval, not done; nothing is lent yet.
- * Someone else (the owner here; the manager login once roles land) approves it from the inbox on
+ * Someone else (the manager, who holds approvals.decide) approves it from the inbox on
  * a phone, after a confirmation that names the money; the loan then exists and the cashier has a mail.
  */
 const journey = loanJourney()
@@ -55,7 +55,7 @@ describe('approvals journey: a large disbursement waits, another person approves
     checker = await openTab(journey.browser)
     const { page } = checker
     await page.setViewportSize(PHONE_375)
-    await signInStaff(page, journey.platform, DEMO_LOGINS.admin)
+    await signInStaff(page, journey.platform, DEMO_LOGINS.manager)
     const card = page.locator('.card', { hasText: 'Waiting for approval' })
     await visible(card)
     await shoot(page, '2-dashboard-count')

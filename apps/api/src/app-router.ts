@@ -14,6 +14,7 @@ import { messagesRouter } from './messages/messages-trpc.ts'
 import { platformConsoleRouter } from './platform-console/platform-console-trpc.ts'
 import { portalRouter } from './portal/portal-trpc.ts'
 import { reportsRouter } from './reports/reports-trpc.ts'
+import { rolesRouter } from './roles/roles-trpc.ts'
 import { shopRouter } from './shop/shop-trpc.ts'
 import { ticketsRouter } from './tickets/tickets-trpc.ts'
 import { banksRouter } from './banks/banks-trpc.ts'
@@ -39,6 +40,7 @@ export const appRouter = router({
   banks: banksRouter,
   users: usersRouter,
   approvals: approvalsRouter({ ...loanApprovalOperations, ...booksApprovalOperations, ...goldRateApprovalOperations }),
+  roles: rolesRouter,
 })
 
 export type AppRouter = typeof appRouter

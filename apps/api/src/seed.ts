@@ -8,11 +8,13 @@ import { DEFAULT_LOAN_SETTINGS, loansRepository } from './loans/loans-repository
 import { shopRepository } from './shop/shop-repository.ts'
 import { writeVoucher } from './books/voucher-service.ts'
 import { updateApprovalRules } from './approvals/approval-reads-service.ts'
+import { assignRoles } from './roles/roles-service.ts'
 
 export const DEMO_LOGINS = {
   tenantSlug: 'demo',
   admin: { email: 'admin@demo.gold', password: 'Admin@12345' },
   employee: { email: 'staff@demo.gold', password: 'Staff@12345' },
+  manager: { email: 'manager@demo.gold', password: 'Manager@12345' },
   superAdmin: { email: 'ops@platform.gold', password: 'Ops@123456' },
   customerEmail: 'asha@example.com',
 }
@@ -124,18 +126,27 @@ async function seedDemoOnce(ctx: AppContext): Promise<{ seeded: boolean }> {
   await loansRepository(ctx, tenantId).putSettings({ ...DEFAULT_LOAN_SETTINGS, cashNeedsOpenCounter: true })
   // Four-eyes approvals (issue 26): on in the demo shop, off in a new one.
   await updateApprovalRules(ctx, tenantId, DEMO_APPROVAL_RULES)
-  await createStaffUser(ctx, {
-    tenant: DEMO_LOGINS.tenantSlug,
-    role: 'TENANT_EMPLOYEE',
-    email: DEMO_LOGINS.employee.email,
-    password: DEMO_LOGINS.employee.password,
-    name: 'Karan Staff',
-  })
+  await seedDemoStaff(ctx, tenantId)
   await createSuperAdmin(ctx, { ...DEMO_LOGINS.superAdmin, name: 'Platform Operator' })
   await seedDemoCapital(ctx, tenantId, adminUserId)
   const db = ctx.db.forTenant(tenantId)
   for (const c of DEMO_CUSTOMERS) await db.customer.create({ data: c as Prisma.CustomerUncheckedCreateInput })
   return { seeded: true }
+}
+
+/** The demo's employees (issue 26): a counter clerk holding cashier + appraiser, and a manager. */
+async function seedDemoStaff(ctx: AppContext, tenantId: string) {
+  const employee = async (login: { email: string; password: string }, name: string, roles: string[]) => {
+    const { userId } = await createStaffUser(ctx, {
+      tenant: DEMO_LOGINS.tenantSlug,
+      role: 'TENANT_EMPLOYEE',
+      ...login,
+      name,
+    })
+    await assignRoles(ctx, tenantId, { userId, roles })
+  }
+  await employee(DEMO_LOGINS.employee, 'Karan Staff', ['cashier', 'appraiser'])
+  await employee(DEMO_LOGINS.manager, 'Meera Manager', ['manager'])
 }
 
 /**
@@ -161,7 +172,8 @@ function describeLogins(port: number, baseDomain: string) {
   return [
     `Staff app:        ${main}/`,
     `  tenant admin:   ${DEMO_LOGINS.admin.email} / ${DEMO_LOGINS.admin.password}`,
-    `  employee:       ${DEMO_LOGINS.employee.email} / ${DEMO_LOGINS.employee.password}`,
+    `  employee:       ${DEMO_LOGINS.employee.email} / ${DEMO_LOGINS.employee.password}  (cashier + appraiser)`,
+    `  manager:        ${DEMO_LOGINS.manager.email} / ${DEMO_LOGINS.manager.password}  (employee with the manager role)`,
     `  super admin:    ${DEMO_LOGINS.superAdmin.email} / ${DEMO_LOGINS.superAdmin.password}`,
     `Borrower portal:  http://${DEMO_LOGINS.tenantSlug}.${baseDomain}:${port}/  (email OTP for ${DEMO_LOGINS.customerEmail}; codes land in the mail outbox)`,
     `Intake form:      staff app > Borrowers > Share intake link`,

@@ -13,7 +13,7 @@ import { cloneDatabase } from './support/postgres-databases.ts'
  */
 const apiDir = path.resolve(import.meta.dirname, '..')
 const tsx = path.join(apiDir, 'node_modules/.bin/tsx')
-const DEMO_SECRETS = ['admin@demo.gold', 'Admin@12345', 'Staff@12345', 'Ops@123456']
+const DEMO_SECRETS = ['admin@demo.gold', 'Admin@12345', 'Staff@12345', 'Manager@12345', 'Ops@123456']
 
 let dataDir: string
 let database: { url: string; drop: () => Promise<void> } | null = null

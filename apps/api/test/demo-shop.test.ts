@@ -59,3 +59,16 @@ describe('the demo shop', () => {
     ])
   })
 })
+
+describe('the demo staff (issue 26)', () => {
+  it('signs in a manager who reads reports but not billing, and a counter clerk holding cashier + appraiser', async () => {
+    const manager = await call(server.url, 'POST', '/api/auth/login', { body: DEMO_LOGINS.manager })
+    expect(manager.body.principal.role).toBe('TENANT_EMPLOYEE')
+    const auth = { token: manager.body.accessToken }
+    expect((await call(server.url, 'GET', '/api/reports/portfolio', auth)).status).toBe(200)
+    expect((await call(server.url, 'GET', '/api/billing/plans', auth)).status).toBe(401)
+    const clerk = await call(server.url, 'POST', '/api/auth/login', { body: DEMO_LOGINS.employee })
+    const me = await trpc(server, 'query', 'auth.me', undefined, { token: clerk.body.accessToken })
+    expect(me.data.roles).toEqual(['appraiser', 'cashier'])
+  })
+})

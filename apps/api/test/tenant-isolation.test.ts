@@ -77,6 +77,10 @@ const UNIQUE_KEYS: Record<string, (row: Row) => { unique: object; match: object 
     const match = { tenantId: row.tenantId, action: row.action }
     return { unique: { tenantId_action: match }, match }
   },
+  StaffRoleAssignment: (row) => ({
+    unique: { userId_role: { userId: row.userId, role: row.role } },
+    match: { userId: row.userId, role: row.role },
+  }),
 }
 const whereOf = (model: string, row: Row) =>
   UNIQUE_KEYS[model]?.(row) ?? { unique: { id: row.id }, match: { id: row.id } }
@@ -388,6 +392,10 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
     db.approvalRequest.create({
       data: { tenantId, action: 'release', operation: 'loan.release', summary: 's', payload: '{}', makerId: 'u' },
     }),
+  ShopRole: (db, tenantId) =>
+    db.shopRole.create({ data: { tenantId, name: `Iso role ${unique()}`, permissions: ['loans.read'] } }),
+  StaffRoleAssignment: (db, tenantId) =>
+    db.staffRoleAssignment.create({ data: { tenantId, userId: `user-${unique()}`, role: 'cashier' } }),
   BooksControlRun: (db, tenantId) =>
     db.booksControlRun.create({
       data: { tenantId, asOf: LOAN_DATE, ok: true, checks: [], loansOutOfBalance: [] },

@@ -47,7 +47,9 @@ import { AccountPage } from './pages/account/account-page.tsx'
 import { ForgotPasswordPage } from './pages/auth/forgot-password-page.tsx'
 import { ResetPasswordPage } from './pages/auth/reset-password-page.tsx'
 import { StaffPage } from './pages/settings/staff-page.tsx'
-import { isAdmin, isSuperAdmin, type Session } from './session.ts'
+import { isSuperAdmin, type Session } from './session.ts'
+import { pagePermitted, withPagePermissions } from './page-permissions.ts'
+import { RolesPage } from './pages/settings/roles-page.tsx'
 
 type Route = {
   path: string
@@ -59,10 +61,10 @@ type Route = {
 
 const ADMIN_ONLY = 'Only the shop admin can open this page'
 
-/** A shop admin's page: an employee who opens it is told it is the admin's, not that it is missing. */
+/** A shop admin's page (page-permissions.ts names who may open it): a staff member without that is told it is the admin's, not that it is missing. */
 const forAdmin = (path: string, render: Route['render'], refusal = ADMIN_ONLY): Route => ({
   path,
-  allow: isAdmin,
+  allow: (s) => pagePermitted(s, path),
   render,
   refusal: (s) => (s.kind === 'staff' ? refusal : null),
 })
@@ -71,7 +73,7 @@ const staff = (s: Session) => s.kind === 'staff'
 const anyone = () => true
 
 /** Screens by path; `allow` hides what a role may not use (employees never reach Billing). */
-export const ROUTES: Route[] = [
+export const ROUTES: Route[] = withPagePermissions([
   { path: '/', allow: anyone, render: () => <DashboardPage /> },
   { path: '/borrowers', allow: staff, render: () => <BorrowersPage /> },
   { path: '/borrowers/new', allow: staff, render: () => <NewBorrowerPage /> },
@@ -118,9 +120,10 @@ export const ROUTES: Route[] = [
   forAdmin('/settings/staff', () => <StaffPage />),
   { path: '/approvals', allow: staff, render: () => <ApprovalsPage /> },
   { path: '/approvals/:id', allow: staff, render: (p) => <ApprovalPage key={p.id} id={p.id ?? ''} /> },
-  forAdmin('/settings/approvals', () => <ApprovalRulesPage />, 'Only the shop owner can change approval rules'),
+  forAdmin('/settings/approvals', () => <ApprovalRulesPage />),
+  forAdmin('/settings/roles', () => <RolesPage />),
   { path: '/account', allow: anyone, render: () => <AccountPage /> },
-]
+])
 
 /** Screens reachable signed out (links sent by email), shown without the signed-in shell. */
 export const PUBLIC_ROUTES: { path: string; render: (params: Record<string, string>) => ReactNode }[] = [
@@ -157,15 +160,16 @@ export function navFor(session: Session): NavItem[] {
     { to: '/messages', label: 'Messages' },
     { to: '/tickets', label: 'Tickets', badge: <UnreadBadge /> },
   ]
-  if (isAdmin(session)) items.push({ to: '/reports', label: 'Reports' })
-  if (isAdmin(session)) items.push({ to: '/books', label: 'Books' })
+  if (pagePermitted(session, '/reports')) items.push({ to: '/reports', label: 'Reports' })
+  if (pagePermitted(session, '/books')) items.push({ to: '/books', label: 'Books' })
   items.push({ to: '/approvals', label: 'Approvals' })
   items.push({ to: '/gold-rate', label: 'Gold rate' })
   items.push({ to: '/banks', label: 'Banks' })
-  if (isAdmin(session)) items.push({ to: '/settings/shop', label: 'Shop' })
-  if (isAdmin(session)) items.push({ to: '/settings/staff', label: 'Staff' })
-  if (isAdmin(session)) items.push({ to: '/settings/approvals', label: 'Approval rules' })
-  if (isAdmin(session)) items.push({ to: '/billing', label: 'Billing' })
+  if (pagePermitted(session, '/settings/shop')) items.push({ to: '/settings/shop', label: 'Shop' })
+  if (pagePermitted(session, '/settings/staff')) items.push({ to: '/settings/staff', label: 'Staff' })
+  if (pagePermitted(session, '/settings/roles')) items.push({ to: '/settings/roles', label: 'Roles' })
+  if (pagePermitted(session, '/settings/approvals')) items.push({ to: '/settings/approvals', label: 'Approval rules' })
+  if (pagePermitted(session, '/billing')) items.push({ to: '/billing', label: 'Billing' })
   items.push(ACCOUNT_NAV)
-  return items
+  return items.filter((item) => pagePermitted(session, item.to))
 }

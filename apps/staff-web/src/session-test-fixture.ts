@@ -1,7 +1,10 @@
+import { permissionsOf } from '@gold/core/permissions/built-in-roles'
 import type { StaffSession, SuperAdminSession } from './session.ts'
 
 /** Component tests' signed-in employee at Lakshmi Gold, as auth.me answers it; override what a test is about. */
 export function staffSession(overrides: Partial<StaffSession> = {}): StaffSession {
+  const role = overrides.role ?? 'TENANT_EMPLOYEE'
+  const roles = overrides.roles ?? []
   return {
     sessionId: undefined,
     kind: 'staff',
@@ -11,6 +14,8 @@ export function staffSession(overrides: Partial<StaffSession> = {}): StaffSessio
     tenantId: 'ten-1',
     tenantName: 'Lakshmi Gold',
     tenantSlug: 'lakshmi',
+    roles,
+    permissions: permissionsOf(role, roles, []),
     ...overrides,
   }
 }

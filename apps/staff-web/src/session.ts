@@ -1,3 +1,4 @@
+import type { Permission } from '@gold/core/permissions/permission-catalog'
 import { createContext, useContext } from 'react'
 import type { RouterOutputs } from './trpc.ts'
 
@@ -19,3 +20,6 @@ export const isAdmin = (s: Session) => s.kind === 'staff' && s.role === 'TENANT_
 export const isSuperAdmin = (s: Session): s is SuperAdminSession => s.kind === 'superadmin'
 export const roleLabel = (s: Session) =>
   s.kind === 'superadmin' ? 'Platform admin' : s.role === 'TENANT_ADMIN' ? 'Admin' : 'Employee'
+
+/** Whether the signed-in staff member holds `permission` (auth.me carries the set); the nav and pages ask this, not the role. */
+export const can = (s: Session, permission: Permission) => s.kind === 'staff' && s.permissions.includes(permission)

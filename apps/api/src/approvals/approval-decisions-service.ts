@@ -6,6 +6,7 @@ import {
   isDomainError,
   type Principal,
 } from '@gold/core'
+import { staffPermissions } from '../roles/roles-service.ts'
 import type { AppContext } from '../platform/context.ts'
 import type { ApprovalOperations, ApprovalSubject } from './approval-gate.ts'
 import { approvalJsonOf, type ApprovalRequestJson } from './approval-json.ts'
@@ -43,6 +44,7 @@ async function makerOf(ctx: AppContext, checker: Staff, request: ApprovalRequest
     name: user.name,
     role: user.role,
     tenantId: checker.tenantId,
+    ...(await staffPermissions(ctx, checker.tenantId, { id: user.id, role: user.role })),
     tenantSlug: checker.tenantSlug,
   }
 }

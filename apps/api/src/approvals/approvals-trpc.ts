@@ -5,7 +5,7 @@ import {
   approvalRejectInput,
   approvalRulesInput,
 } from '@gold/core'
-import { router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
+import { permittedProcedure, router } from '../trpc/trpc.ts'
 import { approveRequest, rejectRequest } from './approval-decisions-service.ts'
 import type { ApprovalOperations } from './approval-gate.ts'
 import {
@@ -23,28 +23,24 @@ import {
  */
 export function approvalsRouter(operations: ApprovalOperations) {
   return router({
-    // permission: approvals.decide
-    inbox: staffProcedure
+    inbox: permittedProcedure('approvals.decide')
       .input(approvalListInput)
       .query(({ ctx, input }) => approvalInbox(ctx.app, ctx.principal, input?.status)),
-    // permission: approvals.decide
-    counts: staffProcedure.query(({ ctx }) => approvalCounts(ctx.app, ctx.principal)),
-    mine: staffProcedure.query(({ ctx }) => myApprovalRequests(ctx.app, ctx.principal)),
-    detail: staffProcedure
+    counts: permittedProcedure('approvals.decide').query(({ ctx }) => approvalCounts(ctx.app, ctx.principal)),
+    mine: permittedProcedure('shop.read').query(({ ctx }) => myApprovalRequests(ctx.app, ctx.principal)),
+    detail: permittedProcedure('shop.read')
       .input(approvalIdInput)
       .query(({ ctx, input }) => approvalDetail(ctx.app, ctx.principal, input.id, operations)),
-    // permission: approvals.decide (checked in the service by canDecide, with the maker refused)
-    approve: staffProcedure
+    // The service refuses the maker their own request.
+    approve: permittedProcedure('approvals.decide')
       .input(approvalApproveInput)
       .mutation(({ ctx, input }) => approveRequest(ctx.app, ctx.principal, input, operations)),
-    // permission: approvals.decide
-    reject: staffProcedure
+    reject: permittedProcedure('approvals.decide')
       .input(approvalRejectInput)
       .mutation(({ ctx, input }) => rejectRequest(ctx.app, ctx.principal, input)),
     rules: router({
-      get: staffProcedure.query(({ ctx }) => approvalRules(ctx.app, ctx.principal.tenantId)),
-      // permission: approvals.configure
-      update: tenantAdminProcedure
+      get: permittedProcedure('shop.read').query(({ ctx }) => approvalRules(ctx.app, ctx.principal.tenantId)),
+      update: permittedProcedure('approvals.configure')
         .input(approvalRulesInput)
         .mutation(({ ctx, input }) => updateApprovalRules(ctx.app, ctx.principal.tenantId, input)),
     }),

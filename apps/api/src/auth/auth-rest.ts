@@ -1,3 +1,4 @@
+import type { Principal } from '@gold/core'
 import { Router } from 'express'
 import type { AppContext } from '../platform/context.ts'
 import { bodyFields } from '../http/json-body.ts'
@@ -43,9 +44,15 @@ export function authRestRoutes(ctx: AppContext) {
   })
 
   // Who is signed in, for the apps; staff of a suspended shop see `tenantSuspended: true`.
-  const me = guardedRoutes(signedInGuard(ctx, { openWhileSuspended: true })).get(
-    '/auth/me',
-    ({ sessionId: _sessionId, ...principal }) => ({ principal }),
-  )
+  const me = guardedRoutes(signedInGuard(ctx, { openWhileSuspended: true })).get('/auth/me', (caller) => ({
+    principal: restPrincipal(caller),
+  }))
   return Router().use(r.router, me.router)
+}
+
+/** The principal as REST answers it: without the session id, and without a staff member's roles and permissions (tRPC `auth.me` carries those). */
+function restPrincipal({ sessionId: _sessionId, ...principal }: Principal) {
+  if (principal.kind !== 'staff') return principal
+  const { roles: _roles, permissions: _permissions, ...staff } = principal
+  return staff
 }

@@ -1,19 +1,16 @@
 import { bankInput, branchInput } from '@gold/core'
 import { z } from 'zod'
-import { router, staffProcedure } from '../trpc/trpc.ts'
-import { assertBankAdmin } from './bank-access.ts'
+import { router, permittedProcedure } from '../trpc/trpc.ts'
+import { bankManagerRefusal } from './bank-access.ts'
 import { addBranch, createBank, getBank, listBanks, updateBank, updateBranch } from './bank-service.ts'
 
-/** Changing a bank or branch is a tenant admin's (403 for an employee), as over REST. */
-const bankAdmin = staffProcedure.use(({ ctx, next }) => {
-  assertBankAdmin(ctx.principal)
-  return next()
-})
+/** Changing a bank or branch needs `banks.manage` (banks' 403 for anyone else), as over REST. */
+const bankAdmin = permittedProcedure('banks.manage', bankManagerRefusal)
 
 /** Bank templates and branches for tenant staff (same services as /api/banks). */
 export const banksRouter = router({
-  list: staffProcedure.query(({ ctx }) => listBanks(ctx.app, ctx.principal.tenantId)),
-  get: staffProcedure
+  list: permittedProcedure('valuations.read').query(({ ctx }) => listBanks(ctx.app, ctx.principal.tenantId)),
+  get: permittedProcedure('valuations.read')
     .input(z.object({ id: z.string() }))
     .query(({ ctx, input }) => getBank(ctx.app, ctx.principal.tenantId, input.id)),
   create: bankAdmin.input(bankInput).mutation(({ ctx, input }) => createBank(ctx.app, ctx.principal.tenantId, input)),

@@ -1,5 +1,5 @@
 import { paymentConfirmationInput, quoteInput } from '@gold/core'
-import { openWhileSuspended, router, tenantAdminProcedure } from '../trpc/trpc.ts'
+import { openWhileSuspended, permittedProcedure, router } from '../trpc/trpc.ts'
 import { startCheckout } from './checkout-service.ts'
 import { checkoutPageUrl } from './gateway-client.ts'
 import { listPurchases } from './purchase-service.ts'
@@ -12,7 +12,7 @@ import { verifyPayment } from './verify-service.ts'
  * the same core input schemas, so validation order and messages are identical.
  */
 /** A suspended shop can still see its billing and renew. */
-const billingAdmin = tenantAdminProcedure.meta(openWhileSuspended)
+const billingAdmin = permittedProcedure('billing.manage').meta(openWhileSuspended)
 
 export const billingRouter = router({
   plans: billingAdmin.query(({ ctx }) => billingOverview(ctx.app, ctx.principal.tenantId)),

@@ -1,6 +1,6 @@
 import type { Response } from 'express'
 import { sendPrivatePdf } from '../http/send-pdf.ts'
-import { guardedRoutes, tenantAdminGuard } from '../http/route-guards.ts'
+import { permittedRoutes } from '../http/route-guards.ts'
 import type { AppContext } from '../platform/context.ts'
 import {
   type BooksDownload,
@@ -31,23 +31,27 @@ const PDFS: readonly BooksPdfName[] = [
 
 /** The books to read as downloads for the shop's accountant (issue 25): CSV in rupees and PDF, tenant admins only. */
 export function bookReadsRestRoutes(ctx: AppContext) {
-  const r = guardedRoutes(tenantAdminGuard(ctx))
-  r.get('/books/day-book.csv', async (a, req, res) => sendCsv(res, await dayBookCsvFile(ctx, a.tenantId, req.query)))
-  r.get('/books/cash-book.csv', async (a, req, res) =>
+  const r = permittedRoutes(ctx)
+  r.get('books.read', '/books/day-book.csv', async (a, req, res) =>
+    sendCsv(res, await dayBookCsvFile(ctx, a.tenantId, req.query)),
+  )
+  r.get('books.read', '/books/cash-book.csv', async (a, req, res) =>
     sendCsv(res, await moneyBookCsvFile(ctx, a.tenantId, 'Cash', req.query)),
   )
-  r.get('/books/bank-book.csv', async (a, req, res) =>
+  r.get('books.read', '/books/bank-book.csv', async (a, req, res) =>
     sendCsv(res, await moneyBookCsvFile(ctx, a.tenantId, 'Bank', req.query)),
   )
-  r.get('/books/ledger.csv', async (a, req, res) => sendCsv(res, await ledgerCsvFile(ctx, a.tenantId, req.query)))
-  r.get('/books/profit-and-loss.csv', async (a, req, res) =>
+  r.get('books.read', '/books/ledger.csv', async (a, req, res) =>
+    sendCsv(res, await ledgerCsvFile(ctx, a.tenantId, req.query)),
+  )
+  r.get('books.read', '/books/profit-and-loss.csv', async (a, req, res) =>
     sendCsv(res, await profitAndLossCsvFile(ctx, a.tenantId, req.query)),
   )
-  r.get('/books/balance-sheet.csv', async (a, req, res) =>
+  r.get('books.read', '/books/balance-sheet.csv', async (a, req, res) =>
     sendCsv(res, await balanceSheetCsvFile(ctx, a.tenantId, req.query)),
   )
   for (const name of PDFS)
-    r.get(`/books/${name}.pdf`, async (a, req, res) => {
+    r.get('books.read', `/books/${name}.pdf`, async (a, req, res) => {
       sendPrivatePdf(res, await booksPdfFile(ctx, a.tenantId, name, req.query), 'attachment')
       return undefined
     })

@@ -8,7 +8,7 @@ import {
   ledgerInput,
   moneyBookInput,
 } from '@gold/core'
-import { tenantAdminProcedure } from '../trpc/trpc.ts'
+import { permittedProcedure } from '../trpc/trpc.ts'
 import { addAccount, deleteAccount, renameAccount } from './book-chart-service.ts'
 import {
   accountsRead,
@@ -26,38 +26,38 @@ import {
  * paise, the screens format (shapes in docs/decisions/books.md, "Books to read").
  */
 export const bookReadsProcedures = {
-  dayBook: tenantAdminProcedure
+  dayBook: permittedProcedure('books.read')
     .input(booksDateInput)
     .query(({ ctx, input }) => dayBookRead(ctx.app, ctx.principal.tenantId, input?.date)),
-  cashBook: tenantAdminProcedure
+  cashBook: permittedProcedure('books.read')
     .input(moneyBookInput)
     .query(({ ctx, input }) => moneyBookRead(ctx.app, ctx.principal.tenantId, 'Cash', input)),
-  bankBook: tenantAdminProcedure
+  bankBook: permittedProcedure('books.read')
     .input(moneyBookInput)
     .query(({ ctx, input }) => moneyBookRead(ctx.app, ctx.principal.tenantId, 'Bank', input)),
-  ledger: tenantAdminProcedure
+  ledger: permittedProcedure('books.read')
     .input(ledgerInput)
     .query(({ ctx, input }) => ledgerRead(ctx.app, ctx.principal.tenantId, input)),
-  profitAndLoss: tenantAdminProcedure
+  profitAndLoss: permittedProcedure('books.read')
     .input(booksRangeInput)
     .query(({ ctx, input }) => profitAndLossRead(ctx.app, ctx.principal.tenantId, input)),
-  balanceSheet: tenantAdminProcedure
+  balanceSheet: permittedProcedure('books.read')
     .input(booksAsOfInput)
     .query(({ ctx, input }) => balanceSheetRead(ctx.app, ctx.principal.tenantId, input?.asOf)),
-  cashInHand: tenantAdminProcedure
+  cashInHand: permittedProcedure('books.read')
     .input(booksRangeInput)
     .query(({ ctx, input }) => cashInHandRead(ctx.app, ctx.principal.tenantId, input)),
-  accounts: tenantAdminProcedure.query(({ ctx }) => accountsRead(ctx.app, ctx.principal.tenantId)),
-  vouchers: tenantAdminProcedure
+  accounts: permittedProcedure('books.read').query(({ ctx }) => accountsRead(ctx.app, ctx.principal.tenantId)),
+  vouchers: permittedProcedure('books.read')
     .input(booksRangeInput)
     .query(({ ctx, input }) => vouchersRead(ctx.app, ctx.principal.tenantId, input)),
-  addAccount: tenantAdminProcedure
+  addAccount: permittedProcedure('books.chart')
     .input(accountAddInput)
     .mutation(({ ctx, input }) => addAccount(ctx.app, ctx.principal.tenantId, input)),
-  renameAccount: tenantAdminProcedure
+  renameAccount: permittedProcedure('books.chart')
     .input(accountRenameInput)
     .mutation(({ ctx, input }) => renameAccount(ctx.app, ctx.principal.tenantId, input)),
-  deleteAccount: tenantAdminProcedure
+  deleteAccount: permittedProcedure('books.chart')
     .input(accountDeleteInput)
     .mutation(({ ctx, input }) => deleteAccount(ctx.app, ctx.principal.tenantId, input)),
 }

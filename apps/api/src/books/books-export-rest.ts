@@ -1,5 +1,5 @@
 import type { Response } from 'express'
-import { guardedRoutes, tenantAdminGuard } from '../http/route-guards.ts'
+import { permittedRoutes } from '../http/route-guards.ts'
 import type { AppContext } from '../platform/context.ts'
 import { journalCsvExport, tallyExport, trialBalanceCsvExport } from './books-export-service.ts'
 
@@ -13,16 +13,16 @@ function download(res: Response, type: string, name: string, body: string) {
 
 /** The books as files for the shop's accountant (issue 25): Tally XML and CSV in rupees, tenant admins only. */
 export function booksExportRestRoutes(ctx: AppContext) {
-  const r = guardedRoutes(tenantAdminGuard(ctx))
-  r.get('/books/export/tally.xml', async (admin, req, res) => {
+  const r = permittedRoutes(ctx)
+  r.get('books.read', '/books/export/tally.xml', async (admin, req, res) => {
     const { range, body } = await tallyExport(ctx, admin.tenantId, req.query)
     return download(res, 'application/xml', `tally-${range.from}-to-${range.to}.xml`, body)
   })
-  r.get('/books/export/journal.csv', async (admin, req, res) => {
+  r.get('books.read', '/books/export/journal.csv', async (admin, req, res) => {
     const { range, body } = await journalCsvExport(ctx, admin.tenantId, req.query)
     return download(res, 'text/csv', `journal-${range.from}-to-${range.to}.csv`, body)
   })
-  r.get('/books/trial-balance.csv', async (admin, req, res) => {
+  r.get('books.read', '/books/trial-balance.csv', async (admin, req, res) => {
     const { range, body } = await trialBalanceCsvExport(ctx, admin.tenantId, req.query.asOf)
     return download(res, 'text/csv', `trial-balance-${range}.csv`, body)
   })

@@ -74,7 +74,8 @@ export async function closeOpenCounter(
       input.counterNumber === null ? { staffId: staff.userId } : { counterNumber: input.counterNumber },
     )
     if (!open) throw booksErrors.error('counterNotOpen')
-    if (open.openedById !== staff.userId && staff.role !== 'TENANT_ADMIN') throw booksErrors.error('counterNotYours')
+    if (open.openedById !== staff.userId && !staff.permissions.includes('books.closeDay'))
+      throw booksErrors.error('counterNotYours')
     const expected = await tx.accountBalance(counterCashCode(open.counterNumber))
     const closing = closeCounter({
       counterNumber: open.counterNumber,

@@ -49,7 +49,7 @@ export async function reopenBooksDay(ctx: AppContext, staff: Staff, input: { dat
     const reason = assertDayReopenable({
       date: input.date,
       closedDays: await tx.closedDaysAmong([input.date]),
-      isOwner: staff.role === 'TENANT_ADMIN',
+      isOwner: staff.permissions.includes('books.reopenDay'),
       reason: input.reason,
     })
     await tx.deleteClosedDay(input.date)

@@ -2,7 +2,7 @@ import { customerFormInput, kycChangeInput } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { sendJsonStream } from '../http/json-stream.ts'
 import { bodyFields } from '../http/json-body.ts'
-import { guardedRoutes, staffGuard } from '../http/route-guards.ts'
+import { permittedRoutes } from '../http/route-guards.ts'
 import { revealAadhaar } from './customer-aadhaar.ts'
 import { setCustomerKyc } from './customer-kyc-service.ts'
 import { createCustomer, getCustomerDetail, writeCustomersJson } from './customer-service.ts'
@@ -13,21 +13,23 @@ const isTrue = (v: unknown) => v === 'true' || v === '1' || v === ''
 
 /** Spec 4.6, staff only (401 'Unauthorized'); tenant from the principal, other tenants' ids are 404. */
 export function customersRestRoutes(ctx: AppContext) {
-  const r = guardedRoutes(staffGuard(ctx))
-  r.get('/customers', async (staff, req, res) => {
+  const r = permittedRoutes(ctx)
+  r.get('customers.read', '/customers', async (staff, req, res) => {
     const query = { search: req.query.search, picker: isTrue(req.query.picker) }
     await sendJsonStream(res, ctx.log, (write) => writeCustomersJson(ctx, staff.tenantId, query, write))
     return undefined
   })
-  r.post('/customers', async (staff, req, res) => {
+  r.post('customers.write', '/customers', async (staff, req, res) => {
     const row = await createCustomer(ctx, staff.tenantId, customerFormInput.parse(req.body))
     res.status(201)
     return row
   })
   // `/api/customers//timeline` has an empty id segment: the blank-id answer, like `%20`.
-  r.get(/^\/customers\/\/timeline\/?$/, (staff) => getCustomerTimeline(ctx, staff.tenantId, ''))
-  r.get('/customers/:id/timeline', (staff, req) => getCustomerTimeline(ctx, staff.tenantId, String(req.params.id)))
-  r.patch('/customers/:id/status', async (staff, req) => {
+  r.get('customers.read', /^\/customers\/\/timeline\/?$/, (staff) => getCustomerTimeline(ctx, staff.tenantId, ''))
+  r.get('customers.read', '/customers/:id/timeline', (staff, req) =>
+    getCustomerTimeline(ctx, staff.tenantId, String(req.params.id)),
+  )
+  r.patch('customers.write', '/customers/:id/status', async (staff, req) => {
     const { customerId, status } = await setCustomerStatus(ctx, {
       tenantId: staff.tenantId,
       customerId: String(req.params.id),
@@ -35,11 +37,15 @@ export function customersRestRoutes(ctx: AppContext) {
     })
     return { id: customerId, status }
   })
-  r.patch('/customers/:id/kyc', (staff, req) =>
+  r.patch('customers.write', '/customers/:id/kyc', (staff, req) =>
     setCustomerKyc(ctx, staff.tenantId, String(req.params.id), kycChangeInput.parse(req.body)),
   )
   // Not in the spec (whose reads keep the stored number): the staff app's recorded reveal, for REST clients too.
-  r.post('/customers/:id/aadhaar/reveal', (staff, req) => revealAadhaar(ctx, staff, String(req.params.id)))
-  r.get('/customers/:id', (staff, req) => getCustomerDetail(ctx, staff.tenantId, String(req.params.id)))
+  r.post('customers.revealKyc', '/customers/:id/aadhaar/reveal', (staff, req) =>
+    revealAadhaar(ctx, staff, String(req.params.id)),
+  )
+  r.get('customers.read', '/customers/:id', (staff, req) =>
+    getCustomerDetail(ctx, staff.tenantId, String(req.params.id)),
+  )
   return r.router
 }

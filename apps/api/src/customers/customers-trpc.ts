@@ -4,10 +4,11 @@ import {
   preferredLanguageInput,
   searchPageQuery,
   staffCustomerFormInput,
+  type Permission,
 } from '@gold/core'
 import { z } from 'zod'
 import { currentIntakeLink, revokeIntakeLinks } from './intake-link-service.ts'
-import { router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
+import { permittedProcedure, router } from '../trpc/trpc.ts'
 import { maskAadhaarFields, revealAadhaar } from './customer-aadhaar.ts'
 import { customerKycDocuments, setCustomerKyc } from './customer-kyc-service.ts'
 import {
@@ -22,65 +23,73 @@ import { setCustomerStatus } from './customer-status-service.ts'
 import { getCustomerTimeline } from './customer-timeline-service.ts'
 
 /** Customer responses are personal data: never cached (same as the REST routes). */
-const noStoreStaff = staffProcedure.use(({ ctx, next }) => {
-  ctx.res.setHeader('Cache-Control', 'no-store')
-  return next()
-})
+const noStoreStaff = (permission: Permission) =>
+  permittedProcedure(permission).use(({ ctx, next }) => {
+    ctx.res.setHeader('Cache-Control', 'no-store')
+    return next()
+  })
 /**
  * Staff see Aadhaar numbers masked (last four digits) in every answer of this router; the full
  * number only through `revealAadhaar`, which is recorded. REST keeps the spec's stored value.
  */
-const customerStaff = noStoreStaff.use(async ({ next }) => {
-  const result = await next()
-  if (result.ok) maskAadhaarFields(result.data)
-  return result
-})
+const customerStaff = (permission: Permission) =>
+  noStoreStaff(permission).use(async ({ next }) => {
+    const result = await next()
+    if (result.ok) maskAadhaarFields(result.data)
+    return result
+  })
 const byId = z.object({ id: z.string() })
 
 /** Staff customers router: the same services as /api/customers and /api/intake-link. */
 export const customersRouter = router({
   /** One keyset page (`{items, nextCursor}`) of the REST list's rows, searched on the server. */
-  list: customerStaff
+  list: customerStaff('customers.read')
     .input(searchPageQuery.optional())
     .query(({ ctx, input }) => listCustomersPage(ctx.app, ctx.principal.tenantId, input)),
-  picker: customerStaff
+  picker: customerStaff('customers.read')
     .input(searchPageQuery.optional())
     .query(({ ctx, input }) => pickerCustomers(ctx.app, ctx.principal.tenantId, input)),
-  summary: customerStaff.query(({ ctx }) => customerSummary(ctx.app, ctx.principal.tenantId)),
+  summary: customerStaff('customers.read').query(({ ctx }) => customerSummary(ctx.app, ctx.principal.tenantId)),
   /** The REST form plus the borrower's message language (`preferredLanguage`, English when not sent). */
-  create: customerStaff
+  create: customerStaff('customers.write')
     .input(staffCustomerFormInput)
     .mutation(({ ctx, input }) => createCustomer(ctx.app, ctx.principal.tenantId, input)),
-  get: customerStaff
+  get: customerStaff('customers.read')
     .input(byId)
     .query(({ ctx, input }) => getStaffCustomerDetail(ctx.app, ctx.principal.tenantId, input.id)),
   /** `{ id, preferredLanguage }`: `en` or `hi`, the language of the borrower's SMS, WhatsApp and reminder emails. */
-  setLanguage: customerStaff
+  setLanguage: customerStaff('customers.write')
     .input(idAndFields(preferredLanguageInput))
     .mutation(({ ctx, input }) =>
       setPreferredLanguage(ctx.app, ctx.principal.tenantId, input.id, input.body.preferredLanguage),
     ),
-  timeline: customerStaff
+  timeline: customerStaff('customers.read')
     .input(byId)
     .query(({ ctx, input }) => getCustomerTimeline(ctx.app, ctx.principal.tenantId, input.id)),
-  setStatus: customerStaff.input(z.object({ id: z.string(), status: z.string() })).mutation(async ({ ctx, input }) => {
-    const { customerId, status } = await setCustomerStatus(ctx.app, {
-      tenantId: ctx.principal.tenantId,
-      customerId: input.id,
-      status: input.status,
-    })
-    return { id: customerId, status }
-  }),
+  setStatus: customerStaff('customers.write')
+    .input(z.object({ id: z.string(), status: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      const { customerId, status } = await setCustomerStatus(ctx.app, {
+        tenantId: ctx.principal.tenantId,
+        customerId: input.id,
+        status: input.status,
+      })
+      return { id: customerId, status }
+    }),
   /** `{ id, ...urls }`: the KYC media to set or clear beside the customer's id. */
-  setKyc: customerStaff
+  setKyc: customerStaff('customers.write')
     .input(idAndFields(kycChangeInput))
     .mutation(({ ctx, input }) => setCustomerKyc(ctx.app, ctx.principal.tenantId, input.id, input.body)),
   /** `{ documents: [{ kind, url }] }`: the KYC media on file, each with a link the staff session opens. */
-  kycDocuments: customerStaff
+  kycDocuments: customerStaff('customers.read')
     .input(byId)
     .query(({ ctx, input }) => customerKycDocuments(ctx.app, ctx.principal.tenantId, input.id)),
-  intakeLink: customerStaff.query(({ ctx }) => currentIntakeLink(ctx.app, ctx.principal)),
+  intakeLink: customerStaff('customers.write').query(({ ctx }) => currentIntakeLink(ctx.app, ctx.principal)),
   /** The full Aadhaar number, recorded as an AADHAAR_REVEALED audit event. */
-  revealAadhaar: noStoreStaff.input(byId).mutation(({ ctx, input }) => revealAadhaar(ctx.app, ctx.principal, input.id)),
-  revokeIntakeLink: tenantAdminProcedure.mutation(({ ctx }) => revokeIntakeLinks(ctx.app, ctx.principal.tenantId)),
+  revealAadhaar: noStoreStaff('customers.revealKyc')
+    .input(byId)
+    .mutation(({ ctx, input }) => revealAadhaar(ctx.app, ctx.principal, input.id)),
+  revokeIntakeLink: permittedProcedure('shop.settings').mutation(({ ctx }) =>
+    revokeIntakeLinks(ctx.app, ctx.principal.tenantId),
+  ),
 })

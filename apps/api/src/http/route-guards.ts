@@ -1,4 +1,11 @@
-import { authErrors, isSuspendedStaff, type Principal } from '@gold/core'
+import {
+  authErrors,
+  isSuspendedStaff,
+  permissionErrors,
+  refusedAsBefore,
+  type Permission,
+  type Principal,
+} from '@gold/core'
 import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express'
 import type { AppContext } from '../platform/context.ts'
 import { callerOf } from './request-context.ts'
@@ -56,9 +63,34 @@ const isTenantAdmin = (p: Principal): p is Staff => p.kind === 'staff' && p.role
 /** Any principal: staff, customer or super admin. */
 export const signedInGuard = (ctx: AppContext, options?: PrincipalOptions) =>
   principalGuard('signed in', ctx, anyone, options)
+/** @deprecated declare the permission: `permissionGuard(ctx, 'loans.read')`. */
 export const staffGuard = (ctx: AppContext) => principalGuard('staff', ctx, isStaff)
+/** @deprecated declare the permission: `permissionGuard(ctx, 'reports.read')`. */
 export const tenantAdminGuard = (ctx: AppContext, options?: PrincipalOptions) =>
   principalGuard('tenant admin', ctx, isTenantAdmin, options)
+
+/**
+ * A staff member holding `permission`; the guard is listed as `permission <name>`. One without it
+ * is refused as core's `refusedAsBefore` says: with the contract's answer to an employee where only
+ * a tenant admin could do it before roles (401 `Unauthorized`, or `refusal`, such as banks' 403),
+ * else 403 "You do not have permission to do this.".
+ */
+export function permissionGuard(
+  ctx: AppContext,
+  permission: Permission,
+  options: PrincipalOptions & { refusal?: () => Error } = {},
+): Guard<Staff> {
+  const staff = principalGuard(`permission ${permission}`, ctx, isStaff, options)
+  return {
+    name: staff.name,
+    async admit(req, res) {
+      const caller = await staff.admit(req, res)
+      if (caller === answered || caller.permissions.includes(permission)) return caller
+      if (!refusedAsBefore(permission)) throw permissionErrors.error('forbidden')
+      throw options.refusal ? options.refusal() : authErrors.error('unauthorized')
+    },
+  }
+}
 export const customerGuard = (ctx: AppContext) =>
   principalGuard('customer', ctx, (p): p is Customer => p.kind === 'customer')
 
@@ -99,6 +131,27 @@ export const guardOf = (handler: unknown): string | undefined =>
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
+/** Registers one route behind `guard` on `router`, its name recorded for the guard test. */
+function addRoute<C>(
+  router: Router,
+  guard: Guard<C>,
+  method: Method,
+  path: string | RegExp,
+  handler: GuardedHandler<C>,
+  options: RouteOptions,
+) {
+  const run: RequestHandler = (req, res, next) => {
+    guard
+      .admit(req, res)
+      .then((caller) => (caller === answered ? undefined : handler(caller, req, res)))
+      .then((result) => {
+        if (result !== undefined && !res.headersSent) res.json(result)
+      }, next)
+  }
+  guardNames.set(run, guard.name)
+  router[method](path, ...(options.before ? [options.before] : []), run, ...(options.onError ? [options.onError] : []))
+}
+
 /**
  * An Express router whose every route runs behind `guard`. Errors (the guard's refusal included)
  * reach the route's `onError`, then the error middleware.
@@ -108,21 +161,31 @@ export function guardedRoutes<C>(guard: Guard<C>) {
   const add =
     (method: Method) =>
     (path: string | RegExp, handler: GuardedHandler<C>, options: RouteOptions = {}) => {
-      const run: RequestHandler = (req, res, next) => {
-        guard
-          .admit(req, res)
-          .then((caller) => (caller === answered ? undefined : handler(caller, req, res)))
-          .then((result) => {
-            if (result !== undefined && !res.headersSent) res.json(result)
-          }, next)
-      }
-      guardNames.set(run, guard.name)
-      router[method](
-        path,
-        ...(options.before ? [options.before] : []),
-        run,
-        ...(options.onError ? [options.onError] : []),
-      )
+      addRoute(router, guard, method, path, handler, options)
+      return routes
+    }
+  const routes = {
+    router,
+    get: add('get'),
+    post: add('post'),
+    put: add('put'),
+    patch: add('patch'),
+    delete: add('delete'),
+  }
+  return routes
+}
+
+/**
+ * An Express router whose every route declares the permission its staff caller needs:
+ * `r.post('loans.disburse', '/loans', handler)` runs behind `permissionGuard(ctx, 'loans.disburse')`.
+ * Routes match in the order they are added, whatever their permissions.
+ */
+export function permittedRoutes(ctx: AppContext, guardOptions: Parameters<typeof permissionGuard>[2] = {}) {
+  const router = Router()
+  const add =
+    (method: Method) =>
+    (permission: Permission, path: string | RegExp, handler: GuardedHandler<Staff>, options: RouteOptions = {}) => {
+      addRoute(router, permissionGuard(ctx, permission, guardOptions), method, path, handler, options)
       return routes
     }
   const routes = {

@@ -1,7 +1,7 @@
 import { customerIntakeInput } from '@gold/core'
 import { Router } from 'express'
 import type { AppContext } from '../platform/context.ts'
-import { guardedRoutes, selfAuthenticatedGuard, staffGuard, tenantAdminGuard } from '../http/route-guards.ts'
+import { guardedRoutes, permittedRoutes, selfAuthenticatedGuard } from '../http/route-guards.ts'
 import { currentIntakeLink, revokeIntakeLinks } from '../customers/intake-link-service.ts'
 import { submitIntake } from './intake-service.ts'
 
@@ -11,8 +11,8 @@ export function intakeRestRoutes(ctx: AppContext) {
   const form = guardedRoutes(selfAuthenticatedGuard('signed intake link')).post('/customer-intake', (_, req) =>
     submitIntake(ctx, customerIntakeInput.parse(req.body)),
   )
-  const link = guardedRoutes(staffGuard(ctx)).get('/intake-link', (staff) => currentIntakeLink(ctx, staff))
-  const revoke = guardedRoutes(tenantAdminGuard(ctx)).delete('/intake-link', (admin) =>
+  const link = permittedRoutes(ctx).get('customers.write', '/intake-link', (staff) => currentIntakeLink(ctx, staff))
+  const revoke = permittedRoutes(ctx).delete('shop.settings', '/intake-link', (admin) =>
     revokeIntakeLinks(ctx, admin.tenantId),
   )
   return Router().use(form.router, link.router, revoke.router)

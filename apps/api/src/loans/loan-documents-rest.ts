@@ -1,5 +1,5 @@
 import type { AppContext } from '../platform/context.ts'
-import { guardedRoutes, staffGuard } from '../http/route-guards.ts'
+import { permittedRoutes } from '../http/route-guards.ts'
 import { sendPrivatePdf } from '../http/send-pdf.ts'
 import { auctionNotice, disbursementVoucher, paymentReceipt, releaseReceipt } from './loan-documents-service.ts'
 
@@ -8,12 +8,12 @@ import { auctionNotice, disbursementVoucher, paymentReceipt, releaseReceipt } fr
  * borrower's copies are the portal's routes (`/api/portal/loans/...`).
  */
 export function loanDocumentsRestRoutes(ctx: AppContext) {
-  const r = guardedRoutes(staffGuard(ctx))
-  r.get('/loans/:id/documents/disbursement', async (staff, req, res) => {
+  const r = permittedRoutes(ctx)
+  r.get('loans.read', '/loans/:id/documents/disbursement', async (staff, req, res) => {
     sendPrivatePdf(res, await disbursementVoucher(ctx, { tenantId: staff.tenantId }, String(req.params.id)), 'inline')
     return undefined
   })
-  r.get('/loans/:id/payments/:paymentId/receipt', async (staff, req, res) => {
+  r.get('loans.read', '/loans/:id/payments/:paymentId/receipt', async (staff, req, res) => {
     const file = await paymentReceipt(
       ctx,
       { tenantId: staff.tenantId },
@@ -23,11 +23,11 @@ export function loanDocumentsRestRoutes(ctx: AppContext) {
     sendPrivatePdf(res, file, 'inline')
     return undefined
   })
-  r.get('/loans/:id/documents/release', async (staff, req, res) => {
+  r.get('loans.read', '/loans/:id/documents/release', async (staff, req, res) => {
     sendPrivatePdf(res, await releaseReceipt(ctx, { tenantId: staff.tenantId }, String(req.params.id)), 'inline')
     return undefined
   })
-  r.get('/loans/:id/documents/auction-notice', async (staff, req, res) => {
+  r.get('loans.read', '/loans/:id/documents/auction-notice', async (staff, req, res) => {
     sendPrivatePdf(res, await auctionNotice(ctx, { tenantId: staff.tenantId }, String(req.params.id)), 'inline')
     return undefined
   })

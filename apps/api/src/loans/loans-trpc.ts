@@ -15,7 +15,7 @@ import {
   releaseBody,
 } from '@gold/core'
 import { z } from 'zod'
-import { router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
+import { router, permittedProcedure } from '../trpc/trpc.ts'
 import {
   requestAuction,
   requestCompensationPayout,
@@ -38,62 +38,66 @@ const byId = z.object({ id: z.string() })
  */
 export const loansRouter = router({
   /** One page (`{items, nextCursor}`, 50 a page) newest first, with the REST filters. */
-  list: staffProcedure
+  list: permittedProcedure('loans.read')
     .input(loanListQuery.optional())
     .query(({ ctx, input }) => listLoans(ctx.app, ctx.principal.tenantId, input ?? parseLoanListQuery({}))),
   /** The loan with its ledger, schedule (covered or not), payments and what happened to each installment. */
-  get: staffProcedure.input(byId).query(({ ctx, input }) => getLoanView(ctx.app, ctx.principal.tenantId, input.id)),
-  open: staffProcedure.input(openLoanBody).mutation(({ ctx, input }) => requestOpenLoan(ctx.app, ctx.principal, input)),
-  quote: staffProcedure
+  get: permittedProcedure('loans.read')
+    .input(byId)
+    .query(({ ctx, input }) => getLoanView(ctx.app, ctx.principal.tenantId, input.id)),
+  open: permittedProcedure('loans.disburse')
+    .input(openLoanBody)
+    .mutation(({ ctx, input }) => requestOpenLoan(ctx.app, ctx.principal, input)),
+  quote: permittedProcedure('loans.read')
     .input(asOfQuery)
     .query(({ ctx, input }) => closureQuote(ctx.app, ctx.principal.tenantId, input.id, input.asOf)),
   /** `{status, payment, loan}`: status 200 is a replay of the same idempotencyKey (nothing recorded). */
-  pay: staffProcedure
+  pay: permittedProcedure('loans.collect')
     .input(idAndBody(loanPaymentBody))
     .mutation(({ ctx, input }) => requestLoanPayment(ctx.app, ctx.principal, input.id, input.body)),
-  release: staffProcedure
+  release: permittedProcedure('loans.release')
     .input(idAndBody(releaseBody))
     .mutation(({ ctx, input }) => requestRelease(ctx.app, ctx.principal, input.id, input.body)),
   /** What the Disburse form shows before it submits: value, exposure, ceilings, largest principal. */
-  preview: staffProcedure
+  preview: permittedProcedure('loans.read')
     .input(z.object({ valuationId: z.string() }))
     .query(({ ctx, input }) => loanPreview(ctx.app, ctx.principal.tenantId, input.valuationId)),
   /** The new loan (`renewedFromId`); the old one is Renewed (`renewedToId`). */
-  renew: staffProcedure
+  renew: permittedProcedure('loans.renew')
     .input(idAndBody(renewLoanBody))
     .mutation(({ ctx, input }) => requestRenewLoan(ctx.app, ctx.principal, input.id, input.body)),
   /** `{loan, notice: {number, noticedOn, earliestOn}, send: {sent, skipped, failed}, deliveries}`. */
-  noticeAuction: staffProcedure
+  noticeAuction: permittedProcedure('loans.auction')
     .input(byId)
     .mutation(({ ctx, input }) => noticeAuction(ctx.app, ctx.principal.tenantId, input.id)),
   /** What the auction form shows: gold value, reserve price, earliest date, amount to close today. */
-  auctionPreview: staffProcedure
+  auctionPreview: permittedProcedure('loans.read')
     .input(byId)
     .query(({ ctx, input }) => auctionPreview(ctx.app, ctx.principal.tenantId, input.id)),
   /** `{auction, loan}`: a sale (`{soldOn, amount, buyer}`) or a failed attempt (`{soldOn, failed: true}`). */
-  auction: staffProcedure
+  auction: permittedProcedure('loans.auction')
     .input(idAndBody(auctionBody))
     .mutation(({ ctx, input }) => requestAuction(ctx.app, ctx.principal, input.id, input.body)),
-  paySurplus: staffProcedure
+  paySurplus: permittedProcedure('loans.payout')
     .input(idAndBody(surplusPayoutBody))
     .mutation(({ ctx, input }) => requestSurplusPayout(ctx.app, ctx.principal, input.id, input.body)),
   /** The compensation owed for a late release (null when none) and whether it was paid out. */
-  releaseCompensation: staffProcedure
+  releaseCompensation: permittedProcedure('loans.read')
     .input(byId)
     .query(({ ctx, input }) => releaseCompensationOf(ctx.app, ctx.principal.tenantId, input.id)),
-  payReleaseCompensation: staffProcedure
+  payReleaseCompensation: permittedProcedure('loans.payout')
     .input(idAndBody(modeAndReferenceBody))
     .mutation(({ ctx, input }) => requestCompensationPayout(ctx.app, ctx.principal, input.id, input.body)),
-  dashboard: staffProcedure.query(({ ctx }) => loanDashboard(ctx.app, ctx.principal.tenantId)),
+  dashboard: permittedProcedure('shop.read').query(({ ctx }) => loanDashboard(ctx.app, ctx.principal.tenantId)),
   settings: router({
-    get: tenantAdminProcedure.query(({ ctx }) => getLoanSettings(ctx.app, ctx.principal.tenantId)),
-    update: tenantAdminProcedure
+    get: permittedProcedure('loans.settings').query(({ ctx }) => getLoanSettings(ctx.app, ctx.principal.tenantId)),
+    update: permittedProcedure('loans.settings')
       .input(loanSettingsBody)
       .mutation(({ ctx, input }) => updateLoanSettings(ctx.app, ctx.principal.tenantId, input)),
-    addHoliday: tenantAdminProcedure
+    addHoliday: permittedProcedure('loans.settings')
       .input(holidayBody)
       .mutation(({ ctx, input }) => addLoanHoliday(ctx.app, ctx.principal.tenantId, input)),
-    removeHoliday: tenantAdminProcedure
+    removeHoliday: permittedProcedure('loans.settings')
       .input(holidayDateBody)
       .mutation(({ ctx, input }) => removeLoanHoliday(ctx.app, ctx.principal.tenantId, input)),
   }),

@@ -1,5 +1,5 @@
 import { messageLogQuery } from '@gold/core'
-import { router, staffProcedure } from '../trpc/trpc.ts'
+import { router, permittedProcedure } from '../trpc/trpc.ts'
 import { messageLog } from './message-log-service.ts'
 
 /**
@@ -8,7 +8,7 @@ import { messageLog } from './message-log-service.ts'
  */
 export const messagesRouter = router({
   /** `{items, nextCursor}`: the shop's messages, or one borrower's (`customerId`), newest first, by channel and status. */
-  list: staffProcedure
+  list: permittedProcedure('customers.read')
     .input(messageLogQuery.optional())
     .query(({ ctx, input }) => messageLog(ctx.app, ctx.principal.tenantId, input ?? {})),
 })

@@ -1,4 +1,4 @@
-import type { Principal, StaffRole } from '@gold/core'
+import { permissionsOf, type Principal, type StaffRole } from '@gold/core'
 import type { AppContext } from './context.ts'
 import { hashToken } from './session-token.ts'
 
@@ -22,23 +22,29 @@ type SessionRow = {
   customerTenantActive: boolean | null
   adminId: string | null
   adminName: string | null
+  /** The staff member's role assignments; `permissions` is set when `role` names one of the shop's custom roles. */
+  roleRows: { role: string; permissions: string[] | null }[]
 }
 
 /**
  * Every authenticated request runs this, so it is one driver-level query (it was three Prisma
  * queries: session, subject, its tenant), prepared once per connection: PostgreSQL spends longer
- * planning this six-way join than running it. `live` is decided in SQL against the context
+ * planning this six-way join than running it. A staff member's roles (and the permissions of
+ * their custom roles) come with it, so the permission set costs no second query. `live` is decided in SQL against the context
  * clock: not revoked and not yet expired.
  */
 function findSession(ctx: AppContext, token: string) {
   const now = ctx.now().toISOString()
-  return ctx.db.sql.named('principal-session')<SessionRow>`
+  return ctx.db.sql.named('principal-session-roles')<SessionRow>`
     SELECT s."id" AS "sessionId", s."kind",
       (s."revokedAt" IS NULL AND s."expiresAt" > ${now}::timestamptz) AS "live",
       u."id" AS "userId", u."name" AS "userName", u."role", u."isActive" AS "userActive", u."tenantId" AS "userTenantId", ut."slug" AS "userTenantSlug", ut."isActive" AS "userTenantActive",
       c."id" AS "customerId", c."name" AS "customerName", c."status" AS "customerStatus", c."tenantId" AS "customerTenantId",
       ct."slug" AS "customerTenantSlug", ct."isActive" AS "customerTenantActive",
-      a."id" AS "adminId", a."name" AS "adminName"
+      a."id" AS "adminId", a."name" AS "adminName",
+      COALESCE((SELECT json_agg(json_build_object('role', ra."role", 'permissions', r."permissions") ORDER BY ra."role")
+        FROM "StaffRoleAssignment" ra LEFT JOIN "ShopRole" r ON r."id" = ra."role" AND r."tenantId" = ra."tenantId"
+        WHERE ra."userId" = u."id" AND ra."tenantId" = u."tenantId"), '[]'::json) AS "roleRows"
     FROM "Session" s
     LEFT JOIN "User" u ON s."kind" = 'staff' AND u."id" = s."subjectId"
     LEFT JOIN "Tenant" ut ON ut."id" = u."tenantId"
@@ -71,14 +77,21 @@ export async function resolvePrincipal(
   if (s.kind === 'staff') {
     if (!s.userId || !s.userActive) return null
     if (hostSlug !== null && hostSlug !== s.userTenantSlug) return null
+    const role = s.role as StaffRole
+    const roles = s.roleRows.map((row) => row.role)
+    const customRoles = s.roleRows.flatMap((row) =>
+      row.permissions ? [{ id: row.role, name: row.role, permissions: row.permissions }] : [],
+    )
     return {
       kind: 'staff',
       sessionId: s.sessionId,
       userId: s.userId,
       name: s.userName!,
-      role: s.role as StaffRole,
+      role,
       tenantId: s.userTenantId!,
       tenantSlug: s.userTenantSlug!,
+      roles,
+      permissions: permissionsOf(role, roles, customRoles),
       ...(s.userTenantActive ? {} : { tenantSuspended: true as const }),
     }
   }

@@ -1,6 +1,6 @@
 import { ageingCsv, dayBookCsv, portfolioCsv, reportFormatOf } from '@gold/core'
 import type { Request, Response } from 'express'
-import { guardedRoutes, tenantAdminGuard } from '../http/route-guards.ts'
+import { permittedRoutes } from '../http/route-guards.ts'
 import type { AppContext } from '../platform/context.ts'
 import { ageingReport, dayBookReport, portfolioReport } from './report-service.ts'
 
@@ -19,18 +19,18 @@ function answer<T>(res: Response, format: 'json' | 'csv', name: string, report: 
 
 /** loans.md section 8: the shop's reports, tenant admins only; JSON, or CSV on request. */
 export function reportsRestRoutes(ctx: AppContext) {
-  const r = guardedRoutes(tenantAdminGuard(ctx))
-  r.get('/reports/portfolio', async (admin, req, res) => {
+  const r = permittedRoutes(ctx)
+  r.get('reports.read', '/reports/portfolio', async (admin, req, res) => {
     const format = formatOf(req)
     const { asOf, report } = await portfolioReport(ctx, admin.tenantId, req.query.asOf)
     return answer(res, format, `portfolio-${asOf}`, report, portfolioCsv)
   })
-  r.get('/reports/ageing', async (admin, req, res) => {
+  r.get('reports.read', '/reports/ageing', async (admin, req, res) => {
     const format = formatOf(req)
     const { asOf, report } = await ageingReport(ctx, admin.tenantId, req.query.asOf)
     return answer(res, format, `ageing-${asOf}`, report, ageingCsv)
   })
-  r.get('/reports/day-book', async (admin, req, res) => {
+  r.get('reports.read', '/reports/day-book', async (admin, req, res) => {
     const format = formatOf(req)
     const book = await dayBookReport(ctx, admin.tenantId, req.query.date)
     return answer(res, format, `day-book-${book.date}`, book, dayBookCsv)

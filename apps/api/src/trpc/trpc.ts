@@ -4,6 +4,9 @@ import {
   isDomainError,
   isSuspendedStaff,
   NON_FINITE_NUMBER_MESSAGE,
+  permissionErrors,
+  refusedAsBefore,
+  type Permission,
   type Principal,
 } from '@gold/core'
 import { initTRPC, TRPCError } from '@trpc/server'
@@ -14,8 +17,13 @@ import type { AppContext } from '../platform/context.ts'
 import { callerOf } from '../http/request-context.ts'
 
 export type TrpcContext = { app: AppContext; principal: Principal | null; req: Request; res: Response }
-/** `openWhileSuspended`: staff of a suspended shop may call this procedure (billing, me, logout). */
-export type TrpcMeta = { openWhileSuspended?: boolean }
+/**
+ * `openWhileSuspended`: staff of a suspended shop may call this procedure (billing, me, logout).
+ * `access` names who the procedure's builder admits and `permission` what a staff procedure needs:
+ * test/permission-walk.test.ts reads both off every procedure, so none is left undeclared.
+ */
+export type TrpcMeta = { openWhileSuspended?: boolean; access?: ProcedureAccess; permission?: Permission }
+export type ProcedureAccess = 'public' | 'signed in' | 'password holder' | 'customer' | 'super admin' | 'staff'
 
 export async function createTrpcContext(app: AppContext, req: Request, res: Response): Promise<TrpcContext> {
   return { app, principal: await callerOf(app, req), req, res }
@@ -105,7 +113,11 @@ const finiteInput = t.middleware(async ({ getRawInput, next }) => {
 })
 
 export const router = t.router
-export const publicProcedure = t.procedure.use(finiteInput).use(domainErrors).use(suspendedShopGate)
+export const publicProcedure = t.procedure
+  .meta({ access: 'public' })
+  .use(finiteInput)
+  .use(domainErrors)
+  .use(suspendedShopGate)
 /** Procedure meta for what a suspended shop's staff can still use: `.meta(openWhileSuspended)`. */
 export const openWhileSuspended: TrpcMeta = { openWhileSuspended: true }
 
@@ -113,23 +125,51 @@ const refusal = (ctx: { refusedAsSuspended: boolean }) =>
   authErrors.error(ctx.refusedAsSuspended ? 'tenantSuspended' : 'unauthorized')
 
 type Kind<K extends Principal['kind']> = Extract<Principal, { kind: K }>
-const requireKind = <K extends Principal['kind']>(allowed: (p: Principal) => p is Kind<K>) =>
-  publicProcedure.use(({ ctx, next }) => {
+const requireKind = <K extends Principal['kind']>(access: ProcedureAccess, allowed: (p: Principal) => p is Kind<K>) =>
+  publicProcedure.meta({ access }).use(({ ctx, next }) => {
     if (!ctx.principal || !allowed(ctx.principal)) throw refusal(ctx)
     return next({ ctx: { ...ctx, principal: ctx.principal } })
   })
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.meta({ access: 'signed in' }).use(({ ctx, next }) => {
   if (!ctx.principal) throw refusal(ctx)
   return next({ ctx: { ...ctx, principal: ctx.principal } })
 })
-export const staffProcedure = requireKind((p): p is Kind<'staff'> => p.kind === 'staff')
-export const tenantAdminProcedure = requireKind(
-  (p): p is Kind<'staff'> => p.kind === 'staff' && p.role === 'TENANT_ADMIN',
-)
+type Staff = Kind<'staff'>
+const isStaff = (p: Principal): p is Staff => p.kind === 'staff'
+
+/**
+ * Any staff member, with no permission declared. Kept so a procedure written before roles still
+ * builds, but the permission walk fails on it: declare its permission with `permittedProcedure`.
+ * @deprecated use `permittedProcedure(permission)`.
+ */
+export const staffProcedure = requireKind('staff', isStaff)
+/** @deprecated use `permittedProcedure(permission)`; what only a tenant admin did is `refusedAsBefore`. */
+export const tenantAdminProcedure = requireKind('staff', (p): p is Staff => isStaff(p) && p.role === 'TENANT_ADMIN')
+
+/**
+ * A staff member holding `permission`. One without it is refused as core's `refusedAsBefore` says:
+ * with the answer an employee got before roles (401 `Unauthorized`, or `refusal`, such as banks'
+ * 403) where only a tenant admin could do it, else 403 "You do not have permission to do this.".
+ */
+export function permittedProcedure(permission: Permission, refusal?: () => Error) {
+  return requireKind('staff', isStaff)
+    .meta({ permission })
+    .use(({ ctx, next }) => {
+      if (!ctx.principal.permissions.includes(permission)) throw permissionRefusal(permission, refusal)
+      return next()
+    })
+}
+
+export function permissionRefusal(permission: Permission, refusal?: () => Error): Error {
+  if (!refusedAsBefore(permission)) return permissionErrors.error('forbidden')
+  return refusal ? refusal() : authErrors.error('unauthorized')
+}
+
 /** A staff member or a super admin: someone with a password of their own (changing it). */
 export const passwordHolderProcedure = requireKind(
+  'password holder',
   (p): p is Kind<'staff' | 'superadmin'> => p.kind === 'staff' || p.kind === 'superadmin',
 )
-export const customerProcedure = requireKind((p): p is Kind<'customer'> => p.kind === 'customer')
-export const superAdminProcedure = requireKind((p): p is Kind<'superadmin'> => p.kind === 'superadmin')
+export const customerProcedure = requireKind('customer', (p): p is Kind<'customer'> => p.kind === 'customer')
+export const superAdminProcedure = requireKind('super admin', (p): p is Kind<'superadmin'> => p.kind === 'superadmin')

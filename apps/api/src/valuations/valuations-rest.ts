@@ -7,7 +7,7 @@ import {
 } from '@gold/core'
 import { Router } from 'express'
 import type { AppContext } from '../platform/context.ts'
-import { publicGuard, guardedRoutes, staffGuard, tenantAdminGuard } from '../http/route-guards.ts'
+import { guardedRoutes, permittedRoutes, publicGuard } from '../http/route-guards.ts'
 import { clientIp } from '../http/request-context.ts'
 import { sendPrivatePdf } from '../http/send-pdf.ts'
 import { listTemplates, putTemplate, resetTemplate } from './communication-template-service.ts'
@@ -20,51 +20,57 @@ import { emailReport, sendValuation } from './valuation-send-service.ts'
 
 /** platform-spec 4.5 (valuations, EMIs) and the communication templates. */
 export function valuationsRestRoutes(ctx: AppContext) {
-  const r = guardedRoutes(staffGuard(ctx))
-  r.post('/valuations', async (staff, req, res) => {
+  const r = permittedRoutes(ctx)
+  r.post('valuations.write', '/valuations', async (staff, req, res) => {
     const result = await createValuation(ctx, staff, valuationCreateInput.parse(req.body))
     res.status(result.created ? 201 : 200)
     return result.valuation
   })
-  r.get('/valuations', (staff, req) => {
+  r.get('valuations.read', '/valuations', (staff, req) => {
     const customerId = typeof req.query.customerId === 'string' ? req.query.customerId : undefined
     return listValuations(ctx, staff.tenantId, { customerId })
   })
-  r.get('/valuations/:id', (staff, req) => getValuationDetail(ctx, staff.tenantId, String(req.params.id)))
-  r.patch('/valuations/:id', (staff, req) =>
+  r.get('valuations.read', '/valuations/:id', (staff, req) =>
+    getValuationDetail(ctx, staff.tenantId, String(req.params.id)),
+  )
+  r.patch('valuations.write', '/valuations/:id', (staff, req) =>
     patchValuation(ctx, staff.tenantId, String(req.params.id), valuationPatchInput.parse(req.body)),
   )
-  r.post('/valuations/:id/emi', (staff, req) =>
+  r.post('valuations.write', '/valuations/:id/emi', (staff, req) =>
     addEmi(ctx, staff.tenantId, String(req.params.id), emiAddInput.parse(req.body)),
   )
-  r.patch('/valuations/:id/emi', (staff, req) =>
+  r.patch('loans.collect', '/valuations/:id/emi', (staff, req) =>
     patchEmi(ctx, staff.tenantId, String(req.params.id), emiStatusPatchInput.parse(req.body), {
       userId: staff.userId,
     }),
   )
-  r.get('/valuations/:id/certificate', async (staff, req, res) => {
+  r.get('valuations.read', '/valuations/:id/certificate', async (staff, req, res) => {
     sendPrivatePdf(res, await staffCertificate(ctx, staff.tenantId, String(req.params.id)), 'inline')
     return undefined
   })
-  r.get('/valuations/:id/documents/gold-receipt', async (staff, req, res) => {
+  r.get('valuations.read', '/valuations/:id/documents/gold-receipt', async (staff, req, res) => {
     sendPrivatePdf(res, await goldReceiptPdf(ctx, { tenantId: staff.tenantId }, String(req.params.id)), 'inline')
     return undefined
   })
-  r.get('/emis', (staff, req) => listDueEmis(ctx, staff.tenantId, { status: req.query.status }))
-  r.post('/valuations/:id/gold-receipt', (staff, req) => issueGoldReceipt(ctx, staff.tenantId, String(req.params.id)))
-  r.post('/valuations/:id/report', (staff, req) => emailReport(ctx, staff.tenantId, String(req.params.id)))
-  r.post('/valuations/:id/send', async (staff, req, res) => {
+  r.get('valuations.read', '/emis', (staff, req) => listDueEmis(ctx, staff.tenantId, { status: req.query.status }))
+  r.post('valuations.write', '/valuations/:id/gold-receipt', (staff, req) =>
+    issueGoldReceipt(ctx, staff.tenantId, String(req.params.id)),
+  )
+  r.post('messages.send', '/valuations/:id/report', (staff, req) =>
+    emailReport(ctx, staff.tenantId, String(req.params.id)),
+  )
+  r.post('messages.send', '/valuations/:id/send', async (staff, req, res) => {
     const result = await sendValuation(ctx, staff.tenantId, String(req.params.id), valuationSendInput.parse(req.body))
     res.status(result.status)
     return result.body
   })
-  r.get('/communication-templates', (staff) => listTemplates(ctx, staff.tenantId))
+  r.get('valuations.read', '/communication-templates', (staff) => listTemplates(ctx, staff.tenantId))
 
-  const templateEdits = guardedRoutes(tenantAdminGuard(ctx))
-  templateEdits.put('/communication-templates/:kind', (admin, req) =>
+  const templateEdits = permittedRoutes(ctx)
+  templateEdits.put('shop.settings', '/communication-templates/:kind', (admin, req) =>
     putTemplate(ctx, admin.tenantId, String(req.params.kind), req.body),
   )
-  templateEdits.delete('/communication-templates/:kind', (admin, req) =>
+  templateEdits.delete('shop.settings', '/communication-templates/:kind', (admin, req) =>
     resetTemplate(ctx, admin.tenantId, String(req.params.kind)),
   )
 

@@ -11,7 +11,7 @@ import {
 import { z } from 'zod'
 import { shopGoldRate } from '../gold-rates/shop-gold-rate-service.ts'
 import { clientIp } from '../http/request-context.ts'
-import { publicProcedure, router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
+import { publicProcedure, router, permittedProcedure } from '../trpc/trpc.ts'
 import { publicCertificate, setPacket } from './certificate-service.ts'
 import { listTemplates, putTemplate, resetTemplate } from './communication-template-service.ts'
 import { listDueEmis } from './emi-due-service.ts'
@@ -25,63 +25,65 @@ const byId = z.object({ id: z.string() })
 /** The staff app's valuation procedures: the same services and core input schemas as the REST routes of platform-spec 4.5. */
 export const valuationsRouter = router({
   /** One keyset page (`{items, nextCursor}`) of the REST list's rows, optionally of one customer. */
-  list: staffProcedure
+  list: permittedProcedure('valuations.read')
     .input(pageQuery.extend({ customerId: z.string().max(100).optional() }).optional())
     .query(({ ctx, input }) => listValuationsPage(ctx.app, ctx.principal.tenantId, input)),
-  today: staffProcedure.query(({ ctx }) => valuationsToday(ctx.app, ctx.principal.tenantId)),
+  today: permittedProcedure('valuations.read').query(({ ctx }) => valuationsToday(ctx.app, ctx.principal.tenantId)),
   /** The REST detail plus each EMI's `paidAmount` and `outstanding` (partial payments; not in the spec's projection). */
-  get: staffProcedure
+  get: permittedProcedure('valuations.read')
     .input(byId)
     .query(({ ctx, input }) => getValuationDetailForApp(ctx.app, ctx.principal.tenantId, input.id)),
   /** `created` false: the clientRequestId was seen before and this is that valuation. */
-  create: staffProcedure
+  create: permittedProcedure('valuations.write')
     .input(valuationCreateInput)
     .mutation(({ ctx, input }) => createValuation(ctx.app, ctx.principal, input)),
-  patch: staffProcedure
+  patch: permittedProcedure('valuations.write')
     .input(idAndBody(valuationPatchInput))
     .mutation(({ ctx, input }) => patchValuation(ctx.app, ctx.principal.tenantId, input.id, input.body)),
-  addEmi: staffProcedure
+  addEmi: permittedProcedure('valuations.write')
     .input(idAndBody(emiAddInput))
     .mutation(({ ctx, input }) => addEmi(ctx.app, ctx.principal.tenantId, input.id, input.body)),
   /** The REST answer plus `paidAmount` and `outstanding`; body may carry `idempotencyKey`. */
-  patchEmi: staffProcedure
+  patchEmi: permittedProcedure('loans.collect')
     .input(idAndBody(emiStatusPatchInput))
     .mutation(({ ctx, input }) =>
       patchEmiForApp(ctx.app, ctx.principal.tenantId, input.id, input.body, { userId: ctx.principal.userId }),
     ),
   /** Unpaid EMIs that are Due Soon or Overdue (after the status sync), earliest first, at most 20. */
-  emisDue: staffProcedure
+  emisDue: permittedProcedure('valuations.read')
     .input(z.object({ status: z.string().optional() }).optional())
     .query(({ ctx, input }) => listDueEmis(ctx.app, ctx.principal.tenantId, { status: input?.status })),
-  goldReceipt: staffProcedure
+  goldReceipt: permittedProcedure('valuations.write')
     .input(byId)
     .mutation(({ ctx, input }) => issueGoldReceipt(ctx.app, ctx.principal.tenantId, input.id)),
   /** The pledge packet and seal numbers (blank clears); the gold receipt prints them. */
-  setPacket: staffProcedure
+  setPacket: permittedProcedure('valuations.write')
     .input(valuationPacketInput)
     .mutation(({ ctx, input }) => setPacket(ctx.app, ctx.principal.tenantId, input.id, input.body)),
   /** The public verification page (signed out): GET /api/public/certificates/{code}'s answer, rate limited alike. */
   verifyCertificate: publicProcedure
     .input(z.object({ code: z.string().max(100) }))
     .query(({ ctx, input }) => publicCertificate(ctx.app, input.code, clientIp(ctx.req))),
-  report: staffProcedure
+  report: permittedProcedure('messages.send')
     .input(byId)
     .mutation(({ ctx, input }) => emailReport(ctx.app, ctx.principal.tenantId, input.id)),
   /**
    * The breakdown is returned even when every target failed (REST answers 502 there); `allFailed` says so.
    * `outbox`: the sent targets that were only written to the mail outbox (no mail server is set up).
    */
-  send: staffProcedure.input(idAndBody(valuationSendInput)).mutation(async ({ ctx, input }) => {
-    const result = await sendValuation(ctx.app, ctx.principal.tenantId, input.id, input.body)
-    return { ...result.body, allFailed: result.status === 502, outbox: result.outbox }
-  }),
+  send: permittedProcedure('messages.send')
+    .input(idAndBody(valuationSendInput))
+    .mutation(async ({ ctx, input }) => {
+      const result = await sendValuation(ctx.app, ctx.principal.tenantId, input.id, input.body)
+      return { ...result.body, allFailed: result.status === 502, outbox: result.outbox }
+    }),
   /** The rate a valuation created now is priced with, its source and age (the form shows them). */
-  currentRate: staffProcedure.query(({ ctx }) => shopGoldRate(ctx.app, ctx.principal.tenantId)),
-  templates: staffProcedure.query(({ ctx }) => listTemplates(ctx.app, ctx.principal.tenantId)),
-  putTemplate: tenantAdminProcedure
+  currentRate: permittedProcedure('valuations.read').query(({ ctx }) => shopGoldRate(ctx.app, ctx.principal.tenantId)),
+  templates: permittedProcedure('valuations.read').query(({ ctx }) => listTemplates(ctx.app, ctx.principal.tenantId)),
+  putTemplate: permittedProcedure('shop.settings')
     .input(z.object({ kind: z.string(), subject: z.string(), body: z.string() }))
     .mutation(({ ctx, input }) => putTemplate(ctx.app, ctx.principal.tenantId, input.kind, input)),
-  resetTemplate: tenantAdminProcedure
+  resetTemplate: permittedProcedure('shop.settings')
     .input(z.object({ kind: z.string() }))
     .mutation(({ ctx, input }) => resetTemplate(ctx.app, ctx.principal.tenantId, input.kind)),
 })

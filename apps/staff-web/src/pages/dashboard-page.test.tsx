@@ -1,17 +1,14 @@
 import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { SessionContext, type Session } from '../session.ts'
+import { SessionContext } from '../session.ts'
+import { staffSession } from '../session-test-fixture.ts'
 import { DashboardPage } from './dashboard-page.tsx'
 
 useMockServer()
 
-const employee = {
-  kind: 'staff',
-  name: 'Karan Staff',
-  role: 'EMPLOYEE',
-  tenantName: 'Lakshmi Gold',
-} as unknown as Session
+const employee = staffSession()
+const manager = staffSession({ name: 'Meera Manager', roles: ['manager'] })
 
 describe('Dashboard: today’s valuations', () => {
   // Issue 23: "loans ₹2,68,601.30" read as money lent; it is what the valuations estimate could be lent.
@@ -23,7 +20,6 @@ describe('Dashboard: today’s valuations', () => {
     stubProcedure('loans.dashboard', () => ({ awaitingRelease: [], overdue: [] }))
     stubProcedure('reports.shortfalls', () => ({ rate22kPaise: null, loans: [] }))
     stubProcedure('valuations.emisDue', () => ({ emis: [] }))
-    stubProcedure('approvals.counts', () => ({ pending: 0, byAction: [] }))
     renderWithTrpc(
       <SessionContext.Provider value={employee}>
         <DashboardPage />
@@ -37,7 +33,7 @@ describe('Dashboard: today’s valuations', () => {
 })
 
 describe('Dashboard: approvals', () => {
-  it('shows how many requests wait, with the way to the inbox', async () => {
+  it('shows a checker how many requests wait, with the way to the inbox', async () => {
     stubProcedure('valuations.today', () => ({ count: 0, totalValuePaise: 0, loansPaise: 0 }))
     stubProcedure('tickets.unreadCount', () => ({ unreadCount: 0, openCount: 0 }))
     stubProcedure('customers.summary', () => ({ total: 0, awaitingKyc: 0 }))
@@ -46,12 +42,28 @@ describe('Dashboard: approvals', () => {
     stubProcedure('valuations.emisDue', () => ({ emis: [] }))
     stubProcedure('approvals.counts', () => ({ pending: 2, byAction: [{ action: 'disbursement' as const, count: 2 }] }))
     renderWithTrpc(
-      <SessionContext.Provider value={employee}>
+      <SessionContext.Provider value={manager}>
         <DashboardPage />
       </SessionContext.Provider>,
     )
     const card = (await screen.findByText('Waiting for approval')).closest('.card')!
     expect(card.textContent).toContain('2')
     expect(screen.getByRole('link', { name: 'Open the inbox' }).getAttribute('href')).toBe('/approvals')
+  })
+
+  it('leaves the card out for someone who cannot decide (a cashier)', async () => {
+    stubProcedure('valuations.today', () => ({ count: 0, totalValuePaise: 0, loansPaise: 0 }))
+    stubProcedure('tickets.unreadCount', () => ({ unreadCount: 0, openCount: 0 }))
+    stubProcedure('customers.summary', () => ({ total: 0, awaitingKyc: 0 }))
+    stubProcedure('loans.dashboard', () => ({ awaitingRelease: [], overdue: [] }))
+    stubProcedure('reports.shortfalls', () => ({ rate22kPaise: null, loans: [] }))
+    stubProcedure('valuations.emisDue', () => ({ emis: [] }))
+    renderWithTrpc(
+      <SessionContext.Provider value={employee}>
+        <DashboardPage />
+      </SessionContext.Provider>,
+    )
+    await screen.findByText("Today's valuations")
+    expect(screen.queryByText('Waiting for approval')).toBeNull()
   })
 })

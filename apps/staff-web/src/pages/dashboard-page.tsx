@@ -5,7 +5,7 @@ import { BooksControlCard } from './books-control-card.tsx'
 import { EmisDueCard } from './emis-due-card.tsx'
 import { LoanDashboardCards } from './loans/list/loan-dashboard-cards.tsx'
 import { ShortfallCard } from './reports/shortfall-card.tsx'
-import { isAdmin, isSuperAdmin, roleLabel, useSession } from '../session.ts'
+import { can, isAdmin, isSuperAdmin, roleLabel, useSession } from '../session.ts'
 import { trpc } from '../trpc.ts'
 
 function greeting(now: Date): string {
@@ -33,7 +33,7 @@ export function DashboardPage() {
           {!superAdmin && <TodayCards />}
           <TicketsCard superAdmin={superAdmin} />
           {!superAdmin && <BorrowersCard />}
-          {!superAdmin && <ApprovalsCard />}
+          {can(session, 'approvals.decide') && <ApprovalsCard />}
         </div>
         {!superAdmin && <LoanDashboardCards />}
         {!superAdmin && <ShortfallCard />}

@@ -1,3 +1,5 @@
+import type { Principal } from '../auth/principal.ts'
+import type { Permission } from '../permissions/permission-catalog.ts'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { canDecide } from './approval-deciders.ts'
@@ -60,10 +62,13 @@ describe('decisionRefusal', () => {
     expect(decisionRefusal(request, decider)).toBe(expected)
   })
 
-  it('canDecide: the tenant admin today; employees, customers and nobody not', () => {
+  it('canDecide: whoever holds approvals.decide; others, customers and nobody not', () => {
     const staff = { kind: 'staff' as const, sessionId: 's', userId: 'u', name: 'N', tenantId: 't', tenantSlug: 's' }
-    expect(canDecide({ ...staff, role: 'TENANT_ADMIN' } as never)).toBe(true)
-    expect(canDecide({ ...staff, role: 'TENANT_EMPLOYEE' } as never)).toBe(false)
+    const as = (role: 'TENANT_ADMIN' | 'TENANT_EMPLOYEE', permissions: Permission[]) =>
+      ({ ...staff, role, roles: [], permissions }) as Principal
+    expect(canDecide(as('TENANT_EMPLOYEE', ['approvals.decide']))).toBe(true)
+    expect(canDecide(as('TENANT_ADMIN', []))).toBe(false)
+    expect(canDecide(as('TENANT_EMPLOYEE', ['loans.disburse']))).toBe(false)
     expect(canDecide(null)).toBe(false)
   })
 })

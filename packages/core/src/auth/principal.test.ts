@@ -33,6 +33,8 @@ describe('isSuspendedStaff', () => {
     role: 'TENANT_ADMIN',
     tenantId: 't',
     tenantSlug: 'shop',
+    roles: [],
+    permissions: [],
   }
   it.each<[string, Principal | null, boolean]>([
     ['staff of a suspended shop', { ...staff, tenantSuspended: true }, true],

@@ -1,3 +1,5 @@
+import type { Permission } from '../permissions/permission-catalog.ts'
+
 export type StaffRole = 'TENANT_ADMIN' | 'TENANT_EMPLOYEE'
 export const STAFF_ROLES: readonly StaffRole[] = ['TENANT_ADMIN', 'TENANT_EMPLOYEE']
 
@@ -11,6 +13,10 @@ export type Principal =
       role: StaffRole
       tenantId: string
       tenantSlug: string
+      /** Assigned roles (built-in names, custom role ids); empty: the default employee roles. */
+      roles: readonly string[]
+      /** What the roles grant (permissionsOf); guards and services ask for these, never for a role. */
+      permissions: readonly Permission[]
       /** Present only when the shop is deactivated: such staff may reach billing, sign-in and sign-out only. */
       tenantSuspended?: true
     }
@@ -42,3 +48,7 @@ export function normalizeEmail(email: unknown): string | null {
   const e = email.trim().toLowerCase()
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e) ? e : null
 }
+
+/** Whether a staff member may do what `permission` names; nobody else holds permissions. */
+export const can = (p: Principal | null, permission: Permission) =>
+  p?.kind === 'staff' && p.permissions.includes(permission)

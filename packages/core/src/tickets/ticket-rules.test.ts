@@ -161,6 +161,8 @@ describe('auth Principal compatibility', () => {
       role: 'TENANT_EMPLOYEE',
       tenantId: 't',
       tenantSlug: 'x',
+      roles: [],
+      permissions: [],
     }
     expect(creatableScopes(asTicketPrincipal(staff))).toEqual(['STAFF_TO_TENANT'])
   })

@@ -1,6 +1,7 @@
 import { Button, EmptyState, ErrorState, Loading, PageHeader } from '@gold/ui'
 import { useState } from 'react'
 import { trpc } from '../../trpc.ts'
+import { can, useSession } from '../../session.ts'
 import { ApprovalCard } from './approval-card.tsx'
 import type { ApprovalRequest } from './approval-types.ts'
 
@@ -28,21 +29,24 @@ function Cards({
  * requests. Cards stack one per row, so the page works at phone width.
  */
 export function ApprovalsPage() {
-  const [tab, setTab] = useState<'inbox' | 'mine'>('inbox')
+  const decides = can(useSession(), 'approvals.decide')
+  const [tab, setTab] = useState<'inbox' | 'mine'>(decides ? 'inbox' : 'mine')
   const inbox = trpc.approvals.inbox.useQuery(undefined, { enabled: tab === 'inbox' })
   const mine = trpc.approvals.mine.useQuery(undefined, { enabled: tab === 'mine' })
   return (
     <>
       <PageHeader title="Approvals" subtitle="Actions held for a second person under the shop's approval rules" />
       <div className="form-actions approvals-tabs" role="group" aria-label="Show">
-        <Button
-          size="sm"
-          variant={tab === 'inbox' ? 'primary' : 'secondary'}
-          aria-pressed={tab === 'inbox'}
-          onClick={() => setTab('inbox')}
-        >
-          Waiting{inbox.data ? ` (${inbox.data.length})` : ''}
-        </Button>
+        {decides && (
+          <Button
+            size="sm"
+            variant={tab === 'inbox' ? 'primary' : 'secondary'}
+            aria-pressed={tab === 'inbox'}
+            onClick={() => setTab('inbox')}
+          >
+            Waiting{inbox.data ? ` (${inbox.data.length})` : ''}
+          </Button>
+        )}
         <Button
           size="sm"
           variant={tab === 'mine' ? 'primary' : 'secondary'}

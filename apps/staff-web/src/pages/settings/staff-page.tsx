@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { trpc, type RouterOutputs } from '../../trpc.ts'
 import { AddStaffModal, type StaffMember } from './add-staff-modal.tsx'
 import { ROLE_LABELS } from './staff-form.ts'
+import { StaffRolesModal } from './staff-roles-modal.tsx'
 
 type Usage = RouterOutputs['users']['list']['usage']
 
@@ -20,6 +21,7 @@ export function StaffPage() {
   const [adding, setAdding] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
   const [changing, setChanging] = useState<StaffMember | null>(null)
+  const [assigning, setAssigning] = useState<StaffMember | null>(null)
   const usage = list.data?.pages.at(-1)?.usage
   const full = usage ? staffAccountsFull(usage) : false
   const rows = list.data?.pages.flatMap((p) => p.items) ?? []
@@ -57,7 +59,7 @@ export function StaffPage() {
             noun={['staff account', 'staff accounts']}
             loadingLabel="Loading staff…"
           >
-            <StaffTable rows={rows} onChange={setChanging} onNotice={setNotice} />
+            <StaffTable rows={rows} onChange={setChanging} onRoles={setAssigning} onNotice={setNotice} />
           </PagedList>
         </Card>
       </div>
@@ -68,6 +70,16 @@ export function StaffPage() {
             setAdding(false)
             setNotice(`${user.name} can now sign in as ${user.email} with the password you set.`)
             void refresh()
+          }}
+        />
+      )}
+      {assigning && (
+        <StaffRolesModal
+          user={assigning}
+          onClose={() => setAssigning(null)}
+          onDone={(text) => {
+            setAssigning(null)
+            setNotice(text)
           }}
         />
       )}
@@ -93,10 +105,12 @@ export function StaffPage() {
 function StaffTable({
   rows,
   onChange,
+  onRoles,
   onNotice,
 }: {
   rows: StaffMember[]
   onChange: (user: StaffMember) => void
+  onRoles: (user: StaffMember) => void
   onNotice: (text: string) => void
 }) {
   const reset = trpc.users.sendPasswordReset.useMutation({
@@ -140,6 +154,11 @@ function StaffTable({
                 </Link>
               ) : (
                 <span className="row">
+                  {u.role === 'TENANT_EMPLOYEE' && (
+                    <Button variant="secondary" size="sm" onClick={() => onRoles(u)}>
+                      Roles<span className="visually-hidden"> of {u.name}</span>
+                    </Button>
+                  )}
                   {u.active && (
                     <Button
                       variant="secondary"

@@ -1,0 +1,3 @@
+export * from './built-in-roles.ts'
+export * from './custom-roles.ts'
+export * from './permission-catalog.ts'
