@@ -170,6 +170,8 @@ async function subLedgerLoans(db: TenantClient, asOf: IsoDate, afterId: string |
   const entries = await db.loanLedgerEntry.findMany({
     where: { loanId: { in: rows.map((r) => r.id) } },
     select: {
+      id: true,
+      reversesId: true,
       loanId: true,
       type: true,
       amount: true,

@@ -85,6 +85,8 @@ export type LedgerRecord = {
   mode: string | null
   reference: string | null
   paymentId: string | null
+  /** A REVERSAL's entry it reverses (issue 26). */
+  reversesId?: string | null
   createdById: string | null
   createdAt: Date
 }

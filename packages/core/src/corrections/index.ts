@@ -1,0 +1,4 @@
+export * from './corrections-errors.ts'
+export * from './corrections-input.ts'
+export * from './live-ledger.ts'
+export * from './payment-reversal.ts'
