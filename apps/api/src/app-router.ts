@@ -2,6 +2,7 @@ import { authRouter } from './auth/auth-trpc.ts'
 import { usersRouter } from './auth/users-trpc.ts'
 import { billingRouter } from './billing/billing-trpc.ts'
 import { booksRouter } from './books/books-trpc.ts'
+import { correctionsRouter } from './corrections/corrections-trpc.ts'
 import { customersRouter } from './customers/customers-trpc.ts'
 import { goldRatesRouter } from './gold-rates/gold-rates-trpc.ts'
 import { intakeRouter } from './intake/intake-trpc.ts'
@@ -21,6 +22,7 @@ export const appRouter = router({
   auth: authRouter,
   billing: billingRouter,
   books: booksRouter,
+  corrections: correctionsRouter,
   customers: customersRouter,
   goldRates: goldRatesRouter,
   intake: intakeRouter,

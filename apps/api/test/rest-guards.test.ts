@@ -209,6 +209,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/loans/:id/release': staff,
   'GET /api/loans/:id/documents/disbursement': staff,
   'GET /api/loans/:id/payments/:paymentId/receipt': staff,
+  'GET /api/loans/:id/payments/:paymentId/cancellation-note': staff,
   'GET /api/loans/:id/documents/release': staff,
   'POST /api/loans/:id/renew': staff,
   'POST /api/loans/:id/auction-notice': staff,
@@ -237,6 +238,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/books/balance-sheet.pdf': admin,
   'GET /api/portal/loans/:id/documents/disbursement': customer,
   'GET /api/portal/loans/:id/payments/:paymentId/receipt': customer,
+  'GET /api/portal/loans/:id/payments/:paymentId/cancellation-note': customer,
   'GET /api/portal/loans/:id/documents/release': customer,
   'GET /api/portal/loans/:id/documents/auction-notice': customer,
 }

@@ -304,9 +304,9 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
     db.loanCorrection.create({
       data: { tenantId, loanId: ids.Loan!, kind: 'waiver', reason: 'Iso', postedOn: LOAN_DATE },
     }),
-  ValuationCorrection: (db, tenantId, ids) =>
+  ValuationCorrection: (db, tenantId) =>
     db.valuationCorrection.create({
-      data: { tenantId, valuationId: `old-${unique()}`, newValuationId: ids.Valuation!, reason: 'Iso' },
+      data: { tenantId, valuationId: `old-${unique()}`, newValuationId: `new-${unique()}`, reason: 'Iso' },
     }),
   LoanAuction: (db, tenantId, ids) =>
     db.loanAuction.create({

@@ -47,7 +47,16 @@ export function reportsRepository(ctx: AppContext, tenantId: string) {
     const [entries, valuations] = await Promise.all([
       db.loanLedgerEntry.findMany({
         where: { loanId: { in: ids } },
-        select: { id: true, reversesId: true, loanId: true, type: true, principal: true, interest: true, penalCharges: true, postedOn: true },
+        select: {
+          id: true,
+          reversesId: true,
+          loanId: true,
+          type: true,
+          principal: true,
+          interest: true,
+          penalCharges: true,
+          postedOn: true,
+        },
         orderBy: [{ loanId: 'asc' }, { seq: 'asc' }],
       }),
       db.valuation.findMany({
