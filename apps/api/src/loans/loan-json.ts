@@ -125,7 +125,7 @@ export function loanDetailJson(
     payments: readonly PaymentRecord[]
     userNames: ReadonlyMap<string, string>
     auctions?: readonly AuctionRecord[]
-    /** The staff app's and the portal's view (issue 26): each payment's reversal, each entry's `reversesId`. */
+    /** The staff app's and the portal's view (issue 26): each reversed payment's reversal. */
     reversals?: ReadonlyMap<string, PaymentReversalJson>
   },
 ) {
@@ -144,12 +144,14 @@ export function loanDetailJson(
       reference: e.reference,
       createdBy: e.createdById === null ? null : (c.userNames.get(e.createdById) ?? null),
       createdAt: e.createdAt,
-      ...(c.reversals ? { reversesId: e.reversesId ?? null } : {}),
+      ...(e.reversesId ? { reversesId: e.reversesId } : {}),
     })),
     schedule: figures.coverage.map((d) => ({ dueOn: d.dueOn, amount: d.amount, covered: d.covered })),
-    payments: c.payments.map((p) =>
-      c.reversals ? { ...paymentJson(p), reversal: c.reversals.get(p.id) ?? null } : paymentJson(p),
-    ),
+    // A reversed payment carries its reversal; the others answer as before (issue 26).
+    payments: c.payments.map((p): LoanPaymentJson & { reversal?: PaymentReversalJson } => {
+      const reversal = c.reversals?.get(p.id)
+      return reversal ? { ...paymentJson(p), reversal } : paymentJson(p)
+    }),
     /** Each auction attempt, oldest first: a sale, or a failed attempt, with the reserve it was held at. */
     auctions: (c.auctions ?? []).map(auctionJson),
   }
