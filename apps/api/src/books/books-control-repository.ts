@@ -32,10 +32,10 @@ export function booksControlQueries(db: TenantClient, tenantId: string) {
       >`
         SELECT l."id" AS "loanId", l."loanNumber",
           COALESCE(SUM(CASE WHEN COALESCE(r."type", e."type") = 'DISBURSEMENT' THEN e."principal"
-            WHEN COALESCE(r."type", e."type") IN ('PAYMENT', 'AUCTION', 'RENEWAL') THEN -e."principal" ELSE 0 END
+            WHEN COALESCE(r."type", e."type") IN ('PAYMENT', 'AUCTION', 'RENEWAL', 'WAIVER', 'WRITE_OFF') THEN -e."principal" ELSE 0 END
             * CASE WHEN e."type" = 'REVERSAL' THEN -1 ELSE 1 END), 0)::bigint AS "principal",
           COALESCE(SUM(CASE WHEN COALESCE(r."type", e."type") = 'INTEREST' THEN e."interest"
-            WHEN COALESCE(r."type", e."type") IN ('PAYMENT', 'AUCTION', 'RENEWAL') THEN -e."interest" ELSE 0 END
+            WHEN COALESCE(r."type", e."type") IN ('PAYMENT', 'AUCTION', 'RENEWAL', 'WAIVER', 'WRITE_OFF') THEN -e."interest" ELSE 0 END
             * CASE WHEN e."type" = 'REVERSAL' THEN -1 ELSE 1 END), 0)::bigint AS "interest",
           COALESCE(SUM(CASE WHEN e."type" = 'AUCTION' THEN e."amount" - e."principal" - e."interest" - e."penalCharges"
             WHEN e."type" = 'SURPLUS_PAYOUT' THEN -e."amount" ELSE 0 END), 0)::bigint AS "surplus"

@@ -1,8 +1,9 @@
-import { idAndBody, paymentReversalInput } from '@gold/core'
+import { idAndBody, paymentReversalInput, waiverInput } from '@gold/core'
 import { z } from 'zod'
 import { router, staffProcedure } from '../trpc/trpc.ts'
 import { loanCorrections } from './corrections-read-service.ts'
 import { reversePayment } from './payment-reversal-service.ts'
+import { waiveCharges } from './waiver-service.ts'
 
 const byId = z.object({ id: z.string() })
 
@@ -19,4 +20,8 @@ export const correctionsRouter = router({
   reversePayment: staffProcedure
     .input(idAndBody(paymentReversalInput))
     .mutation(({ ctx, input }) => reversePayment(ctx.app, ctx.principal, input.id, input.body)),
+  // permission: loans.waive
+  waive: staffProcedure
+    .input(idAndBody(waiverInput))
+    .mutation(({ ctx, input }) => waiveCharges(ctx.app, ctx.principal, input.id, input.body)),
 })

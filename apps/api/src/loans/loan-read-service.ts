@@ -17,7 +17,7 @@ import type { AppContext } from '../platform/context.ts'
 import { isOwing, positionOf } from './loan-figures.ts'
 import { installmentsJson } from './loan-installments-json.ts'
 import { type LoanJson, loanDetailJson, loanJson, reversalsByPayment } from './loan-json.ts'
-import { type LoanQueries, type LoanRecord, loansRepository } from './loans-repository.ts'
+import { type LedgerRecord, type LoanQueries, type LoanRecord, loansRepository } from './loans-repository.ts'
 import { ltvValueOf, regulatorClosings } from './loan-ltv-value.ts'
 
 const PAGE_SIZE = 50
@@ -64,10 +64,18 @@ export async function getLoanView(ctx: AppContext, tenantId: string, id: string)
   return { ...detail, ...auctionNotice, ...(await installmentsJson(q, loan, ledger, todayOf(ctx))) }
 }
 
+/** Entry types loans.md does not name (issue 26's corrections): the staff app's and the portal's to show. */
+const CORRECTION_ENTRY_TYPES: readonly string[] = ['WAIVER', 'WRITE_OFF']
+
+/** The ledger GET /api/loans/{id} shows: reversed entries and corrections left out (see `readLoanDetail`). */
+const contractLedger = (ledger: readonly LedgerRecord[]) =>
+  liveEntries(ledger).filter((e) => !CORRECTION_ENTRY_TYPES.includes(e.type))
+
 /**
  * The loan's detail. `contract` (GET /api/loans/{id}): loans.md names no correction, so a reversed
  * payment is shown as never made: its entries, their REVERSAL entries and the payment are left out
- * (the figures are the same either way). `staff` (tRPC): the whole ledger, each payment's reversal.
+ * (the figures are the same either way); a WAIVER or WRITE_OFF entry is left out too, its effect
+ * stands in `outstanding` and `status`. `staff` (tRPC): the whole ledger, each payment's reversal.
  */
 async function readLoanDetail(ctx: AppContext, tenantId: string, id: string, view: 'contract' | 'staff') {
   const q = loansRepository(ctx, tenantId)
@@ -82,7 +90,7 @@ async function readLoanDetail(ctx: AppContext, tenantId: string, id: string, vie
     q.corrections(loan.id),
   ])
   const reversals = reversalsByPayment(corrections)
-  const ledger = view === 'contract' ? liveEntries(wholeLedger) : wholeLedger
+  const ledger = view === 'contract' ? contractLedger(wholeLedger) : wholeLedger
   const payments = view === 'contract' ? allPayments.filter((p) => !reversals.has(p.id)) : allPayments
   const userNames = await q.userNames([...new Set(ledger.flatMap((e) => (e.createdById ? [e.createdById] : [])))])
   const today = todayOf(ctx)

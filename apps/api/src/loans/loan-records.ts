@@ -71,7 +71,16 @@ export type LoanRecord = {
  * what the entry moved on the balances.
  */
 export type LedgerEntryType =
-  'DISBURSEMENT' | 'INTEREST' | 'PENAL_CHARGE' | 'PAYMENT' | 'REVERSAL' | 'RENEWAL' | 'AUCTION' | 'SURPLUS_PAYOUT'
+  | 'DISBURSEMENT'
+  | 'INTEREST'
+  | 'PENAL_CHARGE'
+  | 'PAYMENT'
+  | 'REVERSAL'
+  | 'RENEWAL'
+  | 'AUCTION'
+  | 'SURPLUS_PAYOUT'
+  | 'WAIVER'
+  | 'WRITE_OFF'
 
 export type LedgerRecord = {
   id: string

@@ -34,10 +34,13 @@ export function liveEntries<E extends { id?: string; type: string; reversesId?: 
 export const penalPostedOf = (live: readonly Pick<CorrectableEntry, 'type' | 'penalCharges'>[]): number =>
   live.filter((e) => e.type === 'PENAL_CHARGE').reduce((sum, e) => sum + e.penalCharges, 0)
 
-/** The live ledger's money towards the dues: payments, and auction proceeds, which cover dues as a payment does. */
+/**
+ * The live ledger's money towards the dues: payments, auction proceeds, which cover dues as a
+ * payment does, and waived interest, which settles the interest part of a due as if paid.
+ */
 export const paymentsTowardsDues = (
   live: readonly Pick<CorrectableEntry, 'type' | 'interest' | 'principal' | 'postedOn'>[],
 ): PaymentTowardsDues[] =>
   live
-    .filter((e) => e.type === 'PAYMENT' || e.type === 'AUCTION')
+    .filter((e) => e.type === 'PAYMENT' || e.type === 'AUCTION' || e.type === 'WAIVER')
     .map((e) => ({ paidOn: e.postedOn, towardsDues: e.interest + e.principal }))

@@ -10,7 +10,15 @@ const isCashAccount = (code: string) => /^11\d\d$/.test(code)
  * member's open counter, else main cash): the counter that took it may have closed and handed its
  * cash to main cash since. Bank and UPI lines reverse on the account they hit.
  */
-export function entryReversalJournal(original: Journal, date: IsoDate, narration: string, cashAccount: string): Journal {
+export function entryReversalJournal(
+  original: Journal,
+  date: IsoDate,
+  narration: string,
+  cashAccount: string,
+): Journal {
   const reversal = reverseJournal(original, date, narration)
-  return { ...reversal, lines: reversal.lines.map((l) => (isCashAccount(l.accountCode) ? { ...l, accountCode: cashAccount } : l)) }
+  return {
+    ...reversal,
+    lines: reversal.lines.map((l) => (isCashAccount(l.accountCode) ? { ...l, accountCode: cashAccount } : l)),
+  }
 }

@@ -40,7 +40,7 @@ export type LoanAsOf = {
 }
 
 /** Entries that take money (or carried principal) off the balances: penal charges, interest, principal. */
-const SETTLING = new Set(['PAYMENT', 'AUCTION', 'RENEWAL'])
+const SETTLING = new Set(['PAYMENT', 'AUCTION', 'RENEWAL', 'WAIVER', 'WRITE_OFF'])
 
 /**
  * The day a loan stopped being open (Active or AuctionNoticed), or null while it is open: the
@@ -103,7 +103,9 @@ export function positionAsOf(loan: ReportLoan, asOf: IsoDate): LoanPosition {
       position.principalOutstanding -= e.principal
       position.interestDue -= e.interest
       position.penalChargesDue -= e.penalCharges
-      if (e.type !== 'RENEWAL') payments.push({ paidOn: e.postedOn, towardsDues: e.interest + e.principal })
+      // A waiver's interest settles dues as paid interest does; a write-off ends the loan.
+      if (e.type !== 'RENEWAL' && e.type !== 'WRITE_OFF')
+        payments.push({ paidOn: e.postedOn, towardsDues: e.interest + e.principal })
     }
     // SURPLUS_PAYOUT moves no balance of the loan: the sale already settled it.
   }
