@@ -11,6 +11,7 @@ export function CorrectionModal({
   confirmLabel,
   children,
   pending,
+  validate,
   onConfirm,
   onClose,
 }: {
@@ -18,6 +19,8 @@ export function CorrectionModal({
   confirmLabel: string
   children: ReactNode
   pending: boolean
+  /** The form's own fields checked first (false: they show their messages, nothing is sent). */
+  validate?: () => boolean
   /** Sends the correction with the reason; rejects with the server's error. */
   onConfirm: (reason: string) => Promise<unknown>
   onClose: () => void
@@ -28,6 +31,7 @@ export function CorrectionModal({
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (pending) return
+    const fieldsOk = validate ? validate() : true
     let checked: string
     try {
       checked = parseReason({ reason })
@@ -37,6 +41,7 @@ export function CorrectionModal({
     }
     setReasonError(null)
     setFormError(null)
+    if (!fieldsOk) return
     onConfirm(checked).catch((err: unknown) => {
       const server = serverErrorOf(err)
       if (server.code === 'reasonRequired') setReasonError(server.message)

@@ -35,9 +35,21 @@ async function openLoan(payments: LoanPaymentRow[]) {
 describe('Reverse payment', () => {
   it('is offered on the latest payment only, states the amounts and sends the reason', async () => {
     const reverse = stubProcedure('corrections.reversePayment', () => ({
-      correction: { noteNumber: 'CN/2026-27/000001' },
-      loan: {},
-      message: {},
+      correction: {
+        id: 'c1',
+        kind: 'paymentReversal' as const,
+        paymentId: 'p2',
+        noteNumber: 'CN/2026-27/000001',
+        reason: 'Entered on the wrong loan',
+        amount: 2_000_000,
+        principal: 1_901_370,
+        interest: 98_630,
+        penalCharges: 0,
+        postedOn: '2026-02-01',
+        createdAt: new Date(),
+      },
+      loan: loanFixture(),
+      message: { sent: [], skipped: [], failed: [], deliveries: [] },
     }))
     const user = await openLoan([
       payment('p1', 'PR/2026-27/000001', 500_000),

@@ -23,10 +23,18 @@ import { SurplusOwed } from '../surplus/surplus-owed.tsx'
 import { SurplusPayoutModal } from '../surplus/surplus-payout-modal.tsx'
 import type { RecordedLoanPayment } from '../payment/use-loan-payment-form.ts'
 import { PaymentReversed } from '../corrections/payment-reversed.tsx'
+import { WaiveModal } from '../corrections/waive-modal.tsx'
 import { ReversePaymentModal, type ReversedPayment } from '../corrections/reverse-payment-modal.tsx'
 
 type Dialog =
-  'pay' | 'release' | 'notice' | 'auction' | 'surplus' | { compensationPaise: number } | { reverse: LoanPaymentRow }
+  | 'pay'
+  | 'release'
+  | 'notice'
+  | 'auction'
+  | 'surplus'
+  | 'waive'
+  | { compensationPaise: number }
+  | { reverse: LoanPaymentRow }
 
 /**
  * A payment may go to an open loan, and to an auctioned one while the sale left a shortfall (core
@@ -79,6 +87,11 @@ export function LoanPage({ id }: { id: string }) {
         actions={
           <>
             {canPay && <Button onClick={() => open('pay')}>Record payment</Button>}
+            {canPay && loan.outstanding.interest + loan.outstanding.penalCharges > 0 && (
+              <Button variant="secondary" onClick={() => open('waive')}>
+                Waive
+              </Button>
+            )}
             {canTakeAction(loan.status, 'renew') && (
               <ButtonLink to={`/loans/${encodeURIComponent(loan.id)}/renew`} variant="secondary">
                 Renew
@@ -167,6 +180,7 @@ export function LoanPage({ id }: { id: string }) {
         />
       )}
       {dialog === 'notice' && <AuctionNoticeModal loan={loan} onClose={close} />}
+      {dialog === 'waive' && <WaiveModal loan={loan} onClose={close} onDone={close} />}
       {dialog === 'auction' && (
         <AuctionModal
           loan={loan}
