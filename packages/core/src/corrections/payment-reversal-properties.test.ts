@@ -4,7 +4,7 @@ import { closureQuote, planLoanPayment, type LoanPosition } from '../loans/loan-
 import { LOAN_SCHEMES, loanSchedule, MAX_TENURE_MONTHS, type LoanTerms } from '../loans/loan-schedule.ts'
 import { positionAsOf } from '../reports/loan-as-of.ts'
 import { addDays, dateOfDayNumber, dayNumber, type IsoDate } from '../shared/india-calendar.ts'
-import { type CorrectableEntry, liveEntries, paymentsTowardsDues, penalPostedOf } from './live-ledger.ts'
+import { type CorrectableEntry, liveEntries, paymentsTowardsDues, penalPostedOf } from '../loans/loan-live-ledger.ts'
 import { planPaymentReversal } from './payment-reversal.ts'
 
 type Loan = LoanTerms & { penalRateBp: number; graceDays: number }
@@ -142,8 +142,8 @@ describe('a payment reversed is a payment never made', () => {
           for (const [i, step] of before.entries()) book = pay(loan, book, step, `p${i}`) ?? book
           const paid = pay(loan, book, wrong, 'wrong')
           fc.pre(paid !== null)
-          const today = addDays(paid!.lastPostedOn, reversalGap)
-          let corrected = reverse(loan, paid!, 'wrong', today)
+          const today = addDays(paid.lastPostedOn, reversalGap)
+          let corrected = reverse(loan, paid, 'wrong', today)
           let never = book
           expect(figures(loan, corrected, today)).toEqual(figures(loan, never, today))
           for (const [i, step] of after.entries()) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CorrectableEntry } from './live-ledger.ts'
+import type { CorrectableEntry } from '../loans/loan-live-ledger.ts'
 import { parseReason } from './corrections-input.ts'
 import { planPaymentReversal, type ReversibleLoan } from './payment-reversal.ts'
 

@@ -1,7 +1,7 @@
 import type { IsoDate } from '../shared/india-calendar.ts'
 import { loanErrors } from '../loans/loans-errors.ts'
 import { correctionErrors, correctionRefusedError } from './corrections-errors.ts'
-import { type CorrectableEntry, liveEntries } from './live-ledger.ts'
+import { type CorrectableEntry, liveEntries } from '../loans/loan-live-ledger.ts'
 
 /** The loan's stored balances and the fields a reversal restores. */
 export type ReversibleLoan = {

@@ -17,7 +17,13 @@ export type MessageValues = {
   paymentReversed: { loanNumber: string; receiptNumber: string; noteNumber: string; amountPaise: number }
 }
 export type MessageKind = keyof MessageValues
-export const MESSAGE_KINDS = ['due', 'overdue', 'auctionNotice', 'shortfall', 'paymentReversed'] as const satisfies readonly MessageKind[]
+export const MESSAGE_KINDS = [
+  'due',
+  'overdue',
+  'auctionNotice',
+  'shortfall',
+  'paymentReversed',
+] as const satisfies readonly MessageKind[]
 
 /** One message to a borrower: its kind and that kind's values. */
 export type MessageContent = { [K in MessageKind]: { kind: K; values: MessageValues[K] } }[MessageKind]

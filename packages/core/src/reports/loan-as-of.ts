@@ -3,7 +3,7 @@ import type { IsoDate } from '../shared/india-calendar.ts'
 import { type LoanPosition, closureQuote } from '../loans/loan-position.ts'
 import { type LoanTerms, loanSchedule } from '../loans/loan-schedule.ts'
 import { OPEN_LOAN_STATUSES } from '../loans/loan-state.ts'
-import { liveEntries } from '../corrections/live-ledger.ts'
+import { liveEntries } from '../loans/loan-live-ledger.ts'
 
 /** One ledger entry as the reports read it (paise; loans.md section 2's ledger). */
 export type ReportLedgerEntry = {

@@ -1,8 +1,10 @@
 import { Alert, Button } from '@gold/ui'
-import { cancellationNoteHref } from '../loan-page/loan-payments-card.tsx'
 import type { LoanDetail } from '../shared/loan-outputs.tsx'
 import { PdfLink } from '../shared/pdf-link.tsx'
 import type { ReversedPayment } from './reverse-payment-modal.tsx'
+
+export const cancellationNoteHref = (loanId: string, paymentId: string) =>
+  `/api/loans/${encodeURIComponent(loanId)}/payments/${encodeURIComponent(paymentId)}/cancellation-note`
 
 /** After a reversal: which receipt is cancelled, and the note to hand the borrower. */
 export function PaymentReversed({

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, EmptyState, Money, Table } from '@gold/ui'
 import { LoanDate, PaymentSplit, modeLabel, type LoanDetail, type LoanPaymentRow } from '../shared/loan-outputs.tsx'
 import { PdfLink } from '../shared/pdf-link.tsx'
+import { cancellationNoteHref } from '../corrections/payment-reversed.tsx'
 
 export const receiptHref = (loanId: string, paymentId: string) =>
   `/api/loans/${encodeURIComponent(loanId)}/payments/${encodeURIComponent(paymentId)}/receipt`
@@ -12,9 +13,6 @@ export function ReceiptLink({ loanId, payment }: { loanId: string; payment: { id
     </PdfLink>
   )
 }
-
-export const cancellationNoteHref = (loanId: string, paymentId: string) =>
-  `/api/loans/${encodeURIComponent(loanId)}/payments/${encodeURIComponent(paymentId)}/cancellation-note`
 
 /** The loan's latest payment still standing, which a correction may reverse (core `planPaymentReversal` decides). */
 const reversibleId = (loan: LoanDetail): string | null =>

@@ -1,5 +1,5 @@
 import type { IsoDate } from '../shared/india-calendar.ts'
-import type { PaymentTowardsDues } from '../loans/loan-position.ts'
+import type { PaymentTowardsDues } from './loan-position.ts'
 
 /** A loan ledger entry as the corrections read it (components non-negative paise; the type gives the direction). */
 export type CorrectableEntry = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { correctionErrors } from '@gold/core/corrections/corrections-errors'
 import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
-import { LoanPage } from '../loan-page/loan-page.tsx'
+import { LoanPage } from './loan-page.tsx'
 import { loanFixture } from '../shared/loan-test-fixture.ts'
 import type { LoanPaymentRow } from '../shared/loan-outputs.tsx'
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
-import { LoanPage } from '../loan-page/loan-page.tsx'
+import { LoanPage } from './loan-page.tsx'
 import { loanFixture } from '../shared/loan-test-fixture.ts'
 
 useMockServer()
