@@ -4,6 +4,8 @@ import { usersRouter } from './auth/users-trpc.ts'
 import { billingRouter } from './billing/billing-trpc.ts'
 import { booksApprovalOperations } from './books/books-approval-gates.ts'
 import { booksRouter } from './books/books-trpc.ts'
+import { correctionApprovalOperations } from './corrections/correction-approval-gates.ts'
+import { correctionsRouter } from './corrections/corrections-trpc.ts'
 import { customersRouter } from './customers/customers-trpc.ts'
 import { goldRateApprovalOperations } from './gold-rates/gold-rate-approval-gates.ts'
 import { goldRatesRouter } from './gold-rates/gold-rates-trpc.ts'
@@ -26,6 +28,7 @@ export const appRouter = router({
   auth: authRouter,
   billing: billingRouter,
   books: booksRouter,
+  corrections: correctionsRouter,
   customers: customersRouter,
   goldRates: goldRatesRouter,
   intake: intakeRouter,
@@ -39,7 +42,12 @@ export const appRouter = router({
   valuations: valuationsRouter,
   banks: banksRouter,
   users: usersRouter,
-  approvals: approvalsRouter({ ...loanApprovalOperations, ...booksApprovalOperations, ...goldRateApprovalOperations }),
+  approvals: approvalsRouter({
+    ...loanApprovalOperations,
+    ...booksApprovalOperations,
+    ...goldRateApprovalOperations,
+    ...correctionApprovalOperations,
+  }),
   roles: rolesRouter,
 })
 

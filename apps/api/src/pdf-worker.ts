@@ -6,6 +6,7 @@
 import { Piscina } from 'piscina'
 import { billingDocumentPdfKind } from './billing/document-pdf.ts'
 import { booksStatementPdfKind } from './books/books-pdf.ts'
+import { cancellationNotePdfKind } from './corrections/cancellation-note-pdf.ts'
 import { auctionNoticePdfKind } from './loans/loan-auction-notice-pdf.ts'
 import { disbursementVoucherPdfKind, paymentReceiptPdfKind, releaseReceiptPdfKind } from './loans/loan-documents-pdf.ts'
 import type { PdfTask } from './pdf/pdf-pool.ts'
@@ -22,6 +23,7 @@ export const pdfKinds: readonly PdfKind<never>[] = [
   auctionNoticePdfKind,
   billingDocumentPdfKind,
   booksStatementPdfKind,
+  cancellationNotePdfKind,
 ]
 
 const byName = new Map(pdfKinds.map((kind) => [kind.name, kind]))

@@ -11,6 +11,7 @@ import { customersRestRoutes } from './customers/customers-rest.ts'
 import { goldRatesRestRoutes } from './gold-rates/gold-rates-rest.ts'
 import { intakeRestRoutes } from './intake/intake-rest.ts'
 import { loanDocumentsRestRoutes } from './loans/loan-documents-rest.ts'
+import { correctionsRestRoutes } from './corrections/corrections-rest.ts'
 import { loansRestRoutes } from './loans/loans-rest.ts'
 import { portalRestRoutes } from './portal/portal-rest.ts'
 import { reportsRestRoutes } from './reports/reports-rest.ts'
@@ -35,6 +36,7 @@ export function apiRoutes(ctx: AppContext) {
   api.use(intakeRestRoutes(ctx))
   api.use(loansRestRoutes(ctx))
   api.use(loanDocumentsRestRoutes(ctx))
+  api.use(correctionsRestRoutes(ctx))
   api.use(reportsRestRoutes(ctx))
   api.use(booksRestRoutes(ctx))
   api.use(booksExportRestRoutes(ctx))

@@ -308,6 +308,14 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
         mode: 'Cash',
       },
     }),
+  LoanCorrection: (db, tenantId, ids) =>
+    db.loanCorrection.create({
+      data: { tenantId, loanId: ids.Loan!, kind: 'waiver', reason: 'Iso', postedOn: LOAN_DATE },
+    }),
+  ValuationCorrection: (db, tenantId) =>
+    db.valuationCorrection.create({
+      data: { tenantId, valuationId: `old-${unique()}`, newValuationId: `new-${unique()}`, reason: 'Iso' },
+    }),
   LoanAuction: (db, tenantId, ids) =>
     db.loanAuction.create({
       data: { tenantId, loanId: ids.Loan!, soldOn: LOAN_DATE, failed: true, reservePrice: 100n },

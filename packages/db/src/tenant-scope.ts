@@ -47,6 +47,8 @@ export const TENANT_SCOPED_MODELS = new Set<string>([
   'ApprovalRequest',
   'ShopRole',
   'StaffRoleAssignment',
+  'LoanCorrection',
+  'ValuationCorrection',
 ])
 
 /**

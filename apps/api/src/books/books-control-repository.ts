@@ -31,14 +31,18 @@ export function booksControlQueries(db: TenantClient, tenantId: string) {
         { loanId: string; loanNumber: string; principal: bigint; interest: bigint; surplus: bigint }[]
       >`
         SELECT l."id" AS "loanId", l."loanNumber",
-          COALESCE(SUM(CASE WHEN e."type" = 'DISBURSEMENT' THEN e."principal"
-            WHEN e."type" IN ('PAYMENT', 'AUCTION', 'RENEWAL') THEN -e."principal" ELSE 0 END), 0)::bigint AS "principal",
-          COALESCE(SUM(CASE WHEN e."type" = 'INTEREST' THEN e."interest"
-            WHEN e."type" IN ('PAYMENT', 'AUCTION', 'RENEWAL') THEN -e."interest" ELSE 0 END), 0)::bigint AS "interest",
+          COALESCE(SUM(CASE WHEN COALESCE(r."type", e."type") = 'DISBURSEMENT' THEN e."principal"
+            WHEN COALESCE(r."type", e."type") IN ('PAYMENT', 'AUCTION', 'RENEWAL', 'WAIVER', 'WRITE_OFF') THEN -e."principal" ELSE 0 END
+            * CASE WHEN e."type" = 'REVERSAL' THEN -1 ELSE 1 END), 0)::bigint AS "principal",
+          COALESCE(SUM(CASE WHEN COALESCE(r."type", e."type") = 'INTEREST' THEN e."interest"
+            WHEN COALESCE(r."type", e."type") IN ('PAYMENT', 'AUCTION', 'RENEWAL', 'WAIVER', 'WRITE_OFF') THEN -e."interest" ELSE 0 END
+            * CASE WHEN e."type" = 'REVERSAL' THEN -1 ELSE 1 END), 0)::bigint AS "interest",
           COALESCE(SUM(CASE WHEN e."type" = 'AUCTION' THEN e."amount" - e."principal" - e."interest" - e."penalCharges"
             WHEN e."type" = 'SURPLUS_PAYOUT' THEN -e."amount" ELSE 0 END), 0)::bigint AS "surplus"
         FROM "Loan" l
         JOIN "LoanLedgerEntry" e ON e."tenantId" = l."tenantId" AND e."loanId" = l."id" AND e."postedOn" <= ${asOf}::date
+        -- A REVERSAL (issue 26) moves the balances back the way the entry it reverses moved them.
+        LEFT JOIN "LoanLedgerEntry" r ON e."type" = 'REVERSAL' AND r."tenantId" = e."tenantId" AND r."id" = e."reversesId"
         WHERE l."tenantId" = ${tenantId} AND l."disbursedOn" <= ${asOf}::date
         GROUP BY l."id", l."loanNumber"`
       return rows.map((r) => ({

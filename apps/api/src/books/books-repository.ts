@@ -66,9 +66,13 @@ export function booksQueries(db: TenantClient, tenantId: string) {
     ...counterQueries(db, tenantId),
     ...closedDayQueries(db, tenantId),
     ...voucherQueries(db, tenantId),
-    /** Whether the shop's chart has been seeded (main cash is its first system account). */
+    /**
+     * Whether the shop's chart has every seeded account: read by the newest system account (issue
+     * 26's loans written off), so a shop seeded before it gets the accounts added since on its next posting.
+     */
     booksChartSeeded: async (): Promise<boolean> =>
-      (await db.ledgerAccount.findFirst({ where: { code: ACCOUNT_CODES.mainCash }, select: { id: true } })) !== null,
+      (await db.ledgerAccount.findFirst({ where: { code: ACCOUNT_CODES.loansWrittenOff }, select: { id: true } })) !==
+      null,
     /** Adds the accounts the shop does not have yet; a concurrent seed's rows are skipped (unique tenant and code). */
     seedBooksChart: async (accounts: readonly Account[]) => {
       await db.ledgerAccount.createMany({
@@ -170,6 +174,8 @@ async function subLedgerLoans(db: TenantClient, asOf: IsoDate, afterId: string |
   const entries = await db.loanLedgerEntry.findMany({
     where: { loanId: { in: rows.map((r) => r.id) } },
     select: {
+      id: true,
+      reversesId: true,
       loanId: true,
       type: true,
       amount: true,

@@ -145,6 +145,21 @@ export function emiRecordQueries(db: TenantClient, tenantId: string) {
         })
       ).count === 1,
 
+    /** A loan payment taken back (issue 26): the record is unpaid again, with what other payments still cover of it. */
+    unpayEmi: async (id: string, paidAmountPaise: Paise, status: 'Upcoming' | 'Overdue') =>
+      (
+        await db.emiRecord.updateMany({
+          where: { id },
+          data: {
+            paidAmountPaise: BigInt(paidAmountPaise),
+            status,
+            paidAt: null,
+            paymentMode: null,
+            paymentReference: null,
+          },
+        })
+      ).count === 1,
+
     /** The records as a loan's schedule reads them (installments 1..n), earliest due first. */
     emiRecords: async (valuationId: string) =>
       allNumbered(

@@ -38,7 +38,7 @@ async function valuationPosition(ctx: AppContext, tenantId: string, valuationId:
 }
 
 /** The loan as it stands: status, what is owed, overdue days, surplus owed. */
-async function loanPosition(ctx: AppContext, tenantId: string, loanId: string): Promise<PositionLine[]> {
+export async function loanPosition(ctx: AppContext, tenantId: string, loanId: string): Promise<PositionLine[]> {
   const loan = await getLoan(ctx, tenantId, loanId)
   return [
     { label: 'Loan', text: `${loan.loanNumber} · ${loan.customer?.name ?? ''}` },
@@ -52,7 +52,7 @@ async function loanPosition(ctx: AppContext, tenantId: string, loanId: string): 
   ]
 }
 
-const byLoan = (run: ApprovalOperation['run']): ApprovalOperation => ({
+export const byLoan = (run: ApprovalOperation['run']): ApprovalOperation => ({
   run,
   position: (ctx, tenantId, subject) => loanPosition(ctx, tenantId, subject.loanId!),
 })
@@ -137,7 +137,7 @@ export async function requestRenewLoan(ctx: AppContext, staff: Staff, loanId: st
 }
 
 /** Gate one action on an existing loan: the loan must exist (404 first, as the services answer). */
-async function onLoan<T>(
+export async function onLoan<T>(
   ctx: AppContext,
   staff: Staff,
   loanId: string,

@@ -145,6 +145,17 @@ export function note(doc: Pdf, text: string) {
     .fillColor('#000000')
 }
 
+/** A cancelled document (issue 26): CANCELLED in red under its letterhead, with what cancelled it. */
+export function cancelledStamp(doc: Pdf, text: string) {
+  const left = doc.page.margins.left
+  doc.moveDown(0.4).font('bold').fontSize(18).fillColor('#b00020').text('CANCELLED', left, doc.y, { align: 'center' })
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(text, left, doc.y + 2, { width: contentWidth(doc), align: 'center' })
+  doc.fillColor('#000000').moveDown(0.4)
+}
+
 /** Signature lines side by side at the right, kept on one page. */
 export function signatures(doc: Pdf, labels: string[]) {
   keepTogether(doc, 80)

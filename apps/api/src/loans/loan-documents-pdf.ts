@@ -7,6 +7,7 @@ import {
   amountBox,
   amountRows,
   borrowerBlock,
+  cancelledStamp,
   loanDate,
   letterhead,
   modeLabel,
@@ -73,6 +74,8 @@ export type PaymentReceiptData = LoanDocumentParties & {
   after: BalancesAfterPayment | null
   /** Set when this payment closed the loan: the date the gold is due back by. */
   closed: { closedOn: string; releaseDueBy: string | null } | null
+  /** Set when the payment was reversed (issue 26): the cancellation note, its date and reason. */
+  cancelled?: { noteNumber: string; postedOn: string; reason: string } | null
 }
 
 export type ReleaseReceiptData = LoanDocumentParties & {
@@ -171,6 +174,11 @@ export function renderPaymentReceipt(d: PaymentReceiptData): Promise<Buffer> {
       { label: 'Receipt number', value: p.receiptNumber },
       { label: 'Date', value: loanDate(p.paidOn) },
     )
+    if (d.cancelled)
+      cancelledStamp(
+        doc,
+        `Reversed on ${loanDate(d.cancelled.postedOn)} by cancellation note ${d.cancelled.noteNumber}: ${d.cancelled.reason}`,
+      )
     borrowerBlock(doc, d, [...loanRows(d.loan), ...lentRows(d.loan)])
     amountBox(doc, 'Amount received', p.amount)
     pairs(

@@ -28,7 +28,7 @@ export type LoanDocumentFile = { filename: string; pdf: Buffer }
  * The loan a document is of, as its reader may read it, with the queries to read the rest and its
  * subjects (read only once the document is known to be issued).
  */
-async function documentLoan(ctx: AppContext, reader: LoanDocumentReader, id: string) {
+export async function documentLoan(ctx: AppContext, reader: LoanDocumentReader, id: string) {
   const q = loansRepository(ctx, reader.tenantId)
   const loan = await loanOrThrow(q, id)
   if (reader.customerId !== undefined && loan.customerId !== reader.customerId) throw loanErrors.error('loanNotFound')
@@ -61,14 +61,14 @@ async function documentSubjects(ctx: AppContext, tenantId: string, q: LoanQuerie
 }
 
 /** The loan as the receipts and the auction notice name it: number, gold receipt, what was lent and when. */
-const lentLoan = (loan: LoanRecord, goldReceiptNo: string | null) => ({
+export const lentLoan = (loan: LoanRecord, goldReceiptNo: string | null) => ({
   loanNumber: loan.loanNumber,
   goldReceiptNo,
   principal: loan.principal,
   disbursedOn: loan.disbursedOn,
 })
 
-async function userName(q: LoanQueries, id: string | null): Promise<string | null> {
+export async function userName(q: LoanQueries, id: string | null): Promise<string | null> {
   return id === null ? null : ((await q.userNames([id])).get(id) ?? null)
 }
 
@@ -127,10 +127,11 @@ export async function paymentReceipt(
   const { q, loan, readSubjects } = await documentLoan(ctx, reader, id)
   const payment = paymentId.trim() === '' ? null : await q.payment(loan.id, paymentId)
   if (!payment) throw loanErrors.error('paymentNotFound')
-  const [subjects, ledger, receivedBy] = await Promise.all([
+  const [subjects, ledger, receivedBy, reversal] = await Promise.all([
     readSubjects(),
     q.ledger(loan.id),
     userName(q, payment.createdById),
+    q.reversalOfPayment(payment.id),
   ])
   const after = balancesAfterPayment(ledger, payment.id)
   const pdf = await ctx.pdf.forShop(reader.tenantId).render(paymentReceiptPdfKind, {
@@ -142,6 +143,11 @@ export async function paymentReceipt(
       after?.total === 0 && loan.closedOn !== null
         ? { closedOn: loan.closedOn, releaseDueBy: loan.releaseDueBy }
         : null,
+    cancelled: reversal && {
+      noteNumber: reversal.noteNumber ?? '-',
+      postedOn: reversal.postedOn,
+      reason: reversal.reason,
+    },
   })
   return { filename: fileNameOf(payment.receiptNumber), pdf }
 }

@@ -8,8 +8,11 @@ import {
   coverSchedule,
   daysPastDueOf,
   laterDate,
+  liveEntries,
   loanSchedule,
   nextDueOf,
+  paymentsTowardsDues,
+  penalPostedOf,
 } from '@gold/core'
 import type { LedgerRecord, LoanRecord } from './loans-repository.ts'
 
@@ -25,6 +28,7 @@ export const scheduleOf = (loan: LoanRecord): ScheduledDue[] =>
 
 /** The stored loan and its ledger as core's `LoanPosition` (what every figure depends on). */
 export function positionOf(loan: LoanRecord, ledger: readonly LedgerRecord[]): LoanPosition {
+  const live = liveEntries(ledger)
   return {
     annualRateBp: loan.annualRateBp,
     penalRateBp: loan.penalRateBp,
@@ -33,12 +37,10 @@ export function positionOf(loan: LoanRecord, ledger: readonly LedgerRecord[]): L
     principalOutstanding: loan.principalOutstanding,
     interestDue: loan.interestDue,
     penalChargesDue: loan.penalChargesDue,
-    penalPosted: ledger.filter((e) => e.type === 'PENAL_CHARGE').reduce((sum, e) => sum + e.penalCharges, 0),
+    penalPosted: penalPostedOf(live),
     lastPostedOn: loan.lastPostedOn,
-    // Auction proceeds cover dues as a payment does.
-    payments: ledger
-      .filter((e) => e.type === 'PAYMENT' || e.type === 'AUCTION')
-      .map((e) => ({ paidOn: e.postedOn, towardsDues: e.interest + e.principal })),
+    // Auction proceeds cover dues as a payment does; a reversed payment covers nothing (issue 26).
+    payments: paymentsTowardsDues(live),
   }
 }
 

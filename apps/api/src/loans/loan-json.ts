@@ -1,6 +1,13 @@
 import { type IsoDate, bpToPercent } from '@gold/core'
 import { loanFigures } from './loan-figures.ts'
-import type { AuctionRecord, BorrowerSummary, LedgerRecord, LoanRecord, PaymentRecord } from './loans-repository.ts'
+import type {
+  AuctionRecord,
+  BorrowerSummary,
+  CorrectionRecord,
+  LedgerRecord,
+  LoanRecord,
+  PaymentRecord,
+} from './loans-repository.ts'
 
 /** What the loan JSON needs beside the loan row: its borrower, gold receipt number and ledger. */
 export type LoanContext = {
@@ -89,6 +96,19 @@ export function paymentJson(p: PaymentRecord) {
 
 export type LoanPaymentJson = ReturnType<typeof paymentJson>
 
+/** A payment taken back: the cancellation note that cancelled its receipt, when and why. */
+export type PaymentReversalJson = { noteNumber: string | null; postedOn: IsoDate; reason: string }
+
+/** Each reversed payment's reversal, by payment id. */
+export const reversalsByPayment = (corrections: readonly CorrectionRecord[]): Map<string, PaymentReversalJson> =>
+  new Map(
+    corrections.flatMap((c) =>
+      c.kind === 'paymentReversal' && c.paymentId
+        ? [[c.paymentId, { noteNumber: c.noteNumber, postedOn: c.postedOn, reason: c.reason }] as const]
+        : [],
+    ),
+  )
+
 export const auctionJson = (a: AuctionRecord) => ({
   id: a.id,
   soldOn: a.soldOn,
@@ -105,6 +125,8 @@ export function loanDetailJson(
     payments: readonly PaymentRecord[]
     userNames: ReadonlyMap<string, string>
     auctions?: readonly AuctionRecord[]
+    /** The staff app's and the portal's view (issue 26): each reversed payment's reversal. */
+    reversals?: ReadonlyMap<string, PaymentReversalJson>
   },
 ) {
   const figures = loanFigures(loan, c.ledger, c.today)
@@ -122,9 +144,14 @@ export function loanDetailJson(
       reference: e.reference,
       createdBy: e.createdById === null ? null : (c.userNames.get(e.createdById) ?? null),
       createdAt: e.createdAt,
+      ...(e.reversesId ? { reversesId: e.reversesId } : {}),
     })),
     schedule: figures.coverage.map((d) => ({ dueOn: d.dueOn, amount: d.amount, covered: d.covered })),
-    payments: c.payments.map(paymentJson),
+    // A reversed payment carries its reversal; the others answer as before (issue 26).
+    payments: c.payments.map((p): LoanPaymentJson & { reversal?: PaymentReversalJson } => {
+      const reversal = c.reversals?.get(p.id)
+      return reversal ? { ...paymentJson(p), reversal } : paymentJson(p)
+    }),
     /** Each auction attempt, oldest first: a sale, or a failed attempt, with the reserve it was held at. */
     auctions: (c.auctions ?? []).map(auctionJson),
   }

@@ -14,6 +14,7 @@ function ledgerRecord(row: Prisma.LoanLedgerEntryGetPayload<object>): LedgerReco
     mode: row.mode,
     reference: row.reference,
     paymentId: row.paymentId,
+    reversesId: row.reversesId,
     createdById: row.createdById,
     createdAt: row.createdAt,
   }

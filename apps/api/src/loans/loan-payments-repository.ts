@@ -51,13 +51,22 @@ export function loanPaymentQueries(db: TenantClient, tenantId: string) {
         }),
       ),
 
-    /** Cash a borrower paid on one day across all their loans (Income Tax Act 269ST). */
+    /** Cash a borrower paid on one day across all their loans (Income Tax Act 269ST); a reversed payment was handed back. */
     cashReceivedOn: async (customerId: string, paidOn: IsoDate): Promise<number> => {
-      const sum = await db.loanPayment.aggregate({
+      const cash = await db.loanPayment.findMany({
         where: { customerId, paidOn: dateOf(paidOn), mode: 'Cash' },
-        _sum: { amount: true },
+        select: { id: true, amount: true },
       })
-      return num(sum._sum.amount ?? 0n)
+      if (cash.length === 0) return 0
+      const reversed = new Set(
+        (
+          await db.loanCorrection.findMany({
+            where: { paymentId: { in: cash.map((p) => p.id) } },
+            select: { paymentId: true },
+          })
+        ).map((c) => c.paymentId),
+      )
+      return cash.reduce((sum, p) => (reversed.has(p.id) ? sum : sum + num(p.amount)), 0)
     },
   }
 }

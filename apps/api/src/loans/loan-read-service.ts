@@ -8,6 +8,7 @@ import {
   decodePageCursor,
   encodePageCursor,
   isoDateOf,
+  liveEntries,
   loanErrors,
   releaseDaysLeft,
   valuationErrors,
@@ -15,8 +16,8 @@ import {
 import type { AppContext } from '../platform/context.ts'
 import { isOwing, positionOf } from './loan-figures.ts'
 import { installmentsJson } from './loan-installments-json.ts'
-import { type LoanJson, loanDetailJson, loanJson } from './loan-json.ts'
-import { type LoanQueries, type LoanRecord, loansRepository } from './loans-repository.ts'
+import { type LoanJson, loanDetailJson, loanJson, reversalsByPayment } from './loan-json.ts'
+import { type LedgerRecord, type LoanQueries, type LoanRecord, loansRepository } from './loans-repository.ts'
 import { ltvValueOf, regulatorClosings } from './loan-ltv-value.ts'
 
 const PAGE_SIZE = 50
@@ -53,27 +54,44 @@ export async function loanJsonOf(q: LoanQueries, loan: LoanRecord, today: IsoDat
 
 /** GET /api/loans/{id}. */
 export async function getLoan(ctx: AppContext, tenantId: string, id: string) {
-  return (await readLoanDetail(ctx, tenantId, id)).detail
+  return (await readLoanDetail(ctx, tenantId, id, 'contract')).detail
 }
 
 /** tRPC loans.get: GET /api/loans/{id} plus what happened to each installment (`installmentsJson`)
  * and whether an auction notice may be sent today. */
 export async function getLoanView(ctx: AppContext, tenantId: string, id: string) {
-  const { q, loan, ledger, detail, auctionNotice } = await readLoanDetail(ctx, tenantId, id)
+  const { q, loan, ledger, detail, auctionNotice } = await readLoanDetail(ctx, tenantId, id, 'staff')
   return { ...detail, ...auctionNotice, ...(await installmentsJson(q, loan, ledger, todayOf(ctx))) }
 }
 
-async function readLoanDetail(ctx: AppContext, tenantId: string, id: string) {
+/** Entry types loans.md does not name (issue 26's corrections): the staff app's and the portal's to show. */
+const CORRECTION_ENTRY_TYPES: readonly string[] = ['WAIVER', 'WRITE_OFF']
+
+/** The ledger GET /api/loans/{id} shows: reversed entries and corrections left out (see `readLoanDetail`). */
+const contractLedger = (ledger: readonly LedgerRecord[]) =>
+  liveEntries(ledger).filter((e) => !CORRECTION_ENTRY_TYPES.includes(e.type))
+
+/**
+ * The loan's detail. `contract` (GET /api/loans/{id}): loans.md names no correction, so a reversed
+ * payment is shown as never made: its entries, their REVERSAL entries and the payment are left out
+ * (the figures are the same either way); a WAIVER or WRITE_OFF entry is left out too, its effect
+ * stands in `outstanding` and `status`. `staff` (tRPC): the whole ledger, each payment's reversal.
+ */
+async function readLoanDetail(ctx: AppContext, tenantId: string, id: string, view: 'contract' | 'staff') {
   const q = loansRepository(ctx, tenantId)
   const loan = await loanOrThrow(q, id)
-  const [ledger, payments, borrowers, receipts, auctions, settings] = await Promise.all([
+  const [wholeLedger, allPayments, borrowers, receipts, auctions, settings, corrections] = await Promise.all([
     q.ledger(loan.id),
     q.payments(loan.id),
     q.borrowers([loan.customerId]),
     q.goldReceipts([loan.valuationId]),
     q.auctions(loan.id),
     q.settings(),
+    q.corrections(loan.id),
   ])
+  const reversals = reversalsByPayment(corrections)
+  const ledger = view === 'contract' ? contractLedger(wholeLedger) : wholeLedger
+  const payments = view === 'contract' ? allPayments.filter((p) => !reversals.has(p.id)) : allPayments
   const userNames = await q.userNames([...new Set(ledger.flatMap((e) => (e.createdById ? [e.createdById] : [])))])
   const today = todayOf(ctx)
   const detail = loanDetailJson(loan, {
@@ -84,6 +102,7 @@ async function readLoanDetail(ctx: AppContext, tenantId: string, id: string) {
     userNames,
     auctions,
     today,
+    ...(view === 'staff' ? { reversals } : {}),
   })
   const auctionNotice = {
     /** The shop's default threshold, and whether POST …/auction-notice would be accepted today. */

@@ -71,7 +71,16 @@ export type LoanRecord = {
  * what the entry moved on the balances.
  */
 export type LedgerEntryType =
-  'DISBURSEMENT' | 'INTEREST' | 'PENAL_CHARGE' | 'PAYMENT' | 'REVERSAL' | 'RENEWAL' | 'AUCTION' | 'SURPLUS_PAYOUT'
+  | 'DISBURSEMENT'
+  | 'INTEREST'
+  | 'PENAL_CHARGE'
+  | 'PAYMENT'
+  | 'REVERSAL'
+  | 'RENEWAL'
+  | 'AUCTION'
+  | 'SURPLUS_PAYOUT'
+  | 'WAIVER'
+  | 'WRITE_OFF'
 
 export type LedgerRecord = {
   id: string
@@ -85,6 +94,8 @@ export type LedgerRecord = {
   mode: string | null
   reference: string | null
   paymentId: string | null
+  /** A REVERSAL's entry it reverses (issue 26). */
+  reversesId?: string | null
   createdById: string | null
   createdAt: Date
 }

@@ -3,6 +3,7 @@ import { booksQueries } from '../books/books-repository.ts'
 import { emiRecordQueries } from '../emis/emi-records-repository.ts'
 import type { AppContext } from '../platform/context.ts'
 import { loanAuctionQueries } from './loan-auctions-repository.ts'
+import { loanCorrectionQueries } from './loan-corrections-repository.ts'
 import { loanLedgerQueries } from './loan-ledger-repository.ts'
 import { loanLifecycleQueries } from './loan-lifecycle-repository.ts'
 import { loanListQueries } from './loan-list-repository.ts'
@@ -11,6 +12,7 @@ import { loanPaymentQueries } from './loan-payments-repository.ts'
 import { loanSettingsQueries } from './loan-settings-repository.ts'
 
 export * from './loan-records.ts'
+export type { CorrectionKind, CorrectionRecord, NewCorrection, RestoredLoan } from './loan-corrections-repository.ts'
 
 /**
  * The loans domain's data access, confined to one tenant (`db.forTenant(tenantId)`; raw SQL names
@@ -41,6 +43,7 @@ function loanQueries(db: TenantClient, tenantId: string) {
     ...loanSettingsQueries(db, tenantId),
     ...loanPartyQueries(db, tenantId),
     ...emiRecordQueries(db, tenantId),
+    ...loanCorrectionQueries(db, tenantId),
     // The books' journals are written in the transaction of the ledger entries that cause them.
     ...booksQueries(db, tenantId),
   }

@@ -1,6 +1,6 @@
 import { loanErrors, pageFrom, pageRequest, type PageQuery } from '@gold/core'
 import { installmentsJson } from '../loans/loan-installments-json.ts'
-import { loanDetailJson, type LoanJson } from '../loans/loan-json.ts'
+import { loanDetailJson, type LoanJson, reversalsByPayment } from '../loans/loan-json.ts'
 import { isOpen } from '../loans/loan-figures.ts'
 import { loanJsons, todayOf } from '../loans/loan-read-service.ts'
 import { loansRepository, type LoanQueries, type LoanRecord } from '../loans/loans-repository.ts'
@@ -76,11 +76,12 @@ export async function portalLoan(ctx: AppContext, me: PortalCustomer, id: string
   const q = loansOf(ctx, me)
   const loan = await ownLoan(q, me, id)
   const today = todayOf(ctx)
-  const [ledger, payments, receipts, auctions] = await Promise.all([
+  const [ledger, payments, receipts, auctions, corrections] = await Promise.all([
     q.ledger(loan.id),
     q.payments(loan.id),
     q.goldReceipts([loan.valuationId]),
     q.auctions(loan.id),
+    q.corrections(loan.id),
   ])
   const detail = loanDetailJson(loan, {
     customer: null,
@@ -89,6 +90,8 @@ export async function portalLoan(ctx: AppContext, me: PortalCustomer, id: string
     payments,
     userNames: new Map(),
     today,
+    // A reversed payment stays listed with its cancellation note (issue 26), so the borrower sees why.
+    reversals: reversalsByPayment(corrections),
   })
   return {
     ...portalLoanJson(detail, today),

@@ -1,3 +1,4 @@
+import { cancellationNote } from '../corrections/cancellation-note-service.ts'
 import type { AppContext } from '../platform/context.ts'
 import { customerGuard, guardedRoutes } from '../http/route-guards.ts'
 import { sendPrivatePdf } from '../http/send-pdf.ts'
@@ -32,6 +33,11 @@ export function portalRestRoutes(ctx: AppContext) {
   })
   r.get('/portal/loans/:id/payments/:paymentId/receipt', async (customer, req, res) => {
     const file = await paymentReceipt(ctx, own(customer), String(req.params.id), String(req.params.paymentId))
+    sendPrivatePdf(res, file, 'attachment')
+    return undefined
+  })
+  r.get('/portal/loans/:id/payments/:paymentId/cancellation-note', async (customer, req, res) => {
+    const file = await cancellationNote(ctx, own(customer), String(req.params.id), String(req.params.paymentId))
     sendPrivatePdf(res, file, 'attachment')
     return undefined
   })

@@ -47,7 +47,16 @@ export function reportsRepository(ctx: AppContext, tenantId: string) {
     const [entries, valuations] = await Promise.all([
       db.loanLedgerEntry.findMany({
         where: { loanId: { in: ids } },
-        select: { loanId: true, type: true, principal: true, interest: true, penalCharges: true, postedOn: true },
+        select: {
+          id: true,
+          reversesId: true,
+          loanId: true,
+          type: true,
+          principal: true,
+          interest: true,
+          penalCharges: true,
+          postedOn: true,
+        },
         orderBy: [{ loanId: 'asc' }, { seq: 'asc' }],
       }),
       db.valuation.findMany({
@@ -58,6 +67,8 @@ export function reportsRepository(ctx: AppContext, tenantId: string) {
     const ledgers = new Map<string, ReportLoan['ledger'][number][]>(ids.map((id) => [id, []]))
     for (const e of entries)
       ledgers.get(e.loanId)?.push({
+        id: e.id,
+        reversesId: e.reversesId,
         type: e.type,
         principal: num(e.principal),
         interest: num(e.interest),

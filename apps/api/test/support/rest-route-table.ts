@@ -214,6 +214,7 @@ export const ROUTES: Record<string, Entry> = {
   'POST /api/loans/:id/release': permitted('loans.release'),
   'GET /api/loans/:id/documents/disbursement': permitted('loans.read'),
   'GET /api/loans/:id/payments/:paymentId/receipt': permitted('loans.read'),
+  'GET /api/loans/:id/payments/:paymentId/cancellation-note': permitted('loans.read'),
   'GET /api/loans/:id/documents/release': permitted('loans.read'),
   'POST /api/loans/:id/renew': permitted('loans.renew'),
   'POST /api/loans/:id/auction-notice': permitted('loans.auction'),
@@ -242,6 +243,7 @@ export const ROUTES: Record<string, Entry> = {
   'GET /api/books/balance-sheet.pdf': permitted('books.read'),
   'GET /api/portal/loans/:id/documents/disbursement': customer,
   'GET /api/portal/loans/:id/payments/:paymentId/receipt': customer,
+  'GET /api/portal/loans/:id/payments/:paymentId/cancellation-note': customer,
   'GET /api/portal/loans/:id/documents/release': customer,
   'GET /api/portal/loans/:id/documents/auction-notice': customer,
 }

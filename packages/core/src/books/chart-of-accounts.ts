@@ -39,7 +39,9 @@ export const ACCOUNT_CODES = {
   penalIncome: '4200',
   feeIncome: '4300',
   releaseCompensationExpense: '5100',
+  chargesWaived: '5150',
   auctionShortfallWrittenOff: '5200',
+  loansWrittenOff: '5250',
   cashOverShort: '5300',
   rent: '5400',
   salaries: '5410',
@@ -67,7 +69,10 @@ export const SEEDED_CHART: readonly Account[] = [
   sys(C.penalIncome, 'Penal charges income', 'Income'),
   sys(C.feeIncome, 'Valuation and processing fee income', 'Income'),
   sys(C.releaseCompensationExpense, 'Release compensation', 'Expense'),
+  // Issue 26's corrections: a waiver of interest or penal charges, a loan written off.
+  sys(C.chargesWaived, 'Interest and penal charges waived', 'Expense'),
   sys(C.auctionShortfallWrittenOff, 'Auction shortfall written off', 'Expense'),
+  sys(C.loansWrittenOff, 'Loans written off', 'Expense'),
   sys(C.cashOverShort, 'Cash over/short', 'Expense'),
   // Operating expenses are the shop's own heads: seeded for a start, not used by the rules.
   { code: C.rent, name: 'Rent', group: 'Expense', system: false },

@@ -60,6 +60,10 @@ export function loanEventOfEntry(loan: BooksLoanRef, entry: BooksLedgerEntry, ca
     }
     case 'AUCTION':
       return { ...base, kind: 'auctionSale', amountPaise: entry.amount, ...components, ...via() }
+    case 'WAIVER':
+      return { ...base, kind: 'waiver', interestPaise: entry.interest, penalPaise: entry.penalCharges }
+    case 'WRITE_OFF':
+      return { ...base, kind: 'loanWriteOff', ...components }
     case 'SURPLUS_PAYOUT':
       return { ...base, kind: 'surplusPayout', amountPaise: entry.amount, ...via() }
     default:

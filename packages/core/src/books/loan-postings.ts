@@ -29,6 +29,10 @@ export type LoanEvent =
   | (LoanBase & { kind: 'auctionSale'; amountPaise: Paise } & Components & MoneyVia)
   /** The shop writes off the shortfall an auction left receivable. */
   | (LoanBase & { kind: 'shortfallWriteOff' } & Components)
+  /** WAIVER (issue 26): interest or penal charges the shop forgoes, an expense. */
+  | (LoanBase & { kind: 'waiver'; interestPaise: Paise; penalPaise: Paise })
+  /** WRITE_OFF (issue 26): what the loan still owed, taken off the receivables as a bad debt. */
+  | (LoanBase & { kind: 'loanWriteOff' } & Components)
   /** SURPLUS_PAYOUT. */
   | (LoanBase & { kind: 'surplusPayout'; amountPaise: Paise } & MoneyVia)
   /** The compensation for a late release, on the day it is due, and when paid out. */
@@ -96,6 +100,18 @@ const RULES: Rules = {
   shortfallWriteOff: (e) => ({
     narration: `Auction shortfall on loan ${e.loanNumber} written off`,
     lines: [debitLine(C.auctionShortfallWrittenOff, total(e)), ...receivableCredits(e, e.loanId)],
+  }),
+  waiver: (e) => ({
+    narration: `Waiver on loan ${e.loanNumber}`,
+    lines: [
+      debitLine(C.chargesWaived, e.penalPaise + e.interestPaise),
+      creditLine(C.penalReceivable, e.penalPaise, e.loanId),
+      creditLine(C.interestReceivable, e.interestPaise, e.loanId),
+    ],
+  }),
+  loanWriteOff: (e) => ({
+    narration: `Loan ${e.loanNumber} written off`,
+    lines: [debitLine(C.loansWrittenOff, total(e)), ...receivableCredits(e, e.loanId)],
   }),
   surplusPayout: (e) => ({
     narration: `Auction surplus of loan ${e.loanNumber} paid to the borrower by ${modeLabel(e)}`,

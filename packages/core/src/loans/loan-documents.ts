@@ -91,6 +91,8 @@ const DIRECTION: Record<string, number> = {
   PAYMENT: -1,
   RENEWAL: -1,
   AUCTION: -1,
+  WAIVER: -1,
+  WRITE_OFF: -1,
   SURPLUS_PAYOUT: 0,
 }
 

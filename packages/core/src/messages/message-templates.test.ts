@@ -20,6 +20,10 @@ const contents: Record<MessageKind, MessageContent> = {
     },
   },
   shortfall: { kind: 'shortfall', values: { loanNumber, amountPaise: 250_000 } },
+  paymentReversed: {
+    kind: 'paymentReversed',
+    values: { loanNumber, receiptNumber: 'PR/2026-27/000123', noteNumber: 'CN/2026-27/000001', amountPaise: 5_000_000 },
+  },
 }
 const to = (language: 'en' | 'hi', shop = 'Lakshmi Gold Loans') => ({ shop, name: 'Asha Devi', language })
 

@@ -13,9 +13,17 @@ export type MessageValues = {
   auctionNotice: { loanNumber: string; noticeNumber: string; amountPaise: number; asOf: IsoDate; earliestOn: IsoDate }
   /** The gold's value fell below what the loan may be: what brings the loan back within its ratio. */
   shortfall: { loanNumber: string; amountPaise: number }
+  /** A payment taken back (issue 26): its receipt is cancelled by the cancellation note. */
+  paymentReversed: { loanNumber: string; receiptNumber: string; noteNumber: string; amountPaise: number }
 }
 export type MessageKind = keyof MessageValues
-export const MESSAGE_KINDS = ['due', 'overdue', 'auctionNotice', 'shortfall'] as const satisfies readonly MessageKind[]
+export const MESSAGE_KINDS = [
+  'due',
+  'overdue',
+  'auctionNotice',
+  'shortfall',
+  'paymentReversed',
+] as const satisfies readonly MessageKind[]
 
 /** One message to a borrower: its kind and that kind's values. */
 export type MessageContent = { [K in MessageKind]: { kind: K; values: MessageValues[K] } }[MessageKind]
@@ -53,6 +61,11 @@ const ENGLISH: Templates = {
     body: (v) =>
       `The gold pledged for loan ${v.loanNumber} is now worth less than the loan allows. Please pay ${amount(v.amountPaise)} or pledge more gold.`,
   },
+  paymentReversed: {
+    subject: 'Payment reversed',
+    body: (v) =>
+      `Your payment of ${amount(v.amountPaise)} on gold loan ${v.loanNumber} (receipt ${v.receiptNumber}) was reversed. Cancellation note ${v.noteNumber}.`,
+  },
 }
 
 const HINDI: Templates = {
@@ -75,6 +88,11 @@ const HINDI: Templates = {
     subject: 'सोने के मूल्य में कमी',
     body: (v) =>
       `लोन ${v.loanNumber} के लिए गिरवी सोने का मूल्य अब लोन से कम है। कृपया ${amount(v.amountPaise)} जमा करें या और सोना गिरवी रखें।`,
+  },
+  paymentReversed: {
+    subject: 'भुगतान वापस',
+    body: (v) =>
+      `गोल्ड लोन ${v.loanNumber} पर आपका ${amount(v.amountPaise)} का भुगतान (रसीद ${v.receiptNumber}) वापस किया गया। रद्द नोट ${v.noteNumber}।`,
   },
 }
 

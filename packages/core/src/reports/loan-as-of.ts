@@ -3,6 +3,7 @@ import type { IsoDate } from '../shared/india-calendar.ts'
 import { type LoanPosition, closureQuote } from '../loans/loan-position.ts'
 import { type LoanTerms, loanSchedule } from '../loans/loan-schedule.ts'
 import { OPEN_LOAN_STATUSES } from '../loans/loan-state.ts'
+import { liveEntries } from '../loans/loan-live-ledger.ts'
 
 /** One ledger entry as the reports read it (paise; loans.md section 2's ledger). */
 export type ReportLedgerEntry = {
@@ -11,6 +12,9 @@ export type ReportLedgerEntry = {
   interest: number
   penalCharges: number
   postedOn: IsoDate
+  /** Needed to read corrections: a REVERSAL names the entry it reverses (issue 26). */
+  id?: string
+  reversesId?: string | null
 }
 
 /** A loan with its whole ledger, oldest entry first: everything a report needs to replay it. */
@@ -36,7 +40,7 @@ export type LoanAsOf = {
 }
 
 /** Entries that take money (or carried principal) off the balances: penal charges, interest, principal. */
-const SETTLING = new Set(['PAYMENT', 'AUCTION', 'RENEWAL'])
+const SETTLING = new Set(['PAYMENT', 'AUCTION', 'RENEWAL', 'WAIVER', 'WRITE_OFF'])
 
 /**
  * The day a loan stopped being open (Active or AuctionNoticed), or null while it is open: the
@@ -87,8 +91,8 @@ export function positionAsOf(loan: ReportLoan, asOf: IsoDate): LoanPosition {
     payments: [],
   }
   const payments: { paidOn: IsoDate; towardsDues: number }[] = []
-  for (const e of loan.ledger) {
-    if (e.postedOn > asOf) continue
+  // A reversal counts from its own date: before it the reversed entry stands, as the books show it.
+  for (const e of liveEntries(loan.ledger.filter((e) => e.postedOn <= asOf))) {
     if (e.postedOn > position.lastPostedOn) position.lastPostedOn = e.postedOn
     if (e.type === 'DISBURSEMENT') position.principalOutstanding += e.principal
     else if (e.type === 'INTEREST') position.interestDue += e.interest
@@ -99,7 +103,9 @@ export function positionAsOf(loan: ReportLoan, asOf: IsoDate): LoanPosition {
       position.principalOutstanding -= e.principal
       position.interestDue -= e.interest
       position.penalChargesDue -= e.penalCharges
-      if (e.type !== 'RENEWAL') payments.push({ paidOn: e.postedOn, towardsDues: e.interest + e.principal })
+      // A waiver's interest settles dues as paid interest does; a write-off ends the loan.
+      if (e.type !== 'RENEWAL' && e.type !== 'WRITE_OFF')
+        payments.push({ paidOn: e.postedOn, towardsDues: e.interest + e.principal })
     }
     // SURPLUS_PAYOUT moves no balance of the loan: the sale already settled it.
   }

@@ -11,7 +11,7 @@ import { ClosureQuoteCard } from './closure-quote-card.tsx'
 import { DocumentsCard } from './loan-documents-card.tsx'
 import { LoanNumberLink } from '../shared/loan-number-link.tsx'
 import { LoanLedgerCard } from './loan-ledger-card.tsx'
-import { LoanDate, LoanStatusBadge, type LoanDetail } from '../shared/loan-outputs.tsx'
+import { LoanDate, LoanStatusBadge, type LoanDetail, type LoanPaymentRow } from '../shared/loan-outputs.tsx'
 import { LoanPaymentModal } from '../payment/loan-payment-modal.tsx'
 import { LoanPaymentsCard, ReceiptLink } from './loan-payments-card.tsx'
 import { LoanScheduleCard } from './loan-schedule-card.tsx'
@@ -22,8 +22,19 @@ import { ReleaseModal } from '../release/release-modal.tsx'
 import { SurplusOwed } from '../surplus/surplus-owed.tsx'
 import { SurplusPayoutModal } from '../surplus/surplus-payout-modal.tsx'
 import type { RecordedLoanPayment } from '../payment/use-loan-payment-form.ts'
+import { PaymentReversed } from '../corrections/payment-reversed.tsx'
+import { WaiveModal } from '../corrections/waive-modal.tsx'
+import { ReversePaymentModal, type ReversedPayment } from '../corrections/reverse-payment-modal.tsx'
 
-type Dialog = 'pay' | 'release' | 'notice' | 'auction' | 'surplus' | { compensationPaise: number }
+type Dialog =
+  | 'pay'
+  | 'release'
+  | 'notice'
+  | 'auction'
+  | 'surplus'
+  | 'waive'
+  | { compensationPaise: number }
+  | { reverse: LoanPaymentRow }
 
 /**
  * A payment may go to an open loan, and to an auctioned one while the sale left a shortfall (core
@@ -41,6 +52,7 @@ export function LoanPage({ id }: { id: string }) {
   const [released, setReleased] = useState(false)
   const [auctioned, setAuctioned] = useState(false)
   const [surplusPaid, setSurplusPaid] = useState(false)
+  const [reversed, setReversed] = useState<ReversedPayment | null>(null)
   if (query.isPending) return <Loading label="Loading loan…" />
   if (query.error) {
     return (
@@ -75,6 +87,11 @@ export function LoanPage({ id }: { id: string }) {
         actions={
           <>
             {canPay && <Button onClick={() => open('pay')}>Record payment</Button>}
+            {canPay && loan.outstanding.interest + loan.outstanding.penalCharges > 0 && (
+              <Button variant="secondary" onClick={() => open('waive')}>
+                Waive
+              </Button>
+            )}
             {canTakeAction(loan.status, 'renew') && (
               <ButtonLink to={`/loans/${encodeURIComponent(loan.id)}/renew`} variant="secondary">
                 Renew
@@ -91,6 +108,7 @@ export function LoanPage({ id }: { id: string }) {
         }
       />
       <div className="stack">
+        {reversed && <PaymentReversed loan={loan} reversed={reversed} onDismiss={() => setReversed(null)} />}
         {recorded && <PaymentRecorded loan={loan} payment={recorded} onDismiss={() => setRecorded(null)} />}
         {released && loan.status === 'Released' && <GoldReleased loan={loan} onDismiss={() => setReleased(false)} />}
         {auctioned && <AuctionRecorded loan={loan} onDismiss={() => setAuctioned(false)} />}
@@ -136,7 +154,7 @@ export function LoanPage({ id }: { id: string }) {
           </div>
         </div>
         {/* The money tables need the full width: seven columns do not fit beside the aside. */}
-        <LoanPaymentsCard loan={loan} />
+        <LoanPaymentsCard loan={loan} onReverse={(payment) => open({ reverse: payment })} />
         <LoanLedgerCard loan={loan} />
       </div>
       {dialog === 'pay' && (
@@ -162,6 +180,7 @@ export function LoanPage({ id }: { id: string }) {
         />
       )}
       {dialog === 'notice' && <AuctionNoticeModal loan={loan} onClose={close} />}
+      {dialog === 'waive' && <WaiveModal loan={loan} onClose={close} onDone={close} />}
       {dialog === 'auction' && (
         <AuctionModal
           loan={loan}
@@ -172,7 +191,18 @@ export function LoanPage({ id }: { id: string }) {
           }}
         />
       )}
-      {typeof dialog === 'object' && dialog !== null && (
+      {typeof dialog === 'object' && dialog !== null && 'reverse' in dialog && (
+        <ReversePaymentModal
+          loan={loan}
+          payment={dialog.reverse}
+          onClose={close}
+          onDone={(done) => {
+            close()
+            setReversed(done)
+          }}
+        />
+      )}
+      {typeof dialog === 'object' && dialog !== null && 'compensationPaise' in dialog && (
         <SurplusPayoutModal
           payout={{ ...payoutSubject(loan), kind: 'compensation', amountPaise: dialog.compensationPaise }}
           onClose={close}

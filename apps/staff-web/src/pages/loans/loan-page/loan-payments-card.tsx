@@ -1,6 +1,7 @@
-import { Card, EmptyState, Money, Table } from '@gold/ui'
+import { Badge, Button, Card, EmptyState, Money, Table } from '@gold/ui'
 import { LoanDate, PaymentSplit, modeLabel, type LoanDetail, type LoanPaymentRow } from '../shared/loan-outputs.tsx'
 import { PdfLink } from '../shared/pdf-link.tsx'
+import { cancellationNoteHref } from '../corrections/payment-reversed.tsx'
 
 export const receiptHref = (loanId: string, paymentId: string) =>
   `/api/loans/${encodeURIComponent(loanId)}/payments/${encodeURIComponent(paymentId)}/receipt`
@@ -13,7 +14,20 @@ export function ReceiptLink({ loanId, payment }: { loanId: string; payment: { id
   )
 }
 
-export function LoanPaymentsCard({ loan }: { loan: LoanDetail }) {
+/** The loan's latest payment still standing, which a correction may reverse (core `planPaymentReversal` decides). */
+const reversibleId = (loan: LoanDetail): string | null =>
+  ['Active', 'AuctionNoticed', 'Closed', 'Auctioned'].includes(loan.status) && loan.releasedOn === null
+    ? (loan.payments.filter((p) => !('reversal' in p)).at(-1)?.id ?? null)
+    : null
+
+export function LoanPaymentsCard({
+  loan,
+  onReverse,
+}: {
+  loan: LoanDetail
+  onReverse?: (payment: LoanPaymentRow) => void
+}) {
+  const latest = reversibleId(loan)
   return (
     <Card title="Payments">
       <Table<LoanPaymentRow>
@@ -37,6 +51,23 @@ export function LoanPaymentsCard({ loan }: { loan: LoanDetail }) {
             cell: (p) => `${modeLabel(p.mode)}${p.reference ? ` · ${p.reference}` : ''}`,
           },
           { key: 'pdf', header: 'PDF', cell: (p) => <ReceiptLink loanId={loan.id} payment={p} /> },
+          {
+            key: 'correct',
+            header: 'Correction',
+            cell: (p) =>
+              'reversal' in p && p.reversal ? (
+                <span className="row">
+                  <Badge tone="danger">Reversed</Badge>
+                  <PdfLink href={cancellationNoteHref(loan.id, p.id)} detail={p.reversal.noteNumber ?? ''}>
+                    Cancellation note
+                  </PdfLink>
+                </span>
+              ) : p.id === latest && onReverse ? (
+                <Button size="sm" variant="ghost" onClick={() => onReverse(p)}>
+                  Reverse payment
+                </Button>
+              ) : null,
+          },
         ]}
       />
     </Card>

@@ -1,0 +1,63 @@
+import { formatRupeeFigure, type PaymentReversalInput, type Principal, type WaiverInput } from '@gold/core'
+import type { ApprovalOperations } from '../approvals/approval-gate.ts'
+import { byLoan, onLoan } from '../loans/loan-approval-gates.ts'
+import { loansRepository } from '../loans/loans-repository.ts'
+import type { AppContext } from '../platform/context.ts'
+import { reversePayment } from './payment-reversal-service.ts'
+import { waiveCharges } from './waiver-service.ts'
+
+type Staff = Extract<Principal, { kind: 'staff' }>
+
+/** The corrections an approval posts: as the maker, through the same services, re-validated under the loan's lock. */
+export const correctionApprovalOperations: ApprovalOperations = {
+  'loan.reversePayment': byLoan(
+    async (ctx, maker, payload, s) =>
+      (await reversePayment(ctx, maker, s.loanId!, payload as PaymentReversalInput)).correction.id,
+  ),
+  'loan.waive': byLoan(
+    async (ctx, maker, payload, s) => (await waiveCharges(ctx, maker, s.loanId!, payload as WaiverInput)).correction.id,
+  ),
+}
+
+/** corrections.reversePayment through the approval gate: a reversal above the shop's threshold waits. */
+export async function requestReversePayment(
+  ctx: AppContext,
+  staff: Staff,
+  loanId: string,
+  input: PaymentReversalInput,
+) {
+  const payment = await loansRepository(ctx, staff.tenantId).payment(loanId, input.paymentId)
+  // An unknown payment holds nothing: the service answers its refusal at once.
+  if (!payment) return reversePayment(ctx, staff, loanId, input)
+  return onLoan(
+    ctx,
+    staff,
+    loanId,
+    {
+      operation: 'loan.reversePayment',
+      checks: [{ action: 'reversal', facts: { kind: 'amountAbove', amountPaise: payment.amount } }],
+      amountPaise: payment.amount,
+      summary: `Reverse payment ${payment.receiptNumber} of ${formatRupeeFigure(payment.amount)} (${input.reason})`,
+      payload: input,
+    },
+    () => reversePayment(ctx, staff, loanId, input),
+  )
+}
+
+/** corrections.waive through the approval gate: a waiver above the shop's threshold waits. */
+export function requestWaiver(ctx: AppContext, staff: Staff, loanId: string, input: WaiverInput) {
+  const amountPaise = input.penalCharges + input.interest
+  return onLoan(
+    ctx,
+    staff,
+    loanId,
+    {
+      operation: 'loan.waive',
+      checks: [{ action: 'waiver', facts: { kind: 'amountAbove', amountPaise } }],
+      amountPaise,
+      summary: `Waive ${formatRupeeFigure(amountPaise)} of charges (${input.reason})`,
+      payload: input,
+    },
+    () => waiveCharges(ctx, staff, loanId, input),
+  )
+}

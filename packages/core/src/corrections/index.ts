@@ -1,0 +1,5 @@
+export * from './corrections-errors.ts'
+export * from './corrections-input.ts'
+export * from './payment-reversal.ts'
+export * from './reversal-journal.ts'
+export * from './waiver.ts'
