@@ -60,7 +60,7 @@ describe('reversing a payment taken on the wrong loan', () => {
     loan = await openLoanOk(t.token, (await loanValuation(t.token, t.me.customer.id)).id)
     before = (await api(t.token, 'GET', `/api/loans/${loan.id}`)).body
     payment = await pay(t.token, loan.id, { amount: 2_000_000, mode: 'Cash', paidOn: '2026-01-31' })
-    reversed = await reverse(t.token, loan.id, { paymentId: payment.id, reason: 'Entered on the wrong loan' })
+    reversed = await reverse(t.admin.token, loan.id, { paymentId: payment.id, reason: 'Entered on the wrong loan' })
   })
 
   it('answers the correction with its cancellation note and the loan as before', () => {
@@ -148,9 +148,9 @@ describe('reversing a payment taken on the wrong loan', () => {
   })
 
   it('is refused a second time, without a reason, and for a payment that stands: no cancellation note', async () => {
-    const again = await reverse(t.token, loan.id, { paymentId: payment.id, reason: 'Again' })
+    const again = await reverse(t.admin.token, loan.id, { paymentId: payment.id, reason: 'Again' })
     expect([again.status, again.error.message]).toEqual([409, 'This payment has already been reversed.'])
-    const noReason = await reverse(t.token, loan.id, { paymentId: payment.id, reason: ' ' })
+    const noReason = await reverse(t.admin.token, loan.id, { paymentId: payment.id, reason: ' ' })
     expect([noReason.status, noReason.error.message]).toEqual([
       400,
       'Give a reason for the correction (3 to 500 characters).',
@@ -184,7 +184,7 @@ describe('reversing the payment that closed a loan, taken on a day since closed'
     expect((await api(t.token, 'GET', `/api/loans/${loan.id}`)).body.status).toBe('Closed')
     expect((await trpc(t.admin.token, 'books.closeDay', { date: '2026-02-10' }, 'mutation')).status).toBe(200)
 
-    const res = await reverse(t.token, loan.id, { paymentId: closing.id, reason: 'Cheque bounced' })
+    const res = await reverse(t.admin.token, loan.id, { paymentId: closing.id, reason: 'Cheque bounced' })
     expect(res.status, JSON.stringify(res.error)).toBe(200)
     const after = (await api(t.token, 'GET', `/api/loans/${loan.id}`)).body
     expect(after).toEqual(before)
@@ -201,7 +201,7 @@ describe('two reversals of one payment at once', () => {
     const loan = await openLoanOk(t.token, (await loanValuation(t.token, t.me.customer.id)).id)
     const payment = await pay(t.token, loan.id, { amount: 500_000, mode: 'Cash', paidOn: '2026-01-15' })
     const both = await Promise.all([
-      reverse(t.token, loan.id, { paymentId: payment.id, reason: 'Wrong loan' }),
+      reverse(t.admin.token, loan.id, { paymentId: payment.id, reason: 'Wrong loan' }),
       reverse(t.admin.token, loan.id, { paymentId: payment.id, reason: 'Wrong loan too' }),
     ])
     expect(both.map((r) => r.status).sort()).toEqual([200, 409])
@@ -218,18 +218,20 @@ describe('which payments can be reversed', () => {
     const loan = await openLoanOk(t.token, (await loanValuation(t.token, t.me.customer.id)).id)
     const first = await pay(t.token, loan.id, { amount: 500_000, mode: 'Cash', paidOn: '2026-01-15' })
     const second = await pay(t.token, loan.id, { amount: 300_000, mode: 'Cash', paidOn: '2026-01-20' })
-    const early = await reverse(t.token, loan.id, { paymentId: first.id, reason: 'Wrong loan' })
+    const early = await reverse(t.admin.token, loan.id, { paymentId: first.id, reason: 'Wrong loan' })
     expect([early.status, early.error.message]).toEqual([
       400,
       'Only the latest payment on a loan can be reversed: reverse the later ones first.',
     ])
-    expect((await reverse(t.token, loan.id, { paymentId: second.id, reason: 'Wrong loan' })).status).toBe(200)
-    expect((await reverse(t.token, loan.id, { paymentId: first.id, reason: 'Wrong loan' })).status).toBe(200)
+    expect((await reverse(t.admin.token, loan.id, { paymentId: second.id, reason: 'Wrong loan' })).status).toBe(200)
+    expect((await reverse(t.admin.token, loan.id, { paymentId: first.id, reason: 'Wrong loan' })).status).toBe(200)
     const notes = (await trpc(t.token, 'corrections.ofLoan', { id: loan.id }, 'query')).data.map(
       (c: { noteNumber: string }) => c.noteNumber.slice(-6),
     )
     expect(notes).toEqual(['000001', '000002'])
-    const unknown = await reverse(t.token, loan.id, { paymentId: 'nope', reason: 'Wrong loan' })
+    const cashier = await reverse(t.token, loan.id, { paymentId: 'nope', reason: 'Wrong loan' })
+    expect([cashier.status, cashier.error.message]).toEqual([403, 'You do not have permission to do this.'])
+    const unknown = await reverse(t.admin.token, loan.id, { paymentId: 'nope', reason: 'Wrong loan' })
     expect([unknown.status, unknown.error.message]).toEqual([404, 'Payment not found.'])
     await booksAgree(t)
   })
