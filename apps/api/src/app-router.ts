@@ -1,3 +1,4 @@
+import { auditRouter } from './audit/audit-trpc.ts'
 import { authRouter } from './auth/auth-trpc.ts'
 import { usersRouter } from './auth/users-trpc.ts'
 import { billingRouter } from './billing/billing-trpc.ts'
@@ -34,6 +35,7 @@ export const appRouter = router({
   valuations: valuationsRouter,
   banks: banksRouter,
   users: usersRouter,
+  audit: auditRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -223,6 +223,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/books/export/tally.xml': admin,
   'GET /api/books/export/journal.csv': admin,
   'GET /api/books/trial-balance.csv': admin,
+  'GET /api/audit-trail.csv': admin,
   'GET /api/books/day-book.csv': admin,
   'GET /api/books/cash-book.csv': admin,
   'GET /api/books/bank-book.csv': admin,

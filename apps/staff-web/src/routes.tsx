@@ -26,6 +26,7 @@ import { MessagesPage } from './pages/messages/messages-page.tsx'
 import { ReportsPage } from './pages/reports/reports-page.tsx'
 import { ShopSettingsPage } from './pages/shop/shop-settings-page.tsx'
 import { AuditPage } from './pages/platform/audit-page.tsx'
+import { AuditTrailPage } from './pages/audit/audit-trail-page.tsx'
 import { CouponsPage } from './pages/platform/coupons-page.tsx'
 import { PlansPage } from './pages/platform/plans-page.tsx'
 import { PlatformSettingsPage } from './pages/platform/platform-settings-page.tsx'
@@ -113,6 +114,8 @@ export const ROUTES: Route[] = [
   { path: '/tickets', allow: anyone, render: () => <TicketsPage /> },
   { path: '/tickets/:id', allow: anyone, render: (p) => <TicketPage key={p.id} id={p.id ?? ''} /> },
   forAdmin('/settings/staff', () => <StaffPage />),
+  // permission: audit.read (owner, auditor)
+  forAdmin('/audit', () => <AuditTrailPage />),
   { path: '/account', allow: anyone, render: () => <AccountPage /> },
 ]
 
@@ -158,6 +161,7 @@ export function navFor(session: Session): NavItem[] {
   if (isAdmin(session)) items.push({ to: '/settings/shop', label: 'Shop' })
   if (isAdmin(session)) items.push({ to: '/settings/staff', label: 'Staff' })
   if (isAdmin(session)) items.push({ to: '/billing', label: 'Billing' })
+  if (isAdmin(session)) items.push({ to: '/audit', label: 'Audit trail' })
   items.push(ACCOUNT_NAV)
   return items
 }

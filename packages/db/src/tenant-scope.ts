@@ -43,6 +43,8 @@ export const TENANT_SCOPED_MODELS = new Set<string>([
   'BooksOpeningPending',
   'BooksMonthEnd',
   'BooksControlRun',
+  'ShopAuditEntry',
+  'ShopAuditHead',
 ])
 
 /**

@@ -40,6 +40,8 @@ export function customersRestRoutes(ctx: AppContext) {
   )
   // Not in the spec (whose reads keep the stored number): the staff app's recorded reveal, for REST clients too.
   r.post('/customers/:id/aadhaar/reveal', (staff, req) => revealAadhaar(ctx, staff, String(req.params.id)))
-  r.get('/customers/:id', (staff, req) => getCustomerDetail(ctx, staff.tenantId, String(req.params.id)))
+  r.get('/customers/:id', (staff, req) => getCustomerDetail(ctx, staff.tenantId, String(req.params.id)), {
+    revealsPersonalData: true,
+  })
   return r.router
 }

@@ -7,7 +7,7 @@ import {
 } from '@gold/core'
 import { z } from 'zod'
 import { currentIntakeLink, revokeIntakeLinks } from './intake-link-service.ts'
-import { router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
+import { revealsPersonalData, router, staffProcedure, tenantAdminProcedure } from '../trpc/trpc.ts'
 import { maskAadhaarFields, revealAadhaar } from './customer-aadhaar.ts'
 import { customerKycDocuments, setCustomerKyc } from './customer-kyc-service.ts'
 import {
@@ -52,6 +52,7 @@ export const customersRouter = router({
     .input(staffCustomerFormInput)
     .mutation(({ ctx, input }) => createCustomer(ctx.app, ctx.principal.tenantId, input)),
   get: customerStaff
+    .meta(revealsPersonalData)
     .input(byId)
     .query(({ ctx, input }) => getStaffCustomerDetail(ctx.app, ctx.principal.tenantId, input.id)),
   /** `{ id, preferredLanguage }`: `en` or `hi`, the language of the borrower's SMS, WhatsApp and reminder emails. */
@@ -77,6 +78,7 @@ export const customersRouter = router({
     .mutation(({ ctx, input }) => setCustomerKyc(ctx.app, ctx.principal.tenantId, input.id, input.body)),
   /** `{ documents: [{ kind, url }] }`: the KYC media on file, each with a link the staff session opens. */
   kycDocuments: customerStaff
+    .meta(revealsPersonalData)
     .input(byId)
     .query(({ ctx, input }) => customerKycDocuments(ctx.app, ctx.principal.tenantId, input.id)),
   intakeLink: customerStaff.query(({ ctx }) => currentIntakeLink(ctx.app, ctx.principal)),

@@ -1,0 +1,16 @@
+import { trailPageQuery } from '@gold/core'
+import { router, tenantAdminProcedure } from '../trpc/trpc.ts'
+import { searchShopTrail, trailPeople, verifyShopTrail } from './shop-trail-service.ts'
+
+/** The shop's audit trail (issue 26), for the owner and the auditor. Download: GET /api/audit-trail.csv. */
+export const auditRouter = router({
+  // permission: audit.read
+  search: tenantAdminProcedure
+    .input(trailPageQuery.optional())
+    .query(({ ctx, input }) => searchShopTrail(ctx.app, ctx.principal.tenantId, input ?? {})),
+  // permission: audit.read
+  people: tenantAdminProcedure.query(({ ctx }) => trailPeople(ctx.app, ctx.principal.tenantId)),
+  /** Walks the whole chain now: `{ok, entries}` or the first edited or missing entry. */
+  // permission: audit.read
+  verify: tenantAdminProcedure.query(({ ctx }) => verifyShopTrail(ctx.app, ctx.principal.tenantId)),
+})
