@@ -409,6 +409,19 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
         hash: unique(),
       },
     }),
+  CustomerCorrection: (db, tenantId) =>
+    db.customerCorrection.create({
+      data: {
+        tenantId,
+        customerId: `customer-${unique()}`,
+        version: 1,
+        changes: [],
+        reason: 'Iso',
+        correctedById: `user-${unique()}`,
+        correctedByName: 'Iso',
+        correctedAt: new Date(),
+      },
+    }),
   ShopAuditHead: (db, tenantId) => db.shopAuditHead.create({ data: { tenantId, seq: 1, hash: unique() } }),
   // A line names an account of its own tenant (a foreign key on tenant and code): one is made for it.
   JournalLine: async (db, tenantId, ids) => {

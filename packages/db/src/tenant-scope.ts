@@ -45,6 +45,7 @@ export const TENANT_SCOPED_MODELS = new Set<string>([
   'BooksControlRun',
   'ShopAuditEntry',
   'ShopAuditHead',
+  'CustomerCorrection',
 ])
 
 /**

@@ -1,4 +1,5 @@
 import {
+  customerCorrectionInput,
   idAndFields,
   kycChangeInput,
   preferredLanguageInput,
@@ -19,6 +20,7 @@ import {
   setPreferredLanguage,
 } from './customer-service.ts'
 import { setCustomerStatus } from './customer-status-service.ts'
+import { correctCustomer, customerCorrections } from './customer-correction-service.ts'
 import { getCustomerTimeline } from './customer-timeline-service.ts'
 
 /** Customer responses are personal data: never cached (same as the REST routes). */
@@ -84,5 +86,15 @@ export const customersRouter = router({
   intakeLink: customerStaff.query(({ ctx }) => currentIntakeLink(ctx.app, ctx.principal)),
   /** The full Aadhaar number, recorded as an AADHAAR_REVEALED audit event. */
   revealAadhaar: noStoreStaff.input(byId).mutation(({ ctx, input }) => revealAadhaar(ctx.app, ctx.principal, input.id)),
+  /** `{ id, name, phone, email, address, nomineeName, nomineeRel, bankName, accountNumber, ifsc, reason }`: the details as they should read. */
+  // permission: customers.correct
+  correct: customerStaff
+    .input(idAndFields(customerCorrectionInput))
+    .mutation(({ ctx, input }) => correctCustomer(ctx.app, ctx.principal, input.id, input.body)),
+  /** The borrower's corrections, newest first (what changed, why, who, when). */
+  // permission: customers.read
+  corrections: customerStaff
+    .input(byId)
+    .query(({ ctx, input }) => customerCorrections(ctx.app, ctx.principal.tenantId, input.id)),
   revokeIntakeLink: tenantAdminProcedure.mutation(({ ctx }) => revokeIntakeLinks(ctx.app, ctx.principal.tenantId)),
 })
