@@ -31,7 +31,7 @@ export type CorrectableDetails = { name: string; phone: string } & {
 
 export const CORRECTABLE_FIELD_LABELS: Readonly<Record<CorrectableField, string>> = {
   name: 'Name',
-  phone: 'Phone',
+  phone: 'Mobile',
   email: 'Email',
   address: 'Address',
   nomineeName: 'Nominee',
