@@ -1,6 +1,7 @@
 import { auditRouter } from './audit/audit-trpc.ts'
 import { authRouter } from './auth/auth-trpc.ts'
 import { usersRouter } from './auth/users-trpc.ts'
+import { securityRouter } from './auth/security-trpc.ts'
 import { billingRouter } from './billing/billing-trpc.ts'
 import { booksRouter } from './books/books-trpc.ts'
 import { customersRouter } from './customers/customers-trpc.ts'
@@ -36,6 +37,7 @@ export const appRouter = router({
   banks: banksRouter,
   users: usersRouter,
   audit: auditRouter,
+  security: securityRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -127,6 +127,8 @@ const ROUTES: Record<string, Entry> = {
   'GET /healthz': { guard: 'none' },
 
   'POST /api/auth/login': open,
+  'POST /api/auth/login/enrol': open,
+  'POST /api/auth/login/second-factor': open,
   'POST /api/auth/logout': open,
   'POST /api/otp/send': open,
   'POST /api/otp/verify': open,
@@ -359,7 +361,7 @@ describe('REST guards', () => {
         answers.push([route.key, caller, res.status, res.body?.error])
       }
     }
-    expect(answers.length).toBe(13)
+    expect(answers.length).toBe(17)
     expect(
       answers.filter(
         ([, , status, error]) => status >= 500 || error === UNAUTHORIZED.error || error === SUSPENDED.error,

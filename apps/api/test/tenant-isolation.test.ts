@@ -86,6 +86,7 @@ const TENANT_KEYED: Record<string, object> = {
   LoanSettings: { auctionNoticeDays: 99 },
   ShopProfile: { legalName: 'Not Yours Ltd' },
   ShopAuditHead: { seq: 99 },
+  ShopSecuritySettings: { requireTwoFactor: true },
 }
 
 /** A model's Prisma delegate, named by a string: its reads are the stored rows. */
@@ -422,6 +423,7 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
         correctedAt: new Date(),
       },
     }),
+  ShopSecuritySettings: (db, tenantId) => db.shopSecuritySettings.create({ data: { tenantId } }),
   ShopAuditHead: (db, tenantId) => db.shopAuditHead.create({ data: { tenantId, seq: 1, hash: unique() } }),
   // A line names an account of its own tenant (a foreign key on tenant and code): one is made for it.
   JournalLine: async (db, tenantId, ids) => {
