@@ -59,7 +59,8 @@ export const PLATFORM_MODELS: Readonly<Record<string, string>> = {
   SuperAdmin: 'platform operators belong to no tenant',
   Session: 'found by its token before its tenant is known; a super admin session has no tenant',
   RateLimitHit: 'keyed by client address and account, before any tenant is known',
-  TwoFactorCredential: 'a staff member or a super admin (who has no tenant), read at sign-in before any tenant is known',
+  TwoFactorCredential:
+    'a staff member or a super admin (who has no tenant), read at sign-in before any tenant is known',
   RecoveryCode: 'as TwoFactorCredential: a sign-in step before any tenant is known',
   SignInChallenge: 'a sign-in between password and second factor, found by its token before any tenant is known',
   AuditEvent:

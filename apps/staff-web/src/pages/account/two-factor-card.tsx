@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Loading, TextField, errorMessage } from '@gold/ui'
 import { useState, type FormEvent } from 'react'
 import { trpc } from '../../trpc.ts'
-import { RecoveryCodes, TotpSetupKey } from '../auth/second-factor-step.tsx'
+import { RecoveryCodes, TotpSetupKey } from './totp-setup.tsx'
 
 /** A code from the app, then `action`: confirming a set-up, turning it off, new recovery codes. */
 function CodeForm({ label, busy, onCode }: { label: string; busy: boolean; onCode: (code: string) => void }) {
