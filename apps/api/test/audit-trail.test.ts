@@ -84,6 +84,17 @@ describe('the shop audit trail', () => {
     expect(second.nextCursor).toBeNull()
   })
 
+  it('reads back an entry whose request held keys JavaScript treats specially', async () => {
+    const shop = await createTenantWithStaff(api.server)
+    const body = `{"name":"Asha Rao","phone":"${customerBody().phone}","aadhaarDocUrl":"/kyc/a.pdf","__proto__":{"x":1},"constructor":{"prototype":1}}`
+    const created = await call(api.server.url, 'POST', '/api/customers', { token: shop.admin.token, rawBody: body })
+    expect(created.status).toBe(201)
+    const { items } = await trail(shop.admin.token)
+    expect(items[0]!.request).toMatchObject({ name: 'Asha Rao' })
+    const csv = await call(api.server.url, 'GET', '/api/audit-trail.csv', { token: shop.admin.token })
+    expect(csv.text).toContain('__proto__')
+  })
+
   it('is read by the owner only, and another shop sees none of it', async () => {
     const shop = await createTenantWithStaff(api.server)
     const other = await createTenantWithStaff(api.server)

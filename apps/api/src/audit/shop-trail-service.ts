@@ -17,7 +17,16 @@ import {
 import type { AppContext } from '../platform/context.ts'
 import { shopTrailRepository, type TrailFilter } from './shop-trail-repository.ts'
 
-const parsed = (text: string | null): unknown => (text === null ? null : (JSON.parse(text) as unknown))
+/**
+ * A stored request or record as the page reads it. Keys JavaScript treats specially (`__proto__`,
+ * `constructor`, `prototype`: a hostile request may send them, and the trail keeps what was sent)
+ * are left out, since superjson refuses to send an object holding them (found by the tRPC fuzz test).
+ */
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
+const parsed = (text: string | null): unknown =>
+  text === null
+    ? null
+    : (JSON.parse(text, (key, value: unknown) => (UNSAFE_KEYS.has(key) ? undefined : value)) as unknown)
 
 function filterOf(input: TrailFilterInput): TrailFilter {
   return {
