@@ -28,6 +28,8 @@ export const platformModules = [
   // Sign-in before a tenant is known: sessions by token, staff and super admins by email (unique
   // across the platform), and the operator's tenant and super admin commands.
   'src/auth/auth-platform-repository.ts',
+  // Second factors, recovery codes and sign-in challenges: sign-in before a tenant is known (and super admins have none).
+  'src/auth/two-factor-platform-repository.ts',
   // A super admin's ticket desk spans every tenant's TENANT_TO_PLATFORM tickets.
   'src/tickets/tickets-platform-repository.ts',
   // The platform's books: plans, coupons, settings, gateway orders, payments and refunds (which

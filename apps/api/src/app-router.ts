@@ -1,6 +1,8 @@
 import { approvalsRouter } from './approvals/approvals-trpc.ts'
+import { auditRouter } from './audit/audit-trpc.ts'
 import { authRouter } from './auth/auth-trpc.ts'
 import { usersRouter } from './auth/users-trpc.ts'
+import { securityRouter } from './auth/security-trpc.ts'
 import { billingRouter } from './billing/billing-trpc.ts'
 import { booksApprovalOperations } from './books/books-approval-gates.ts'
 import { booksRouter } from './books/books-trpc.ts'
@@ -49,6 +51,8 @@ export const appRouter = router({
     ...correctionApprovalOperations,
   }),
   roles: rolesRouter,
+  audit: auditRouter,
+  security: securityRouter,
 })
 
 export type AppRouter = typeof appRouter

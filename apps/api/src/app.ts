@@ -11,6 +11,8 @@ import { limitTrpcBatch } from './http/trpc-batch-limit.ts'
 import { webApps } from './http/web-apps.ts'
 import { apiRoutes } from './rest-routes.ts'
 import { appRouter } from './app-router.ts'
+import { shopAuditTrail } from './audit/shop-trail-recorder.ts'
+import { useActionTrail } from './http/action-trail.ts'
 import { createTrpcContext } from './trpc/trpc.ts'
 import { limitWebhookSenders } from './webhook/webhook-sender-limit.ts'
 
@@ -18,6 +20,8 @@ import { limitWebhookSenders } from './webhook/webhook-sender-limit.ts'
 export function createApp(ctx: AppContext) {
   const app = express()
   app.disable('x-powered-by')
+  // Both transports record staff actions in the shop's audit trail (http/action-trail.ts).
+  useActionTrail(app, shopAuditTrail(ctx))
   app.set('trust proxy', 'loopback')
   // Every /api and /trpc answer is no-store: hashing each JSON body for an ETag bought nothing.
   // Static files keep theirs (express.static and sendFile make their own).

@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import { auditRestRoutes } from './audit/audit-rest.ts'
 import { authRestRoutes } from './auth/auth-rest.ts'
 import { banksRestRoutes } from './banks/banks-rest.ts'
 import { billingRestRoutes } from './billing/billing-rest.ts'
@@ -44,5 +45,6 @@ export function apiRoutes(ctx: AppContext) {
   // A file linked to a ticket is readable by whoever may read it in that ticket's thread.
   api.use(uploadsRestRoutes(ctx, { canReadTicketFile }))
   api.use(portalRestRoutes(ctx))
+  api.use(auditRestRoutes(ctx))
   return api
 }

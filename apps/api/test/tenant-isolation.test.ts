@@ -93,6 +93,8 @@ const whereOf = (model: string, row: Row) =>
 const TENANT_KEYED: Record<string, object> = {
   LoanSettings: { auctionNoticeDays: 99 },
   ShopProfile: { legalName: 'Not Yours Ltd' },
+  ShopAuditHead: { seq: 99 },
+  ShopSecuritySettings: { requireTwoFactor: true },
 }
 
 /** A model's Prisma delegate, named by a string: its reads are the stored rows. */
@@ -417,6 +419,38 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
         closedAt: new Date(),
       },
     }),
+  ShopAuditEntry: (db, tenantId) =>
+    db.shopAuditEntry.create({
+      data: {
+        tenantId,
+        seq: ++ledgerSeq,
+        at: new Date(),
+        actorId: `user-${unique()}`,
+        actorName: 'Iso',
+        actorRole: 'TENANT_ADMIN',
+        ip: '127.0.0.1',
+        userAgent: 'iso',
+        action: 'customers.correct',
+        subjectType: 'customers',
+        prevHash: '0',
+        hash: unique(),
+      },
+    }),
+  CustomerCorrection: (db, tenantId) =>
+    db.customerCorrection.create({
+      data: {
+        tenantId,
+        customerId: `customer-${unique()}`,
+        version: 1,
+        changes: [],
+        reason: 'Iso',
+        correctedById: `user-${unique()}`,
+        correctedByName: 'Iso',
+        correctedAt: new Date(),
+      },
+    }),
+  ShopSecuritySettings: (db, tenantId) => db.shopSecuritySettings.create({ data: { tenantId } }),
+  ShopAuditHead: (db, tenantId) => db.shopAuditHead.create({ data: { tenantId, seq: 1, hash: unique() } }),
   // A line names an account of its own tenant (a foreign key on tenant and code): one is made for it.
   JournalLine: async (db, tenantId, ids) => {
     const account = await db.ledgerAccount.create({

@@ -38,6 +38,7 @@ export const PAGE_PERMISSIONS: Record<string, Permission> = {
   '/settings/roles': 'roles.manage',
   '/settings/approvals': 'approvals.configure',
   '/billing': 'billing.manage',
+  '/audit': 'audit.read',
 }
 
 /** Whether `session` may open the page at `path` (the nav hides it otherwise). */

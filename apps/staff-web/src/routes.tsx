@@ -29,6 +29,7 @@ import { MessagesPage } from './pages/messages/messages-page.tsx'
 import { ReportsPage } from './pages/reports/reports-page.tsx'
 import { ShopSettingsPage } from './pages/shop/shop-settings-page.tsx'
 import { AuditPage } from './pages/platform/audit-page.tsx'
+import { AuditTrailPage } from './pages/audit/audit-trail-page.tsx'
 import { CouponsPage } from './pages/platform/coupons-page.tsx'
 import { PlansPage } from './pages/platform/plans-page.tsx'
 import { PlatformSettingsPage } from './pages/platform/platform-settings-page.tsx'
@@ -122,6 +123,7 @@ export const ROUTES: Route[] = withPagePermissions([
   { path: '/approvals/:id', allow: staff, render: (p) => <ApprovalPage key={p.id} id={p.id ?? ''} /> },
   forAdmin('/settings/approvals', () => <ApprovalRulesPage />),
   forAdmin('/settings/roles', () => <RolesPage />),
+  forAdmin('/audit', () => <AuditTrailPage />),
   { path: '/account', allow: anyone, render: () => <AccountPage /> },
 ])
 
@@ -170,6 +172,7 @@ export function navFor(session: Session): NavItem[] {
   if (pagePermitted(session, '/settings/roles')) items.push({ to: '/settings/roles', label: 'Roles' })
   if (pagePermitted(session, '/settings/approvals')) items.push({ to: '/settings/approvals', label: 'Approval rules' })
   if (pagePermitted(session, '/billing')) items.push({ to: '/billing', label: 'Billing' })
+  if (pagePermitted(session, '/audit')) items.push({ to: '/audit', label: 'Audit trail' })
   items.push(ACCOUNT_NAV)
   return items.filter((item) => pagePermitted(session, item.to))
 }

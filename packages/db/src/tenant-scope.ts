@@ -49,6 +49,10 @@ export const TENANT_SCOPED_MODELS = new Set<string>([
   'StaffRoleAssignment',
   'LoanCorrection',
   'ValuationCorrection',
+  'ShopAuditEntry',
+  'ShopAuditHead',
+  'CustomerCorrection',
+  'ShopSecuritySettings',
 ])
 
 /**
@@ -61,6 +65,10 @@ export const PLATFORM_MODELS: Readonly<Record<string, string>> = {
   SuperAdmin: 'platform operators belong to no tenant',
   Session: 'found by its token before its tenant is known; a super admin session has no tenant',
   RateLimitHit: 'keyed by client address and account, before any tenant is known',
+  TwoFactorCredential:
+    'a staff member or a super admin (who has no tenant), read at sign-in before any tenant is known',
+  RecoveryCode: 'as TwoFactorCredential: a sign-in step before any tenant is known',
+  SignInChallenge: 'a sign-in between password and second factor, found by its token before any tenant is known',
   AuditEvent:
     'one log for tenants and the platform (tenantId may be null); a tenant repository writes its tenant explicitly',
   Bank: 'tenantId null is the shared catalog; tenant repositories read their own and the shared ones by name',

@@ -45,6 +45,8 @@ export function identityRepository(ctx: AppContext) {
       subjectId: string
       tenantId: string | null
       expiresAt: Date
+      ip?: string | null
+      userAgent?: string | null
     }) => db.session.create({ data: session }),
     sessionByTokenHash: (tokenHash: string) => db.session.findUnique({ where: { tokenHash } }),
     revokeSessionByTokenHash: (tokenHash: string, at: Date) =>

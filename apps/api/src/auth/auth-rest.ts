@@ -5,17 +5,38 @@ import { bodyFields } from '../http/json-body.ts'
 import { SESSION_COOKIE, clientIp, hostSlugOf, requestToken } from '../http/request-context.ts'
 import { guardedRoutes, publicGuard, signedInGuard } from '../http/route-guards.ts'
 import { login } from './login-service.ts'
+import { completeSecondFactor, enrolAtSignIn } from './second-factor-service.ts'
 import { consumeOtp, sendOtp } from './otp-service.ts'
 import { portalLogin } from './portal-login-service.ts'
 import { revokeSession } from './session-service.ts'
 
+const text = (v: unknown) => (typeof v === 'string' ? v : undefined)
 const cookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax' as const, secure, path: '/' })
 
 export function authRestRoutes(ctx: AppContext) {
   const r = guardedRoutes(publicGuard)
   r.post('/auth/login', async (_, req, res) => {
     const body = bodyFields(req)
-    const result = await login(ctx, { email: body.email, password: body.password, ip: clientIp(req) })
+    const result = await login(ctx, {
+      email: body.email,
+      password: body.password,
+      ip: clientIp(req),
+      userAgent: req.get('user-agent'),
+    })
+    // Issue 26: an account with TOTP (or required to have it) answers the second step to take, no session yet.
+    if ('secondFactor' in result) return result
+    res.cookie(SESSION_COOKIE, result.accessToken, { ...cookieOptions(req.secure), maxAge: 7 * 86_400_000 })
+    return result
+  })
+  r.post('/auth/login/enrol', (_, req) => enrolAtSignIn(ctx, text(bodyFields(req).challenge) ?? ''))
+  r.post('/auth/login/second-factor', async (_, req, res) => {
+    const body = bodyFields(req)
+    const result = await completeSecondFactor(ctx, {
+      challenge: text(body.challenge) ?? '',
+      code: text(body.code),
+      recoveryCode: text(body.recoveryCode),
+      device: { ip: clientIp(req), userAgent: req.get('user-agent') ?? null },
+    })
     res.cookie(SESSION_COOKIE, result.accessToken, { ...cookieOptions(req.secure), maxAge: 7 * 86_400_000 })
     return result
   })

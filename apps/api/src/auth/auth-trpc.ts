@@ -1,9 +1,10 @@
-import { changePasswordInput, requestPasswordResetInput, resetPasswordInput } from '@gold/core'
+import { changePasswordInput, requestPasswordResetInput, resetPasswordInput, secondFactorInput } from '@gold/core'
 import { z } from 'zod'
 import { SESSION_COOKIE, clientIp, requestToken } from '../http/request-context.ts'
 import { findActiveTenantBySlug, tenantLabel } from '../platform/tenants.ts'
 import { authedProcedure, openWhileSuspended, passwordHolderProcedure, publicProcedure, router } from '../trpc/trpc.ts'
 import { login } from './login-service.ts'
+import { completeSecondFactor, enrolAtSignIn } from './second-factor-service.ts'
 import { consumeOtp, sendOtp } from './otp-service.ts'
 import { changePassword, requestPasswordReset, resetPassword } from './password-service.ts'
 import { portalLogin } from './portal-login-service.ts'
@@ -27,10 +28,24 @@ export const authRouter = router({
   login: publicProcedure
     .input(z.object({ email: z.string(), password: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      const result = await login(ctx.app, { ...input, ip: clientIp(ctx.req) })
+      const result = await login(ctx.app, { ...input, ip: clientIp(ctx.req), userAgent: ctx.req.get('user-agent') })
+      if ('secondFactor' in result) return result
       ctx.res.cookie(SESSION_COOKIE, result.accessToken, cookie(ctx.req.secure, 7 * 86_400_000))
       return result.principal
     }),
+  /** The QR code and secret of an enrolment the shop requires at sign-in (`method: 'enrol'`). */
+  loginEnrol: publicProcedure
+    .input(z.object({ challenge: z.string().max(200) }))
+    .mutation(({ ctx, input }) => enrolAtSignIn(ctx.app, input.challenge)),
+  /** The second step: a TOTP code or a recovery code; signs in as `login` does, with recovery codes after an enrolment. */
+  loginSecondFactor: publicProcedure.input(secondFactorInput).mutation(async ({ ctx, input }) => {
+    const result = await completeSecondFactor(ctx.app, {
+      ...input,
+      device: { ip: clientIp(ctx.req), userAgent: ctx.req.get('user-agent') ?? null },
+    })
+    ctx.res.cookie(SESSION_COOKIE, result.accessToken, cookie(ctx.req.secure, 7 * 86_400_000))
+    return { principal: result.principal, recoveryCodes: result.recoveryCodes ?? null }
+  }),
   logout: authedProcedure.meta(openWhileSuspended).mutation(async ({ ctx }) => {
     const token = requestToken(ctx.req)
     if (token) await revokeSession(ctx.app, token)

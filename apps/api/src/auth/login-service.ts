@@ -3,7 +3,11 @@ import type { AppContext } from '../platform/context.ts'
 import { assertAllowed, consumeRateLimits } from '../platform/rate-limit.ts'
 import { burnPasswordCheck, verifyPassword } from './password.ts'
 import { identityRepository } from './auth-platform-repository.ts'
-import { createSession } from './session-service.ts'
+import { createSession, type Device } from './session-service.ts'
+import { staffPrincipal, superAdminPrincipal, type LoginResult } from './sign-in-principal.ts'
+import { secondFactorNeeded, type SecondFactorRequired } from './second-factor-service.ts'
+
+export type { LoginResult } from './sign-in-principal.ts'
 
 /**
  * Failed logins allowed. The lock is per account and client address, so someone guessing from
@@ -17,28 +21,20 @@ export const LOGIN_LIMITS = {
   perAccount: { limit: 100, windowMs: 60 * 60_000 },
 }
 
-export type LoginResult = {
-  accessToken: string
-  principal: {
-    kind: 'staff' | 'superadmin'
-    role: 'TENANT_ADMIN' | 'TENANT_EMPLOYEE' | null
-    userId: string
-    name: string
-    tenantId: string | null
-    tenantSlug: string | null
-  }
-}
-
 /**
  * Staff and super admin login (interfaces.md section 3). Only failures count against the limits,
  * but every attempt takes a slot of both limits atomically before the password is checked and a
  * success gives them back: checking first and recording after let concurrent guesses all pass the
  * check (found by test/abuse-brute-force.test.ts: 40 parallel guesses, 15 evaluated).
  */
+/**
+ * The password step's answer: signed in (interfaces.md section 3, exactly as before), or, for an
+ * account with TOTP or one its shop requires to have it (issue 26), the second step to take.
+ */
 export async function login(
   ctx: AppContext,
-  input: { email: unknown; password: unknown; ip: string },
-): Promise<LoginResult> {
+  input: { email: unknown; password: unknown; ip: string; userAgent?: string },
+): Promise<LoginResult | SecondFactorRequired> {
   const email = normalizeEmail(input.email)
   const password = typeof input.password === 'string' ? input.password : ''
   const now = ctx.now()
@@ -53,7 +49,8 @@ export async function login(
     now,
   )
   assertAllowed(slots)
-  const succeed = async (result: LoginResult) => {
+  const device: Device = { ip: input.ip, userAgent: input.userAgent ?? null }
+  const succeed = async <R>(result: R) => {
     if (slots.allowed) await slots.release()
     return result
   }
@@ -65,33 +62,17 @@ export async function login(
   const user = await identities.staffByEmail(email)
   if (user) {
     if (!user.isActive || !(await verifyPassword(password, user.passwordHash))) throw fail()
-    const accessToken = await createSession(ctx, 'staff', user.id, user.tenantId)
-    return succeed({
-      accessToken,
-      principal: {
-        kind: 'staff',
-        role: user.role as LoginResult['principal']['role'],
-        userId: user.id,
-        name: user.name,
-        tenantId: user.tenantId,
-        tenantSlug: user.tenant.slug,
-      },
-    })
+    const second = await secondFactorNeeded(ctx, { kind: 'staff', id: user.id }, user)
+    if (second) return succeed(second)
+    const accessToken = await createSession(ctx, 'staff', user.id, user.tenantId, device)
+    return succeed({ accessToken, principal: staffPrincipal(user) })
   }
   const admin = await identities.superAdminByEmail(email)
   if (admin && (await verifyPassword(password, admin.passwordHash))) {
-    const accessToken = await createSession(ctx, 'superadmin', admin.id, null)
-    return succeed({
-      accessToken,
-      principal: {
-        kind: 'superadmin',
-        role: null,
-        userId: admin.id,
-        name: admin.name,
-        tenantId: null,
-        tenantSlug: null,
-      },
-    })
+    const second = await secondFactorNeeded(ctx, { kind: 'superadmin', id: admin.id }, null)
+    if (second) return succeed(second)
+    const accessToken = await createSession(ctx, 'superadmin', admin.id, null, device)
+    return succeed({ accessToken, principal: superAdminPrincipal(admin) })
   }
   if (!admin) await burnPasswordCheck(password)
   throw fail()

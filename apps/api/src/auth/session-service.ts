@@ -10,8 +10,17 @@ const TTL_MS: Record<SessionKind, number> = {
   customer: 30 * 86_400_000,
 }
 
+/** Where a session is signed in from, for the "Signed-in devices" list. */
+export type Device = { ip: string; userAgent: string | null }
+
 /** Opaque random token; only its hash is stored. */
-export async function createSession(ctx: AppContext, kind: SessionKind, subjectId: string, tenantId: string | null) {
+export async function createSession(
+  ctx: AppContext,
+  kind: SessionKind,
+  subjectId: string,
+  tenantId: string | null,
+  device?: Device,
+) {
   const token = randomBytes(32).toString('base64url')
   const now = ctx.now()
   await identityRepository(ctx).insertSession({
@@ -20,6 +29,8 @@ export async function createSession(ctx: AppContext, kind: SessionKind, subjectI
     subjectId,
     tenantId,
     expiresAt: new Date(now.getTime() + TTL_MS[kind]),
+    ip: device?.ip ?? null,
+    userAgent: device?.userAgent?.slice(0, 500) ?? null,
   })
   return token
 }

@@ -44,8 +44,13 @@ export function customersRestRoutes(ctx: AppContext) {
   r.post('customers.revealKyc', '/customers/:id/aadhaar/reveal', (staff, req) =>
     revealAadhaar(ctx, staff, String(req.params.id)),
   )
-  r.get('customers.read', '/customers/:id', (staff, req) =>
-    getCustomerDetail(ctx, staff.tenantId, String(req.params.id)),
+  r.get(
+    'customers.read',
+    '/customers/:id',
+    (staff, req) => getCustomerDetail(ctx, staff.tenantId, String(req.params.id)),
+    {
+      revealsPersonalData: true,
+    },
   )
   return r.router
 }

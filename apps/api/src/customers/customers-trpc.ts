@@ -1,4 +1,5 @@
 import {
+  customerCorrectionInput,
   idAndFields,
   kycChangeInput,
   preferredLanguageInput,
@@ -8,7 +9,7 @@ import {
 } from '@gold/core'
 import { z } from 'zod'
 import { currentIntakeLink, revokeIntakeLinks } from './intake-link-service.ts'
-import { permittedProcedure, router } from '../trpc/trpc.ts'
+import { permittedProcedure, revealsPersonalData, router } from '../trpc/trpc.ts'
 import { maskAadhaarFields, revealAadhaar } from './customer-aadhaar.ts'
 import { customerKycDocuments, setCustomerKyc } from './customer-kyc-service.ts'
 import {
@@ -20,6 +21,7 @@ import {
   setPreferredLanguage,
 } from './customer-service.ts'
 import { setCustomerStatus } from './customer-status-service.ts'
+import { correctCustomer, customerCorrections } from './customer-correction-service.ts'
 import { getCustomerTimeline } from './customer-timeline-service.ts'
 
 /** Customer responses are personal data: never cached (same as the REST routes). */
@@ -55,6 +57,7 @@ export const customersRouter = router({
     .input(staffCustomerFormInput)
     .mutation(({ ctx, input }) => createCustomer(ctx.app, ctx.principal.tenantId, input)),
   get: customerStaff('customers.read')
+    .meta(revealsPersonalData)
     .input(byId)
     .query(({ ctx, input }) => getStaffCustomerDetail(ctx.app, ctx.principal.tenantId, input.id)),
   /** `{ id, preferredLanguage }`: `en` or `hi`, the language of the borrower's SMS, WhatsApp and reminder emails. */
@@ -82,6 +85,7 @@ export const customersRouter = router({
     .mutation(({ ctx, input }) => setCustomerKyc(ctx.app, ctx.principal.tenantId, input.id, input.body)),
   /** `{ documents: [{ kind, url }] }`: the KYC media on file, each with a link the staff session opens. */
   kycDocuments: customerStaff('customers.read')
+    .meta(revealsPersonalData)
     .input(byId)
     .query(({ ctx, input }) => customerKycDocuments(ctx.app, ctx.principal.tenantId, input.id)),
   intakeLink: customerStaff('customers.write').query(({ ctx }) => currentIntakeLink(ctx.app, ctx.principal)),
@@ -89,6 +93,14 @@ export const customersRouter = router({
   revealAadhaar: noStoreStaff('customers.revealKyc')
     .input(byId)
     .mutation(({ ctx, input }) => revealAadhaar(ctx.app, ctx.principal, input.id)),
+  /** `{ id, name, phone, email, address, nomineeName, nomineeRel, bankName, accountNumber, ifsc, reason }`: the details as they should read. */
+  correct: customerStaff('customers.correct')
+    .input(idAndFields(customerCorrectionInput))
+    .mutation(({ ctx, input }) => correctCustomer(ctx.app, ctx.principal, input.id, input.body)),
+  /** The borrower's corrections, newest first (what changed, why, who, when). */
+  corrections: customerStaff('customers.read')
+    .input(byId)
+    .query(({ ctx, input }) => customerCorrections(ctx.app, ctx.principal.tenantId, input.id)),
   revokeIntakeLink: permittedProcedure('shop.settings').mutation(({ ctx }) =>
     revokeIntakeLinks(ctx.app, ctx.principal.tenantId),
   ),

@@ -9,6 +9,7 @@ import {
 import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express'
 import type { AppContext } from '../platform/context.ts'
 import { callerOf } from './request-context.ts'
+import { withActionTrail } from './action-trail.ts'
 
 /**
  * REST routes are registered on a router built with its guard, as tRPC procedures are built from
@@ -121,6 +122,8 @@ export type RouteOptions = {
   before?: RequestHandler
   /** Reshapes every error of the route, the guard's refusal included (ticket writes add `success: false`). */
   onError?: ErrorRequestHandler
+  /** A read the shop's audit trail records (a borrower's details, KYC links); writes are recorded anyway. */
+  revealsPersonalData?: boolean
 }
 
 const guardNames = new WeakMap<object, string>()
@@ -130,6 +133,21 @@ export const guardOf = (handler: unknown): string | undefined =>
   typeof handler === 'function' ? guardNames.get(handler) : undefined
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+const routePath = (req: Request): string => {
+  const path = (req.route as { path?: unknown } | undefined)?.path
+  return typeof path === 'string' ? path : req.path
+}
+
+/** How the shop's audit trail names a REST call: its method and route (`PATCH /api/customers/:id/kyc`). */
+const restCall = (req: Request, res: Response, options: RouteOptions) => ({
+  action: `${req.method} ${req.baseUrl}${routePath(req)}`,
+  input: req.body as unknown,
+  changes: req.method !== 'GET' && req.method !== 'HEAD',
+  reveals: options.revealsPersonalData === true,
+  // A handler may answer a refusal itself (a status and body) instead of throwing one.
+  succeeded: () => res.statusCode < 400,
+})
 
 /** Registers one route behind `guard` on `router`, its name recorded for the guard test. */
 function addRoute<C>(
@@ -143,7 +161,11 @@ function addRoute<C>(
   const run: RequestHandler = (req, res, next) => {
     guard
       .admit(req, res)
-      .then((caller) => (caller === answered ? undefined : handler(caller, req, res)))
+      .then((caller) =>
+        caller === answered
+          ? undefined
+          : withActionTrail(req, caller, restCall(req, res, options), () => Promise.resolve(handler(caller, req, res))),
+      )
       .then((result) => {
         if (result !== undefined && !res.headersSent) res.json(result)
       }, next)

@@ -7,6 +7,7 @@ type SessionRow = {
   sessionId: string
   kind: string
   live: boolean
+  lastUsedAt: Date | string | null
   userId: string | null
   userName: string | null
   role: string | null
@@ -37,7 +38,7 @@ function findSession(ctx: AppContext, token: string) {
   const now = ctx.now().toISOString()
   return ctx.db.sql.named('principal-session-roles')<SessionRow>`
     SELECT s."id" AS "sessionId", s."kind",
-      (s."revokedAt" IS NULL AND s."expiresAt" > ${now}::timestamptz) AS "live",
+      (s."revokedAt" IS NULL AND s."expiresAt" > ${now}::timestamptz) AS "live", s."lastUsedAt",
       u."id" AS "userId", u."name" AS "userName", u."role", u."isActive" AS "userActive", u."tenantId" AS "userTenantId", ut."slug" AS "userTenantSlug", ut."isActive" AS "userTenantActive",
       c."id" AS "customerId", c."name" AS "customerName", c."status" AS "customerStatus", c."tenantId" AS "customerTenantId",
       ct."slug" AS "customerTenantSlug", ct."isActive" AS "customerTenantActive",
@@ -52,6 +53,16 @@ function findSession(ctx: AppContext, token: string) {
     LEFT JOIN "Tenant" ct ON ct."id" = c."tenantId"
     LEFT JOIN "SuperAdmin" a ON s."kind" = 'superadmin' AND a."id" = s."subjectId"
     WHERE s."tokenHash" = ${hashToken(token)}`
+}
+
+/** How stale a session's "last used" may get: written at most once in this long, not on every request. */
+const LAST_USED_EVERY_MS = 5 * 60_000
+
+/** The "Signed-in devices" list's last use (issue 26). */
+async function noteSessionUse(ctx: AppContext, s: SessionRow) {
+  const now = ctx.now()
+  if (s.lastUsedAt !== null && now.getTime() - new Date(s.lastUsedAt).getTime() < LAST_USED_EVERY_MS) return
+  await ctx.db.sql`UPDATE "Session" SET "lastUsedAt" = ${now.toISOString()}::timestamptz WHERE "id" = ${s.sessionId}`
 }
 
 /**
@@ -71,6 +82,7 @@ export async function resolvePrincipal(
   if (!token) return null
   const [s] = await findSession(ctx, token)
   if (!s?.live) return null
+  await noteSessionUse(ctx, s)
   if (s.kind === 'superadmin') {
     return s.adminId ? { kind: 'superadmin', sessionId: s.sessionId, userId: s.adminId, name: s.adminName! } : null
   }

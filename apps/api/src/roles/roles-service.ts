@@ -90,7 +90,10 @@ export async function staffPermissions(
   user: { id: string; role: 'TENANT_ADMIN' | 'TENANT_EMPLOYEE' },
 ) {
   const repo = rolesRepository(ctx, tenantId)
-  const [custom, assignments] = await Promise.all([repo.customRoles(), repo.assignments(user.id)])
-  const roles = assignments.map((a) => a.role)
+  const [custom, roles] = await Promise.all([repo.customRoles(), assignedRoles(ctx, { id: user.id, tenantId })])
   return { roles, permissions: permissionsOf(user.role, roles, custom) }
 }
+
+/** The roles assigned to a staff member (none: an employee holds the default counter roles). */
+export const assignedRoles = async (ctx: AppContext, staff: { id: string; tenantId: string }) =>
+  (await rolesRepository(ctx, staff.tenantId).assignments(staff.id)).map((a) => a.role)

@@ -15,14 +15,21 @@ import superjson from 'superjson'
 import { ZodError } from 'zod'
 import type { AppContext } from '../platform/context.ts'
 import { callerOf } from '../http/request-context.ts'
+import { withActionTrail } from '../http/action-trail.ts'
 
 export type TrpcContext = { app: AppContext; principal: Principal | null; req: Request; res: Response }
 /**
  * `openWhileSuspended`: staff of a suspended shop may call this procedure (billing, me, logout).
  * `access` names who the procedure's builder admits and `permission` what a staff procedure needs:
  * test/permission-walk.test.ts reads both off every procedure, so none is left undeclared.
+ * `revealsPersonalData`: a read the shop's audit trail records (a borrower's details, KYC links).
  */
-export type TrpcMeta = { openWhileSuspended?: boolean; access?: ProcedureAccess; permission?: Permission }
+export type TrpcMeta = {
+  openWhileSuspended?: boolean
+  access?: ProcedureAccess
+  permission?: Permission
+  revealsPersonalData?: boolean
+}
 export type ProcedureAccess = 'public' | 'signed in' | 'password holder' | 'customer' | 'super admin' | 'staff'
 
 export async function createTrpcContext(app: AppContext, req: Request, res: Response): Promise<TrpcContext> {
@@ -112,14 +119,24 @@ const finiteInput = t.middleware(async ({ getRawInput, next }) => {
   return next()
 })
 
+/** The shop's audit trail (http/action-trail.ts): every staff mutation, and reads marked `revealsPersonalData`. */
+const actionTrail = t.middleware(async ({ ctx, meta, path, type, getRawInput, next }) => {
+  const call = { action: path, changes: type === 'mutation', reveals: meta?.revealsPersonalData === true }
+  const input = call.changes || call.reveals ? await getRawInput() : undefined
+  return withActionTrail(ctx.req, ctx.principal, { ...call, input, succeeded: (r) => r.ok }, () => next())
+})
+
 export const router = t.router
 export const publicProcedure = t.procedure
   .meta({ access: 'public' })
   .use(finiteInput)
   .use(domainErrors)
   .use(suspendedShopGate)
+  .use(actionTrail)
 /** Procedure meta for what a suspended shop's staff can still use: `.meta(openWhileSuspended)`. */
 export const openWhileSuspended: TrpcMeta = { openWhileSuspended: true }
+/** Procedure meta for a read the shop's audit trail records: `.meta(revealsPersonalData)`. */
+export const revealsPersonalData: TrpcMeta = { revealsPersonalData: true }
 
 const refusal = (ctx: { refusedAsSuspended: boolean }) =>
   authErrors.error(ctx.refusedAsSuspended ? 'tenantSuspended' : 'unauthorized')

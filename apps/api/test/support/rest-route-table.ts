@@ -132,6 +132,8 @@ export const ROUTES: Record<string, Entry> = {
   'GET /healthz': { guard: 'none' },
 
   'POST /api/auth/login': open,
+  'POST /api/auth/login/enrol': open,
+  'POST /api/auth/login/second-factor': open,
   'POST /api/auth/logout': open,
   'POST /api/otp/send': open,
   'POST /api/otp/verify': open,
@@ -229,6 +231,7 @@ export const ROUTES: Record<string, Entry> = {
   'GET /api/books/export/tally.xml': permitted('books.read'),
   'GET /api/books/export/journal.csv': permitted('books.read'),
   'GET /api/books/trial-balance.csv': permitted('books.read'),
+  'GET /api/audit-trail.csv': permitted('audit.read'),
   'GET /api/books/day-book.csv': permitted('books.read'),
   'GET /api/books/cash-book.csv': permitted('books.read'),
   'GET /api/books/bank-book.csv': permitted('books.read'),

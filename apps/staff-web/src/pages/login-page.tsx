@@ -2,12 +2,18 @@ import { Alert, Button, Link, TextField, errorMessage } from '@gold/ui'
 import { useState, type FormEvent } from 'react'
 import { trpc } from '../trpc.ts'
 import { AuthCard } from './auth/auth-card.tsx'
+import { SecondFactorStep } from './auth/second-factor-step.tsx'
 
 export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [missing, setMissing] = useState<{ email?: string; password?: string }>({})
-  const login = trpc.auth.login.useMutation({ onSuccess: onSignedIn })
+  const login = trpc.auth.login.useMutation({
+    onSuccess: (result) => {
+      if (!('secondFactor' in result)) onSignedIn()
+    },
+  })
+  const second = login.data && 'secondFactor' in login.data ? login.data.secondFactor : null
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -20,6 +26,12 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
     login.mutate({ email: email.trim(), password })
   }
 
+  if (second)
+    return (
+      <AuthCard title="Two-factor sign-in" subtitle={email.trim()}>
+        <SecondFactorStep challenge={second.challenge} method={second.method} onSignedIn={onSignedIn} />
+      </AuthCard>
+    )
   return (
     <AuthCard title="Sign in" subtitle="Staff and platform accounts.">
       {login.error && <Alert tone="danger">{errorMessage(login.error)}</Alert>}

@@ -1,1 +1,6 @@
 export * from './audit-actions.ts'
+export * from './trail-actions.ts'
+export * from './trail-chain.ts'
+export * from './trail-redaction.ts'
+export * from './trail-subject.ts'
+export * from './trail-query.ts'

@@ -20,6 +20,8 @@ import {
   newPasswordProblems,
   type NewPassword,
 } from './new-password-fields.tsx'
+import { DevicesCard } from './devices-card.tsx'
+import { TwoFactorCard } from './two-factor-card.tsx'
 
 type Values = NewPassword & { currentPassword: string }
 
@@ -54,31 +56,35 @@ export function AccountPage() {
   return (
     <>
       <PageHeader title="Your account" subtitle={`${session.name} · ${roleLabel(session)}`} />
-      <div className="grid cols-2">
-        <Card title="Change your password">
-          <form className="form" onSubmit={submit} noValidate aria-label="Change your password">
-            <TextField
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-              required
-              {...form.text('currentPassword')}
-              onBlur={() => form.touch('currentPassword')}
-            />
-            <NewPasswordFields form={form} />
-            {form.formError && <Alert tone="danger">{form.formError}</Alert>}
-            {changed && (
-              <Alert tone="success">
-                Password changed. You stay signed in here; your other devices were signed out.
-              </Alert>
-            )}
-            <div className="form-actions">
-              <Button type="submit" busy={change.isPending}>
-                Change password
-              </Button>
-            </div>
-          </form>
-        </Card>
+      <div className="stack">
+        <div className="grid cols-2">
+          <Card title="Change your password">
+            <form className="form" onSubmit={submit} noValidate aria-label="Change your password">
+              <TextField
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+                required
+                {...form.text('currentPassword')}
+                onBlur={() => form.touch('currentPassword')}
+              />
+              <NewPasswordFields form={form} />
+              {form.formError && <Alert tone="danger">{form.formError}</Alert>}
+              {changed && (
+                <Alert tone="success">
+                  Password changed. You stay signed in here; your other devices were signed out.
+                </Alert>
+              )}
+              <div className="form-actions">
+                <Button type="submit" busy={change.isPending}>
+                  Change password
+                </Button>
+              </div>
+            </form>
+          </Card>
+          <TwoFactorCard />
+        </div>
+        <DevicesCard />
       </div>
     </>
   )

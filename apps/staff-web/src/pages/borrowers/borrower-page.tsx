@@ -21,6 +21,7 @@ import { CUSTOMER_STATUSES } from '@gold/core/customers/customer-status'
 import { trpc, type RouterOutputs } from '../../trpc.ts'
 import { BorrowerMessagesCard } from '../messages/borrower-messages-card.tsx'
 import { AadhaarValue } from './aadhaar-value.tsx'
+import { CorrectDetailsCard } from './correct-details-card.tsx'
 import { KycCard } from './kyc-card.tsx'
 import { MessageLanguageField } from './message-language-field.tsx'
 import { TimelineCard } from './timeline-card.tsx'
@@ -68,6 +69,7 @@ export function BorrowerPage({ id }: { id: string }) {
         </div>
         <div className="stack">
           <StatusCard c={c} />
+          <CorrectDetailsCard c={c} />
           <KycCard id={c.id} kyc={c.kyc} progress={c.kycProgress} />
           <TimelineCard id={c.id} />
         </div>

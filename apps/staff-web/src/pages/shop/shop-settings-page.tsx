@@ -1,4 +1,5 @@
 import { Alert, Button, Card, ErrorState, FileField, Link, Loading, PageHeader, TextArea, TextField } from '@gold/ui'
+import { SignInSecurityCard } from './sign-in-security-card.tsx'
 import { trpc } from '../../trpc.ts'
 import { useShopProfileForm, type ShopProfile, type ShopProfileForm } from './shop-profile-form.ts'
 import './shop-settings.css'
@@ -28,6 +29,7 @@ export function ShopSettingsPage() {
               Today&rsquo;s gold rate: <Link to="/gold-rate">see or enter it</Link>.
             </p>
           </Card>
+          <SignInSecurityCard />
         </div>
       )}
     </>
