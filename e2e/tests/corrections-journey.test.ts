@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DEMO_LOGINS } from '@gold/api/seed'
 import { SCREENSHOT_DIR, screenshot } from '../support/browser.ts'
-import { loanJourney, text, today } from '../support/loan-steps.ts'
+import { loanJourney, pdfBehind, text, today } from '../support/loan-steps.ts'
 import { DESKTOP, api, appErrors, openTab, signInStaff, visible, type Tab } from '../support/pages.ts'
 
 /**
@@ -23,8 +23,10 @@ let manager: Tab
 /** Full page, or as the screen shows it for a modal (a full-page shot draws its backdrop over the first screen only). */
 const shoot = async (page: Page, name: string, { modal = false } = {}) => {
   const file = `corrections-journey-${name}-${page.viewportSize()?.width ?? DESKTOP.width}`
-  if (modal) await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${file}.png`) })
-  else await screenshot(page, file)
+  if (modal) return page.screenshot({ path: path.join(SCREENSHOT_DIR, `${file}.png`) })
+  // From the top: a page left scrolled at another width draws its sticky shell mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await screenshot(page, file)
 }
 
 /** A loan of ₹30,000 on a 20 g 22K chain of Ravi's, opened at the counter's API. */
@@ -116,10 +118,14 @@ describe('corrections journey: a payment entered on the wrong loan is reversed a
     await visible(modal)
     expect(await text(modal)).toContain(`Receipt ${wrong.receiptNumber}`)
     expect(await text(modal)).toContain('Hand back ₹5,000.00 (paid by UPI)')
-    // No reason, nothing sent: the reason is asked for first.
+    // No reason, nothing sent: the reason is asked for first. Cancelled, and opened afresh.
     await modal.getByRole('button', { name: 'Reverse payment' }).click()
-    await visible(modal.getByRole('alert').first())
-    expect((await loanDetail(wrong.id)).payments[0].reversal ?? null).toBeNull()
+    await visible(modal.getByText('Give a reason for the correction'))
+    expect((await loanDetail(wrong.id)).payments).toHaveLength(1)
+    await modal.getByRole('button', { name: 'Cancel' }).click()
+    await modal.waitFor({ state: 'detached' })
+    await row.getByRole('button', { name: 'Reverse payment' }).click()
+    await visible(modal)
     await modal.getByLabel('Reason').fill(`Entered on the wrong loan; meant for ${right.loanNumber}`)
     await shoot(page, '3-reverse-confirm', { modal: true })
     await modal.getByRole('button', { name: 'Reverse payment' }).click()
@@ -127,7 +133,8 @@ describe('corrections journey: a payment entered on the wrong loan is reversed a
 
     await visible(page.getByText(`Payment reversed: receipt ${wrong.receiptNumber} cancelled`))
     await visible(row.getByText('Reversed', { exact: true }))
-    await visible(row.getByRole('link', { name: /^Cancellation note/ }))
+    const note = await pdfBehind(page, row.getByRole('link', { name: /^Cancellation note/ }))
+    expect(note).toContain(wrong.receiptNumber)
     expect(await row.getByRole('button', { name: 'Reverse payment' }).count()).toBe(0)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
