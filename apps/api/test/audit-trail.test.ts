@@ -95,11 +95,11 @@ describe('the shop audit trail', () => {
     expect(csv.text).toContain('__proto__')
   })
 
-  it('is read by the owner only, and another shop sees none of it', async () => {
+  it('is read by the owner only (a counter employee lacks audit.read: 403), and another shop sees none of it', async () => {
     const shop = await createTenantWithStaff(api.server)
     const other = await createTenantWithStaff(api.server)
     await api.post(shop.admin.token, customerBody())
-    expect((await trpc(api.server, 'query', 'audit.search', {}, { token: shop.employee.token })).status).toBe(401)
+    expect((await trpc(api.server, 'query', 'audit.search', {}, { token: shop.employee.token })).status).toBe(403)
     expect((await trail(other.admin.token)).items).toEqual([])
     const csv = await call(api.server.url, 'GET', '/api/audit-trail.csv', { token: shop.admin.token })
     expect(csv.status).toBe(200)
@@ -108,7 +108,7 @@ describe('the shop audit trail', () => {
       'Seq,Time (UTC),Person,Role,Action,Subject,Subject id,Borrower id,Loan id,IP address,Device,Request,Before,After,Hash',
     )
     expect(csv.text).toContain('Borrower added')
-    expect((await call(api.server.url, 'GET', '/api/audit-trail.csv', { token: shop.employee.token })).status).toBe(401)
+    expect((await call(api.server.url, 'GET', '/api/audit-trail.csv', { token: shop.employee.token })).status).toBe(403)
   })
 
   it('appends concurrent actions of one shop in one unbroken chain', async () => {

@@ -24,7 +24,7 @@ describe('customers.correct', () => {
     const row = await borrower(shop.employee.token)
     const before = await call(api.server.url, 'GET', `/api/customers/${row.id}`, { token: shop.admin.token })
     const phone = freshPhone()
-    const res = await correct(shop.employee.token, {
+    const res = await correct(shop.admin.token, {
       id: row.id,
       ...detailsOf(row),
       phone,
@@ -52,8 +52,8 @@ describe('customers.correct', () => {
         version: 1,
         changes: [{ field: 'phone', from: row.phone, to: phone }],
         reason: 'Borrower changed SIM',
-        correctedById: shop.employee.userId,
-        correctedByName: expect.stringMatching(/^Employee /),
+        correctedById: shop.admin.userId,
+        correctedByName: expect.stringMatching(/^Admin /),
         correctedAt: expect.any(String),
       },
     ])
@@ -63,7 +63,7 @@ describe('customers.correct', () => {
     expect(corrected).toMatchObject({
       action: 'customers.correct',
       actionLabel: 'Borrower details corrected',
-      actorId: shop.employee.userId,
+      actorId: shop.admin.userId,
       before: { phone: row.phone },
       after: { phone },
     })
@@ -90,8 +90,11 @@ describe('customers.correct', () => {
         null,
       ],
     ]
+    // A counter employee (cashier + appraiser) does not hold customers.correct.
+    const cashier = await correct(shop.employee.token, { ...base, reason: 'typo' })
+    expect([cashier.error?.httpStatus, cashier.error?.message]).toEqual([403, 'You do not have permission to do this.'])
     for (const [input, message, field] of cases) {
-      const res = await correct(shop.employee.token, input)
+      const res = await correct(shop.admin.token, input)
       expect(res.error?.message).toBe(message)
       expect(res.error?.httpStatus).toBe(400)
       expect(res.error?.domain?.field).toBe(field)
