@@ -16,6 +16,7 @@ describe('the nav shows what the signed-in person can use', () => {
       'Borrowers',
       'Messages',
       'Tickets',
+      'Approvals',
       'Gold rate',
       'Banks',
       'Your account',

@@ -41,6 +41,8 @@ describe('Dashboard: approvals', () => {
     stubProcedure('reports.shortfalls', () => ({ rate22kPaise: null, loans: [] }))
     stubProcedure('valuations.emisDue', () => ({ emis: [] }))
     stubProcedure('approvals.counts', () => ({ pending: 2, byAction: [{ action: 'disbursement' as const, count: 2 }] }))
+    // A manager reads the books too: the dashboard's books card joins the batch.
+    stubProcedure('books.lastControlCheck', () => null)
     renderWithTrpc(
       <SessionContext.Provider value={manager}>
         <DashboardPage />

@@ -5,7 +5,7 @@ import { BooksControlCard } from './books-control-card.tsx'
 import { EmisDueCard } from './emis-due-card.tsx'
 import { LoanDashboardCards } from './loans/list/loan-dashboard-cards.tsx'
 import { ShortfallCard } from './reports/shortfall-card.tsx'
-import { can, isAdmin, isSuperAdmin, roleLabel, useSession } from '../session.ts'
+import { can, isSuperAdmin, roleLabel, useSession } from '../session.ts'
 import { trpc } from '../trpc.ts'
 
 function greeting(now: Date): string {
@@ -17,7 +17,6 @@ function greeting(now: Date): string {
 export function DashboardPage() {
   const session = useSession()
   const firstName = session.name.split(' ')[0] ?? session.name
-  const admin = isAdmin(session)
   const superAdmin = isSuperAdmin(session)
   return (
     <>
@@ -28,7 +27,7 @@ export function DashboardPage() {
         actions={!superAdmin && <ButtonLink to="/valuations/new">New valuation</ButtonLink>}
       />
       <div className="stack">
-        {admin && <SubscriptionBanner />}
+        {can(session, 'billing.manage') && <SubscriptionBanner />}
         <div className="grid cols-3">
           {!superAdmin && <TodayCards />}
           <TicketsCard superAdmin={superAdmin} />
@@ -38,7 +37,7 @@ export function DashboardPage() {
         {!superAdmin && <LoanDashboardCards />}
         {!superAdmin && <ShortfallCard />}
         {!superAdmin && <EmisDueCard />}
-        {admin && !superAdmin && <BooksControlCard />}
+        {can(session, 'books.read') && <BooksControlCard />}
       </div>
     </>
   )

@@ -5,20 +5,19 @@ import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/u
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { SessionContext, type Session } from '../../session.ts'
+import { SessionContext } from '../../session.ts'
+import { staffSession } from '../../session-test-fixture.ts'
 import { AccountPage } from './account-page.tsx'
 
 useMockServer()
 
-const SESSION = {
-  kind: 'staff',
+const SESSION = staffSession({
   userId: 'u1',
   name: 'Ravi Kumar',
-  role: 'TENANT_EMPLOYEE',
   tenantId: 't1',
   tenantSlug: 'demo',
   tenantName: 'Demo Gold',
-} as Session
+})
 
 const { input, fieldError } = formQueries({ exact: true })
 

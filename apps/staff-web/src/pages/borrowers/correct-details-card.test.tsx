@@ -4,14 +4,23 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { borrowerDetailFixture } from './borrower-test-fixture.ts'
 import { CorrectDetailsCard } from './correct-details-card.tsx'
+import { SessionContext } from '../../session.ts'
+import { staffSession } from '../../session-test-fixture.ts'
 
 useMockServer()
 
 const borrower = borrowerDetailFixture({ address: '12 MG Road' })
+const manager = staffSession({ roles: ['manager'] })
+const renderAs = (session = manager) =>
+  renderWithTrpc(
+    <SessionContext.Provider value={session}>
+      <CorrectDetailsCard c={borrower} />
+    </SessionContext.Provider>,
+  )
 
 async function openForm() {
   const user = userEvent.setup()
-  renderWithTrpc(<CorrectDetailsCard c={borrower} />)
+  renderAs()
   await user.click(screen.getByRole('button', { name: 'Correct details' }))
   return user
 }
@@ -85,11 +94,18 @@ describe('Correct details', () => {
         correctedAt: new Date('2026-12-01T05:00:00Z'),
       },
     ])
-    renderWithTrpc(<CorrectDetailsCard c={borrower} />)
+    renderAs()
     expect(await screen.findByText('Corrected')).toBeTruthy()
     const history = screen.getByRole('list', { name: 'Correction history' })
     expect(within(history).getByText(/Meera/)).toBeTruthy()
     expect(within(history).getByText('Reason: House number misread')).toBeTruthy()
     expect(history.textContent).toContain('10 MG Road')
+  })
+
+  it('shows a cashier the history but not the way to correct (customers.correct is the owner’s and manager’s)', async () => {
+    stubProcedure('customers.corrections', () => [])
+    renderAs(staffSession({ roles: ['cashier'] }))
+    expect(await screen.findByText('These details have never been corrected.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Correct details' })).toBeNull()
   })
 })

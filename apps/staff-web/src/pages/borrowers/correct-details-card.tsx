@@ -10,6 +10,7 @@ import {
 import { Alert, Badge, Button, Card, DateText, Modal, TextArea, TextField, serverErrorOf } from '@gold/ui'
 import { useState } from 'react'
 import { trpc, type RouterOutputs } from '../../trpc.ts'
+import { useCan } from '../../session.ts'
 
 type Detail = RouterOutputs['customers']['get']
 type Values = Record<CorrectableField | 'reason', string>
@@ -146,6 +147,7 @@ export function CorrectDetailsCard({ c }: { c: Detail }) {
   const [open, setOpen] = useState(false)
   const [done, setDone] = useState(false)
   const history = trpc.customers.corrections.useQuery({ id: c.id })
+  const mayCorrect = useCan('customers.correct')
   const corrections = history.data ?? []
   return (
     <Card
@@ -153,9 +155,11 @@ export function CorrectDetailsCard({ c }: { c: Detail }) {
         <span className="row">Corrections {corrections.length > 0 && <Badge tone="warning">Corrected</Badge>}</span>
       }
       actions={
-        <Button variant="secondary" size="sm" onClick={() => (setDone(false), setOpen(true))}>
-          Correct details
-        </Button>
+        mayCorrect && (
+          <Button variant="secondary" size="sm" onClick={() => (setDone(false), setOpen(true))}>
+            Correct details
+          </Button>
+        )
       }
     >
       {done && (

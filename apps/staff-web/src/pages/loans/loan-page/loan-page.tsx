@@ -25,6 +25,7 @@ import type { RecordedLoanPayment } from '../payment/use-loan-payment-form.ts'
 import { PaymentReversed } from '../corrections/payment-reversed.tsx'
 import { WaiveModal } from '../corrections/waive-modal.tsx'
 import { ReversePaymentModal, type ReversedPayment } from '../corrections/reverse-payment-modal.tsx'
+import { useCan } from '../../../session.ts'
 
 type Dialog =
   | 'pay'
@@ -53,6 +54,8 @@ export function LoanPage({ id }: { id: string }) {
   const [auctioned, setAuctioned] = useState(false)
   const [surplusPaid, setSurplusPaid] = useState(false)
   const [reversed, setReversed] = useState<ReversedPayment | null>(null)
+  const mayWaive = useCan('loans.waive')
+  const mayReverse = useCan('loans.reverse')
   if (query.isPending) return <Loading label="Loading loan…" />
   if (query.error) {
     return (
@@ -87,7 +90,7 @@ export function LoanPage({ id }: { id: string }) {
         actions={
           <>
             {canPay && <Button onClick={() => open('pay')}>Record payment</Button>}
-            {canPay && loan.outstanding.interest + loan.outstanding.penalCharges > 0 && (
+            {mayWaive && canPay && loan.outstanding.interest + loan.outstanding.penalCharges > 0 && (
               <Button variant="secondary" onClick={() => open('waive')}>
                 Waive
               </Button>
@@ -154,7 +157,7 @@ export function LoanPage({ id }: { id: string }) {
           </div>
         </div>
         {/* The money tables need the full width: seven columns do not fit beside the aside. */}
-        <LoanPaymentsCard loan={loan} onReverse={(payment) => open({ reverse: payment })} />
+        <LoanPaymentsCard loan={loan} onReverse={mayReverse ? (payment) => open({ reverse: payment }) : undefined} />
         <LoanLedgerCard loan={loan} />
       </div>
       {dialog === 'pay' && (

@@ -6,6 +6,8 @@ import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-supp
 import { LoanPage } from './loan-page.tsx'
 import { loanFixture } from '../shared/loan-test-fixture.ts'
 import type { LoanPaymentRow } from '../shared/loan-outputs.tsx'
+import { SessionContext } from '../../../session.ts'
+import { staffSession } from '../../../session-test-fixture.ts'
 
 useMockServer()
 
@@ -27,7 +29,11 @@ async function openLoan(payments: LoanPaymentRow[]) {
   stubProcedure('loans.releaseCompensation', () => null)
   stubProcedure('loans.quote', () => ({ asOf: '2026-02-01', principal: 0, interest: 0, penalCharges: 0, total: 0 }))
   const user = userEvent.setup()
-  renderWithTrpc(<LoanPage id="loan-1" />)
+  renderWithTrpc(
+    <SessionContext.Provider value={staffSession({ roles: ['manager'] })}>
+      <LoanPage id="loan-1" />
+    </SessionContext.Provider>,
+  )
   await screen.findByRole('heading', { name: /^Loan GL/ })
   return user
 }

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
 import { LoanPage } from './loan-page.tsx'
 import { loanFixture } from '../shared/loan-test-fixture.ts'
+import { SessionContext } from '../../../session.ts'
+import { staffSession } from '../../../session-test-fixture.ts'
 
 useMockServer()
 
@@ -15,7 +17,11 @@ async function openWaiver() {
   stubProcedure('loans.releaseCompensation', () => null)
   stubProcedure('loans.quote', () => ({ asOf: '2026-02-01', ...outstanding }))
   const user = userEvent.setup()
-  renderWithTrpc(<LoanPage id="loan-1" />)
+  renderWithTrpc(
+    <SessionContext.Provider value={staffSession({ roles: ['manager'] })}>
+      <LoanPage id="loan-1" />
+    </SessionContext.Provider>,
+  )
   await screen.findByRole('heading', { name: /^Loan GL/ })
   await user.click(screen.getByRole('button', { name: 'Waive' }))
   return { user, form: screen.getByRole('form', { name: 'Waive charges' }) }
@@ -53,5 +59,19 @@ describe('Waive', () => {
     expect(within(form).getByText('Enter the penal charges or the interest to waive.')).toBeTruthy()
     expect(within(form).getByText('Give a reason for the correction (3 to 500 characters).')).toBeTruthy()
     expect(waive).toHaveLength(0)
+  })
+
+  it('is not offered to a cashier (loans.waive is the owner’s and manager’s)', async () => {
+    stubProcedure('loans.get', () => loanFixture({ outstanding }))
+    stubProcedure('loans.releaseCompensation', () => null)
+    stubProcedure('loans.quote', () => ({ asOf: '2026-02-01', ...outstanding }))
+    renderWithTrpc(
+      <SessionContext.Provider value={staffSession({ roles: ['cashier'] })}>
+        <LoanPage id="loan-1" />
+      </SessionContext.Provider>,
+    )
+    await screen.findByRole('heading', { name: /^Loan GL/ })
+    expect(screen.getByRole('button', { name: 'Record payment' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Waive' })).toBeNull()
   })
 })
