@@ -122,7 +122,7 @@ describe('staff accounts', () => {
     await visible(tab.page.getByRole('button', { name: 'Sign out' }))
 
     // The account page: change the password back while signed in.
-    await tab.page.getByRole('link', { name: /· Employee/ }).click()
+    await tab.page.getByRole('link', { name: /· Cashier, Appraiser/ }).click()
     await visible(tab.page.getByRole('heading', { name: 'Your account' }))
     await tab.page.getByLabel('Current password').fill('Fresh@2026')
     await tab.page.getByLabel(/^New password( \*)?$/).fill(who.password)

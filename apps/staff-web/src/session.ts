@@ -29,7 +29,7 @@ const ROLE_LABELS: Record<string, string> = {
 export const roleLabel = (s: Session) => {
   if (s.kind === 'superadmin') return 'Platform admin'
   if (s.role === 'TENANT_ADMIN') return 'Admin'
-  const named = s.roles.flatMap((r) => (ROLE_LABELS[r] ? [ROLE_LABELS[r]] : []))
+  const named = Object.keys(ROLE_LABELS).flatMap((r) => (s.roles.includes(r) ? [ROLE_LABELS[r]] : []))
   return named.length > 0 ? named.join(', ') : 'Employee'
 }
 
