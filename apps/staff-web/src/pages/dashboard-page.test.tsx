@@ -10,6 +10,15 @@ useMockServer()
 const employee = staffSession()
 const manager = staffSession({ name: 'Meera Manager', roles: ['manager'] })
 
+/** The real client batches the dashboard's reads and a batch fails as a whole: every other card is answered. */
+function stubOtherCards() {
+  stubProcedure('tickets.unreadCount', () => ({ unreadCount: 0, openCount: 0 }))
+  stubProcedure('customers.summary', () => ({ total: 0, awaitingKyc: 0 }))
+  stubProcedure('loans.dashboard', () => ({ awaitingRelease: [], overdue: [] }))
+  stubProcedure('reports.shortfalls', () => ({ rate22kPaise: null, loans: [] }))
+  stubProcedure('valuations.emisDue', () => ({ emis: [] }))
+}
+
 describe('Dashboard: today’s valuations', () => {
   // Issue 23: "loans ₹2,68,601.30" read as money lent; it is what the valuations estimate could be lent.
   it('labels the valuations’ loan figure as an estimate, not as loans', async () => {
@@ -35,11 +44,7 @@ describe('Dashboard: today’s valuations', () => {
 describe('Dashboard: approvals', () => {
   it('shows a checker how many requests wait, with the way to the inbox', async () => {
     stubProcedure('valuations.today', () => ({ count: 0, totalValuePaise: 0, loansPaise: 0 }))
-    stubProcedure('tickets.unreadCount', () => ({ unreadCount: 0, openCount: 0 }))
-    stubProcedure('customers.summary', () => ({ total: 0, awaitingKyc: 0 }))
-    stubProcedure('loans.dashboard', () => ({ awaitingRelease: [], overdue: [] }))
-    stubProcedure('reports.shortfalls', () => ({ rate22kPaise: null, loans: [] }))
-    stubProcedure('valuations.emisDue', () => ({ emis: [] }))
+    stubOtherCards()
     stubProcedure('approvals.counts', () => ({ pending: 2, byAction: [{ action: 'disbursement' as const, count: 2 }] }))
     // A manager reads the books too: the dashboard's books card joins the batch.
     stubProcedure('books.lastControlCheck', () => null)
@@ -55,11 +60,7 @@ describe('Dashboard: approvals', () => {
 
   it('leaves the card out for someone who cannot decide (a cashier)', async () => {
     stubProcedure('valuations.today', () => ({ count: 0, totalValuePaise: 0, loansPaise: 0 }))
-    stubProcedure('tickets.unreadCount', () => ({ unreadCount: 0, openCount: 0 }))
-    stubProcedure('customers.summary', () => ({ total: 0, awaitingKyc: 0 }))
-    stubProcedure('loans.dashboard', () => ({ awaitingRelease: [], overdue: [] }))
-    stubProcedure('reports.shortfalls', () => ({ rate22kPaise: null, loans: [] }))
-    stubProcedure('valuations.emisDue', () => ({ emis: [] }))
+    stubOtherCards()
     renderWithTrpc(
       <SessionContext.Provider value={employee}>
         <DashboardPage />
