@@ -32,7 +32,9 @@ export function collectPageErrors(page: Page): string[] {
   return errors
 }
 
+/** Full page, taken from the top: a page left scrolled (say after a width change) draws its sticky header mid-page. */
 export async function screenshot(page: Page, name: string) {
   await mkdir(SCREENSHOT_DIR, { recursive: true })
+  await page.evaluate(() => window.scrollTo(0, 0))
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
 }

@@ -24,8 +24,6 @@ let manager: Tab
 const shoot = async (page: Page, name: string, { modal = false } = {}) => {
   const file = `corrections-journey-${name}-${page.viewportSize()?.width ?? DESKTOP.width}`
   if (modal) return page.screenshot({ path: path.join(SCREENSHOT_DIR, `${file}.png`) })
-  // From the top: a page left scrolled at another width draws its sticky shell mid-page.
-  await page.evaluate(() => window.scrollTo(0, 0))
   await screenshot(page, file)
 }
 
