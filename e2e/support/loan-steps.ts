@@ -42,7 +42,8 @@ export function shooter(prefix: string) {
  * A PDF behind a link, fetched by the page itself (its session cookie, and the tenant subdomain
  * only the browser resolves): its status, type and text.
  */
-export async function pdfBehind(page: Page, link: Locator) {
+/** The PDF a link on the page points at, fetched in the page's session. */
+export async function pdfBytesBehind(page: Page, link: Locator) {
   const href = await link.getAttribute('href')
   expect(href).toMatch(/^\/api\//)
   const res = await page.evaluate(async (url) => {
@@ -50,7 +51,11 @@ export async function pdfBehind(page: Page, link: Locator) {
     return { status: r.status, type: r.headers.get('content-type'), bytes: [...new Uint8Array(await r.arrayBuffer())] }
   }, href!)
   expect([res.status, res.type]).toEqual([200, 'application/pdf'])
-  return (await pdfText(new Uint8Array(res.bytes))).join(' ')
+  return new Uint8Array(res.bytes)
+}
+
+export async function pdfBehind(page: Page, link: Locator) {
+  return (await pdfText(await pdfBytesBehind(page, link))).join(' ')
 }
 
 /** The loan as the API has it (the figures the pages must show). */

@@ -3,7 +3,9 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DEMO_LOGINS } from '@gold/api/seed'
 import { SCREENSHOT_DIR, screenshot } from '../support/browser.ts'
-import { loanJourney, pdfBehind, text, today } from '../support/loan-steps.ts'
+import { loanJourney, pdfBytesBehind, text, today } from '../support/loan-steps.ts'
+import { pdfRenderer } from '../support/pdf-render.ts'
+import { pdfText } from '../../apps/api/test/support/pdf-text.ts'
 import { DESKTOP, api, appErrors, openTab, signInStaff, visible, type Tab } from '../support/pages.ts'
 
 /**
@@ -131,8 +133,15 @@ describe('corrections journey: a payment entered on the wrong loan is reversed a
 
     await visible(page.getByText(`Payment reversed: receipt ${wrong.receiptNumber} cancelled`))
     await visible(row.getByText('Reversed', { exact: true }))
-    const note = await pdfBehind(page, row.getByRole('link', { name: /^Cancellation note/ }))
-    expect(note).toContain(wrong.receiptNumber)
+    const note = await pdfBytesBehind(page, row.getByRole('link', { name: /^Cancellation note/ }))
+    expect((await pdfText(note)).join(' ')).toContain(wrong.receiptNumber)
+    const receipt = await pdfBytesBehind(page, row.getByRole('link', { name: /^Receipt/ }))
+    expect((await pdfText(receipt)).join(' ')).toContain('CANCELLED')
+    // Rendered to PNG in test-output/documents, to be looked at as the borrower would.
+    const renderer = await pdfRenderer(journey.browser)
+    await renderer.render(note, 'corrections-cancellation-note')
+    await renderer.render(receipt, 'corrections-cancelled-receipt')
+    await renderer.close()
     expect(await row.getByRole('button', { name: 'Reverse payment' }).count()).toBe(0)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
