@@ -148,7 +148,11 @@ describe('what cannot be cancelled', () => {
     const paid = await openLoanOk(t.token, (await loanValuation(t.token, t.me.customer.id)).id, {
       disbursedOn: today(),
     })
-    const pay = await api(t.token, 'POST', `/api/loans/${paid.id}/payments`, { amount: 100, mode: 'UPI', reference: 'U' })
+    const pay = await api(t.token, 'POST', `/api/loans/${paid.id}/payments`, {
+      amount: 100,
+      mode: 'UPI',
+      reference: 'U',
+    })
     expect(pay.status, pay.text).toBe(201)
     const afterPay = await cancel(t.admin.token, paid.id)
     expect([afterPay.status, afterPay.body]).toEqual([

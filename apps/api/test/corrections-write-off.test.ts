@@ -98,12 +98,25 @@ describe('writing off an active loan', () => {
   })
 
   it('keeps the gold in custody: no release, no payment, no second write-off', async () => {
-    const release = await api(t.token, 'POST', `/api/loans/${loan.id}/release`, { releasedTo: 'Meena Rao', sealIntact: true })
-    expect([release.status, release.body]).toEqual([400, { error: 'This loan cannot be released in its current state.' }])
-    const pay = await api(t.token, 'POST', `/api/loans/${loan.id}/payments`, { amount: 100, mode: 'UPI', reference: 'U' })
+    const release = await api(t.token, 'POST', `/api/loans/${loan.id}/release`, {
+      releasedTo: 'Meena Rao',
+      sealIntact: true,
+    })
+    expect([release.status, release.body]).toEqual([
+      400,
+      { error: 'This loan cannot be released in its current state.' },
+    ])
+    const pay = await api(t.token, 'POST', `/api/loans/${loan.id}/payments`, {
+      amount: 100,
+      mode: 'UPI',
+      reference: 'U',
+    })
     expect([pay.status, pay.body]).toEqual([400, { error: 'This loan cannot be paid in its current state.' }])
     const again = await writeOff(t.admin.token, loan.id)
-    expect([again.status, again.body]).toEqual([400, { error: 'This loan cannot be written off in its current state.' }])
+    expect([again.status, again.body]).toEqual([
+      400,
+      { error: 'This loan cannot be written off in its current state.' },
+    ])
   })
 })
 
@@ -158,7 +171,12 @@ describe('the waiver rule holds a write-off above its threshold', () => {
     const held = await writeOff(t.admin.token, loan.id)
     expect(held.status, held.text).toBe(202)
     expect(held.body.pending).toMatchObject({ action: 'waiver', operation: 'loan.writeOff', amount: 10_000_000 })
-    const viaTrpc = await trpc(t.admin.token, 'corrections.writeOff', { id: loan.id, body: { reason: 'Fraud' } }, 'mutation')
+    const viaTrpc = await trpc(
+      t.admin.token,
+      'corrections.writeOff',
+      { id: loan.id, body: { reason: 'Fraud' } },
+      'mutation',
+    )
     expect(viaTrpc.data.pending).toMatchObject({ operation: 'loan.writeOff' })
     expect((await api(t.token, 'GET', `/api/loans/${loan.id}`)).body.status).toBe('Active')
     expect((await approve(t.checker.token, held.body.pending.id)).data).toMatchObject({ status: 'posted' })

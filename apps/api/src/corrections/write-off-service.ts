@@ -54,7 +54,10 @@ async function applyWriteOff(
   )
   const base = correctionEntryBase(today, staff.userId)
   const { total, ...parts } = plan.writtenOff
-  const entries = [...accrualEntries(plan.posted, base), { ...base, ...parts, type: 'WRITE_OFF' as const, amount: total }]
+  const entries = [
+    ...accrualEntries(plan.posted, base),
+    { ...base, ...parts, type: 'WRITE_OFF' as const, amount: total },
+  ]
   const written = await recordLedgerEntries(
     tx,
     loan,

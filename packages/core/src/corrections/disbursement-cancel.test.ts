@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CorrectableEntry } from '../loans/loan-live-ledger.ts'
-import { planDisbursementCancel } from './disbursement-cancel.ts'
+import { type CancellableLoan, planDisbursementCancel } from './disbursement-cancel.ts'
 
 const entry = (over: Partial<CorrectableEntry>): CorrectableEntry => ({
   id: 'd1',
@@ -16,7 +16,8 @@ const entry = (over: Partial<CorrectableEntry>): CorrectableEntry => ({
   paymentId: null,
   ...over,
 })
-const loan = { status: 'Active', disbursedOn: '2026-03-10', renewedFromId: null }
+const loan: CancellableLoan = { status: 'Active', disbursedOn: '2026-03-10', renewedFromId: null }
+type Refusal = [string, CancellableLoan, CorrectableEntry[], string, string]
 
 describe('planDisbursementCancel', () => {
   it('reverses the DISBURSEMENT the same day, amount and mode as paid out', () => {
@@ -37,7 +38,7 @@ describe('planDisbursementCancel', () => {
     })
   })
 
-  it.each([
+  it.each<Refusal>([
     ['a later day', loan, [entry({})], '2026-03-11', 'A disbursement can be cancelled only on the day it was made.'],
     [
       'a payment since (even reversed)',
@@ -55,7 +56,13 @@ describe('planDisbursementCancel', () => {
     ],
     ...['Closed', 'Renewed', 'AuctionNoticed', 'Auctioned', 'Cancelled', 'WrittenOff', 'Released'].map(
       (status) =>
-        [status, { ...loan, status }, [entry({})], '2026-03-10', 'This loan cannot be cancelled in its current state.'] as const,
+        [
+          status,
+          { ...loan, status },
+          [entry({})],
+          '2026-03-10',
+          'This loan cannot be cancelled in its current state.',
+        ] as Refusal,
     ),
   ])('refuses %s', (_, l, ledger, today, message) => {
     expect(() => planDisbursementCancel(l, ledger, today)).toThrow(message)

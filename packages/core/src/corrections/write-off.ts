@@ -17,7 +17,11 @@ export type WriteOffPlan = {
  * (its gold stays in custody: a write-off is not a discharge, and release needs a closed loan) or
  * an Auctioned one that still owes a shortfall after the sale.
  */
-export function planWriteOff(position: LoanPosition, loan: { status: string; owing: boolean }, today: IsoDate): WriteOffPlan {
+export function planWriteOff(
+  position: LoanPosition,
+  loan: { status: string; owing: boolean },
+  today: IsoDate,
+): WriteOffPlan {
   const open = loan.status === 'Active' || loan.status === 'AuctionNoticed' || loan.status === 'Auctioned'
   if (!open || (loan.status === 'Auctioned' && !loan.owing)) throw correctionRefusedError('written off')
   const quote = closureQuote(position, today)

@@ -33,8 +33,8 @@ export function CancelDisbursementModal({
     >
       <p>
         Take back the <Money paise={paidOut} /> handed over today by {modeLabel(loan.disbursementMode)}. Loan{' '}
-        {loan.loanNumber} is cancelled (its number stays used), its voucher is marked CANCELLED and the valuation can
-        be disbursed again. The borrower is told.
+        {loan.loanNumber} is cancelled (its number stays used), its voucher is marked CANCELLED and the valuation can be
+        disbursed again. The borrower is told.
       </p>
       <DetailList
         items={[

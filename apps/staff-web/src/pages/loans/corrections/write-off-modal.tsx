@@ -5,7 +5,15 @@ import { useSentForApproval } from '../../approvals/use-sent-for-approval.ts'
 import { CorrectionModal } from './correction-modal.tsx'
 
 /** Write a loan off: everything it owes today, each part, taken off the books as a bad debt. */
-export function WriteOffModal({ loan, onDone, onClose }: { loan: LoanDetail; onDone: () => void; onClose: () => void }) {
+export function WriteOffModal({
+  loan,
+  onDone,
+  onClose,
+}: {
+  loan: LoanDetail
+  onDone: () => void
+  onClose: () => void
+}) {
   const utils = trpc.useUtils()
   const sent = useSentForApproval()
   const writeOff = trpc.corrections.writeOff.useMutation({
