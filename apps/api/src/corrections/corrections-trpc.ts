@@ -1,7 +1,12 @@
-import { idAndBody, paymentReversalInput, waiverInput } from '@gold/core'
+import { idAndBody, paymentReversalInput, reasonInput, waiverInput } from '@gold/core'
 import { z } from 'zod'
 import { permittedProcedure, router } from '../trpc/trpc.ts'
-import { requestReversePayment, requestWaiver } from './correction-approval-gates.ts'
+import {
+  requestCancelDisbursement,
+  requestReversePayment,
+  requestWaiver,
+  requestWriteOff,
+} from './correction-approval-gates.ts'
 import { loanCorrections } from './corrections-read-service.ts'
 
 const byId = z.object({ id: z.string() })
@@ -20,4 +25,10 @@ export const correctionsRouter = router({
   waive: permittedProcedure('loans.waive')
     .input(idAndBody(waiverInput))
     .mutation(({ ctx, input }) => requestWaiver(ctx.app, ctx.principal, input.id, input.body)),
+  cancelDisbursement: permittedProcedure('loans.cancelDisbursement')
+    .input(idAndBody(reasonInput))
+    .mutation(({ ctx, input }) => requestCancelDisbursement(ctx.app, ctx.principal, input.id, input.body)),
+  writeOff: permittedProcedure('loans.writeOff')
+    .input(idAndBody(reasonInput))
+    .mutation(({ ctx, input }) => requestWriteOff(ctx.app, ctx.principal, input.id, input.body)),
 })

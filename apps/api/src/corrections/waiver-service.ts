@@ -4,8 +4,9 @@ import { owesShortfall, positionOf } from '../loans/loan-figures.ts'
 import { recordLedgerEntries } from '../loans/loan-ledger-posting.ts'
 import { loanJsonOf } from '../loans/loan-read-service.ts'
 import { LOAN_TX_OPTIONS, lockedLoan, withConflictRetry } from '../loans/loan-transaction.ts'
-import { type LoanQueries, type NewLedgerEntry, loansRepository } from '../loans/loans-repository.ts'
+import { type LoanQueries, loansRepository } from '../loans/loans-repository.ts'
 import type { AppContext } from '../platform/context.ts'
+import { type UnnumberedEntry, accrualEntries, correctionEntryBase } from './accrual-entries.ts'
 import { type CorrectingStaff, correctionJson } from './corrections-json.ts'
 
 /**
@@ -41,26 +42,11 @@ async function applyWaiver(
     input,
     today,
   )
-  const base = { postedOn: today, mode: null, reference: null, paymentId: null, createdById: staff.userId }
-  const parts = { principal: 0, interest: 0, penalCharges: 0 }
-  const entries: Omit<NewLedgerEntry, 'seq'>[] = [
-    ...(plan.posted.interest > 0
-      ? [{ ...base, ...parts, type: 'INTEREST' as const, amount: plan.posted.interest, interest: plan.posted.interest }]
-      : []),
-    ...(plan.posted.penalCharges > 0
-      ? [
-          {
-            ...base,
-            ...parts,
-            type: 'PENAL_CHARGE' as const,
-            amount: plan.posted.penalCharges,
-            penalCharges: plan.posted.penalCharges,
-          },
-        ]
-      : []),
+  const base = correctionEntryBase(today, staff.userId)
+  const entries: UnnumberedEntry[] = [
+    ...accrualEntries(plan.posted, base),
     {
       ...base,
-      ...parts,
       type: 'WAIVER',
       amount: input.interest + input.penalCharges,
       interest: input.interest,

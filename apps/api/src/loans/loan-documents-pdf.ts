@@ -55,6 +55,8 @@ export type DisbursementVoucherData = LoanDocumentParties & {
   schedule: { dueOn: string; amount: number }[]
   /** Set on a loan opened by renewing another: its principal was carried, only the top-up paid out. */
   renewal: RenewalVoucherPart | null
+  /** Set when the disbursement was cancelled the day it was made (issue 26): when and why. */
+  cancelled?: { postedOn: string; reason: string } | null
 }
 
 export type PaymentReceiptData = LoanDocumentParties & {
@@ -109,6 +111,8 @@ export function renderDisbursementVoucher(d: DisbursementVoucherData): Promise<B
       { label: 'Loan number', value: l.loanNumber },
       { label: 'Date', value: loanDate(l.disbursedOn) },
     )
+    if (d.cancelled)
+      cancelledStamp(doc, `Disbursement cancelled on ${loanDate(d.cancelled.postedOn)}: ${d.cancelled.reason}`)
     const penal =
       l.penalRate > 0
         ? `${percentAYear(l.penalRate)} on overdue dues, after ${l.graceDays} grace day${l.graceDays === 1 ? '' : 's'}`

@@ -79,11 +79,13 @@ export async function disbursementVoucher(
   id: string,
 ): Promise<LoanDocumentFile> {
   const { q, loan, readSubjects } = await documentLoan(ctx, reader, id)
-  const [subjects, disbursedBy, renewal] = await Promise.all([
+  const [subjects, disbursedBy, renewal, corrections] = await Promise.all([
     readSubjects(),
     userName(q, loan.createdById),
     renewalOf(q, loan),
+    q.corrections(loan.id),
   ])
+  const cancel = corrections.find((c) => c.kind === 'disbursementCancel')
   const pdf = await ctx.pdf.forShop(reader.tenantId).render(disbursementVoucherPdfKind, {
     ...subjects.parties,
     loan: {
@@ -95,6 +97,7 @@ export async function disbursementVoucher(
     gold: { ...subjects.gold, valuePaise: subjects.valuePaise },
     schedule: scheduleOf(loan),
     renewal,
+    cancelled: cancel ? { postedOn: cancel.postedOn, reason: cancel.reason } : null,
   })
   return { filename: fileNameOf(loan.loanNumber, '-disbursement-voucher'), pdf }
 }

@@ -60,8 +60,9 @@ export function loanListQueries(db: TenantClient, tenantId: string) {
       const row = await db.loan.findFirst({ where: { id } })
       return row ? loanRecord(row) : null
     },
+    /** The valuation's loan; a cancelled disbursement left the valuation free (issue 26). */
     loanByValuation: async (valuationId: string): Promise<LoanRecord | null> => {
-      const row = await db.loan.findFirst({ where: { valuationId } })
+      const row = await db.loan.findFirst({ where: { valuationId, status: { not: 'Cancelled' } } })
       return row ? loanRecord(row) : null
     },
     loansByIds: async (ids: string[]): Promise<LoanRecord[]> =>

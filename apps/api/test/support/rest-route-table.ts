@@ -222,6 +222,8 @@ export const ROUTES: Record<string, Entry> = {
   'POST /api/loans/:id/auction-notice': permitted('loans.auction'),
   'POST /api/loans/:id/auction': permitted('loans.auction'),
   'POST /api/loans/:id/surplus-payout': permitted('loans.payout'),
+  'POST /api/loans/:id/cancel': permitted('loans.cancelDisbursement'),
+  'POST /api/loans/:id/write-off': permitted('loans.writeOff'),
   'GET /api/loans/:id/documents/auction-notice': permitted('loans.read'),
   'GET /api/reports/portfolio': permitted('reports.read'),
   'GET /api/reports/ageing': permitted('reports.read'),

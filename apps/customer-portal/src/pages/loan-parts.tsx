@@ -25,6 +25,8 @@ const STATUS: Record<string, { label: string; tone: Tone }> = {
   Renewed: { label: 'Renewed', tone: 'neutral' },
   AuctionNoticed: { label: 'Auction notice', tone: 'danger' },
   Auctioned: { label: 'Auctioned', tone: 'neutral' },
+  Cancelled: { label: 'Cancelled', tone: 'neutral' },
+  WrittenOff: { label: 'Written off · gold held by the shop', tone: 'danger' },
 }
 
 export function LoanStatusBadge({ status }: { status: string }) {

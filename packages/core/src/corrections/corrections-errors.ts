@@ -13,6 +13,8 @@ export const correctionErrors = defineErrors({
   waiverAboveDue: [400, 'A waiver cannot exceed what is due (₹<due> of <part>).'],
   cancelNotSameDay: [400, 'A disbursement can be cancelled only on the day it was made.'],
   cancelAfterActivity: [400, 'Something has been posted on this loan since it was disbursed: it cannot be cancelled.'],
+  cancelRenewal: [400, 'A renewal cannot be cancelled: the principal it carried would need the old loan opened again.'],
+  nothingToWriteOff: [400, 'This loan owes nothing: there is nothing to write off.'],
   valuationNotCorrectable: [
     400,
     'Only a valuation with a certificate that has not been corrected before can be corrected.',

@@ -91,6 +91,9 @@ describe('borrowerStatusFromLoans (platform-spec 3.4)', () => {
     ['an auctioned loan alone', 'Overdue', [loan('Auctioned')], 'Closed'],
     ['a closed loan never counts as overdue', 'Overdue', [loan('Closed', 5)], 'Closed'],
     ['an auction shortfall still owed', 'Closed', [{ ...loan('Auctioned'), shortfall: true }], 'Overdue'],
+    ['a cancelled disbursement counts as closed', 'Loan Active', [loan('Cancelled')], 'Closed'],
+    ['a written-off loan counts as closed', 'Overdue', [loan('WrittenOff', 120)], 'Closed'],
+    ['a written-off loan beside an open one', 'Overdue', [loan('WrittenOff'), loan('Active')], 'Loan Active'],
   ])('%s', (_name, current, loans, expected) => {
     expect(borrowerStatusFromLoans(current, loans)).toBe(expected)
   })

@@ -1,6 +1,20 @@
 import { invalidTransitionError } from './loans-errors.ts'
 
-export const LOAN_STATUSES = ['Active', 'Closed', 'Released', 'Renewed', 'AuctionNoticed', 'Auctioned'] as const
+/**
+ * loans.md section 4's statuses, then issue 26's corrections: `Cancelled` (a disbursement taken
+ * back the day it was made) and `WrittenOff` (what was owed taken off as a bad debt). Only a
+ * corrected loan ever shows one of the last two.
+ */
+export const LOAN_STATUSES = [
+  'Active',
+  'Closed',
+  'Released',
+  'Renewed',
+  'AuctionNoticed',
+  'Auctioned',
+  'Cancelled',
+  'WrittenOff',
+] as const
 export type LoanStatus = (typeof LOAN_STATUSES)[number]
 
 export const isLoanStatus = (value: unknown): value is LoanStatus =>
@@ -37,7 +51,10 @@ export function assertPayable(status: string, owing: boolean): void {
   assertLoanAction(status, 'pay')
 }
 
-/** The borrower's status (platform-spec 3.4) while they have loans: null leaves it as it is. */
+/**
+ * The borrower's status (platform-spec 3.4) while they have loans: null leaves it as it is. A
+ * cancelled or written-off loan is neither open nor past due: it counts as closed.
+ */
 export function borrowerStatusFromLoans(
   current: string,
   loans: readonly { status: string; daysPastDue: number; shortfall?: boolean }[],

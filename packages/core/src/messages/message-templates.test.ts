@@ -24,6 +24,8 @@ const contents: Record<MessageKind, MessageContent> = {
     kind: 'paymentReversed',
     values: { loanNumber, receiptNumber: 'PR/2026-27/000123', noteNumber: 'CN/2026-27/000001', amountPaise: 5_000_000 },
   },
+  loanCancelled: { kind: 'loanCancelled', values: { loanNumber, amountPaise: 1_500_000 } },
+  loanWrittenOff: { kind: 'loanWrittenOff', values: { loanNumber, amountPaise: 10_098_630 } },
 }
 const to = (language: 'en' | 'hi', shop = 'Lakshmi Gold Loans') => ({ shop, name: 'Asha Devi', language })
 
@@ -48,6 +50,16 @@ describe('renderBorrowerMessage', () => {
       'shortfall',
       'Gold value shortfall - Lakshmi Gold Loans',
       'Lakshmi Gold Loans: The gold pledged for loan GL/2025-26/000123 is now worth less than the loan allows. Please pay ₹2,500 or pledge more gold.',
+    ],
+    [
+      'loanCancelled',
+      'Loan cancelled - Lakshmi Gold Loans',
+      'Lakshmi Gold Loans: Gold loan GL/2025-26/000123 of ₹15,000 was cancelled today and the money returned. Nothing is owed on it.',
+    ],
+    [
+      'loanWrittenOff',
+      'Loan written off - Lakshmi Gold Loans',
+      'Lakshmi Gold Loans: Gold loan GL/2025-26/000123 was written off with ₹1,00,986.30 outstanding.',
     ],
   ])('English %s', (kind, subject, text) => {
     const m = renderBorrowerMessage(contents[kind], to('en'))

@@ -15,6 +15,10 @@ export type MessageValues = {
   shortfall: { loanNumber: string; amountPaise: number }
   /** A payment taken back (issue 26): its receipt is cancelled by the cancellation note. */
   paymentReversed: { loanNumber: string; receiptNumber: string; noteNumber: string; amountPaise: number }
+  /** A disbursement taken back the day it was made (issue 26): the money handed back, the loan cancelled. */
+  loanCancelled: { loanNumber: string; amountPaise: number }
+  /** A loan written off (issue 26): what it owed, taken off the shop's books. */
+  loanWrittenOff: { loanNumber: string; amountPaise: number }
 }
 export type MessageKind = keyof MessageValues
 export const MESSAGE_KINDS = [
@@ -23,6 +27,8 @@ export const MESSAGE_KINDS = [
   'auctionNotice',
   'shortfall',
   'paymentReversed',
+  'loanCancelled',
+  'loanWrittenOff',
 ] as const satisfies readonly MessageKind[]
 
 /** One message to a borrower: its kind and that kind's values. */
@@ -66,6 +72,15 @@ const ENGLISH: Templates = {
     body: (v) =>
       `Your payment of ${amount(v.amountPaise)} on gold loan ${v.loanNumber} (receipt ${v.receiptNumber}) was reversed. Cancellation note ${v.noteNumber}.`,
   },
+  loanCancelled: {
+    subject: 'Loan cancelled',
+    body: (v) =>
+      `Gold loan ${v.loanNumber} of ${amount(v.amountPaise)} was cancelled today and the money returned. Nothing is owed on it.`,
+  },
+  loanWrittenOff: {
+    subject: 'Loan written off',
+    body: (v) => `Gold loan ${v.loanNumber} was written off with ${amount(v.amountPaise)} outstanding.`,
+  },
 }
 
 const HINDI: Templates = {
@@ -93,6 +108,15 @@ const HINDI: Templates = {
     subject: 'भुगतान वापस',
     body: (v) =>
       `गोल्ड लोन ${v.loanNumber} पर आपका ${amount(v.amountPaise)} का भुगतान (रसीद ${v.receiptNumber}) वापस किया गया। रद्द नोट ${v.noteNumber}।`,
+  },
+  loanCancelled: {
+    subject: 'लोन रद्द',
+    body: (v) =>
+      `${amount(v.amountPaise)} का गोल्ड लोन ${v.loanNumber} आज रद्द किया गया और राशि वापस ली गई। इस पर कुछ बकाया नहीं है।`,
+  },
+  loanWrittenOff: {
+    subject: 'लोन बट्टे खाते में',
+    body: (v) => `गोल्ड लोन ${v.loanNumber} ${amount(v.amountPaise)} बकाया के साथ बट्टे खाते में डाला गया।`,
   },
 }
 

@@ -3,6 +3,8 @@ import { PERMISSIONS, type Permission } from './permission-catalog.ts'
 export type BuiltInRole = 'owner' | 'manager' | 'cashier' | 'appraiser' | 'accountant' | 'auditor'
 
 const ADMINISTRATION: Permission[] = ['billing.manage', 'roles.manage', 'staff.manage']
+/** Only the owner writes a loan off by default: it takes a whole debt off the books. */
+const OWNER_ONLY: Permission[] = [...ADMINISTRATION, 'loans.writeOff']
 const READS: Permission[] = [
   'shop.read',
   'customers.read',
@@ -21,7 +23,7 @@ const READS: Permission[] = [
  */
 export const BUILT_IN_ROLES: Record<BuiltInRole, { label: string; permissions: readonly Permission[] }> = {
   owner: { label: 'Owner', permissions: PERMISSIONS },
-  manager: { label: 'Manager', permissions: PERMISSIONS.filter((p) => !ADMINISTRATION.includes(p)) },
+  manager: { label: 'Manager', permissions: PERMISSIONS.filter((p) => !OWNER_ONLY.includes(p)) },
   cashier: {
     label: 'Cashier',
     permissions: [

@@ -22,6 +22,9 @@ const KIND_LABELS: Record<string, string> = {
   overdue: 'EMI overdue',
   auctionNotice: 'Auction notice',
   shortfall: 'Gold value shortfall',
+  paymentReversed: 'Payment reversed',
+  loanCancelled: 'Loan cancelled',
+  loanWrittenOff: 'Loan written off',
 }
 
 export const channelLabel = (c: string) => MESSAGE_CHANNEL_LABELS[c as MessageChannel] ?? c

@@ -25,6 +25,7 @@ import type { RecordedLoanPayment } from '../payment/use-loan-payment-form.ts'
 import { PaymentReversed } from '../corrections/payment-reversed.tsx'
 import { WaiveModal } from '../corrections/waive-modal.tsx'
 import { ReversePaymentModal, type ReversedPayment } from '../corrections/reverse-payment-modal.tsx'
+import { LoanCorrectionActions } from '../corrections/loan-correction-actions.tsx'
 import { useCan } from '../../../session.ts'
 
 type Dialog =
@@ -107,6 +108,7 @@ export function LoanPage({ id }: { id: string }) {
             )}
             {canAuction && <Button onClick={() => open('auction')}>Record auction</Button>}
             {loan.status === 'Closed' && <Button onClick={() => open('release')}>Release the gold</Button>}
+            <LoanCorrectionActions loan={loan} today={today} />
           </>
         }
       />

@@ -28,6 +28,8 @@ const STATUS: Record<string, { label: string; tone: Tone }> = {
   Renewed: { label: 'Renewed', tone: 'neutral' },
   AuctionNoticed: { label: 'Auction notice', tone: 'danger' },
   Auctioned: { label: 'Auctioned', tone: 'neutral' },
+  Cancelled: { label: 'Cancelled', tone: 'neutral' },
+  WrittenOff: { label: 'Written off', tone: 'danger' },
 }
 export const loanStatusLabel = (s: string) => STATUS[s]?.label ?? s
 
