@@ -106,6 +106,18 @@ describe('reversing a payment taken on the wrong loan', () => {
     expect(list.data).toMatchObject([{ kind: 'paymentReversal', createdBy: expect.any(String) }])
   })
 
+  it("the shop's audit trail holds the payment before and its reversal after", async () => {
+    const trail = await trpc(t.admin.token, 'audit.search', { loanId: loan.id }, 'query')
+    const entry = trail.data.items.find((e: { action: string }) => e.action === 'corrections.reversePayment')
+    const paid = { id: payment.id, receiptNumber: payment.receiptNumber, amount: 2_000_000, paidOn: '2026-01-31' }
+    expect(entry.before).toMatchObject({ payment: paid, loan: { status: 'Active', principalOutstanding: 8_098_630 } })
+    expect(entry.after).toMatchObject({
+      payment: paid,
+      reversal: { kind: 'paymentReversal', paymentId: payment.id, noteNumber: reversed.data.correction.noteNumber },
+      loan: { status: 'Active', principalOutstanding: 10_000_000 },
+    })
+  })
+
   it('the books: each journal reversed today, balanced, the control accounts tie to the loan', async () => {
     const journals = await journalsOf(server, t.tenantId, { A: loan.id })
     expect(journals.slice(3)).toEqual([

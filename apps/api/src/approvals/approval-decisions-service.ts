@@ -7,6 +7,7 @@ import {
   type Principal,
 } from '@gold/core'
 import { staffPermissions } from '../roles/roles-service.ts'
+import { auditChange } from '../audit/trail-scope.ts'
 import type { AppContext } from '../platform/context.ts'
 import type { ApprovalOperations, ApprovalSubject } from './approval-gate.ts'
 import { approvalJsonOf, type ApprovalRequestJson } from './approval-json.ts'
@@ -67,11 +68,17 @@ async function post(ctx: AppContext, checker: Staff, request: ApprovalRequestRec
   }
 }
 
-async function decided(ctx: AppContext, checker: Staff, id: string): Promise<ApprovalRequestJson> {
+/**
+ * The request as decided, after the maker is told. The trail entry of the decision holds the
+ * request as it was and as it is now (the posting's own change gives way to it: the decision is the
+ * action taken, and the result it names is in `after`).
+ */
+async function decided(ctx: AppContext, checker: Staff, before: ApprovalRequestRecord): Promise<ApprovalRequestJson> {
   const repo = approvalsRepository(ctx, checker.tenantId)
-  const request = (await repo.byId(id))!
+  const request = (await repo.byId(before.id))!
   await notifyMaker(ctx, checker.tenantId, request)
-  const [json] = await approvalJsonOf(repo, [(await repo.byId(id))!])
+  const [was, json] = await approvalJsonOf(repo, [before, (await repo.byId(before.id))!])
+  auditChange(was, json)
   return json!
 }
 
@@ -91,7 +98,7 @@ export async function approveRequest(
   if (!(await repo.claimForApproval(request.id, checker.userId, input.reason, ctx.now())))
     throw approvalErrors.error('alreadyDecided')
   await post(ctx, checker, request, operations)
-  return decided(ctx, checker, request.id)
+  return decided(ctx, checker, request)
 }
 
 /** tRPC approvals.reject: with a reason; nothing posts. The maker is told. */
@@ -103,7 +110,7 @@ export async function rejectRequest(
   const { repo, request } = await decidable(ctx, checker, input.id)
   if (!(await repo.reject(request.id, checker.userId, input.reason, ctx.now())))
     throw approvalErrors.error('alreadyDecided')
-  return decided(ctx, checker, request.id)
+  return decided(ctx, checker, request)
 }
 
 export type DecidedStatus = Extract<ApprovalStatus, 'posted' | 'failed' | 'rejected'>
