@@ -1,5 +1,7 @@
 import { sendRequestedResetLink } from './auth/password-service.ts'
 import { runDailyTrailChecks } from './audit/trail-check-service.ts'
+import { approvalOperations } from './approval-operations.ts'
+import { retryApprovedRequests } from './approvals/approval-retry-service.ts'
 import { runDailyControlChecks } from './books/control-run-service.ts'
 import { runMonthEndAccruals } from './books/month-end-service.ts'
 import { afterSettlement } from './billing/settlement-service.ts'
@@ -37,6 +39,7 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
     'cron-books-month-end': () => runMonthEndAccruals(ctx),
     'cron-books-control-check': () => runDailyControlChecks(ctx),
     'cron-audit-chain-check': () => runDailyTrailChecks(ctx),
+    'cron-approvals-retry': () => retryApprovedRequests(ctx, approvalOperations),
   }
 }
 

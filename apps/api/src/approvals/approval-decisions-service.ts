@@ -34,8 +34,11 @@ const subjectOf = (r: ApprovalRequestRecord): ApprovalSubject => ({
   customerId: r.customerId,
 })
 
+/** The shop a request is posted in. */
+export type PostingShop = Pick<Staff, 'tenantId' | 'tenantSlug'>
+
 /** The maker as they are now (a deactivated maker's request no longer posts). */
-async function makerOf(ctx: AppContext, checker: Staff, request: ApprovalRequestRecord): Promise<Staff | null> {
+async function makerOf(ctx: AppContext, checker: PostingShop, request: ApprovalRequestRecord): Promise<Staff | null> {
   const [user] = await approvalsRepository(ctx, checker.tenantId).staff([request.makerId])
   if (!user || !user.isActive || (user.role !== 'TENANT_ADMIN' && user.role !== 'TENANT_EMPLOYEE')) return null
   return {
@@ -50,17 +53,34 @@ async function makerOf(ctx: AppContext, checker: Staff, request: ApprovalRequest
   }
 }
 
-/** Run the stored request as its maker; its own checks re-validate it against the loan as it is now. */
-async function post(ctx: AppContext, checker: Staff, request: ApprovalRequestRecord, operations: ApprovalOperations) {
-  const repo = approvalsRepository(ctx, checker.tenantId)
+/**
+ * Run the stored request as its maker; its own checks re-validate it against the loan as it is now.
+ * Also the retry of a request left `approved` (approval-retry-service.ts): each operation is keyed
+ * by the request's id or refused by its domain once posted, so a second run never posts twice.
+ */
+export async function postApproved(
+  ctx: AppContext,
+  shop: PostingShop,
+  request: ApprovalRequestRecord,
+  operations: ApprovalOperations,
+) {
+  const repo = approvalsRepository(ctx, shop.tenantId)
   const operation = operations[request.operation]
-  const maker = await makerOf(ctx, checker, request)
+  const maker = await makerOf(ctx, shop, request)
   if (!operation || !maker) {
     await repo.markFailed(request.id, maker ? UNEXPECTED_FAILURE : 'The maker no longer works at this shop.')
     return
   }
   try {
-    const resultRef = await operation.run(ctx, maker, JSON.parse(request.payload), subjectOf(request))
+    const payload = JSON.parse(request.payload) as unknown
+    const since = request.decidedAt ?? request.createdAt
+    const earlier = await operation.postedEarlier?.(ctx, shop.tenantId, {
+      payload,
+      subject: subjectOf(request),
+      makerId: request.makerId,
+      since,
+    })
+    const resultRef = earlier ?? (await operation.run(ctx, maker, payload, subjectOf(request), request.id))
     await repo.markPosted(request.id, resultRef, ctx.now())
   } catch (e) {
     if (!isDomainError(e)) ctx.log.error({ err: e, approvalRequestId: request.id }, 'approved request failed to post')
@@ -97,7 +117,7 @@ export async function approveRequest(
   const { repo, request } = await decidable(ctx, checker, input.id)
   if (!(await repo.claimForApproval(request.id, checker.userId, input.reason, ctx.now())))
     throw approvalErrors.error('alreadyDecided')
-  await post(ctx, checker, request, operations)
+  await postApproved(ctx, checker, request, operations)
   return decided(ctx, checker, request)
 }
 

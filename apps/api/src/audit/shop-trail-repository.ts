@@ -83,10 +83,3 @@ export function shopTrailRepository(ctx: AppContext, tenantId: string) {
       db.user.findMany({ select: { id: true, name: true, email: true }, orderBy: { name: 'asc' } }),
   }
 }
-
-/** Every shop that has a trail (a head row, made by its first append): the daily check walks each. */
-export async function shopsWithTrail(ctx: AppContext) {
-  return (await ctx.db.prisma.shopAuditHead.findMany({ select: { tenantId: true }, orderBy: { tenantId: 'asc' } })).map(
-    (h) => h.tenantId,
-  )
-}

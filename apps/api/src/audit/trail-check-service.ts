@@ -1,5 +1,6 @@
 import type { AppContext } from '../platform/context.ts'
-import { shopsWithTrail, shopTrailRepository } from './shop-trail-repository.ts'
+import { shopsWithTrail } from './audit-platform-repository.ts'
+import { shopTrailRepository } from './shop-trail-repository.ts'
 import { verifyShopTrail } from './shop-trail-service.ts'
 
 /**

@@ -41,6 +41,8 @@ export const CRON_JOBS = {
   'cron-books-control-check': '30 20 * * *',
   // Issue 26, at 02:30 India time: every shop's audit-trail chain verified, the result stored.
   'cron-audit-chain-check': '0 21 * * *',
+  // Approved requests a stopped process left unposted (approvals/approval-retry-service.ts).
+  'cron-approvals-retry': '*/10 * * * *',
 } as const
 export type CronJobName = keyof typeof CRON_JOBS
 
