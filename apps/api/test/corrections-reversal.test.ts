@@ -127,6 +127,35 @@ describe('reversing a payment taken on the wrong loan', () => {
     await booksAgree(t)
   })
 
+  it('the day books: the payment stays on its own day, the reversal shows on the day it was posted', async () => {
+    const report = async (date: string) =>
+      (await api(t.admin.token, 'GET', `/api/reports/day-book?date=${date}`)).body.collections
+    const paidDay = await report('2026-01-31')
+    expect(paidDay.entries.map((e: { type: string; amount: number }) => [e.type, e.amount])).toEqual([
+      ['PAYMENT', 2_000_000],
+    ])
+    const reversalDay = await report(today())
+    expect(reversalDay.total).toBe(-2_000_000)
+    expect(reversalDay.byMode[0]).toEqual({ mode: 'Cash', entries: 1, amount: -2_000_000 })
+    expect(reversalDay.entries).toEqual([
+      expect.objectContaining({
+        type: 'REVERSAL',
+        mode: 'Cash',
+        receiptNumber: payment.receiptNumber,
+        amount: -2_000_000,
+        principal: -1_901_370,
+        interest: -98_630,
+        penalCharges: 0,
+      }),
+    ])
+    const books = (await trpc(t.admin.token, 'books.dayBook', { date: today() }, 'query')).data
+    expect(books.entries.map((e: { narration: string }) => e.narration)).toEqual([
+      `Reversal of receipt ${payment.receiptNumber}`,
+      `Reversal of receipt ${payment.receiptNumber}`,
+    ])
+    expect(books.cashOutPaise).toBe(2_000_000)
+  })
+
   it('the receipt says CANCELLED; the cancellation note is its own document', async () => {
     const note = reversed.data.correction.noteNumber
     const receipt = await pdf(t.token, `/api/loans/${loan.id}/payments/${payment.id}/receipt`)
