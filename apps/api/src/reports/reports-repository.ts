@@ -184,7 +184,7 @@ export function reportsRepository(ctx: AppContext, tenantId: string) {
         (reversedIds.length === 0
           ? []
           : await db.loanLedgerEntry.findMany({ where: { id: { in: reversedIds } }, select: { id: true, type: true } })
-        ).map((e) => [e.id, e.type as string]),
+        ).map((e) => [e.id, e.type]),
       )
       const loanIds = [...new Set(entries.map((e) => e.loanId))]
       const paymentIds = entries.flatMap((e) => (e.paymentId ? [e.paymentId] : []))
