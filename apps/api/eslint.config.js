@@ -39,8 +39,11 @@ export const platformModules = [
   'src/billing/billing-console-platform-repository.ts',
   // The gateway's webhook delivery log.
   'src/webhook/webhook-platform-repository.ts',
-  // The operator's audit log: actions on plans, coupons, settings and tenants, read across tenants.
+  // The operator's audit log: actions on plans, coupons, settings and tenants, read across tenants;
+  // and the shops with an audit trail, which the daily chain check walks.
   'src/audit/audit-platform-repository.ts',
+  // The retry job: requests left approved in every shop.
+  'src/approvals/approvals-platform-repository.ts',
   // The shared bank catalog (tenantId null), written by the operator CLI and the demo seed.
   'src/banks/banks-platform-repository.ts',
   // The gold rate: one market rate for every tenant.

@@ -90,7 +90,7 @@ export function loanJourney(): LoanJourney {
     journey.staff = await openTab(journey.browser)
     journey.token = await apiToken(journey.platform, DEMO_LOGINS.employee)
     await openCounterFor(journey.platform, journey.token)
-    await approvalRulesOff(journey.platform, ['release', 'auctionSale', 'surplusPayout'])
+    await approvalRulesOff(journey.platform, ['release', 'auctionSale', 'surplusPayout', 'backDatedEntry'])
   })
   afterAll(async () => {
     await journey.browser?.close()
@@ -112,13 +112,16 @@ async function openCounterFor(platform: Platform, token: string) {
 }
 
 /**
- * The demo shop holds every release, auction sale and payout for a second person (issue 26's
- * approval rules, on in the demo). The loan journeys are about those actions themselves, so they
+ * The demo shop holds every release, auction sale and payout, and any entry dated more than 3 days
+ * back, for a second person (issue 26's approval rules, on in the demo). The loan journeys are
+ * about those actions themselves (and back-date a disbursement to make a loan overdue), so they
  * turn these rules off; the approvals journey walks a request through the inbox.
  */
 async function approvalRulesOff(platform: Platform, actions: string[]) {
   const admin = await apiToken(platform, DEMO_LOGINS.admin)
-  const rules = actions.map((action) => ({ action, enabled: false, threshold: null }))
+  // A rule with a threshold keeps one (the demo's) while off; an `always` rule has none.
+  const thresholds: Record<string, number> = { backDatedEntry: 3 }
+  const rules = actions.map((action) => ({ action, enabled: false, threshold: thresholds[action] ?? null }))
   const res = await api(platform, admin, '/trpc/approvals.rules.update', { method: 'POST', body: { json: { rules } } })
   if (res.status !== 200) throw new Error(`turning approval rules off failed: ${res.status}`)
 }

@@ -1,18 +1,15 @@
+import { approvalOperations } from './approval-operations.ts'
 import { approvalsRouter } from './approvals/approvals-trpc.ts'
 import { auditRouter } from './audit/audit-trpc.ts'
 import { authRouter } from './auth/auth-trpc.ts'
 import { usersRouter } from './auth/users-trpc.ts'
 import { securityRouter } from './auth/security-trpc.ts'
 import { billingRouter } from './billing/billing-trpc.ts'
-import { booksApprovalOperations } from './books/books-approval-gates.ts'
 import { booksRouter } from './books/books-trpc.ts'
-import { correctionApprovalOperations } from './corrections/correction-approval-gates.ts'
 import { correctionsRouter } from './corrections/corrections-trpc.ts'
 import { customersRouter } from './customers/customers-trpc.ts'
-import { goldRateApprovalOperations } from './gold-rates/gold-rate-approval-gates.ts'
 import { goldRatesRouter } from './gold-rates/gold-rates-trpc.ts'
 import { intakeRouter } from './intake/intake-trpc.ts'
-import { loanApprovalOperations } from './loans/loan-approval-gates.ts'
 import { loansRouter } from './loans/loans-trpc.ts'
 import { messagesRouter } from './messages/messages-trpc.ts'
 import { platformConsoleRouter } from './platform-console/platform-console-trpc.ts'
@@ -44,12 +41,7 @@ export const appRouter = router({
   valuations: valuationsRouter,
   banks: banksRouter,
   users: usersRouter,
-  approvals: approvalsRouter({
-    ...loanApprovalOperations,
-    ...booksApprovalOperations,
-    ...goldRateApprovalOperations,
-    ...correctionApprovalOperations,
-  }),
+  approvals: approvalsRouter(approvalOperations),
   roles: rolesRouter,
   audit: auditRouter,
   security: securityRouter,

@@ -1,4 +1,7 @@
 import { sendRequestedResetLink } from './auth/password-service.ts'
+import { runDailyTrailChecks } from './audit/trail-check-service.ts'
+import { approvalOperations } from './approval-operations.ts'
+import { retryApprovedRequests } from './approvals/approval-retry-service.ts'
 import { runDailyControlChecks } from './books/control-run-service.ts'
 import { runMonthEndAccruals } from './books/month-end-service.ts'
 import { afterSettlement } from './billing/settlement-service.ts'
@@ -35,6 +38,8 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
     'cron-sync-rates': async () => (await syncRates(ctx)).body,
     'cron-books-month-end': () => runMonthEndAccruals(ctx),
     'cron-books-control-check': () => runDailyControlChecks(ctx),
+    'cron-audit-chain-check': () => runDailyTrailChecks(ctx),
+    'cron-approvals-retry': () => retryApprovedRequests(ctx, approvalOperations),
   }
 }
 

@@ -19,12 +19,22 @@ export const DEMO_LOGINS = {
   customerEmail: 'asha@example.com',
 }
 
-/** The demo shop's approval rules: large disbursements, every release, auction sale, payout and day reopening. */
+/**
+ * The demo shop's approval rules, every one on (issue 26): disbursements above ₹1,00,000, every
+ * release, auction sale, payout and day reopening, reversals and waivers above ₹10,000 (a small
+ * everyday correction posts directly), entries dated more than 3 days back, a gold rate more than
+ * 5% from the last, and a counter over or short by more than ₹500.
+ */
 export const DEMO_APPROVAL_RULES = [
   { action: 'disbursement', enabled: true, threshold: 10_000_000 },
   { action: 'release', enabled: true, threshold: null },
   { action: 'auctionSale', enabled: true, threshold: null },
   { action: 'surplusPayout', enabled: true, threshold: null },
+  { action: 'reversal', enabled: true, threshold: 1_000_000 },
+  { action: 'waiver', enabled: true, threshold: 1_000_000 },
+  { action: 'backDatedEntry', enabled: true, threshold: 3 },
+  { action: 'goldRateEntry', enabled: true, threshold: 500 },
+  { action: 'counterOverShort', enabled: true, threshold: 50_000 },
   { action: 'dayReopen', enabled: true, threshold: null },
 ] as const
 

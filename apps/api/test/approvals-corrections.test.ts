@@ -55,6 +55,17 @@ describe('reversal rule (above ₹1,000)', () => {
     expect(approved.status).toBe(200)
     expect(approved.data).toMatchObject({ status: 'posted' })
     expect(await corrections(t.admin.token, loan.id)).toHaveLength(2)
+
+    // The decision's trail entry holds the request as it was (pending) and as it is (posted).
+    const trail = await trpc(t.admin.token, 'audit.search', { actorId: t.checker.userId }, 'query')
+    const entry = trail.data.items.find((e: { action: string }) => e.action === 'approvals.approve')
+    expect(entry.before).toMatchObject({ id: held.data.pending.id, status: 'pending', decider: null })
+    expect(entry.after).toMatchObject({
+      id: held.data.pending.id,
+      status: 'posted',
+      decider: { id: t.checker.userId },
+      resultRef: expect.any(String),
+    })
   })
 
   it('approval re-validates: a later payment meanwhile makes the reversal fail (latest only), nothing posts', async () => {

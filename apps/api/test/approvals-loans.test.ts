@@ -1,5 +1,8 @@
 import { addDays, isoDateOf } from '@gold/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createStaffUser } from '../src/auth/identity-admin.ts'
+import { assignRoles } from '../src/roles/roles-service.ts'
+import { loginAs } from './support/factories.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { setGoldRate } from './support/valuation-factories.ts'
 import { approvalHelpers } from './approvals-support.ts'
@@ -148,5 +151,34 @@ describe('disbursement rule on a renewal: the top-up is the amount', () => {
     expect(posted.status).toBe(201)
     const late = await approve(t.checker.token, held.body.pending.id)
     expect(late.data).toMatchObject({ status: 'failed', failure: 'This loan cannot be renewed in its current state.' })
+  })
+})
+
+describe("who reads a request's detail", () => {
+  it('the maker their own, a decider and an auditor every one; another employee gets 404 as for another shop', async () => {
+    const t = await shopWithChecker()
+    const loan = await openLoanOk(t.token, (await loanValuation(t.token, t.customer.id)).id)
+    await setRules(t.admin.token, [{ action: 'release', enabled: true }])
+    const held = await api(t.token, 'POST', `/api/loans/${loan.id}/release`, { releasedTo: 'Asha', sealIntact: true })
+    expect(held.status, held.text).toBe(202)
+    const id = held.body.pending.id as string
+    const staffMember = async (roles: string[]) => {
+      const email = `reader-${Math.random().toString(36).slice(2, 10)}@test.gold`
+      const user = await createStaffUser(server.ctx, {
+        tenant: t.slug,
+        role: 'TENANT_EMPLOYEE',
+        email,
+        password: 'Reader@12345',
+        name: 'Reader',
+      })
+      if (roles.length) await assignRoles(server.ctx, t.tenantId, { userId: user.userId, roles })
+      return loginAs(server, email, 'Reader@12345')
+    }
+
+    expect((await detail(t.token, id)).status).toBe(200)
+    expect((await detail(t.checker.token, id)).status).toBe(200)
+    expect((await detail(await staffMember(['auditor']), id)).status).toBe(200)
+    const other = await detail(await staffMember([]), id)
+    expect([other.status, other.error.message]).toEqual([404, 'Approval request not found.'])
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { call } from './support/http.ts'
 import { createTenantWithStaff } from './support/factories.ts'
+import { runDailyTrailChecks } from '../src/audit/trail-check-service.ts'
 import { customerBody, customersTestServer, trpc } from './customers-helpers.ts'
 
 /**
@@ -178,5 +179,33 @@ describe('the shop audit trail', () => {
       entries: 1,
       break: { problem: 'missing', seq: 2, id: null },
     })
+  })
+
+  it("the daily check walks every shop's chain, stores the result, and the owner sees an edited entry", async () => {
+    const shop = await createTenantWithStaff(api.server)
+    const intact = await createTenantWithStaff(api.server)
+    for (let i = 0; i < 3; i++) await api.post(shop.admin.token, customerBody())
+    await api.post(intact.admin.token, customerBody())
+    const lastCheck = async (token: string) => (await trpc(api.server, 'query', 'audit.lastCheck', {}, { token })).data
+    expect(await lastCheck(shop.admin.token)).toBeNull()
+
+    const db = api.server.ctx.db.prisma
+    await db.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe('ALTER TABLE "ShopAuditEntry" DISABLE TRIGGER "ShopAuditEntry_append_only"')
+      await tx.$executeRaw`UPDATE "ShopAuditEntry" SET "actorName" = 'Someone else' WHERE "tenantId" = ${shop.tenantId} AND "seq" = 2`
+      await tx.$executeRawUnsafe('ALTER TABLE "ShopAuditEntry" ENABLE TRIGGER "ShopAuditEntry_append_only"')
+    })
+    const run = await runDailyTrailChecks(api.server.ctx)
+    expect(run.shops).toContainEqual({ tenantId: shop.tenantId, ok: false })
+    expect(run.shops).toContainEqual({ tenantId: intact.tenantId, ok: true })
+    expect(await lastCheck(shop.admin.token)).toEqual({
+      ok: false,
+      entries: 1,
+      break: { problem: 'edited', seq: 2 },
+      checkedAt: expect.any(String),
+    })
+    expect(await lastCheck(intact.admin.token)).toMatchObject({ ok: true, entries: 1, break: null })
+    // A counter employee lacks audit.read.
+    expect((await trpc(api.server, 'query', 'audit.lastCheck', {}, { token: shop.employee.token })).status).toBe(403)
   })
 })

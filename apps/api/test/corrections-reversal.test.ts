@@ -106,6 +106,18 @@ describe('reversing a payment taken on the wrong loan', () => {
     expect(list.data).toMatchObject([{ kind: 'paymentReversal', createdBy: expect.any(String) }])
   })
 
+  it("the shop's audit trail holds the payment before and its reversal after", async () => {
+    const trail = await trpc(t.admin.token, 'audit.search', { loanId: loan.id }, 'query')
+    const entry = trail.data.items.find((e: { action: string }) => e.action === 'corrections.reversePayment')
+    const paid = { id: payment.id, receiptNumber: payment.receiptNumber, amount: 2_000_000, paidOn: '2026-01-31' }
+    expect(entry.before).toMatchObject({ payment: paid, loan: { status: 'Active', principalOutstanding: 8_098_630 } })
+    expect(entry.after).toMatchObject({
+      payment: paid,
+      reversal: { kind: 'paymentReversal', paymentId: payment.id, noteNumber: reversed.data.correction.noteNumber },
+      loan: { status: 'Active', principalOutstanding: 10_000_000 },
+    })
+  })
+
   it('the books: each journal reversed today, balanced, the control accounts tie to the loan', async () => {
     const journals = await journalsOf(server, t.tenantId, { A: loan.id })
     expect(journals.slice(3)).toEqual([
@@ -113,6 +125,35 @@ describe('reversing a payment taken on the wrong loan', () => {
       { kind: 'reversal', date: today(), lines: ['Cr 1100 2000000', 'Dr 1410 98630 A', 'Dr 1400 1901370 A'] },
     ])
     await booksAgree(t)
+  })
+
+  it('the day books: the payment stays on its own day, the reversal shows on the day it was posted', async () => {
+    const report = async (date: string) =>
+      (await api(t.admin.token, 'GET', `/api/reports/day-book?date=${date}`)).body.collections
+    const paidDay = await report('2026-01-31')
+    expect(paidDay.entries.map((e: { type: string; amount: number }) => [e.type, e.amount])).toEqual([
+      ['PAYMENT', 2_000_000],
+    ])
+    const reversalDay = await report(today())
+    expect(reversalDay.total).toBe(-2_000_000)
+    expect(reversalDay.byMode[0]).toEqual({ mode: 'Cash', entries: 1, amount: -2_000_000 })
+    expect(reversalDay.entries).toEqual([
+      expect.objectContaining({
+        type: 'REVERSAL',
+        mode: 'Cash',
+        receiptNumber: payment.receiptNumber,
+        amount: -2_000_000,
+        principal: -1_901_370,
+        interest: -98_630,
+        penalCharges: 0,
+      }),
+    ])
+    const books = (await trpc(t.admin.token, 'books.dayBook', { date: today() }, 'query')).data
+    expect(books.entries.map((e: { narration: string }) => e.narration)).toEqual([
+      `Reversal of receipt ${payment.receiptNumber}`,
+      `Reversal of receipt ${payment.receiptNumber}`,
+    ])
+    expect(books.cashOutPaise).toBe(2_000_000)
   })
 
   it('the receipt says CANCELLED; the cancellation note is its own document', async () => {

@@ -72,6 +72,15 @@ describe('waiving interest', () => {
 
     const portal = await portalTrpc(server, 'query', 'portal.loan', { id: loan.id }, me.auth)
     expect(portal.data.outstanding).toEqual(after.outstanding)
+
+    // The shop's audit trail: the loan as it stood, then the waiver and the loan after it.
+    const trail = await trpc(t.admin.token, 'audit.search', { loanId: loan.id }, 'query')
+    const entry = trail.data.items.find((e: { action: string }) => e.action === 'corrections.waive')
+    expect(entry.before).toMatchObject({ loan: { interestDue: 0, principalOutstanding: 10_000_000 } })
+    expect(entry.after).toMatchObject({
+      waiver: { kind: 'waiver', interest: 50_000, reason: 'Goodwill after a complaint' },
+      loan: { interestDue: 48_630, lastPostedOn: today() },
+    })
   })
 
   it('is refused without a reason, with nothing to waive, and on a closed loan', async () => {

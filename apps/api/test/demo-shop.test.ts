@@ -45,6 +45,11 @@ describe('the demo shop', () => {
       ['release', null],
       ['auctionSale', null],
       ['surplusPayout', null],
+      ['reversal', 1_000_000],
+      ['waiver', 1_000_000],
+      ['backDatedEntry', 3],
+      ['goldRateEntry', 500],
+      ['counterOverShort', 50_000],
       ['dayReopen', null],
     ])
   })

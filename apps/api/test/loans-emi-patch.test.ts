@@ -1,5 +1,7 @@
 import { addDays, formatRupeeFigure, isoDateOf } from '@gold/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { updateApprovalRules } from '../src/approvals/approval-reads-service.ts'
+import { DEMO_APPROVAL_RULES } from '../src/seed.ts'
 import { emiInRupees, receiptInRupees } from './support/emi-rupees.ts'
 import { createTenantWithStaff, insertCustomer } from './support/factories.ts'
 import { call } from './support/http.ts'
@@ -67,6 +69,17 @@ const quoteOf = async (t: Disbursed) =>
   (await call(server.url, 'GET', `/api/loans/${t.loanId}/closure-quote`, { token: t.employee.token })).body
 
 describe('PATCH /api/valuations/{id}/emi on a disbursed valuation', () => {
+  it("is a payment dated today, so no approval rule holds it (the back-dated rule is a payment's only one)", async () => {
+    const t = await disbursedLoan()
+    // Every rule on, the back-dated one at 0 days: a payment of today is still not older than that.
+    const rules = DEMO_APPROVAL_RULES.map((r) => (r.action === 'backDatedEntry' ? { ...r, threshold: 0 } : r))
+    await updateApprovalRules(server.ctx, t.tenantId, rules)
+    const res = await patchEmi(t, { paymentMode: 'Online', paymentReference: 'UTR-RULES' })
+    expect(res.status, res.text).toBe(200)
+    expect(res.body).toMatchObject({ id: t.emis[0]!.id, status: 'Paid' })
+    expect((await loanOf(t)).payments).toEqual([expect.objectContaining({ paidOn: today(), reference: 'UTR-RULES' })])
+  })
+
   it('Paid posts a loan payment of the installment with its interest/principal split, a receipt and a notification', async () => {
     const t = await disbursedLoan()
     const installment = toPaise(t.emis[0]!.amount)

@@ -451,6 +451,8 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
     }),
   ShopSecuritySettings: (db, tenantId) => db.shopSecuritySettings.create({ data: { tenantId } }),
   ShopAuditHead: (db, tenantId) => db.shopAuditHead.create({ data: { tenantId, seq: 1, hash: unique() } }),
+  ShopAuditCheck: (db, tenantId) =>
+    db.shopAuditCheck.create({ data: { tenantId, ok: true, entries: 0, checkedAt: new Date() } }),
   // A line names an account of its own tenant (a foreign key on tenant and code): one is made for it.
   JournalLine: async (db, tenantId, ids) => {
     const account = await db.ledgerAccount.create({

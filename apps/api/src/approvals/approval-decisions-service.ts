@@ -7,6 +7,7 @@ import {
   type Principal,
 } from '@gold/core'
 import { staffPermissions } from '../roles/roles-service.ts'
+import { auditChange } from '../audit/trail-scope.ts'
 import type { AppContext } from '../platform/context.ts'
 import type { ApprovalOperations, ApprovalSubject } from './approval-gate.ts'
 import { approvalJsonOf, type ApprovalRequestJson } from './approval-json.ts'
@@ -33,8 +34,11 @@ const subjectOf = (r: ApprovalRequestRecord): ApprovalSubject => ({
   customerId: r.customerId,
 })
 
+/** The shop a request is posted in. */
+export type PostingShop = Pick<Staff, 'tenantId' | 'tenantSlug'>
+
 /** The maker as they are now (a deactivated maker's request no longer posts). */
-async function makerOf(ctx: AppContext, checker: Staff, request: ApprovalRequestRecord): Promise<Staff | null> {
+async function makerOf(ctx: AppContext, checker: PostingShop, request: ApprovalRequestRecord): Promise<Staff | null> {
   const [user] = await approvalsRepository(ctx, checker.tenantId).staff([request.makerId])
   if (!user || !user.isActive || (user.role !== 'TENANT_ADMIN' && user.role !== 'TENANT_EMPLOYEE')) return null
   return {
@@ -49,17 +53,34 @@ async function makerOf(ctx: AppContext, checker: Staff, request: ApprovalRequest
   }
 }
 
-/** Run the stored request as its maker; its own checks re-validate it against the loan as it is now. */
-async function post(ctx: AppContext, checker: Staff, request: ApprovalRequestRecord, operations: ApprovalOperations) {
-  const repo = approvalsRepository(ctx, checker.tenantId)
+/**
+ * Run the stored request as its maker; its own checks re-validate it against the loan as it is now.
+ * Also the retry of a request left `approved` (approval-retry-service.ts): each operation is keyed
+ * by the request's id or refused by its domain once posted, so a second run never posts twice.
+ */
+export async function postApproved(
+  ctx: AppContext,
+  shop: PostingShop,
+  request: ApprovalRequestRecord,
+  operations: ApprovalOperations,
+) {
+  const repo = approvalsRepository(ctx, shop.tenantId)
   const operation = operations[request.operation]
-  const maker = await makerOf(ctx, checker, request)
+  const maker = await makerOf(ctx, shop, request)
   if (!operation || !maker) {
     await repo.markFailed(request.id, maker ? UNEXPECTED_FAILURE : 'The maker no longer works at this shop.')
     return
   }
   try {
-    const resultRef = await operation.run(ctx, maker, JSON.parse(request.payload), subjectOf(request))
+    const payload = JSON.parse(request.payload) as unknown
+    const since = request.decidedAt ?? request.createdAt
+    const earlier = await operation.postedEarlier?.(ctx, shop.tenantId, {
+      payload,
+      subject: subjectOf(request),
+      makerId: request.makerId,
+      since,
+    })
+    const resultRef = earlier ?? (await operation.run(ctx, maker, payload, subjectOf(request), request.id))
     await repo.markPosted(request.id, resultRef, ctx.now())
   } catch (e) {
     if (!isDomainError(e)) ctx.log.error({ err: e, approvalRequestId: request.id }, 'approved request failed to post')
@@ -67,11 +88,17 @@ async function post(ctx: AppContext, checker: Staff, request: ApprovalRequestRec
   }
 }
 
-async function decided(ctx: AppContext, checker: Staff, id: string): Promise<ApprovalRequestJson> {
+/**
+ * The request as decided, after the maker is told. The trail entry of the decision holds the
+ * request as it was and as it is now (the posting's own change gives way to it: the decision is the
+ * action taken, and the result it names is in `after`).
+ */
+async function decided(ctx: AppContext, checker: Staff, before: ApprovalRequestRecord): Promise<ApprovalRequestJson> {
   const repo = approvalsRepository(ctx, checker.tenantId)
-  const request = (await repo.byId(id))!
+  const request = (await repo.byId(before.id))!
   await notifyMaker(ctx, checker.tenantId, request)
-  const [json] = await approvalJsonOf(repo, [(await repo.byId(id))!])
+  const [was, json] = await approvalJsonOf(repo, [before, (await repo.byId(before.id))!])
+  auditChange(was, json)
   return json!
 }
 
@@ -90,8 +117,8 @@ export async function approveRequest(
   const { repo, request } = await decidable(ctx, checker, input.id)
   if (!(await repo.claimForApproval(request.id, checker.userId, input.reason, ctx.now())))
     throw approvalErrors.error('alreadyDecided')
-  await post(ctx, checker, request, operations)
-  return decided(ctx, checker, request.id)
+  await postApproved(ctx, checker, request, operations)
+  return decided(ctx, checker, request)
 }
 
 /** tRPC approvals.reject: with a reason; nothing posts. The maker is told. */
@@ -103,7 +130,7 @@ export async function rejectRequest(
   const { repo, request } = await decidable(ctx, checker, input.id)
   if (!(await repo.reject(request.id, checker.userId, input.reason, ctx.now())))
     throw approvalErrors.error('alreadyDecided')
-  return decided(ctx, checker, request.id)
+  return decided(ctx, checker, request)
 }
 
 export type DecidedStatus = Extract<ApprovalStatus, 'posted' | 'failed' | 'rejected'>

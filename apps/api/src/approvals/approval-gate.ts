@@ -15,9 +15,19 @@ export type ApprovalSubject = { loanId?: string | null; valuationId?: string | n
  * again now in the inbox).
  */
 export type ApprovalOperation = {
-  run(ctx: AppContext, maker: Staff, payload: unknown, subject: ApprovalSubject): Promise<string>
+  /**
+   * `requestId` keys the posting where the service takes a key (a payment's idempotency key), so
+   * the retry of a request whose posting committed but was not marked answers the same result.
+   */
+  run(ctx: AppContext, maker: Staff, payload: unknown, subject: ApprovalSubject, requestId: string): Promise<string>
   position(ctx: AppContext, tenantId: string, subject: ApprovalSubject, payload: unknown): Promise<unknown>
+  /**
+   * For a service that takes no key: what an earlier run of this request posted (made by the maker
+   * since the approval), so the retry marks it posted instead of posting again.
+   */
+  postedEarlier?(ctx: AppContext, tenantId: string, request: EarlierRun): Promise<string | null>
 }
+export type EarlierRun = { payload: unknown; subject: ApprovalSubject; makerId: string; since: Date }
 export type ApprovalOperations = Readonly<Record<string, ApprovalOperation>>
 
 export type GateRequest = {

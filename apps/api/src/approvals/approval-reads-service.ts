@@ -5,6 +5,7 @@ import {
   approvalErrors,
   canDecide,
   effectiveApprovalRules,
+  mayReadRequest,
   type Principal,
 } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
@@ -34,12 +35,13 @@ export async function approvalCounts(ctx: AppContext, staff: Staff) {
 
 /**
  * One request with exactly what was asked, the position as the maker saw it and as it is now
- * (what a checker compares before approving), and whether the caller may decide it.
+ * (what a checker compares before approving), and whether the caller may decide it. Read by its
+ * maker, deciders and auditors (core `mayReadRequest`); to anyone else it does not exist (404).
  */
 export async function approvalDetail(ctx: AppContext, staff: Staff, id: string, operations: ApprovalOperations) {
   const repo = approvalsRepository(ctx, staff.tenantId)
   const record = await repo.byId(id)
-  if (!record) throw approvalErrors.error('requestNotFound')
+  if (!record || !mayReadRequest(staff, record)) throw approvalErrors.error('requestNotFound')
   const [request] = await approvalJsonOf(repo, [record])
   const subject = { loanId: record.loanId, valuationId: record.valuationId, customerId: record.customerId }
   const operation = operations[record.operation]

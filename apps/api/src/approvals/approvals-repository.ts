@@ -40,20 +40,20 @@ export type NewApprovalRequest = Pick<
   | 'makerId'
 >
 
-type Row = Omit<ApprovalRequestRecord, 'amount' | 'action' | 'status'> & {
+export type Row = Omit<ApprovalRequestRecord, 'amount' | 'action' | 'status'> & {
   amount: bigint | null
   action: string
   status: string
 }
 
-const recordOf = (row: Row): ApprovalRequestRecord => ({
+export const recordOf = (row: Row): ApprovalRequestRecord => ({
   ...row,
   action: row.action as ApprovalAction,
   status: row.status as ApprovalStatus,
   amount: row.amount === null ? null : Number(row.amount),
 })
 
-const PAGE = 100
+export const PAGE = 100
 
 /**
  * Four-eyes approvals' data access (issue 26), confined to one tenant (`db.forTenant`). A

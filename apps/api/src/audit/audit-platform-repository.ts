@@ -40,3 +40,10 @@ export function auditPlatformRepository(ctx: AppContext) {
       ),
   }
 }
+
+/** Every shop that has a trail (a head row, made by its first append): the daily check walks each. */
+export async function shopsWithTrail(ctx: AppContext) {
+  return (await ctx.db.prisma.shopAuditHead.findMany({ select: { tenantId: true }, orderBy: { tenantId: 'asc' } })).map(
+    (h) => h.tenantId,
+  )
+}

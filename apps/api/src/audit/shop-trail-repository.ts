@@ -3,6 +3,12 @@ import type { Prisma, TenantClient } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
 import { afterKey } from '../platform/keyset-page.ts'
 
+export type TrailCheck = {
+  ok: boolean
+  entries: number
+  break: { problem: string; seq: number } | null
+  checkedAt: Date
+}
 export type NewTrailEntry = Omit<TrailEntryFields, 'tenantId' | 'seq' | 'prevHash'>
 export type TrailFilter = { actorId?: string; customerId?: string; loanId?: string; from?: Date; before?: Date }
 
@@ -60,6 +66,19 @@ export function shopTrailRepository(ctx: AppContext, tenantId: string) {
       db.shopAuditEntry.findMany({ where: { seq: { gt: afterSeq } }, orderBy: { seq: 'asc' }, take }),
     head: async (): Promise<ChainPosition | null> =>
       db.shopAuditHead.findUnique({ where: { tenantId }, select: { seq: true, hash: true } }),
+    /** The daily check's result (the first break, if any). */
+    recordCheck: (check: TrailCheck) =>
+      db.shopAuditCheck.create({
+        data: {
+          tenantId,
+          ok: check.ok,
+          entries: check.entries,
+          breakSeq: check.break?.seq ?? null,
+          breakKind: check.break?.problem ?? null,
+          checkedAt: check.checkedAt,
+        },
+      }),
+    lastCheck: () => db.shopAuditCheck.findFirst({ orderBy: [{ checkedAt: 'desc' }, { id: 'desc' }] }),
     staffNames: async () =>
       db.user.findMany({ select: { id: true, name: true, email: true }, orderBy: { name: 'asc' } }),
   }

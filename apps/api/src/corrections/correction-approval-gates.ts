@@ -25,9 +25,26 @@ export const correctionApprovalOperations: ApprovalOperations = {
     async (ctx, maker, payload, s) =>
       (await reversePayment(ctx, maker, s.loanId!, payload as PaymentReversalInput)).correction.id,
   ),
-  'loan.waive': byLoan(
-    async (ctx, maker, payload, s) => (await waiveCharges(ctx, maker, s.loanId!, payload as WaiverInput)).correction.id,
-  ),
+  'loan.waive': {
+    ...byLoan(
+      async (ctx, maker, payload, s) =>
+        (await waiveCharges(ctx, maker, s.loanId!, payload as WaiverInput)).correction.id,
+    ),
+    // A waiver takes no key: the one the maker's name made since the approval, with these figures and reason.
+    postedEarlier: async (ctx, tenantId, run) => {
+      const asked = run.payload as WaiverInput
+      const made = (await loansRepository(ctx, tenantId).corrections(run.subject.loanId!)).find(
+        (c) =>
+          c.kind === 'waiver' &&
+          c.createdById === run.makerId &&
+          c.createdAt >= run.since &&
+          c.interest === asked.interest &&
+          c.penalCharges === asked.penalCharges &&
+          c.reason === asked.reason,
+      )
+      return made?.id ?? null
+    },
+  },
   'loan.cancelDisbursement': byLoan(
     async (ctx, maker, payload, s) =>
       (await cancelDisbursement(ctx, maker, s.loanId!, payload as ReasonInput)).correction.id,

@@ -22,7 +22,14 @@ import {
   loansRepository,
 } from '../loans/loans-repository.ts'
 import type { AppContext } from '../platform/context.ts'
-import { CORRECTION_SERIES, type CorrectingStaff, correctionJson } from './corrections-json.ts'
+import { auditChange, auditSubject } from '../audit/trail-scope.ts'
+import {
+  CORRECTION_SERIES,
+  type CorrectingStaff,
+  correctionJson,
+  loanStanding,
+  paymentTrail,
+} from './corrections-json.ts'
 
 /**
  * Reverse a payment (issue 26; permission `loans.reverse`), in one transaction under the loan's row
@@ -41,10 +48,15 @@ export async function reversePayment(
   input: PaymentReversalInput,
 ) {
   const repo = loansRepository(ctx, staff.tenantId)
-  const { loan, correction } = await withConflictRetry(() =>
+  const { before, loan, correction } = await withConflictRetry(() =>
     repo.transaction((tx) => applyReversal(ctx, tx, staff, loanId, input), LOAN_TX_OPTIONS),
   )
   const payment = (await repo.payment(loanId, input.paymentId))!
+  auditSubject({ loanId, customerId: loan.customerId })
+  auditChange(
+    { payment: paymentTrail(payment), loan: loanStanding(before) },
+    { payment: paymentTrail(payment), reversal: correctionJson(correction), loan: loanStanding(loan) },
+  )
   const message = await sendBorrowerMessage(ctx, staff.tenantId, {
     kind: 'paymentReversed',
     values: {
@@ -71,7 +83,7 @@ async function applyReversal(
   staff: CorrectingStaff,
   loanId: string,
   input: PaymentReversalInput,
-): Promise<{ loan: LoanRecord; correction: CorrectionRecord }> {
+): Promise<{ before: LoanRecord; loan: LoanRecord; correction: CorrectionRecord }> {
   const loan = await lockedLoan(tx, loanId)
   const now = ctx.now()
   const today = isoDateOf(now)
@@ -106,7 +118,7 @@ async function applyReversal(
   const after = (await tx.loan(loanId))!
   await unpayInstallments(tx, after, [...ledger, ...written], today)
   await followBorrowerStatus(tx, loan.customerId, today, now)
-  return { loan: after, correction }
+  return { before: loan, loan: after, correction }
 }
 
 /**

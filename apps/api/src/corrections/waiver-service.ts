@@ -6,8 +6,9 @@ import { loanJsonOf } from '../loans/loan-read-service.ts'
 import { LOAN_TX_OPTIONS, lockedLoan, withConflictRetry } from '../loans/loan-transaction.ts'
 import { type LoanQueries, loansRepository } from '../loans/loans-repository.ts'
 import type { AppContext } from '../platform/context.ts'
+import { auditChange, auditSubject } from '../audit/trail-scope.ts'
 import { type UnnumberedEntry, accrualEntries, correctionEntryBase } from './accrual-entries.ts'
-import { type CorrectingStaff, correctionJson } from './corrections-json.ts'
+import { type CorrectingStaff, correctionJson, loanStanding } from './corrections-json.ts'
 
 /**
  * Waive penal charges or interest (issue 26; permission `loans.waive`), in one transaction under
@@ -19,10 +20,12 @@ import { type CorrectingStaff, correctionJson } from './corrections-json.ts'
  */
 export async function waiveCharges(ctx: AppContext, staff: CorrectingStaff, loanId: string, input: WaiverInput) {
   const repo = loansRepository(ctx, staff.tenantId)
-  const correction = await withConflictRetry(() =>
+  const { before, correction } = await withConflictRetry(() =>
     repo.transaction((tx) => applyWaiver(ctx, tx, staff, loanId, input), LOAN_TX_OPTIONS),
   )
   const loan = (await repo.loan(loanId))!
+  auditSubject({ loanId, customerId: loan.customerId })
+  auditChange({ loan: loanStanding(before) }, { waiver: correctionJson(correction), loan: loanStanding(loan) })
   return { correction: correctionJson(correction), loan: await loanJsonOf(repo, loan, isoDateOf(ctx.now())) }
 }
 
@@ -88,5 +91,5 @@ async function applyWaiver(
   })
   if (!updated) throw new Error(`loan ${loanId} changed under its row lock`)
   await followBorrowerStatus(tx, loan.customerId, today, now)
-  return correction
+  return { before: loan, correction }
 }

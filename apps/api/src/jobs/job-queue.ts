@@ -39,6 +39,10 @@ export const CRON_JOBS = {
   // The books (issue 25), at 01:00 and 02:00 India time: last month end's accruals, then yesterday's control check.
   'cron-books-month-end': '30 19 * * *',
   'cron-books-control-check': '30 20 * * *',
+  // Issue 26, at 02:30 India time: every shop's audit-trail chain verified, the result stored.
+  'cron-audit-chain-check': '0 21 * * *',
+  // Approved requests a stopped process left unposted (approvals/approval-retry-service.ts).
+  'cron-approvals-retry': '*/10 * * * *',
 } as const
 export type CronJobName = keyof typeof CRON_JOBS
 

@@ -68,11 +68,12 @@ export const loanApprovalOperations: ApprovalOperations = {
     async (ctx, maker, payload, s) =>
       (await renewLoan(ctx, maker.tenantId, maker.userId, s.loanId!, payload as OpenLoanInput)).id,
   ),
-  'loan.payment': byLoan(
-    async (ctx, maker, payload, s) =>
-      (await recordLoanPayment(ctx, maker.tenantId, s.loanId!, payload as LoanPaymentInput, { userId: maker.userId }))
-        .payment.id,
-  ),
+  // Keyed by the request when the maker gave no key: a second run is the first payment's replay.
+  'loan.payment': byLoan(async (ctx, maker, payload, s, requestId) => {
+    const input = payload as LoanPaymentInput
+    const keyed = { ...input, idempotencyKey: input.idempotencyKey ?? `approval_${requestId}` }
+    return (await recordLoanPayment(ctx, maker.tenantId, s.loanId!, keyed, { userId: maker.userId })).payment.id
+  }),
   'loan.release': byLoan(
     async (ctx, maker, payload, s) => (await releaseLoan(ctx, maker.tenantId, s.loanId!, payload as ReleaseInput)).id,
   ),

@@ -176,9 +176,16 @@ export function reportsRepository(ctx: AppContext, tenantId: string) {
      */
     dayBookEntries: async (date: IsoDate): Promise<DayBookSource[]> => {
       const entries = await db.loanLedgerEntry.findMany({
-        where: { postedOn: dateOf(date), type: { in: [...DAY_BOOK_TYPES] } },
+        where: { postedOn: dateOf(date), type: { in: [...DAY_BOOK_TYPES, 'REVERSAL'] } },
         orderBy: [{ createdAt: 'asc' }, { loanId: 'asc' }, { seq: 'asc' }],
       })
+      const reversedIds = entries.flatMap((e) => (e.reversesId ? [e.reversesId] : []))
+      const reversed = new Map(
+        (reversedIds.length === 0
+          ? []
+          : await db.loanLedgerEntry.findMany({ where: { id: { in: reversedIds } }, select: { id: true, type: true } })
+        ).map((e) => [e.id, e.type]),
+      )
       const loanIds = [...new Set(entries.map((e) => e.loanId))]
       const paymentIds = entries.flatMap((e) => (e.paymentId ? [e.paymentId] : []))
       const [loans, payments] = await Promise.all([
@@ -215,6 +222,7 @@ export function reportsRepository(ctx: AppContext, tenantId: string) {
           principal: num(e.principal),
           interest: num(e.interest),
           penalCharges: num(e.penalCharges),
+          reversedType: e.reversesId ? (reversed.get(e.reversesId) ?? null) : null,
         }
       })
     },

@@ -2,7 +2,7 @@ import type { Principal } from '../auth/principal.ts'
 import type { Permission } from '../permissions/permission-catalog.ts'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { canDecide } from './approval-deciders.ts'
+import { canDecide, mayReadRequest } from './approval-deciders.ts'
 import {
   APPROVAL_STATUSES,
   type ApprovalEvent,
@@ -70,6 +70,17 @@ describe('decisionRefusal', () => {
     expect(canDecide(as('TENANT_ADMIN', []))).toBe(false)
     expect(canDecide(as('TENANT_EMPLOYEE', ['loans.disburse']))).toBe(false)
     expect(canDecide(null)).toBe(false)
+  })
+
+  it('mayReadRequest: the maker their own; deciders and auditors every one; others none', () => {
+    const staff = { kind: 'staff' as const, sessionId: 's', userId: 'u', name: 'N', tenantId: 't', tenantSlug: 's' }
+    const as = (permissions: Permission[]) =>
+      ({ ...staff, role: 'TENANT_EMPLOYEE', roles: [], permissions }) as Principal
+    expect(mayReadRequest(as([]), { makerId: 'u' })).toBe(true)
+    expect(mayReadRequest(as(['loans.disburse']), { makerId: 'other' })).toBe(false)
+    expect(mayReadRequest(as(['approvals.decide']), { makerId: 'other' })).toBe(true)
+    expect(mayReadRequest(as(['audit.read']), { makerId: 'other' })).toBe(true)
+    expect(mayReadRequest(null, { makerId: 'u' })).toBe(false)
   })
 })
 

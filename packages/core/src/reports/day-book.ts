@@ -30,7 +30,8 @@ export type DayBookEntry = {
   penalCharges: number
 }
 
-export type DayBookSource = Omit<DayBookEntry, 'mode'> & { mode: string | null }
+/** A ledger entry the day book may list; a REVERSAL names the type of the entry it reverses. */
+export type DayBookSource = Omit<DayBookEntry, 'mode'> & { mode: string | null; reversedType?: string | null }
 
 export type DayBookSection = {
   total: number
@@ -72,13 +73,30 @@ function sectionOf(entries: DayBookEntry[]): DayBookSection {
  * top-up move none.
  */
 export function dayBookOf(date: IsoDate, sources: readonly DayBookSource[]): DayBook {
-  const entries = sources
-    .filter((s) => DAY_BOOK_TYPES.includes(s.type) && s.amount > 0)
-    .map((s): DayBookEntry => ({ ...s, mode: dayBookMode(s.type, s.mode) }))
-  const out = (type: string) => (DAY_BOOK_OUT as readonly string[]).includes(type)
+  const listed = sources.filter((s) => DAY_BOOK_TYPES.includes(s.reversedType ?? s.type) && s.amount > 0)
+  const out = (s: DayBookSource) => (DAY_BOOK_OUT as readonly string[]).includes(s.reversedType ?? s.type)
   return {
     date,
-    disbursements: sectionOf(entries.filter((e) => out(e.type))),
-    collections: sectionOf(entries.filter((e) => !out(e.type))),
+    disbursements: sectionOf(listed.filter(out).map(dayBookEntry)),
+    collections: sectionOf(listed.filter((s) => !out(s)).map(dayBookEntry)),
+  }
+}
+
+/**
+ * The entry as listed. A reversal (issue 26) is money going back on the day it was posted, so it
+ * counts against its section with the reversed entry's mode, its figures negative: the day's totals
+ * are net of it, and the day of the entry it reverses still shows that entry (the books do the same).
+ */
+function dayBookEntry({ reversedType, ...s }: DayBookSource): DayBookEntry {
+  const mode = dayBookMode(reversedType ?? s.type, s.mode)
+  if (!reversedType) return { ...s, mode }
+  return {
+    ...s,
+    mode,
+    // 0 - x, not -x: a part of zero stays 0, not -0.
+    amount: 0 - s.amount,
+    principal: 0 - s.principal,
+    interest: 0 - s.interest,
+    penalCharges: 0 - s.penalCharges,
   }
 }

@@ -172,6 +172,40 @@ describe('day book', () => {
     expect(book.collections.byMode.map((m) => m.mode)).toEqual(['Cash', 'BankTransfer', 'UPI', 'Auction'])
   })
 
+  it("lists a reversal on the day it was posted, in its entry's section, netted out; an accrual's reversal moved no money", () => {
+    const book = dayBookOf('2026-06-02', [
+      entry({ id: 'p', mode: 'UPI', amount: 300 }),
+      entry({
+        id: 'rp',
+        type: 'REVERSAL',
+        reversedType: 'PAYMENT',
+        mode: 'Cash',
+        receiptNumber: 'PR/2026-27/000004',
+        amount: 500,
+        principal: 450,
+        interest: 50,
+      }),
+      entry({ id: 'ri', type: 'REVERSAL', reversedType: 'INTEREST', mode: null, amount: 50 }),
+    ])
+    expect(book.collections.total).toBe(-200)
+    expect(book.collections.entries).toEqual([
+      expect.objectContaining({ id: 'p', amount: 300 }),
+      {
+        ...entry({ id: 'rp', type: 'REVERSAL', mode: 'Cash', receiptNumber: 'PR/2026-27/000004' }),
+        amount: -500,
+        principal: -450,
+        interest: -50,
+        penalCharges: 0,
+      },
+    ])
+    expect(book.collections.byMode.slice(0, 3)).toEqual([
+      { mode: 'Cash', entries: 1, amount: -500 },
+      { mode: 'BankTransfer', entries: 0, amount: 0 },
+      { mode: 'UPI', entries: 1, amount: 300 },
+    ])
+    expect(book.disbursements.entries).toEqual([])
+  })
+
   it('writes one CSV row per entry, disbursements first', () => {
     const book = dayBookOf('2026-05-01', [
       entry({ id: 'p', borrower: 'Rao, "Anil"', reference: 'UPI-1', receiptNumber: 'PR/2026-27/000001' }),

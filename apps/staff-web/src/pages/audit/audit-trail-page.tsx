@@ -13,6 +13,7 @@ import {
 } from '@gold/ui'
 import { useState } from 'react'
 import { trpc, type RouterOutputs } from '../../trpc.ts'
+import { LastChainCheck } from './last-chain-check.tsx'
 import { TrailDiff } from './trail-diff.tsx'
 import './audit-trail.css'
 
@@ -100,6 +101,7 @@ export function AuditTrailPage() {
               </a>
             </div>
           </form>
+          <LastChainCheck />
           <ChainStatus />
         </Card>
         <Card>

@@ -8,6 +8,7 @@ const TYPE_NAMES: Record<string, string> = {
   SURPLUS_PAYOUT: 'Surplus paid out',
   PAYMENT: 'Payment',
   AUCTION: 'Auction proceeds',
+  REVERSAL: 'Reversal',
 }
 
 /** loans.md 8's day book: the money that moved on the chosen day, by mode, with the entries. */
