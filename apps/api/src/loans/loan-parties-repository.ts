@@ -11,6 +11,8 @@ export function loanPartyQueries(db: TenantClient, tenantId: string) {
       })
       return v && { ...v, totalValuePaise: Number(v.totalValuePaise) }
     },
+    /** Corrected by a new version (issue 26): the loan belongs on the new one. */
+    valuationSuperseded: async (id: string) => (await db.valuationCorrection.count({ where: { valuationId: id } })) > 0,
     goldReceipts: async (valuationIds: string[]): Promise<Map<string, string | null>> => {
       const rows =
         valuationIds.length === 0
