@@ -6,7 +6,6 @@ import { SessionContext } from '../../session.ts'
 import { staffSession } from '../../session-test-fixture.ts'
 import { CorrectValuationAction, VersionLinks } from './correct-valuation.tsx'
 import { valuationDetailFixture } from './valuation-test-fixture.ts'
-import type { ValuationDetail } from './valuation-outputs.ts'
 
 useMockServer()
 
@@ -29,7 +28,7 @@ const valuation = valuationDetailFixture({
   certificateNumber: 'VC/2025-26/000001',
   totalValue: 59940.02,
   ornaments: [chain],
-} as Partial<ValuationDetail>)
+})
 
 const renderAs = (session = staffSession({ roles: ['manager'] }), v = valuation) =>
   renderWithTrpc(

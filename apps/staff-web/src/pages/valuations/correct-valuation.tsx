@@ -127,7 +127,7 @@ export function CorrectValuationForm({ v, onDone }: { v: ValuationDetail; onDone
       {problem && <Alert tone="danger">{problem}</Alert>}
       <OrnamentsEditor
         ornaments={drafts}
-        onChange={(next) => setDrafts(next as Draft[])}
+        onChange={(next) => setDrafts(next)}
         rate24kPaise={rate24kPaiseFrom22k(Math.round(v.goldRate * 100))}
         errors={errors}
         touch={() => undefined}

@@ -1,4 +1,4 @@
-import { parseReason } from '../corrections/corrections-input.ts'
+import { parseReason } from './corrections-input.ts'
 import { type LtvCeilings } from '../loans/loan-ltv.ts'
 import { type Shortfall, shortfallOf } from '../reports/shortfall.ts'
 import { defineErrors } from '../shared/domain-error.ts'
@@ -7,10 +7,10 @@ import { type Paise, scaleRounded } from '../shared/money.ts'
 import { checkedBody } from '../shared/request-body.ts'
 import { exceedsLength, textLimits } from '../shared/text-limits.ts'
 import { optionalTextAsSent } from '../shared/text.ts'
-import { type OrnamentLine, type PricedOrnament, parseOrnament } from './ornament-calculation.ts'
-import { type ValuationResult, checkValuationTotals, computeValuation } from './valuation-calculation.ts'
-import type { OrnamentBody } from './valuation-input.ts'
-import { valuationErrors } from './valuations-errors.ts'
+import { type OrnamentLine, type PricedOrnament, parseOrnament } from '../valuations/ornament-calculation.ts'
+import { type ValuationResult, checkValuationTotals, computeValuation } from '../valuations/valuation-calculation.ts'
+import type { OrnamentBody } from '../valuations/valuation-input.ts'
+import { valuationErrors } from '../valuations/valuations-errors.ts'
 
 /** Issue 26's valuation corrections (our wording), with their status codes. */
 export const valuationCorrectionErrors = defineErrors({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { REGULATOR_LTV_CEILINGS } from '../loans/loan-ltv.ts'
 import { isDomainError } from '../shared/domain-error.ts'
-import { computeValuation } from './valuation-calculation.ts'
+import { computeValuation } from '../valuations/valuation-calculation.ts'
 import { type CorrectedValuation, planValuationCorrection, valuationCorrectionInput } from './valuation-correction.ts'
 
 const chain = { type: 'Chain', purity: '22K', grossWeight: 10 } // 9.16 g fine at ₹6,000: ₹59,940.02
