@@ -18,7 +18,7 @@ import type { LoanQueries } from './loans-repository.ts'
 
 /**
  * The valuation a new loan is opened on (a fresh loan or a renewal): a loan valuation (of
- * `customerId` when given) with no loan yet and no EMI paid. The borrower's row is locked before
+ * `customerId` when given) with no loan yet, no EMI paid and not corrected by a newer version. The borrower's row is locked before
  * the checks, so the exposure of their other open loans cannot change underneath.
  */
 export async function disbursableValuation(tx: LoanQueries, valuationId: string, customerId?: string) {
@@ -26,6 +26,7 @@ export async function disbursableValuation(tx: LoanQueries, valuationId: string,
   if (!valuation || valuation.type !== 'loan' || (customerId !== undefined && valuation.customerId !== customerId))
     throw loanErrors.error('valuationNotDisbursable')
   await tx.lockCustomer(valuation.customerId)
+  if (await tx.valuationSuperseded(valuation.id)) throw loanErrors.error('valuationNotDisbursable')
   if (await tx.loanByValuation(valuation.id)) throw loanErrors.error('valuationHasLoan')
   if ((await tx.emiRecords(valuation.id)).some((e) => e.status === 'Paid'))
     throw loanErrors.error('valuationNotDisbursable')

@@ -11,6 +11,14 @@ export function loanPartyQueries(db: TenantClient, tenantId: string) {
       })
       return v && { ...v, totalValuePaise: Number(v.totalValuePaise) }
     },
+    /**
+     * Corrected by a new version (issue 26): the loan belongs on the new one. The valuation's row is
+     * locked first, as a correction locks it, so an opening and a correction of one valuation queue.
+     */
+    valuationSuperseded: async (id: string) => {
+      await db.$queryRaw`SELECT "id" FROM "Valuation" WHERE "tenantId" = ${tenantId} AND "id" = ${id} FOR UPDATE`
+      return (await db.valuationCorrection.count({ where: { valuationId: id } })) > 0
+    },
     goldReceipts: async (valuationIds: string[]): Promise<Map<string, string | null>> => {
       const rows =
         valuationIds.length === 0

@@ -153,9 +153,28 @@ function declaration(doc: Pdf, d: ValuationDocument) {
   doc.fillColor('#000000')
 }
 
+/** A superseded certificate (issue 26): SUPERSEDED in red under its title, naming the version that replaced it. */
+function supersededStamp(doc: Pdf, by: NonNullable<ValuationDocument['supersededBy']>) {
+  const left = doc.page.margins.left
+  const width = contentWidth(doc)
+  doc
+    .moveDown(0.4)
+    .font('bold')
+    .fontSize(18)
+    .fillColor('#b00020')
+    .text('SUPERSEDED', left, doc.y, { width, align: 'center' })
+  const text = `Replaced by certificate ${by.certificateNumber ?? '-'} on ${formatIstDate(by.correctedAt)}: this certificate is no longer valid.`
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(text, left, doc.y + 2, { width, align: 'center' })
+  doc.fillColor('#000000').moveDown(0.2)
+}
+
 function drawCopy(doc: Pdf, d: ValuationDocument) {
   const v = d.valuation
   documentTitle(doc, d.shop, TYPE_LABELS[v.type] ?? TYPE_LABELS.certificate!)
+  if (d.supersededBy) supersededStamp(doc, d.supersededBy)
   certificateDetails(doc, d)
 
   const borrower = borrowerRows(d)

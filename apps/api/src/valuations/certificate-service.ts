@@ -76,6 +76,8 @@ export const VERIFY_LIMIT = { limit: 60, windowMs: 10 * 60_000 }
  * (a bank, a buyer), and nothing personal: no borrower, phone, identity numbers or photos. The
  * shop is the one printed on the certificate (kept at its first print), not today's profile. An
  * unknown or malformed code is 404 `Certificate not found.`; lookups are rate limited per address.
+ * A certificate corrected by a new version still verifies as issued, with `supersededBy` (the new
+ * certificate's number and the day); the new one names the one it `corrects`.
  */
 export async function publicCertificate(ctx: AppContext, rawCode: string, ip: string) {
   assertAllowed(await consumeRateLimit(ctx.db, `certificate-verify:${ip}`, VERIFY_LIMIT, ctx.now()))
@@ -85,6 +87,7 @@ export async function publicCertificate(ctx: AppContext, rawCode: string, ip: st
   // The shop as the certificate printed it; one never printed yet is the shop of today.
   const shop = storedCertificateIssuer(v.certificateIssuer) ?? (await shopIdentity(ctx, v.tenantId))
   const weights = totalWeights(v.ornaments)
+  const versions = await certificatesPlatformRepository(ctx).versionsOf(v.tenantId, v.id)
   return {
     certificateNumber: v.certificateNumber,
     issuedOn: isoDateOf(v.createdAt),
@@ -100,5 +103,15 @@ export async function publicCertificate(ctx: AppContext, rawCode: string, ip: st
     totalFineWeight: gramsOf(v.totalNetWeightMg),
     totalValue: rupeesOf(v.totalValuePaise),
     rate22k: rupeesOf(v.goldRatePaise),
+    // Issue 26, present only for a corrected valuation's certificates, so every other answer stays as it was.
+    ...(versions.supersededBy
+      ? {
+          supersededBy: {
+            certificateNumber: versions.supersededBy.certificateNumber,
+            supersededOn: isoDateOf(versions.supersededBy.supersededOn),
+          },
+        }
+      : {}),
+    ...(versions.corrects ? { corrects: versions.corrects } : {}),
   }
 }

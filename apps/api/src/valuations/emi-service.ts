@@ -17,6 +17,7 @@ import { notifyPaymentReceived } from '../messages/payment-received-notice.ts'
 import type { EmiPaymentReceipt } from '../emis/emi-payment.ts'
 import { emiRecordJson } from '../emis/emi-record-json.ts'
 import { getValuationDetail } from './valuation-read-service.ts'
+import { valuationCorrectionsRepository } from './valuation-corrections-repository.ts'
 import { valuationsRepository } from './valuations-repository.ts'
 
 /** POST /api/valuations/{id}/emi: one installment added by hand (status Upcoming). */
@@ -76,7 +77,11 @@ const paymentState = (emi: { amountPaise: number; paidAmountPaise: number; statu
 export async function getValuationDetailForApp(ctx: AppContext, tenantId: string, id: string) {
   const detail = await getValuationDetail(ctx, tenantId, id)
   const valuations = valuationsRepository(ctx, tenantId)
-  const [rows, documents] = await Promise.all([valuations.paidAmounts(id), valuations.documentFields(id)])
+  const [rows, documents, versions] = await Promise.all([
+    valuations.paidAmounts(id),
+    valuations.documentFields(id),
+    valuationCorrectionsRepository(ctx, tenantId).versionsOf(id),
+  ])
   const stored = new Map(rows.map((r) => [r.id, r]))
   const emiRecords = detail.emiRecords.map((e) => ({
     ...e,
@@ -90,6 +95,9 @@ export async function getValuationDetailForApp(ctx: AppContext, tenantId: string
     certificateNumber: documents?.certificateNumber ?? null,
     packetNo: documents?.packetNo ?? null,
     sealNo: documents?.sealNo ?? null,
+    /** Issue 26: the version that corrected this one (it is superseded), and the one this corrects; null when none. */
+    supersededBy: versions.supersededBy,
+    corrects: versions.corrects,
     emiRecords: await withInstallmentStates(loansRepository(ctx, tenantId), emiRecords, isoDateOf(ctx.now())),
   }
 }

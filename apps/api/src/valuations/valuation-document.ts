@@ -4,6 +4,7 @@ import { shopIdentity } from '../shop/shop-identity.ts'
 import { readDocumentImage } from '../uploads/document-image.ts'
 import { certificateIssuerOf, storedCertificateIssuer } from './certificate-issuer.ts'
 import { syncEmiStatuses } from './emi-sync.ts'
+import { valuationCorrectionsRepository } from './valuation-corrections-repository.ts'
 import { valuationsRepository } from './valuations-repository.ts'
 import { newVerificationCode } from './verification-code.ts'
 
@@ -66,12 +67,13 @@ export async function loadValuationDocument(ctx: AppContext, tenantId: string, i
   const assigned =
     stored.certificateNumber === null ? await valuations.assignCertificate(id, newVerificationCode()) : null
   const valuation = assigned ? { ...stored, ...assigned } : stored
-  const [tenant, shop, bank, branch, photos] = await Promise.all([
+  const [tenant, shop, bank, branch, photos, versions] = await Promise.all([
     valuations.tenantLabel(),
     shopIdentity(ctx, tenantId),
     valuation.bankId ? valuations.bank(valuation.bankId) : null,
     valuation.bankBranchId ? valuations.branch(valuation.bankBranchId) : null,
     ornamentPhotos(ctx, tenantId, valuation.ornaments),
+    valuationCorrectionsRepository(ctx, tenantId).versionsOf(id),
   ])
   const label = tenant ?? { id: tenantId, name: 'Gold Loan Shop', slug: '' }
   const current = { ...shop, name: shop.name || label.name }
@@ -86,6 +88,8 @@ export async function loadValuationDocument(ctx: AppContext, tenantId: string, i
     bank,
     branch,
     photos,
+    /** Corrected by a new version (issue 26): the certificate prints SUPERSEDED with the new one's number. */
+    supersededBy: versions.supersededBy,
     verifyUrl: valuation.verificationCode ? verificationUrl(ctx.config.publicOrigin, valuation.verificationCode) : null,
   }
 }

@@ -4,6 +4,7 @@ import {
   valuationCreateInput,
   valuationPatchInput,
   valuationSendInput,
+  valuationCorrectionInput,
 } from '@gold/core'
 import { Router } from 'express'
 import type { AppContext } from '../platform/context.ts'
@@ -14,6 +15,7 @@ import { listTemplates, putTemplate, resetTemplate } from './communication-templ
 import { goldReceiptPdf, publicCertificate, staffCertificate } from './certificate-service.ts'
 import { listDueEmis } from './emi-due-service.ts'
 import { addEmi, patchEmi } from './emi-service.ts'
+import { correctValuation } from './valuation-correction-service.ts'
 import { createValuation } from './valuation-create-service.ts'
 import { getValuationDetail, issueGoldReceipt, listValuations, patchValuation } from './valuation-read-service.ts'
 import { emailReport, sendValuation } from './valuation-send-service.ts'
@@ -36,6 +38,12 @@ export function valuationsRestRoutes(ctx: AppContext) {
   r.patch('valuations.write', '/valuations/:id', (staff, req) =>
     patchValuation(ctx, staff.tenantId, String(req.params.id), valuationPatchInput.parse(req.body)),
   )
+  // Issue 26 (not in platform-spec): correct a valuation by a new version.
+  r.post('valuations.revise', '/valuations/:id/corrections', async (staff, req, res) => {
+    const answer = await correctValuation(ctx, staff, String(req.params.id), valuationCorrectionInput.parse(req.body))
+    res.status(201)
+    return answer
+  })
   r.post('valuations.write', '/valuations/:id/emi', (staff, req) =>
     addEmi(ctx, staff.tenantId, String(req.params.id), emiAddInput.parse(req.body)),
   )

@@ -7,6 +7,7 @@ import {
   valuationPatchInput,
   valuationPacketInput,
   valuationSendInput,
+  valuationCorrectionInput,
 } from '@gold/core'
 import { z } from 'zod'
 import { shopGoldRate } from '../gold-rates/shop-gold-rate-service.ts'
@@ -16,6 +17,7 @@ import { publicCertificate, setPacket } from './certificate-service.ts'
 import { listTemplates, putTemplate, resetTemplate } from './communication-template-service.ts'
 import { listDueEmis } from './emi-due-service.ts'
 import { addEmi, getValuationDetailForApp, patchEmiForApp } from './emi-service.ts'
+import { correctValuation } from './valuation-correction-service.ts'
 import { createValuation } from './valuation-create-service.ts'
 import { issueGoldReceipt, listValuationsPage, patchValuation, valuationsToday } from './valuation-read-service.ts'
 import { emailReport, sendValuation } from './valuation-send-service.ts'
@@ -40,6 +42,10 @@ export const valuationsRouter = router({
   patch: permittedProcedure('valuations.write')
     .input(idAndBody(valuationPatchInput))
     .mutation(({ ctx, input }) => patchValuation(ctx.app, ctx.principal.tenantId, input.id, input.body)),
+  /** Issue 26: a new version with the corrected appraisal and a new certificate number; the old one is superseded. */
+  correct: permittedProcedure('valuations.revise')
+    .input(idAndBody(valuationCorrectionInput))
+    .mutation(({ ctx, input }) => correctValuation(ctx.app, ctx.principal, input.id, input.body)),
   addEmi: permittedProcedure('valuations.write')
     .input(idAndBody(emiAddInput))
     .mutation(({ ctx, input }) => addEmi(ctx.app, ctx.principal.tenantId, input.id, input.body)),

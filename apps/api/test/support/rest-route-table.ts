@@ -144,6 +144,7 @@ export const ROUTES: Record<string, Entry> = {
   'GET /api/valuations': permitted('valuations.read'),
   'GET /api/valuations/:id': permitted('valuations.read'),
   'PATCH /api/valuations/:id': permitted('valuations.write'),
+  'POST /api/valuations/:id/corrections': permitted('valuations.revise'),
   'POST /api/valuations/:id/emi': permitted('valuations.write'),
   'PATCH /api/valuations/:id/emi': permitted('loans.collect'),
   'GET /api/valuations/:id/certificate': permitted('valuations.read'),

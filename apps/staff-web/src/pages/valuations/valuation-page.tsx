@@ -17,6 +17,7 @@ import {
 import { rate24kFrom22k } from '@gold/core/valuations/purity'
 import { useState } from 'react'
 import { trpc } from '../../trpc.ts'
+import { CorrectValuationAction, VersionLinks } from './correct-valuation.tsx'
 import { ValuationLoanCard } from './valuation-loan-card.tsx'
 import { EmiScheduleCard } from './emi-schedule-card.tsx'
 import { NotesCard } from './notes-card.tsx'
@@ -54,6 +55,7 @@ export function ValuationPage({ id }: { id: string }) {
         }
         back={{ to: '/valuations', label: 'Valuations' }}
       />
+      <VersionLinks v={v} />
       <div className="grid main-aside">
         <div className="stack">
           <SummaryCard v={v} />
@@ -64,6 +66,7 @@ export function ValuationPage({ id }: { id: string }) {
           {v.type === 'loan' && <ValuationLoanCard v={v} />}
           <DocumentsCard v={v} />
           <NotesCard v={v} />
+          <CorrectValuationAction v={v} />
         </div>
       </div>
     </>

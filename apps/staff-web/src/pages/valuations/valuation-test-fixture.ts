@@ -85,6 +85,8 @@ export function valuationDetailFixture(overrides: Partial<ValuationDetail> = {})
     certificateNumber: null,
     packetNo: null,
     sealNo: null,
+    supersededBy: null,
+    corrects: null,
     customer: { id: 'cus-1', name: 'Asha Verma', phone: '9876543210', email: null },
     bank: null,
     bankBranchId: null,

@@ -33,13 +33,22 @@ function VerifyResult({ code }: { code: string }) {
   const shop = c.shop
   return (
     <>
-      <Alert tone="success">
-        Genuine certificate <strong>{c.certificateNumber}</strong>, issued by {shop.legalName ?? shop.name}.
-      </Alert>
+      {'supersededBy' in c && c.supersededBy ? (
+        <Alert tone="warning">
+          Certificate <strong>{c.certificateNumber}</strong> was genuinely issued by {shop.legalName ?? shop.name}, but
+          it has been <strong>superseded</strong> by certificate <strong>{c.supersededBy.certificateNumber}</strong> on{' '}
+          {formatIsoDate(c.supersededBy.supersededOn)}. Ask for the new certificate: this one is no longer valid.
+        </Alert>
+      ) : (
+        <Alert tone="success">
+          Genuine certificate <strong>{c.certificateNumber}</strong>, issued by {shop.legalName ?? shop.name}.
+        </Alert>
+      )}
       <DetailList
         items={[
           { label: 'Certificate number', value: c.certificateNumber },
           { label: 'Issued on', value: formatIsoDate(c.issuedOn) },
+          'corrects' in c && c.corrects && { label: 'Corrects certificate', value: c.corrects.certificateNumber },
           {
             label: 'Issued by',
             value: (
