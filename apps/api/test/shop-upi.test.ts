@@ -5,6 +5,7 @@ import { overlappingText, pdfText, pdfTextBoxes } from './support/pdf-text.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { setGoldRate } from './support/valuation-factories.ts'
 import { loanHelpers } from './loans-support.ts'
+import { portalCustomer, trpc as trpcAs } from './customers-helpers.ts'
 
 /** Issue 27: the shop's UPI ID and payee name, and the UPI QR block on receipts and auction notices. */
 let server: TestServer
@@ -79,5 +80,28 @@ describe('shop UPI settings (issue 27)', () => {
     expect(text).toContain('Close the loan by UPI')
     expect(text).toContain('lakshmigold@okaxis')
     expect(overlappingText(await pdfTextBoxes(pdf))).toEqual([])
+  })
+
+  it("the portal's loan UPI: null without a UPI ID; then the QR for today's amount to close, with the loan number as the note", async () => {
+    const t = await shop()
+    const me = await portalCustomer(server, t.tenantId, t.slug)
+    const loan = await openLoanOk(t.token, (await loanValuation(t.token, me.customer.id)).id, {
+      disbursedOn: addDays(today(), -30),
+    })
+    const read = () => trpcAs(server, 'query', 'portal.loanUpi', { id: loan.id }, me.auth)
+    expect((await read()).data).toBeNull()
+    await trpc(t.admin.token, 'shop.updateUpi', UPI, 'mutation')
+    const toClose = (await trpcAs(server, 'query', 'portal.loan', { id: loan.id }, me.auth)).data.outstanding.total
+    const upi = (await read()).data
+    expect(upi).toMatchObject({ upiId: 'lakshmigold@okaxis', payeeName: 'Lakshmi Gold Loans', nextDue: null })
+    expect(upi.toClose.amount).toBe(toClose)
+    const rupees = `${Math.floor(toClose / 100)}.${String(toClose % 100).padStart(2, '0')}`
+    expect(upi.toClose.uri).toBe(
+      `upi://pay?pa=lakshmigold@okaxis&pn=Lakshmi%20Gold%20Loans&am=${rupees}&tn=${encodeURIComponent(loan.loanNumber)}&cu=INR`,
+    )
+    expect(upi.toClose.qrDataUrl).toMatch(/^data:image\/png;base64,/)
+    // Another borrower's loan reads as not found.
+    const other = await portalCustomer(server, t.tenantId, t.slug)
+    expect((await trpcAs(server, 'query', 'portal.loanUpi', { id: loan.id }, other.auth)).error?.httpStatus).toBe(404)
   })
 })
