@@ -15,6 +15,7 @@ import { intakeRouter } from './intake/intake-trpc.ts'
 import { loanApprovalOperations } from './loans/loan-approval-gates.ts'
 import { loansRouter } from './loans/loans-trpc.ts'
 import { messagesRouter } from './messages/messages-trpc.ts'
+import { paymentLinksRouter } from './payment-links/payment-links-trpc.ts'
 import { platformConsoleRouter } from './platform-console/platform-console-trpc.ts'
 import { portalRouter } from './portal/portal-trpc.ts'
 import { reportsRouter } from './reports/reports-trpc.ts'
@@ -36,6 +37,7 @@ export const appRouter = router({
   intake: intakeRouter,
   loans: loansRouter,
   messages: messagesRouter,
+  paymentLinks: paymentLinksRouter,
   platform: platformConsoleRouter,
   portal: portalRouter,
   reports: reportsRouter,
