@@ -1,6 +1,6 @@
 import { canonicalPhone } from '@gold/core/customers/phone'
 import { Button, CenteredPage, EMAIL_OTP, OtpSteps, usePageTitle, type OtpAddressKind } from '@gold/ui'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { Shop } from '../tenant.ts'
 import { trpc } from '../trpc.ts'
 
@@ -29,7 +29,16 @@ export const PHONE_OTP: OtpAddressKind = {
 
 type Method = 'email' | 'phone'
 
-export function LoginPage({ shop, onSignedIn }: { shop: Shop; onSignedIn: () => Promise<void> }) {
+export function LoginPage({
+  shop,
+  onSignedIn,
+  intro,
+}: {
+  shop: Shop
+  onSignedIn: () => Promise<void>
+  /** Why the borrower is asked to sign in (a payment link), above the choice of email or SMS. */
+  intro?: ReactNode
+}) {
   const [method, setMethod] = useState<Method>('email')
   const sendOtp = trpc.auth.sendOtp.useMutation()
   const portalLogin = trpc.auth.portalLogin.useMutation()
@@ -52,6 +61,7 @@ export function LoginPage({ shop, onSignedIn }: { shop: Shop; onSignedIn: () => 
                 : 'We will text a one-time code to the mobile number you gave the branch.'}
             </p>
           </div>
+          {intro}
           <div className="form-actions sign-in-methods" role="group" aria-label="Get the code by">
             {(['email', 'phone'] as const).map((m) => (
               <Button
