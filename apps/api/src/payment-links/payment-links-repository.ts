@@ -30,7 +30,10 @@ const LINK_SELECT = {
 /** A shop's payment links (issue 27), confined to the tenant by `db.forTenant`. */
 export function paymentLinksRepository(ctx: AppContext, tenantId: string) {
   const db = ctx.db.forTenant(tenantId)
-  const row = <T extends { amount: bigint }>(r: T) => ({ ...r, amount: Number(r.amount) })
+  const row = <T extends { amount: bigint }>(r: T): Omit<T, 'amount'> & { amount: number } => ({
+    ...r,
+    amount: Number(r.amount),
+  })
   return {
     /** Recorded `sending` before the message goes, so a link is never out there without its row. */
     insert: async (link: NewPaymentLink) =>
