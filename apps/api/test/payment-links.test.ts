@@ -58,7 +58,13 @@ describe('payment links (issue 27)', () => {
     server.ctx.config.sms = { apiBase: 'http://sms.test/v1', token: 'sms-token' }
     const sent = await send(t.token, loan.id, { amount: 250_000, channel: 'sms', expiresInDays: 7 })
     expect(sent.status, JSON.stringify(sent.error)).toBe(200)
-    expect(sent.data).toMatchObject({ amount: 250_000, channel: 'sms', recipient: phone, status: 'sent', expired: false })
+    expect(sent.data).toMatchObject({
+      amount: 250_000,
+      channel: 'sms',
+      recipient: phone,
+      status: 'sent',
+      expired: false,
+    })
     const text = texts.filter((m) => m.to === `91${phone}`).at(-1)!.text
     expect(text).toMatch(
       new RegExp(
@@ -66,7 +72,9 @@ describe('payment links (issue 27)', () => {
       ),
     )
     const list = await trpc(t.token, 'paymentLinks.list', { loanId: loan.id }, 'query')
-    expect(list.data).toEqual([expect.objectContaining({ id: sent.data.id, status: 'sent', createdBy: expect.any(String) })])
+    expect(list.data).toEqual([
+      expect.objectContaining({ id: sent.data.id, status: 'sent', createdBy: expect.any(String) }),
+    ])
     // The token is not stored: only its hash.
     const row = await server.ctx.db.forTenant(t.tenantId).paymentLink.findFirstOrThrow({ where: { id: sent.data.id } })
     expect(row.tokenHash).not.toContain(tokenIn(text))
@@ -89,18 +97,23 @@ describe('payment links (issue 27)', () => {
 
   it('refuses a bad amount, channel or expiry, more than the amount to close, and a closed loan', async () => {
     const { t, loan } = await setUp()
-    const message = async (body: Record<string, unknown>, id = loan.id) => (await send(t.token, id, body)).error?.message
+    const message = async (body: Record<string, unknown>, id = loan.id) =>
+      (await send(t.token, id, body)).error?.message
     expect(await message({ amount: 50, channel: 'sms', expiresInDays: 7 })).toBe(
       'Amount must be a whole number of paise of at least ₹1.',
     )
     expect(await message({ amount: 100, channel: 'email', expiresInDays: 7 })).toBe('Send the link by SMS or WhatsApp.')
-    expect(await message({ amount: 100, channel: 'sms', expiresInDays: 31 })).toBe('The link must expire in 1 to 30 days.')
+    expect(await message({ amount: 100, channel: 'sms', expiresInDays: 31 })).toBe(
+      'The link must expire in 1 to 30 days.',
+    )
     const total = (await api(t.token, 'GET', `/api/loans/${loan.id}/closure-quote`)).body.total as number
     expect(await message({ amount: total + 1, channel: 'sms', expiresInDays: 7 })).toMatch(
       /^Amount is more than the amount to close this loan \(₹[\d,.]+\)\.$/,
     )
     expect((await send(t.token, loan.id, { amount: total, channel: 'sms', expiresInDays: 7 })).status).toBe(200)
-    expect((await api(t.token, 'POST', `/api/loans/${loan.id}/payments`, { amount: total, mode: 'Cash' })).status).toBe(201)
+    expect((await api(t.token, 'POST', `/api/loans/${loan.id}/payments`, { amount: total, mode: 'Cash' })).status).toBe(
+      201,
+    )
     expect(await message({ amount: 100, channel: 'sms', expiresInDays: 7 })).toBe(
       'A payment link can only be sent for an open loan.',
     )
@@ -112,8 +125,13 @@ describe('payment links (issue 27)', () => {
     server.ctx.config.sms = { apiBase: 'http://sms.test/v1', token: 'sms-token' }
     await send(t.token, loan.id, { amount: 250_000, channel: 'sms', expiresInDays: 2 })
     const token = tokenIn(texts.at(-1)!.text)
-    const landing = (tenant: string, tk: string) => trpcAs(server, 'query', 'paymentLinks.landing', { tenant, token: tk })
-    expect((await landing(t.slug, token)).data).toMatchObject({ status: 'live', amount: 250_000, loanNumber: loan.loanNumber })
+    const landing = (tenant: string, tk: string) =>
+      trpcAs(server, 'query', 'paymentLinks.landing', { tenant, token: tk })
+    expect((await landing(t.slug, token)).data).toMatchObject({
+      status: 'live',
+      amount: 250_000,
+      loanNumber: loan.loanNumber,
+    })
     expect((await landing(t.slug, 'nope')).data).toEqual({ status: 'invalid' })
     const otherShop = await shop()
     expect((await landing(otherShop.slug, token)).data).toEqual({ status: 'invalid' })

@@ -47,7 +47,8 @@ async function borrowerShop(status?: string) {
   return { shop, phone, customer }
 }
 
-const send = (tenant: string, phone: string) => call(server.url, 'POST', '/api/otp/send-sms', { body: { tenant, phone } })
+const send = (tenant: string, phone: string) =>
+  call(server.url, 'POST', '/api/otp/send-sms', { body: { tenant, phone } })
 const login = (tenant: string, phone: string, code: string) =>
   call(server.url, 'POST', '/api/portal/login/phone', { body: { tenant, phone, code } })
 
@@ -114,9 +115,7 @@ describe('portal sign-in by SMS code (issue 27)', () => {
   it('an unknown phone answers as an unknown email does, and is texted nothing', async () => {
     const shop = await createTenantWithStaff(server)
     const stranger = randomPhone()
-    expect(await send(shop.slug, stranger)).toEqual(
-      expect.objectContaining({ status: 200, body: { success: true } }),
-    )
+    expect(await send(shop.slug, stranger)).toEqual(expect.objectContaining({ status: 200, body: { success: true } }))
     expect(await login(shop.slug, stranger, '123456')).toMatchObject({
       status: 400,
       body: { error: 'Invalid or expired code.' },

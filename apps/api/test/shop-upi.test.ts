@@ -40,7 +40,11 @@ describe('shop UPI settings (issue 27)', () => {
     const noName = await trpc(t.admin.token, 'shop.updateUpi', { upiId: 'ab@okaxis' }, 'mutation')
     expect(noName.error.message).toMatch(/^Payee name is required/)
     const saved = await trpc(t.admin.token, 'shop.updateUpi', UPI, 'mutation')
-    expect(saved.data).toEqual({ upiId: 'lakshmigold@okaxis', payeeName: 'Lakshmi Gold Loans', refuseDuplicateUtr: false })
+    expect(saved.data).toEqual({
+      upiId: 'lakshmigold@okaxis',
+      payeeName: 'Lakshmi Gold Loans',
+      refuseDuplicateUtr: false,
+    })
     // Staff read it (documents and screens); only shop settings change it.
     expect((await trpc(t.token, 'shop.upi', undefined, 'query')).data.upiId).toBe('lakshmigold@okaxis')
     expect((await trpc(t.token, 'shop.updateUpi', UPI, 'mutation')).status).toBe(401)
@@ -63,7 +67,9 @@ describe('shop UPI settings (issue 27)', () => {
     // Every text of the receipt is still there, the block is added after it.
     for (const part of before.split(' · ')[0]!.split(/\s+/).filter(Boolean)) expect(after).toContain(part)
     expect(after).toContain('Pay by UPI')
-    expect(after).toMatch(/Scan with any UPI app to pay ₹[\d,]+\.\d\d to Lakshmi Gold Loans \(UPI ID lakshmigold@okaxis\)/)
+    expect(after).toMatch(
+      /Scan with any UPI app to pay ₹[\d,]+\.\d\d to Lakshmi Gold Loans \(UPI ID lakshmigold@okaxis\)/,
+    )
     expect(after).toContain(`The payment note is the loan number, ${loan.loanNumber}.`)
     expect(overlappingText(await pdfTextBoxes(pdf))).toEqual([])
   })
@@ -72,7 +78,11 @@ describe('shop UPI settings (issue 27)', () => {
     const t = await shop()
     await trpc(t.admin.token, 'shop.updateUpi', UPI, 'mutation')
     const v = await loanValuation(t.token, t.customer.id)
-    const loan = await openLoanOk(t.token, v.id, { scheme: 'EMI', tenureMonths: 12, disbursedOn: addDays(today(), -125) })
+    const loan = await openLoanOk(t.token, v.id, {
+      scheme: 'EMI',
+      tenureMonths: 12,
+      disbursedOn: addDays(today(), -125),
+    })
     expect((await api(t.token, 'POST', `/api/loans/${loan.id}/auction-notice`)).status).toBe(200)
     const pdf = await pdfOf(t.token, `/api/loans/${loan.id}/documents/auction-notice`)
     const text = (await pdfText(pdf)).join(' ')

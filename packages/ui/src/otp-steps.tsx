@@ -52,7 +52,13 @@ export function EmailOtpSteps(props: Props) {
  * 6-digit code, then ask for the code. Resend is rate-limited on the client with a short
  * countdown; errors are the server's words.
  */
-export function OtpSteps({ sendCode, verifyCode, verifyLabel = 'Verify', intro, kind }: Props & { kind: OtpAddressKind }) {
+export function OtpSteps({
+  sendCode,
+  verifyCode,
+  verifyLabel = 'Verify',
+  intro,
+  kind,
+}: Props & { kind: OtpAddressKind }) {
   const [step, setStep] = useState<'email' | 'code'>('email')
   const [notice, setNotice] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)

@@ -135,7 +135,10 @@ export async function paymentReceipt(
     q.reversalOfPayment(payment.id),
   ])
   const after = balancesAfterPayment(ledger, payment.id)
-  const upi = await shopUpiPayment(ctx, reader.tenantId, { amountPaise: after?.total ?? 0, loanNumber: loan.loanNumber })
+  const upi = await shopUpiPayment(ctx, reader.tenantId, {
+    amountPaise: after?.total ?? 0,
+    loanNumber: loan.loanNumber,
+  })
   const pdf = await ctx.pdf.forShop(reader.tenantId).render(paymentReceiptPdfKind, {
     ...subjects.parties,
     loan: lentLoan(loan, subjects.goldReceiptNo),

@@ -20,15 +20,29 @@ export function upiBlock(doc: Pdf, upi: DocumentUpi, heading: string, loanNumber
   drawQrCode(doc, upi.uri, left, top, QR_SIZE)
   const x = left + QR_SIZE + 14
   const width = contentWidth(doc) - QR_SIZE - 14
-  doc.font('bold').fontSize(11).fillColor('#7a5c00').text(heading, x, top + 4, { width }).fillColor('#000000')
+  doc
+    .font('bold')
+    .fontSize(11)
+    .fillColor('#7a5c00')
+    .text(heading, x, top + 4, { width })
+    .fillColor('#000000')
   doc
     .font('regular')
     .fontSize(9.5)
-    .text(`Scan with any UPI app to pay ${money(upi.amountPaise)} to ${upi.payeeName} (UPI ID ${upi.upiId}).`, x, doc.y + 2, {
-      width,
-    })
+    .text(
+      `Scan with any UPI app to pay ${money(upi.amountPaise)} to ${upi.payeeName} (UPI ID ${upi.upiId}).`,
+      x,
+      doc.y + 2,
+      {
+        width,
+      },
+    )
     .text(`The payment note is the loan number, ${loanNumber}.`, x, doc.y + 1, { width })
-  doc.fontSize(8).fillColor(MUTED).text(caution, x, doc.y + 3, { width }).fillColor('#000000')
+  doc
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(caution, x, doc.y + 3, { width })
+    .fillColor('#000000')
   doc.x = left
   doc.y = Math.max(doc.y, top + QR_SIZE) + 6
 }

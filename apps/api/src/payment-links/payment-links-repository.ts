@@ -61,7 +61,8 @@ export function paymentLinksRepository(ctx: AppContext, tenantId: string) {
       return found && row(found)
     },
     /** The first time the borrower followed it to the pay page (kept for the staff list). */
-    markOpened: (id: string, at: Date) => db.paymentLink.updateMany({ where: { id, openedAt: null }, data: { openedAt: at } }),
+    markOpened: (id: string, at: Date) =>
+      db.paymentLink.updateMany({ where: { id, openedAt: null }, data: { openedAt: at } }),
 
     staffNames: async (ids: string[]) =>
       new Map(

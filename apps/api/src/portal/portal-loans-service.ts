@@ -136,7 +136,8 @@ export async function portalLoanUpi(ctx: AppContext, me: PortalCustomer, id: str
   const qr = (amountPaise: number) => shopUpiQr(ctx, me.tenantId, { amountPaise, loanNumber: loan.loanNumber })
   const toClose = await qr(json!.outstanding.total)
   if (!toClose) return null
-  const nextDue = json!.nextDue && json!.nextDue.amount < json!.outstanding.total ? await qr(json!.nextDue.amount) : null
+  const nextDue =
+    json!.nextDue && json!.nextDue.amount < json!.outstanding.total ? await qr(json!.nextDue.amount) : null
   return {
     upiId: toClose.upiId,
     payeeName: toClose.payeeName,

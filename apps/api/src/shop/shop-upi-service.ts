@@ -30,7 +30,11 @@ export async function shopUpiPayment(
 }
 
 /** The same, with the QR code as a PNG data URL for a screen (the browser loads nothing from elsewhere). */
-export async function shopUpiQr(ctx: AppContext, tenantId: string, payment: { amountPaise: number; loanNumber: string }) {
+export async function shopUpiQr(
+  ctx: AppContext,
+  tenantId: string,
+  payment: { amountPaise: number; loanNumber: string },
+) {
   const upi = await shopUpiPayment(ctx, tenantId, payment)
   if (!upi) return null
   return { ...upi, qrDataUrl: await QRCode.toDataURL(upi.uri, { errorCorrectionLevel: 'M', margin: 2, width: 240 }) }

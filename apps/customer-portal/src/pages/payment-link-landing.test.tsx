@@ -40,7 +40,9 @@ describe('Payment link landing (issue 27)', () => {
       payPath: '/loans/loan-1/pay?amount=512300',
     }))
     render(true)
-    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/loans/loan-1/pay?amount=512300'))
+    await waitFor(() =>
+      expect(window.location.pathname + window.location.search).toBe('/loans/loan-1/pay?amount=512300'),
+    )
     expect(open.map((c) => c.input)).toEqual([{ token: 'tok-1' }])
   })
 
@@ -48,7 +50,10 @@ describe('Payment link landing (issue 27)', () => {
     window.history.replaceState(null, '', '/pay-link/tok-1')
     stubProcedure('paymentLinks.landing', () => live)
     stubProcedure('paymentLinks.open', () => {
-      throw new StubError(403, 'This payment link was sent to another borrower. Sign out and sign in with the phone it was sent to.')
+      throw new StubError(
+        403,
+        'This payment link was sent to another borrower. Sign out and sign in with the phone it was sent to.',
+      )
     })
     render(true)
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -1,5 +1,16 @@
 import { formatIsoDate, isoDateOf } from '@gold/core/shared/india-calendar'
-import { Alert, Button, CenteredPage, EmptyState, Link, Loading, Money, errorMessage, navigate, usePageTitle } from '@gold/ui'
+import {
+  Alert,
+  Button,
+  CenteredPage,
+  EmptyState,
+  Link,
+  Loading,
+  Money,
+  errorMessage,
+  navigate,
+  usePageTitle,
+} from '@gold/ui'
 import { useEffect, type ReactNode } from 'react'
 import type { Shop } from '../tenant.ts'
 import { trpc } from '../trpc.ts'
@@ -51,7 +62,18 @@ export function PaymentLinkLanding(props: {
     </Alert>
   )
   if (!props.signedIn)
-    return <LoginPage shop={props.shop} onSignedIn={props.onSignedIn} intro={<>{what}<p>Sign in to pay.</p></>} />
+    return (
+      <LoginPage
+        shop={props.shop}
+        onSignedIn={props.onSignedIn}
+        intro={
+          <>
+            {what}
+            <p>Sign in to pay.</p>
+          </>
+        }
+      />
+    )
   return <OpenLink token={props.token} intro={what} />
 }
 

@@ -9,7 +9,10 @@ export const paymentLinkErrors = defineErrors({
   loanNotOpen: [400, 'A payment link can only be sent for an open loan.'],
   linkNotFound: [404, 'This payment link is not valid. Ask the branch for a new one.'],
   linkExpired: [400, 'This payment link has expired. Ask the branch for a new one.'],
-  linkForAnother: [403, 'This payment link was sent to another borrower. Sign out and sign in with the phone it was sent to.'],
+  linkForAnother: [
+    403,
+    'This payment link was sent to another borrower. Sign out and sign in with the phone it was sent to.',
+  ],
 })
 
 export type PaymentLinkErrorKey = keyof typeof paymentLinkErrors.table

@@ -37,7 +37,12 @@ describe('parseShopUpi', () => {
 describe('upiPayUri', () => {
   it('carries payee, name, rupees with paise, the loan number as the note and INR, each encoded', () => {
     expect(
-      upiPayUri({ upiId: 'demogold@okaxis', payeeName: 'Demo Gold & Co', amountPaise: 8_000_005, note: 'GL/2026-27/000012' }),
+      upiPayUri({
+        upiId: 'demogold@okaxis',
+        payeeName: 'Demo Gold & Co',
+        amountPaise: 8_000_005,
+        note: 'GL/2026-27/000012',
+      }),
     ).toBe('upi://pay?pa=demogold@okaxis&pn=Demo%20Gold%20%26%20Co&am=80000.05&tn=GL%2F2026-27%2F000012&cu=INR')
     expect(upiPayUri({ upiId: 'a@b', payeeName: 'A', amountPaise: 100, note: 'x' })).toContain('am=1.00&')
   })

@@ -42,7 +42,7 @@ describe('Payment links card (issue 27)', () => {
     const user = renderCard()
     await user.click(await screen.findByRole('button', { name: 'Send payment link' }))
     const form = screen.getByRole('form', { name: 'Send a payment link' })
-    expect((within(form).getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('5,123')
+    expect(within(form).getByLabelText<HTMLInputElement>(/^Amount/).value).toBe('5,123')
     await user.click(within(form).getByRole('button', { name: 'Send link' }))
     await waitFor(() => expect(send).toHaveLength(1))
     expect(send[0]!.input).toEqual({ loanId: LOAN.id, body: { amount: 512_300, channel: 'sms', expiresInDays: 7 } })
@@ -87,7 +87,10 @@ describe('Payment links card (issue 27)', () => {
   })
 
   it('lists sent links with their delivery and expiry; without the permission there is no send button', async () => {
-    renderCard(['appraiser'], [sentLink({ status: 'failed', error: 'SMS provider answered 400.' }), sentLink({ id: 'pl-2', expired: true })])
+    renderCard(
+      ['appraiser'],
+      [sentLink({ status: 'failed', error: 'SMS provider answered 400.' }), sentLink({ id: 'pl-2', expired: true })],
+    )
     const list = await screen.findByRole('list', { name: 'Payment links sent' })
     const items = within(list).getAllByRole('listitem')
     expect(items[0]!.textContent).toContain('SMS failed')

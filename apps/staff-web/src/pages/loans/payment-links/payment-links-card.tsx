@@ -39,8 +39,7 @@ export function PaymentLinksCard({ loan }: { loan: LoanDetail }) {
       <div className="stack-sm">
         {sent && (
           <Alert tone={deliveryLabel(sent).tone === 'success' ? 'success' : 'warning'}>
-            Link for <Money paise={sent.amount} />: {deliveryLabel(sent).text}.
-            {sent.error ? ` ${sent.error}` : ''}
+            Link for <Money paise={sent.amount} />: {deliveryLabel(sent).text}.{sent.error ? ` ${sent.error}` : ''}
           </Alert>
         )}
         {links.data && links.data.length === 0 && <p className="small muted">No payment link sent yet.</p>}
