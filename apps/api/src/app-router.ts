@@ -12,6 +12,7 @@ import { goldRatesRouter } from './gold-rates/gold-rates-trpc.ts'
 import { intakeRouter } from './intake/intake-trpc.ts'
 import { loansRouter } from './loans/loans-trpc.ts'
 import { messagesRouter } from './messages/messages-trpc.ts'
+import { paymentLinksRouter } from './payment-links/payment-links-trpc.ts'
 import { platformConsoleRouter } from './platform-console/platform-console-trpc.ts'
 import { portalRouter } from './portal/portal-trpc.ts'
 import { reportsRouter } from './reports/reports-trpc.ts'
@@ -33,6 +34,7 @@ export const appRouter = router({
   intake: intakeRouter,
   loans: loansRouter,
   messages: messagesRouter,
+  paymentLinks: paymentLinksRouter,
   platform: platformConsoleRouter,
   portal: portalRouter,
   reports: reportsRouter,

@@ -116,7 +116,7 @@ describe('REST guards', () => {
         answers.push([route.key, caller, res.status, res.body?.error])
       }
     }
-    expect(answers.length).toBe(17)
+    expect(answers.length).toBe(21)
     expect(
       answers.filter(
         ([, , status, error]) => status >= 500 || error === UNAUTHORIZED.error || error === SUSPENDED.error,

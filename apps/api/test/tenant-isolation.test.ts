@@ -95,6 +95,7 @@ const TENANT_KEYED: Record<string, object> = {
   ShopProfile: { legalName: 'Not Yours Ltd' },
   ShopAuditHead: { seq: 99 },
   ShopSecuritySettings: { requireTwoFactor: true },
+  ShopUpiSettings: { upiId: 'notyours@okaxis' },
 }
 
 /** A model's Prisma delegate, named by a string: its reads are the stored rows. */
@@ -450,6 +451,22 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
       },
     }),
   ShopSecuritySettings: (db, tenantId) => db.shopSecuritySettings.create({ data: { tenantId } }),
+  ShopUpiSettings: (db, tenantId) => db.shopUpiSettings.create({ data: { tenantId } }),
+  PaymentLink: (db, tenantId) =>
+    db.paymentLink.create({
+      data: {
+        tenantId,
+        loanId: `loan-${unique()}`,
+        customerId: `customer-${unique()}`,
+        amount: 100n,
+        expiresAt: new Date(),
+        tokenHash: unique(),
+        channel: 'sms',
+        recipient: '9876543210',
+        status: 'sent',
+        createdById: `user-${unique()}`,
+      },
+    }),
   ShopAuditHead: (db, tenantId) => db.shopAuditHead.create({ data: { tenantId, seq: 1, hash: unique() } }),
   ShopAuditCheck: (db, tenantId) =>
     db.shopAuditCheck.create({ data: { tenantId, ok: true, entries: 0, checkedAt: new Date() } }),

@@ -15,6 +15,7 @@ import {
 } from '@gold/ui'
 import { useQueryClient } from '@tanstack/react-query'
 import { LoginPage } from './pages/login-page.tsx'
+import { PaymentLinkLanding } from './pages/payment-link-landing.tsx'
 import { PORTAL_ROUTES, portalNav } from './routes.tsx'
 import { tenantSlugFromLocation, type Shop } from './tenant.ts'
 import { trpc } from './trpc.ts'
@@ -49,6 +50,20 @@ export function App() {
     )
   }
   const customer = me.data?.kind === 'customer' && me.data.tenantSlug === shop.data.slug ? me.data : null
+  // Issue 27: a payment link is checked before sign-in, and the borrower stays on it while signing in.
+  const linkToken = matchPath('/pay-link/:token', path)?.token
+  if (linkToken)
+    return (
+      <PaymentLinkLanding
+        shop={shop.data}
+        token={linkToken}
+        signedIn={customer !== null}
+        onSignedIn={async () => {
+          queryClient.clear()
+          await me.refetch()
+        }}
+      />
+    )
   if (!customer) {
     const onSignedIn = async () => {
       queryClient.clear()

@@ -54,6 +54,8 @@ export const TENANT_SCOPED_MODELS = new Set<string>([
   'ShopAuditCheck',
   'CustomerCorrection',
   'ShopSecuritySettings',
+  'ShopUpiSettings',
+  'PaymentLink',
 ])
 
 /**

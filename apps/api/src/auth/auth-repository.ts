@@ -4,7 +4,7 @@ import type { AppContext } from '../platform/context.ts'
 import { afterKey } from '../platform/keyset-page.ts'
 
 /**
- * A tenant's sign-in data: staff accounts, borrowers by email, OTP codes and email verifications. Confined to
+ * A tenant's sign-in data: staff accounts, borrowers by email or phone, OTP codes and email verifications. Confined to
  * one tenant (it sits on `db.forTenant(tenantId)`): a code or verification of another tenant reads
  * as absent.
  */
@@ -12,13 +12,13 @@ export function authRepository(ctx: AppContext, tenantId: string) {
   const db = ctx.db.forTenant(tenantId)
   return {
     ...staffQueries(db, tenantId),
-    insertOtp: (otp: { email: string; codeHash: string; expiresAt: Date }) =>
+    insertOtp: (otp: { codeHash: string; expiresAt: Date } & OtpAddress) =>
       db.otpCode.create({ data: { tenantId, ...otp } }),
 
     /** The newest code for the address that is unused, unexpired and has tries left. */
-    liveOtp: (email: string, now: Date, maxTries: number) =>
+    liveOtp: (address: OtpAddress, now: Date, maxTries: number) =>
       db.otpCode.findFirst({
-        where: { email, consumedAt: null, expiresAt: { gt: now }, attempts: { lt: maxTries } },
+        where: { ...address, consumedAt: null, expiresAt: { gt: now }, attempts: { lt: maxTries } },
         orderBy: { createdAt: 'desc' },
       }),
 
@@ -49,6 +49,10 @@ export function authRepository(ctx: AppContext, tenantId: string) {
     customerByEmail: (email: string) =>
       db.customer.findFirst({ where: { email }, select: { id: true, name: true, status: true } }),
 
+    /** The borrower with this phone in the shop (unique per shop, spec 2.12), or null. */
+    customerByPhone: (phone: string) =>
+      db.customer.findFirst({ where: { phone }, select: { id: true, name: true, status: true } }),
+
     /** The shop's staff, oldest first (the first admin heads the list), a keyset page (`take` is the page size + 1). */
     staffPage: (after: PageKey | null, take: number) =>
       db.user.findMany({
@@ -69,6 +73,9 @@ export function authRepository(ctx: AppContext, tenantId: string) {
       }),
   }
 }
+
+/** Where a one-time code went: an email address (the spec'd OTP) or a borrower's phone (issue 27). */
+export type OtpAddress = { email: string } | { phone: string }
 
 const STAFF_SELECT = { id: true, name: true, email: true, role: true, isActive: true, createdAt: true } as const
 

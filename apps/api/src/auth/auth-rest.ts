@@ -7,6 +7,7 @@ import { guardedRoutes, publicGuard, signedInGuard } from '../http/route-guards.
 import { login } from './login-service.ts'
 import { completeSecondFactor, enrolAtSignIn } from './second-factor-service.ts'
 import { consumeOtp, sendOtp } from './otp-service.ts'
+import { portalPhoneLogin, sendPhoneOtp } from './phone-sign-in-service.ts'
 import { portalLogin } from './portal-login-service.ts'
 import { revokeSession } from './session-service.ts'
 
@@ -60,6 +61,18 @@ export function authRestRoutes(ctx: AppContext) {
     const body = bodyFields(req)
     const tenant = body.tenant ?? hostSlugOf(ctx, req)
     const result = await portalLogin(ctx, { tenant, email: body.email, code: body.code })
+    res.cookie(SESSION_COOKIE, result.token, { ...cookieOptions(req.secure), maxAge: 30 * 86_400_000 })
+    return result
+  })
+  // Issue 27: sign-in by a code texted to the borrower's registered phone (not in interfaces.md).
+  r.post('/otp/send-sms', (_, req) => {
+    const body = bodyFields(req)
+    return sendPhoneOtp(ctx, { tenant: body.tenant ?? hostSlugOf(ctx, req), phone: body.phone, ip: clientIp(req) })
+  })
+  r.post('/portal/login/phone', async (_, req, res) => {
+    const body = bodyFields(req)
+    const tenant = body.tenant ?? hostSlugOf(ctx, req)
+    const result = await portalPhoneLogin(ctx, { tenant, phone: body.phone, code: body.code })
     res.cookie(SESSION_COOKIE, result.token, { ...cookieOptions(req.secure), maxAge: 30 * 86_400_000 })
     return result
   })

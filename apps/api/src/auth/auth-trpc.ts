@@ -7,6 +7,7 @@ import { login } from './login-service.ts'
 import { completeSecondFactor, enrolAtSignIn } from './second-factor-service.ts'
 import { consumeOtp, sendOtp } from './otp-service.ts'
 import { changePassword, requestPasswordReset, resetPassword } from './password-service.ts'
+import { portalPhoneLogin, sendPhoneOtp } from './phone-sign-in-service.ts'
 import { portalLogin } from './portal-login-service.ts'
 import { revokeSession } from './session-service.ts'
 
@@ -76,6 +77,17 @@ export const authRouter = router({
     .input(z.object({ tenant: z.string(), email: z.string(), code: z.string() }))
     .mutation(async ({ ctx, input }) => {
       const result = await portalLogin(ctx.app, input)
+      ctx.res.cookie(SESSION_COOKIE, result.token, cookie(ctx.req.secure, 30 * 86_400_000))
+      return result.customer
+    }),
+  /** Issue 27: a sign-in code by SMS to a borrower's registered phone; `{success: true}` for any number. */
+  sendPhoneOtp: publicProcedure
+    .input(z.object({ tenant: z.string(), phone: z.string() }))
+    .mutation(({ ctx, input }) => sendPhoneOtp(ctx.app, { ...input, ip: clientIp(ctx.req) })),
+  portalPhoneLogin: publicProcedure
+    .input(z.object({ tenant: z.string(), phone: z.string(), code: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      const result = await portalPhoneLogin(ctx.app, input)
       ctx.res.cookie(SESSION_COOKIE, result.token, cookie(ctx.req.secure, 30 * 86_400_000))
       return result.customer
     }),

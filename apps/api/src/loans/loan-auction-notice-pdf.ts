@@ -16,6 +16,7 @@ import {
 } from './loan-document-layout.ts'
 import { ornamentsTable } from './loan-document-tables.ts'
 import { type LoanDocumentLoan, lentRows, loanRows, owedRows } from './loan-document-rows.ts'
+import { type DocumentUpi, upiBlock } from './loan-upi-block.ts'
 
 export type AuctionNoticeData = LoanDocumentParties & {
   loan: LoanDocumentLoan & {
@@ -29,6 +30,8 @@ export type AuctionNoticeData = LoanDocumentParties & {
   /** The amount to close the loan, as of `asOf` (the notice date while it can still be worked out). */
   toClose: { asOf: string; principal: number; interest: number; penalCharges: number; total: number }
   gold: PledgedGold
+  /** Issue 27: the shop's UPI QR for the amount to close; absent without a UPI ID. */
+  upi?: DocumentUpi | null
 }
 
 /**
@@ -68,6 +71,14 @@ export function renderAuctionNotice(d: AuctionNoticeData): Promise<Buffer> {
         'If the gold is auctioned, the proceeds pay the loan first: anything above the amount owed will be paid ' +
         'to you, and any shortfall remains payable by you.',
     )
+    if (d.upi)
+      upiBlock(
+        doc,
+        d.upi,
+        'Close the loan by UPI',
+        d.loan.loanNumber,
+        `The amount is the amount to close as of ${loanDate(d.toClose.asOf)}; ask the branch for the figure of the day you pay.`,
+      )
     section(doc, 'Gold to be auctioned')
     ornamentsTable(doc, d.gold)
     signatures(doc, ['Authorised signatory'])

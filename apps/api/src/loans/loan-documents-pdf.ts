@@ -20,6 +20,7 @@ import {
   signatures,
 } from './loan-document-layout.ts'
 import { ornamentsTable, scheduleTable } from './loan-document-tables.ts'
+import { type DocumentUpi, upiBlock } from './loan-upi-block.ts'
 import { type LoanDocumentLoan, lentRows, loanRows, owedRows } from './loan-document-rows.ts'
 import {
   type RenewalVoucherPart,
@@ -78,6 +79,8 @@ export type PaymentReceiptData = LoanDocumentParties & {
   closed: { closedOn: string; releaseDueBy: string | null } | null
   /** Set when the payment was reversed (issue 26): the cancellation note, its date and reason. */
   cancelled?: { noteNumber: string; postedOn: string; reason: string } | null
+  /** Issue 27: the shop's UPI QR for the amount outstanding after this payment; absent without a UPI ID. */
+  upi?: DocumentUpi | null
 }
 
 export type ReleaseReceiptData = LoanDocumentParties & {
@@ -227,6 +230,14 @@ export function renderPaymentReceipt(d: PaymentReceiptData): Promise<Buffer> {
     } else {
       note(doc, 'Interest keeps running daily on the principal outstanding until the loan is closed.')
     }
+    if (d.upi && !d.closed && !d.cancelled)
+      upiBlock(
+        doc,
+        d.upi,
+        'Pay by UPI',
+        d.loan.loanNumber,
+        `The amount is the total outstanding as of ${loanDate(p.paidOn)}; interest runs daily, so ask the branch for the figure of the day you pay.`,
+      )
     signatures(doc, [p.receivedBy ? `Received by ${p.receivedBy}` : 'Authorised signatory'])
     pageFooters(doc, p.receiptNumber)
   })

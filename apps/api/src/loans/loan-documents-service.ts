@@ -2,6 +2,7 @@ import { balancesAfterPayment, closureQuote, laterDate, loanErrors, packetWords,
 import { auctionNoticePdfKind } from './loan-auction-notice-pdf.ts'
 import type { AppContext } from '../platform/context.ts'
 import { shopIdentity } from '../shop/shop-identity.ts'
+import { shopUpiPayment } from '../shop/shop-upi-service.ts'
 import { fileNameOf } from './loan-document-layout.ts'
 import {
   type LoanDocumentParties,
@@ -137,6 +138,10 @@ export async function paymentReceipt(
     q.reversalOfPayment(payment.id),
   ])
   const after = balancesAfterPayment(ledger, payment.id)
+  const upi = await shopUpiPayment(ctx, reader.tenantId, {
+    amountPaise: after?.total ?? 0,
+    loanNumber: loan.loanNumber,
+  })
   const pdf = await ctx.pdf.forShop(reader.tenantId).render(paymentReceiptPdfKind, {
     ...subjects.parties,
     loan: lentLoan(loan, subjects.goldReceiptNo),
@@ -151,6 +156,7 @@ export async function paymentReceipt(
       postedOn: reversal.postedOn,
       reason: reversal.reason,
     },
+    upi,
   })
   return { filename: fileNameOf(payment.receiptNumber), pdf }
 }
@@ -201,6 +207,8 @@ export async function auctionNotice(
     throw loanErrors.error('documentNotIssued')
   const [subjects, ledger] = await Promise.all([readSubjects(), q.ledger(loan.id)])
   const noticedOn = loan.auctionNoticedOn
+  const toClose = closureQuote(positionOf(loan, ledger), laterDate(noticedOn, loan.lastPostedOn))
+  const upi = await shopUpiPayment(ctx, reader.tenantId, { amountPaise: toClose.total, loanNumber: loan.loanNumber })
   const pdf = await ctx.pdf.forShop(reader.tenantId).render(auctionNoticePdfKind, {
     ...subjects.parties,
     loan: {
@@ -214,8 +222,9 @@ export async function auctionNotice(
       earliestOn: loan.auctionEarliestOn,
       daysPastDue: loanFigures({ ...loan, status: 'Active' }, ledger, noticedOn).daysPastDue,
     },
-    toClose: closureQuote(positionOf(loan, ledger), laterDate(noticedOn, loan.lastPostedOn)),
+    toClose,
     gold: subjects.gold,
+    upi,
   })
   return { filename: fileNameOf(loan.auctionNoticeNumber), pdf }
 }

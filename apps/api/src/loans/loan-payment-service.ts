@@ -9,6 +9,7 @@ import {
   planLoanPayment,
   releaseDueBy,
   financialYearOfDate,
+  referenceAlreadyRecordedError,
 } from '@gold/core'
 import { isUniqueViolation } from '@gold/db'
 import { type EmiReceiptOptions, followLoanCoverage } from '../emis/emi-loan-coverage.ts'
@@ -120,6 +121,7 @@ async function applyPayment(
   const paidOn = dateNotAfter(input.paidOn, today)
   const position = positionOf(loan, await tx.ledger(loanId))
   const plan = planLoanPayment(position, input.amount, paidOn)
+  await refuseRepeatedReference(tx, input)
   if (input.mode === 'Cash') {
     await tx.lockCustomer(loan.customerId)
     const cash = await tx.cashReceivedOn(loan.customerId, paidOn)
@@ -167,6 +169,15 @@ async function applyPayment(
   await followLoanCoverage(tx, { ...covering, ...paid }, coverage, now, options)
   await followBorrowerStatus(tx, loan.customerId, today, now)
   return payment
+}
+
+/** Issue 27: in a shop that refuses a repeated UTR, 409 when a standing payment already has this one. */
+async function refuseRepeatedReference(tx: LoanQueries, input: LoanPaymentInput) {
+  const reference = input.reference?.trim()
+  if (input.mode === 'Cash' || !reference || !(await tx.refusesRepeatedReference())) return
+  await tx.lockReference(reference)
+  const seen = await tx.paymentWithReference(reference)
+  if (seen) throw referenceAlreadyRecordedError(reference, seen.receiptNumber, seen.loanNumber)
 }
 
 /** The accrual posted up to the payment date, then the payment with its split; numbered on. */

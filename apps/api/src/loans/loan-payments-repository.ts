@@ -68,5 +68,39 @@ export function loanPaymentQueries(db: TenantClient, tenantId: string) {
       )
       return cash.reduce((sum, p) => (reversed.has(p.id) ? sum : sum + num(p.amount)), 0)
     },
+
+    /**
+     * Issue 27: whether the shop refuses a UPI or bank transfer reference already recorded, and the
+     * lock that makes the check hold: two payments with one reference (on any loans) queue on it.
+     */
+    refusesRepeatedReference: async (): Promise<boolean> =>
+      (await db.shopUpiSettings.findFirst({ where: { tenantId }, select: { refuseDuplicateUtr: true } }))
+        ?.refuseDuplicateUtr ?? false,
+    lockReference: async (reference: string): Promise<void> => {
+      await db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`payment-reference:${tenantId}:${reference.toLowerCase()}`}))`
+    },
+
+    /** The standing (not reversed) payment recorded with this reference, any case, and its loan number; or null. */
+    paymentWithReference: async (reference: string): Promise<{ receiptNumber: string; loanNumber: string } | null> => {
+      const rows = await db.loanPayment.findMany({
+        where: { reference: { equals: reference, mode: 'insensitive' }, mode: { not: 'Cash' } },
+        select: { id: true, loanId: true, receiptNumber: true, reference: true },
+        orderBy: { createdAt: 'asc' },
+      })
+      const same = rows.filter((p) => p.reference?.toLowerCase() === reference.toLowerCase())
+      if (same.length === 0) return null
+      const reversed = new Set(
+        (
+          await db.loanCorrection.findMany({
+            where: { paymentId: { in: same.map((p) => p.id) } },
+            select: { paymentId: true },
+          })
+        ).map((c) => c.paymentId),
+      )
+      const standing = same.find((p) => !reversed.has(p.id))
+      if (!standing) return null
+      const loan = await db.loan.findFirst({ where: { id: standing.loanId }, select: { loanNumber: true } })
+      return { receiptNumber: standing.receiptNumber, loanNumber: loan?.loanNumber ?? '-' }
+    },
   }
 }

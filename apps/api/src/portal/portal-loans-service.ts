@@ -5,6 +5,7 @@ import { isOpen } from '../loans/loan-figures.ts'
 import { loanJsons, todayOf } from '../loans/loan-read-service.ts'
 import { loansRepository, type LoanQueries, type LoanRecord } from '../loans/loans-repository.ts'
 import type { AppContext } from '../platform/context.ts'
+import { shopUpiQr } from '../shop/shop-upi-service.ts'
 import type { PortalCustomer } from './portal-service.ts'
 
 /**
@@ -120,5 +121,27 @@ export async function portalLoansSummary(ctx: AppContext, me: PortalCustomer) {
     toCloseToday: open.reduce((sum, l) => sum + l.outstanding.total, 0),
     overdueLoans: open.filter((l) => l.daysPastDue > 0).length,
     nextDue: next ?? null,
+  }
+}
+
+/**
+ * tRPC portal.loanUpi (issue 27): the shop's UPI QR codes for one of the borrower's open loans, for
+ * today's amount to close and for the next due; null when the shop has no UPI ID or the loan is not open.
+ */
+export async function portalLoanUpi(ctx: AppContext, me: PortalCustomer, id: string) {
+  const q = loansOf(ctx, me)
+  const loan = await ownLoan(q, me, id)
+  if (!isOpen(loan)) return null
+  const [json] = await loanJsons(q, [loan], todayOf(ctx))
+  const qr = (amountPaise: number) => shopUpiQr(ctx, me.tenantId, { amountPaise, loanNumber: loan.loanNumber })
+  const toClose = await qr(json!.outstanding.total)
+  if (!toClose) return null
+  const nextDue =
+    json!.nextDue && json!.nextDue.amount < json!.outstanding.total ? await qr(json!.nextDue.amount) : null
+  return {
+    upiId: toClose.upiId,
+    payeeName: toClose.payeeName,
+    toClose: { amount: toClose.amountPaise, uri: toClose.uri, qrDataUrl: toClose.qrDataUrl },
+    nextDue: nextDue && { amount: nextDue.amountPaise, uri: nextDue.uri, qrDataUrl: nextDue.qrDataUrl },
   }
 }

@@ -1,7 +1,7 @@
 import { pageQuery, preferredLanguageInput } from '@gold/core'
 import { z } from 'zod'
 import { customerProcedure, router } from '../trpc/trpc.ts'
-import { portalLoan, portalLoans, portalLoansSummary } from './portal-loans-service.ts'
+import { portalLoan, portalLoanUpi, portalLoans, portalLoansSummary } from './portal-loans-service.ts'
 import {
   markNotificationsSeen,
   portalEmiSchedule,
@@ -44,6 +44,10 @@ export const portalRouter = router({
   loan: portalProcedure
     .input(z.object({ id: z.string().max(100) }))
     .query(({ ctx, input }) => portalLoan(ctx.app, ctx.me, input.id)),
+  /** Issue 27: the shop's UPI QR codes for the loan (to close today, the next due); null without a UPI ID. */
+  loanUpi: portalProcedure
+    .input(z.object({ id: z.string().max(100) }))
+    .query(({ ctx, input }) => portalLoanUpi(ctx.app, ctx.me, input.id)),
   loansSummary: portalProcedure.query(({ ctx }) => portalLoansSummary(ctx.app, ctx.me)),
   markNotificationsSeen: portalProcedure.mutation(({ ctx }) => markNotificationsSeen(ctx.app, ctx.me)),
   /** `{ preferredLanguage }`: `en` or `hi`, the language of the shop's messages to the borrower. */

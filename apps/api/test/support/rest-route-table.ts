@@ -138,6 +138,8 @@ export const ROUTES: Record<string, Entry> = {
   'POST /api/otp/send': open,
   'POST /api/otp/verify': open,
   'POST /api/portal/login': open,
+  'POST /api/otp/send-sms': open,
+  'POST /api/portal/login/phone': open,
   'GET /api/auth/me': { guard: 'signed in, open while suspended' },
 
   'POST /api/valuations': permitted('valuations.write'),

@@ -1,10 +1,14 @@
 import { StubError, renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { PortalLoan } from './loan-parts.tsx'
 import { LoanPage } from './loan-page.tsx'
 
 useMockServer()
+// The UPI card (issue 27, loan-upi-card.test.tsx) shows nothing for a shop without a UPI ID.
+beforeEach(() => {
+  stubProcedure('portal.loanUpi', () => null)
+})
 
 /** loans.md's worked example after the part payment, a month later: ₹1,00,000 at 12%, BULLET. */
 const loan = {

@@ -16,6 +16,7 @@ import {
   type PortalLoan,
 } from './loan-parts.tsx'
 import { LoanSchedule } from './loan-schedule.tsx'
+import { LoanUpiCard } from './loan-upi-card.tsx'
 
 export function LoanPage({ id }: { id: string }) {
   const loan = trpc.portal.loan.useQuery({ id })
@@ -38,6 +39,7 @@ export function LoanPage({ id }: { id: string }) {
       />
       <div className="stack">
         {isOpenLoan(l.status) ? <AmountToClose loan={l} /> : <LoanClosed loan={l} />}
+        {isOpenLoan(l.status) && <LoanUpiCard loanId={l.id} loanNumber={l.loanNumber} />}
         <LoanTerms loan={l} />
         <LoanSchedule loan={l} />
         <Payments loan={l} />

@@ -53,6 +53,8 @@ export const loanErrors = defineErrors({
   noSurplusOwed: [400, 'No surplus is owed to the borrower on this loan.'],
   noCompensationOwed: [400, 'No release compensation is owed to the borrower on this loan.'],
   compensationAlreadyPaid: [409, 'The release compensation of this loan has already been paid.'],
+  // Issue 27, only in a shop that turned on "refuse a repeated UTR" (loans.md refuses none).
+  referenceAlreadyRecorded: [409, 'This UTR is already recorded on receipt <receipt> (loan <loan>).'],
 })
 
 /** 400 naming the largest principal this borrower may take on this valuation (whole rupees). */
@@ -68,3 +70,9 @@ export const overpaymentError = (totalPaise: number) =>
 
 export const invalidTransitionError = (verb: string) =>
   loanErrors.error('invalidTransition', { message: `This loan cannot be ${verb} in its current state.` })
+
+/** 409 naming where a UPI or bank transfer reference was recorded before, so staff can look it up. */
+export const referenceAlreadyRecordedError = (reference: string, receiptNumber: string, loanNumber: string) =>
+  loanErrors.error('referenceAlreadyRecorded', {
+    message: `UTR ${reference} is already recorded on receipt ${receiptNumber} (loan ${loanNumber}). Each payment has its own UTR; check the one the borrower's app shows.`,
+  })

@@ -35,6 +35,7 @@ export const BUILT_IN_ROLES: Record<BuiltInRole, { label: string; permissions: r
       'loans.read',
       'loans.disburse',
       'loans.collect',
+      'loans.sendPaymentLink',
       'loans.release',
       'loans.renew',
       'loans.auction',

@@ -18,6 +18,7 @@ export const PERMISSION_CATALOG = {
   'loans.read': { area: 'Loans', label: 'See loans, quotes and documents' },
   'loans.disburse': { area: 'Loans', label: 'Open (disburse) a loan' },
   'loans.collect': { area: 'Loans', label: 'Record payments' },
+  'loans.sendPaymentLink': { area: 'Loans', label: 'Send a borrower a payment link' },
   'loans.release': { area: 'Loans', label: 'Release gold' },
   'loans.renew': { area: 'Loans', label: 'Renew a loan' },
   'loans.auction': { area: 'Loans', label: 'Auction notices and sales' },

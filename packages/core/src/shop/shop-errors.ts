@@ -20,6 +20,13 @@ export const shopErrors = defineErrors({
   rate24kInvalid: [400, '24K rate must be a number of rupees per gram from 100 to 10,00,000.'],
   rate24kBelow22k: [400, '24K rate must be higher than the 22K rate.'],
   historyDays: [400, 'History days must be a whole number from 1 to 365.'],
+  // Issue 27: the shop's UPI collection details.
+  upiIdInvalid: [
+    400,
+    'UPI ID must look like yourshop@okaxis: letters, digits, dots, hyphens or underscores, then @ and the bank handle.',
+  ],
+  payeeNameRequired: [400, 'Payee name is required with a UPI ID: it is the name a payer sees before paying.'],
+  payeeNameInvalid: [400, "Payee name must be at most 50 letters, digits, spaces and . & ' -"],
 })
 
 export type ShopErrorKey = keyof typeof shopErrors.table

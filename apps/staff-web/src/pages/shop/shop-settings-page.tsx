@@ -1,5 +1,6 @@
 import { Alert, Button, Card, ErrorState, FileField, Link, Loading, PageHeader, TextArea, TextField } from '@gold/ui'
 import { SignInSecurityCard } from './sign-in-security-card.tsx'
+import { UpiSettingsCard } from './upi-settings-card.tsx'
 import { trpc } from '../../trpc.ts'
 import { useShopProfileForm, type ShopProfile, type ShopProfileForm } from './shop-profile-form.ts'
 import './shop-settings.css'
@@ -30,6 +31,7 @@ export function ShopSettingsPage() {
             </p>
           </Card>
           <SignInSecurityCard />
+          <UpiSettingsCard />
         </div>
       )}
     </>

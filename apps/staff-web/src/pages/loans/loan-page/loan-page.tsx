@@ -16,6 +16,7 @@ import { LoanPaymentModal } from '../payment/loan-payment-modal.tsx'
 import { LoanPaymentsCard, ReceiptLink } from './loan-payments-card.tsx'
 import { LoanScheduleCard } from './loan-schedule-card.tsx'
 import { LoanSummaryCard } from './loan-summary-card.tsx'
+import { PaymentLinksCard } from '../payment-links/payment-links-card.tsx'
 import { PdfLink } from '../shared/pdf-link.tsx'
 import { ReleaseCard, releaseReceiptHref } from '../release/release-card.tsx'
 import { ReleaseModal } from '../release/release-modal.tsx'
@@ -155,6 +156,7 @@ export function LoanPage({ id }: { id: string }) {
             <ReleaseCard loan={loan} onPayCompensation={(compensationPaise) => open({ compensationPaise })} />
             <AuctionCard loan={loan} today={today} />
             {canPay && <ClosureQuoteCard loan={loan} />}
+            {canTakeAction(loan.status, 'pay') && <PaymentLinksCard loan={loan} />}
             <DocumentsCard loan={loan} />
           </div>
         </div>

@@ -9,18 +9,56 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 type Props = {
   /** Sends a code to the address; throw to show the server's message. */
-  sendCode: (email: string) => Promise<unknown>
+  sendCode: (address: string) => Promise<unknown>
   /** Checks the code; throw to show the server's message. */
-  verifyCode: (email: string, code: string) => Promise<unknown>
+  verifyCode: (address: string, code: string) => Promise<unknown>
   verifyLabel?: string
   intro?: ReactNode
 }
 
+/** What differs between a code by email and a code by SMS: the address field and the words about it. */
+export type OtpAddressKind = {
+  label: string
+  type: 'email' | 'tel'
+  autoComplete: string
+  inputMode: 'email' | 'tel'
+  /** The problem with the address as typed, or null. */
+  problem: (address: string) => string | null
+  codeProblem: string
+  sentNotice: (address: string) => string
+  resentNotice: (address: string) => string
+  changeLabel: string
+}
+
+export const EMAIL_OTP: OtpAddressKind = {
+  label: 'Email address',
+  type: 'email',
+  autoComplete: 'email',
+  inputMode: 'email',
+  problem: (email) => (EMAIL.test(email) ? null : 'Enter a valid email address.'),
+  codeProblem: 'Enter the 6-digit code from the email.',
+  sentNotice: (email) => `We sent a 6-digit code to ${email}. It is valid for 10 minutes.`,
+  resentNotice: (email) => `We sent a new code to ${email}.`,
+  changeLabel: 'Use a different email',
+}
+
+/** Two-step email sign-in: ask for the address, send a 6-digit code, then ask for the code. */
+export function EmailOtpSteps(props: Props) {
+  return <OtpSteps {...props} kind={EMAIL_OTP} />
+}
+
 /**
- * Two-step email sign-in: ask for the address, send a 6-digit code, then ask for the code.
- * Resend is rate-limited on the client with a short countdown; errors are the server's words.
+ * Two-step sign-in by a one-time code: ask for the address (an email or a phone, `kind`), send a
+ * 6-digit code, then ask for the code. Resend is rate-limited on the client with a short
+ * countdown; errors are the server's words.
  */
-export function EmailOtpSteps({ sendCode, verifyCode, verifyLabel = 'Verify', intro }: Props) {
+export function OtpSteps({
+  sendCode,
+  verifyCode,
+  verifyLabel = 'Verify',
+  intro,
+  kind,
+}: Props & { kind: OtpAddressKind }) {
   const [step, setStep] = useState<'email' | 'code'>('email')
   const [notice, setNotice] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -28,11 +66,14 @@ export function EmailOtpSteps({ sendCode, verifyCode, verifyLabel = 'Verify', in
   const codeRef = useRef<HTMLInputElement>(null)
   const emailForm = useFormModel({
     initial: { email: '' },
-    validate: (v) => (EMAIL.test(v.email.trim()) ? {} : { email: 'Enter a valid email address.' }),
+    validate: (v) => {
+      const problem = kind.problem(v.email.trim())
+      return problem ? { email: problem } : {}
+    },
   })
   const codeForm = useFormModel({
     initial: { code: '' },
-    validate: (v) => (/^\d{6}$/.test(v.code.trim()) ? {} : { code: 'Enter the 6-digit code from the email.' }),
+    validate: (v) => (/^\d{6}$/.test(v.code.trim()) ? {} : { code: kind.codeProblem }),
   })
   const email = emailForm.values.email.trim()
 
@@ -59,11 +100,7 @@ export function EmailOtpSteps({ sendCode, verifyCode, verifyLabel = 'Verify', in
       await sendCode(email)
       setStep('code')
       setCooldown(RESEND_SECONDS)
-      setNotice(
-        isResend
-          ? `We sent a new code to ${email}.`
-          : `We sent a 6-digit code to ${email}. It is valid for 10 minutes.`,
-      )
+      setNotice(isResend ? kind.resentNotice(email) : kind.sentNotice(email))
     })
 
   const resend = () => {
@@ -85,10 +122,10 @@ export function EmailOtpSteps({ sendCode, verifyCode, verifyLabel = 'Verify', in
         {intro}
         {emailForm.formError && <Alert tone="danger">{emailForm.formError}</Alert>}
         <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+          label={kind.label}
+          type={kind.type}
+          autoComplete={kind.autoComplete}
+          inputMode={kind.inputMode}
           required
           {...emailForm.text('email')}
         />
@@ -126,7 +163,7 @@ export function EmailOtpSteps({ sendCode, verifyCode, verifyLabel = 'Verify', in
           {cooldown > 0 ? `Resend code in ${cooldown}s` : 'Resend code'}
         </button>
         <button type="button" className="link-button" disabled={busy} onClick={changeEmail}>
-          Use a different email
+          {kind.changeLabel}
         </button>
       </div>
     </form>

@@ -1,0 +1,2 @@
+export * from './payment-links-errors.ts'
+export * from './payment-link-rules.ts'
