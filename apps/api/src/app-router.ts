@@ -17,6 +17,7 @@ import { loansRouter } from './loans/loans-trpc.ts'
 import { messagesRouter } from './messages/messages-trpc.ts'
 import { platformConsoleRouter } from './platform-console/platform-console-trpc.ts'
 import { portalRouter } from './portal/portal-trpc.ts'
+import { gatewayRouter } from './gateway/gateway-trpc.ts'
 import { reportsRouter } from './reports/reports-trpc.ts'
 import { rolesRouter } from './roles/roles-trpc.ts'
 import { shopRouter } from './shop/shop-trpc.ts'
@@ -38,6 +39,7 @@ export const appRouter = router({
   messages: messagesRouter,
   platform: platformConsoleRouter,
   portal: portalRouter,
+  gateway: gatewayRouter,
   reports: reportsRouter,
   shop: shopRouter,
   tickets: ticketsRouter,

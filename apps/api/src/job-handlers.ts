@@ -5,6 +5,7 @@ import { afterSettlement } from './billing/settlement-service.ts'
 import { reconcileBilling } from './cron/billing-reconcile-service.ts'
 import { runEmiReminders } from './cron/emi-reminders-job.ts'
 import { syncRates } from './gold-rates/gold-rate-service.ts'
+import { reconcileLoanPayments } from './gateway/loan-payments-reconcile.ts'
 import type { JobHandlers } from './jobs/job-queue.ts'
 import { auctionNotice } from './loans/loan-documents-service.ts'
 import { retryBorrowerMessage } from './messages/message-retry.ts'
@@ -35,6 +36,7 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
     'cron-sync-rates': async () => (await syncRates(ctx)).body,
     'cron-books-month-end': () => runMonthEndAccruals(ctx),
     'cron-books-control-check': () => runDailyControlChecks(ctx),
+    'cron-loan-payments-reconcile': () => reconcileLoanPayments(ctx),
   }
 }
 

@@ -95,6 +95,7 @@ const TENANT_KEYED: Record<string, object> = {
   ShopProfile: { legalName: 'Not Yours Ltd' },
   ShopAuditHead: { seq: 99 },
   ShopSecuritySettings: { requireTwoFactor: true },
+  ShopGateway: { keyId: 'key_not_yours' },
 }
 
 /** A model's Prisma delegate, named by a string: its reads are the stored rows. */
@@ -450,6 +451,29 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
       },
     }),
   ShopSecuritySettings: (db, tenantId) => db.shopSecuritySettings.create({ data: { tenantId } }),
+  ShopGateway: (db, tenantId) =>
+    db.shopGateway.create({
+      data: {
+        tenantId,
+        keyId: `key_${unique()}`,
+        keySecretCipher: 'sealed',
+        keySecretLast4: 'abcd',
+        webhookSecretCipher: 'sealed',
+        webhookSecretLast4: 'abcd',
+      },
+    }),
+  LoanPaymentOrder: (db, tenantId, ids) =>
+    db.loanPaymentOrder.create({
+      data: {
+        tenantId,
+        loanId: ids.Loan!,
+        customerId: ids.Customer!,
+        amount: 100n,
+        choice: 'amount',
+        status: 'created',
+        gatewayOrderId: `order_${unique()}`,
+      },
+    }),
   ShopAuditHead: (db, tenantId) => db.shopAuditHead.create({ data: { tenantId, seq: 1, hash: unique() } }),
   // A line names an account of its own tenant (a foreign key on tenant and code): one is made for it.
   JournalLine: async (db, tenantId, ids) => {

@@ -53,6 +53,8 @@ export const TENANT_SCOPED_MODELS = new Set<string>([
   'ShopAuditHead',
   'CustomerCorrection',
   'ShopSecuritySettings',
+  'ShopGateway',
+  'LoanPaymentOrder',
 ])
 
 /**

@@ -39,6 +39,8 @@ export const CRON_JOBS = {
   // The books (issue 25), at 01:00 and 02:00 India time: last month end's accruals, then yesterday's control check.
   'cron-books-month-end': '30 19 * * *',
   'cron-books-control-check': '30 20 * * *',
+  // Shops' online loan payments (issue 27): captures whose webhook and callback were both lost.
+  'cron-loan-payments-reconcile': '*/10 * * * *',
 } as const
 export type CronJobName = keyof typeof CRON_JOBS
 

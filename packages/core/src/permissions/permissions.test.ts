@@ -57,11 +57,12 @@ describe('permissionsOf', () => {
     ['an unknown role grants nothing', 'TENANT_EMPLOYEE', ['gone'], (p) => expect(p).toEqual([])],
   ])('%s', (_name, specRole, roles, check) => check(permissionsOf(specRole, roles, [auditorLike])))
 
-  it('gives a manager everything but billing, roles and staff', () => {
+  it("gives a manager everything but billing, the shop's gateway keys, roles and staff", () => {
     expect(PERMISSIONS.filter((p) => !BUILT_IN_ROLES.manager.permissions.includes(p))).toEqual([
       'staff.manage',
       'roles.manage',
       'billing.manage',
+      'gateway.manage',
     ])
   })
 
