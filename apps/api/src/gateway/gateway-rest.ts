@@ -10,7 +10,7 @@ import { receiveShopWebhook } from './shop-webhook-service.ts'
  * the platform webhook's do.
  */
 export function gatewayRestRoutes(ctx: AppContext) {
-  const r = guardedRoutes(selfAuthenticatedGuard("shop's webhook signature"))
+  const r = guardedRoutes(selfAuthenticatedGuard('shop webhook signature'))
   r.post('/webhooks/gateway/shops/:shop', async (_, req, res) => {
     const signature = req.headers['x-gateway-signature']
     const answer = await receiveShopWebhook(ctx, String(req.params.shop), {
