@@ -28,7 +28,11 @@ function payQuietly(shop: PayingShop, gatewayOrderId: string) {
   shop.account.webhookUrl = undefined
   try {
     const fields = kit.sandbox.completeCheckout(gatewayOrderId, 'pay')!
-    return { orderId: fields.gateway_order_id!, paymentId: fields.gateway_payment_id!, signature: fields.gateway_signature! }
+    return {
+      orderId: fields.gateway_order_id!,
+      paymentId: fields.gateway_payment_id!,
+      signature: fields.gateway_signature!,
+    }
   } finally {
     shop.account.webhookUrl = url
   }
@@ -163,7 +167,9 @@ describe('a capture that no longer fits', () => {
   it('is refunded when the loan was closed meanwhile, never posted', async () => {
     const shop = await payingShop(kit)
     const order = await started(shop, { choice: 'amount', amount: 200000 })
-    const quote = await call(kit.server.url, 'GET', `/api/loans/${shop.loan.id}/closure-quote`, { token: shop.admin.token })
+    const quote = await call(kit.server.url, 'GET', `/api/loans/${shop.loan.id}/closure-quote`, {
+      token: shop.admin.token,
+    })
     const closed = await call(kit.server.url, 'POST', `/api/loans/${shop.loan.id}/payments`, {
       token: shop.admin.token,
       body: { amount: quote.body.total, mode: 'UPI', reference: 'UTR-CLOSE' },
@@ -171,7 +177,12 @@ describe('a capture that no longer fits', () => {
     expect(closed.status, closed.text).toBe(201)
     const paid = payQuietly(shop, order.gatewayOrderId)
     const answers = await Promise.all([
-      deliverCapture(kit, shopWebhook(shop), { id: paid.paymentId, order_id: order.gatewayOrderId, amount: 200000 }, shop.account.webhookSecret!),
+      deliverCapture(
+        kit,
+        shopWebhook(shop),
+        { id: paid.paymentId, order_id: order.gatewayOrderId, amount: 200000 },
+        shop.account.webhookSecret!,
+      ),
       confirm(shop, paid),
       confirm(shop, paid),
     ])
@@ -182,7 +193,12 @@ describe('a capture that no longer fits', () => {
     expect(refunds.map((r) => r.amount)).toEqual([200000])
     const held = await trpc(kit.server, 'query', 'gateway.heldPayments', undefined, { token: shop.admin.token })
     expect(held.data.refunded).toEqual([
-      expect.objectContaining({ orderId: order.orderId, amount: 200000, status: 'refunded', loanNumber: shop.loan.loanNumber }),
+      expect.objectContaining({
+        orderId: order.orderId,
+        amount: 200000,
+        status: 'refunded',
+        loanNumber: shop.loan.loanNumber,
+      }),
     ])
   })
 
@@ -203,7 +219,9 @@ describe('a capture that no longer fits', () => {
   it('is held for the shop when the refund fails, then resolved once', async () => {
     const shop = await payingShop(kit)
     const order = await started(shop, { choice: 'amount', amount: 120000 })
-    const quote = await call(kit.server.url, 'GET', `/api/loans/${shop.loan.id}/closure-quote`, { token: shop.admin.token })
+    const quote = await call(kit.server.url, 'GET', `/api/loans/${shop.loan.id}/closure-quote`, {
+      token: shop.admin.token,
+    })
     await call(kit.server.url, 'POST', `/api/loans/${shop.loan.id}/payments`, {
       token: shop.admin.token,
       body: { amount: quote.body.total, mode: 'Cash' },
@@ -222,7 +240,13 @@ describe('a capture that no longer fits', () => {
     expect(held.data).toMatchObject({ waitingCount: 1, waiting: [{ orderId: order.orderId, status: 'held' }] })
     expect(held.data.waiting[0].note).toMatch(/refused the refund/)
 
-    const noNote = await trpc(kit.server, 'mutation', 'gateway.resolveHeldPayment', { orderId: order.orderId, action: 'settledOutside' }, admin)
+    const noNote = await trpc(
+      kit.server,
+      'mutation',
+      'gateway.resolveHeldPayment',
+      { orderId: order.orderId, action: 'settledOutside' },
+      admin,
+    )
     expect(noNote.error?.httpStatus).toBe(400)
     const resolve = { orderId: order.orderId, action: 'settledOutside', note: 'Refunded on the gateway dashboard' }
     const [a, b] = await Promise.all([

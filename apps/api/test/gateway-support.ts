@@ -16,7 +16,12 @@ import { startTestServer, type TestServer } from './support/test-server.ts'
 export type GatewayKit = { server: TestServer; sandbox: Sandbox; close: () => Promise<void> }
 
 export async function startGatewayKit(): Promise<GatewayKit> {
-  const sandbox = createSandbox({ keyId: 'key_platform', keySecret: 'platform-secret', refundDelayMs: 20, accounts: [] })
+  const sandbox = createSandbox({
+    keyId: 'key_platform',
+    keySecret: 'platform-secret',
+    refundDelayMs: 20,
+    accounts: [],
+  })
   const sandboxServer: Server = sandbox.app.listen(0, '127.0.0.1')
   await new Promise((resolve) => sandboxServer.once('listening', resolve))
   const sandboxUrl = `http://127.0.0.1:${(sandboxServer.address() as AddressInfo).port}`
@@ -53,7 +58,11 @@ export async function payingShop(kit: GatewayKit) {
   return { ...shop, account, borrower, loan }
 }
 
-export async function openLoan(server: TestServer, shop: { tenantId: string; admin: { token: string } }, customerId: string) {
+export async function openLoan(
+  server: TestServer,
+  shop: { tenantId: string; admin: { token: string } },
+  customerId: string,
+) {
   const valuation = await insertValuation(server, shop.tenantId, customerId)
   const res = await call(server.url, 'POST', '/api/loans', {
     token: shop.admin.token,
@@ -75,7 +84,13 @@ export async function openLoan(server: TestServer, shop: { tenantId: string; adm
 
 /** portal.startPayment as the borrower: the order on the shop's gateway. */
 export async function startPayment(kit: GatewayKit, shop: PayingShop, body: Record<string, unknown>) {
-  const res = await trpc(kit.server, 'mutation', 'portal.startPayment', { loanId: shop.loan.id, ...body }, shop.borrower.auth)
+  const res = await trpc(
+    kit.server,
+    'mutation',
+    'portal.startPayment',
+    { loanId: shop.loan.id, ...body },
+    shop.borrower.auth,
+  )
   return res
 }
 

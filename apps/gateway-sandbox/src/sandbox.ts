@@ -100,13 +100,16 @@ export function createSandbox(options: SandboxOptions) {
     return order && mine(res, order.id) ? res.json(order) : gatewayError(res, 404, 'The id provided does not exist')
   })
   app.get('/v1/orders/:id/payments', (req, res) => {
-    if (!state.orders.has(req.params.id) || !mine(res, req.params.id)) return gatewayError(res, 404, 'The id provided does not exist')
+    if (!state.orders.has(req.params.id) || !mine(res, req.params.id))
+      return gatewayError(res, 404, 'The id provided does not exist')
     const items = state.paymentsOf(req.params.id)
     res.json({ entity: 'collection', count: items.length, items })
   })
   app.get('/v1/payments/:id', (req, res) => {
     const payment = state.payments.get(req.params.id)
-    return payment && mine(res, payment.order_id) ? res.json(payment) : gatewayError(res, 404, 'The id provided does not exist')
+    return payment && mine(res, payment.order_id)
+      ? res.json(payment)
+      : gatewayError(res, 404, 'The id provided does not exist')
   })
   app.post('/v1/payments/:id/refund', (req, res) => {
     const payment = state.payments.get(req.params.id)
@@ -121,7 +124,9 @@ export function createSandbox(options: SandboxOptions) {
   })
   app.get('/v1/refunds/:id', (req, res) => {
     const refund = state.refunds.get(req.params.id)
-    return refund && mine(res, state.payments.get(refund.payment_id)?.order_id) ? res.json(refund) : gatewayError(res, 404, 'The id provided does not exist')
+    return refund && mine(res, state.payments.get(refund.payment_id)?.order_id)
+      ? res.json(refund)
+      : gatewayError(res, 404, 'The id provided does not exist')
   })
 
   function startRefund(payment: Payment, amount: unknown, notes: unknown): Refund | string {

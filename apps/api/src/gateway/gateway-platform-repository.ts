@@ -18,7 +18,11 @@ export function gatewayPlatformRepository(ctx: AppContext) {
         where: {
           createdAt: { gte: window.createdAfter },
           OR: [
-            { status: { in: ['created', 'failed'] }, gatewayOrderId: { not: null }, createdAt: { lte: window.createdBefore } },
+            {
+              status: { in: ['created', 'failed'] },
+              gatewayOrderId: { not: null },
+              createdAt: { lte: window.createdBefore },
+            },
             { status: 'refunding', refundId: null, capturedAt: { lte: window.refundStuckBefore } },
           ],
         },

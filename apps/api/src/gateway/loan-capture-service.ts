@@ -38,7 +38,10 @@ export async function settleLoanCapture(
   if (order.status !== 'created' && order.status !== 'failed') {
     if (order.gatewayPaymentId === capture.paymentId) return { outcome: 'already', order }
     // One order paid twice at the gateway: the second payment is kept for the shop, never posted.
-    ctx.log.error({ tenantId, loanPaymentOrderId: order.id, ...capture }, 'a second capture on a settled online payment order')
+    ctx.log.error(
+      { tenantId, loanPaymentOrderId: order.id, ...capture },
+      'a second capture on a settled online payment order',
+    )
     return { outcome: 'other-payment', order }
   }
   if (capture.amount !== order.amount || capture.currency !== 'INR')
@@ -49,7 +52,13 @@ export async function settleLoanCapture(
       ctx,
       tenantId,
       order.loanId,
-      { amount: order.amount, mode: 'UPI', reference: capture.paymentId, paidOn: null, idempotencyKey: capture.paymentId },
+      {
+        amount: order.amount,
+        mode: 'UPI',
+        reference: capture.paymentId,
+        paidOn: null,
+        idempotencyKey: capture.paymentId,
+      },
       { userId: null },
     )
   } catch (e) {

@@ -100,7 +100,12 @@ export async function confirmLoanPayment(ctx: AppContext, me: Borrower, confirma
   })
   if (!payment || payment.order_id !== orderId) throw gatewayErrors.error('paymentNotVerified')
   if (payment.status === 'captured' || payment.status === 'refunded')
-    await settleLoanCapture(ctx, me.tenantId, { orderId, paymentId, amount: payment.amount, currency: payment.currency }, keys)
+    await settleLoanCapture(
+      ctx,
+      me.tenantId,
+      { orderId, paymentId, amount: payment.amount, currency: payment.currency },
+      keys,
+    )
   else if (payment.status === 'failed') await repo.moveOrder(order.id, ['created'], { status: 'failed' })
   return loanPaymentState(ctx, me, order.id)
 }

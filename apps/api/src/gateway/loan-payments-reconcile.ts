@@ -8,7 +8,11 @@ import { shopGatewayRepository } from './shop-gateway-repository.ts'
 
 const MINUTE = 60_000
 /** Orders younger than this are left to the browser and the webhook; older than a week, to the shop. */
-export const RECONCILE_WINDOW = { settleAfterMs: MINUTE, refundStuckAfterMs: 5 * MINUTE, lookBackMs: 7 * 24 * 60 * MINUTE }
+export const RECONCILE_WINDOW = {
+  settleAfterMs: MINUTE,
+  refundStuckAfterMs: 5 * MINUTE,
+  lookBackMs: 7 * 24 * 60 * MINUTE,
+}
 const BATCH = 50
 
 /**
@@ -52,6 +56,11 @@ async function reconcileOrder(ctx: AppContext, tenantId: string, orderId: string
   const payments = await fetchOrderPayments(ctx, order.gatewayOrderId, keys)
   const captured = payments.find((p) => p.status === 'captured' || p.status === 'refunded')
   if (!captured) return null
-  const capture = { orderId: order.gatewayOrderId, paymentId: captured.id, amount: captured.amount, currency: captured.currency }
+  const capture = {
+    orderId: order.gatewayOrderId,
+    paymentId: captured.id,
+    amount: captured.amount,
+    currency: captured.currency,
+  }
   return (await settleLoanCapture(ctx, tenantId, capture, keys)).outcome
 }

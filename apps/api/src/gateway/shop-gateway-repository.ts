@@ -51,8 +51,7 @@ export type LoanPaymentOrderRow = {
   settledAt: Date | null
 }
 
-const orderRow = (o: StoredOrder): LoanPaymentOrderRow =>
-  ({ ...o, amount: Number(o.amount) }) as LoanPaymentOrderRow
+const orderRow = (o: StoredOrder): LoanPaymentOrderRow => ({ ...o, amount: Number(o.amount) }) as LoanPaymentOrderRow
 
 export type OrderChange = Partial<
   Pick<
@@ -86,7 +85,12 @@ export function shopGatewayRepository(ctx: AppContext, tenantId: string) {
         },
       }),
     saveGateway: (row: Omit<ShopGatewayRow, 'updatedAt'> & { updatedById: string | null }) =>
-      db.shopGateway.upsert({ where: { tenantId }, create: { tenantId, ...row }, update: row, select: { tenantId: true } }),
+      db.shopGateway.upsert({
+        where: { tenantId },
+        create: { tenantId, ...row },
+        update: row,
+        select: { tenantId: true },
+      }),
     removeGateway: () => db.shopGateway.deleteMany({ where: { tenantId } }),
 
     insertOrder: async (row: { loanId: string; customerId: string; amount: number; choice: string; createdAt: Date }) =>

@@ -29,7 +29,11 @@ export async function receiveShopWebhook(
   const keys = tenant ? await shopGatewayKeys(ctx, tenant.id) : null
   if (!tenant || !keys) return refuse('notConfigured')
   if (input.signature === undefined || input.signature === '') return refuse('missingSignature')
-  const signed = verifyWebhookSignature({ rawBody: input.rawBody, signature: input.signature, secret: keys.webhookSecret })
+  const signed = verifyWebhookSignature({
+    rawBody: input.rawBody,
+    signature: input.signature,
+    secret: keys.webhookSecret,
+  })
   if (!signed) return refuse('invalidSignature')
   const payload = input.body
   if (input.malformedJson || !isRecord(payload) || typeof payload.event !== 'string')
@@ -37,7 +41,12 @@ export async function receiveShopWebhook(
   const entity = eventEntity(payload, 'payment')
   try {
     if (payload.event === 'payment.captured' && entity && filled(entity.order_id) && filled(entity.id)) {
-      const capture = { orderId: entity.order_id, paymentId: entity.id, amount: entity.amount, currency: entity.currency }
+      const capture = {
+        orderId: entity.order_id,
+        paymentId: entity.id,
+        amount: entity.amount,
+        currency: entity.currency,
+      }
       const { outcome } = await settleLoanCapture(ctx, tenant.id, capture, keys)
       return { status: 200, body: { ok: true, outcome }, signed }
     }

@@ -7,7 +7,8 @@ import { gatewayErrors } from './gateway-errors.ts'
  * it was settled outside (refunded by hand, or taken at the counter) with a note.
  */
 export type HeldPaymentBody = { orderId: string; action: 'refund' | 'settledOutside'; note?: string | null }
-export type HeldPaymentInput = { orderId: string; action: 'refund' } | { orderId: string; action: 'settledOutside'; note: string }
+export type HeldPaymentInput =
+  { orderId: string; action: 'refund' } | { orderId: string; action: 'settledOutside'; note: string }
 
 export function parseHeldPaymentResolution(raw: unknown): HeldPaymentInput {
   const body = isRecord(raw) ? raw : {}
