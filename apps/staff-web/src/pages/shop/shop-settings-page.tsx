@@ -1,5 +1,8 @@
 import { Alert, Button, Card, ErrorState, FileField, Link, Loading, PageHeader, TextArea, TextField } from '@gold/ui'
 import { SignInSecurityCard } from './sign-in-security-card.tsx'
+import { GatewaySettingsCard } from '../gateway/gateway-settings-card.tsx'
+import { useContext } from 'react'
+import { can, SessionContext } from '../../session.ts'
 import { trpc } from '../../trpc.ts'
 import { useShopProfileForm, type ShopProfile, type ShopProfileForm } from './shop-profile-form.ts'
 import './shop-settings.css'
@@ -7,6 +10,8 @@ import './shop-settings.css'
 /** `/settings/shop` (tenant admin): the shop's identity printed on every document, and where its loan rules live. */
 export function ShopSettingsPage() {
   const profile = trpc.shop.profile.useQuery()
+  // The profile is tested on its own, outside the signed-in shell: no session there, no gateway card.
+  const session = useContext(SessionContext)
   return (
     <>
       <PageHeader title="Shop profile" subtitle="Printed on your certificates, receipts and loan documents." />
@@ -30,6 +35,7 @@ export function ShopSettingsPage() {
             </p>
           </Card>
           <SignInSecurityCard />
+          {session && can(session, 'gateway.manage') && <GatewaySettingsCard />}
         </div>
       )}
     </>
