@@ -9,7 +9,11 @@ import { DEMO_LOGINS } from './seed.ts'
 /** The platform's sandbox keys (the sandbox's own defaults) and the demo shop's own account on it. */
 export const DEMO_GATEWAY = {
   platform: { keyId: 'key_test_sandbox', keySecret: 'sandbox_key_secret', webhookSecret: 'sandbox_webhook_secret' },
-  demoShop: { keyId: 'key_test_demo_shop', keySecret: 'demo_shop_key_secret', webhookSecret: 'demo_shop_webhook_secret' },
+  demoShop: {
+    keyId: 'key_test_demo_shop',
+    keySecret: 'demo_shop_key_secret',
+    webhookSecret: 'demo_shop_webhook_secret',
+  },
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reconcileLoanPayments } from '../src/gateway/loan-payments-reconcile.ts'
+import { recordLoanPayment } from '../src/loans/loan-payment-service.ts'
 import { trpc } from './customers-helpers.ts'
 import {
   deliverCapture,
@@ -142,6 +143,27 @@ describe('paying a loan from the portal', () => {
     const payments = await loanPayments(kit, shop)
     expect(payments.filter((p) => p.reference === paid.paymentId)).toHaveLength(1)
     expect((await state(shop, order.orderId)).status).toBe('posted')
+  })
+
+  it('completes a payment posted by a process that died before marking its order', async () => {
+    const shop = await payingShop(kit)
+    const order = await started(shop, { choice: 'amount', amount: 70000 })
+    const paid = payQuietly(shop, order.gatewayOrderId)
+    // What the dying process committed: the payment under the gateway's id, the order still `created`.
+    await recordLoanPayment(
+      kit.server.ctx,
+      shop.tenantId,
+      shop.loan.id,
+      { amount: 70000, mode: 'UPI', reference: paid.paymentId, paidOn: null, idempotencyKey: paid.paymentId },
+      { userId: null },
+    )
+    expect((await state(shop, order.orderId)).status).toBe('created')
+    expect((await reconcileLater()).errors).toBe(0)
+    expect(await state(shop, order.orderId)).toMatchObject({
+      status: 'posted',
+      receipt: { receiptNumber: expect.stringMatching(/^PR\//) },
+    })
+    expect(await loanPayments(kit, shop)).toHaveLength(1)
   })
 
   it('sends the borrower a message with the receipt', async () => {

@@ -122,7 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data
   const production = e.NODE_ENV === 'production'
   if (production && e.GATEWAY_SANDBOX === 'on')
-    throw new ConfigError('Invalid configuration: GATEWAY_SANDBOX: the sandbox takes no real money; never in production')
+    throw new ConfigError(
+      'Invalid configuration: GATEWAY_SANDBOX: the sandbox takes no real money; never in production',
+    )
   if (production && e.SEED_DEMO === 'on')
     throw new ConfigError(
       'Invalid configuration: SEED_DEMO: demo data is never seeded in production (NODE_ENV=production)',

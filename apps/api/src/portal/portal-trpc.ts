@@ -50,7 +50,9 @@ export const portalRouter = router({
    * Paying a loan online on the shop's own gateway (issue 27): start an order for the next due, an
    * amount or the amount to close; confirm it from the checkout's callback; read where it stands.
    */
-  startPayment: portalProcedure.input(loanPayInput).mutation(({ ctx, input }) => startLoanPayment(ctx.app, ctx.me, input)),
+  startPayment: portalProcedure
+    .input(loanPayInput)
+    .mutation(({ ctx, input }) => startLoanPayment(ctx.app, ctx.me, input)),
   confirmPayment: portalProcedure
     .input(paymentConfirmationInput)
     .mutation(({ ctx, input }) => confirmLoanPayment(ctx.app, ctx.me, input)),
