@@ -1,4 +1,4 @@
-import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import { renderWithTrpc, stubProcedure, useMockServer, type ProcedureOutput } from '@gold/ui/test-support/trpc-mock'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PortalLoan } from './loan-parts.tsx'
@@ -52,7 +52,8 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const posted = (over: Record<string, unknown> = {}) => ({
+type PaymentState = ProcedureOutput<'portal.payment'>
+const posted = (over: Partial<PaymentState> = {}): PaymentState => ({
   orderId: 'lpo-1',
   loanId: 'loan-1',
   amount: 266547,
@@ -85,7 +86,7 @@ describe('Paying a loan from the portal', () => {
     renderWithTrpc(<PayPage id="loan-1" />)
     const amount = await screen.findByLabelText(/Amount in rupees/)
     expect((amount as HTMLInputElement).value).toBe('1234')
-    expect((screen.getByRole('radio', { name: 'Another amount' }) as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Another amount' }).checked).toBe(true)
     expect(screen.getByRole('radio', { name: /The next due: ₹2,665.47 on 10 Mar 2026/ })).toBeTruthy()
     expect(screen.getByRole('radio', { name: /Close my loan today: ₹28,123.45/ })).toBeTruthy()
 
@@ -110,7 +111,7 @@ describe('Paying a loan from the portal', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'Another amount' }))
     fireEvent.change(screen.getByLabelText(/Amount in rupees/), { target: { value: '50,000' } })
     expect(screen.getByText('Enter an amount from ₹1 up to the amount to close.')).toBeTruthy()
-    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' }).disabled).toBe(true)
     fireEvent.click(screen.getByRole('radio', { name: /Close my loan today/ }))
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
     expect(await screen.findByRole('region', { name: 'Confirm your payment' })).toBeTruthy()

@@ -12,11 +12,12 @@ type PaymentState = RouterOutputs['portal']['payment']
  */
 export function PayReturn({ loanId, orderId, query }: { loanId: string; orderId: string; query: URLSearchParams }) {
   const confirm = trpc.portal.confirmPayment.useMutation()
-  const fields = {
+  // The fields the checkout sent back, read once.
+  const fields = useRef({
     gateway_order_id: query.get('gateway_order_id'),
     gateway_payment_id: query.get('gateway_payment_id'),
     gateway_signature: query.get('gateway_signature'),
-  }
+  }).current
   const hasFields = fields.gateway_order_id !== null && fields.gateway_signature !== null && query.get('error') === null
   const sent = useRef(false)
   const { mutate } = confirm
@@ -24,9 +25,7 @@ export function PayReturn({ loanId, orderId, query }: { loanId: string; orderId:
     if (!hasFields || sent.current) return
     sent.current = true
     mutate(fields)
-    // The query is read once: the fields the checkout sent back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hasFields, mutate])
+  }, [fields, hasFields, mutate])
   const waiting = (s: PaymentState | undefined) => !s || s.status === 'created' || s.status === 'failed'
   const state = trpc.portal.payment.useQuery(
     { orderId },

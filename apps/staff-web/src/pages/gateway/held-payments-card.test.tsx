@@ -1,4 +1,4 @@
-import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
+import { renderWithTrpc, stubProcedure, useMockServer, type ProcedureOutput } from '@gold/ui/test-support/trpc-mock'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { SessionContext } from '../../session.ts'
@@ -7,7 +7,7 @@ import { HeldPaymentsCard } from './held-payments-card.tsx'
 
 useMockServer()
 
-const held = {
+const held: ProcedureOutput<'gateway.heldPayments'>['waiting'][number] = {
   orderId: 'lpo-1',
   loanId: 'loan-1',
   loanNumber: 'GL/2025-26/000007',
