@@ -34,12 +34,17 @@ export async function startDemoGateway(config: Config): Promise<{ config: Config
     log: (line) => console.log(`[gateway sandbox] ${line}`),
   })
   const server = sandbox.app.listen(port)
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve)
-    server.once('error', (e) =>
-      reject(new Error(`The gateway sandbox cannot listen on port ${port} (GATEWAY_SANDBOX_PORT): ${e.message}`)),
-    )
+  const listening = await new Promise<Error | null>((resolve) => {
+    server.once('listening', () => resolve(null))
+    server.once('error', resolve)
   })
+  if (listening) {
+    const why = `The gateway sandbox cannot listen on port ${port} (GATEWAY_SANDBOX_PORT): ${listening.message}`
+    if (config.gatewaySandbox.asked) throw new Error(why)
+    // Another server on this machine already runs one (a second `pnpm start`): start without it.
+    console.warn(`${why}; starting without it (online payments are off).`)
+    return { config: { ...config, gatewaySandbox: null }, server: null }
+  }
   const apiBase = `http://localhost:${port}`
   const gateway = { ...DEMO_GATEWAY.platform, apiBase, checkoutUrl: `${apiBase}/checkout` }
   return { config: { ...config, gateway }, server }

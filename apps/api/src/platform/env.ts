@@ -91,9 +91,10 @@ export type Config = {
   /**
    * The gateway sandbox `pnpm start` runs in-process for the platform and the demo shop (issue 27):
    * GATEWAY_SANDBOX=on, or unset on the embedded default outside production with no platform keys.
-   * Only server.ts acts on it (the tests start their own sandbox).
+   * Only server.ts acts on it (the tests start their own sandbox). `asked`: GATEWAY_SANDBOX=on, so a
+   * port already taken stops start-up; by default the server starts without it instead.
    */
-  gatewaySandbox: { port: number } | null
+  gatewaySandbox: { port: number; asked: boolean } | null
 }
 
 export class ConfigError extends Error {}
@@ -170,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO === undefined ? !e.DATABASE_URL && !production : e.SEED_DEMO === 'on',
     gatewaySandbox:
       (e.GATEWAY_SANDBOX ?? (!e.DATABASE_URL && !production && !e.GATEWAY_KEY_ID ? 'on' : 'off')) === 'on'
-        ? { port: e.GATEWAY_SANDBOX_PORT }
+        ? { port: e.GATEWAY_SANDBOX_PORT, asked: e.GATEWAY_SANDBOX === 'on' }
         : null,
     ...overrides,
   }
