@@ -3,13 +3,18 @@ import { reconcileLoanPayments } from '../src/gateway/loan-payments-reconcile.ts
 import { recordLoanPayment } from '../src/loans/loan-payment-service.ts'
 import { trpc } from './customers-helpers.ts'
 import {
+  confirmPayment,
   deliverCapture,
   loanPayments,
   payingShop,
+  paymentState,
+  payWithoutWebhook,
   shopWebhook,
+  startedPayment,
   startGatewayKit,
   startPayment,
   type GatewayKit,
+  type Paid,
   type PayingShop,
 } from './gateway-support.ts'
 import { call } from './support/http.ts'
@@ -23,43 +28,14 @@ afterAll(async () => {
   await kit.close()
 })
 
-/** Pay the order on the sandbox's checkout without its webhook (the test decides who reports it). */
-function payQuietly(shop: PayingShop, gatewayOrderId: string) {
-  const url = shop.account.webhookUrl
-  shop.account.webhookUrl = undefined
-  try {
-    const fields = kit.sandbox.completeCheckout(gatewayOrderId, 'pay')!
-    return {
-      orderId: fields.gateway_order_id!,
-      paymentId: fields.gateway_payment_id!,
-      signature: fields.gateway_signature!,
-    }
-  } finally {
-    shop.account.webhookUrl = url
-  }
-}
-
-const confirm = (shop: PayingShop, paid: { orderId: string; paymentId: string; signature: string }) =>
-  trpc(
-    kit.server,
-    'mutation',
-    'portal.confirmPayment',
-    { gateway_order_id: paid.orderId, gateway_payment_id: paid.paymentId, gateway_signature: paid.signature },
-    shop.borrower.auth,
-  )
+const payQuietly = (shop: PayingShop, gatewayOrderId: string) => payWithoutWebhook(kit, shop, gatewayOrderId)
+const confirm = (shop: PayingShop, paid: Paid) => confirmPayment(kit, shop, paid)
+const state = (shop: PayingShop, orderId: string) => paymentState(kit, shop, orderId)
+const started = (shop: PayingShop, body: Record<string, unknown>) => startedPayment(kit, shop, body)
 
 const reconcileLater = async () => {
   kit.server.clock.advance(2 * 60_000)
   return reconcileLoanPayments(kit.server.ctx)
-}
-
-const state = async (shop: PayingShop, orderId: string) =>
-  (await trpc(kit.server, 'query', 'portal.payment', { orderId }, shop.borrower.auth)).data
-
-async function started(shop: PayingShop, body: Record<string, unknown>) {
-  const res = await startPayment(kit, shop, body)
-  expect(res.status, res.text).toBe(200)
-  return res.data as { orderId: string; gatewayOrderId: string; amount: number; keyId: string; checkoutUrl: string }
 }
 
 describe('paying a loan from the portal', () => {
@@ -284,59 +260,3 @@ describe('a capture that no longer fits', () => {
 function sandboxUrl(path: string) {
   return `${kit.server.ctx.config.gateway.apiBase.replace(/\/+$/, '')}${path}`
 }
-
-describe("the shop's gateway keys", () => {
-  it('are sealed in the database and shown again only as their last four characters', async () => {
-    const shop = await payingShop(kit)
-    const settings = await trpc(kit.server, 'query', 'gateway.settings', undefined, { token: shop.admin.token })
-    expect(settings.data).toMatchObject({
-      configured: true,
-      keyId: shop.account.keyId,
-      keySecretEndsWith: shop.account.keySecret.slice(-4),
-      webhookSecretEndsWith: shop.account.webhookSecret!.slice(-4),
-    })
-    expect(settings.data.webhookUrl).toMatch(new RegExp(`/api/webhooks/gateway/shops/${shop.slug}$`))
-    expect(settings.text).not.toContain(shop.account.keySecret)
-    expect(settings.text).not.toContain(shop.account.webhookSecret)
-    const rows = await kit.server.ctx.db.prisma.$queryRawUnsafe<Record<string, unknown>[]>(
-      `SELECT * FROM "ShopGateway" WHERE "tenantId" = $1`,
-      shop.tenantId,
-    )
-    expect(rows).toHaveLength(1)
-    const raw = JSON.stringify(rows[0])
-    expect(raw).not.toContain(shop.account.keySecret)
-    expect(raw).not.toContain(shop.account.webhookSecret)
-    expect(raw).toContain(shop.account.keyId)
-  })
-
-  it('are the owner\u2019s alone', async () => {
-    const shop = await payingShop(kit)
-    const employee = await trpc(kit.server, 'query', 'gateway.settings', undefined, { token: shop.employee.token })
-    expect(employee.error).toMatchObject({ httpStatus: 403, message: 'You do not have permission to do this.' })
-  })
-
-  it("refuse a webhook signed with another shop's secret or the platform's", async () => {
-    const shop = await payingShop(kit)
-    const other = await payingShop(kit)
-    const order = await started(shop, { choice: 'amount', amount: 10000 })
-    const paid = payQuietly(shop, order.gatewayOrderId)
-    const capture = { id: paid.paymentId, order_id: order.gatewayOrderId, amount: 10000 }
-    for (const secret of [other.account.webhookSecret!, 'platform-secret', shop.account.keySecret]) {
-      const res = await deliverCapture(kit, shopWebhook(shop), capture, secret)
-      expect(res.status).toBe(400)
-      expect(res.body).toEqual({ error: 'Invalid signature.' })
-    }
-    // Nor does a shop's own secret settle another shop's order.
-    const crossed = await deliverCapture(kit, shopWebhook(other), capture, other.account.webhookSecret!)
-    expect(crossed.body).toEqual({ ok: true, outcome: 'unknown-order' })
-    expect(await loanPayments(kit, shop)).toHaveLength(0)
-    expect((await state(shop, order.orderId)).status).toBe('created')
-  })
-
-  it('turn online payment off when the shop has none', async () => {
-    const shop = await payingShop(kit)
-    await trpc(kit.server, 'mutation', 'gateway.removeSettings', undefined, { token: shop.admin.token })
-    const res = await startPayment(kit, shop, { choice: 'nextDue' })
-    expect(res.error).toMatchObject({ httpStatus: 409 })
-  })
-})

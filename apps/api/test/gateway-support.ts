@@ -120,3 +120,43 @@ export async function loanPayments(kit: GatewayKit, shop: PayingShop) {
   expect(res.status, res.text).toBe(200)
   return res.body.payments as { id: string; amount: number; mode: string; reference: string; receiptNumber: string }[]
 }
+
+/** What the checkout hands back to its callback. */
+export type Paid = { orderId: string; paymentId: string; signature: string }
+
+/** Pay the order on the sandbox's checkout without its webhook (the test decides who reports it). */
+export function payWithoutWebhook(kit: GatewayKit, shop: PayingShop, gatewayOrderId: string): Paid {
+  const url = shop.account.webhookUrl
+  shop.account.webhookUrl = undefined
+  try {
+    const fields = kit.sandbox.completeCheckout(gatewayOrderId, 'pay')!
+    return {
+      orderId: fields.gateway_order_id!,
+      paymentId: fields.gateway_payment_id!,
+      signature: fields.gateway_signature!,
+    }
+  } finally {
+    shop.account.webhookUrl = url
+  }
+}
+
+/** portal.confirmPayment with the checkout's fields. */
+export const confirmPayment = (kit: GatewayKit, shop: PayingShop, paid: Paid) =>
+  trpc(
+    kit.server,
+    'mutation',
+    'portal.confirmPayment',
+    { gateway_order_id: paid.orderId, gateway_payment_id: paid.paymentId, gateway_signature: paid.signature },
+    shop.borrower.auth,
+  )
+
+/** portal.payment: where an online payment stands. */
+export const paymentState = async (kit: GatewayKit, shop: PayingShop, orderId: string) =>
+  (await trpc(kit.server, 'query', 'portal.payment', { orderId }, shop.borrower.auth)).data
+
+/** portal.startPayment, which must succeed. */
+export async function startedPayment(kit: GatewayKit, shop: PayingShop, body: Record<string, unknown>) {
+  const res = await startPayment(kit, shop, body)
+  expect(res.status, res.text).toBe(200)
+  return res.data as { orderId: string; gatewayOrderId: string; amount: number; keyId: string; checkoutUrl: string }
+}
