@@ -6,7 +6,7 @@
  * The Prisma rule is eslint's (apps/api/eslint.config.js): it also sees `ctx.db.prisma` member access.
  */
 const api = '^apps/api/src/'
-const composition = `${api}(app|app-router|rest-routes|seed|server|job-handlers|pdf-worker|report-worker)\\.ts$|${api}cli/`
+const composition = `${api}(app|app-router|rest-routes|seed|server|job-handlers|pdf-worker|report-worker|demo-gateway)\\.ts$|${api}cli/`
 const kernel = `${api}(platform|http|trpc|mail|pdf|jobs)/`
 const webApps = '^apps/(staff-web|customer-portal|intake)/'
 

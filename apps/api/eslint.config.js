@@ -37,6 +37,8 @@ export const platformModules = [
   'src/billing/billing-platform-repository.ts',
   // The super admin console's plans, coupons, tenants and purchases, and the operator's plan writes.
   'src/billing/billing-console-platform-repository.ts',
+  // Shops' own gateways (issue 27): the shop a webhook URL names, and the orders the reconciler walks for every shop.
+  'src/gateway/gateway-platform-repository.ts',
   // The gateway's webhook delivery log.
   'src/webhook/webhook-platform-repository.ts',
   // The operator's audit log: actions on plans, coupons, settings and tenants, read across tenants;

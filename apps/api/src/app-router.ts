@@ -15,6 +15,7 @@ import { messagesRouter } from './messages/messages-trpc.ts'
 import { paymentLinksRouter } from './payment-links/payment-links-trpc.ts'
 import { platformConsoleRouter } from './platform-console/platform-console-trpc.ts'
 import { portalRouter } from './portal/portal-trpc.ts'
+import { gatewayRouter } from './gateway/gateway-trpc.ts'
 import { reportsRouter } from './reports/reports-trpc.ts'
 import { rolesRouter } from './roles/roles-trpc.ts'
 import { shopRouter } from './shop/shop-trpc.ts'
@@ -37,6 +38,7 @@ export const appRouter = router({
   paymentLinks: paymentLinksRouter,
   platform: platformConsoleRouter,
   portal: portalRouter,
+  gateway: gatewayRouter,
   reports: reportsRouter,
   shop: shopRouter,
   tickets: ticketsRouter,

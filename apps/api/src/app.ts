@@ -46,6 +46,7 @@ export function createApp(ctx: AppContext) {
   // Before the body parser: a sender over its limit of unsigned deliveries costs no body read. A
   // middleware, not a route, so the webhook stays one route behind its guard (rest-guards' walk).
   app.use('/api/gateway/webhook', limitWebhookSenders(ctx))
+  app.use('/api/webhooks/gateway/shops', limitWebhookSenders(ctx))
   app.use('/api', jsonBody)
   app.use(
     '/trpc',

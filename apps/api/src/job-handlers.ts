@@ -8,6 +8,7 @@ import { afterSettlement } from './billing/settlement-service.ts'
 import { reconcileBilling } from './cron/billing-reconcile-service.ts'
 import { runEmiReminders } from './cron/emi-reminders-job.ts'
 import { syncRates } from './gold-rates/gold-rate-service.ts'
+import { reconcileLoanPayments } from './gateway/loan-payments-reconcile.ts'
 import type { JobHandlers } from './jobs/job-queue.ts'
 import { auctionNotice } from './loans/loan-documents-service.ts'
 import { retryBorrowerMessage } from './messages/message-retry.ts'
@@ -40,6 +41,7 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
     'cron-books-control-check': () => runDailyControlChecks(ctx),
     'cron-audit-chain-check': () => runDailyTrailChecks(ctx),
     'cron-approvals-retry': () => retryApprovedRequests(ctx, approvalOperations),
+    'cron-loan-payments-reconcile': () => reconcileLoanPayments(ctx),
   }
 }
 

@@ -21,6 +21,7 @@ import { ticketsRestRoutes } from './tickets/tickets-rest.ts'
 import { uploadsRestRoutes } from './uploads/uploads-rest.ts'
 import { valuationsRestRoutes } from './valuations/valuations-rest.ts'
 import { webhookRestRoutes } from './webhook/webhook-rest.ts'
+import { gatewayRestRoutes } from './gateway/gateway-rest.ts'
 
 /** Every REST router of the spec, mounted under /api. One line per domain. */
 export function apiRoutes(ctx: AppContext) {
@@ -31,6 +32,7 @@ export function apiRoutes(ctx: AppContext) {
   api.use(goldRatesRestRoutes(ctx))
   api.use(billingRestRoutes(ctx))
   api.use(webhookRestRoutes(ctx))
+  api.use(gatewayRestRoutes(ctx))
   api.use(cronRestRoutes(ctx))
   api.use(ticketsRestRoutes(ctx))
   api.use(customersRestRoutes(ctx))

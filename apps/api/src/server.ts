@@ -8,6 +8,7 @@ import { startReplayPool } from './platform/replay-pool.ts'
 import { seedOnStart, startBanner } from './seed.ts'
 import { postOpeningJournals } from './books/opening-journals-service.ts'
 import { startJobs } from './job-handlers.ts'
+import { giveDemoShopSandboxKeys, startDemoGateway } from './demo-gateway.ts'
 
 /** Defined by scripts/build.mjs as the bundle's own URL; undefined when run from the TypeScript sources. */
 declare const GOLD_BUNDLE_URL: string | undefined
@@ -25,13 +26,14 @@ const reportWorker =
     : new URL('report-worker.ts', import.meta.url)
 
 async function main() {
-  const config = loadConfig()
+  const { config, server: sandbox } = await startDemoGateway(loadConfig())
   const ctx = {
     ...(await bootContext(config)),
     pdf: startPdfPool({ worker: pdfWorker }),
     reports: startReplayPool({ worker: reportWorker }),
   }
   const start = await seedOnStart(ctx)
+  await giveDemoShopSandboxKeys(ctx)
   // Once, after the migration that marks them: the loans whose ledger predates the books.
   await postOpeningJournals(ctx)
   await startJobs(ctx)
@@ -41,7 +43,7 @@ async function main() {
     // Under `pnpm start` (scripts/supervise.mjs): from now on an exit is a crash to restart from.
     process.send?.({ type: 'ready' })
     console.log(
-      `\nGold lending platform on http://${config.baseDomain}:${config.port} (${ctx.db.kind} database${start.seeded ? ', demo data seeded' : ''})\n${startBanner(config.port, config.baseDomain, start)}\n`,
+      `\nGold lending platform on http://${config.baseDomain}:${config.port} (${ctx.db.kind} database${start.seeded ? ', demo data seeded' : ''})\n${startBanner(config.port, config.baseDomain, start)}${sandboxBanner(config)}\n`,
     )
   })
   let stopping = false
@@ -52,6 +54,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
     const stop = async () => {
+      sandbox?.close()
       await ctx.jobs.stop()
       await ctx.pdf.close()
       await ctx.reports.close()
@@ -66,6 +69,11 @@ async function main() {
   // The supervisor is gone (killed itself): stop too rather than hold the port with nobody to restart us.
   process.on('disconnect', () => shutdown('supervisor exited'))
 }
+
+const sandboxBanner = (config: { gatewaySandbox: { port: number } | null }) =>
+  config.gatewaySandbox
+    ? `\nGateway sandbox on http://localhost:${config.gatewaySandbox.port} for the platform and the demo shop (no real money; GATEWAY_SANDBOX=off to turn it off)`
+    : ''
 
 main().catch((e) => {
   console.error(e instanceof ConfigError ? e.message : e)

@@ -43,6 +43,7 @@ const REST_NOT_STAFF = [
   'cron secret',
   'cron secret, plain-text 401',
   'webhook signature',
+  'shop webhook signature',
   'signed intake link',
 ]
 const BANKS_REFUSAL = 'Only a tenant admin can change banks and branches.'

@@ -96,6 +96,7 @@ const TENANT_KEYED: Record<string, object> = {
   ShopAuditHead: { seq: 99 },
   ShopSecuritySettings: { requireTwoFactor: true },
   ShopUpiSettings: { upiId: 'notyours@okaxis' },
+  ShopGateway: { keyId: 'key_not_yours' },
 }
 
 /** A model's Prisma delegate, named by a string: its reads are the stored rows. */
@@ -465,6 +466,29 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
         recipient: '9876543210',
         status: 'sent',
         createdById: `user-${unique()}`,
+      },
+    }),
+  ShopGateway: (db, tenantId) =>
+    db.shopGateway.create({
+      data: {
+        tenantId,
+        keyId: `key_${unique()}`,
+        keySecretCipher: 'sealed',
+        keySecretLast4: 'abcd',
+        webhookSecretCipher: 'sealed',
+        webhookSecretLast4: 'abcd',
+      },
+    }),
+  LoanPaymentOrder: (db, tenantId, ids) =>
+    db.loanPaymentOrder.create({
+      data: {
+        tenantId,
+        loanId: ids.Loan!,
+        customerId: ids.Customer!,
+        amount: 100n,
+        choice: 'amount',
+        status: 'created',
+        gatewayOrderId: `order_${unique()}`,
       },
     }),
   ShopAuditHead: (db, tenantId) => db.shopAuditHead.create({ data: { tenantId, seq: 1, hash: unique() } }),

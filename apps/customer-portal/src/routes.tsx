@@ -4,6 +4,7 @@ import { HomePage } from './pages/home-page.tsx'
 import { LoanPage } from './pages/loan-page.tsx'
 import { NotificationsBadge, NotificationsPage } from './pages/notifications-page.tsx'
 import { PaymentsPage } from './pages/payments-page.tsx'
+import { PayPage } from './pages/pay-page.tsx'
 import { ProfilePage } from './pages/profile-page.tsx'
 import { SupportPage } from './pages/support-page.tsx'
 import { SupportTicketPage } from './pages/support-ticket-page.tsx'
@@ -14,6 +15,7 @@ type Route = { path: string; render: (params: Record<string, string>) => ReactNo
 export const PORTAL_ROUTES: Route[] = [
   { path: '/', render: () => <HomePage /> },
   { path: '/loans/:id', render: (p) => <LoanPage id={p.id ?? ''} /> },
+  { path: '/loans/:id/pay', render: (p) => <PayPage id={p.id ?? ''} /> },
   { path: '/valuations/:id', render: (p) => <ValuationPage id={p.id ?? ''} /> },
   { path: '/payments', render: () => <PaymentsPage /> },
   { path: '/notifications', render: () => <NotificationsPage /> },

@@ -4,6 +4,13 @@ import { checkoutPage, errorPage, resultPage } from './checkout-page.ts'
 import { newId, SandboxState, unixNow, type Payment, type Refund } from './state.ts'
 import { webhookSender } from './webhooks.ts'
 
+/**
+ * Another merchant account on the same sandbox (a shop's own gateway account beside the
+ * platform's): its orders, payments and refunds are visible only with its keys, its checkout is
+ * signed with its key secret and its webhooks go to its own URL with its own secret.
+ */
+export type SandboxAccount = { keyId: string; keySecret: string; webhookSecret?: string; webhookUrl?: string }
+
 export type SandboxOptions = {
   keyId: string
   keySecret: string
@@ -14,6 +21,8 @@ export type SandboxOptions = {
   refundDelayMs?: number
   fetch?: typeof fetch
   log?: (line: string) => void
+  /** More merchant accounts (see SandboxAccount); `webhookUrl` is read at each delivery. */
+  accounts?: SandboxAccount[]
 }
 
 const gatewayError = (res: Response, status: number, description: string) =>
@@ -40,15 +49,30 @@ export function createSandbox(options: SandboxOptions) {
   const refundDelayMs = options.refundDelayMs ?? 1000
   const app = express()
   app.disable('x-powered-by')
+  /** Every account: the platform's (the options themselves, so tests may change its webhook URL) first. */
+  const accounts = (): SandboxAccount[] => [options, ...(options.accounts ?? [])]
+  const accountOf = (keyId: string) => accounts().find((a) => a.keyId === keyId)
+  const orderAccount = new Map<string, string>()
+  const ownerOf = (orderId: string) => accountOf(orderAccount.get(orderId) ?? options.keyId) ?? options
+  const targetOf = (orderId: string) => {
+    const account = ownerOf(orderId)
+    return { url: () => account.webhookUrl, secret: account.webhookSecret }
+  }
 
   const basicAuth = (req: Request, res: Response, next: NextFunction) => {
-    const expected = Buffer.from(`Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`)
     const given = Buffer.from(req.headers.authorization ?? '')
-    if (given.length !== expected.length || !timingSafeEqual(given, expected))
-      return gatewayError(res, 401, 'Authentication failed')
+    const account = accounts().find((a) => {
+      const expected = Buffer.from(`Basic ${Buffer.from(`${a.keyId}:${a.keySecret}`).toString('base64')}`)
+      return given.length === expected.length && timingSafeEqual(given, expected)
+    })
+    if (!account) return gatewayError(res, 401, 'Authentication failed')
+    res.locals.keyId = account.keyId
     next()
   }
   app.use('/v1', express.json(), basicAuth)
+  /** An order, payment or refund of another account reads as unknown, as at a real gateway. */
+  const mine = (res: Response, orderId: string | undefined) =>
+    orderId !== undefined && (orderAccount.get(orderId) ?? options.keyId) === res.locals.keyId
 
   app.post('/v1/orders', (req, res) => {
     const { amount, currency, receipt, notes } = (req.body ?? {}) as Record<string, unknown>
@@ -67,25 +91,29 @@ export function createSandbox(options: SandboxOptions) {
       created_at: unixNow(),
     }
     state.orders.set(order.id, order)
+    orderAccount.set(order.id, String(res.locals.keyId))
     log(`order ${order.id} for ${order.amount} ${order.currency}`)
     res.json(order)
   })
   app.get('/v1/orders/:id', (req, res) => {
     const order = state.orders.get(req.params.id)
-    return order ? res.json(order) : gatewayError(res, 404, 'The id provided does not exist')
+    return order && mine(res, order.id) ? res.json(order) : gatewayError(res, 404, 'The id provided does not exist')
   })
   app.get('/v1/orders/:id/payments', (req, res) => {
-    if (!state.orders.has(req.params.id)) return gatewayError(res, 404, 'The id provided does not exist')
+    if (!state.orders.has(req.params.id) || !mine(res, req.params.id))
+      return gatewayError(res, 404, 'The id provided does not exist')
     const items = state.paymentsOf(req.params.id)
     res.json({ entity: 'collection', count: items.length, items })
   })
   app.get('/v1/payments/:id', (req, res) => {
     const payment = state.payments.get(req.params.id)
-    return payment ? res.json(payment) : gatewayError(res, 404, 'The id provided does not exist')
+    return payment && mine(res, payment.order_id)
+      ? res.json(payment)
+      : gatewayError(res, 404, 'The id provided does not exist')
   })
   app.post('/v1/payments/:id/refund', (req, res) => {
     const payment = state.payments.get(req.params.id)
-    if (!payment) return gatewayError(res, 404, 'The id provided does not exist')
+    if (!payment || !mine(res, payment.order_id)) return gatewayError(res, 404, 'The id provided does not exist')
     const { amount, notes } = (req.body ?? {}) as Record<string, unknown>
     const result = startRefund(
       payment,
@@ -96,7 +124,9 @@ export function createSandbox(options: SandboxOptions) {
   })
   app.get('/v1/refunds/:id', (req, res) => {
     const refund = state.refunds.get(req.params.id)
-    return refund ? res.json(refund) : gatewayError(res, 404, 'The id provided does not exist')
+    return refund && mine(res, state.payments.get(refund.payment_id)?.order_id)
+      ? res.json(refund)
+      : gatewayError(res, 404, 'The id provided does not exist')
   })
 
   function startRefund(payment: Payment, amount: unknown, notes: unknown): Refund | string {
@@ -115,7 +145,7 @@ export function createSandbox(options: SandboxOptions) {
       created_at: unixNow(),
     }
     state.refunds.set(refund.id, refund)
-    webhooks.send('refund.created', { refund, payment })
+    webhooks.send('refund.created', { refund, payment }, targetOf(payment.order_id))
     if (refundDelayMs >= 0) setTimeout(() => settleRefund(refund.id, 'processed'), refundDelayMs).unref()
     return refund
   }
@@ -130,7 +160,7 @@ export function createSandbox(options: SandboxOptions) {
       payment.amount_refunded += refund.amount
       if (payment.amount_refunded >= payment.amount) payment.status = 'refunded'
     }
-    webhooks.send(`refund.${status}`, { refund, payment })
+    webhooks.send(`refund.${status}`, { refund, payment }, targetOf(payment.order_id))
     return refund
   }
 
@@ -154,15 +184,15 @@ export function createSandbox(options: SandboxOptions) {
     if (outcome === 'pay') {
       order.status = 'paid'
       order.amount_paid = order.amount
-      webhooks.send('payment.captured', { payment })
+      webhooks.send('payment.captured', { payment }, targetOf(order.id))
       return {
         gateway_order_id: order.id,
         gateway_payment_id: payment.id,
-        gateway_signature: signCheckout(order.id, payment.id, options.keySecret),
+        gateway_signature: signCheckout(order.id, payment.id, ownerOf(order.id).keySecret),
       }
     }
     order.status = 'attempted'
-    webhooks.send('payment.failed', { payment })
+    webhooks.send('payment.failed', { payment }, targetOf(order.id))
     return {
       error: 'payment_failed',
       error_description: payment.error_description!,
@@ -175,7 +205,7 @@ export function createSandbox(options: SandboxOptions) {
     const orderId = typeof req.query.order_id === 'string' ? req.query.order_id : ''
     const order = state.orders.get(orderId)
     if (!order) return res.status(404).type('html').send(errorPage('Unknown order.'))
-    if (req.query.key_id !== undefined && req.query.key_id !== options.keyId)
+    if (req.query.key_id !== undefined && req.query.key_id !== ownerOf(order.id).keyId)
       return res.status(400).type('html').send(errorPage('This key id does not belong to the sandbox.'))
     if (order.status === 'paid') return res.status(409).type('html').send(errorPage('This order is already paid.'))
     res.type('html').send(checkoutPage(order, typeof req.query.callback === 'string' ? req.query.callback : ''))

@@ -3,8 +3,12 @@ import { unixNow, type Payment, type Refund } from './state.ts'
 
 export type Delivery = { event: string; body: string; status: number | null; attempts: number; error: string | null }
 
+/** Where one merchant account's webhooks go; read at each delivery. */
+export type WebhookTarget = { url: () => string | undefined; secret?: string }
+
 export type WebhookSender = {
-  send(event: string, entities: { payment?: Payment; refund?: Refund }): void
+  /** `target`: another merchant account's webhook (default: the sender's own). */
+  send(event: string, entities: { payment?: Payment; refund?: Refund }, target?: WebhookTarget): void
   /** Resolves once every delivery started so far has finished (tests await this). */
   flush: () => Promise<void>
   deliveries: Delivery[]
@@ -24,15 +28,15 @@ export function webhookSender(options: {
 }): WebhookSender {
   const deliveries: Delivery[] = []
   const inFlight = new Set<Promise<void>>()
-  const deliver = async (delivery: Delivery) => {
+  const deliver = async (delivery: Delivery, target: WebhookTarget) => {
     for (let attempt = 1; attempt <= 3; attempt++) {
       delivery.attempts = attempt
       try {
-        const res = await options.fetch(options.url()!, {
+        const res = await options.fetch(target.url()!, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            'x-gateway-signature': createHmac('sha256', options.secret!).update(delivery.body).digest('hex'),
+            'x-gateway-signature': createHmac('sha256', target.secret!).update(delivery.body).digest('hex'),
           },
           body: delivery.body,
         })
@@ -54,8 +58,8 @@ export function webhookSender(options: {
   }
   return {
     deliveries,
-    send(event, entities) {
-      if (!options.url() || !options.secret) return
+    send(event, entities, target = options) {
+      if (!target.url() || !target.secret) return
       const payload: Record<string, { entity: unknown }> = {}
       if (entities.refund) payload.refund = { entity: entities.refund }
       if (entities.payment) payload.payment = { entity: entities.payment }
@@ -69,7 +73,7 @@ export function webhookSender(options: {
       })
       const delivery: Delivery = { event, body, status: null, attempts: 0, error: null }
       deliveries.push(delivery)
-      const p = deliver(delivery).finally(() => inFlight.delete(p))
+      const p = deliver(delivery, target).finally(() => inFlight.delete(p))
       inFlight.add(p)
     },
     async flush() {

@@ -135,3 +135,40 @@ describe('gateway sandbox', () => {
     expect(payments).toMatchObject([{ status: 'failed', error_description: 'Payment declined in the sandbox.' }])
   })
 })
+
+describe('several merchant accounts', () => {
+  it("keeps a shop's orders to its keys, signs its checkout with its secret and sends its webhooks to its own URL", async () => {
+    const shopHooks: { body: string; signature: string }[] = []
+    const shopUrl = await listen((req, res) => {
+      let body = ''
+      req.on('data', (c) => {
+        body += c
+      })
+      req.on('end', () => {
+        shopHooks.push({ body, signature: String(req.headers['x-gateway-signature']) })
+        res.end('{"ok":true}')
+      })
+    })
+    const shop = { keyId: 'key_shop', keySecret: 'shop-secret', webhookSecret: 'shop-hook', webhookUrl: shopUrl }
+    sandbox.options.accounts = [shop]
+    const shopAuth = `Basic ${Buffer.from(`${shop.keyId}:${shop.keySecret}`).toString('base64')}`
+    const order = await (await api('POST', '/v1/orders', { amount: 5000, currency: 'INR' }, shopAuth)).json()
+    expect((await api('GET', `/v1/orders/${order.id}`, undefined, auth)).status).toBe(404)
+    expect((await api('GET', `/v1/orders/${order.id}`, undefined, shopAuth)).status).toBe(200)
+    const checkout = (keyId: string) => fetch(`${base}/checkout?order_id=${order.id}&key_id=${keyId}`)
+    expect((await checkout(keys.keyId)).status).toBe(400)
+    expect((await checkout(shop.keyId)).status).toBe(200)
+
+    const before = received.length
+    const fields = sandbox.completeCheckout(order.id, 'pay')!
+    await sandbox.flush()
+    expect(fields.gateway_signature).toBe(signCheckout(order.id, fields.gateway_payment_id!, shop.keySecret))
+    expect(received.length).toBe(before)
+    expect(shopHooks).toHaveLength(1)
+    expect(shopHooks[0]!.signature).toBe(
+      createHmac('sha256', shop.webhookSecret).update(shopHooks[0]!.body).digest('hex'),
+    )
+    expect((await api('GET', `/v1/payments/${fields.gateway_payment_id}`, undefined, auth)).status).toBe(404)
+    sandbox.options.accounts = []
+  })
+})

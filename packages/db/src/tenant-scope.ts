@@ -56,6 +56,8 @@ export const TENANT_SCOPED_MODELS = new Set<string>([
   'ShopSecuritySettings',
   'ShopUpiSettings',
   'PaymentLink',
+  'ShopGateway',
+  'LoanPaymentOrder',
 ])
 
 /**

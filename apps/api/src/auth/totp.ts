@@ -1,7 +1,8 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { hmacSha256, normalizeRecoveryCode, normalizeTotpCode, recoveryCodeOf, RECOVERY_CODE_COUNT } from '@gold/core'
 import { generateSecret, generateURI, verifySync } from 'otplib'
 import QRCode from 'qrcode'
+import { openText, sealText } from '../platform/sealed-secret.ts'
 
 /**
  * TOTP (RFC 6238) through otplib: 6 digits, 30-second steps, SHA-1, as every authenticator app
@@ -30,22 +31,10 @@ export function acceptedTimeStep(secret: string, typed: string, now: Date, lastT
   return result.valid && 'timeStep' in result ? result.timeStep : null
 }
 
-/** The key sealing TOTP secrets at rest: a database copy alone does not give anyone's codes. */
-const sealingKey = (sessionSecret: string) => createHash('sha256').update(`totp-secret:${sessionSecret}`).digest()
+/** TOTP secrets are sealed at rest: a database copy alone does not give anyone's codes. */
+export const sealSecret = (sessionSecret: string, secret: string) => sealText(sessionSecret, 'totp-secret', secret)
 
-export function sealSecret(sessionSecret: string, secret: string): string {
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', sealingKey(sessionSecret), iv)
-  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()])
-  return [iv, cipher.getAuthTag(), sealed].map((b) => b.toString('base64url')).join('.')
-}
-
-export function openSecret(sessionSecret: string, sealed: string): string {
-  const [iv, tag, data] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'))
-  const decipher = createDecipheriv('aes-256-gcm', sealingKey(sessionSecret), iv!)
-  decipher.setAuthTag(tag!)
-  return Buffer.concat([decipher.update(data!), decipher.final()]).toString('utf8')
-}
+export const openSecret = (sessionSecret: string, sealed: string) => openText(sessionSecret, 'totp-secret', sealed)
 
 /** Fresh recovery codes: shown once, stored only as HMACs. */
 export function newRecoveryCodes(sessionSecret: string) {

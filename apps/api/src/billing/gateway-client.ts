@@ -3,7 +3,8 @@ import type { AppContext } from '../platform/context.ts'
 
 /**
  * The payment gateway's REST API (interfaces.md section 5): HTTP Basic `keyId:keySecret`, JSON,
- * amounts in paise. Every call goes through `ctx.fetch` so tests intercept it with msw or point
+ * amounts in paise. A call is made on the platform's account unless a shop's keys are passed (a
+ * shop's own account at the same gateway, issue 27). Every call goes through `ctx.fetch` so tests intercept it with msw or point
  * GATEWAY_API_BASE at the sandbox. Failures throw GatewayError; callers decide what they mean.
  */
 export type GatewayOrder = { id: string; amount: number; currency: string; status: string }
@@ -47,8 +48,17 @@ export function checkoutPageUrl(ctx: AppContext, order: { orderId: string; keyId
   return url.toString()
 }
 
-async function request<T>(ctx: AppContext, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const keys = gatewayKeys(ctx)
+/** Whose account a call is made on: the platform's (its keys from the environment) or a shop's. */
+type Account = GatewayKeys | null
+
+async function request<T>(
+  ctx: AppContext,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  account: Account = gatewayKeys(ctx),
+): Promise<T> {
+  const keys = account
   if (!keys) throw new GatewayError('Payment gateway is not configured.', null)
   const url = `${keys.apiBase.replace(/\/+$/, '')}${path}`
   const headers: Record<string, string> = {
@@ -79,9 +89,10 @@ async function request<T>(ctx: AppContext, method: 'GET' | 'POST', path: string,
 
 export async function createOrder(
   ctx: AppContext,
-  input: { amount: number; currency: string; receipt: string; notes: { purchaseId: string; tenantId: string } },
+  input: { amount: number; currency: string; receipt: string; notes: Record<string, string> },
+  account: Account = gatewayKeys(ctx),
 ): Promise<GatewayOrder> {
-  const order = await request<unknown>(ctx, 'POST', '/v1/orders', input)
+  const order = await request<unknown>(ctx, 'POST', '/v1/orders', input, account)
   if (
     !isRecord(order) ||
     typeof order.id !== 'string' ||
@@ -100,9 +111,13 @@ export async function createOrder(
 }
 
 /** The payment, or null when the gateway does not know it (404). */
-export async function fetchPayment(ctx: AppContext, paymentId: string): Promise<GatewayPayment | null> {
+export async function fetchPayment(
+  ctx: AppContext,
+  paymentId: string,
+  account: Account = gatewayKeys(ctx),
+): Promise<GatewayPayment | null> {
   try {
-    const p = await request<unknown>(ctx, 'GET', `/v1/payments/${encodeURIComponent(paymentId)}`)
+    const p = await request<unknown>(ctx, 'GET', `/v1/payments/${encodeURIComponent(paymentId)}`, undefined, account)
     return isRecord(p) && typeof p.id === 'string' ? (p as GatewayPayment) : null
   } catch (e) {
     if (e instanceof GatewayError && (e.status === 404 || e.status === 400)) return null
@@ -110,8 +125,13 @@ export async function fetchPayment(ctx: AppContext, paymentId: string): Promise<
   }
 }
 
-export async function fetchOrderPayments(ctx: AppContext, orderId: string): Promise<GatewayPayment[]> {
-  const answer = await request<unknown>(ctx, 'GET', `/v1/orders/${encodeURIComponent(orderId)}/payments`)
+export async function fetchOrderPayments(
+  ctx: AppContext,
+  orderId: string,
+  account: Account = gatewayKeys(ctx),
+): Promise<GatewayPayment[]> {
+  const path = `/v1/orders/${encodeURIComponent(orderId)}/payments`
+  const answer = await request<unknown>(ctx, 'GET', path, undefined, account)
   const items = isRecord(answer) && Array.isArray(answer.items) ? answer.items : []
   return items.filter((p): p is GatewayPayment => isRecord(p) && typeof p.id === 'string')
 }
@@ -125,9 +145,11 @@ function asRefund(value: unknown): GatewayRefund {
 export async function createGatewayRefund(
   ctx: AppContext,
   paymentId: string,
-  input: { amount: number; notes: { purchaseId: string; refundId: string } },
+  input: { amount: number; notes: Record<string, string> },
+  account: Account = gatewayKeys(ctx),
 ): Promise<GatewayRefund> {
-  return asRefund(await request<unknown>(ctx, 'POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, input))
+  const path = `/v1/payments/${encodeURIComponent(paymentId)}/refund`
+  return asRefund(await request<unknown>(ctx, 'POST', path, input, account))
 }
 
 export async function fetchGatewayRefund(ctx: AppContext, refundId: string): Promise<GatewayRefund> {

@@ -16,13 +16,14 @@ declare module 'express-serve-static-core' {
  * Routes where the spec says what malformed JSON means, so the body parser does not answer 400:
  * ticket create treats it as `{}`, valuation send as "no targets", checkout must answer its 503s
  * before reading the body, verify answers `Incomplete payment confirmation.`, quote
- * `Plan and billing cycle are required.`, and the webhook checks the signature over the raw bytes first.
+ * `Plan and billing cycle are required.`, and the webhooks (the platform's and each shop's) check the signature over the raw bytes first.
  */
 const LENIENT_ROUTES: [method: string, path: RegExp][] = [
   ['POST', /^\/api\/tickets\/?$/],
   ['POST', /^\/api\/valuations\/[^/]+\/send\/?$/],
   ['POST', /^\/api\/billing\/(checkout|quote|verify)\/?$/],
   ['POST', /^\/api\/gateway\/webhook\/?$/],
+  ['POST', /^\/api\/webhooks\/gateway\/shops\/[^/]+\/?$/],
 ]
 
 /** Own limits and parsing (uploads stream their own body). */

@@ -43,6 +43,8 @@ export const CRON_JOBS = {
   'cron-audit-chain-check': '0 21 * * *',
   // Approved requests a stopped process left unposted (approvals/approval-retry-service.ts).
   'cron-approvals-retry': '*/10 * * * *',
+  // Shops' online loan payments (issue 27): captures whose webhook and callback were both lost.
+  'cron-loan-payments-reconcile': '*/10 * * * *',
 } as const
 export type CronJobName = keyof typeof CRON_JOBS
 

@@ -30,6 +30,8 @@ const envSchema = z.object({
   GATEWAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   GATEWAY_API_BASE: z.string().url().default('https://api.gateway.example/'),
   GATEWAY_CHECKOUT_URL: z.string().url().optional(),
+  GATEWAY_SANDBOX: z.enum(['on', 'off']).optional(),
+  GATEWAY_SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).default(4010),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -86,6 +88,13 @@ export type Config = {
    * off refuses it; unset, only the embedded default outside production gets it.
    */
   seedDemo: boolean
+  /**
+   * The gateway sandbox `pnpm start` runs in-process for the platform and the demo shop (issue 27):
+   * GATEWAY_SANDBOX=on, or unset on the embedded default outside production with no platform keys.
+   * Only server.ts acts on it (the tests start their own sandbox). `asked`: GATEWAY_SANDBOX=on, so a
+   * port already taken stops start-up; by default the server starts without it instead.
+   */
+  gatewaySandbox: { port: number; asked: boolean } | null
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const e = parsed.data
   const production = e.NODE_ENV === 'production'
+  if (production && e.GATEWAY_SANDBOX === 'on')
+    throw new ConfigError(
+      'Invalid configuration: GATEWAY_SANDBOX: the sandbox takes no real money; never in production',
+    )
   if (production && e.SEED_DEMO === 'on')
     throw new ConfigError(
       'Invalid configuration: SEED_DEMO: demo data is never seeded in production (NODE_ENV=production)',
@@ -156,6 +169,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webRoot: path.dirname(apiPackageDir(import.meta.dirname)),
     production,
     seedDemo: e.SEED_DEMO === undefined ? !e.DATABASE_URL && !production : e.SEED_DEMO === 'on',
+    gatewaySandbox:
+      (e.GATEWAY_SANDBOX ?? (!e.DATABASE_URL && !production && !e.GATEWAY_KEY_ID ? 'on' : 'off')) === 'on'
+        ? { port: e.GATEWAY_SANDBOX_PORT, asked: e.GATEWAY_SANDBOX === 'on' }
+        : null,
     ...overrides,
   }
 }

@@ -1,7 +1,8 @@
-import { pageQuery, preferredLanguageInput } from '@gold/core'
+import { loanPayInput, pageQuery, paymentConfirmationInput, preferredLanguageInput } from '@gold/core'
 import { z } from 'zod'
 import { customerProcedure, router } from '../trpc/trpc.ts'
 import { portalLoan, portalLoanUpi, portalLoans, portalLoansSummary } from './portal-loans-service.ts'
+import { confirmLoanPayment, loanPaymentState, startLoanPayment } from '../gateway/loan-pay-service.ts'
 import {
   markNotificationsSeen,
   portalEmiSchedule,
@@ -49,6 +50,19 @@ export const portalRouter = router({
     .input(z.object({ id: z.string().max(100) }))
     .query(({ ctx, input }) => portalLoanUpi(ctx.app, ctx.me, input.id)),
   loansSummary: portalProcedure.query(({ ctx }) => portalLoansSummary(ctx.app, ctx.me)),
+  /**
+   * Paying a loan online on the shop's own gateway (issue 27): start an order for the next due, an
+   * amount or the amount to close; confirm it from the checkout's callback; read where it stands.
+   */
+  startPayment: portalProcedure
+    .input(loanPayInput)
+    .mutation(({ ctx, input }) => startLoanPayment(ctx.app, ctx.me, input)),
+  confirmPayment: portalProcedure
+    .input(paymentConfirmationInput)
+    .mutation(({ ctx, input }) => confirmLoanPayment(ctx.app, ctx.me, input)),
+  payment: portalProcedure
+    .input(z.object({ orderId: z.string().max(100) }))
+    .query(({ ctx, input }) => loanPaymentState(ctx.app, ctx.me, input.orderId)),
   markNotificationsSeen: portalProcedure.mutation(({ ctx }) => markNotificationsSeen(ctx.app, ctx.me)),
   /** `{ preferredLanguage }`: `en` or `hi`, the language of the shop's messages to the borrower. */
   setLanguage: portalProcedure

@@ -91,6 +91,11 @@ const FIXED_GUARDS: Record<string, Refusal[]> = {
     ['employee', 400, { error: 'Missing signature.' }],
     ['bad signature', 400, { error: 'Invalid signature.' }],
   ],
+  // A shop's own gateway webhook (issue 27): the probe names no shop with keys, so none is configured.
+  'shop webhook signature': [
+    ['anonymous', 503, { error: 'Webhook not configured.' }],
+    ['bad signature', 503, { error: 'Webhook not configured.' }],
+  ],
   'signed intake link': [
     ['anonymous', 403, { error: 'Invalid customer form link.' }],
     ['employee', 403, { error: 'Invalid customer form link.' }],
@@ -177,6 +182,7 @@ export const ROUTES: Record<string, Entry> = {
   'GET /api/billing/documents/:id/pdf': billing,
 
   'POST /api/gateway/webhook': { guard: 'webhook signature' },
+  'POST /api/webhooks/gateway/shops/:shop': { guard: 'shop webhook signature' },
 
   'GET /api/cron/billing-reconcile': cron,
   'GET /api/cron/sync-rates': cron,

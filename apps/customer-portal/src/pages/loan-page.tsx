@@ -1,4 +1,16 @@
-import { Alert, Card, DetailList, EmptyState, ErrorState, Link, Loading, Money, PageHeader, Table } from '@gold/ui'
+import {
+  Alert,
+  ButtonLink,
+  Card,
+  DetailList,
+  EmptyState,
+  ErrorState,
+  Link,
+  Loading,
+  Money,
+  PageHeader,
+  Table,
+} from '@gold/ui'
 import { trpc } from '../trpc.ts'
 import {
   auctionNoticeHref,
@@ -91,9 +103,12 @@ function AmountToClose({ loan: l }: { loan: PortalLoan }) {
             <PdfLink href={auctionNoticeHref(l.id)}>Auction notice</PdfLink>
           </Alert>
         )}
+        <div className="row">
+          <ButtonLink to={`${loanHref(l.id)}/pay`}>Pay</ButtonLink>
+        </div>
         <p className="small muted">
-          Interest runs every day, so this figure is for <LoanDate value={l.asOf} />. Pay at the branch; there is no
-          charge for closing early.
+          Interest runs every day, so this figure is for <LoanDate value={l.asOf} />. Pay online or at the branch; there
+          is no charge for closing early.
         </p>
       </div>
     </Card>

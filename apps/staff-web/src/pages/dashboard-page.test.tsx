@@ -17,6 +17,7 @@ function stubOtherCards() {
   stubProcedure('loans.dashboard', () => ({ awaitingRelease: [], overdue: [] }))
   stubProcedure('reports.shortfalls', () => ({ rate22kPaise: null, loans: [] }))
   stubProcedure('valuations.emisDue', () => ({ emis: [] }))
+  stubProcedure('gateway.heldPayments', () => ({ waiting: [], refunded: [], waitingCount: 0 }))
 }
 
 describe('Dashboard: today’s valuations', () => {

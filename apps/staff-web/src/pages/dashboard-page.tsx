@@ -3,6 +3,7 @@ import { Alert, ButtonLink, Card, Link, Money, PageHeader, Stat } from '@gold/ui
 import { ApprovalsCard } from './approvals/approvals-card.tsx'
 import { BooksControlCard } from './books-control-card.tsx'
 import { EmisDueCard } from './emis-due-card.tsx'
+import { HeldPaymentsCard } from './gateway/held-payments-card.tsx'
 import { LoanDashboardCards } from './loans/list/loan-dashboard-cards.tsx'
 import { ShortfallCard } from './reports/shortfall-card.tsx'
 import { can, isSuperAdmin, roleLabel, useSession } from '../session.ts'
@@ -34,6 +35,7 @@ export function DashboardPage() {
           {!superAdmin && <BorrowersCard />}
           {can(session, 'approvals.decide') && <ApprovalsCard />}
         </div>
+        {can(session, 'loans.onlinePayments') && <HeldPaymentsCard />}
         {!superAdmin && <LoanDashboardCards />}
         {!superAdmin && <ShortfallCard />}
         {!superAdmin && <EmisDueCard />}

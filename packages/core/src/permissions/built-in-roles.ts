@@ -2,7 +2,7 @@ import { PERMISSIONS, type Permission } from './permission-catalog.ts'
 
 export type BuiltInRole = 'owner' | 'manager' | 'cashier' | 'appraiser' | 'accountant' | 'auditor'
 
-const ADMINISTRATION: Permission[] = ['billing.manage', 'roles.manage', 'staff.manage']
+const ADMINISTRATION: Permission[] = ['billing.manage', 'gateway.manage', 'roles.manage', 'staff.manage']
 /** Only the owner writes a loan off by default: it takes a whole debt off the books. */
 const OWNER_ONLY: Permission[] = [...ADMINISTRATION, 'loans.writeOff']
 const READS: Permission[] = [
@@ -19,7 +19,7 @@ const READS: Permission[] = [
  * The roles every shop has. Cashier and appraiser together hold exactly what any employee could do
  * before roles existed (every procedure and route behind the old staff guard), so an employee with
  * no role assigned keeps today's answers; what only a tenant admin could do stays with owner (and
- * manager, except billing, roles and staff).
+ * manager, except billing, the gateway keys, roles and staff).
  */
 export const BUILT_IN_ROLES: Record<BuiltInRole, { label: string; permissions: readonly Permission[] }> = {
   owner: { label: 'Owner', permissions: PERMISSIONS },

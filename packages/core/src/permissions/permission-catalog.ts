@@ -28,6 +28,7 @@ export const PERMISSION_CATALOG = {
   'loans.cancelDisbursement': { area: 'Loans', label: 'Cancel a same-day disbursement' },
   'loans.writeOff': { area: 'Loans', label: 'Write a loan off' },
   'loans.settings': { area: 'Loans', label: 'Change loan settings and holidays' },
+  'loans.onlinePayments': { area: 'Loans', label: 'Refund or settle online payments that could not be posted' },
   'messages.send': { area: 'Messages', label: 'Send documents and messages to borrowers' },
   'reports.read': { area: 'Reports', label: 'See portfolio, ageing and day-book reports' },
   'books.read': { area: 'Books', label: 'Read the books and statements' },
@@ -43,6 +44,7 @@ export const PERMISSION_CATALOG = {
   'roles.manage': { area: 'Administration', label: 'Define custom roles' },
   'security.manage': { area: 'Administration', label: 'Two-factor and sign-in settings' },
   'billing.manage': { area: 'Administration', label: 'Plans, payments and invoices' },
+  'gateway.manage': { area: 'Administration', label: "The shop's own payment gateway keys" },
 } as const satisfies Record<string, { area: string; label: string }>
 
 export type Permission = keyof typeof PERMISSION_CATALOG

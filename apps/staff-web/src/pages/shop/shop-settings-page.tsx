@@ -1,6 +1,8 @@
 import { Alert, Button, Card, ErrorState, FileField, Link, Loading, PageHeader, TextArea, TextField } from '@gold/ui'
 import { SignInSecurityCard } from './sign-in-security-card.tsx'
 import { UpiSettingsCard } from './upi-settings-card.tsx'
+import { GatewaySettingsCard } from '../gateway/gateway-settings-card.tsx'
+import { useCan } from '../../session.ts'
 import { trpc } from '../../trpc.ts'
 import { useShopProfileForm, type ShopProfile, type ShopProfileForm } from './shop-profile-form.ts'
 import './shop-settings.css'
@@ -8,6 +10,8 @@ import './shop-settings.css'
 /** `/settings/shop` (tenant admin): the shop's identity printed on every document, and where its loan rules live. */
 export function ShopSettingsPage() {
   const profile = trpc.shop.profile.useQuery()
+  // The profile is tested on its own, outside the signed-in shell: no session there, no gateway card.
+  const managesGateway = useCan('gateway.manage')
   return (
     <>
       <PageHeader title="Shop profile" subtitle="Printed on your certificates, receipts and loan documents." />
@@ -32,6 +36,7 @@ export function ShopSettingsPage() {
           </Card>
           <SignInSecurityCard />
           <UpiSettingsCard />
+          {managesGateway && <GatewaySettingsCard />}
         </div>
       )}
     </>

@@ -1,0 +1,27 @@
+import { guardedRoutes, selfAuthenticatedGuard } from '../http/route-guards.ts'
+import type { AppContext } from '../platform/context.ts'
+import { countUnsignedDelivery } from '../webhook/webhook-sender-limit.ts'
+import { receiveShopWebhook } from './shop-webhook-service.ts'
+
+/**
+ * POST /api/webhooks/gateway/shops/{slug or id}: each shop's own gateway webhook (issue 27), beside
+ * the platform's spec'd /api/gateway/webhook, which is unchanged. No session: the HMAC with the
+ * shop's webhook secret is the authentication. Unsigned deliveries count against their sender as
+ * the platform webhook's do.
+ */
+export function gatewayRestRoutes(ctx: AppContext) {
+  const r = guardedRoutes(selfAuthenticatedGuard('shop webhook signature'))
+  r.post('/webhooks/gateway/shops/:shop', async (_, req, res) => {
+    const signature = req.headers['x-gateway-signature']
+    const answer = await receiveShopWebhook(ctx, String(req.params.shop), {
+      rawBody: req.rawBody ?? Buffer.alloc(0),
+      signature: Array.isArray(signature) ? signature[0] : signature,
+      malformedJson: req.malformedJson === true,
+      body: req.body,
+    })
+    if (!answer.signed) await countUnsignedDelivery(ctx, req)
+    res.status(answer.status)
+    return answer.body
+  })
+  return r.router
+}

@@ -1,0 +1,66 @@
+import { fetchOrderPayments } from '../billing/gateway-client.ts'
+import type { AppContext } from '../platform/context.ts'
+import { refundOrder } from './loan-capture-refund.ts'
+import { settleLoanCapture } from './loan-capture-service.ts'
+import { gatewayPlatformRepository } from './gateway-platform-repository.ts'
+import { shopGatewayKeys } from './shop-gateway-settings-service.ts'
+import { shopGatewayRepository } from './shop-gateway-repository.ts'
+
+const MINUTE = 60_000
+/** Orders younger than this are left to the browser and the webhook; older than a week, to the shop. */
+export const RECONCILE_WINDOW = {
+  settleAfterMs: MINUTE,
+  refundStuckAfterMs: 5 * MINUTE,
+  lookBackMs: 7 * 24 * 60 * MINUTE,
+}
+const BATCH = 50
+
+/**
+ * The `cron-loan-payments-reconcile` job (every 10 minutes): asks each shop's gateway about its
+ * orders still waiting for a capture (a webhook lost, a browser closed before the callback) and
+ * settles what was captured through the one capture path; retries a refund begun by a process
+ * that died before the gateway answered. A row that throws is logged, counted and left for the
+ * next run; nothing is applied twice (the capture path's key and conditional updates).
+ */
+export async function reconcileLoanPayments(ctx: AppContext) {
+  const now = ctx.now().getTime()
+  const rows = await gatewayPlatformRepository(ctx).ordersToReconcile(
+    {
+      createdAfter: new Date(now - RECONCILE_WINDOW.lookBackMs),
+      createdBefore: new Date(now - RECONCILE_WINDOW.settleAfterMs),
+      refundStuckBefore: new Date(now - RECONCILE_WINDOW.refundStuckAfterMs),
+    },
+    BATCH,
+  )
+  const report = { ok: true as const, settled: 0, refunded: 0, held: 0, errors: 0 }
+  for (const row of rows) {
+    try {
+      const outcome = await reconcileOrder(ctx, row.tenantId, row.id)
+      if (outcome === 'posted') report.settled++
+      if (outcome === 'refunded') report.refunded++
+      if (outcome === 'held') report.held++
+    } catch (e) {
+      report.errors++
+      ctx.log.error({ err: e, ...row }, 'online loan payment reconcile failed for an order')
+    }
+  }
+  return report
+}
+
+async function reconcileOrder(ctx: AppContext, tenantId: string, orderId: string) {
+  const order = await shopGatewayRepository(ctx, tenantId).order(orderId)
+  const keys = await shopGatewayKeys(ctx, tenantId)
+  if (!order) return null
+  if (order.status === 'refunding') return refundOrder(ctx, tenantId, order.id, keys)
+  if (!keys || !order.gatewayOrderId) return null
+  const payments = await fetchOrderPayments(ctx, order.gatewayOrderId, keys)
+  const captured = payments.find((p) => p.status === 'captured' || p.status === 'refunded')
+  if (!captured) return null
+  const capture = {
+    orderId: order.gatewayOrderId,
+    paymentId: captured.id,
+    amount: captured.amount,
+    currency: captured.currency,
+  }
+  return (await settleLoanCapture(ctx, tenantId, capture, keys)).outcome
+}

@@ -1,0 +1,5 @@
+export * from './gateway-errors.ts'
+export * from './shop-gateway-input.ts'
+export * from './loan-pay-choice.ts'
+export * from './loan-payment-order-state.ts'
+export * from './loan-payment-resolution.ts'
