@@ -1,11 +1,10 @@
 import { type ReasonInput, isoDateOf, planDisbursementCancel } from '@gold/core'
-import { sendBorrowerMessage } from '../messages/borrower-messages.ts'
 import { followBorrowerStatus } from '../loans/loan-borrower-status.ts'
-import { loanJsonOf } from '../loans/loan-read-service.ts'
-import { LOAN_TX_OPTIONS, lockedLoan, withConflictRetry } from '../loans/loan-transaction.ts'
-import { type LoanQueries, type LoanRecord, loansRepository } from '../loans/loans-repository.ts'
+import { lockedLoan } from '../loans/loan-transaction.ts'
+import type { LoanQueries, LoanRecord } from '../loans/loans-repository.ts'
 import type { AppContext } from '../platform/context.ts'
-import { type CorrectingStaff, correctionJson } from './corrections-json.ts'
+import type { CorrectingStaff } from './corrections-json.ts'
+import { runLoanCorrection } from './loan-correction-run.ts'
 import { postReversingJournals } from './payment-reversal-service.ts'
 
 /**
@@ -18,22 +17,18 @@ import { postReversingJournals } from './payment-reversal-service.ts'
  * borrower's status followed. The borrower is told after the commit. The approvals gate wraps this.
  */
 export async function cancelDisbursement(ctx: AppContext, staff: CorrectingStaff, loanId: string, input: ReasonInput) {
-  const repo = loansRepository(ctx, staff.tenantId)
-  const { loan, correction } = await withConflictRetry(() =>
-    repo.transaction((tx) => applyCancel(ctx, tx, staff, loanId, input), LOAN_TX_OPTIONS),
+  return runLoanCorrection(
+    ctx,
+    staff,
+    (tx) => applyCancel(ctx, tx, staff, loanId, input),
+    (loan) => ({
+      kind: 'loanCancelled',
+      values: { loanNumber: loan.loanNumber, amountPaise: loan.principal },
+      customerId: loan.customerId,
+      loanId,
+      dedupeKey: `loanCancelled:${loanId}`,
+    }),
   )
-  const message = await sendBorrowerMessage(ctx, staff.tenantId, {
-    kind: 'loanCancelled',
-    values: { loanNumber: loan.loanNumber, amountPaise: loan.principal },
-    customerId: loan.customerId,
-    loanId,
-    dedupeKey: `loanCancelled:${loanId}`,
-  })
-  return {
-    correction: correctionJson(correction),
-    loan: await loanJsonOf(repo, loan, isoDateOf(ctx.now())),
-    message,
-  }
 }
 
 async function applyCancel(

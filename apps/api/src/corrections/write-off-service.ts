@@ -1,14 +1,13 @@
 import { type ReasonInput, isoDateOf, planWriteOff } from '@gold/core'
-import { sendBorrowerMessage } from '../messages/borrower-messages.ts'
 import { followBorrowerStatus } from '../loans/loan-borrower-status.ts'
 import { owesShortfall, positionOf } from '../loans/loan-figures.ts'
 import { recordLedgerEntries } from '../loans/loan-ledger-posting.ts'
-import { loanJsonOf } from '../loans/loan-read-service.ts'
-import { LOAN_TX_OPTIONS, lockedLoan, withConflictRetry } from '../loans/loan-transaction.ts'
-import { type LoanQueries, type LoanRecord, loansRepository } from '../loans/loans-repository.ts'
+import { lockedLoan } from '../loans/loan-transaction.ts'
+import type { LoanQueries, LoanRecord } from '../loans/loans-repository.ts'
 import type { AppContext } from '../platform/context.ts'
 import { accrualEntries, correctionEntryBase } from './accrual-entries.ts'
-import { type CorrectingStaff, correctionJson } from './corrections-json.ts'
+import type { CorrectingStaff } from './corrections-json.ts'
+import { runLoanCorrection } from './loan-correction-run.ts'
 
 /**
  * Write a loan off (issue 26; permission `loans.writeOff`), in one transaction under the loan's
@@ -19,22 +18,18 @@ import { type CorrectingStaff, correctionJson } from './corrections-json.ts'
  * is told after the commit. The approvals gate wraps this function.
  */
 export async function writeLoanOff(ctx: AppContext, staff: CorrectingStaff, loanId: string, input: ReasonInput) {
-  const repo = loansRepository(ctx, staff.tenantId)
-  const { loan, correction } = await withConflictRetry(() =>
-    repo.transaction((tx) => applyWriteOff(ctx, tx, staff, loanId, input), LOAN_TX_OPTIONS),
+  return runLoanCorrection(
+    ctx,
+    staff,
+    (tx) => applyWriteOff(ctx, tx, staff, loanId, input),
+    (loan, correction) => ({
+      kind: 'loanWrittenOff',
+      values: { loanNumber: loan.loanNumber, amountPaise: correction.amount },
+      customerId: loan.customerId,
+      loanId,
+      dedupeKey: `loanWrittenOff:${loanId}`,
+    }),
   )
-  const message = await sendBorrowerMessage(ctx, staff.tenantId, {
-    kind: 'loanWrittenOff',
-    values: { loanNumber: loan.loanNumber, amountPaise: correction.amount },
-    customerId: loan.customerId,
-    loanId,
-    dedupeKey: `loanWrittenOff:${loanId}`,
-  })
-  return {
-    correction: correctionJson(correction),
-    loan: await loanJsonOf(repo, loan, isoDateOf(ctx.now())),
-    message,
-  }
 }
 
 async function applyWriteOff(
