@@ -154,6 +154,9 @@ describe('reversing a payment taken on the wrong loan', () => {
       `Reversal of receipt ${payment.receiptNumber}`,
     ])
     expect(books.cashOutPaise).toBe(2_000_000)
+    const series = (await trpc(t.admin.token, 'reports.series', undefined, 'query')).data
+    expect(series.collections.days.at(-1)).toMatchObject({ date: today(), total: -2_000_000 })
+    expect(series.collections.days.at(-1).byMode.Cash).toBe(-2_000_000)
   })
 
   it('the receipt says CANCELLED; the cancellation note is its own document', async () => {

@@ -34,6 +34,14 @@ const OPEN = [...OPEN_LOAN_STATUSES] as string[]
 
 export function reportsRepository(ctx: AppContext, tenantId: string) {
   const db = ctx.db.forTenant(tenantId)
+  /** The types of these ledger entries (the entries reversals reverse), by id. */
+  const typesOf = async (ids: readonly string[]): Promise<Map<string, string>> =>
+    new Map(
+      (ids.length === 0
+        ? []
+        : await db.loanLedgerEntry.findMany({ where: { id: { in: [...ids] } }, select: { id: true, type: true } })
+      ).map((e) => [e.id, e.type]),
+    )
 
   /** Loans (rows of `where`) by id after `afterId`, each with its ledger and the fine gold of its valuation. */
   async function loansWithLedgers(where: object, afterId: string | null, take: number): Promise<ReportLoanRow[]> {
@@ -179,13 +187,7 @@ export function reportsRepository(ctx: AppContext, tenantId: string) {
         where: { postedOn: dateOf(date), type: { in: [...DAY_BOOK_TYPES, 'REVERSAL'] } },
         orderBy: [{ createdAt: 'asc' }, { loanId: 'asc' }, { seq: 'asc' }],
       })
-      const reversedIds = entries.flatMap((e) => (e.reversesId ? [e.reversesId] : []))
-      const reversed = new Map(
-        (reversedIds.length === 0
-          ? []
-          : await db.loanLedgerEntry.findMany({ where: { id: { in: reversedIds } }, select: { id: true, type: true } })
-        ).map((e) => [e.id, e.type]),
-      )
+      const reversed = await typesOf(entries.flatMap((e) => (e.reversesId ? [e.reversesId] : [])))
       const loanIds = [...new Set(entries.map((e) => e.loanId))]
       const paymentIds = entries.flatMap((e) => (e.paymentId ? [e.paymentId] : []))
       const [loans, payments] = await Promise.all([
@@ -227,15 +229,40 @@ export function reportsRepository(ctx: AppContext, tenantId: string) {
       })
     },
 
-    /** The day book's collections from `from` to `to`, summed per day, type and mode. */
-    collectionTotals: async (from: IsoDate, to: IsoDate): Promise<CollectionTotal[]> =>
-      (
-        await db.loanLedgerEntry.groupBy({
+    /**
+     * The day book's collections from `from` to `to`, summed per day, type and mode. A reversed
+     * collection counts negative on the day of its reversal, under the reversed entry's type, as the
+     * day book lists it.
+     */
+    collectionTotals: async (from: IsoDate, to: IsoDate): Promise<CollectionTotal[]> => {
+      const window = { gte: dateOf(from), lte: dateOf(to) }
+      const [sums, reversals] = await Promise.all([
+        db.loanLedgerEntry.groupBy({
           by: ['postedOn', 'type', 'mode'],
-          where: { postedOn: { gte: dateOf(from), lte: dateOf(to) }, type: { in: [...DAY_BOOK_IN] } },
+          where: { postedOn: window, type: { in: [...DAY_BOOK_IN] } },
           _sum: { amount: true },
-        })
-      ).map((g) => ({ postedOn: toIso(g.postedOn), type: g.type, mode: g.mode, amount: num(g._sum.amount ?? 0n) })),
+        }),
+        db.loanLedgerEntry.findMany({
+          where: { postedOn: window, type: 'REVERSAL', reversesId: { not: null } },
+          select: { postedOn: true, mode: true, amount: true, reversesId: true },
+        }),
+      ])
+      const reversedType = await typesOf(reversals.flatMap((r) => (r.reversesId ? [r.reversesId] : [])))
+      return [
+        ...sums.map((g) => ({
+          postedOn: toIso(g.postedOn),
+          type: g.type,
+          mode: g.mode,
+          amount: num(g._sum.amount ?? 0n),
+        })),
+        ...reversals.map((r) => ({
+          postedOn: toIso(r.postedOn),
+          type: (r.reversesId && reversedType.get(r.reversesId)) || 'REVERSAL',
+          mode: r.mode,
+          amount: 0 - num(r.amount),
+        })),
+      ]
+    },
 
     /**
      * For each of `dates`, how many of the shop's ledger entries are posted on or before it (one
