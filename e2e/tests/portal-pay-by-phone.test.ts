@@ -18,7 +18,7 @@ import { startPlatformWithSandbox } from '../support/shop-gateway.ts'
  * borrower screen is kept at phone width in test-output/screenshots/pay-by-phone-*-360.png.
  */
 
-const ASHA_PHONE = '9876543210'
+const ASHA_PHONE = DEMO_LOGINS.customerPhone
 let platform: Platform
 let sandbox: Sandbox
 let closeAll: () => Promise<void>
@@ -92,6 +92,12 @@ describe('a borrower pays from a phone', () => {
     await page.getByRole('link', { name: `Loan ${loan.loanNumber}` }).tap()
     await visible(page.getByRole('heading', { name: `Loan ${loan.loanNumber}` }))
     await visible(page.getByRole('heading', { name: 'To close the loan today' }))
+    // The demo shop's seeded UPI ID: its QR for the amount to close, and the same link for a phone's UPI app.
+    const upi = page.getByRole('region', { name: 'Pay by UPI' })
+    await visible(upi.getByRole('img', { name: 'UPI QR code to pay Demo Gold Loans' }))
+    expect(await upi.getByRole('link', { name: 'Open in a UPI app' }).getAttribute('href')).toMatch(
+      /^upi:\/\/pay\?pa=demogoldloans@example&pn=Demo%20Gold%20Loans&am=30000\.00&/,
+    )
     await shoot(page)('loan')
   })
 
@@ -129,7 +135,7 @@ describe('a borrower pays from a phone', () => {
     expect(after.outstanding.total).toBeLessThan(toCloseBefore)
     const shown = await text(received)
     expect(shown).toContain(`Receipt ${payment.receiptNumber}`)
-    expect(shown).toContain(`To close the loan now: ${formatPaise(after.outstanding.total)}`)
+    expect(shown).toContain(`To close the loan now ${formatPaise(after.outstanding.total)}`)
     await visible(received.getByRole('link', { name: /^Download the receipt/ }))
     await sandbox.flush()
     const captured = sandbox.state.payments
@@ -209,7 +215,9 @@ describe('a borrower pays from a phone', () => {
     expect(closed.status).toBe('Closed')
     expect(closed.releaseDueBy).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     const due = formatIsoDate(closed.releaseDueBy)
-    expect(await text(page.getByRole('region', { name: 'Payment received' }))).toContain(`by ${due}`)
+    expect(await text(page.getByRole('region', { name: 'Payment received' }))).toContain(
+      `The shop returns your gold within 7 working days of closing: by ${due}.`,
+    )
     await shoot(page)('close-return')
     await page.getByRole('link', { name: 'Back to the loan' }).first().tap()
     await visible(page.getByText('Closed · gold to be returned'))

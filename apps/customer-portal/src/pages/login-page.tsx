@@ -66,7 +66,6 @@ export function LoginPage({
             {(['email', 'phone'] as const).map((m) => (
               <Button
                 key={m}
-                size="sm"
                 variant={method === m ? 'primary' : 'secondary'}
                 aria-pressed={method === m}
                 onClick={() => setMethod(m)}
