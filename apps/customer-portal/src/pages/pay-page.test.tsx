@@ -66,6 +66,7 @@ const posted = (over: Partial<PaymentState> = {}): PaymentState => ({
 describe('Paying a loan from the portal', () => {
   it('the loan page offers Pay where it said "Pay at the branch"', async () => {
     stubProcedure('portal.loan', () => loan)
+    stubProcedure('portal.loanUpi', () => null)
     renderWithTrpc(<LoanPage id="loan-1" />)
     const pay = await screen.findByRole('link', { name: 'Pay' })
     expect(pay.getAttribute('href')).toBe('/loans/loan-1/pay')

@@ -72,6 +72,8 @@ export function PaymentLinkLanding(props: {
       <LoginPage
         shop={props.shop}
         onSignedIn={props.onSignedIn}
+        // The link came by SMS or WhatsApp: the borrower holds the phone the code goes to.
+        method="phone"
         intro={
           <>
             {what}
