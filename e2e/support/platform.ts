@@ -41,6 +41,12 @@ export async function startPlatform(env: Record<string, string> = {}) {
       const files = (await readdir(config.outboxDir).catch(() => [] as string[])).sort()
       return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(config.outboxDir, f), 'utf8'))))
     },
+    /** The SMS texts the platform wrote to the message outbox (no SMS provider in the e2e), in send order. */
+    async smsOutbox(): Promise<Array<{ to: string; text: string }>> {
+      const dir = path.join(config.messageOutboxDir, 'sms')
+      const files = (await readdir(dir).catch(() => [] as string[])).sort()
+      return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8'))))
+    },
     async close() {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))

@@ -1,4 +1,4 @@
-import { ACCOUNT_CODES, financialYearBegin, isoDateOf, parseShopProfile, SEED_ACTOR } from '@gold/core'
+import { ACCOUNT_CODES, financialYearBegin, isoDateOf, parseShopProfile, parseShopUpi, SEED_ACTOR } from '@gold/core'
 import type { Prisma } from '@gold/db'
 import type { AppContext } from './platform/context.ts'
 import { seedBillingCatalog } from './billing/catalog-seed.ts'
@@ -6,6 +6,7 @@ import { createStaffUser, createSuperAdmin, createTenant } from './auth/identity
 import { seedValuationDemo } from './banks/valuation-seed.ts'
 import { DEFAULT_LOAN_SETTINGS, loansRepository } from './loans/loans-repository.ts'
 import { shopRepository } from './shop/shop-repository.ts'
+import { shopUpiRepository } from './shop/shop-upi-repository.ts'
 import { writeVoucher } from './books/voucher-service.ts'
 import { updateApprovalRules } from './approvals/approval-reads-service.ts'
 import { assignRoles } from './roles/roles-service.ts'
@@ -17,6 +18,8 @@ export const DEMO_LOGINS = {
   manager: { email: 'manager@demo.gold', password: 'Manager@12345' },
   superAdmin: { email: 'ops@platform.gold', password: 'Ops@123456' },
   customerEmail: 'asha@example.com',
+  /** Asha's registered mobile: the portal's sign-in by SMS (issue 27). */
+  customerPhone: '9876543210',
 }
 
 /**
@@ -53,10 +56,17 @@ export const DEMO_SHOP_PROFILE = {
   logoPathname: null,
 }
 
+/**
+ * The demo shop's UPI collection (issue 27), so its receipts, notices and portal show the UPI QR.
+ * The handle `@example` is no payment provider's: a demo QR scanned by a real UPI app fails to
+ * resolve instead of paying a stranger who happens to own a plausible-looking address.
+ */
+export const DEMO_SHOP_UPI = { upiId: 'demogoldloans@example', payeeName: 'Demo Gold Loans' }
+
 const DEMO_CUSTOMERS = [
   {
     name: 'Asha Verma',
-    phone: '9876543210',
+    phone: DEMO_LOGINS.customerPhone,
     email: DEMO_LOGINS.customerEmail,
     status: 'Active',
     aadhaarDocUrl: 'demo://aadhaar',
@@ -132,6 +142,7 @@ async function seedDemoOnce(ctx: AppContext): Promise<{ seeded: boolean }> {
     adminName: 'Priya Admin',
   })
   await shopRepository(ctx, tenantId).putProfile(parseShopProfile(DEMO_SHOP_PROFILE), adminUserId)
+  await shopUpiRepository(ctx, tenantId).put(parseShopUpi(DEMO_SHOP_UPI))
   // The demo runs its cash through counters (issue 25); a new shop starts with the setting off.
   await loansRepository(ctx, tenantId).putSettings({ ...DEFAULT_LOAN_SETTINGS, cashNeedsOpenCounter: true })
   // Four-eyes approvals (issue 26): on in the demo shop, off in a new one.
@@ -185,7 +196,7 @@ function describeLogins(port: number, baseDomain: string) {
     `  employee:       ${DEMO_LOGINS.employee.email} / ${DEMO_LOGINS.employee.password}  (cashier + appraiser)`,
     `  manager:        ${DEMO_LOGINS.manager.email} / ${DEMO_LOGINS.manager.password}  (employee with the manager role)`,
     `  super admin:    ${DEMO_LOGINS.superAdmin.email} / ${DEMO_LOGINS.superAdmin.password}`,
-    `Borrower portal:  http://${DEMO_LOGINS.tenantSlug}.${baseDomain}:${port}/  (email OTP for ${DEMO_LOGINS.customerEmail}; codes land in the mail outbox)`,
+    `Borrower portal:  http://${DEMO_LOGINS.tenantSlug}.${baseDomain}:${port}/  (email OTP for ${DEMO_LOGINS.customerEmail}, or SMS to ${DEMO_LOGINS.customerPhone}; codes land in the mail and message outboxes)`,
     `Intake form:      staff app > Borrowers > Share intake link`,
   ].join('\n')
 }

@@ -65,6 +65,21 @@ describe('the demo shop', () => {
   })
 })
 
+describe('the demo shop takes UPI (issue 27)', () => {
+  it('has a UPI ID and payee name, so receipts and the portal show its QR out of the box', async () => {
+    const login = await call(server.url, 'POST', '/api/auth/login', { body: DEMO_LOGINS.admin })
+    const auth = { token: login.body.accessToken }
+    const upi = await trpc(server, 'query', 'shop.upi', undefined, auth)
+    expect(upi.data).toEqual({
+      upiId: 'demogoldloans@example',
+      payeeName: 'Demo Gold Loans',
+      refuseDuplicateUtr: false,
+    })
+    // The same form the owner saves accepts it back unchanged.
+    expect((await trpc(server, 'mutation', 'shop.updateUpi', upi.data, auth)).status).toBe(200)
+  })
+})
+
 describe('the demo staff (issue 26)', () => {
   it('signs in a manager who reads reports but not billing, and a counter clerk holding cashier + appraiser', async () => {
     const manager = await call(server.url, 'POST', '/api/auth/login', { body: DEMO_LOGINS.manager })

@@ -9,7 +9,7 @@ const layout = (title: string, body: string) => `<!doctype html>
 <title>${esc(title)}</title><link rel="icon" href="data:,">
 <style>
   body { font-family: system-ui, sans-serif; background: #f4f4f5; display: grid; place-items: center; min-height: 100vh; margin: 0 }
-  main { background: #fff; padding: 2rem; border-radius: 12px; box-shadow: 0 2px 12px #0002; min-width: 320px }
+  main { background: #fff; padding: 2rem; border-radius: 12px; box-shadow: 0 2px 12px #0002; box-sizing: border-box; width: min(calc(100% - 1rem), 26rem); overflow-wrap: anywhere }
   h1 { font-size: 1.2rem; margin: 0 0 .25rem } .muted { color: #666; font-size: .85rem }
   .amount { font-size: 2rem; font-weight: 700; margin: 1rem 0 }
   form { display: inline } button { font-size: 1rem; padding: .6rem 1.4rem; border-radius: 8px; border: 0; cursor: pointer; margin-right: .5rem }

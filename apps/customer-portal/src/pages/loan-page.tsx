@@ -24,6 +24,7 @@ import {
   plural,
   receiptHref,
   releaseReceiptHref,
+  ReleaseClock,
   schemeLabel,
   type PortalLoan,
 } from './loan-parts.tsx'
@@ -40,7 +41,12 @@ export function LoanPage({ id }: { id: string }) {
   return (
     <>
       <PageHeader
-        title={`Loan ${l.loanNumber}`}
+        title={
+          <>
+            Loan <span className="nowrap">{l.loanNumber}</span>
+          </>
+        }
+        documentTitle={`Loan ${l.loanNumber}`}
         subtitle={
           <>
             Gold loan · disbursed <LoanDate value={l.disbursedOn} />
@@ -140,8 +146,7 @@ function LoanClosed({ loan: l }: { loan: PortalLoan }) {
   if (l.status === 'Closed')
     return (
       <Alert tone="success" title="Loan closed">
-        Closed on <LoanDate value={l.closedOn} />. Your gold is due back by <LoanDate value={l.releaseDueBy} />; collect
-        it at the branch with your gold receipt.
+        Closed on <LoanDate value={l.closedOn} />. <ReleaseClock dueBy={l.releaseDueBy} />
       </Alert>
     )
   return null
@@ -193,7 +198,9 @@ function LoanTerms({ loan: l }: { loan: PortalLoan }) {
             { label: 'Interest rate', value: `${l.annualRate}% a year` },
             l.penalRate > 0 && {
               label: 'Penal charges',
-              value: `${l.penalRate}% a year on overdue amounts after ${plural(l.graceDays, 'day')}`,
+              value:
+                `${l.penalRate}% a year on overdue amounts` +
+                (l.graceDays > 0 ? ` after ${plural(l.graceDays, 'day')}` : ' from the day after the due date'),
             },
             { label: 'Tenure', value: plural(l.tenureMonths, 'month') },
             { label: 'Disbursed on', value: <LoanDate value={l.disbursedOn} /> },

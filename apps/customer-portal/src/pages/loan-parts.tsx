@@ -1,5 +1,6 @@
 import { formatIsoDate, type IsoDate } from '@gold/core/shared/india-calendar'
 import { paymentModeLabel } from '@gold/core/loans/borrower-receipt'
+import { RELEASE_WORKING_DAYS } from '@gold/core/loans/loan-release'
 import type { LoanScheme } from '@gold/core/loans/loan-schedule'
 import { Badge, type Tone } from '@gold/ui'
 import type { RouterOutputs } from '../trpc.ts'
@@ -48,6 +49,16 @@ export const isOpenLoan = (status: string) => status === 'Active' || status === 
 export function LoanDate({ value }: { value: IsoDate | null | undefined }) {
   if (!value) return <span>—</span>
   return <time dateTime={value}>{formatIsoDate(value)}</time>
+}
+
+/** The release clock of a closed loan: the regulator's working days and the date they end (core `releaseDueBy`). */
+export function ReleaseClock({ dueBy }: { dueBy: IsoDate | null | undefined }) {
+  return (
+    <>
+      The shop returns your gold within {RELEASE_WORKING_DAYS} working days of closing: by <LoanDate value={dueBy} />.
+      Collect it at the branch with your gold receipt.
+    </>
+  )
 }
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`

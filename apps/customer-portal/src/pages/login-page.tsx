@@ -33,13 +33,16 @@ export function LoginPage({
   shop,
   onSignedIn,
   intro,
+  method: firstMethod = 'email',
 }: {
   shop: Shop
   onSignedIn: () => Promise<void>
   /** Why the borrower is asked to sign in (a payment link), above the choice of email or SMS. */
   intro?: ReactNode
+  /** The way offered first: email, as before, or SMS where the borrower came from a text. */
+  method?: Method
 }) {
-  const [method, setMethod] = useState<Method>('email')
+  const [method, setMethod] = useState<Method>(firstMethod)
   const sendOtp = trpc.auth.sendOtp.useMutation()
   const portalLogin = trpc.auth.portalLogin.useMutation()
   const sendPhoneOtp = trpc.auth.sendPhoneOtp.useMutation()
@@ -66,7 +69,6 @@ export function LoginPage({
             {(['email', 'phone'] as const).map((m) => (
               <Button
                 key={m}
-                size="sm"
                 variant={method === m ? 'primary' : 'secondary'}
                 aria-pressed={method === m}
                 onClick={() => setMethod(m)}

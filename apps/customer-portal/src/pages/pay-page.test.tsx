@@ -66,6 +66,7 @@ const posted = (over: Partial<PaymentState> = {}): PaymentState => ({
 describe('Paying a loan from the portal', () => {
   it('the loan page offers Pay where it said "Pay at the branch"', async () => {
     stubProcedure('portal.loan', () => loan)
+    stubProcedure('portal.loanUpi', () => null)
     renderWithTrpc(<LoanPage id="loan-1" />)
     const pay = await screen.findByRole('link', { name: 'Pay' })
     expect(pay.getAttribute('href')).toBe('/loans/loan-1/pay')
@@ -127,12 +128,22 @@ describe('Paying a loan from the portal', () => {
     expect(confirms.map((c) => c.input)).toEqual([
       { gateway_order_id: 'order_1', gateway_payment_id: 'pay_1', gateway_signature: 'abc' },
     ])
+    // On a phone: the receipt a button-sized tap, the new amount to close a figure of its own.
     const receipt = screen.getByRole('link', { name: /Download the receipt/ })
     expect(receipt.getAttribute('href')).toBe('/api/portal/loans/loan-1/payments/pay-1/receipt')
-    expect(receipt.closest('p')?.textContent).toBe(
-      'Receipt PR/2025-26/000009 of 2 Mar 2026. Download the receipt (PDF)',
-    )
-    expect(screen.getByText(/To close the loan now/).textContent).toBe('To close the loan now: ₹25,457.98')
+    expect(receipt.className).toContain('btn')
+    const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+    expect(detail('Receipt')).toBe('PR/2025-26/000009 of 2 Mar 2026')
+    expect(detail('To close the loan now')).toBe('₹25,457.98')
+  })
+
+  it('says "processing", never "received", while the payment is not yet posted to the loan', async () => {
+    at('/loans/loan-1/pay?order=lpo-1&gateway_order_id=order_1&gateway_payment_id=pay_1&gateway_signature=abc')
+    stubProcedure('portal.confirmPayment', () => posted({ status: 'created', receipt: null }))
+    stubProcedure('portal.payment', () => posted({ status: 'created', receipt: null }))
+    renderWithTrpc(<PayPage id="loan-1" />)
+    expect(await screen.findByText(/Your payment is processing/)).toBeTruthy()
+    expect(screen.queryByText(/received|paid/i)).toBeNull()
   })
 
   it('a payment that closed the loan shows the release clock', async () => {
@@ -145,7 +156,7 @@ describe('Paying a loan from the portal', () => {
     )
     renderWithTrpc(<PayPage id="loan-1" />)
     expect((await screen.findByText('Loan closed')).closest('[role=status]')?.textContent).toContain(
-      'Your gold is due back by 9 Mar 2026',
+      'The shop returns your gold within 7 working days of closing: by 9 Mar 2026.',
     )
   })
 

@@ -114,8 +114,8 @@ function ChooseAndPay({ loan: l, prefill }: { loan: PortalLoan; prefill: number 
             <Money paise={amount} />
           </p>
           <p>
-            {choice === 'close' ? 'This closes' : 'Towards'} loan {l.loanNumber}. You will pay on the payment page of{' '}
-            the shop's gateway, by UPI, card or net banking.
+            {choice === 'close' ? 'This closes' : 'Towards'} loan <span className="nowrap">{l.loanNumber}</span>. You
+            will pay on the payment page of the shop's gateway, by UPI, card or net banking.
           </p>
           {start.error && <Alert tone="danger">{errorMessage(start.error)}</Alert>}
           {start.isPending || start.isSuccess ? <p role="status">Opening the payment page…</p> : null}

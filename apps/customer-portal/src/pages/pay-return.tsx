@@ -1,7 +1,7 @@
-import { Alert, ButtonLink, Card, ErrorState, Loading, Money, PageHeader, errorMessage } from '@gold/ui'
+import { Alert, ButtonLink, Card, DetailList, ErrorState, Loading, Money, PageHeader, errorMessage } from '@gold/ui'
 import { useEffect, useRef } from 'react'
 import { trpc, type RouterOutputs } from '../trpc.ts'
-import { LoanDate, loanHref, receiptHref } from './loan-parts.tsx'
+import { LoanDate, loanHref, receiptHref, ReleaseClock } from './loan-parts.tsx'
 
 type PaymentState = RouterOutputs['portal']['payment']
 
@@ -57,6 +57,10 @@ export function PayReturn({ loanId, orderId, query }: { loanId: string; orderId:
       <>
         {header}
         <Loading label="Confirming your payment with the gateway…" />
+        <p role="status">
+          Your payment is processing. Please do not pay again: this page updates by itself once the payment is on your
+          loan.
+        </p>
         {confirm.error && <Alert tone="info">{errorMessage(confirm.error)} We keep checking with the gateway.</Alert>}
       </>
     )
@@ -86,25 +90,30 @@ function PaymentOutcome({ state: s }: { state: PaymentState }) {
         <p className="loan-close-amount">
           <Money paise={s.amount} />
         </p>
-        {s.receipt && (
-          <p>
-            Receipt {s.receipt.receiptNumber} of <LoanDate value={s.receipt.paidOn} />.{' '}
-            <a href={receiptHref(s.loanId, s.receipt.paymentId)} download>
-              Download the receipt<span className="visually-hidden"> (PDF)</span>
-            </a>
-          </p>
-        )}
-        {s.loan.status === 'Closed' ? (
+        <DetailList
+          items={[
+            s.receipt && {
+              label: 'Receipt',
+              value: (
+                <>
+                  {s.receipt.receiptNumber} of <LoanDate value={s.receipt.paidOn} />
+                </>
+              ),
+            },
+            s.loan.status !== 'Closed' && { label: 'To close the loan now', value: <Money paise={s.loan.toClose} /> },
+          ]}
+        />
+        {s.loan.status === 'Closed' && (
           <Alert tone="success" title="Loan closed">
-            Your gold is due back by <LoanDate value={s.loan.releaseDueBy} />; collect it at the branch with your gold
-            receipt.
+            <ReleaseClock dueBy={s.loan.releaseDueBy} />
           </Alert>
-        ) : (
-          <p>
-            To close the loan now: <Money paise={s.loan.toClose} />
-          </p>
         )}
         <div className="row">
+          {s.receipt && (
+            <a className="btn btn-secondary" href={receiptHref(s.loanId, s.receipt.paymentId)} download>
+              Download the receipt<span className="visually-hidden"> (PDF)</span>
+            </a>
+          )}
           <ButtonLink to={loanHref(s.loanId)} variant="secondary">
             Back to the loan
           </ButtonLink>

@@ -28,7 +28,9 @@ describe('Payment link landing (issue 27)', () => {
       'Payment link from the branchPay ₹5,123.00 on loan GL/2026-27/000012. The link is valid until 8 Apr 2026.',
     )
     expect(screen.getByText('Sign in to pay.')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'SMS to my phone' })).toBeTruthy()
+    // The link came by SMS or WhatsApp, so to the phone: the code by SMS is offered first.
+    expect(screen.getByRole('button', { name: 'SMS to my phone' }).getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getByLabelText(/Mobile number/)).toBeTruthy()
     expect(landing.map((c) => c.input)).toEqual([{ tenant: 'demo', token: 'tok-1' }])
   })
 

@@ -58,7 +58,13 @@ export function PaymentLinkLanding(props: {
   const what = (
     <Alert tone="info" title="Payment link from the branch">
       Pay <Money paise={link.amount} />
-      {link.loanNumber ? ` on loan ${link.loanNumber}` : ''}. The link is valid until {lastDay(link.expiresAt)}.
+      {link.loanNumber && (
+        <>
+          {' '}
+          on loan <span className="nowrap">{link.loanNumber}</span>
+        </>
+      )}
+      . The link is valid until {lastDay(link.expiresAt)}.
     </Alert>
   )
   if (!props.signedIn)
@@ -66,6 +72,8 @@ export function PaymentLinkLanding(props: {
       <LoginPage
         shop={props.shop}
         onSignedIn={props.onSignedIn}
+        // The link came by SMS or WhatsApp: the borrower holds the phone the code goes to.
+        method="phone"
         intro={
           <>
             {what}
