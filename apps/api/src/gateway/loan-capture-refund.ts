@@ -2,7 +2,8 @@ import { movableTo } from '@gold/core'
 import { createGatewayRefund, fetchPayment, GatewayError } from '../billing/gateway-client.ts'
 import type { AppContext } from '../platform/context.ts'
 import type { ShopGatewayKeys } from './shop-gateway-settings-service.ts'
-import { shopGatewayRepository } from './shop-gateway-repository.ts'
+import type { LoanCapture } from './loan-capture-service.ts'
+import { shopGatewayRepository, type LoanPaymentOrderRow } from './shop-gateway-repository.ts'
 
 /**
  * Refund an order in `refunding` through the shop's gateway: what is left of the payment at the
@@ -44,4 +45,40 @@ export async function refundOrder(
     if (e instanceof GatewayError) return hold(`The gateway refused the refund: ${e.message}`)
     throw e
   }
+}
+
+/**
+ * A second payment captured on an order another payment already holds (the borrower paid one order
+ * twice): the order was for one amount, so the second is never posted but refunded whole, as its
+ * own order row (`paidTwice`) that the held-payments card, the reconciler's refund retry and the
+ * shop's resolution all treat like any capture that no longer fits. The row's unique gateway
+ * payment id makes the webhook, the verify and the reconciler write it once; only the writer asks
+ * the gateway.
+ */
+export async function refundSecondCapture(
+  ctx: AppContext,
+  tenantId: string,
+  order: LoanPaymentOrderRow,
+  capture: LoanCapture,
+  keys: ShopGatewayKeys | null,
+) {
+  const repo = shopGatewayRepository(ctx, tenantId)
+  const second = await repo.insertSecondCapture({
+    loanId: order.loanId,
+    customerId: order.customerId,
+    amount:
+      Number.isSafeInteger(capture.amount) && (capture.amount as number) > 0
+        ? (capture.amount as number)
+        : order.amount,
+    choice: order.choice,
+    gatewayPaymentId: capture.paymentId,
+    createdAt: ctx.now(),
+  })
+  if (!second) return { outcome: 'already' as const, order: await repo.orderByGatewayPaymentId(capture.paymentId) }
+  ctx.log.warn(
+    { tenantId, loanPaymentOrderId: order.id, secondOrderId: second.id, paymentId: capture.paymentId },
+    'a second capture on one online payment order; refunding it',
+  )
+  const outcome = await refundOrder(ctx, tenantId, second.id, keys)
+  return { outcome, order: (await repo.order(second.id)) ?? second }
 }
