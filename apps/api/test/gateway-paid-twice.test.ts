@@ -54,6 +54,23 @@ const refundsOf = (paymentId: string) =>
 const heldPayments = async (shop: PayingShop) =>
   (await trpc(kit.server, 'query', 'gateway.heldPayments', undefined, { token: shop.admin.token })).data
 
+/** The staff message log of the borrower: kind, channel and the honest status (no provider set up here: outbox). */
+async function toldBorrower(shop: PayingShop) {
+  const log = await trpc(
+    kit.server,
+    'query',
+    'messages.list',
+    { customerId: shop.borrower.customer.id },
+    { token: shop.admin.token },
+  )
+  expect(log.status, log.text).toBe(200)
+  const rows = log.data.items as { kind: string; channel: string; status: string }[]
+  return rows
+    .filter((r) => r.kind.startsWith('onlinePayment'))
+    .map((r) => `${r.kind} ${r.channel} ${r.status}`)
+    .sort()
+}
+
 /** Exactly one of the two payments posted on the loan, the other refunded once at the gateway. */
 async function expectOnePostedOneRefunded(shop: PayingShop, a: Paid, b: Paid) {
   const posted = (await loanPayments(kit, shop)).map((p) => p.reference)
@@ -88,6 +105,11 @@ describe('one order paid twice', () => {
         why: expect.stringMatching(/paid the same order twice/),
       }),
     ])
+    expect(await toldBorrower(shop)).toEqual([
+      'onlinePaymentRefunded email outbox',
+      'onlinePaymentRefunded sms outbox',
+      'onlinePaymentRefunded whatsapp outbox',
+    ])
   })
 
   it('posts one and refunds the other when the reconciler hears of both first', async () => {
@@ -113,6 +135,7 @@ describe('one order paid twice', () => {
     for (const a of answers.slice(0, 6)) expect((a as { status: number }).status).toBe(200)
     await expectOnePostedOneRefunded(shop, first, second)
     expect((await heldPayments(shop)).refunded).toHaveLength(1)
+    expect(await toldBorrower(shop)).toHaveLength(3)
   })
 
   it('holds the second payment for the shop when the gateway refuses its refund', async () => {
@@ -135,5 +158,15 @@ describe('one order paid twice', () => {
     })
     expect(held.waiting[0].note).toMatch(/refused the refund/)
     expect((await loanPayments(kit, shop)).map((p) => p.reference)).toEqual([first.paymentId])
+    const refundAgain = { orderId: held.waiting[0].orderId, action: 'refund' }
+    const again = await trpc(kit.server, 'mutation', 'gateway.resolveHeldPayment', refundAgain, {
+      token: shop.admin.token,
+    })
+    expect(again.data).toEqual({ status: 'held' })
+    expect(await toldBorrower(shop)).toEqual([
+      'onlinePaymentHeld email outbox',
+      'onlinePaymentHeld sms outbox',
+      'onlinePaymentHeld whatsapp outbox',
+    ])
   })
 })

@@ -3,12 +3,14 @@ import { createGatewayRefund, fetchPayment, GatewayError } from '../billing/gate
 import type { AppContext } from '../platform/context.ts'
 import type { ShopGatewayKeys } from './shop-gateway-settings-service.ts'
 import type { LoanCapture } from './loan-capture-service.ts'
+import { tellBorrowerNotPosted } from './online-payment-notice.ts'
 import { shopGatewayRepository, type LoanPaymentOrderRow } from './shop-gateway-repository.ts'
 
 /**
  * Refund an order in `refunding` through the shop's gateway: what is left of the payment at the
  * gateway, so a retry never asks for more than was taken. Refunded with the gateway's refund id,
  * or `held` with the gateway's answer for the shop to resolve: the money is never lost from view.
+ * The borrower is told either way by whoever made the move.
  */
 export async function refundOrder(
   ctx: AppContext,
@@ -21,7 +23,8 @@ export async function refundOrder(
   if (!order || order.status !== 'refunding' || !order.gatewayPaymentId)
     throw new Error(`online payment order ${orderId} is not waiting for a refund`)
   const hold = async (reason: string) => {
-    await repo.moveOrder(order.id, movableTo('held'), { status: 'held', note: reason.slice(0, 500) })
+    if (await repo.moveOrder(order.id, movableTo('held'), { status: 'held', note: reason.slice(0, 500) }))
+      await tellBorrowerNotPosted(ctx, tenantId, order, 'held')
     ctx.log.error({ tenantId, orderId, reason }, 'online loan payment held for the shop')
     return 'held' as const
   }
@@ -35,11 +38,12 @@ export async function refundOrder(
       { amount, notes: { loanPaymentOrderId: order.id, tenantId } },
       keys,
     )
-    await repo.moveOrder(order.id, movableTo('refunded'), {
+    const moved = await repo.moveOrder(order.id, movableTo('refunded'), {
       status: 'refunded',
       refundId: refund.id,
       settledAt: ctx.now(),
     })
+    if (moved) await tellBorrowerNotPosted(ctx, tenantId, { ...order, amount }, 'refunded')
     return 'refunded'
   } catch (e) {
     if (e instanceof GatewayError) return hold(`The gateway refused the refund: ${e.message}`)
