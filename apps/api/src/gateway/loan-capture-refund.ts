@@ -2,7 +2,6 @@ import { movableTo } from '@gold/core'
 import { createGatewayRefund, fetchPayment, GatewayError } from '../billing/gateway-client.ts'
 import type { AppContext } from '../platform/context.ts'
 import type { ShopGatewayKeys } from './shop-gateway-settings-service.ts'
-import type { LoanCapture } from './loan-capture-service.ts'
 import { tellBorrowerNotPosted } from './online-payment-notice.ts'
 import { shopGatewayRepository, type LoanPaymentOrderRow } from './shop-gateway-repository.ts'
 
@@ -63,7 +62,7 @@ export async function refundSecondCapture(
   ctx: AppContext,
   tenantId: string,
   order: LoanPaymentOrderRow,
-  capture: LoanCapture,
+  capture: { paymentId: string; amount: unknown },
   keys: ShopGatewayKeys | null,
 ) {
   const repo = shopGatewayRepository(ctx, tenantId)
