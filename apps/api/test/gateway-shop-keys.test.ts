@@ -72,8 +72,12 @@ describe("the shop's gateway keys", () => {
 
   it('turn online payment off when the shop has none', async () => {
     const shop = await payingShop(kit)
+    const payOnline = async () =>
+      (await trpc(kit.server, 'query', 'portal.payOnline', undefined, shop.borrower.auth)).data
+    expect(await payOnline()).toEqual({ available: true })
     await trpc(kit.server, 'mutation', 'gateway.removeSettings', undefined, { token: shop.admin.token })
     const res = await startPayment(kit, shop, { choice: 'nextDue' })
     expect(res.error).toMatchObject({ httpStatus: 409 })
+    expect(await payOnline()).toEqual({ available: false })
   })
 })

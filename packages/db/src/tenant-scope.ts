@@ -85,7 +85,8 @@ export const PLATFORM_MODELS: Readonly<Record<string, string>> = {
   Coupon: "the platform catalog; its caps count every tenant's redemptions",
   PlatformSettings: 'the single platform settings row',
   DocumentCounter: 'document numbers run across tenants, per series and financial year',
-  WebhookDelivery: 'gateway deliveries arrive naming no tenant',
+  WebhookDelivery:
+    "gateway deliveries arrive naming no tenant; a shop's own gateway's rows carry its tenantId (null for the platform's), written and read explicitly",
   PasswordResetToken: 'found by its token before the account is known; super admins have no tenant',
 }
 

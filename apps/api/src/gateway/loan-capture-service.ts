@@ -1,14 +1,14 @@
 import { isDomainError, type Misfit, movableTo } from '@gold/core'
 import { recordLoanPayment } from '../loans/loan-payment-service.ts'
 import type { AppContext } from '../platform/context.ts'
-import { refundOrder } from './loan-capture-refund.ts'
+import { refundOrder, refundSecondCapture } from './loan-capture-refund.ts'
 import type { ShopGatewayKeys } from './shop-gateway-settings-service.ts'
 import { shopGatewayRepository, type LoanPaymentOrderRow } from './shop-gateway-repository.ts'
 
 /** A payment the shop's gateway says it captured, however it was heard of (webhook, verify, reconciler). */
 export type LoanCapture = { orderId: string; paymentId: string; amount: unknown; currency: unknown }
 
-export type CaptureOutcome = 'posted' | 'already' | 'refunded' | 'held' | 'unknown-order' | 'other-payment'
+export type CaptureOutcome = 'posted' | 'already' | 'refunded' | 'held' | 'unknown-order'
 
 /** The loan service's refusals that mean the capture no longer fits the loan (the loan is as it is now). */
 const MISFIT_CODES: Record<string, Misfit> = { invalidTransition: 'loanNotPayable', overpayment: 'aboveAmountToClose' }
@@ -19,7 +19,9 @@ const MISFIT_CODES: Record<string, Misfit> = { invalidTransition: 'loanNotPayabl
  * clearing account), with the gateway's payment id as its idempotency key: however often and in
  * whatever order the webhook, the verify callback and the reconciler report it, and whichever
  * process dies between, the loan's row lock and the unique key post it once, and each later report
- * answers the same payment. A capture the loan refuses now (closed or renewed meanwhile, or more
+ * answers the same payment. The first payment to claim the order (one conditional update) is the
+ * only one that may post on it; another payment on the same order (the borrower paid twice) is
+ * refunded as its own row. A capture the loan refuses now (closed or renewed meanwhile, or more
  * than the amount to close) is refunded instead, claimed by one conditional update so only one
  * caller asks the gateway.
  */
@@ -35,14 +37,10 @@ export async function settleLoanCapture(
     ctx.log.error({ tenantId, ...capture }, 'captured loan payment for an order no online payment matches')
     return { outcome: 'unknown-order', order: null }
   }
-  if (order.status !== 'created' && order.status !== 'failed') {
-    if (order.gatewayPaymentId === capture.paymentId) return { outcome: 'already', order }
-    // One order paid twice at the gateway: the second payment is kept for the shop, never posted.
-    ctx.log.error(
-      { tenantId, loanPaymentOrderId: order.id, ...capture },
-      'a second capture on a settled online payment order',
-    )
-    return { outcome: 'other-payment', order }
+  if (!(await repo.claimOrder(order.id, capture.paymentId))) {
+    const current = (await repo.order(order.id)) ?? order
+    if (current.gatewayPaymentId === capture.paymentId) return { outcome: 'already', order: current }
+    return refundSecondCapture(ctx, tenantId, current, capture, keys)
   }
   if (capture.amount !== order.amount || capture.currency !== 'INR')
     return misfitOf(ctx, tenantId, order, capture, 'amountMismatch', keys)

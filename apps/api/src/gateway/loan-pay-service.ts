@@ -29,6 +29,11 @@ async function ownLoan(ctx: AppContext, me: Borrower, loanId: string) {
   return { q, loan }
 }
 
+/** tRPC portal.payOnline: whether the borrower's shop takes loan payments online (its gateway keys are set and readable). */
+export async function payOnlineAvailable(ctx: AppContext, me: Borrower) {
+  return { available: (await shopGatewayKeys(ctx, me.tenantId)) !== null }
+}
+
 /**
  * tRPC portal.startPayment: an order on the SHOP's gateway for one of the borrower's loans: the
  * next due, an amount from ₹1 to the amount to close, or the amount to close, as of today. Checks:

@@ -18,7 +18,7 @@ const BATCH = 50
 /**
  * The `cron-loan-payments-reconcile` job (every 10 minutes): asks each shop's gateway about its
  * orders still waiting for a capture (a webhook lost, a browser closed before the callback) and
- * settles what was captured through the one capture path; retries a refund begun by a process
+ * settles every payment captured on it through the one capture path (a second one is refunded); retries a refund begun by a process
  * that died before the gateway answered. A row that throws is logged, counted and left for the
  * next run; nothing is applied twice (the capture path's key and conditional updates).
  */
@@ -35,10 +35,11 @@ export async function reconcileLoanPayments(ctx: AppContext) {
   const report = { ok: true as const, settled: 0, refunded: 0, held: 0, errors: 0 }
   for (const row of rows) {
     try {
-      const outcome = await reconcileOrder(ctx, row.tenantId, row.id)
-      if (outcome === 'posted') report.settled++
-      if (outcome === 'refunded') report.refunded++
-      if (outcome === 'held') report.held++
+      for (const outcome of await reconcileOrder(ctx, row.tenantId, row.id)) {
+        if (outcome === 'posted') report.settled++
+        if (outcome === 'refunded') report.refunded++
+        if (outcome === 'held') report.held++
+      }
     } catch (e) {
       report.errors++
       ctx.log.error({ err: e, ...row }, 'online loan payment reconcile failed for an order')
@@ -47,20 +48,23 @@ export async function reconcileLoanPayments(ctx: AppContext) {
   return report
 }
 
-async function reconcileOrder(ctx: AppContext, tenantId: string, orderId: string) {
+/** Every payment the gateway captured on the order goes through the capture path: one posts, any other is refunded. */
+async function reconcileOrder(ctx: AppContext, tenantId: string, orderId: string): Promise<string[]> {
   const order = await shopGatewayRepository(ctx, tenantId).order(orderId)
   const keys = await shopGatewayKeys(ctx, tenantId)
-  if (!order) return null
-  if (order.status === 'refunding') return refundOrder(ctx, tenantId, order.id, keys)
-  if (!keys || !order.gatewayOrderId) return null
+  if (!order) return []
+  if (order.status === 'refunding') return [await refundOrder(ctx, tenantId, order.id, keys)]
+  if (!keys || !order.gatewayOrderId) return []
   const payments = await fetchOrderPayments(ctx, order.gatewayOrderId, keys)
-  const captured = payments.find((p) => p.status === 'captured' || p.status === 'refunded')
-  if (!captured) return null
-  const capture = {
-    orderId: order.gatewayOrderId,
-    paymentId: captured.id,
-    amount: captured.amount,
-    currency: captured.currency,
+  const outcomes = []
+  for (const captured of payments.filter((p) => p.status === 'captured' || p.status === 'refunded')) {
+    const capture = {
+      orderId: order.gatewayOrderId,
+      paymentId: captured.id,
+      amount: captured.amount,
+      currency: captured.currency,
+    }
+    outcomes.push((await settleLoanCapture(ctx, tenantId, capture, keys)).outcome)
   }
-  return (await settleLoanCapture(ctx, tenantId, capture, keys)).outcome
+  return outcomes
 }

@@ -1,4 +1,5 @@
 import type { LoanPaymentOrderStatus } from '@gold/core'
+import { isUniqueViolation } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
 
 export type ShopGatewayRow = {
@@ -111,6 +112,56 @@ export function shopGatewayRepository(ctx: AppContext, tenantId: string) {
     orderByGatewayOrderId: async (gatewayOrderId: string) => {
       const o = await db.loanPaymentOrder.findFirst({ where: { gatewayOrderId }, select: ORDER_SELECT })
       return o ? orderRow(o) : null
+    },
+    orderByGatewayPaymentId: async (gatewayPaymentId: string) => {
+      const o = await db.loanPaymentOrder.findFirst({ where: { gatewayPaymentId }, select: ORDER_SELECT })
+      return o ? orderRow(o) : null
+    },
+    /**
+     * The capture that settles a waiting order: the first payment to claim it, and that same payment
+     * again. True when `gatewayPaymentId` now holds the order (a later payment on it gets false).
+     */
+    claimOrder: async (id: string, gatewayPaymentId: string) =>
+      (
+        await db.loanPaymentOrder.updateMany({
+          where: {
+            id,
+            status: { in: ['created', 'failed'] },
+            OR: [{ gatewayPaymentId: null }, { gatewayPaymentId }],
+          },
+          data: { gatewayPaymentId },
+        })
+      ).count === 1,
+    /**
+     * A second payment on one order, its own row to refund (`refunding`); null when another report
+     * of the same payment already wrote it (the unique tenant and gateway payment id).
+     */
+    insertSecondCapture: async (row: {
+      loanId: string
+      customerId: string
+      amount: number
+      choice: string
+      gatewayPaymentId: string
+      createdAt: Date
+    }) => {
+      try {
+        return orderRow(
+          await db.loanPaymentOrder.create({
+            data: {
+              tenantId,
+              ...row,
+              amount: BigInt(row.amount),
+              status: 'refunding',
+              misfit: 'paidTwice',
+              capturedAt: row.createdAt,
+            },
+            select: ORDER_SELECT,
+          }),
+        )
+      } catch (e) {
+        if (isUniqueViolation(e)) return null
+        throw e
+      }
     },
     /** The one conditional update every move is: true when this caller moved it. */
     moveOrder: async (id: string, from: readonly LoanPaymentOrderStatus[], change: OrderChange) =>

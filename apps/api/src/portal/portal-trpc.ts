@@ -2,7 +2,12 @@ import { loanPayInput, pageQuery, paymentConfirmationInput, preferredLanguageInp
 import { z } from 'zod'
 import { customerProcedure, router } from '../trpc/trpc.ts'
 import { portalLoan, portalLoanUpi, portalLoans, portalLoansSummary } from './portal-loans-service.ts'
-import { confirmLoanPayment, loanPaymentState, startLoanPayment } from '../gateway/loan-pay-service.ts'
+import {
+  confirmLoanPayment,
+  loanPaymentState,
+  payOnlineAvailable,
+  startLoanPayment,
+} from '../gateway/loan-pay-service.ts'
 import {
   markNotificationsSeen,
   portalEmiSchedule,
@@ -53,7 +58,9 @@ export const portalRouter = router({
   /**
    * Paying a loan online on the shop's own gateway (issue 27): start an order for the next due, an
    * amount or the amount to close; confirm it from the checkout's callback; read where it stands.
+   * `payOnline`: whether the shop takes payments online at all.
    */
+  payOnline: portalProcedure.query(({ ctx }) => payOnlineAvailable(ctx.app, ctx.me)),
   startPayment: portalProcedure
     .input(loanPayInput)
     .mutation(({ ctx, input }) => startLoanPayment(ctx.app, ctx.me, input)),

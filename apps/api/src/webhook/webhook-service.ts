@@ -75,9 +75,11 @@ async function dispatch(ctx: AppContext, event: string, payload: Record<string, 
  * cut to its first 100 kB; anything else stores its size alone, so unsigned traffic cannot fill
  * the database with bodies.
  */
-async function recordDelivery(
+export async function recordDelivery(
   ctx: AppContext,
   row: {
+    /** The shop whose own gateway sent it; null for the platform's webhook. */
+    tenantId?: string | null
     event: string | null
     signatureValid: boolean
     outcome: string
@@ -88,6 +90,7 @@ async function recordDelivery(
 ) {
   try {
     await webhookDeliveries(ctx).record({
+      tenantId: row.tenantId ?? null,
       event: row.event,
       signatureValid: row.signatureValid,
       outcome: row.outcome,

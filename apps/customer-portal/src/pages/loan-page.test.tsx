@@ -8,6 +8,7 @@ useMockServer()
 // The UPI card (issue 27, loan-upi-card.test.tsx) shows nothing for a shop without a UPI ID.
 beforeEach(() => {
   stubProcedure('portal.loanUpi', () => null)
+  stubProcedure('portal.payOnline', () => ({ available: false }))
 })
 
 /** loans.md's worked example after the part payment, a month later: ₹1,00,000 at 12%, BULLET. */

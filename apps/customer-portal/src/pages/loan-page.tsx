@@ -12,6 +12,7 @@ import {
   Table,
 } from '@gold/ui'
 import { trpc } from '../trpc.ts'
+import { AuctionShortfallNotice } from './auction-shortfall-notice.tsx'
 import {
   auctionNoticeHref,
   certificateHref,
@@ -164,12 +165,7 @@ function AuctionOutcome({ loan: l }: { loan: PortalLoan }) {
             l.auction && { label: 'After notice', value: l.auction.noticeNumber },
           ]}
         />
-        {l.outstanding.total > 0 && (
-          <Alert tone="danger" title="Still owed after the sale">
-            The sale did not cover the loan: <Money paise={l.outstanding.total} /> is still owed as of{' '}
-            <LoanDate value={l.asOf} />. Please pay it at the branch.
-          </Alert>
-        )}
+        {l.outstanding.total > 0 && <AuctionShortfallNotice loan={l} />}
         {l.surplusOwed > 0 && (
           <Alert tone="success" title="The shop owes you money from the sale">
             The sale brought in more than the loan owed: <Money paise={l.surplusOwed} /> is yours. Collect it at the

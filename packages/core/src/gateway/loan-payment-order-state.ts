@@ -39,5 +39,6 @@ export const MISFITS = {
   loanNotPayable: 'The loan was closed, renewed or otherwise settled before the payment arrived.',
   aboveAmountToClose: 'The payment is more than the amount that closes the loan now.',
   amountMismatch: 'The gateway captured a different amount than the order was made for.',
+  paidTwice: 'The borrower paid the same order twice; only one payment was posted.',
 } as const
 export type Misfit = keyof typeof MISFITS

@@ -26,6 +26,11 @@ const contents: Record<MessageKind, MessageContent> = {
   },
   loanCancelled: { kind: 'loanCancelled', values: { loanNumber, amountPaise: 1_500_000 } },
   loanWrittenOff: { kind: 'loanWrittenOff', values: { loanNumber, amountPaise: 10_098_630 } },
+  onlinePaymentRefunded: {
+    kind: 'onlinePaymentRefunded',
+    values: { loanNumber, amountPaise: 150_000, reason: 'aboveAmountToClose' },
+  },
+  onlinePaymentHeld: { kind: 'onlinePaymentHeld', values: { loanNumber, amountPaise: 80_000, reason: 'paidTwice' } },
 }
 const to = (language: 'en' | 'hi', shop = 'Lakshmi Gold Loans') => ({ shop, name: 'Asha Devi', language })
 
@@ -61,6 +66,16 @@ describe('renderBorrowerMessage', () => {
       'Loan written off - Lakshmi Gold Loans',
       'Lakshmi Gold Loans: Gold loan GL/2025-26/000123 was written off with ₹1,00,986.30 outstanding.',
     ],
+    [
+      'onlinePaymentRefunded',
+      'Online payment refunded - Lakshmi Gold Loans',
+      'Lakshmi Gold Loans: Your online payment of ₹1,500 for loan GL/2025-26/000123 was refunded: more than the amount to close. Expect it in your account in 5-7 working days.',
+    ],
+    [
+      'onlinePaymentHeld',
+      'Online payment not applied - Lakshmi Gold Loans',
+      'Lakshmi Gold Loans: Your online payment of ₹800 for loan GL/2025-26/000123 could not be applied: it was paid twice. The shop will contact you to return it.',
+    ],
   ])('English %s', (kind, subject, text) => {
     const m = renderBorrowerMessage(contents[kind], to('en'))
     expect(m).toMatchObject({ language: 'en', subject, text })
@@ -90,6 +105,11 @@ describe('renderBorrowerMessage', () => {
       'सोने के मूल्य में कमी - Lakshmi Gold Loans',
       'Lakshmi Gold Loans: लोन GL/2025-26/000123 के लिए गिरवी सोने का मूल्य अब लोन से कम है। कृपया ₹2,500 जमा करें या और सोना गिरवी रखें।',
     ],
+    [
+      'onlinePaymentRefunded',
+      'ऑनलाइन भुगतान वापस - Lakshmi Gold Loans',
+      'Lakshmi Gold Loans: लोन GL/2025-26/000123 के लिए आपका ₹1,500 का ऑनलाइन भुगतान वापस किया गया: राशि लोन बंद करने की राशि से अधिक थी। यह 5-7 कार्य दिवसों में आपके खाते में आ जाएगा।',
+    ],
   ])('Hindi %s', (kind, subject, text) => {
     const m = renderBorrowerMessage(contents[kind], to('hi'))
     expect(m).toMatchObject({ language: 'hi', subject, text })
@@ -97,10 +117,12 @@ describe('renderBorrowerMessage', () => {
     expect(m.email).toMatch(/\n\nधन्यवाद,\nLakshmi Gold Loans$/)
   })
 
-  it('every text fits three SMS parts with a long shop name and the largest amount', () => {
+  it('every text fits three SMS parts with a long shop name, the largest amount and the longest reason', () => {
     for (const language of ['en', 'hi'] as const)
       for (const kind of MESSAGE_KINDS) {
-        const content = { ...contents[kind], values: { ...contents[kind].values, amountPaise: MAX_LOAN_PAISE - 1 } }
+        const longest = { amountPaise: MAX_LOAN_PAISE - 1, reason: 'aboveAmountToClose' }
+        const values = { ...contents[kind].values, ...longest }
+        const content = { ...contents[kind], values }
         const m = renderBorrowerMessage(
           content as MessageContent,
           to(language, 'Sri Venkateswara Gold Finance and Jewellers'),

@@ -1,3 +1,4 @@
+import type { Misfit } from '../gateway/loan-payment-order-state.ts'
 import { formatHindiDate, formatIsoDate, type IsoDate } from '../shared/india-calendar.ts'
 import { formatRupeeFigure } from '../shared/money.ts'
 import type { MessageLanguage } from './message-language.ts'
@@ -19,6 +20,10 @@ export type MessageValues = {
   loanCancelled: { loanNumber: string; amountPaise: number }
   /** A loan written off (issue 26): what it owed, taken off the shop's books. */
   loanWrittenOff: { loanNumber: string; amountPaise: number }
+  /** An online payment that could not be posted (issue 27), refunded through the shop's gateway. */
+  onlinePaymentRefunded: { loanNumber: string; amountPaise: number; reason: Misfit }
+  /** An online payment that could not be posted and whose refund the gateway refused: the shop will call. */
+  onlinePaymentHeld: { loanNumber: string; amountPaise: number; reason: Misfit }
 }
 export type MessageKind = keyof MessageValues
 export const MESSAGE_KINDS = [
@@ -29,6 +34,8 @@ export const MESSAGE_KINDS = [
   'paymentReversed',
   'loanCancelled',
   'loanWrittenOff',
+  'onlinePaymentRefunded',
+  'onlinePaymentHeld',
 ] as const satisfies readonly MessageKind[]
 
 /** One message to a borrower: its kind and that kind's values. */
@@ -42,6 +49,22 @@ type DateFormat = (date: IsoDate) => string
 type Templates = { [K in MessageKind]: Template<K> }
 
 const amount = formatRupeeFigure
+
+/** Why an online payment was not posted, short enough for an SMS. */
+const WHY: Record<MessageLanguage, Record<Misfit, string>> = {
+  en: {
+    loanNotPayable: 'the loan was already settled',
+    aboveAmountToClose: 'more than the amount to close',
+    amountMismatch: 'the amount did not match',
+    paidTwice: 'it was paid twice',
+  },
+  hi: {
+    loanNotPayable: 'लोन पहले ही निपट चुका था',
+    aboveAmountToClose: 'राशि लोन बंद करने की राशि से अधिक थी',
+    amountMismatch: 'राशि ऑर्डर से मेल नहीं खाती थी',
+    paidTwice: 'भुगतान दो बार हुआ',
+  },
+}
 
 // Short on purpose: the text goes by SMS, and ₹ or Devanagari make every SMS UCS-2 (70 characters
 // a part, 67 when split), so each text is kept within three parts (smsLength, tested). An amount
@@ -81,6 +104,16 @@ const ENGLISH: Templates = {
     subject: 'Loan written off',
     body: (v) => `Gold loan ${v.loanNumber} was written off with ${amount(v.amountPaise)} outstanding.`,
   },
+  onlinePaymentRefunded: {
+    subject: 'Online payment refunded',
+    body: (v) =>
+      `Your online payment of ${amount(v.amountPaise)} for loan ${v.loanNumber} was refunded: ${WHY.en[v.reason]}. Expect it in your account in 5-7 working days.`,
+  },
+  onlinePaymentHeld: {
+    subject: 'Online payment not applied',
+    body: (v) =>
+      `Your online payment of ${amount(v.amountPaise)} for loan ${v.loanNumber} could not be applied: ${WHY.en[v.reason]}. The shop will contact you to return it.`,
+  },
 }
 
 const HINDI: Templates = {
@@ -117,6 +150,16 @@ const HINDI: Templates = {
   loanWrittenOff: {
     subject: 'लोन बट्टे खाते में',
     body: (v) => `गोल्ड लोन ${v.loanNumber} ${amount(v.amountPaise)} बकाया के साथ बट्टे खाते में डाला गया।`,
+  },
+  onlinePaymentRefunded: {
+    subject: 'ऑनलाइन भुगतान वापस',
+    body: (v) =>
+      `लोन ${v.loanNumber} के लिए आपका ${amount(v.amountPaise)} का ऑनलाइन भुगतान वापस किया गया: ${WHY.hi[v.reason]}। यह 5-7 कार्य दिवसों में आपके खाते में आ जाएगा।`,
+  },
+  onlinePaymentHeld: {
+    subject: 'ऑनलाइन भुगतान जमा नहीं हुआ',
+    body: (v) =>
+      `लोन ${v.loanNumber} के लिए आपका ${amount(v.amountPaise)} का ऑनलाइन भुगतान जमा नहीं हो सका: ${WHY.hi[v.reason]}। राशि लौटाने के लिए दुकान आपसे संपर्क करेगी।`,
   },
 }
 

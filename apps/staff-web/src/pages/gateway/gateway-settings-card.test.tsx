@@ -1,5 +1,5 @@
 import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { GatewaySettingsCard } from './gateway-settings-card.tsx'
 
@@ -17,6 +17,7 @@ const unset = {
 describe("The shop's gateway keys", () => {
   it('sends all three keys and then shows only the secrets\u2019 last four characters', async () => {
     stubProcedure('gateway.settings', () => unset)
+    stubProcedure('gateway.webhookDeliveries', () => [])
     const saves = stubProcedure('gateway.saveSettings', () => ({
       ...unset,
       configured: true,
@@ -38,5 +39,34 @@ describe("The shop's gateway keys", () => {
     ])
     expect(screen.queryByDisplayValue('a-key-secret')).toBeNull()
     expect(screen.getByRole('button', { name: 'Replace keys' })).toBeTruthy()
+  })
+
+  it('lists the last deliveries from the gateway with what came of each', async () => {
+    stubProcedure('gateway.settings', () => ({ ...unset, configured: true, keyId: 'key_shop_1' }))
+    stubProcedure('gateway.webhookDeliveries', () => [
+      {
+        id: 'd2',
+        receivedAt: new Date('2026-03-02T05:01:00Z'),
+        event: null,
+        signatureValid: false,
+        outcome: 'invalid-signature',
+        httpStatus: 400,
+      },
+      {
+        id: 'd1',
+        receivedAt: new Date('2026-03-02T05:00:00Z'),
+        event: 'payment.captured',
+        signatureValid: true,
+        outcome: 'posted',
+        httpStatus: 200,
+      },
+    ])
+    renderWithTrpc(<GatewaySettingsCard />)
+    const table = await screen.findByRole('table', { name: 'Last webhook deliveries' })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/—Refused: signature not yours400$/),
+      expect.stringMatching(/payment\.capturedProcessed: payment posted200$/),
+    ])
   })
 })

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, TextField, errorMessage, useCopy } from '@gold/ui'
 import { useState, type FormEvent } from 'react'
 import { trpc } from '../../trpc.ts'
+import { ShopWebhookDeliveries } from './shop-webhook-deliveries.tsx'
 
 const EMPTY = { keyId: '', keySecret: '', webhookSecret: '' }
 
@@ -82,6 +83,7 @@ export function GatewaySettingsCard() {
           </div>
         )}
         {remove.error && <Alert tone="danger">{errorMessage(remove.error)}</Alert>}
+        {s.configured && <ShopWebhookDeliveries />}
       </div>
     </Card>
   )

@@ -25,6 +25,8 @@ const KIND_LABELS: Record<string, string> = {
   paymentReversed: 'Payment reversed',
   loanCancelled: 'Loan cancelled',
   loanWrittenOff: 'Loan written off',
+  onlinePaymentRefunded: 'Online payment refunded',
+  onlinePaymentHeld: 'Online payment held',
 }
 
 export const channelLabel = (c: string) => MESSAGE_CHANNEL_LABELS[c as MessageChannel] ?? c
