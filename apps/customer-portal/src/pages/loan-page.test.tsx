@@ -138,6 +138,22 @@ describe('Portal loan page', () => {
     )
   })
 
+  it('offers Pay only when the shop takes payments online; otherwise says pay at the branch', async () => {
+    stubProcedure('portal.loan', () => loan)
+    renderWithTrpc(<LoanPage id="loan-1" />)
+    const toClose = within(await screen.findByRole('region', { name: 'To close the loan today' }))
+    expect(toClose.getByText(/this figure is for/).textContent).toContain('Pay at the branch;')
+    expect(toClose.queryByRole('link', { name: 'Pay' })).toBeNull()
+  })
+
+  it('a shop with a gateway: the Pay button leads to the pay page', async () => {
+    stubProcedure('portal.loan', () => loan)
+    stubProcedure('portal.payOnline', () => ({ available: true }))
+    renderWithTrpc(<LoanPage id="loan-1" />)
+    expect((await screen.findByText(/Pay online or at the branch;/)).textContent).toContain('this figure is for')
+    expect(screen.getByRole('link', { name: 'Pay' }).getAttribute('href')).toBe('/loans/loan-1/pay')
+  })
+
   it("another borrower's loan reads as not found", async () => {
     stubProcedure('portal.loan', () => {
       throw new StubError(404, 'Loan not found.')

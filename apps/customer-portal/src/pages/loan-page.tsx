@@ -69,6 +69,8 @@ export function LoanPage({ id }: { id: string }) {
 
 /** What the borrower comes for: what it takes to close the loan today, then what falls due next. */
 function AmountToClose({ loan: l }: { loan: PortalLoan }) {
+  // Only a shop with a working gateway takes payments online; the others are paid at the branch.
+  const online = trpc.portal.payOnline.useQuery().data?.available === true
   return (
     <Card title="To close the loan today">
       <div className="stack">
@@ -110,12 +112,14 @@ function AmountToClose({ loan: l }: { loan: PortalLoan }) {
             <PdfLink href={auctionNoticeHref(l.id)}>Auction notice</PdfLink>
           </Alert>
         )}
-        <div className="row">
-          <ButtonLink to={`${loanHref(l.id)}/pay`}>Pay</ButtonLink>
-        </div>
+        {online && (
+          <div className="row">
+            <ButtonLink to={`${loanHref(l.id)}/pay`}>Pay</ButtonLink>
+          </div>
+        )}
         <p className="small muted">
-          Interest runs every day, so this figure is for <LoanDate value={l.asOf} />. Pay online or at the branch; there
-          is no charge for closing early.
+          Interest runs every day, so this figure is for <LoanDate value={l.asOf} />.{' '}
+          {online ? 'Pay online or at the branch' : 'Pay at the branch'}; there is no charge for closing early.
         </p>
       </div>
     </Card>
