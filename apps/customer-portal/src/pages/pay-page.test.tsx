@@ -2,7 +2,6 @@ import { renderWithTrpc, stubProcedure, useMockServer, type ProcedureOutput } fr
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PortalLoan } from './loan-parts.tsx'
-import { LoanPage } from './loan-page.tsx'
 import { PayPage } from './pay-page.tsx'
 
 useMockServer()
@@ -64,14 +63,6 @@ const posted = (over: Partial<PaymentState> = {}): PaymentState => ({
 })
 
 describe('Paying a loan from the portal', () => {
-  it('the loan page offers Pay where it said "Pay at the branch"', async () => {
-    stubProcedure('portal.loan', () => loan)
-    stubProcedure('portal.loanUpi', () => null)
-    renderWithTrpc(<LoanPage id="loan-1" />)
-    const pay = await screen.findByRole('link', { name: 'Pay' })
-    expect(pay.getAttribute('href')).toBe('/loans/loan-1/pay')
-  })
-
   it('prefills the amount of a payment link, confirms it, and sends the borrower to the checkout with a way back', async () => {
     at('/loans/loan-1/pay?amount=123400')
     stubProcedure('portal.loan', () => loan)
