@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { reconcileLoanPayments } from '../src/gateway/loan-payments-reconcile.ts'
 import { recordLoanPayment } from '../src/loans/loan-payment-service.ts'
 import { trpc } from './customers-helpers.ts'
@@ -11,22 +11,15 @@ import {
   payWithoutWebhook,
   shopWebhook,
   startedPayment,
-  startGatewayKit,
+  useGatewayKit,
   startPayment,
-  type GatewayKit,
   type Paid,
   type PayingShop,
 } from './gateway-support.ts'
 import { call } from './support/http.ts'
 
 /** Paying a loan from the portal on the shop's own gateway (issue 27), through the sandbox: no mocks. */
-let kit: GatewayKit
-beforeAll(async () => {
-  kit = await startGatewayKit()
-})
-afterAll(async () => {
-  await kit.close()
-})
+const kit = useGatewayKit()
 
 const payQuietly = (shop: PayingShop, gatewayOrderId: string) => payWithoutWebhook(kit, shop, gatewayOrderId)
 const confirm = (shop: PayingShop, paid: Paid) => confirmPayment(kit, shop, paid)

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { reconcileLoanPayments } from '../src/gateway/loan-payments-reconcile.ts'
 import { trpc } from './customers-helpers.ts'
 import {
@@ -10,20 +10,13 @@ import {
   payWithoutWebhook,
   shopWebhook,
   startedPayment,
-  startGatewayKit,
-  type GatewayKit,
+  useGatewayKit,
   type Paid,
   type PayingShop,
 } from './gateway-support.ts'
 
 /** One order paid twice at the gateway (issue 27): one payment posts, the other is refunded or held, once. */
-let kit: GatewayKit
-beforeAll(async () => {
-  kit = await startGatewayKit()
-})
-afterAll(async () => {
-  await kit.close()
-})
+const kit = useGatewayKit()
 
 const AMOUNT = 80000
 

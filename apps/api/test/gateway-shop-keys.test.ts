@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { trpc } from './customers-helpers.ts'
 import {
   deliverCapture,
@@ -8,19 +8,12 @@ import {
   payWithoutWebhook,
   shopWebhook,
   startedPayment,
-  startGatewayKit,
+  useGatewayKit,
   startPayment,
-  type GatewayKit,
 } from './gateway-support.ts'
 
 /** A shop's own gateway keys (issue 27): sealed, the owner's alone, and the only secret its webhook takes. */
-let kit: GatewayKit
-beforeAll(async () => {
-  kit = await startGatewayKit()
-})
-afterAll(async () => {
-  await kit.close()
-})
+const kit = useGatewayKit()
 
 describe("the shop's gateway keys", () => {
   it('are sealed in the database and shown again only as their last four characters', async () => {

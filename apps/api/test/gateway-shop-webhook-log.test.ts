@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { listDeliveriesPage } from '../src/webhook/webhook-log.ts'
 import { trimDeliveries } from '../src/webhook/webhook-retention.ts'
 import { trpc } from './customers-helpers.ts'
@@ -8,19 +8,12 @@ import {
   payWithoutWebhook,
   shopWebhook,
   startedPayment,
-  startGatewayKit,
-  type GatewayKit,
+  useGatewayKit,
   type PayingShop,
 } from './gateway-support.ts'
 
 /** A shop's own gateway's deliveries in the webhook delivery log (issue 27): stored under the shop, shown to its owner. */
-let kit: GatewayKit
-beforeAll(async () => {
-  kit = await startGatewayKit()
-})
-afterAll(async () => {
-  await kit.close()
-})
+const kit = useGatewayKit()
 
 const deliveries = async (shop: PayingShop, token = shop.admin.token) =>
   trpc(kit.server, 'query', 'gateway.webhookDeliveries', undefined, { token })

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { signWebhook } from '@gold/core'
 import { createSandbox, type Sandbox, type SandboxAccount } from '@gold/gateway-sandbox'
 import { insertValuation, portalCustomer, trpc } from './customers-helpers.ts'
@@ -36,6 +36,18 @@ export async function startGatewayKit(): Promise<GatewayKit> {
       await server.close()
     },
   }
+}
+
+/** One kit per test file: started before its tests, closed after; its fields are filled in `beforeAll`. */
+export function useGatewayKit(): GatewayKit {
+  const kit = {} as GatewayKit
+  beforeAll(async () => {
+    Object.assign(kit, await startGatewayKit())
+  })
+  afterAll(async () => {
+    await kit.close?.()
+  })
+  return kit
 }
 
 export type PayingShop = Awaited<ReturnType<typeof payingShop>>
