@@ -1,5 +1,6 @@
 import { guardedRoutes, selfAuthenticatedGuard } from '../http/route-guards.ts'
 import type { AppContext } from '../platform/context.ts'
+import { webhookDeliveryOf } from '../webhook/webhook-delivery-request.ts'
 import { countUnsignedDelivery } from '../webhook/webhook-sender-limit.ts'
 import { receiveShopWebhook } from './shop-webhook-service.ts'
 
@@ -12,13 +13,7 @@ import { receiveShopWebhook } from './shop-webhook-service.ts'
 export function gatewayRestRoutes(ctx: AppContext) {
   const r = guardedRoutes(selfAuthenticatedGuard('shop webhook signature'))
   r.post('/webhooks/gateway/shops/:shop', async (_, req, res) => {
-    const signature = req.headers['x-gateway-signature']
-    const answer = await receiveShopWebhook(ctx, String(req.params.shop), {
-      rawBody: req.rawBody ?? Buffer.alloc(0),
-      signature: Array.isArray(signature) ? signature[0] : signature,
-      malformedJson: req.malformedJson === true,
-      body: req.body,
-    })
+    const answer = await receiveShopWebhook(ctx, String(req.params.shop), webhookDeliveryOf(req))
     if (!answer.signed) await countUnsignedDelivery(ctx, req)
     res.status(answer.status)
     return answer.body

@@ -1,6 +1,7 @@
 import type { AppContext } from '../platform/context.ts'
 import { guardedRoutes, selfAuthenticatedGuard } from '../http/route-guards.ts'
 import { receiveWebhook } from './webhook-service.ts'
+import { webhookDeliveryOf } from './webhook-delivery-request.ts'
 import { countUnsignedDelivery } from './webhook-sender-limit.ts'
 
 /**
@@ -11,14 +12,7 @@ import { countUnsignedDelivery } from './webhook-sender-limit.ts'
 export function webhookRestRoutes(ctx: AppContext) {
   const r = guardedRoutes(selfAuthenticatedGuard('webhook signature'))
   r.post('/gateway/webhook', async (_, req, res) => {
-    // rawBody and malformedJson are set by http/json-body.ts (lenient route: malformed JSON reaches us).
-    const signature = req.headers['x-gateway-signature']
-    const answer = await receiveWebhook(ctx, {
-      rawBody: req.rawBody ?? Buffer.alloc(0),
-      signature: Array.isArray(signature) ? signature[0] : signature,
-      malformedJson: req.malformedJson === true,
-      body: req.body,
-    })
+    const answer = await receiveWebhook(ctx, webhookDeliveryOf(req))
     if (!answer.signed) await countUnsignedDelivery(ctx, req)
     res.status(answer.status)
     return answer.body
