@@ -1,0 +1,122 @@
+import type { PaperLanguage } from './paper-language.ts'
+
+/** The agreement's clause numbers the KFS points to (Part 2 items 1 and 2): kept with the agreement's order. */
+export const AGREEMENT_CLAUSES = { recovery: 9, grievance: 11, coolingOff: 12 } as const
+
+/**
+ * The Key Facts Statement in RBI's format (KFS circular of 15 April 2024, Annex A Part 1 and 2,
+ * Annex B's APR computation, Annex C's schedule), for a gold loan at a fixed rate, disbursed at once.
+ */
+export const KFS_EN = {
+  title: 'Key Facts Statement',
+  subtitle: 'Gold loan · in the format of RBI’s Key Facts Statement (Annex A)',
+  info: (reference: string) => `Key Facts Statement ${reference}`,
+  reference: 'Reference',
+  proposed: (date: string) =>
+    `Proposed terms, given to the borrower before signing: they hold for 3 working days from ${date}. The loan is not yet sanctioned.`,
+  part1: 'Part 1 (Interest rate and fees/charges)',
+  part2: 'Part 2 (Other qualitative information)',
+  accountNo: 'Loan proposal/account No.',
+  proposalOf: (valuation: string) => `Proposal on valuation ${valuation}`,
+  loanType: 'Type of loan',
+  goldLoan: 'Gold loan',
+  sanctioned: 'Sanctioned loan amount (in Rupees)',
+  disbursal: 'Disbursal schedule',
+  disbursalStages: '(i) Disbursement in stages or 100% upfront',
+  upfront: (date: string) => `100% upfront, on ${date}`,
+  disbursalClause: '(ii) If it is stage wise, clause of the loan agreement with the details',
+  notApplicable: 'Not applicable',
+  term: 'Loan term (months)',
+  instalments: 'Instalment details',
+  instalmentType: 'Type of instalments',
+  instalmentTypes: {
+    EMI: 'Monthly EMI',
+    BULLET: 'Single payment at maturity',
+    MONTHLY_INTEREST: 'Monthly interest, principal at maturity',
+  } as Record<string, string>,
+  instalmentCount: 'Number of EPIs',
+  instalmentAmount: 'EPI (₹)',
+  commencement: 'Commencement of repayment, post sanction',
+  rate: 'Interest rate (%) and type (fixed or floating or hybrid)',
+  rateFixed: (rate: string) => `${rate}% a year, fixed (simple interest on the principal outstanding, Actual/365)`,
+  floating: 'Additional information in case of floating rate of interest',
+  fixedOnly: 'Not applicable: the rate is fixed',
+  fees: 'Fee/charges',
+  feeColumns: { charge: 'Charge', payableTo: 'Payable to', frequency: 'One-time/Recurring', amount: 'Amount (₹)' },
+  feeKinds: {
+    processing: 'Processing fees',
+    insurance: 'Insurance charges',
+    valuation: 'Valuation fees',
+    other: 'Any other',
+  },
+  oneTime: 'One-time',
+  nil: 'Nil',
+  thirdParty: 'A third party, through the lender',
+  apr: 'Annual Percentage Rate (APR) (%)',
+  aprValue: (apr: string | null) => (apr === null ? 'Not computable for these terms' : `${apr}%`),
+  contingent: 'Details of contingent charges (in ₹ or %, as applicable)',
+  penal: '(i) Penal charges, if any, in case of delayed payment',
+  penalValue: (rate: string, graceDays: number) =>
+    `${rate}% a year on the overdue amount, from the day after its due date once it is still unpaid ${graceDays} day${graceDays === 1 ? '' : 's'} later; no interest is charged on penal charges`,
+  otherPenal: '(ii) Other penal charges, if any',
+  foreclosure: '(iii) Foreclosure charges, if applicable',
+  foreclosureValue: 'None: the loan may be closed at any time; interest stops on the day of payment',
+  switching: '(iv) Charges for switching of loans from floating to fixed rate and vice versa',
+  otherCharges: '(v) Any other charges',
+  recoveryClause: 'Clause of the loan agreement relating to engagement of recovery agents',
+  grievanceClause: 'Clause of the loan agreement which details the grievance redressal mechanism',
+  clause: (n: number) => `Clause ${n}`,
+  grievanceOfficer: 'Phone number and email id of the nodal grievance redressal officer',
+  officerNotSet: 'Not named yet: ask the branch',
+  transfer: 'Whether the loan is, or in future may be, subject to transfer to other lenders or securitisation',
+  no: 'No',
+  colending: 'In case of lending under collaborative lending arrangements (e.g., co-lending/outsourcing)',
+  digital: 'Cooling-off/look-up period during which the borrower is not charged any penalty on prepayment',
+  coolingOff: (days: number, clause: number) =>
+    `${days} day${days === 1 ? '' : 's'} from disbursement: the borrower may exit by repaying the principal and the interest for the days used, with no other charge (clause ${clause})`,
+  lsp: 'Details of any lending service provider acting as recovery agent',
+  goldPart: 'The gold pledged and its release',
+  goldPledged: 'Gold pledged',
+  goldWeights: (count: number, net: string, fine: string) =>
+    `${count} ornament${count === 1 ? '' : 's'}, net ${net}, fine gold ${fine}`,
+  goldValue: 'Value of the gold',
+  ltv: 'Loan to value',
+  release: 'Release of the gold',
+  releaseValue: (days: number, perDay: string) =>
+    `Within ${days} working days of the loan's closure; for each day of delay caused by the lender, ${perDay} is paid to the borrower`,
+  auction: 'Auction on default',
+  auctionValue: (noticeDays: number) =>
+    `Only after a written notice in the borrower's language giving at least ${noticeDays} days to close the loan; any surplus from the sale is paid to the borrower`,
+  annexB: 'Computation of APR (Annex B)',
+  b1: 'Sanctioned loan amount',
+  b2: 'Loan term: number and amount of instalments',
+  b2Value: (count: number, amount: string, type: string) => `${count} × ${amount} (${type})`,
+  b3: 'Interest rate type',
+  fixed: 'Fixed',
+  b4: 'Rate of interest',
+  b5: 'Total interest amount to be charged during the entire tenor of the loan',
+  b6: 'Fee/charges payable (in Rupees)',
+  b6a: 'A. Payable to the lender',
+  b6b: 'B. Payable to a third party through the lender',
+  b7: 'Net disbursed amount (1 - 6)',
+  b8: 'Total amount to be paid by the borrower (1 + 5)',
+  b9: 'Annual Percentage Rate: effective annualised interest rate (IRR of the net disbursed amount, reducing balance)',
+  b10: 'Schedule of disbursement',
+  b11: 'Due date of payment of instalment and interest',
+  b11Value: (first: string, last: string, count: number) =>
+    count === 1 ? `${first}` : `Monthly, from ${first} to ${last}`,
+  annexC: 'Repayment schedule (Annex C)',
+  scheduleColumns: {
+    number: '#',
+    dueOn: 'Due date',
+    opening: 'Outstanding principal (₹)',
+    principal: 'Principal (₹)',
+    interest: 'Interest (₹)',
+    instalment: 'Instalment (₹)',
+  },
+  acknowledgement:
+    'I have received this Key Facts Statement in a language I understand and its contents were explained to me before I signed the loan agreement.',
+  borrowerSign: (name: string) => `Borrower: ${name}`,
+}
+
+export type KfsStrings = typeof KFS_EN
