@@ -24,11 +24,13 @@ export function scriptRuns(text: string, primary: Family): ScriptRun[] {
   return runs
 }
 
-/** The scripts a document in `primary` must switch face for. */
-const FOREIGN: Record<Family, RegExp> = {
-  latin: /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF\u0B80-\u0BFF]|[\u{11FC0}-\u{11FFF}]/u,
-  deva: /[\u0B80-\u0BFF]|[\u{11FC0}-\u{11FFF}]/u,
-  tamil: /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF]/u,
+/** Whether `text` has a character the document's own face lacks (another Indian script). */
+function needsOtherFace(text: string, primary: Family): boolean {
+  for (const ch of text) {
+    const family = familyOfChar(ch, primary)
+    if (family !== null && family !== primary) return true
+  }
+  return false
 }
 
 type FontLike = { ascender: number; widthOfString(text: string, size: number, features?: unknown): number }
@@ -50,7 +52,6 @@ export function printOtherScripts(doc: PDFKit.PDFDocument, primary: Family) {
   const d = doc as unknown as Internals
   const measure = d.widthOfString.bind(d)
   const draw = d._fragment.bind(d)
-  const foreign = FOREIGN[primary]
   const weightOf = (): Weight => (d._font === d._fontFamilies.bold ? 'bold' : 'regular')
   const inFace = <T>(family: Family, weight: Weight, fn: () => T): T => {
     const saved = d._font
@@ -62,7 +63,7 @@ export function printOtherScripts(doc: PDFKit.PDFDocument, primary: Family) {
     }
   }
   d.widthOfString = (text, options = {}) => {
-    if (!foreign.test(text)) return measure(text, options)
+    if (!needsOtherFace(text, primary)) return measure(text, options)
     const weight = weightOf()
     return scriptRuns(text, primary).reduce(
       (sum, run) => sum + inFace(run.family, weight, () => measure(run.text, options)),
@@ -70,7 +71,7 @@ export function printOtherScripts(doc: PDFKit.PDFDocument, primary: Family) {
     )
   }
   d._fragment = (text, x, y, options) => {
-    if (!foreign.test(text)) return draw(text, x, y, options)
+    if (!needsOtherFace(text, primary)) return draw(text, x, y, options)
     const align = options.align ?? 'left'
     let left = x
     if (options.width && align === 'right')
