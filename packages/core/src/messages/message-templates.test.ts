@@ -32,7 +32,7 @@ const contents: Record<MessageKind, MessageContent> = {
   },
   onlinePaymentHeld: { kind: 'onlinePaymentHeld', values: { loanNumber, amountPaise: 80_000, reason: 'paidTwice' } },
 }
-const to = (language: 'en' | 'hi', shop = 'Lakshmi Gold Loans') => ({ shop, name: 'Asha Devi', language })
+const to = (language: 'en' | 'hi' | 'ta', shop = 'Lakshmi Gold Loans') => ({ shop, name: 'Asha Devi', language })
 
 describe('renderBorrowerMessage', () => {
   it.each<[MessageKind, string, string]>([
@@ -117,8 +117,26 @@ describe('renderBorrowerMessage', () => {
     expect(m.email).toMatch(/\n\nधन्यवाद,\nLakshmi Gold Loans$/)
   })
 
+  it.each<[MessageKind, string, string]>([
+    [
+      'due',
+      'தவணை நினைவூட்டல் - Lakshmi Gold Loans',
+      'Lakshmi Gold Loans: நகைக் கடன் GL/2025-26/000123: ₹12,345.50 தவணையை 15 மார்ச் 2026 அன்று செலுத்த வேண்டும். உரிய நேரத்தில் செலுத்தவும்.',
+    ],
+    [
+      'auctionNotice',
+      'ஏல அறிவிப்பு - Lakshmi Gold Loans',
+      'Lakshmi Gold Loans: ஏல அறிவிப்பு AN/2025-26/000001: கடன் GL/2025-26/000123 முடிக்க ₹1,23,456.78 (18 மார்ச் 2026 வரை) 1 ஏப்ரல் 2026க்குள் கட்டவும்; இல்லையேல் நகை ஏலம் போகலாம்.',
+    ],
+  ])('Tamil %s', (kind, subject, text) => {
+    const m = renderBorrowerMessage(contents[kind], to('ta'))
+    expect(m).toMatchObject({ language: 'ta', subject, text })
+    expect(m.email).toMatch(/^அன்புள்ள Asha Devi,\n\n/)
+    expect(m.email).toMatch(/\n\nநன்றி,\nLakshmi Gold Loans$/)
+  })
+
   it('every text fits three SMS parts with a long shop name, the largest amount and the longest reason', () => {
-    for (const language of ['en', 'hi'] as const)
+    for (const language of ['en', 'hi', 'ta'] as const)
       for (const kind of MESSAGE_KINDS) {
         const longest = { amountPaise: MAX_LOAN_PAISE - 1, reason: 'aboveAmountToClose' }
         const values = { ...contents[kind].values, ...longest }
@@ -146,7 +164,8 @@ describe('messageLanguage', () => {
     ['en', 'en'],
     ['hi', 'hi'],
     ['HI', 'en'],
-    ['ta', 'en'],
+    ['ta', 'ta'],
+    ['bn', 'en'],
     [null, 'en'],
     [undefined, 'en'],
   ])('%s reads as %s', (raw, language) => expect(messageLanguage(raw)).toBe(language))

@@ -1,5 +1,5 @@
 import type { Misfit } from '../gateway/loan-payment-order-state.ts'
-import { formatHindiDate, formatIsoDate, type IsoDate } from '../shared/india-calendar.ts'
+import { formatHindiDate, formatIsoDate, formatTamilDate, type IsoDate } from '../shared/india-calendar.ts'
 import { formatRupeeFigure } from '../shared/money.ts'
 import type { MessageLanguage } from './message-language.ts'
 
@@ -63,6 +63,12 @@ const WHY: Record<MessageLanguage, Record<Misfit, string>> = {
     aboveAmountToClose: 'राशि लोन बंद करने की राशि से अधिक थी',
     amountMismatch: 'राशि ऑर्डर से मेल नहीं खाती थी',
     paidTwice: 'भुगतान दो बार हुआ',
+  },
+  ta: {
+    loanNotPayable: 'கடன் ஏற்கெனவே முடிக்கப்பட்டுவிட்டது',
+    aboveAmountToClose: 'கடன் முடிக்கும் தொகைக்கு மேல்',
+    amountMismatch: 'தொகை பொருந்தவில்லை',
+    paidTwice: 'இரண்டு முறை செலுத்தப்பட்டது',
   },
 }
 
@@ -163,9 +169,59 @@ const HINDI: Templates = {
   },
 }
 
+// Tamil sentences put the loan number before a colon rather than inflect it ("GL/…-இன்"), as
+// Tamil bank SMS do; the auction notice is the tersest, to stay within three UCS-2 parts.
+const TAMIL: Templates = {
+  due: {
+    subject: 'தவணை நினைவூட்டல்',
+    body: (v, d) =>
+      `நகைக் கடன் ${v.loanNumber}: ${amount(v.amountPaise)} தவணையை ${d(v.dueOn)} அன்று செலுத்த வேண்டும். உரிய நேரத்தில் செலுத்தவும்.`,
+  },
+  overdue: {
+    subject: 'தவணை நிலுவை',
+    body: (v, d) =>
+      `நகைக் கடன் ${v.loanNumber}: ${d(v.dueOn)} அன்று செலுத்த வேண்டிய ${amount(v.amountPaise)} தவணை நிலுவையில் உள்ளது. அபராதக் கட்டணத்தைத் தவிர்க்க உடனே செலுத்தவும்.`,
+  },
+  auctionNotice: {
+    subject: 'ஏல அறிவிப்பு',
+    body: (v, d) =>
+      `ஏல அறிவிப்பு ${v.noticeNumber}: கடன் ${v.loanNumber} முடிக்க ${amount(v.amountPaise)} (${d(v.asOf)} வரை) ${d(v.earliestOn)}க்குள் கட்டவும்; இல்லையேல் நகை ஏலம் போகலாம்.`,
+  },
+  shortfall: {
+    subject: 'நகை மதிப்புக் குறைவு',
+    body: (v) =>
+      `கடன் ${v.loanNumber}: அடகு நகையின் மதிப்பு கடன் வரம்பை விடக் குறைந்துள்ளது. ${amount(v.amountPaise)} செலுத்தவும் அல்லது கூடுதல் நகையை அடகு வைக்கவும்.`,
+  },
+  paymentReversed: {
+    subject: 'செலுத்திய தொகை ரத்து',
+    body: (v) =>
+      `நகைக் கடன் ${v.loanNumber}: நீங்கள் செலுத்திய ${amount(v.amountPaise)} (ரசீது ${v.receiptNumber}) ரத்து செய்யப்பட்டது. ரத்துக் குறிப்பு ${v.noteNumber}.`,
+  },
+  loanCancelled: {
+    subject: 'கடன் ரத்து',
+    body: (v) =>
+      `${amount(v.amountPaise)} நகைக் கடன் ${v.loanNumber} இன்று ரத்து செய்யப்பட்டு, தொகை திரும்பப் பெறப்பட்டது. இதில் நிலுவை எதுவும் இல்லை.`,
+  },
+  loanWrittenOff: {
+    subject: 'வாராக் கடனாக நீக்கம்',
+    body: (v) => `நகைக் கடன் ${v.loanNumber}, ${amount(v.amountPaise)} நிலுவையுடன் வாராக் கடனாகக் கணக்கிலிருந்து நீக்கப்பட்டது.`,
+  },
+  onlinePaymentRefunded: {
+    subject: 'ஆன்லைன் தொகை திருப்பி அனுப்பப்பட்டது',
+    body: (v) =>
+      `கடன் ${v.loanNumber}: நீங்கள் ஆன்லைனில் செலுத்திய ${amount(v.amountPaise)} திருப்பி அனுப்பப்பட்டது: ${WHY.ta[v.reason]}. 5-7 வேலை நாட்களில் உங்கள் கணக்கில் வரும்.`,
+  },
+  onlinePaymentHeld: {
+    subject: 'ஆன்லைன் தொகை வரவு வைக்கப்படவில்லை',
+    body: (v) =>
+      `கடன் ${v.loanNumber}: ஆன்லைனில் நீங்கள் செலுத்திய ${amount(v.amountPaise)} வரவு வைக்கப்படவில்லை: ${WHY.ta[v.reason]}. பணத்தைத் திருப்பித் தர கடை உங்களை அழைக்கும்.`,
+  },
+}
+
 const LANGUAGES: Record<MessageLanguage, { templates: Templates; date: DateFormat; dear: string; regards: string }> = {
   en: { templates: ENGLISH, date: formatIsoDate, dear: 'Dear', regards: 'Regards' },
   hi: { templates: HINDI, date: formatHindiDate, dear: 'प्रिय', regards: 'धन्यवाद' },
+  ta: { templates: TAMIL, date: formatTamilDate, dear: 'அன்புள்ள', regards: 'நன்றி' },
 }
 
 /** The shop's name as an SMS starts with it: long names are cut so the message stays short. */

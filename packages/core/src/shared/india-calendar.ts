@@ -157,6 +157,21 @@ export const HINDI_MONTH_NAMES = [
   'दिसंबर',
 ] as const
 
+export const TAMIL_MONTH_NAMES = [
+  'ஜனவரி',
+  'பிப்ரவரி',
+  'மார்ச்',
+  'ஏப்ரல்',
+  'மே',
+  'ஜூன்',
+  'ஜூலை',
+  'ஆகஸ்ட்',
+  'செப்டம்பர்',
+  'அக்டோபர்',
+  'நவம்பர்',
+  'டிசம்பர்',
+] as const
+
 const formatWithMonths = (date: IsoDate, monthNames: readonly string[]): string => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number]
   return `${day} ${monthNames[month - 1]} ${year}`
@@ -167,6 +182,9 @@ export const formatIsoDate = (date: IsoDate): string => formatWithMonths(date, M
 
 /** `15 मार्च 2026`: the document date with the month in Hindi. */
 export const formatHindiDate = (date: IsoDate): string => formatWithMonths(date, HINDI_MONTH_NAMES)
+
+/** `15 மார்ச் 2026`: the document date with the month in Tamil. */
+export const formatTamilDate = (date: IsoDate): string => formatWithMonths(date, TAMIL_MONTH_NAMES)
 
 /** `15 Mar 2026`: the India date of `instant`. */
 export const formatIstDate = (instant: Date): string => formatIsoDate(isoDateOf(instant))

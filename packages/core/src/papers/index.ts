@@ -1,0 +1,8 @@
+export * from './annual-percentage-rate.ts'
+export * from './key-facts.ts'
+export * from './amount-in-words.ts'
+export * from './paper-language.ts'
+export * from './paper-strings.ts'
+export { AGREEMENT_CLAUSES } from './kfs-strings-en.ts'
+export type { AgreementFacts, Clause } from './agreement-strings-en.ts'
+export type { RateSource } from './certificate-strings.ts'
