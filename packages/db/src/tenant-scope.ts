@@ -58,6 +58,12 @@ export const TENANT_SCOPED_MODELS = new Set<string>([
   'PaymentLink',
   'ShopGateway',
   'LoanPaymentOrder',
+  // Personal data (issue 28).
+  'AadhaarVaultEntry',
+  'CustomerConsent',
+  'CustomerErasure',
+  'ShopPrivacySettings',
+  'ShopSmsSettings',
 ])
 
 /**
