@@ -3,6 +3,7 @@ import { createApp } from './app.ts'
 import { ConfigError, loadConfig } from './platform/env.ts'
 import { createHttpServer } from './http/http-server.ts'
 import { bootContext } from './platform/boot.ts'
+import { moveAadhaarIntoVault } from './customers/aadhaar-backfill.ts'
 import { startPdfPool } from './pdf/pdf-pool.ts'
 import { startReplayPool } from './platform/replay-pool.ts'
 import { seedOnStart, startBanner } from './seed.ts'
@@ -33,6 +34,8 @@ async function main() {
     reports: startReplayPool({ worker: reportWorker }),
   }
   const start = await seedOnStart(ctx)
+  // Before serving: no Aadhaar number stays in clear on a customer row (issue 28).
+  await moveAadhaarIntoVault(ctx)
   await giveDemoShopSandboxKeys(ctx)
   // Once, after the migration that marks them: the loans whose ledger predates the books.
   await postOpeningJournals(ctx)

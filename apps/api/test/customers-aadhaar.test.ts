@@ -28,6 +28,17 @@ async function borrower(shop: Shop, overrides: Record<string, unknown> = {}) {
   return res.body as { id: string; name: string; aadhaar: string | null }
 }
 
+const REASON = 'Borrower asked to check the number on the receipt'
+const reveal = { body: { reason: REASON } }
+
+/** The employee given the manager role (issue 28: revealing needs customers.personalData, owner and manager). */
+async function asManager(shop: Shop) {
+  await server.ctx.db
+    .forTenant(shop.tenantId)
+    .staffRoleAssignment.create({ data: { tenantId: shop.tenantId, userId: shop.employee.userId, role: 'manager' } })
+  return shop.employee
+}
+
 const auditOf = (customerId: string) =>
   server.ctx.db.prisma.auditEvent.findMany({ where: { subjectId: customerId }, orderBy: { createdAt: 'asc' } })
 
@@ -69,10 +80,17 @@ describe('Aadhaar in the staff app (tRPC) is masked', () => {
 })
 
 describe('revealing an Aadhaar number is recorded', () => {
-  it('tRPC customers.revealAadhaar answers the full number and records who asked', async () => {
+  it('tRPC customers.revealAadhaar answers the full number and records who asked and why', async () => {
     const shop = await createTenantWithStaff(server)
     const c = await borrower(shop)
-    const res = await trpc(server, 'mutation', 'customers.revealAadhaar', { id: c.id }, { token: shop.employee.token })
+    const manager = await asManager(shop)
+    const res = await trpc(
+      server,
+      'mutation',
+      'customers.revealAadhaar',
+      { id: c.id, reason: `  ${REASON} ` },
+      { token: manager.token },
+    )
     expect(res.data).toEqual({ id: c.id, aadhaar: AADHAAR })
     expect(await auditOf(c.id)).toEqual([
       {
@@ -83,7 +101,7 @@ describe('revealing an Aadhaar number is recorded', () => {
         action: 'AADHAAR_REVEALED',
         subjectType: 'Customer',
         subjectId: c.id,
-        detail: null,
+        detail: REASON,
         createdAt: expect.any(Date),
       },
     ])
@@ -93,7 +111,10 @@ describe('revealing an Aadhaar number is recorded', () => {
     const shop = await createTenantWithStaff(server)
     const c = await borrower(shop)
     for (let i = 0; i < 2; i++) {
-      const res = await call(server.url, 'POST', `/api/customers/${c.id}/aadhaar/reveal`, { token: shop.admin.token })
+      const res = await call(server.url, 'POST', `/api/customers/${c.id}/aadhaar/reveal`, {
+        token: shop.admin.token,
+        ...reveal,
+      })
       expect([res.status, res.body]).toEqual([200, { id: c.id, aadhaar: AADHAAR }])
       expect(res.headers.get('cache-control')).toBe('no-store')
     }
@@ -108,29 +129,71 @@ describe('revealing an Aadhaar number is recorded', () => {
     const shop = await createTenantWithStaff(server)
     const other = await createTenantWithStaff(server)
     const c = await borrower(shop)
-    expect(await call(server.url, 'POST', `/api/customers/${c.id}/aadhaar/reveal`)).toMatchObject({
+    expect(await call(server.url, 'POST', `/api/customers/${c.id}/aadhaar/reveal`, reveal)).toMatchObject({
       status: 401,
       body: { error: 'Unauthorized' },
     })
     expect(
-      await call(server.url, 'POST', `/api/customers/${c.id}/aadhaar/reveal`, { token: other.admin.token }),
+      await call(server.url, 'POST', `/api/customers/${c.id}/aadhaar/reveal`, { token: other.admin.token, ...reveal }),
     ).toMatchObject({ status: 404, body: { error: 'Customer not found' } })
     expect(
-      await call(server.url, 'POST', '/api/customers/%20/aadhaar/reveal', { token: shop.admin.token }),
+      await call(server.url, 'POST', '/api/customers/%20/aadhaar/reveal', { token: shop.admin.token, ...reveal }),
     ).toMatchObject({ status: 404, body: { error: 'Customer not found' } })
     const viaTrpc = await trpc(
       server,
       'mutation',
       'customers.revealAadhaar',
-      { id: c.id },
-      { token: other.employee.token },
+      { id: c.id, reason: REASON },
+      { token: (await asManager(other)).token },
     )
     expect([viaTrpc.status, viaTrpc.error?.message]).toEqual([404, 'Customer not found'])
     expect(await auditOf(c.id)).toEqual([])
     const without = await borrower(shop, { aadhaar: undefined })
     expect(
-      (await call(server.url, 'POST', `/api/customers/${without.id}/aadhaar/reveal`, { token: shop.admin.token })).body,
+      (
+        await call(server.url, 'POST', `/api/customers/${without.id}/aadhaar/reveal`, {
+          token: shop.admin.token,
+          ...reveal,
+        })
+      ).body,
     ).toEqual({ id: without.id, aadhaar: null })
     expect(await auditOf(without.id)).toEqual([])
+  })
+})
+
+describe('a reveal needs the permission and a reason (issue 28)', () => {
+  it('a counter employee (cashier, appraiser) is refused; no reason or a short one is refused; nothing is recorded', async () => {
+    const shop = await createTenantWithStaff(server)
+    const c = await borrower(shop)
+    const employee = await call(server.url, 'POST', `/api/customers/${c.id}/aadhaar/reveal`, {
+      token: shop.employee.token,
+      ...reveal,
+    })
+    expect([employee.status, employee.body]).toEqual([403, { error: 'You do not have permission to do this.' }])
+    const viaTrpc = await trpc(
+      server,
+      'mutation',
+      'customers.revealAadhaar',
+      { id: c.id, reason: REASON },
+      { token: shop.employee.token },
+    )
+    expect([viaTrpc.status, viaTrpc.error?.message]).toEqual([403, 'You do not have permission to do this.'])
+    const message = 'Say why the full Aadhaar number is needed (at least 5 characters).'
+    for (const body of [{}, { reason: '' }, { reason: ' why ' }, { reason: 42 }]) {
+      const res = await call(server.url, 'POST', `/api/customers/${c.id}/aadhaar/reveal`, {
+        token: shop.admin.token,
+        body,
+      })
+      expect([body, res.status, res.body]).toEqual([body, 400, { error: message }])
+    }
+    const noReason = await trpc(
+      server,
+      'mutation',
+      'customers.revealAadhaar',
+      { id: c.id },
+      { token: shop.admin.token },
+    )
+    expect([noReason.status, noReason.error?.message]).toEqual([400, message])
+    expect(await auditOf(c.id)).toEqual([])
   })
 })

@@ -97,6 +97,8 @@ const TENANT_KEYED: Record<string, object> = {
   ShopSecuritySettings: { requireTwoFactor: true },
   ShopUpiSettings: { upiId: 'notyours@okaxis' },
   ShopGateway: { keyId: 'key_not_yours' },
+  ShopPrivacySettings: { retentionYears: 20 },
+  ShopSmsSettings: { header: 'NOTYRS' },
 }
 
 /** A model's Prisma delegate, named by a string: its reads are the stored rows. */
@@ -453,6 +455,33 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
     }),
   ShopSecuritySettings: (db, tenantId) => db.shopSecuritySettings.create({ data: { tenantId } }),
   ShopUpiSettings: (db, tenantId) => db.shopUpiSettings.create({ data: { tenantId } }),
+  ShopPrivacySettings: (db, tenantId) => db.shopPrivacySettings.create({ data: { tenantId } }),
+  ShopSmsSettings: (db, tenantId) => db.shopSmsSettings.create({ data: { tenantId } }),
+  AadhaarVaultEntry: (db, tenantId) =>
+    db.aadhaarVaultEntry.create({
+      data: { tenantId, ref: `adv_${unique()}`, cipher: 'iv.tag.data', keyId: 'k', searchDigests: [unique()] },
+    }),
+  CustomerConsent: (db, tenantId) =>
+    db.customerConsent.create({
+      data: {
+        tenantId,
+        customerId: `customer-${unique()}`,
+        noticeVersion: '2026-12-30',
+        channel: 'counter',
+        consentedAt: new Date(),
+      },
+    }),
+  CustomerErasure: (db, tenantId) =>
+    db.customerErasure.create({
+      data: {
+        tenantId,
+        customerId: `customer-${unique()}`,
+        erasedAt: new Date(),
+        erasedById: `user-${unique()}`,
+        retainedTill: LOAN_DATE,
+        removed: {},
+      },
+    }),
   PaymentLink: (db, tenantId) =>
     db.paymentLink.create({
       data: {

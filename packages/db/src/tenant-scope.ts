@@ -65,6 +65,12 @@ export const TENANT_SCOPED_MODELS = new Set<string>([
   'CustodyMovement',
   'CustodyChainHead',
   'CustodyMoveRequest',
+  // Personal data (issue 28).
+  'AadhaarVaultEntry',
+  'CustomerConsent',
+  'CustomerErasure',
+  'ShopPrivacySettings',
+  'ShopSmsSettings',
 ])
 
 /**

@@ -1,6 +1,7 @@
 import { customerErrors, maskAadhaar, type Principal } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { customersRepository } from './customers-repository.ts'
+import { aadhaarVault } from './aadhaar-vault.ts'
 
 type Staff = Extract<Principal, { kind: 'staff' }>
 
@@ -32,23 +33,27 @@ export function maskAadhaarFields<T>(value: T): T {
 }
 
 /**
- * The full Aadhaar number of one of the tenant's customers, for a staff member who asked to see
- * it. The AuditEvent is written before the number is returned, so no reveal goes unrecorded; a
- * customer without a number reveals nothing and records nothing.
+ * The full Aadhaar number of one of the tenant's customers, opened from the vault for a staff member
+ * who said why (`reason`, checked by core `parseRevealReason` before this is called). The AuditEvent
+ * (with the reason) is written before the number is returned, so no reveal goes unrecorded; the
+ * shop's audit trail records the call itself. A customer without a number reveals nothing and
+ * records nothing.
  */
-export async function revealAadhaar(ctx: AppContext, staff: Staff, customerId: string) {
+export async function revealAadhaar(ctx: AppContext, staff: Staff, customerId: string, reason: string) {
   if (customerId.trim() === '') throw customerErrors.error('notFound')
   const customers = customersRepository(ctx, staff.tenantId)
   const customer = await customers.findAadhaar(customerId)
   if (!customer) throw customerErrors.error('notFound')
-  if (customer.aadhaar !== null) {
+  const aadhaar = (await aadhaarVault(ctx, staff.tenantId).numberOf(customer.aadhaarRef)) ?? customer.aadhaar
+  if (aadhaar !== null) {
     await customers.recordAudit({
       actorId: staff.userId,
       actorRole: staff.role,
       action: AADHAAR_REVEALED,
       subjectType: 'Customer',
       subjectId: customer.id,
+      detail: reason,
     })
   }
-  return { id: customer.id, aadhaar: customer.aadhaar }
+  return { id: customer.id, aadhaar }
 }

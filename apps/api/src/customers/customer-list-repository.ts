@@ -3,6 +3,7 @@ import { Prisma, type TenantClient } from '@gold/db'
 import type { AppContext } from '../platform/context.ts'
 import { customerPageSql, type ListQuery } from './customer-search-sql.ts'
 import { WITHOUT_PASSWORD, type CustomerRow } from './customers-repository.ts'
+import { aadhaarVault, withAadhaarNumbers, type AadhaarVault } from './aadhaar-vault.ts'
 
 export type CustomerActivity = { valuations: number; emiRecords: number; lastValuationAt: Date | null }
 
@@ -24,9 +25,10 @@ const columns = (fields: readonly string[]) => fields.map((f) => `"${f}"`).join(
  */
 export function customerListRepository(ctx: AppContext, tenantId: string) {
   const db = ctx.db.forTenant(tenantId)
+  const vault = aadhaarVault(ctx, tenantId)
   /** Up to `take` customers matching `query` after `after`, newest first, with the columns `select` names. */
   const page = <Row>(select: string, query: ListQuery, after: PageKey | null, take: number) => {
-    const filter = customerPageSql(query, after)
+    const filter = customerPageSql(query, after, vault.digestOf)
     return db.$queryRawUnsafe<Row[]>(
       `SELECT ${select} FROM "Customer" WHERE "tenantId" = $1 AND ${filter.sql}
       ORDER BY "createdAt" DESC, id DESC LIMIT $2`,
@@ -36,9 +38,17 @@ export function customerListRepository(ctx: AppContext, tenantId: string) {
     )
   }
   return {
-    /** A page of stored rows (no password hash), newest first. */
-    listPage: (query: ListQuery, after: PageKey | null, take: number) =>
-      page<CustomerRow>(columns(LISTED_FIELDS), query, after, take),
+    /** A page of stored rows (no password hash), newest first, each with its Aadhaar number from the vault. */
+    listPage: async (query: ListQuery, after: PageKey | null, take: number): Promise<CustomerRow[]> =>
+      withAadhaarNumbers(
+        vault,
+        await page<CustomerRow & { aadhaarRef: string | null }>(
+          `${columns(LISTED_FIELDS)}, "aadhaarRef"`,
+          query,
+          after,
+          take,
+        ),
+      ),
 
     /** The borrower picker's light rows. */
     pickerPage: (query: ListQuery, after: PageKey | null, take: number) =>
@@ -67,12 +77,31 @@ export function customerListRepository(ctx: AppContext, tenantId: string) {
     },
 
     /** One page of the streamed GET /api/customers text (see customer-list-json.ts). */
-    listedJsonPage: (query: ListQuery, after: PageKey | null, limit: number) =>
-      listedJsonPage(db, tenantId, limit, customerPageSql(query, after)),
+    listedJsonPage: async (query: ListQuery, after: PageKey | null, limit: number) =>
+      withAadhaarText(vault, await listedJsonPage(db, tenantId, limit, customerPageSql(query, after, vault.digestOf))),
   }
 }
 
 export type CustomerListRepository = ReturnType<typeof customerListRepository>
+
+/** How a vault reference stands in the page's JSON text for the number (`"aadhaar":"adv_…"`). */
+const REF_IN_JSON = /"aadhaar":"(adv_[A-Za-z0-9_-]+)"/g
+
+/**
+ * The page's text with each vault reference replaced by its number. PostgreSQL wrote the reference
+ * where the number goes (it cannot open the vault); a quote inside a text value is escaped in JSON,
+ * so only a real `aadhaar` key matches.
+ */
+async function withAadhaarText(vault: AadhaarVault, page: ListedPage): Promise<ListedPage> {
+  if (page.json === null) return page
+  const refs = [...page.json.matchAll(REF_IN_JSON)].map((m) => m[1]!)
+  if (refs.length === 0) return page
+  const numbers = await vault.numbersOf(refs)
+  return {
+    ...page,
+    json: page.json.replace(REF_IN_JSON, (_, ref: string) => `"aadhaar":${JSON.stringify(numbers.get(ref) ?? null)}`),
+  }
+}
 
 const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
@@ -92,7 +121,11 @@ function customerRowSelect(db: TenantClient): Promise<string> {
     (columns) => {
       const types = new Map(columns.map((c) => [c.name, c.type]))
       const fields = LISTED_FIELDS.map((f) =>
-        types.get(f) === 'timestamp with time zone' ? `${isoText(`c."${f}"`)} AS "${f}"` : `c."${f}"`,
+        types.get(f) === 'timestamp with time zone'
+          ? `${isoText(`c."${f}"`)} AS "${f}"`
+          : f === 'aadhaar'
+            ? `COALESCE(c."aadhaarRef", c."aadhaar") AS "aadhaar"`
+            : `c."${f}"`,
       )
       return [
         ...fields,

@@ -18,6 +18,8 @@ import { writeCustomerListJson } from './customer-list-json.ts'
 import { customerListRepository } from './customer-list-repository.ts'
 import type { ListQuery } from './customer-search-sql.ts'
 import { customersRepository } from './customers-repository.ts'
+import { aadhaarVault, withAadhaarNumbers } from './aadhaar-vault.ts'
+import { insertCustomer } from './customer-insert.ts'
 
 /**
  * tRPC customers.list: one keyset page of the rows of GET /api/customers (spec 4.6: stored rows
@@ -88,15 +90,25 @@ export async function customerSummary(ctx: AppContext, tenantId: string) {
 export async function createCustomer(
   ctx: AppContext,
   tenantId: string,
-  fields: CustomerFields & { preferredLanguage?: MessageLanguage },
+  input: CustomerFields & { preferredLanguage?: MessageLanguage; consentNoticeVersion?: string | null },
+  staff: { userId: string } | null = null,
 ) {
+  const { consentNoticeVersion, ...fields } = input
   const verification = fields.email ? await recentEmailVerification(ctx, tenantId, fields.email) : null
-  const result = await customersRepository(ctx, tenantId).insertUnique({
-    ...fields,
-    status: INITIAL_CUSTOMER_STATUS,
-    phoneVerified: verification !== null,
-    phoneVerifiedAt: verification?.verifiedAt ?? null,
-  })
+  const consent = consentNoticeVersion
+    ? { noticeVersion: consentNoticeVersion, channel: 'counter' as const, recordedById: staff?.userId ?? null }
+    : null
+  const result = await insertCustomer(
+    ctx,
+    tenantId,
+    {
+      ...fields,
+      status: INITIAL_CUSTOMER_STATUS,
+      phoneVerified: verification !== null,
+      phoneVerifiedAt: verification?.verifiedAt ?? null,
+    },
+    consent,
+  )
   if (!result.ok) throw customerErrors.error(result.conflict === 'phone' ? 'duplicatePhone' : 'duplicateEmail')
   return result.row
 }
@@ -129,7 +141,9 @@ async function readCustomerDetail(ctx: AppContext, tenantId: string, id: string)
   await syncEmiStatuses(ctx, tenantId, { customerId: id })
   const found = await customersRepository(ctx, tenantId).detail(id)
   if (!found) throw customerErrors.error('notFound')
-  const { customer: c, valuations, emiRecords } = found
+  const { customer, valuations, emiRecords } = found
+  const [c] = await withAadhaarNumbers(aadhaarVault(ctx, tenantId), [customer])
+  if (!c) throw customerErrors.error('notFound')
   return {
     detail: {
       ...customerProfile(c),

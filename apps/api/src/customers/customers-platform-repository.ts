@@ -7,3 +7,13 @@ import type { AppContext } from '../platform/context.ts'
  */
 export const findCustomerInAnyTenant = (ctx: AppContext, id: string) =>
   ctx.db.prisma.customer.findUnique({ where: { id }, select: { id: true, tenantId: true, status: true } })
+
+/** Platform module too: the shops with Aadhaar numbers still in clear on customer rows (before issue 28). */
+export const tenantsWithPlainAadhaar = async (ctx: AppContext) =>
+  (
+    await ctx.db.prisma.customer.findMany({
+      where: { aadhaar: { not: null }, aadhaarRef: null },
+      distinct: ['tenantId'],
+      select: { tenantId: true },
+    })
+  ).map((r) => r.tenantId)

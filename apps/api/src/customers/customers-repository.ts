@@ -5,12 +5,12 @@ import type { AppContext } from '../platform/context.ts'
 /**
  * The legacy password hash never leaves the database: every customer read omits it. The stored
  * rows the REST answers show (spec 2.12) leave out the borrower's message language too: it is ours,
- * read and set through tRPC only.
+ * read and set through tRPC only; and the Aadhaar vault reference, whose number goes in `aadhaar`.
  */
-export const WITHOUT_PASSWORD = { passwordHash: true, preferredLanguage: true } as const
+export const WITHOUT_PASSWORD = { passwordHash: true, preferredLanguage: true, aadhaarRef: true } as const
 
 export type CustomerConflict = 'phone' | 'email'
-export type CustomerRow = Omit<Prisma.CustomerGetPayload<object>, 'passwordHash' | 'preferredLanguage'>
+export type CustomerRow = Omit<Prisma.CustomerGetPayload<object>, 'passwordHash' | 'preferredLanguage' | 'aadhaarRef'>
 type CustomerWhere = Prisma.CustomerWhereInput
 export type NewCustomer = Omit<Prisma.CustomerUncheckedCreateInput, 'tenantId'> & {
   phone: string
@@ -167,7 +167,8 @@ function customerQueries(db: TenantClient, tenantId: string) {
     findStatus: (id: string) =>
       db.customer.findFirst({ where: { id }, select: { id: true, tenantId: true, status: true } }),
 
-    findAadhaar: (id: string) => db.customer.findFirst({ where: { id }, select: { id: true, aadhaar: true } }),
+    findAadhaar: (id: string) =>
+      db.customer.findFirst({ where: { id }, select: { id: true, aadhaar: true, aadhaarRef: true } }),
 
     /** The customer's valuations as the detail view lists them, newest first. */
     valuationSummaries: async (customerId: string) =>
@@ -217,6 +218,19 @@ function customerQueries(db: TenantClient, tenantId: string) {
       return res.count === 1
     },
 
+    /** Up to `take` rows whose Aadhaar is still in clear on the row (before the vault). */
+    plainAadhaar: (take: number) =>
+      db.customer.findMany({
+        where: { aadhaar: { not: null }, aadhaarRef: null },
+        select: { id: true, aadhaar: true },
+        take,
+      }),
+
+    /** Put the vault reference in place of the number, unless another process already did. */
+    moveAadhaarToVault: async (id: string, aadhaar: string, aadhaarRef: string) =>
+      (await db.customer.updateMany({ where: { id, aadhaar, aadhaarRef: null }, data: { aadhaar: null, aadhaarRef } }))
+        .count === 1,
+
     exists: async (id: string) => (await db.customer.count({ where: { id } })) === 1,
 
     /** Answers whether the customer exists (and now has that language). */
@@ -236,6 +250,7 @@ function customerQueries(db: TenantClient, tenantId: string) {
       action: string
       subjectType: string
       subjectId: string
+      detail?: string
     }) => db.auditEvent.create({ data: { tenantId, ...event } }),
   }
 }

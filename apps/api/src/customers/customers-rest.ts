@@ -1,4 +1,4 @@
-import { customerFormInput, kycChangeInput } from '@gold/core'
+import { customerFormInput, kycChangeInput, parseRevealReason } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { sendJsonStream } from '../http/json-stream.ts'
 import { bodyFields } from '../http/json-body.ts'
@@ -40,9 +40,10 @@ export function customersRestRoutes(ctx: AppContext) {
   r.patch('customers.write', '/customers/:id/kyc', (staff, req) =>
     setCustomerKyc(ctx, staff.tenantId, String(req.params.id), kycChangeInput.parse(req.body)),
   )
-  // Not in the spec (whose reads keep the stored number): the staff app's recorded reveal, for REST clients too.
-  r.post('customers.revealKyc', '/customers/:id/aadhaar/reveal', (staff, req) =>
-    revealAadhaar(ctx, staff, String(req.params.id)),
+  // Not in the spec (whose reads keep the stored number): the staff app's recorded reveal, for REST
+  // clients too. Body `{reason}`.
+  r.post('customers.personalData', '/customers/:id/aadhaar/reveal', (staff, req) =>
+    revealAadhaar(ctx, staff, String(req.params.id), parseRevealReason(bodyFields(req).reason)),
   )
   r.get(
     'customers.read',

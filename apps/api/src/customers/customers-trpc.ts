@@ -2,6 +2,7 @@ import {
   customerCorrectionInput,
   idAndFields,
   kycChangeInput,
+  parseRevealReason,
   preferredLanguageInput,
   searchPageQuery,
   staffCustomerFormInput,
@@ -41,6 +42,8 @@ const customerStaff = (permission: Permission) =>
     return result
   })
 const byId = z.object({ id: z.string() })
+/** Core's rule and message: the reason is checked before anything is read. */
+const revealReason = z.custom<string>(() => true).transform((raw) => parseRevealReason(raw))
 
 /** Staff customers router: the same services as /api/customers and /api/intake-link. */
 export const customersRouter = router({
@@ -55,7 +58,7 @@ export const customersRouter = router({
   /** The REST form plus the borrower's message language (`preferredLanguage`, English when not sent). */
   create: customerStaff('customers.write')
     .input(staffCustomerFormInput)
-    .mutation(({ ctx, input }) => createCustomer(ctx.app, ctx.principal.tenantId, input)),
+    .mutation(({ ctx, input }) => createCustomer(ctx.app, ctx.principal.tenantId, input, ctx.principal)),
   get: customerStaff('customers.read')
     .meta(revealsPersonalData)
     .input(byId)
@@ -89,10 +92,10 @@ export const customersRouter = router({
     .input(byId)
     .query(({ ctx, input }) => customerKycDocuments(ctx.app, ctx.principal.tenantId, input.id)),
   intakeLink: customerStaff('customers.write').query(({ ctx }) => currentIntakeLink(ctx.app, ctx.principal)),
-  /** The full Aadhaar number, recorded as an AADHAAR_REVEALED audit event. */
-  revealAadhaar: noStoreStaff('customers.revealKyc')
-    .input(byId)
-    .mutation(({ ctx, input }) => revealAadhaar(ctx.app, ctx.principal, input.id)),
+  /** `{ id, reason }`: the full Aadhaar number, recorded with the reason (AADHAAR_REVEALED and the shop's trail). */
+  revealAadhaar: noStoreStaff('customers.personalData')
+    .input(z.object({ id: z.string(), reason: revealReason }))
+    .mutation(({ ctx, input }) => revealAadhaar(ctx.app, ctx.principal, input.id, input.reason)),
   /** `{ id, name, phone, email, address, nomineeName, nomineeRel, bankName, accountNumber, ifsc, reason }`: the details as they should read. */
   correct: customerStaff('customers.correct')
     .input(idAndFields(customerCorrectionInput))

@@ -1,7 +1,13 @@
-import { INITIAL_CUSTOMER_STATUS, checkIntakeRequest, intakeErrors, isIntakeLinkLive } from '@gold/core'
+import {
+  INITIAL_CUSTOMER_STATUS,
+  checkIntakeRequest,
+  consentedNoticeVersion,
+  intakeErrors,
+  isIntakeLinkLive,
+} from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { recentEmailVerification } from '../auth/otp-service.ts'
-import { customersRepository } from '../customers/customers-repository.ts'
+import { insertCustomer } from '../customers/customer-insert.ts'
 import { intakeLinksRepository } from '../customers/intake-links-repository.ts'
 import { findActiveTenantBySlug } from '../platform/tenants.ts'
 
@@ -11,7 +17,8 @@ import { findActiveTenantBySlug } from '../platform/tenants.ts'
  * (400), tenant exists and is active (404), the link record not revoked (403, the same answer as
  * a bad token), a recent OTP verification of the email (403), then the insert; a phone or email
  * conflict gets the deliberately vague 400. The new customer is not verified (phoneVerified false)
- * and keeps the account number as sent.
+ * and keeps the account number as sent. A consent to the current privacy notice sent with the form
+ * (`privacyNoticeVersion`) is recorded; its absence refuses nothing (the spec's answers stand).
  */
 export async function submitIntake(ctx: AppContext, body: unknown) {
   const now = ctx.now()
@@ -19,17 +26,17 @@ export async function submitIntake(ctx: AppContext, body: unknown) {
   if (!check.ok) throw check.error
   const tenant = await findActiveTenantBySlug(ctx, check.tenantSlug)
   if (!tenant) throw intakeErrors.error('tenantNotFound')
-  const customers = customersRepository(ctx, tenant.id)
   const link = await intakeLinksRepository(ctx, tenant.id).findIntakeLink(check.linkId)
   if (!link || !isIntakeLinkLive(link, now)) throw intakeErrors.error('invalidLink')
   const fields = check.fields
   if (!(await recentEmailVerification(ctx, tenant.id, fields.email))) throw intakeErrors.error('emailNotVerified')
-  const result = await customers.insertUnique({
-    ...fields,
-    status: INITIAL_CUSTOMER_STATUS,
-    phoneVerified: false,
-    phoneVerifiedAt: null,
-  })
+  const noticeVersion = consentedNoticeVersion(body)
+  const result = await insertCustomer(
+    ctx,
+    tenant.id,
+    { ...fields, status: INITIAL_CUSTOMER_STATUS, phoneVerified: false, phoneVerifiedAt: null },
+    noticeVersion ? { noticeVersion, channel: 'intake', recordedById: null } : null,
+  )
   if (!result.ok) throw intakeErrors.error('saveConflict')
   return { success: true as const, customer: { id: result.row.id, name: result.row.name } }
 }

@@ -23,6 +23,10 @@ const envSchema = z.object({
     .optional(),
   SESSION_SECRET: z.string().min(16).optional(),
   INTAKE_TOKEN_SECRET: z.string().min(16).optional(),
+  AADHAAR_VAULT_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'must be 32 bytes as 64 hex digits (openssl rand -hex 32)')
+    .optional(),
   CUSTOMER_INTAKE_TOKEN_TTL_DAYS: z.coerce.number().positive().default(14),
   CRON_SECRET: z.string().min(1).optional(),
   GATEWAY_KEY_ID: z.string().min(1).optional(),
@@ -61,6 +65,11 @@ export type Config = {
   publicOrigin: string
   sessionSecret: string
   intakeTokenSecret: string
+  /**
+   * The Aadhaar Data Vault's key (AADHAAR_VAULT_KEY, 64 hex digits): seals Aadhaar numbers and keys
+   * their search hashes. Required in production; elsewhere generated into DATA_DIR/secrets.
+   */
+  aadhaarVaultKey: string
   intakeTokenTtlDays: number
   cronSecret: string | undefined
   /** `checkoutUrl`: the gateway's hosted checkout page (GATEWAY_CHECKOUT_URL, default `<GATEWAY_API_BASE>/checkout`). */
@@ -126,6 +135,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(
       'Invalid configuration: GATEWAY_SANDBOX: the sandbox takes no real money; never in production',
     )
+  if (production && !e.AADHAAR_VAULT_KEY)
+    throw new ConfigError(
+      'Invalid configuration: AADHAAR_VAULT_KEY: required in production (32 bytes as 64 hex digits, kept apart from the database backups)',
+    )
   if (production && e.SEED_DEMO === 'on')
     throw new ConfigError(
       'Invalid configuration: SEED_DEMO: demo data is never seeded in production (NODE_ENV=production)',
@@ -144,6 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : `http://${e.BASE_DOMAIN.toLowerCase()}${e.PORT === 80 ? '' : `:${e.PORT}`}`,
     sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir, 'session-secret'),
     intakeTokenSecret: e.INTAKE_TOKEN_SECRET ?? generatedSecret(dataDir, 'intake-token-secret'),
+    // Outside production a key generated beside the embedded database (DATA_DIR/secrets) is enough:
+    // demo and test data only. Production refuses to start without one (above).
+    aadhaarVaultKey: e.AADHAAR_VAULT_KEY ?? generatedSecret(dataDir, 'aadhaar-vault-key'),
     intakeTokenTtlDays: e.CUSTOMER_INTAKE_TOKEN_TTL_DAYS,
     cronSecret: e.CRON_SECRET,
     gateway: {

@@ -1,4 +1,5 @@
 import {
+  maskAadhaar,
   borrowerReceipt,
   countInstallments,
   customerErrors,
@@ -19,6 +20,7 @@ import type { AppContext } from '../platform/context.ts'
 import { syncEmiStatuses } from '../valuations/emi-sync.ts'
 import { portalValuationJson } from './portal-valuation-json.ts'
 import { portalRepository } from './portal-repository.ts'
+import { aadhaarVault } from '../customers/aadhaar-vault.ts'
 
 /** The signed-in borrower (customer principal): tenant and customer always come from the token. */
 export type PortalCustomer = { customerId: string; tenantId: string }
@@ -29,12 +31,16 @@ const portalOf = (ctx: AppContext, me: PortalCustomer) => portalRepository(ctx, 
 export const certificateUrl = (valuationId: string) =>
   `/api/portal/valuations/${encodeURIComponent(valuationId)}/certificate`
 
-/** The borrower's own profile with the shop's name; KYC media as booleans, never URLs. */
+/**
+ * The borrower's own profile with the shop's name; KYC media as booleans, never URLs; the Aadhaar
+ * number masked (the portal shows its last four digits: a lost phone does not give the number away).
+ */
 export async function portalProfile(ctx: AppContext, me: PortalCustomer) {
   const c = await portalOf(ctx, me).profile()
   if (!c) throw customerErrors.error('notFound')
+  const aadhaar = (await aadhaarVault(ctx, me.tenantId).numberOf(c.aadhaarRef)) ?? c.aadhaar
   return {
-    ...customerProfile(c),
+    ...customerProfile({ ...c, aadhaar: maskAadhaar(aadhaar) }),
     notificationsSeenAt: c.notificationsSeenAt,
     preferredLanguage: messageLanguage(c.preferredLanguage),
     tenant: { name: c.tenant.name, slug: c.tenant.slug },

@@ -203,7 +203,7 @@ export const ROUTES: Record<string, Entry> = {
   'GET /api/customers/:id/timeline': permitted('customers.read'),
   'PATCH /api/customers/:id/status': permitted('customers.write'),
   'PATCH /api/customers/:id/kyc': permitted('customers.write'),
-  'POST /api/customers/:id/aadhaar/reveal': permitted('customers.revealKyc'),
+  'POST /api/customers/:id/aadhaar/reveal': permitted('customers.personalData'),
   'GET /api/customers/:id': permitted('customers.read'),
 
   'POST /api/customer-intake': { guard: 'signed intake link', send: { tenant: 'guard-probe', token: 'forged' } },

@@ -1,6 +1,7 @@
 import { isMessageLanguage, type MessageLanguage } from '../messages/message-language.ts'
 import { isRecord } from '../shared/is-record.ts'
 import { checkedBody } from '../shared/request-body.ts'
+import { consentedNoticeVersion } from '../privacy/privacy-notice.ts'
 import { validateCustomerInput, type CustomerFields, type KycUrlField } from './customer-validation.ts'
 import { customerErrors } from './customers-errors.ts'
 import { parseKycChange, type KycChange } from './kyc.ts'
@@ -48,12 +49,16 @@ export const customerFormInput = checkedBody<CustomerFormBody>()(parseCustomerFo
  * The staff app's borrower form (tRPC `customers.create`): the same fields and the borrower's
  * message language, English when not sent. REST keeps the spec's form, which has no language.
  */
-export const staffCustomerFormInput = checkedBody<CustomerFormBody & { preferredLanguage?: MessageLanguage }>()((
-  raw,
-): CustomerFields & { preferredLanguage: MessageLanguage } => {
+export const staffCustomerFormInput = checkedBody<
+  CustomerFormBody & { preferredLanguage?: MessageLanguage; privacyNoticeVersion?: string }
+>()((raw): CustomerFields & { preferredLanguage: MessageLanguage; consentNoticeVersion: string | null } => {
   const fields = parseCustomerForm(raw)
   const language = isRecord(raw) ? raw.preferredLanguage : undefined
-  return { ...fields, preferredLanguage: language === undefined ? 'en' : parseLanguage(language) }
+  return {
+    ...fields,
+    preferredLanguage: language === undefined ? 'en' : parseLanguage(language),
+    consentNoticeVersion: consentedNoticeVersion(raw),
+  }
 })
 
 /** A change of the borrower's message language (tRPC: staff `customers.setLanguage`, the portal's `setLanguage`). */

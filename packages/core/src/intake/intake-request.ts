@@ -7,7 +7,10 @@ import { isRecord } from '../shared/is-record.ts'
 import { uncheckedBody } from '../shared/request-body.ts'
 
 /** POST /api/customer-intake (spec 4.6): the shop's slug, the signed link token and the borrower form (no KYC media). */
-export type CustomerIntakeBody = { tenant?: string; token?: string } & CustomerDetailsBody
+export type CustomerIntakeBody = { tenant?: string; token?: string } & CustomerDetailsBody & {
+    /** The privacy notice the borrower agreed to (issue 28); recorded, never checked. */
+    privacyNoticeVersion?: string
+  }
 
 /** Its checks need the token secret and the clock, so `checkIntakeRequest` runs them in the service. */
 export const customerIntakeInput = uncheckedBody<CustomerIntakeBody>()

@@ -3,8 +3,11 @@ import { PERMISSIONS, type Permission } from './permission-catalog.ts'
 export type BuiltInRole = 'owner' | 'manager' | 'cashier' | 'appraiser' | 'accountant' | 'auditor'
 
 const ADMINISTRATION: Permission[] = ['billing.manage', 'gateway.manage', 'roles.manage', 'staff.manage']
-/** Only the owner writes a loan off by default: it takes a whole debt off the books. */
-const OWNER_ONLY: Permission[] = [...ADMINISTRATION, 'loans.writeOff']
+/**
+ * Only the owner writes a loan off by default: it takes a whole debt off the books; and only the
+ * owner erases a borrower's identity data (issue 28): it cannot be undone.
+ */
+const OWNER_ONLY: Permission[] = [...ADMINISTRATION, 'loans.writeOff', 'customers.erase']
 const READS: Permission[] = [
   'shop.read',
   'customers.read',
@@ -31,7 +34,6 @@ export const BUILT_IN_ROLES: Record<BuiltInRole, { label: string; permissions: r
       'shop.read',
       'customers.read',
       'customers.write',
-      'customers.revealKyc',
       'valuations.read',
       'loans.read',
       'loans.disburse',
@@ -54,7 +56,6 @@ export const BUILT_IN_ROLES: Record<BuiltInRole, { label: string; permissions: r
       'shop.read',
       'customers.read',
       'customers.write',
-      'customers.revealKyc',
       'valuations.read',
       'valuations.write',
       'loans.read',

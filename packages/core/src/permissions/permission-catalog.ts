@@ -9,7 +9,11 @@ export const PERMISSION_CATALOG = {
   'customers.read': { area: 'Borrowers', label: 'See borrowers and their messages' },
   'customers.write': { area: 'Borrowers', label: 'Add borrowers, KYC and status' },
   'customers.correct': { area: 'Borrowers', label: "Correct a borrower's recorded details" },
-  'customers.revealKyc': { area: 'Borrowers', label: 'Reveal full Aadhaar numbers' },
+  'customers.personalData': {
+    area: 'Borrowers',
+    label: "Reveal Aadhaar numbers (with a reason) and export a borrower's personal data",
+  },
+  'customers.erase': { area: 'Borrowers', label: "Erase a borrower's identity data after the retention period" },
   'valuations.read': { area: 'Valuations', label: 'See valuations, banks and gold rates' },
   'valuations.write': { area: 'Valuations', label: 'Value gold, issue certificates and receipts' },
   'valuations.revise': { area: 'Valuations', label: 'Correct a valuation by a new version' },

@@ -13,7 +13,13 @@ const auditorLike = { id: 'c1', name: 'Night auditor', permissions: ['audit.read
 
 describe('the permission catalog', () => {
   it('holds every name the shared plan agreed, each with a label and an area', () => {
-    for (const name of ['customers.revealKyc', 'loans.cancelDisbursement', 'books.reopenDay', 'billing.manage']) {
+    for (const name of [
+      'customers.personalData',
+      'customers.erase',
+      'loans.cancelDisbursement',
+      'books.reopenDay',
+      'billing.manage',
+    ]) {
       expect(isPermission(name)).toBe(true)
     }
     for (const name of PERMISSIONS) expect(PERMISSION_CATALOG[name].label.length).toBeGreaterThan(5)

@@ -1,0 +1,5 @@
+export * from './aadhaar-search.ts'
+export * from './erasure-rules.ts'
+export * from './privacy-errors.ts'
+export * from './privacy-notice.ts'
+export * from './privacy-settings.ts'
