@@ -38,7 +38,12 @@ describe('checkConsumptionLoanToValue: the 2025 tiers by the consumption total',
     ['a total of exactly ₹2,50,000 is the 85% tier', { principal: 25_000_000 }, true, 8500],
     ['one paisa more is the 80% tier', { principal: 25_000_001 }, false, 8000],
     // gold of ₹60,000 with ₹2,00,000 of other consumption loans: ₹50,000 is within 85% (₹51,000)
-    ['other consumption loans count', { valuePaise: 6_000_000, existingExposure: 20_000_000, principal: 5_000_000 }, true, 8500],
+    [
+      'other consumption loans count',
+      { valuePaise: 6_000_000, existingExposure: 20_000_000, principal: 5_000_000 },
+      true,
+      8500,
+    ],
     [
       'and move the loan up a tier (80%: ₹48,000)',
       { valuePaise: 6_000_000, existingExposure: 20_000_000, principal: 5_000_001 },
@@ -90,9 +95,9 @@ describe('checkConsumptionLoanToValue: the 2025 tiers by the consumption total',
       ratioBp: 7000,
       maxPrincipal: 7_000_000,
     })
-    expect(checkConsumptionLoanToValue(request({ valuePaise: 10_000_000, principal: 7_000_001, ceilings })).permitted).toBe(
-      false,
-    )
+    expect(
+      checkConsumptionLoanToValue(request({ valuePaise: 10_000_000, principal: 7_000_001, ceilings })).permitted,
+    ).toBe(false)
   })
 
   it('maxPrincipal passes and one paisa more does not (any value, other loans, bullet terms)', () => {
@@ -100,7 +105,9 @@ describe('checkConsumptionLoanToValue: the 2025 tiers by the consumption total',
       fc.property(
         fc.integer({ min: 100_000, max: 200_000_000 }),
         fc.integer({ min: 0, max: 80_000_000 }),
-        fc.option(fc.record({ annualRateBp: fc.integer({ min: 0, max: 3600 }), days: fc.integer({ min: 28, max: 366 }) })),
+        fc.option(
+          fc.record({ annualRateBp: fc.integer({ min: 0, max: 3600 }), days: fc.integer({ min: 28, max: 366 }) }),
+        ),
         (valuePaise, existingExposure, bullet) => {
           const base = request({ valuePaise, existingExposure, bullet, principal: 1 })
           const max = checkConsumptionLoanToValue(base).maxPrincipal

@@ -14,7 +14,11 @@ describe('parseLoanPurpose', () => {
 
   it.each<unknown>(['Consumption', 'income-generating', 'business', 1, true])('%j is refused', (value) => {
     expect(() => parseLoanPurpose(value)).toThrow(
-      expect.objectContaining({ code: 'invalidPurpose', status: 400, message: 'Purpose must be consumption or incomeGenerating.' }),
+      expect.objectContaining({
+        code: 'invalidPurpose',
+        status: 400,
+        message: 'Purpose must be consumption or incomeGenerating.',
+      }),
     )
   })
 })

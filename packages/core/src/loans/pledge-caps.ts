@@ -43,10 +43,10 @@ export function gramsForMessage(mg: Milligrams): string {
 
 /**
  * The per-borrower caps: what the borrower's other live loans already hold plus this valuation's
- * lines may not pass 1 kg of ornaments nor 50 g of coins (exactly at the cap is allowed). Throws
- * the refusal with the figures; ornaments are checked first.
+ * lines may not pass 1 kg of ornaments nor 50 g of coins (exactly at the cap is allowed). Answers
+ * the refusal with the figures, or null; ornaments are checked first.
  */
-export function checkPledgeCaps(onOtherLoans: PledgedWeights, thisValuation: PledgedWeights): void {
+export function pledgeCapsRefusal(onOtherLoans: PledgedWeights, thisValuation: PledgedWeights) {
   const parts = [
     ['ornaments', 'gold ornaments', onOtherLoans.ornamentsMg, thisValuation.ornamentsMg],
     ['coins', 'gold coins', onOtherLoans.coinsMg, thisValuation.coinsMg],
@@ -54,11 +54,18 @@ export function checkPledgeCaps(onOtherLoans: PledgedWeights, thisValuation: Ple
   for (const [cap, what, other, here] of parts) {
     const total = other + here
     if (total <= PLEDGE_CAPS_MG[cap]) continue
-    throw loanErrors.error(cap === 'ornaments' ? 'ornamentsOverCap' : 'coinsOverCap', {
+    return loanErrors.error(cap === 'ornaments' ? 'ornamentsOverCap' : 'coinsOverCap', {
       message:
         `This borrower would have ${gramsForMessage(total)} of ${what} pledged ` +
         `(${gramsForMessage(other)} on other loans and ${gramsForMessage(here)} on this valuation); ` +
         `the limit is ${gramsForMessage(PLEDGE_CAPS_MG[cap])}.`,
     })
   }
+  return null
+}
+
+/** `pledgeCapsRefusal`, thrown. */
+export function checkPledgeCaps(onOtherLoans: PledgedWeights, thisValuation: PledgedWeights): void {
+  const refusal = pledgeCapsRefusal(onOtherLoans, thisValuation)
+  if (refusal) throw refusal
 }
