@@ -143,8 +143,13 @@ async function seedDemoOnce(ctx: AppContext): Promise<{ seeded: boolean }> {
   })
   await shopRepository(ctx, tenantId).putProfile(parseShopProfile(DEMO_SHOP_PROFILE), adminUserId)
   await shopUpiRepository(ctx, tenantId).put(parseShopUpi(DEMO_SHOP_UPI))
-  // The demo runs its cash through counters (issue 25); a new shop starts with the setting off.
-  await loansRepository(ctx, tenantId).putSettings({ ...DEFAULT_LOAN_SETTINGS, cashNeedsOpenCounter: true })
+  // The demo runs its cash through counters (issue 25) and applies RBI's 2025 gold-lending rules
+  // (issue 28); a new shop starts with both off.
+  await loansRepository(ctx, tenantId).putSettings({
+    ...DEFAULT_LOAN_SETTINGS,
+    cashNeedsOpenCounter: true,
+    goldRules2025: true,
+  })
   // Four-eyes approvals (issue 26): on in the demo shop, off in a new one.
   await updateApprovalRules(ctx, tenantId, DEMO_APPROVAL_RULES)
   await seedDemoStaff(ctx, tenantId)

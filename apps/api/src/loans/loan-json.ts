@@ -55,6 +55,8 @@ export function loanJson(loan: LoanRecord, c: LoanContext) {
     releaseCompensation: loan.releaseCompensation,
     renewedFromId: loan.renewedFromId,
     renewedToId: loan.renewedToId,
+    /** Issue 28: `consumption`, `incomeGenerating`, or null (opened without one). */
+    purpose: loan.purpose,
     /** The value the loan-to-value test used and why; null on loans opened before it was recorded. */
     ltvValue:
       loan.ltvValuePaise === null || loan.ltvValueBasis === null

@@ -1,4 +1,11 @@
-import { type LoanScheme, type LoanStatus, type LtvValueBasis, type PageKey, OPEN_LOAN_STATUSES } from '@gold/core'
+import {
+  type LoanPurpose,
+  type LoanScheme,
+  type LoanStatus,
+  type LtvValueBasis,
+  type PageKey,
+  OPEN_LOAN_STATUSES,
+} from '@gold/core'
 import { Prisma, type TenantClient } from '@gold/db'
 import { type LoanListFilter, type LoanRecord, dateOf, num, toIso, toIsoOrNull } from './loan-records.ts'
 
@@ -46,6 +53,7 @@ function loanRecord(row: LoanDbRow): LoanRecord {
     auctionedOn: toIsoOrNull(row.auctionedOn),
     surplusOwed: num(row.surplusOwed),
     surplusPaidOn: toIsoOrNull(row.surplusPaidOn),
+    purpose: row.purpose as LoanPurpose | null,
     createdById: row.createdById,
     createdAt: row.createdAt,
   }

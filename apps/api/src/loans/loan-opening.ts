@@ -1,19 +1,17 @@
 import {
   type ClosingRate,
   type IsoDate,
+  type LoanPurpose,
   type OpenLoanInput,
-  checkLoanToValue,
-  daysBetween,
   loanErrors,
   loanSchedule,
-  ltvExceededError,
   maturityOf,
   financialYearOfDate,
 } from '@gold/core'
 import { isUniqueViolation } from '@gold/db'
 import { LOAN_SERIES } from './loan-document-number.ts'
 import { recordLedgerEntries } from './loan-ledger-posting.ts'
-import { ltvValueOf } from './loan-ltv-value.ts'
+import { checkOpeningRules } from './loan-opening-rules.ts'
 import type { LoanQueries } from './loans-repository.ts'
 
 /**
@@ -45,12 +43,15 @@ export type LoanOpening = {
   /** What is handed over now: the principal, or a renewal's top-up; 0 pays nothing, so no mode. */
   paidOut: number
   renewedFromId?: string
+  /** A renewal's old loan's purpose, kept when the body names none (issue 28). */
+  carriedPurpose?: LoanPurpose | null
   userId: string | null
   now: Date
 }
 
 /**
- * The loan-to-value test, then the loan with its `GL` number and DISBURSEMENT entry, and the
+ * The opening rules (the loan-to-value test; with the shop's 2025 rules on, also the purpose and
+ * the weight caps: `checkOpeningRules`), then the loan with its `GL` number and DISBURSEMENT entry, and the
  * schedule written over the valuation's unpaid EMI records. Returns the new loan's id.
  */
 export async function openLoanOn(tx: LoanQueries, opening: LoanOpening): Promise<string> {
@@ -63,18 +64,15 @@ export async function openLoanOn(tx: LoanQueries, opening: LoanOpening): Promise
     disbursedOn,
   }
   const maturityOn = maturityOf(terms)
-  const ltvValue = await ltvValueOf(tx, valuation, opening.closings, disbursedOn)
-  const ltv = checkLoanToValue({
-    valuePaise: ltvValue.paise,
-    existingExposure: (await tx.openExposure(valuation.customerId)) - opening.exposureTakenOver,
-    principal: input.principal,
-    bullet:
-      input.scheme === 'BULLET'
-        ? { annualRateBp: input.annualRateBp, days: daysBetween(disbursedOn, maturityOn) }
-        : null,
-    ceilings: (await tx.settings()).ceilings,
+  const { ltvValue, purpose } = await checkOpeningRules(tx, {
+    valuation,
+    input,
+    disbursedOn,
+    maturityOn,
+    closings: opening.closings,
+    exposureTakenOver: opening.exposureTakenOver,
+    renewedFrom: opening.renewedFromId ? { id: opening.renewedFromId, purpose: opening.carriedPurpose ?? null } : null,
   })
-  if (!ltv.permitted) throw ltvExceededError(ltv.maxPrincipal)
 
   const paysOut = opening.paidOut > 0
   const loanNumber = await tx.nextLoanDocumentNumber(LOAN_SERIES.loan, financialYearOfDate(disbursedOn))
@@ -99,6 +97,7 @@ export async function openLoanOn(tx: LoanQueries, opening: LoanOpening): Promise
     ledgerCount: 1,
     ltvValue,
     renewedFromId: opening.renewedFromId,
+    purpose,
     createdById: userId,
     createdAt: opening.now,
   })

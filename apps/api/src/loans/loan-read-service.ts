@@ -19,6 +19,7 @@ import { installmentsJson } from './loan-installments-json.ts'
 import { type LoanJson, loanDetailJson, loanJson, reversalsByPayment } from './loan-json.ts'
 import { type LedgerRecord, type LoanQueries, type LoanRecord, loansRepository } from './loans-repository.ts'
 import { ltvValueOf, regulatorClosings } from './loan-ltv-value.ts'
+import { goldRulesPreview } from './loan-gold-rules-preview.ts'
 
 const PAGE_SIZE = 50
 const DASHBOARD_ROWS = 100
@@ -188,7 +189,12 @@ export async function loanDashboard(ctx: AppContext, tenantId: string) {
  * largest principal allowed (a bullet loan's for a given rate and tenure depends on them, so the
  * form recomputes it with core `checkLoanToValue` as the fields change).
  */
-export async function loanPreview(ctx: AppContext, tenantId: string, valuationId: string) {
+export async function loanPreview(
+  ctx: AppContext,
+  tenantId: string,
+  valuationId: string,
+  renewingLoanId: string | null = null,
+) {
   const q = loansRepository(ctx, tenantId)
   const valuation = await q.valuationForLoan(valuationId)
   if (!valuation) throw valuationErrors.error('valuationNotFound')
@@ -219,6 +225,8 @@ export async function loanPreview(ctx: AppContext, tenantId: string, valuationId
     ceilings: settings.ceilings,
     /** The shop's loan defaults the form starts from (percent a year, days). */
     defaults: { penalRate: bpToPercent(settings.penalRateBp), graceDays: settings.graceDays },
+    /** Issue 28: null unless the shop applies RBI's 2025 rules (then a purpose is required). */
+    goldRules: settings.goldRules2025 ? await goldRulesPreview(q, valuation, renewingLoanId) : null,
     maxPrincipalByScheme: {
       EMI: maxFor(null),
       MONTHLY_INTEREST: maxFor(null),

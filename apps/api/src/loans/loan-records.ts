@@ -2,6 +2,7 @@ import {
   type IsoDate,
   type LtvValue,
   type LtvValueBasis,
+  type LoanPurpose,
   type LoanScheme,
   type LoanStatus,
   type LtvCeilings,
@@ -61,6 +62,8 @@ export type LoanRecord = {
   auctionedOn: IsoDate | null
   surplusOwed: number
   surplusPaidOn: IsoDate | null
+  /** Issue 28: what the loan is for; null when opened without one. */
+  purpose: LoanPurpose | null
   createdById: string | null
   createdAt: Date
 }
@@ -200,6 +203,7 @@ export type LoanSettingsRecord = {
   penalRateBp: number
   graceDays: number
   cashNeedsOpenCounter: boolean
+  goldRules2025: boolean
 }
 
 export const DEFAULT_LOAN_SETTINGS: LoanSettingsRecord = {
@@ -210,6 +214,7 @@ export const DEFAULT_LOAN_SETTINGS: LoanSettingsRecord = {
   penalRateBp: 200,
   graceDays: 7,
   cashNeedsOpenCounter: false,
+  goldRules2025: false,
 }
 
 export type LoanListFilter = {

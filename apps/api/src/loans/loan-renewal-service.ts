@@ -58,6 +58,7 @@ export async function renewLoan(
           exposureTakenOver: old.principalOutstanding,
           paidOut: plan.topUp,
           renewedFromId: old.id,
+          carriedPurpose: old.purpose,
           userId,
           now,
         })

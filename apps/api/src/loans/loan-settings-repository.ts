@@ -16,6 +16,7 @@ export function loanSettingsQueries(db: TenantClient, tenantId: string) {
         penalRateBp: row.penalRateBp,
         graceDays: row.graceDays,
         cashNeedsOpenCounter: row.cashNeedsOpenCounter,
+        goldRules2025: row.goldRules2025,
       }
     },
     putSettings: async (s: LoanSettingsRecord) => {
@@ -29,6 +30,7 @@ export function loanSettingsQueries(db: TenantClient, tenantId: string) {
         penalRateBp: s.penalRateBp,
         graceDays: s.graceDays,
         cashNeedsOpenCounter: s.cashNeedsOpenCounter,
+        goldRules2025: s.goldRules2025,
       }
       await db.loanSettings.upsert({ where: { tenantId }, create: { tenantId, ...data }, update: data })
     },

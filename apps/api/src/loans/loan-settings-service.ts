@@ -14,6 +14,7 @@ export async function getLoanSettings(ctx: AppContext, tenantId: string) {
     penalRate: bpToPercent(settings.penalRateBp),
     graceDays: settings.graceDays,
     cashNeedsOpenCounter: settings.cashNeedsOpenCounter,
+    goldRules2025: settings.goldRules2025,
     holidays,
   }
 }

@@ -5,6 +5,7 @@ import { emiRecordQueries } from '../emis/emi-records-repository.ts'
 import type { AppContext } from '../platform/context.ts'
 import { loanAuctionQueries } from './loan-auctions-repository.ts'
 import { loanCorrectionQueries } from './loan-corrections-repository.ts'
+import { loanGoldRuleQueries } from './loan-gold-rules-repository.ts'
 import { loanLedgerQueries } from './loan-ledger-repository.ts'
 import { loanLifecycleQueries } from './loan-lifecycle-repository.ts'
 import { loanListQueries } from './loan-list-repository.ts'
@@ -45,6 +46,7 @@ function loanQueries(db: TenantClient, tenantId: string) {
     ...loanPartyQueries(db, tenantId),
     ...emiRecordQueries(db, tenantId),
     ...loanCorrectionQueries(db, tenantId),
+    ...loanGoldRuleQueries(db),
     // The books' journals are written in the transaction of the ledger entries that cause them.
     ...booksQueries(db, tenantId),
     // Issue 28: the release desk records the packet's release movement in its release transaction.

@@ -60,8 +60,10 @@ export const loansRouter = router({
     .mutation(({ ctx, input }) => requestRelease(ctx.app, ctx.principal, input.id, input.body)),
   /** What the Disburse form shows before it submits: value, exposure, ceilings, largest principal. */
   preview: permittedProcedure('loans.read')
-    .input(z.object({ valuationId: z.string() }))
-    .query(({ ctx, input }) => loanPreview(ctx.app, ctx.principal.tenantId, input.valuationId)),
+    .input(z.object({ valuationId: z.string(), renewingLoanId: z.string().nullish() }))
+    .query(({ ctx, input }) =>
+      loanPreview(ctx.app, ctx.principal.tenantId, input.valuationId, input.renewingLoanId ?? null),
+    ),
   /** The new loan (`renewedFromId`); the old one is Renewed (`renewedToId`). */
   renew: permittedProcedure('loans.renew')
     .input(idAndBody(renewLoanBody))

@@ -1,6 +1,7 @@
 import {
   type LoanOnValuation,
   type Principal,
+  type OrnamentKind,
   type Purity,
   type ValuationCorrectionInput,
   financialYearOf,
@@ -70,7 +71,7 @@ function correctedValuation(stored: Stored, superseded: boolean) {
     totalValuePaise: Number(stored.totalValuePaise),
     estimatedLoanPaise: Number(stored.estimatedLoanPaise),
     appraiserNote: stored.appraiserNote,
-    ornaments: stored.ornaments.map((o) => ({ ...o, purity: o.purity as Purity })),
+    ornaments: stored.ornaments.map((o) => ({ ...o, purity: o.purity as Purity, kind: o.kind as OrnamentKind })),
     superseded,
   }
 }

@@ -87,6 +87,7 @@ function correctionQueries(tx: TenantClient, tenantId: string) {
                 imageUrl2: o.imageUrl2,
                 purityMethod: o.purityMethod,
                 purityVerified: o.purityVerified,
+                kind: o.kind,
               })),
             },
           },

@@ -153,6 +153,7 @@ export async function createValuation(ctx: AppContext, staff: Staff, body: unkno
         imageUrl2: o.imageUrl2,
         purityMethod: o.purityMethod,
         purityVerified: o.purityVerified,
+        kind: o.kind,
       })),
       schedule: schedule.map((e) => ({
         installmentNo: e.installment,

@@ -157,6 +157,7 @@ export const ORNAMENT_SELECT = {
   imageUrl2: true,
   purityMethod: true,
   purityVerified: true,
+  kind: true,
 } as const
 
 type OrnamentRow = {
@@ -172,8 +173,13 @@ type OrnamentRow = {
   imageUrl2: string | null
   purityMethod: string | null
   purityVerified: boolean
+  kind: string
 }
 
+/**
+ * Spec 2.10's fields; a gold coin (issue 28) adds `kind: 'coin'`. An ornament, the only kind the
+ * spec knows, keeps exactly the spec's fields.
+ */
 export const ornamentJson = (o: OrnamentRow) => ({
   id: o.id,
   type: o.type,
@@ -187,6 +193,7 @@ export const ornamentJson = (o: OrnamentRow) => ({
   imageUrl2: o.imageUrl2,
   purityMethod: o.purityMethod,
   purityVerified: o.purityVerified,
+  ...(o.kind === 'coin' && { kind: 'coin' as const }),
 })
 
 /** The scalar fields of GET /api/valuations/{id} (4.5); `detailScalarsJson` names them in the spec's order. */

@@ -90,6 +90,7 @@ const LINE_FIELDS = [
   'imageUrl2',
   'purityMethod',
   'purityVerified',
+  'kind',
 ] as const
 
 const sameLines = (a: CorrectedValuation['ornaments'], b: readonly PricedOrnament[]) =>

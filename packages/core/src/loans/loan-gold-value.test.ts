@@ -22,6 +22,7 @@ describe('goldValuePaise', () => {
           imageUrl2: null,
           purityMethod: null,
           purityVerified: false,
+          kind: 'ornament',
         },
         {
           type: 'Ring',
@@ -33,6 +34,7 @@ describe('goldValuePaise', () => {
           imageUrl2: null,
           purityMethod: null,
           purityVerified: false,
+          kind: 'ornament',
         },
       ],
     })

@@ -37,7 +37,13 @@ describe('parseOpenLoan', () => {
       disbursementMode: 'Cash',
       disbursementReference: null,
       disbursedOn: null,
+      purpose: null,
     })
+  })
+
+  it('reads the purpose (issue 28) and refuses an unknown one', () => {
+    expect(parseOpenLoan(open({ purpose: 'incomeGenerating' }))).toMatchObject({ purpose: 'incomeGenerating' })
+    expect(() => parseOpenLoan(open({ purpose: 'gold' }))).toThrow('Purpose must be consumption or incomeGenerating.')
   })
 
   it('every field given', () => {

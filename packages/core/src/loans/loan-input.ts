@@ -9,6 +9,7 @@ import { percentToBp } from './loan-interest.ts'
 import { MAX_LOAN_PAISE } from '../shared/money.ts'
 import { isLoanScheme, MAX_TENURE_MONTHS, type LoanScheme } from './loan-schedule.ts'
 import { isLoanStatus, type LoanStatus } from './loan-state.ts'
+import { type LoanPurpose, parseLoanPurpose } from './loan-purpose.ts'
 
 export const LOAN_MODES = ['Cash', 'BankTransfer', 'UPI'] as const
 export type LoanMode = (typeof LOAN_MODES)[number]
@@ -56,6 +57,8 @@ export type OpenLoanBody = {
   disbursementMode: LoanMode
   disbursementReference?: string | null
   disbursedOn?: IsoDate | null
+  /** Issue 28: required where the shop applies RBI's 2025 gold-lending rules. */
+  purpose?: LoanPurpose | null
 }
 
 export type OpenLoanInput = {
@@ -70,6 +73,8 @@ export type OpenLoanInput = {
   disbursementReference: string | null
   /** Null: today. */
   disbursedOn: IsoDate | null
+  /** Null: not said (the service requires one where the shop applies the 2025 rules). */
+  purpose: LoanPurpose | null
 }
 
 /** POST /api/loans, checked field by field in the body's order. */
@@ -101,6 +106,7 @@ export function parseOpenLoan(raw: unknown): OpenLoanInput {
     disbursementMode: mode,
     disbursementReference: reference,
     disbursedOn: optionalDate(body.disbursedOn),
+    purpose: parseLoanPurpose(body.purpose),
   }
 }
 

@@ -25,12 +25,17 @@ export function ltvRatioBpFor(exposure: number, ceilings: LtvCeilings): number {
 export type LtvRequest = {
   /** The valuation's totalValue in paise. */
   valuePaise: number
-  /** Principal outstanding on the borrower's other open loans in the shop. */
+  /** What the borrower's other open loans already count towards the tier (principal outstanding). */
   existingExposure: number
   principal: number
   /** Bullet loans are tested on principal plus the interest to maturity. */
   bullet: { annualRateBp: number; days: number } | null
   ceilings: LtvCeilings
+  /**
+   * What this loan adds to the exposure that picks the tier: its principal (loans.md 1.1), or, for
+   * the 2025 consumption tiers, its tested amount (a bullet loan's interest to maturity included).
+   */
+  tierByTestedAmount?: boolean
 }
 
 export type LtvAnswer = { permitted: boolean; ratioBp: number; maxPrincipal: number }
@@ -38,36 +43,48 @@ export type LtvAnswer = { permitted: boolean; ratioBp: number; maxPrincipal: num
 const testedAmount = (request: LtvRequest, principal: number): number =>
   request.bullet ? principal + simpleInterest(principal, request.bullet.annualRateBp, request.bullet.days) : principal
 
-const fits = (request: LtvRequest, principal: number, ratioBp: number): boolean =>
-  testedAmount(request, principal) * 10_000 <= request.valuePaise * ratioBp
+/** The exposure that picks the tier: the other loans' plus this loan's (principal or tested amount). */
+export const exposureWith = (request: LtvRequest, principal: number): number =>
+  request.existingExposure + (request.tierByTestedAmount ? testedAmount(request, principal) : principal)
 
-/** The largest principal whose tested amount stays within `ratioBp` of the value. */
-function largestFitting(request: LtvRequest, ratioBp: number): number {
-  const cap = Math.floor((request.valuePaise * ratioBp) / 10_000)
+/** The largest principal whose tested amount is at most `capPaise` (0 when none is). */
+function largestTestedWithin(request: LtvRequest, capPaise: number): number {
+  if (capPaise <= 0) return 0
   let p = request.bullet
-    ? Math.floor((cap * 3_650_000) / (3_650_000 + request.bullet.annualRateBp * request.bullet.days))
-    : cap
-  while (p > 0 && !fits(request, p, ratioBp)) p--
-  while (fits(request, p + 1, ratioBp)) p++
+    ? Math.floor((capPaise * 3_650_000) / (3_650_000 + request.bullet.annualRateBp * request.bullet.days))
+    : capPaise
+  while (p > 0 && testedAmount(request, p) > capPaise) p--
+  while (testedAmount(request, p + 1) <= capPaise) p++
   return p
 }
 
+/** The largest principal whose tested amount stays within `ratioBp` of the value. */
+const largestFitting = (request: LtvRequest, ratioBp: number): number =>
+  largestTestedWithin(request, Math.floor((request.valuePaise * ratioBp) / 10_000))
+
+/** The largest principal whose exposure stays within a tier's upper limit. */
+function largestInTier(request: LtvRequest, limit: number): number {
+  if (limit === Number.POSITIVE_INFINITY) return Number.POSITIVE_INFINITY
+  const room = limit - request.existingExposure
+  return request.tierByTestedAmount ? (room < 0 ? -1 : largestTestedWithin(request, room)) : room
+}
+
 /**
- * The loan-to-value test (loans.md 1.1): the exposure (other open loans plus this principal)
- * picks the ratio, the tested amount must stay within that ratio of this valuation's value.
+ * The loan-to-value test (loans.md 1.1): the exposure (other open loans plus this loan) picks the
+ * ratio, the tested amount must stay within that ratio of this valuation's value.
  * `maxPrincipal` is the largest principal that passes, for the refusal's message.
  */
 export function checkLoanToValue(request: LtvRequest): LtvAnswer {
   const c = effectiveCeilings(request.ceilings)
   const ratios = [c.upTo250kBp, c.upTo500kBp, c.above500kBp]
-  const tierOf = (principal: number) =>
-    TIER_LIMITS_PAISE.findIndex((limit) => request.existingExposure + principal <= limit)
-  const ratioBp = ratios[tierOf(request.principal)]!
+  const tierAmount = exposureWith(request, request.principal)
+  const ratioBp = ratios[TIER_LIMITS_PAISE.findIndex((limit) => tierAmount <= limit)]!
   let maxPrincipal = 0
   TIER_LIMITS_PAISE.forEach((limit, t) => {
-    const lower = t === 0 ? 0 : TIER_LIMITS_PAISE[t - 1]! - request.existingExposure
-    const candidate = Math.min(limit - request.existingExposure, largestFitting(request, ratios[t]!))
-    if (candidate > Math.max(0, lower)) maxPrincipal = Math.max(maxPrincipal, candidate)
+    const candidate = Math.min(largestInTier(request, limit), largestFitting(request, ratios[t]!))
+    const inTier = candidate > 0 && (t === 0 || exposureWith(request, candidate) > TIER_LIMITS_PAISE[t - 1]!)
+    if (inTier) maxPrincipal = Math.max(maxPrincipal, candidate)
   })
-  return { permitted: fits(request, request.principal, ratioBp), ratioBp, maxPrincipal }
+  const permitted = testedAmount(request, request.principal) * 10_000 <= request.valuePaise * ratioBp
+  return { permitted, ratioBp, maxPrincipal }
 }

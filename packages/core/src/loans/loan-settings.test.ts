@@ -33,6 +33,12 @@ describe('parseLoanSettings', () => {
     expect(parseLoanSettings(base)).not.toHaveProperty('cashNeedsOpenCounter')
   })
 
+  it('reads "apply the 2025 gold-lending rules" when sent, and leaves it out when not', () => {
+    expect(parseLoanSettings({ ...base, goldRules2025: true })).toMatchObject({ goldRules2025: true })
+    expect(parseLoanSettings({ ...base, goldRules2025: false })).toMatchObject({ goldRules2025: false })
+    expect(parseLoanSettings(base)).not.toHaveProperty('goldRules2025')
+  })
+
   it.each([
     [{ ltvUpTo250k: 150 }, 'ltvUpTo250k'],
     [{ ltvUpTo500k: 80.5 }, 'ltvUpTo500k'],
@@ -47,6 +53,7 @@ describe('parseLoanSettings', () => {
     [{ auctionNoticeDays: 13 }, 'auctionNoticeDays'],
     [{ auctionNoticeDays: '14' }, 'auctionNoticeDays'],
     [{ cashNeedsOpenCounter: 'yes' }, 'cashNeedsOpenCounter'],
+    [{ goldRules2025: 1 }, 'goldRules2025'],
   ] as const)('%j → %s', (change, key) => {
     expect(messageOf({ ...base, ...change })).toBe(m(key))
   })

@@ -21,6 +21,7 @@ export const loanSettingsErrors = defineErrors({
   holidayDate: [400, 'Holiday date must be a calendar date written YYYY-MM-DD.'],
   holidayName: [400, 'Holiday name must be 1 to 100 characters.'],
   cashNeedsOpenCounter: [400, 'Cash needs an open counter must be true or false.'],
+  goldRules2025: [400, 'Apply the 2025 gold-lending rules must be true or false.'],
 })
 
 export type LoanSettingsBody = {
@@ -35,6 +36,8 @@ export type LoanSettingsBody = {
   auctionNoticeDays?: number
   /** Issue 25: cash loan events only by staff with an open counter (absent keeps the current value). */
   cashNeedsOpenCounter?: boolean
+  /** Issue 28: RBI's 2025 gold-lending rules (purpose, weight caps, consumption tiers); absent keeps the current value. */
+  goldRules2025?: boolean
 }
 export type LoanDefaults = {
   penalRateBp: number
@@ -42,6 +45,7 @@ export type LoanDefaults = {
   defaultThresholdDays: number
   auctionNoticeDays: number
   cashNeedsOpenCounter: boolean
+  goldRules2025: boolean
 }
 export type LoanSettingsInput = {
   ceilings: LtvCeilings
@@ -63,9 +67,9 @@ function wholeDays(value: unknown, key: keyof typeof LOAN_DEFAULT_LIMITS): numbe
   return value
 }
 
-function optionalFlag(value: unknown): boolean | undefined {
+function optionalFlag(value: unknown, key: 'cashNeedsOpenCounter' | 'goldRules2025'): boolean | undefined {
   if (value === undefined) return undefined
-  if (typeof value !== 'boolean') throw loanSettingsErrors.error('cashNeedsOpenCounter')
+  if (typeof value !== 'boolean') throw loanSettingsErrors.error(key)
   return value
 }
 
@@ -83,7 +87,8 @@ function parseLoanDefaults(body: Record<string, unknown>): Partial<LoanDefaults>
     graceDays: wholeDays(body.graceDays, 'graceDays'),
     defaultThresholdDays: wholeDays(body.defaultThresholdDays, 'defaultThresholdDays'),
     auctionNoticeDays: wholeDays(body.auctionNoticeDays, 'auctionNoticeDays'),
-    cashNeedsOpenCounter: optionalFlag(body.cashNeedsOpenCounter),
+    cashNeedsOpenCounter: optionalFlag(body.cashNeedsOpenCounter, 'cashNeedsOpenCounter'),
+    goldRules2025: optionalFlag(body.goldRules2025, 'goldRules2025'),
   }
   return Object.fromEntries(Object.entries(defaults).filter(([, v]) => v !== undefined))
 }

@@ -55,6 +55,25 @@ export const loanErrors = defineErrors({
   compensationAlreadyPaid: [409, 'The release compensation of this loan has already been paid.'],
   // Issue 27, only in a shop that turned on "refuse a repeated UTR" (loans.md refuses none).
   referenceAlreadyRecorded: [409, 'This UTR is already recorded on receipt <receipt> (loan <loan>).'],
+  // Issue 28, RBI's 2025 gold-lending directions (our wording): `purpose` is checked in any shop,
+  // the rest only in a shop that turned on the 2025 rules (loans.md refuses none of them).
+  invalidPurpose: [400, 'Purpose must be consumption or incomeGenerating.'],
+  purposeRequired: [400, 'Say what the loan is for: consumption or income-generating.'],
+  /** Dynamic: see `checkPledgeCaps`. */
+  ornamentsOverCap: [
+    400,
+    'This borrower would have <total> of gold ornaments pledged (<other> on other loans and <here> on this valuation); the limit is 1,000 g.',
+  ],
+  /** Dynamic: see `checkPledgeCaps`. */
+  coinsOverCap: [
+    400,
+    'This borrower would have <total> of gold coins pledged (<other> on other loans and <here> on this valuation); the limit is 50 g.',
+  ],
+  /** Dynamic: see `consumptionLtvExceededError`. */
+  consumptionLtvExceeded: [
+    400,
+    'Consumption loan exceeds the permitted loan-to-value (<ratio>% for this borrower’s ₹<total> of consumption loans): at most ₹<max> for this loan.',
+  ],
 })
 
 /** 400 naming the largest principal this borrower may take on this valuation (whole rupees). */

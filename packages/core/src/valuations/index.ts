@@ -23,6 +23,7 @@ export {
   escapeHtml,
 } from './message-template.ts'
 export * from './ornament-calculation.ts'
+export * from './ornament-kind.ts'
 export * from './purity.ts'
 export * from './valuation-calculation.ts'
 export * from './valuation-input.ts'

@@ -7,6 +7,7 @@ import { isBlank, parseNumeric } from './numbers.ts'
 import { type Paise, scaleRounded } from '../shared/money.ts'
 import { type Milligrams, gramsToMg, hasAtMostMilligrams, roundToCentigram } from '../shared/weight.ts'
 import { type Purity, isPurity, purityFactor } from './purity.ts'
+import { type OrnamentKind, parseOrnamentKind } from './ornament-kind.ts'
 
 /** Gross weight cap per ornament, in grams (current contract, spec 2.9 rule 7). */
 export const MAX_GROSS_WEIGHT_GRAMS = 1000
@@ -25,6 +26,8 @@ export type OrnamentLine = {
   imageUrl2: string | null
   purityMethod: string | null
   purityVerified: boolean
+  /** Issue 28: a gold coin or an ornament (absent in the body: an ornament). */
+  kind: OrnamentKind
 }
 
 /**
@@ -46,7 +49,8 @@ export type PricedOrnament = OrnamentLine & {
  * (>= 0, then at most `domainRanges.gramsPerOrnament.max`), both weights exact to the milligram
  * (the stored scale: a finer weight is refused rather than rounded), quantity (whole number >= 1, then at
  * most `domainRanges.quantity.max`), then the lengths of the description, purity method and image
- * URLs. Any netWeight sent is ignored (spec 2.9 rule 2).
+ * URLs, and last the kind (issue 28: `ornament` or `coin`, a coin 22K or 24K; after every spec'd
+ * check, so no spec'd answer changes). Any netWeight sent is ignored (spec 2.9 rule 2).
  *
  * Lenient where the spec sets no message: a blank or unparseable deduction counts as 0; blank or
  * non-string image URLs and purity method become null.
@@ -81,6 +85,7 @@ export function parseOrnament(raw: unknown): OrnamentLine {
   const imageUrl2 = optionalTextAsSent(input.imageUrl2)
   if (exceedsLength(imageUrl, textLimits.url) || exceedsLength(imageUrl2, textLimits.url))
     throw valuationErrors.error('urlTooLong')
+  const kind = parseOrnamentKind(input.kind, input.purity)
 
   return {
     type,
@@ -92,6 +97,7 @@ export function parseOrnament(raw: unknown): OrnamentLine {
     imageUrl2,
     purityMethod,
     purityVerified: input.purityVerified === true,
+    kind,
   }
 }
 

@@ -23,6 +23,8 @@ export type OrnamentBody = {
   imageUrl2?: OptionalText
   purityMethod?: OptionalText
   purityVerified?: boolean
+  /** Issue 28: `ornament` (the default) or `coin`. */
+  kind?: string | null
 }
 
 /** POST /api/valuations. */

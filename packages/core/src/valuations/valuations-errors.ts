@@ -74,6 +74,9 @@ export const valuationErrors = defineErrors({
   goldReceiptNotIssued: [404, 'The gold receipt has not been issued for this valuation.'],
   packetNoTooLong: [400, 'Packet number must be 40 characters or fewer.'],
   sealNoTooLong: [400, 'Seal number must be 40 characters or fewer.'],
+  /** Issue 28 (RBI's 2025 directions): a line may be a gold coin, of 22 carat or more. */
+  invalidOrnamentKind: [400, 'Kind must be ornament or coin.'],
+  coinPurity: [400, 'A gold coin must be 22K or 24K.'],
   /** The 502 body is the {sent, skipped, failed} breakdown: pass it as `body`. */
   sendAllTargetsFailed: [502, 'Every attempted target failed'],
 })

@@ -26,6 +26,7 @@ const draftOf = (o: Stored): Draft => ({
   deduction: String(o.deduction ?? 0),
   quantity: String(o.quantity),
   purityMethod: o.purityMethod ?? '',
+  kind: o.kind === 'coin' ? 'coin' : 'ornament',
   kept: { imageUrl: o.imageUrl, imageUrl2: o.imageUrl2, purityVerified: o.purityVerified },
 })
 const bodyOf = (d: Draft) => ({ ...ornamentBody(d), ...d.kept })

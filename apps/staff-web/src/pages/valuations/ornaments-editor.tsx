@@ -6,6 +6,7 @@ import {
   type OrnamentLine,
 } from '@gold/core/valuations/ornament-calculation'
 import { PURITIES } from '@gold/core/valuations/purity'
+import type { OrnamentKind } from '@gold/core/valuations/ornament-kind'
 import { checkDeductionInput, checkGrossWeightInput } from '@gold/core/valuations/valuation-form-checks'
 
 /** How a shop tests purity (spec 2.8's examples and a fire assay); blank when it was not recorded. */
@@ -19,7 +20,15 @@ export type OrnamentDraft = {
   deduction: string
   quantity: string
   purityMethod: string
+  /** Issue 28: a gold coin counts against its own cap (50 g a borrower), and must be 22K or 24K. */
+  kind: OrnamentKind
 }
+
+/** The kinds the RBI's 2025 caps tell apart. */
+const KIND_OPTIONS = [
+  { value: 'ornament', label: 'Ornament' },
+  { value: 'coin', label: 'Gold coin' },
+] as const satisfies readonly { value: OrnamentKind; label: string }[]
 
 export const newOrnament = (): OrnamentDraft => ({
   key: newIdempotencyKey(),
@@ -29,6 +38,7 @@ export const newOrnament = (): OrnamentDraft => ({
   deduction: '',
   quantity: '1',
   purityMethod: '',
+  kind: 'ornament',
 })
 
 /** The ornament as the API receives it (numbers as typed; the server parses them the same way). */
@@ -39,6 +49,8 @@ export const ornamentBody = (o: OrnamentDraft) => ({
   deduction: o.deduction.trim() || 0,
   quantity: o.quantity.trim() || 1,
   ...(o.purityMethod.trim() && { purityMethod: o.purityMethod.trim() }),
+  // An ornament is the default: a body without `kind` is exactly the spec's.
+  ...(o.kind === 'coin' && { kind: 'coin' as const }),
 })
 
 /** The server's own check of one line: its parsed value, or the exact message it would answer. */
@@ -51,7 +63,7 @@ export function checkOrnament(o: OrnamentDraft): { line: OrnamentLine | null; er
 }
 
 /** The form-model key of a problem with one ornament's description, weights or quantity. */
-export const ornamentField = (key: string, part: 'type' | 'grossWeight' | 'deduction' | 'quantity') =>
+export const ornamentField = (key: string, part: 'type' | 'kind' | 'grossWeight' | 'deduction' | 'quantity') =>
   `ornament.${key}.${part}`
 
 /**
@@ -60,7 +72,13 @@ export const ornamentField = (key: string, part: 'type' | 'grossWeight' | 'deduc
  * no fine gold.
  */
 const fieldOfLineError = (error: string) =>
-  /quantity/i.test(error) ? 'quantity' : /deduction|net weight/i.test(error) ? 'deduction' : 'grossWeight'
+  /coin|kind/i.test(error)
+    ? 'kind'
+    : /quantity/i.test(error)
+      ? 'quantity'
+      : /deduction|net weight/i.test(error)
+        ? 'deduction'
+        : 'grossWeight'
 
 export function ornamentProblems(ornaments: readonly OrnamentDraft[]): FormErrors {
   const problems: FormErrors = {}
@@ -106,6 +124,16 @@ export function OrnamentsEditor({ ornaments, onChange, rate24kPaise, errors, tou
               value={o.type}
               onChange={(e) => update(o.key, { type: e.target.value })}
               error={errors[ornamentField(o.key, 'type')]}
+            />
+            <Select
+              label="Kind"
+              value={o.kind}
+              onChange={(e) => {
+                update(o.key, { kind: e.target.value as OrnamentKind })
+                touch(ornamentField(o.key, 'kind'))
+              }}
+              error={errors[ornamentField(o.key, 'kind')]}
+              options={KIND_OPTIONS}
             />
             <Select
               label="Purity"

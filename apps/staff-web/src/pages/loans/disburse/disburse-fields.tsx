@@ -1,11 +1,18 @@
 import type { IsoDate } from '@gold/core/shared/india-calendar'
 import { LOAN_MODES, type LoanMode } from '@gold/core/loans/loan-input'
 import { LOAN_SCHEMES, MAX_TENURE_MONTHS, type LoanScheme } from '@gold/core/loans/loan-schedule'
+import type { LoanPurpose } from '@gold/core/loans/loan-purpose'
 import { Alert, Button, Link, Select, TextField, type FormModel } from '@gold/ui'
 import type { FormEvent, ReactNode } from 'react'
 import type { DisburseValues, LtvContext } from './disburse-form.ts'
 import { MODE_LABELS, SCHEME_LABELS } from '../shared/loan-outputs.tsx'
 import { LtvHeadroom } from './ltv-headroom.tsx'
+
+/** Issue 28: the purposes RBI's 2025 directions tell apart, as a clerk says them. */
+const PURPOSE_OPTIONS = [
+  { value: 'consumption', label: 'Consumption (personal or household needs)' },
+  { value: 'incomeGenerating', label: 'Income-generating (farming, business)' },
+] as const satisfies readonly { value: LoanPurpose; label: string }[]
 
 /** What the loan terms fields need of a form: Disburse and Renew both give it. */
 export type LoanTermsForm = {
@@ -51,6 +58,7 @@ export function DisburseFields({
   return (
     <form className="form" onSubmit={form.submit} noValidate aria-label={wording.form}>
       {ltv && <LtvHeadroom values={values} today={form.today} ltv={ltv} />}
+      {ltv?.goldRules?.pledgeRefusal && <Alert tone="danger">{ltv.goldRules.pledgeRefusal}</Alert>}
       {children}
       <div className="form-grid cols-2">
         <TextField
@@ -65,6 +73,19 @@ export function DisburseFields({
             touch('mode')
           }}
           hint={wording.principalHint}
+        />
+        <Select
+          label="Purpose"
+          value={values.purpose}
+          required={!!ltv?.goldRules}
+          onChange={(e) => {
+            set('purpose', e.target.value as LoanPurpose | '')
+            touch('purpose')
+          }}
+          error={errors.purpose}
+          placeholder={ltv?.goldRules ? 'Choose what the loan is for' : 'Not recorded'}
+          options={PURPOSE_OPTIONS}
+          hint="The loan-to-value tiers are the consumption loans’ rule (RBI, 2025)."
         />
         <Select
           label="Scheme"

@@ -2,6 +2,8 @@ import { daysBetween, parseIsoDate, type IsoDate } from '@gold/core/shared/india
 import type { LoanMode } from '@gold/core/loans/loan-input'
 import { percentToBp } from '@gold/core/loans/loan-interest'
 import { checkLoanToValue, type LtvAnswer, type LtvCeilings } from '@gold/core/loans/loan-ltv'
+import { checkConsumptionLoanToValue, consumptionLtvExceededError } from '@gold/core/loans/consumption-ltv'
+import type { LoanPurpose } from '@gold/core/loans/loan-purpose'
 import { CASH_DISBURSEMENT_LIMIT_PAISE, MAX_LOAN_PAISE } from '@gold/core/shared/money'
 import {
   loanSchedule,
@@ -24,6 +26,8 @@ export type DisburseValues = {
   mode: LoanMode
   reference: string
   disbursedOn: IsoDate
+  /** Issue 28: blank until chosen; required where the shop applies the 2025 rules. */
+  purpose: LoanPurpose | ''
 }
 export type DisburseField = keyof DisburseValues
 
@@ -35,6 +39,17 @@ export type LtvContext = {
   /** Which value `valuePaise` is (issue 16's regulator's value), and the valuation's own, when the server says. */
   basis?: string | null
   valuationPaise?: number
+  /**
+   * The shop's 2025 rules (issue 28), when it applies them: a purpose is required, and a
+   * consumption loan's tier follows the borrower's other consumption loans (`consumptionExposure`).
+   */
+  goldRules?: GoldRulesContext | null
+}
+
+export type GoldRulesContext = {
+  consumptionExposure: number
+  /** The server's refusal when the gold would pass a weight cap (1 kg of ornaments, 50 g of coins). */
+  pledgeRefusal: string | null
 }
 
 /** The LTV context of `loans.preview`: the value the server will test (issue 16's regulator's value, when it says) and why. */
@@ -52,13 +67,19 @@ export const ltvContextOf = (p: {
   ltvValue: { paise: number; basis: string }
   existingExposure: number
   ceilings: LtvCeilings
+  goldRules?: GoldRulesContext | null
 }): LtvContext => ({
   valuePaise: p.ltvValue.paise,
   valuationPaise: p.valuation.totalValue,
   basis: p.ltvValue.basis,
   existingExposure: p.existingExposure,
   ceilings: p.ceilings,
+  goldRules: p.goldRules ?? null,
 })
+
+/** The 2025 consumption test applies: the shop applies the rules and the loan is not income-generating. */
+export const takesConsumptionTest = (v: DisburseValues, ltv: LtvContext | null): boolean =>
+  !!ltv?.goldRules && v.purpose !== 'incomeGenerating'
 
 const message = (key: keyof typeof loanErrors.table) => loanErrors.table[key].message
 const RATE = /^\d{1,3}(?:\.\d{1,2})?$/
@@ -86,25 +107,46 @@ export function termsOf(v: DisburseValues, today: IsoDate): LoanTerms | null {
   return { scheme: v.scheme, principal: principal.paise, annualRateBp, tenureMonths, disbursedOn }
 }
 
-/**
- * The loan-to-value test of loans.md 1.1 as the server runs it, for the principal on screen (or,
- * with no valid principal yet, for ₹1, which still gives the largest principal allowed). Bullet
- * loans are tested with their interest to maturity, so their headroom waits for rate and tenure.
- */
-export function ltvOf(v: DisburseValues, today: IsoDate, ltv: LtvContext): LtvAnswer | null {
+/** The loan-to-value request of the form as the server builds it; null while a bullet loan lacks rate or tenure. */
+function ltvRequestOf(v: DisburseValues, today: IsoDate, ltv: LtvContext) {
   const principal = parseRupeeInput(v.principal)
   const terms = termsOf(v, today)
   if (v.scheme === 'BULLET' && !terms) return null
-  return checkLoanToValue({
+  return {
     valuePaise: ltv.valuePaise,
-    existingExposure: ltv.existingExposure,
+    existingExposure:
+      takesConsumptionTest(v, ltv) && ltv.goldRules ? ltv.goldRules.consumptionExposure : ltv.existingExposure,
     principal: principal.ok ? principal.paise : 1,
     bullet:
       terms && v.scheme === 'BULLET'
         ? { annualRateBp: terms.annualRateBp, days: daysBetween(terms.disbursedOn, maturityOf(terms)) }
         : null,
     ceilings: ltv.ceilings,
-  })
+  }
+}
+
+/**
+ * The loan-to-value test as the server runs it (loans.md 1.1, or the 2025 consumption tiers where
+ * the shop applies them), for the principal on screen (or, with no valid principal yet, for ₹1,
+ * which still gives the largest principal allowed). Bullet loans are tested with their interest
+ * to maturity, so their headroom waits for rate and tenure.
+ */
+export function ltvOf(v: DisburseValues, today: IsoDate, ltv: LtvContext): LtvAnswer | null {
+  const request = ltvRequestOf(v, today, ltv)
+  if (!request) return null
+  return takesConsumptionTest(v, ltv) ? checkConsumptionLoanToValue(request) : checkLoanToValue(request)
+}
+
+/** The refusal the server would answer for this principal, or null when it passes. */
+function ltvRefusalOf(v: DisburseValues, today: IsoDate, ltv: LtvContext): string | null {
+  const request = ltvRequestOf(v, today, ltv)
+  if (!request) return null
+  if (!takesConsumptionTest(v, ltv)) {
+    const answer = checkLoanToValue(request)
+    return answer.permitted ? null : ltvExceededError(answer.maxPrincipal).message
+  }
+  const answer = checkConsumptionLoanToValue(request)
+  return answer.permitted ? null : consumptionLtvExceededError(request, answer).message
 }
 
 /**
@@ -132,9 +174,10 @@ export function disburseProblems(v: DisburseValues, today: IsoDate, ltv: LtvCont
   else if (date > today) errors.disbursedOn = message('futureDate')
   if (principal.ok && v.mode === 'Cash' && principal.paise >= CASH_DISBURSEMENT_LIMIT_PAISE)
     errors.mode = message('cashDisbursementLimit')
+  if (ltv?.goldRules && v.purpose === '') errors.purpose = message('purposeRequired')
   if (principal.ok && !errors.principal && ltv) {
-    const answer = ltvOf(v, today, ltv)
-    if (answer && !answer.permitted) errors.principal = ltvExceededError(answer.maxPrincipal).message
+    const refusal = ltvRefusalOf(v, today, ltv)
+    if (refusal) errors.principal = refusal
   }
   return errors
 }
@@ -142,6 +185,9 @@ export function disburseProblems(v: DisburseValues, today: IsoDate, ltv: LtvCont
 /** Where a server refusal belongs on the form, by its code; anything else shows above it. */
 export const DISBURSE_ERROR_FIELDS = {
   ltvExceeded: 'principal',
+  consumptionLtvExceeded: 'principal',
+  purposeRequired: 'purpose',
+  invalidPurpose: 'purpose',
   invalidPrincipal: 'principal',
   cashDisbursementLimit: 'mode',
   invalidRate: 'annualRate',
@@ -166,6 +212,7 @@ export type DisburseBody = {
   disbursementMode: LoanMode
   disbursementReference?: string
   disbursedOn: IsoDate
+  purpose?: LoanPurpose
 }
 
 /** The request body of a form without problems: principal in paise, rates in percent. */
@@ -184,6 +231,7 @@ export function disburseBody(valuationId: string, v: DisburseValues, today: IsoD
     disbursementMode: v.mode,
     ...(v.mode !== 'Cash' && reference ? { disbursementReference: reference } : {}),
     disbursedOn: terms.disbursedOn,
+    ...(v.purpose !== '' && { purpose: v.purpose }),
   }
 }
 

@@ -31,6 +31,7 @@ function stubValuation({
   emis = 12,
   ltvValue = LTV_VALUE,
   defaults = { penalRate: 0, graceDays: 0 },
+  goldRules = null as ProcedureOutput<'loans.preview'>['goldRules'],
 } = {}) {
   stubProcedure('valuations.get', () =>
     valuationDetailFixture({
@@ -49,6 +50,7 @@ function stubValuation({
     ceilings: REGULATOR_LTV_CEILINGS,
     maxPrincipalByScheme: { EMI: 12750000, MONTHLY_INTEREST: 12750000, BULLET: 12750000 },
     defaults,
+    goldRules,
     today,
   }))
 }
@@ -287,6 +289,7 @@ describe('Disburse form', () => {
       ceilings: REGULATOR_LTV_CEILINGS,
       maxPrincipalByScheme: { EMI: 0, MONTHLY_INTEREST: 0, BULLET: 0 },
       defaults: { penalRate: 0, graceDays: 0 },
+      goldRules: null,
       today,
     }))
     renderWithTrpc(<DisbursePage valuationId="val-1" />)

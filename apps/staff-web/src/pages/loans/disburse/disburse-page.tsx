@@ -24,6 +24,7 @@ function initialValues(v: ValuationDetail, today: string, defaults: LoanDefaults
     mode: principalPaise > 0 && principalPaise < CASH_DISBURSEMENT_LIMIT_PAISE ? 'Cash' : 'BankTransfer',
     reference: '',
     disbursedOn: today,
+    purpose: '',
   }
 }
 

@@ -3,7 +3,7 @@ import { effectiveCeilings } from '@gold/core/loans/loan-ltv'
 import { formatBasisPoints } from '@gold/core/shared/indian-format'
 import { parseRupeeInput } from '@gold/core/shared/rupee-input'
 import { Money, Stat } from '@gold/ui'
-import { ltvOf, type DisburseValues, type LtvContext } from './disburse-form.ts'
+import { ltvOf, takesConsumptionTest, type DisburseValues, type LtvContext } from './disburse-form.ts'
 import { LTV_BASIS } from '../shared/ltv-value-basis.tsx'
 
 const percent = formatBasisPoints
@@ -16,6 +16,7 @@ export function LtvHeadroom({ values, today, ltv }: { values: DisburseValues; to
   const answer = ltvOf(values, today, ltv)
   const principal = parseRupeeInput(values.principal)
   const c = effectiveCeilings(ltv.ceilings)
+  const consumption = takesConsumptionTest(values, ltv) && ltv.goldRules ? ltv.goldRules : null
   const ratioBp = principal.ok && ltv.valuePaise > 0 ? Math.round((principal.paise * 10_000) / ltv.valuePaise) : null
   return (
     <section className="ltv-headroom" aria-label="Loan-to-value headroom">
@@ -25,7 +26,14 @@ export function LtvHeadroom({ values, today, ltv }: { values: DisburseValues; to
           value={<Money paise={ltv.valuePaise} />}
           hint={ltv.basis ? LTV_BASIS[ltv.basis]?.label : undefined}
         />
-        <Stat label="Other open loans of this borrower" value={<Money paise={ltv.existingExposure} />} />
+        {consumption ? (
+          <Stat
+            label="Other consumption loans of this borrower"
+            value={<Money paise={consumption.consumptionExposure} />}
+          />
+        ) : (
+          <Stat label="Other open loans of this borrower" value={<Money paise={ltv.existingExposure} />} />
+        )}
         <Stat label="This principal" value={ratioBp === null ? '—' : `${percent(ratioBp)} of the gold value`} />
         <Stat
           label="Largest principal allowed"
@@ -39,10 +47,14 @@ export function LtvHeadroom({ values, today, ltv }: { values: DisburseValues; to
         />
       </div>
       <p className="small muted">
-        Ceilings: {percent(c.upTo250kBp)} up to ₹2,50,000 of exposure, {percent(c.upTo500kBp)} up to ₹5,00,000,{' '}
-        {percent(c.above500kBp)} above
-        {values.scheme === 'BULLET' ? '; a bullet loan is tested with its interest to maturity' : ''}.
-        {answer && ` This loan falls under ${percent(answer.ratioBp)}.`}
+        Ceilings: {percent(c.upTo250kBp)} up to ₹2,50,000 of {consumption ? 'consumption loans' : 'exposure'},{' '}
+        {percent(c.upTo500kBp)} up to ₹5,00,000, {percent(c.above500kBp)} above
+        {values.scheme === 'BULLET'
+          ? consumption
+            ? '; a bullet loan counts with its interest to maturity, in the total and in the test'
+            : '; a bullet loan is tested with its interest to maturity'
+          : ''}
+        .{answer && ` This loan falls under ${percent(answer.ratioBp)}.`}
       </p>
       {ltv.basis && ltv.basis !== 'valuation' && (
         <p className="small">

@@ -52,6 +52,7 @@ function stubRenewal({
     ceilings: REGULATOR_LTV_CEILINGS,
     maxPrincipalByScheme: { EMI: 12750000, MONTHLY_INTEREST: 12750000, BULLET: 12750000 },
     defaults,
+    goldRules: null,
     today,
   }))
   const quotes = stubProcedure('loans.quote', (input) => ({

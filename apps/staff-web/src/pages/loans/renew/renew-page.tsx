@@ -34,6 +34,8 @@ const initialValues = (loan: LoanDetail, today: string, defaults: LoanDefaults):
   mode: 'Cash',
   reference: '',
   disbursedOn: today,
+  // The renewal keeps the old loan's purpose unless the clerk changes it (issue 28).
+  purpose: loan.purpose ?? '',
 })
 
 /** `/loans/:id/renew`: carry an Active loan's principal into a new loan on a fresh valuation, with an optional top-up. */
@@ -86,7 +88,8 @@ export function RenewPage({ loanId }: { loanId: string }) {
 }
 
 function RenewBody({ loan, valuationId }: { loan: LoanDetail; valuationId: string }) {
-  const preview = trpc.loans.preview.useQuery({ valuationId })
+  // The old loan's gold and principal move into the new one: the 2025 rules leave it out.
+  const preview = trpc.loans.preview.useQuery({ valuationId, renewingLoanId: loan.id })
   if (preview.error) return <ErrorState error={preview.error} onRetry={() => void preview.refetch()} />
   if (!preview.data) return <Loading label="Loading the valuation…" />
   return <RenewForm loan={loan} valuationId={valuationId} preview={preview.data} />

@@ -18,6 +18,7 @@ const settings = {
   penalRate: 2,
   graceDays: 7,
   cashNeedsOpenCounter: false,
+  goldRules2025: false,
   holidays: [],
 }
 
@@ -94,6 +95,21 @@ describe('loan settings: cash needs an open counter', () => {
         releaseCompensationPerDay: 500_000,
         cashNeedsOpenCounter: true,
       },
+    ])
+  })
+})
+
+describe('loan settings: the 2025 gold-lending rules', () => {
+  it('is off in a new shop; turning it on saves it with the current limits', async () => {
+    const { user, update } = await renderPage()
+    const card = screen.getByRole('form', { name: 'RBI gold-lending rules, 2025' })
+    const box = within(card).getByRole('checkbox', { name: 'Apply the 2025 gold-lending rules' })
+    expect((box as HTMLInputElement).checked).toBe(false)
+    await user.click(box)
+    await user.click(within(card).getByRole('button', { name: 'Save' }))
+    await within(card).findByText('Saved.')
+    expect(update.map((c) => c.input)).toEqual([
+      { ltvUpTo250k: 85, ltvUpTo500k: 80, ltvAbove500k: 75, releaseCompensationPerDay: 500_000, goldRules2025: true },
     ])
   })
 })

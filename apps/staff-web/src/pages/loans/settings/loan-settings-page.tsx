@@ -8,6 +8,7 @@ import { Alert, Button, Card, ErrorState, Loading, PageHeader, TextField, useFor
 import { useState } from 'react'
 import { trpc, type RouterOutputs } from '../../../trpc.ts'
 import { CashCounterCard } from './cash-counter-card.tsx'
+import { GoldRulesCard } from './gold-rules-card.tsx'
 import { HolidaysCard } from './holidays-card.tsx'
 
 type Settings = RouterOutputs['loans']['settings']['get']
@@ -98,6 +99,7 @@ export function LoanSettingsPage() {
           <LimitsCard settings={settings.data} />
           <HolidaysCard holidays={settings.data.holidays} />
           <CashCounterCard settings={settings.data} />
+          <GoldRulesCard settings={settings.data} />
         </div>
       )}
     </>

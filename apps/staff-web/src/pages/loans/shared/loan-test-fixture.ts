@@ -56,6 +56,7 @@ export function loanRowFixture(
     maturityOn: addDays(disbursedOn, 365),
     disbursementMode: 'UPI',
     disbursementReference: 'UPI-1',
+    purpose: null,
     status: 'Active',
     outstanding: { principal, interest: 0, penalCharges: 0, total: principal },
     nextDue: null,
