@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runDailyTrailChecks } from '../src/audit/trail-check-service.ts'
 import { startTestServer, type TestServer } from './support/test-server.ts'
 import { setGoldRate } from './support/valuation-factories.ts'
 import { custodyHelpers } from './custody-support.ts'
@@ -100,5 +101,21 @@ describe('the custody chain', () => {
     )
     expect((await verify(a.t.token)).ok).toBe(false)
     expect(await verify(b.t.token)).toEqual({ ok: true, movements: 4 })
+  })
+
+  it('the daily chain check walks every custody log and keeps the result', async () => {
+    const [broken, intact] = [await shopWithMoves(), await shopWithMoves()]
+    const lastCheck = async (token: string) => (await h.trpc(token, 'custody.lastCheck', undefined, 'query')).data
+    expect(await lastCheck(broken.t.token)).toBeNull()
+    await behindTheTrigger(`DELETE FROM "CustodyMovement" WHERE "tenantId" = $1 AND "seq" = 3`, broken.t.tenantId)
+    const run = await runDailyTrailChecks(server.ctx)
+    expect(run.custody).toContainEqual({ tenantId: broken.t.tenantId, ok: false })
+    expect(run.custody).toContainEqual({ tenantId: intact.t.tenantId, ok: true })
+    expect(await lastCheck(broken.t.token)).toMatchObject({
+      ok: false,
+      movements: 2,
+      break: { problem: 'missing', seq: 3 },
+    })
+    expect(await lastCheck(intact.t.token)).toMatchObject({ ok: true, movements: 4, break: null })
   })
 })
