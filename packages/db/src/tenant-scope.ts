@@ -71,6 +71,7 @@ export const TENANT_SCOPED_MODELS = new Set<string>([
   'CustomerErasure',
   'ShopPrivacySettings',
   'ShopSmsSettings',
+  'CustodyChainCheck',
 ])
 
 /**

@@ -116,6 +116,14 @@ export function custodyRepository(ctx: AppContext, tenantId: string) {
     chainPage: (afterSeq: number, take: number) =>
       db.custodyMovement.findMany({ where: { seq: { gt: afterSeq } }, orderBy: { seq: 'asc' }, take }),
     head: () => db.custodyChainHead.findFirst({ where: { tenantId }, select: { seq: true, hash: true } }),
+    recordCheck: (check: {
+      ok: boolean
+      movements: number
+      breakSeq: number | null
+      breakKind: string | null
+      checkedAt: Date
+    }) => db.custodyChainCheck.create({ data: { tenantId, ...check } }),
+    lastCheck: () => db.custodyChainCheck.findFirst({ orderBy: [{ checkedAt: 'desc' }, { id: 'desc' }] }),
     staffNames: (ids: string[]) =>
       db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, email: true } }),
   }

@@ -16,7 +16,7 @@ import { cancelMove, confirmMove, pendingMoves, requestMove } from './custody-mo
 import { createPacket, getPacket, listPackets, packetOfValuation, pledgedGold } from './custody-packet-service.ts'
 import { createPlace, listPlaces, setPlaceActive, updatePlace } from './custody-place-service.ts'
 import { getCustodySettings, updateCustodySettings } from './custody-settings-service.ts'
-import { verifyCustodyChain } from './custody-verify-service.ts'
+import { lastCustodyCheck, verifyCustodyChain } from './custody-verify-service.ts'
 
 /** Custody of the pledged gold (issue 28). Labels: GET /api/custody/labels.pdf?ids=… */
 export const custodyRouter = router({
@@ -68,4 +68,6 @@ export const custodyRouter = router({
 
   /** Walks the whole custody log now: `{ok, movements}` or the first edited, missing or re-ordered movement. */
   verify: permittedProcedure('custody.read').query(({ ctx }) => verifyCustodyChain(ctx.app, ctx.principal.tenantId)),
+  /** The daily check's last result (null before its first run). */
+  lastCheck: permittedProcedure('custody.read').query(({ ctx }) => lastCustodyCheck(ctx.app, ctx.principal.tenantId)),
 })

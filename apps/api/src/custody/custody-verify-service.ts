@@ -26,3 +26,29 @@ export async function verifyCustodyChain(
   const headBreak = custodyHeadBreak(position, head)
   return headBreak ? { ok: false, movements: position.seq, break: headBreak } : { ok: true, movements: position.seq }
 }
+
+/** The daily check of one shop's custody log: the walk's result stored (custody.lastCheck shows it). */
+export async function checkCustodyChain(ctx: AppContext, tenantId: string) {
+  const result = await verifyCustodyChain(ctx, tenantId)
+  const found = result.ok ? null : result.break
+  await custodyRepository(ctx, tenantId).recordCheck({
+    ok: result.ok,
+    movements: result.movements,
+    breakSeq: found?.seq ?? null,
+    breakKind: found?.problem ?? null,
+    checkedAt: ctx.now(),
+  })
+  return found ? { problem: found.problem, seq: found.seq } : null
+}
+
+/** tRPC custody.lastCheck: the daily job's latest result for the shop, null before its first run. */
+export async function lastCustodyCheck(ctx: AppContext, tenantId: string) {
+  const check = await custodyRepository(ctx, tenantId).lastCheck()
+  if (!check) return null
+  return {
+    ok: check.ok,
+    movements: check.movements,
+    break: check.breakSeq === null ? null : { problem: check.breakKind ?? 'edited', seq: check.breakSeq },
+    checkedAt: check.checkedAt.toISOString(),
+  }
+}
