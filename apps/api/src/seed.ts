@@ -1,4 +1,13 @@
-import { ACCOUNT_CODES, financialYearBegin, isoDateOf, parseShopProfile, parseShopUpi, SEED_ACTOR } from '@gold/core'
+import {
+  ACCOUNT_CODES,
+  financialYearBegin,
+  isoDateOf,
+  parseShopProfile,
+  parseShopUpi,
+  parseSmsSettings,
+  SEED_ACTOR,
+  SMS_TEMPLATE_KINDS,
+} from '@gold/core'
 import type { Prisma } from '@gold/db'
 import type { AppContext } from './platform/context.ts'
 import { seedBillingCatalog } from './billing/catalog-seed.ts'
@@ -7,6 +16,7 @@ import { seedValuationDemo } from './banks/valuation-seed.ts'
 import { DEFAULT_LOAN_SETTINGS, loansRepository } from './loans/loans-repository.ts'
 import { shopRepository } from './shop/shop-repository.ts'
 import { shopUpiRepository } from './shop/shop-upi-repository.ts'
+import { smsSettingsRepository } from './messages/sms-settings-repository.ts'
 import { writeVoucher } from './books/voucher-service.ts'
 import { updateApprovalRules } from './approvals/approval-reads-service.ts'
 import { assignRoles } from './roles/roles-service.ts'
@@ -65,12 +75,28 @@ export const DEMO_SHOP_PROFILE = {
  */
 export const DEMO_SHOP_UPI = { upiId: 'demogoldloans@example', payeeName: 'Demo Gold Loans' }
 
+/**
+ * The demo shop's SMS under TRAI's DLT rules (issue 28): DLT required, with an example header,
+ * entity id and a template id for every kind of SMS it sends (made-up ids in DLT's 19-digit shape;
+ * a new shop starts with DLT off, so nothing changes for it).
+ */
+export const DEMO_SMS_DLT = {
+  dltRequired: true,
+  header: 'DGOLDL',
+  entityId: '1101000000000000001',
+  templateIds: Object.fromEntries(
+    SMS_TEMPLATE_KINDS.map((kind, i) => [kind, `11071600000000${String(i + 1).padStart(5, '0')}`]),
+  ),
+}
+
 const DEMO_CUSTOMERS = [
   {
     name: 'Asha Verma',
     phone: DEMO_LOGINS.customerPhone,
     email: DEMO_LOGINS.customerEmail,
     status: 'Active',
+    // Written in clear here; start-up moves it into the Aadhaar vault before serving (aadhaar-backfill.ts).
+    aadhaar: '234567890123',
     aadhaarDocUrl: 'demo://aadhaar',
   },
   { name: 'Ravi Kumar', phone: '9123456780', email: 'ravi@example.com', status: 'New', panDocUrl: 'demo://pan' },
@@ -145,6 +171,7 @@ async function seedDemoOnce(ctx: AppContext): Promise<{ seeded: boolean }> {
   })
   await shopRepository(ctx, tenantId).putProfile(parseShopProfile(DEMO_SHOP_PROFILE), adminUserId)
   await shopUpiRepository(ctx, tenantId).put(parseShopUpi(DEMO_SHOP_UPI))
+  await smsSettingsRepository(ctx, tenantId).put(parseSmsSettings(DEMO_SMS_DLT))
   // The demo runs its cash through counters (issue 25) and applies RBI's 2025 gold-lending rules
   // (issue 28); a new shop starts with both off.
   await loansRepository(ctx, tenantId).putSettings({

@@ -18,6 +18,8 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ PUBLIC_ORIGIN: 'gold.example' }, /PUBLIC_ORIGIN/],
     [{ PUBLIC_ORIGIN: 'https://gold.example/intake' }, /PUBLIC_ORIGIN/],
+    [{ AADHAAR_VAULT_KEY: 'short' }, /AADHAAR_VAULT_KEY/],
+    [{ NODE_ENV: 'production' }, /AADHAAR_VAULT_KEY: required in production/],
   ])('rejects %o naming the variable', (env, name) => {
     expect(() => loadConfig({ ...env, DATA_DIR: '/tmp/gold-config-test' })).toThrow(ConfigError)
     expect(() => loadConfig({ ...env, DATA_DIR: '/tmp/gold-config-test' })).toThrow(name)
@@ -38,6 +40,13 @@ describe('configuration', () => {
     expect(c.outboxDir).toBe('/tmp/gold-config-test/outbox')
     expect(c.goldRateProviderUrls).toEqual(['http://a', 'http://b'])
     expect(c.sessionSecret).toHaveLength(64)
+    // Outside production the vault key is generated beside the data, once.
+    expect(c.aadhaarVaultKey).toMatch(/^[0-9a-f]{64}$/)
+    expect(loadConfig({ DATA_DIR: '/tmp/gold-config-test' }).aadhaarVaultKey).toBe(c.aadhaarVaultKey)
+    const key = 'AB'.repeat(32)
+    expect(
+      loadConfig({ DATA_DIR: '/tmp/gold-config-test', NODE_ENV: 'production', AADHAAR_VAULT_KEY: key }).aadhaarVaultKey,
+    ).toBe(key)
     expect(loadConfig({ DATA_DIR: '/tmp/gold-config-test' }).sessionSecret).toBe(c.sessionSecret)
     expect(c.publicOrigin).toBe('http://localhost:3000')
     // The built web apps are served from the api package's siblings.

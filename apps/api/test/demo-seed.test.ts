@@ -70,7 +70,7 @@ describe('demo seed at start-up', () => {
     'in production an empty database gets no demo shop and no demo super admin; the first super admin comes from the CLI',
     { timeout: 300_000 },
     async () => {
-      const production = { NODE_ENV: 'production' }
+      const production = { NODE_ENV: 'production', AADHAAR_VAULT_KEY: 'ab'.repeat(32) }
       const first = await runServer(production, { email: 'ops@platform.gold', password: 'Ops@123456' })
       expect(first.loginStatus).toBe(401)
       for (const secret of DEMO_SECRETS) expect(first.output).not.toContain(secret)

@@ -1,5 +1,6 @@
 import { authErrors, canonicalPhone } from '@gold/core'
 import { sendSms } from '../messages/sms-client.ts'
+import { smsDltFor } from '../messages/sms-dlt-service.ts'
 import type { AppContext } from '../platform/context.ts'
 import { authRepository } from './auth-repository.ts'
 import { claimOtp, codeOf, issueOtp, limitOtpSends, requireTenant } from './otp-service.ts'
@@ -23,7 +24,12 @@ export async function sendPhoneOtp(ctx: AppContext, input: { tenant: unknown; ph
   if (customer) {
     const code = await issueOtp(ctx, tenant.id, { phone })
     const text = `${code} is your ${tenant.name} sign-in code. It expires in 10 minutes. Do not share it with anyone.`
-    void sendSms(ctx, { phone, text })
+    void smsDltFor(ctx, tenant.id, 'signInCode')
+      .then((dlt) => {
+        if (dlt.send) return sendSms(ctx, { phone, text }, undefined, dlt)
+        ctx.log.warn({ tenantId: tenant.id, reason: dlt.reason }, 'sign-in code SMS not sent')
+        return { ok: true as const, via: 'outbox' as const }
+      })
       .then((sent) => {
         if (!sent.ok) ctx.log.warn({ tenantId: tenant.id, error: sent.error }, 'sign-in code SMS failed')
       })

@@ -218,6 +218,21 @@ function customerQueries(db: TenantClient, tenantId: string) {
       return res.count === 1
     },
 
+    /** The borrower's loans as the data export sums them up, oldest first. */
+    loanSummaries: (customerId: string) =>
+      db.loan.findMany({
+        where: { customerId },
+        orderBy: [{ disbursedOn: 'asc' }, { id: 'asc' }],
+        select: {
+          loanNumber: true,
+          status: true,
+          principal: true,
+          disbursedOn: true,
+          closedOn: true,
+          releasedOn: true,
+        },
+      }),
+
     /** Up to `take` rows whose Aadhaar is still in clear on the row (before the vault). */
     plainAadhaar: (take: number) =>
       db.customer.findMany({

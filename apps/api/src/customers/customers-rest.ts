@@ -4,6 +4,8 @@ import { sendJsonStream } from '../http/json-stream.ts'
 import { bodyFields } from '../http/json-body.ts'
 import { permittedRoutes } from '../http/route-guards.ts'
 import { revealAadhaar } from './customer-aadhaar.ts'
+import { eraseCustomer } from './customer-erasure-service.ts'
+import { exportPersonalData } from './personal-data-export.ts'
 import { setCustomerKyc } from './customer-kyc-service.ts'
 import { createCustomer, getCustomerDetail, writeCustomersJson } from './customer-service.ts'
 import { setCustomerStatus } from './customer-status-service.ts'
@@ -45,6 +47,18 @@ export function customersRestRoutes(ctx: AppContext) {
   r.post('customers.personalData', '/customers/:id/aadhaar/reveal', (staff, req) =>
     revealAadhaar(ctx, staff, String(req.params.id), parseRevealReason(bodyFields(req).reason)),
   )
+  // Issue 28, not in the spec: the borrower's personal data as a JSON download, and the erasure.
+  r.get(
+    'customers.personalData',
+    '/customers/:id/personal-data',
+    async (staff, req, res) => {
+      const data = await exportPersonalData(ctx, staff, String(req.params.id))
+      res.setHeader('Content-Disposition', `attachment; filename="personal-data-${data.profile.id}.json"`)
+      return data
+    },
+    { revealsPersonalData: true },
+  )
+  r.post('customers.erase', '/customers/:id/erasure', (staff, req) => eraseCustomer(ctx, staff, String(req.params.id)))
   r.get(
     'customers.read',
     '/customers/:id',

@@ -4,6 +4,7 @@ import {
   kycChangeInput,
   parseRevealReason,
   preferredLanguageInput,
+  privacySettingsBody,
   searchPageQuery,
   staffCustomerFormInput,
   type Permission,
@@ -24,6 +25,9 @@ import {
 import { setCustomerStatus } from './customer-status-service.ts'
 import { correctCustomer, customerCorrections } from './customer-correction-service.ts'
 import { getCustomerTimeline } from './customer-timeline-service.ts'
+import { eraseCustomer, privacySettings, updatePrivacySettings } from './customer-erasure-service.ts'
+import { exportPersonalData } from './personal-data-export.ts'
+import { customerConsents } from './customer-consents-service.ts'
 
 /** Customer responses are personal data: never cached (same as the REST routes). */
 const noStoreStaff = (permission: Permission) =>
@@ -104,6 +108,24 @@ export const customersRouter = router({
   corrections: customerStaff('customers.read')
     .input(byId)
     .query(({ ctx, input }) => customerCorrections(ctx.app, ctx.principal.tenantId, input.id)),
+  /** The borrower's personal data as the REST download gives it (full Aadhaar number included), recorded. */
+  exportData: noStoreStaff('customers.personalData')
+    .meta(revealsPersonalData)
+    .input(byId)
+    .query(({ ctx, input }) => exportPersonalData(ctx.app, ctx.principal, input.id)),
+  /** The borrower's consents to the privacy notice, oldest first. */
+  consents: customerStaff('customers.read')
+    .input(byId)
+    .query(({ ctx, input }) => customerConsents(ctx.app, ctx.principal.tenantId, input.id)),
+  /** Erase the borrower's identity data once the retention has passed (owner only by default). */
+  erase: customerStaff('customers.erase')
+    .input(byId)
+    .mutation(({ ctx, input }) => eraseCustomer(ctx.app, ctx.principal, input.id)),
+  /** `{ retentionYears }`: how long identity data is kept after the last loan closed (Settings › Personal data). */
+  privacySettings: permittedProcedure('shop.read').query(({ ctx }) => privacySettings(ctx.app, ctx.principal.tenantId)),
+  updatePrivacySettings: permittedProcedure('shop.settings')
+    .input(privacySettingsBody)
+    .mutation(({ ctx, input }) => updatePrivacySettings(ctx.app, ctx.principal.tenantId, input)),
   revokeIntakeLink: permittedProcedure('shop.settings').mutation(({ ctx }) =>
     revokeIntakeLinks(ctx.app, ctx.principal.tenantId),
   ),

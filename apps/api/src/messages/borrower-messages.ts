@@ -80,6 +80,7 @@ export async function sendBorrowerMessage(
         attachment: message.attachment ?? null,
         attempt: 1,
         key: id,
+        sms: { tenantId, kind: message.kind },
       })
       await repo.settle(id, outcome)
       if (outcome.status === 'retrying') await scheduleRetry(ctx, tenantId, id, 1)

@@ -1,9 +1,16 @@
-import { OUTBOX_REASONS, type MessageChannel, type RenderedMessage, statusAfterFailure } from '@gold/core'
+import {
+  OUTBOX_REASONS,
+  statusAfterFailure,
+  type MessageChannel,
+  type RenderedMessage,
+  type SmsTemplateKind,
+} from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { writeMessageOutbox } from './message-outbox.ts'
 import type { AttemptOutcome } from './messages-repository.ts'
 import type { ProviderOutcome } from './provider-answer.ts'
 import { sendSms } from './sms-client.ts'
+import { smsDltFor } from './sms-dlt-service.ts'
 import {
   postWhatsApp,
   whatsappConfigured,
@@ -33,6 +40,8 @@ export async function attemptChannel(
     attachment: Attachment | null
     attempt: number
     key: string
+    /** Whose SMS it is and from which template (TRAI's DLT rules, issue 28). */
+    sms: { tenantId: string; kind: SmsTemplateKind }
   },
 ): Promise<AttemptOutcome> {
   const result = await deliver(ctx, send).catch((err: unknown): ProviderOutcome => {
@@ -54,10 +63,13 @@ export async function attemptChannel(
 
 async function deliver(
   ctx: AppContext,
-  { channel, to, rendered, attachment, key }: Parameters<typeof attemptChannel>[1],
+  { channel, to, rendered, attachment, key, sms }: Parameters<typeof attemptChannel>[1],
 ): Promise<ProviderOutcome | typeof OUTBOX> {
   if (channel === 'sms') {
-    const res = await sendSms(ctx, { phone: to.phone, text: rendered.text }, key)
+    const dlt = await smsDltFor(ctx, sms.tenantId, sms.kind)
+    // DLT required and no template id: the operator would drop it, so it is not sent at all (final).
+    if (!dlt.send) return { ok: false, error: dlt.reason, answer: null, retryable: false }
+    const res = await sendSms(ctx, { phone: to.phone, text: rendered.text }, key, dlt)
     return 'via' in res ? OUTBOX : res
   }
   if (channel === 'whatsapp') {

@@ -54,7 +54,15 @@ export async function retryBorrowerMessage(
     name: to.name,
     language: messageLanguage(row.language),
   })
-  const outcome = await attemptChannel(ctx, { channel, to, rendered, attachment, attempt, key: row.id })
+  const outcome = await attemptChannel(ctx, {
+    channel,
+    to,
+    rendered,
+    attachment,
+    attempt,
+    key: row.id,
+    sms: { tenantId: job.tenantId, kind: content.kind },
+  })
   await repo.settle(row.id, outcome)
   if (outcome.status === 'retrying') await scheduleRetry(ctx, job.tenantId, row.id, attempt)
   return { status: outcome.status, attempts: attempt }

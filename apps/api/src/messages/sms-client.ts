@@ -12,10 +12,23 @@ export function smsMessagesUrl(apiBase: string): string {
   return `${apiBase.replace(/\/+$/, '')}/messages`
 }
 
-/** The provider's JSON: `{to: "91XXXXXXXXXX", from, text}`; `from` only when SMS_SENDER is set (else the account's default sender). */
-export function smsBody(ctx: AppContext, message: { phone: string; text: string }) {
-  const { sender } = ctx.config.sms
-  return { to: `91${message.phone}`, ...(sender ? { from: sender } : {}), text: message.text }
+/** What TRAI's DLT rules put beside an SMS (issue 28): the shop's header and its registered ids. */
+export type SmsDlt = { header: string | null; entityId: string | null; templateId: string | null }
+
+/**
+ * The provider's JSON: `{to: "91XXXXXXXXXX", from, text}`, and with the shop's DLT settings
+ * `dltTemplateId` and `dltEntityId`. `from` is the shop's header, else SMS_SENDER, else left out
+ * (the account's default sender); without DLT settings the body is exactly as before.
+ */
+export function smsBody(ctx: AppContext, message: { phone: string; text: string }, dlt: SmsDlt | null = null) {
+  const from = dlt?.header ?? ctx.config.sms.sender
+  return {
+    to: `91${message.phone}`,
+    ...(from ? { from } : {}),
+    text: message.text,
+    ...(dlt?.templateId ? { dltTemplateId: dlt.templateId } : {}),
+    ...(dlt?.entityId ? { dltEntityId: dlt.entityId } : {}),
+  }
 }
 
 /**
@@ -27,9 +40,10 @@ export async function sendSms(
   ctx: AppContext,
   message: { phone: string; text: string },
   idempotencyKey?: string,
+  dlt: SmsDlt | null = null,
 ): Promise<SmsResult> {
   const { apiBase, token } = ctx.config.sms
-  const body = smsBody(ctx, message)
+  const body = smsBody(ctx, message, dlt)
   if (!apiBase || !token) {
     await writeMessageOutbox(ctx, 'sms', body)
     return { ok: true, via: 'outbox' }

@@ -74,6 +74,7 @@ export async function sendPaymentLink(ctx: AppContext, staff: Staff, loanId: str
     attachment: null,
     attempt: MESSAGE_MAX_ATTEMPTS,
     key: link.id,
+    sms: { tenantId: staff.tenantId, kind: 'paymentLink' },
   })
   const delivery = { status: outcome.status, error: outcome.error, providerAnswer: outcome.providerAnswer }
   await links.settle(link.id, delivery)

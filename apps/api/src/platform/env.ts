@@ -135,13 +135,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(
       'Invalid configuration: GATEWAY_SANDBOX: the sandbox takes no real money; never in production',
     )
-  if (production && !e.AADHAAR_VAULT_KEY)
-    throw new ConfigError(
-      'Invalid configuration: AADHAAR_VAULT_KEY: required in production (32 bytes as 64 hex digits, kept apart from the database backups)',
-    )
   if (production && e.SEED_DEMO === 'on')
     throw new ConfigError(
       'Invalid configuration: SEED_DEMO: demo data is never seeded in production (NODE_ENV=production)',
+    )
+  if (production && !e.AADHAAR_VAULT_KEY)
+    throw new ConfigError(
+      'Invalid configuration: AADHAAR_VAULT_KEY: required in production (32 bytes as 64 hex digits, kept apart from the database backups)',
     )
   // Relative paths are relative to where the command was typed (pnpm runs scripts in the
   // package folder and passes the original directory as INIT_CWD).

@@ -191,3 +191,23 @@ export async function attachFilesToTicket(
     linked += await uploadsRepository(ctx, space).linkToTicket(list, ticketId, owner)
   return linked
 }
+
+/** What is on file for these pathnames of a shop (name, type, size, when): a borrower's data export lists them. */
+export const storedFilesOf = (ctx: AppContext, tenantId: string, pathnames: string[]) =>
+  pathnames.length === 0 ? Promise.resolve([]) : uploadsRepository(ctx, tenantId).byPathnames(pathnames)
+
+/**
+ * Delete a shop's stored files (a borrower's KYC media on erasure): their rows, the files and the
+ * copies made for documents. Answers how many rows went. A file already gone from disk is no error.
+ */
+export async function deleteStoredFiles(ctx: AppContext, tenantId: string, pathnames: string[]): Promise<number> {
+  if (pathnames.length === 0) return 0
+  const repo = uploadsRepository(ctx, tenantId)
+  const rows = await repo.byPathnames(pathnames)
+  const removed = await repo.removeByPathnames(rows.map((r) => r.pathname))
+  for (const name of rows.flatMap((r) => [r.pathname, r.documentPathname])) {
+    const file = name ? storedFilePath(ctx, name) : null
+    if (file) await unlink(file).catch(() => undefined)
+  }
+  return removed
+}

@@ -32,6 +32,22 @@ export function uploadsRepository(ctx: AppContext, space: string) {
 
     findByPathname: (pathname: string) => db.storedFile.findFirst({ where: { pathname } }),
 
+    byPathnames: (pathnames: string[]) =>
+      db.storedFile.findMany({
+        where: { pathname: { in: pathnames } },
+        select: {
+          pathname: true,
+          originalName: true,
+          contentType: true,
+          size: true,
+          createdAt: true,
+          documentPathname: true,
+        },
+      }),
+
+    removeByPathnames: async (pathnames: string[]) =>
+      (await db.storedFile.deleteMany({ where: { pathname: { in: pathnames } } })).count,
+
     /** Record the document copy made for an older upload (the first one recorded stays). */
     recordDocumentCopy: (pathname: string, facts: ImageFacts) =>
       db.storedFile.updateMany({ where: { pathname, documentPathname: null }, data: facts }),

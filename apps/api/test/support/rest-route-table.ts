@@ -204,6 +204,8 @@ export const ROUTES: Record<string, Entry> = {
   'PATCH /api/customers/:id/status': permitted('customers.write'),
   'PATCH /api/customers/:id/kyc': permitted('customers.write'),
   'POST /api/customers/:id/aadhaar/reveal': permitted('customers.personalData'),
+  'GET /api/customers/:id/personal-data': permitted('customers.personalData'),
+  'POST /api/customers/:id/erasure': permitted('customers.erase'),
   'GET /api/customers/:id': permitted('customers.read'),
 
   'POST /api/customer-intake': { guard: 'signed intake link', send: { tenant: 'guard-probe', token: 'forged' } },

@@ -95,3 +95,14 @@ CREATE TRIGGER "CustomerConsent_append_only"
 -- role that could reveal keeps doing so under the new name.
 UPDATE "ShopRole" SET "permissions" = array_replace("permissions", 'customers.revealKyc', 'customers.personalData')
   WHERE 'customers.revealKyc' = ANY("permissions");
+
+-- A borrower's erasure (issue 28) redacts the values of their correction history, and only the
+-- erasure does: it sets gold.erasing for its own transaction. Everything else is still refused.
+CREATE OR REPLACE FUNCTION "customer_correction_append_only"() RETURNS trigger AS E'
+BEGIN
+  IF TG_OP = ''UPDATE'' AND current_setting(''gold.erasing'', true) = ''on'' THEN
+    RETURN NEW\073
+  END IF\073
+  RAISE EXCEPTION ''% is append-only: % refused'', TG_TABLE_NAME, TG_OP\073
+END
+' LANGUAGE plpgsql;
