@@ -28,6 +28,8 @@ export async function cancellationNote(
   const [subjects, reversedBy] = await Promise.all([readSubjects(), userName(q, reversal.createdById)])
   const pdf = await ctx.pdf.forShop(reader.tenantId).render(cancellationNotePdfKind, {
     ...subjects.parties,
+    // An accounting note, kept in English like the voucher.
+    language: 'en',
     loan: lentLoan(loan, subjects.goldReceiptNo),
     note: { number: reversal.noteNumber, postedOn: reversal.postedOn, reason: reversal.reason, reversedBy },
     payment,

@@ -10,6 +10,7 @@ import {
   note,
   pageFooters,
   pairs,
+  paperOf,
   percentAYear,
   section,
   signatures,
@@ -41,48 +42,34 @@ export type AuctionNoticeData = LoanDocumentParties & {
  */
 export function renderAuctionNotice(d: AuctionNoticeData): Promise<Buffer> {
   const n = d.notice
-  return renderPdf({ title: `Auction notice ${n.number}`, author: d.shop.name }, (doc) => {
+  const paper = paperOf(d.language)
+  const t = paper.t.notice
+  const date = (iso: string | null) => loanDate(iso, paper)
+  return renderPdf({ title: t.info(n.number), author: d.shop.name, language: paper.language }, (doc) => {
     letterhead(
       doc,
       d,
-      'Notice of Auction of Pledged Gold',
-      { label: 'Notice number', value: n.number },
-      { label: 'Date', value: loanDate(n.noticedOn) },
+      t.title,
+      { label: t.noticeNumber, value: n.number },
+      { label: paper.t.common.date, value: date(n.noticedOn) },
     )
     borrowerBlock(doc, d, [
-      ...loanRows(d.loan),
-      ...lentRows(d.loan),
-      ['Maturity date', loanDate(d.loan.maturityOn)],
-      ['Days past due', String(n.daysPastDue)],
+      ...loanRows(d.loan, paper),
+      ...lentRows(d.loan, paper),
+      [paper.t.common.maturityDate, date(d.loan.maturityOn)],
+      [t.daysPastDue, String(n.daysPastDue)],
     ])
-    note(
-      doc,
-      `Your gold loan ${d.loan.loanNumber} is in default. Unless the loan is closed, the gold pledged against it ` +
-        `may be sold at auction on or after ${loanDate(n.earliestOn)}.`,
-    )
-    amountBox(doc, `Amount to close the loan (as of ${loanDate(d.toClose.asOf)})`, d.toClose.total)
-    section(doc, 'What is owed')
-    owedRows(doc, d.toClose, 'Amount to close')
-    pairs(doc, [['Earliest auction date', loanDate(n.earliestOn)]])
-    note(
-      doc,
-      `Interest keeps running at ${percentAYear(d.loan.annualRate)} on the principal until the loan is closed, so the ` +
-        'amount on the day you pay will be slightly higher; ask the branch for the figure of that day. ' +
-        'If the gold is auctioned, the proceeds pay the loan first: anything above the amount owed will be paid ' +
-        'to you, and any shortfall remains payable by you.',
-    )
-    if (d.upi)
-      upiBlock(
-        doc,
-        d.upi,
-        'Close the loan by UPI',
-        d.loan.loanNumber,
-        `The amount is the amount to close as of ${loanDate(d.toClose.asOf)}; ask the branch for the figure of the day you pay.`,
-      )
-    section(doc, 'Gold to be auctioned')
-    ornamentsTable(doc, d.gold)
-    signatures(doc, ['Authorised signatory'])
-    pageFooters(doc, n.number)
+    note(doc, t.inDefault(d.loan.loanNumber, date(n.earliestOn)))
+    amountBox(doc, t.amountToCloseAsOf(date(d.toClose.asOf)), d.toClose.total, paper)
+    section(doc, t.owed)
+    owedRows(doc, d.toClose, t.amountToClose, paper)
+    pairs(doc, [[t.earliestAuction, date(n.earliestOn)]])
+    note(doc, t.interestRuns(percentAYear(d.loan.annualRate, paper)))
+    if (d.upi) upiBlock(doc, d.upi, t.closeByUpi, d.loan.loanNumber, t.upiCaution(date(d.toClose.asOf)), paper)
+    section(doc, t.goldToAuction)
+    ornamentsTable(doc, d.gold, paper)
+    signatures(doc, [paper.t.common.authorisedSignatory])
+    pageFooters(doc, n.number, paper)
   })
 }
 

@@ -1,12 +1,34 @@
-import { formatDecimal, formatGrams, formatIsoDate, formatPaise, rupeesInWords } from '@gold/core'
+import {
+  type PaperLanguage,
+  type PaperStrings,
+  amountInWords,
+  formatGrams,
+  formatPaise,
+  paperDate,
+  paperStrings,
+  percentFigure,
+} from '@gold/core'
 import { type Pdf, contentWidth, keepTogether } from '../pdf/pdf-document.ts'
 import { type DocumentIssuer, shopIdentityBlock } from '../pdf/shop-identity-block.ts'
 
-/** Who issues a loan document and to whom (every loan document starts with both). */
+/**
+ * Who issues a loan document and to whom (every loan document starts with both), and the language
+ * it prints in: the borrower's (English when not given).
+ */
 export type LoanDocumentParties = {
   shop: DocumentIssuer
   borrower: { name: string; phone: string; address: string | null }
+  language?: PaperLanguage
 }
+
+/** A document's language with its strings and its date format. */
+export type Paper = { language: PaperLanguage; t: PaperStrings; date: (date: string | null) => string }
+export const paperOf = (language: PaperLanguage = 'en'): Paper => ({
+  language,
+  t: paperStrings(language),
+  date: (date) => paperDate(language, date),
+})
+export const ENGLISH = paperOf('en')
 
 /** A pledged ornament as the valuation recorded it; weights in grams, gross per piece. */
 export type PledgedOrnament = {
@@ -23,10 +45,9 @@ const MUTED = '#555555'
 
 export const money = (paise: number) => formatPaise(paise)
 export const grams = (mg: number) => `${formatGrams(mg)} g`
-export const percentAYear = (rate: number) => `${formatDecimal(rate)}% a year`
-export const loanDate = (date: string | null) => (date ? formatIsoDate(date) : '-')
-export const MODE_LABELS: Record<string, string> = { Cash: 'Cash', BankTransfer: 'Bank transfer', UPI: 'UPI' }
-export const modeLabel = (mode: string) => MODE_LABELS[mode] ?? mode
+export const percentAYear = (rate: number, p: Paper = ENGLISH) => p.t.common.percentAYear(percentFigure(rate))
+export const loanDate = (date: string | null, p: Paper = ENGLISH) => p.date(date)
+export const modeLabel = (mode: string, p: Paper = ENGLISH) => p.t.common.modes[mode] ?? mode
 /** Document numbers contain slashes (`GL/2025/000001`), which a file name cannot. */
 export const fileNameOf = (number: string, suffix = '') => `${number.replaceAll('/', '-')}${suffix}.pdf`
 
@@ -40,7 +61,7 @@ export function letterhead(
 ) {
   const left = doc.page.margins.left
   const width = contentWidth(doc)
-  shopIdentityBlock(doc, parties.shop)
+  shopIdentityBlock(doc, parties.shop, paperOf(parties.language).t.common)
   doc.moveDown(0.3).font('bold').fontSize(13).fillColor(GOLD).text(title, { align: 'center' }).fillColor('#000000')
   doc
     .moveTo(left, doc.y + 4)
@@ -92,14 +113,15 @@ export function pairs(doc: Pdf, rows: [string, string][], columns: 1 | 2 = 1) {
 
 /** The borrower (the shop is in the letterhead), then the loan the document is about. */
 export function borrowerBlock(doc: Pdf, parties: LoanDocumentParties, loan: [string, string][]) {
-  section(doc, 'Borrower')
+  const t = paperOf(parties.language).t.common
+  section(doc, t.borrower)
   const rows: [string, string][] = [
-    ['Name', parties.borrower.name],
-    ['Phone', parties.borrower.phone],
+    [t.name, parties.borrower.name],
+    [t.phone, parties.borrower.phone],
   ]
-  if (parties.borrower.address) rows.push(['Address', parties.borrower.address])
+  if (parties.borrower.address) rows.push([t.address, parties.borrower.address])
   pairs(doc, rows, 2)
-  section(doc, 'Loan')
+  section(doc, t.loan)
   pairs(doc, loan, 2)
 }
 
@@ -107,13 +129,14 @@ export function borrowerBlock(doc: Pdf, parties: LoanDocumentParties, loan: [str
  * A boxed headline amount with the amount in words under it (what a cash voucher is read by). A
  * long label wraps; the words go under whichever of label and amount ends lower, and the box grows.
  */
-export function amountBox(doc: Pdf, label: string, paise: number) {
+export function amountBox(doc: Pdf, label: string, paise: number, p: Paper = ENGLISH) {
+  const words = amountInWords(p.language, paise)
   const left = doc.page.margins.left
   const width = contentWidth(doc)
   const labelWidth = width / 2
   const wordsWidth = width - 20
   const labelHeight = doc.font('bold').fontSize(11).heightOfString(label, { width: labelWidth })
-  const wordsHeight = doc.font('regular').fontSize(8.5).heightOfString(rupeesInWords(paise), { width: wordsWidth })
+  const wordsHeight = doc.font('regular').fontSize(8.5).heightOfString(words, { width: wordsWidth })
   const wordsTop = 8 + Math.max(labelHeight, 18) + 2
   const height = wordsTop + wordsHeight + 8
   keepTogether(doc, height + 14)
@@ -129,7 +152,7 @@ export function amountBox(doc: Pdf, label: string, paise: number) {
     .font('regular')
     .fontSize(8.5)
     .fillColor(MUTED)
-    .text(rupeesInWords(paise), left + 10, y + wordsTop, { width: wordsWidth })
+    .text(words, left + 10, y + wordsTop, { width: wordsWidth })
     .fillColor('#000000')
   doc.x = left
   doc.y = y + height + 6
@@ -146,9 +169,14 @@ export function note(doc: Pdf, text: string) {
 }
 
 /** A cancelled document (issue 26): CANCELLED in red under its letterhead, with what cancelled it. */
-export function cancelledStamp(doc: Pdf, text: string) {
+export function cancelledStamp(doc: Pdf, text: string, p: Paper = ENGLISH) {
   const left = doc.page.margins.left
-  doc.moveDown(0.4).font('bold').fontSize(18).fillColor('#b00020').text('CANCELLED', left, doc.y, { align: 'center' })
+  doc
+    .moveDown(0.4)
+    .font('bold')
+    .fontSize(18)
+    .fillColor('#b00020')
+    .text(p.t.common.cancelled, left, doc.y, { align: 'center' })
   doc
     .font('regular')
     .fontSize(9)
@@ -206,7 +234,7 @@ export function amountRows(doc: Pdf, rows: [string, number][], total: [string, n
 }
 
 /** `Page n of m` and the document number at the foot of every page (call last). */
-export function pageFooters(doc: Pdf, number: string) {
+export function pageFooters(doc: Pdf, number: string, p: Paper = ENGLISH) {
   const range = doc.bufferedPageRange()
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i)
@@ -217,12 +245,11 @@ export function pageFooters(doc: Pdf, number: string) {
       .font('regular')
       .fontSize(7.5)
       .fillColor(MUTED)
-      .text(
-        `${number} · computer-generated document · page ${i - range.start + 1} of ${range.count}`,
-        doc.page.margins.left,
-        doc.page.height - 30,
-        { width: contentWidth(doc), align: 'center', lineBreak: false },
-      )
+      .text(p.t.common.footer(number, i - range.start + 1, range.count), doc.page.margins.left, doc.page.height - 30, {
+        width: contentWidth(doc),
+        align: 'center',
+        lineBreak: false,
+      })
       .fillColor('#000000')
     doc.page.margins.bottom = bottom
   }

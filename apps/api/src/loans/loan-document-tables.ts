@@ -1,9 +1,10 @@
 import { type Pdf, contentWidth, drawTable, keepTogether } from '../pdf/pdf-document.ts'
-import { grams, loanDate, money, type PledgedGold } from './loan-document-layout.ts'
+import { ENGLISH, type Paper, grams, loanDate, money, type PledgedGold } from './loan-document-layout.ts'
 
 /** The pledged ornaments, one line each, with a total line. */
-export function ornamentsTable(doc: Pdf, gold: PledgedGold) {
+export function ornamentsTable(doc: Pdf, gold: PledgedGold, p: Paper = ENGLISH) {
   const width = contentWidth(doc)
+  const c = p.t.common.ornamentColumns
   const rows = gold.ornaments.map((o, i) => [
     String(i + 1),
     o.type,
@@ -14,7 +15,7 @@ export function ornamentsTable(doc: Pdf, gold: PledgedGold) {
   ])
   rows.push([
     '',
-    'Total',
+    p.t.common.total,
     String(gold.ornaments.reduce((n, o) => n + o.quantity, 0)),
     '',
     grams(gold.totalGrossWeightMg),
@@ -23,12 +24,12 @@ export function ornamentsTable(doc: Pdf, gold: PledgedGold) {
   drawTable(
     doc,
     [
-      { header: '#', width: 24 },
-      { header: 'Ornament', width: width - 334 },
-      { header: 'Qty', width: 40, align: 'right' },
-      { header: 'Purity', width: 70 },
-      { header: 'Gross wt (each)', width: 100, align: 'right' },
-      { header: 'Net fine wt', width: 100, align: 'right' },
+      { header: c.number, width: 24 },
+      { header: c.ornament, width: width - 334 },
+      { header: c.quantity, width: 40, align: 'right' },
+      { header: c.purity, width: 70 },
+      { header: c.grossEach, width: 100, align: 'right' },
+      { header: c.netFine, width: 100, align: 'right' },
     ],
     rows,
   )
@@ -39,7 +40,8 @@ export function ornamentsTable(doc: Pdf, gold: PledgedGold) {
  * page reading down its left column then its right, so a year of installments and the signatures
  * fit on one page and a long schedule still reads in order.
  */
-export function scheduleTable(doc: Pdf, dues: { dueOn: string; amount: number }[]) {
+export function scheduleTable(doc: Pdf, dues: { dueOn: string; amount: number }[], p: Paper = ENGLISH) {
+  const c = p.t.common.scheduleColumns
   const left = doc.page.margins.left
   const width = contentWidth(doc)
   const halves = dues.length > 6 ? 2 : 1
@@ -70,7 +72,7 @@ export function scheduleTable(doc: Pdf, dues: { dueOn: string; amount: number }[
     const rows = Math.ceil(chunk.length / halves)
     let y = doc.y
     doc.font('bold').fontSize(9)
-    for (let h = 0; h < halves; h++) cells(left + h * (half + gap), y, '#', 'Due date', 'Amount due')
+    for (let h = 0; h < halves; h++) cells(left + h * (half + gap), y, c.number, c.dueOn, c.amount)
     rule(y + rowHeight)
     doc.font('regular')
     for (let i = 0; i < rows; i++) {
@@ -78,7 +80,7 @@ export function scheduleTable(doc: Pdf, dues: { dueOn: string; amount: number }[
       for (let h = 0; h < halves; h++) {
         const due = chunk[h * rows + i]
         const n = next + h * rows + i
-        if (due) cells(left + h * (half + gap), y, String(n + 1), loanDate(due.dueOn), money(due.amount))
+        if (due) cells(left + h * (half + gap), y, String(n + 1), loanDate(due.dueOn, p), money(due.amount))
       }
       rule(y + rowHeight)
     }

@@ -1,9 +1,10 @@
-import { balancesAfterPayment, closureQuote, laterDate, loanErrors, packetWords, sealStatement } from '@gold/core'
+import { balancesAfterPayment, closureQuote, laterDate, loanErrors, packetWords, paperLanguage } from '@gold/core'
 import { auctionNoticePdfKind } from './loan-auction-notice-pdf.ts'
 import type { AppContext } from '../platform/context.ts'
 import { shopIdentity } from '../shop/shop-identity.ts'
 import { shopUpiPayment } from '../shop/shop-upi-service.ts'
-import { fileNameOf } from './loan-document-layout.ts'
+import { fileNameOf, paperOf } from './loan-document-layout.ts'
+import { sealStatementIn } from './release-receipt-pdf.ts'
 import {
   type LoanDocumentParties,
   type PledgedGold,
@@ -50,6 +51,8 @@ async function documentSubjects(ctx: AppContext, tenantId: string, q: LoanQuerie
       phone: sources.borrower?.phone ?? '-',
       address: sources.borrower?.address ?? null,
     },
+    // The borrower's papers are in the borrower's language (their messages' language).
+    language: paperLanguage(sources.borrower?.preferredLanguage),
   }
   const gold: PledgedGold = {
     ornaments: v?.ornaments ?? [],
@@ -58,7 +61,15 @@ async function documentSubjects(ctx: AppContext, tenantId: string, q: LoanQuerie
   }
   const valuePaise = v?.totalValuePaise ?? 0
   const packet = { packetNo: v?.packetNo ?? null, sealNo: v?.sealNo ?? null }
-  return { parties, gold, valuePaise, goldReceiptNo: v?.goldReceiptNo ?? null, packet }
+  return {
+    parties,
+    gold,
+    valuePaise,
+    goldReceiptNo: v?.goldReceiptNo ?? null,
+    packet,
+    certificateNumber: v?.certificateNumber ?? null,
+    valuationFeePaise: v?.valuationFeePaise ?? 0,
+  }
 }
 
 /** The loan as the receipts and the auction notice name it: number, gold receipt, what was lent and when. */
@@ -89,6 +100,8 @@ export async function disbursementVoucher(
   const cancel = corrections.find((c) => c.kind === 'disbursementCancel')
   const pdf = await ctx.pdf.forShop(reader.tenantId).render(disbursementVoucherPdfKind, {
     ...subjects.parties,
+    // The voucher is the shop's cash record and stays in English.
+    language: 'en',
     loan: {
       loanNumber: loan.loanNumber,
       goldReceiptNo: subjects.goldReceiptNo,
@@ -182,7 +195,7 @@ export async function releaseReceipt(
       releaseDueBy: loan.releaseDueBy,
       releasedOn: loan.releasedOn,
       releasedTo: loan.releasedTo ?? '-',
-      seal: sealStatement(subjects.packet, loan.sealIntact ?? false),
+      seal: sealStatementIn(paperOf(subjects.parties.language), subjects.packet, loan.sealIntact ?? false),
       sealedPacket: packetWords(subjects.packet) !== null && loan.sealIntact === true,
       note: loan.releaseNote,
       delayDays: loan.releaseDelayDays ?? 0,

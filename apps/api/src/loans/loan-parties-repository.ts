@@ -69,6 +69,8 @@ export function loanPartyQueries(db: TenantClient, tenantId: string) {
           goldReceiptNo: true,
           packetNo: true,
           sealNo: true,
+          certificateNumber: true,
+          valuationFeePaise: true,
           totalValuePaise: true,
           totalGrossWeightMg: true,
           totalNetWeightMg: true,
@@ -82,6 +84,8 @@ export function loanPartyQueries(db: TenantClient, tenantId: string) {
         goldReceiptNo: stored.goldReceiptNo,
         packetNo: stored.packetNo,
         sealNo: stored.sealNo,
+        certificateNumber: stored.certificateNumber,
+        valuationFeePaise: Number(stored.valuationFeePaise),
         totalValuePaise: Number(stored.totalValuePaise),
         totalGrossWeightMg: Number(stored.totalGrossWeightMg),
         totalNetWeightMg: Number(stored.totalNetWeightMg),
@@ -89,7 +93,7 @@ export function loanPartyQueries(db: TenantClient, tenantId: string) {
       }
       const borrower = await db.customer.findFirst({
         where: { id: customerId },
-        select: { name: true, phone: true, address: true },
+        select: { name: true, phone: true, address: true, preferredLanguage: true },
       })
       return { valuation, borrower }
     },

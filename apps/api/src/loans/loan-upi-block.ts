@@ -1,6 +1,6 @@
 import { drawQrCode } from '../pdf/qr-code.ts'
 import { type Pdf, contentWidth, keepTogether } from '../pdf/pdf-document.ts'
-import { money } from './loan-document-layout.ts'
+import { ENGLISH, type Paper, money } from './loan-document-layout.ts'
 
 /** The shop's UPI QR for an amount on a loan (issue 27); the deep link is built by core `upiPayUri`. */
 export type DocumentUpi = { upiId: string; payeeName: string; uri: string; amountPaise: number }
@@ -12,7 +12,14 @@ const MUTED = '#555555'
  * "Pay by UPI": the QR code at the left and, beside it, what it pays (the heading), to whom, the
  * amount and the note a payer sees. Drawn only where the shop has a UPI ID; kept on one page.
  */
-export function upiBlock(doc: Pdf, upi: DocumentUpi, heading: string, loanNumber: string, caution: string) {
+export function upiBlock(
+  doc: Pdf,
+  upi: DocumentUpi,
+  heading: string,
+  loanNumber: string,
+  caution: string,
+  p: Paper = ENGLISH,
+) {
   keepTogether(doc, QR_SIZE + 24)
   doc.moveDown(0.8)
   const left = doc.page.margins.left
@@ -29,15 +36,8 @@ export function upiBlock(doc: Pdf, upi: DocumentUpi, heading: string, loanNumber
   doc
     .font('regular')
     .fontSize(9.5)
-    .text(
-      `Scan with any UPI app to pay ${money(upi.amountPaise)} to ${upi.payeeName} (UPI ID ${upi.upiId}).`,
-      x,
-      doc.y + 2,
-      {
-        width,
-      },
-    )
-    .text(`The payment note is the loan number, ${loanNumber}.`, x, doc.y + 1, { width })
+    .text(p.t.common.upiScan(money(upi.amountPaise), upi.payeeName, upi.upiId), x, doc.y + 2, { width })
+    .text(p.t.common.upiNote(loanNumber), x, doc.y + 1, { width })
   doc
     .fontSize(8)
     .fillColor(MUTED)

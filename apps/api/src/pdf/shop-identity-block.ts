@@ -1,3 +1,4 @@
+import { type CommonStrings, paperStrings } from '@gold/core'
 import { type Pdf, imageDataUri } from './pdf-document.ts'
 
 /** Who issues a document, as every document's letterhead prints it (the shop's profile; a logo as PNG or JPEG bytes). */
@@ -24,16 +25,13 @@ function printableLogo(logo: Uint8Array | null): Uint8Array | null {
 }
 
 /** The lines under the shop's name: legal name, address, how to reach it, its registrations. */
-export function issuerLines(issuer: DocumentIssuer): string[] {
+export function issuerLines(issuer: DocumentIssuer, t: CommonStrings = paperStrings('en').common): string[] {
   const lines: string[] = []
   if (issuer.legalName && issuer.legalName.trim() !== issuer.name.trim()) lines.push(issuer.legalName)
   if (issuer.address) lines.push(issuer.address)
-  const contact = [issuer.phone && `Phone ${issuer.phone}`, issuer.email].filter(Boolean)
+  const contact = [issuer.phone && t.shopPhone(issuer.phone), issuer.email].filter(Boolean)
   if (contact.length > 0) lines.push(contact.join(' · '))
-  const registrations = [
-    issuer.gstin && `GSTIN ${issuer.gstin}`,
-    issuer.licenceNumber && `Licence No. ${issuer.licenceNumber}`,
-  ]
+  const registrations = [issuer.gstin && t.gstin(issuer.gstin), issuer.licenceNumber && t.licence(issuer.licenceNumber)]
   const registered = registrations.filter(Boolean)
   if (registered.length > 0) lines.push(registered.join(' · '))
   return lines
@@ -45,7 +43,7 @@ export function issuerLines(issuer: DocumentIssuer): string[] {
  * (certificate, gold receipt, loan voucher and receipts, auction notice) starts with it; what the
  * shop has not filled in is left out. The caller's title follows at doc.y.
  */
-export function shopIdentityBlock(doc: Pdf, issuer: DocumentIssuer) {
+export function shopIdentityBlock(doc: Pdf, issuer: DocumentIssuer, t?: CommonStrings) {
   const left = doc.page.margins.left
   const width = doc.page.width - left - doc.page.margins.right
   const top = doc.y
@@ -69,7 +67,7 @@ export function shopIdentityBlock(doc: Pdf, issuer: DocumentIssuer) {
     .fillColor('#000000')
     .text(issuer.name, left + inset, top, textOptions)
   doc.font('regular').fontSize(8.5).fillColor(MUTED)
-  for (const line of issuerLines(issuer)) doc.text(line, left + inset, doc.y + 1, textOptions)
+  for (const line of issuerLines(issuer, t)) doc.text(line, left + inset, doc.y + 1, textOptions)
   doc.fillColor('#000000')
   doc.x = left
   doc.y = Math.max(doc.y, logo ? top + LOGO_SIZE : doc.y) + 2

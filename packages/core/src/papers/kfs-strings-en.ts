@@ -1,4 +1,3 @@
-
 /** The agreement's clause numbers the KFS points to (Part 2 items 1 and 2): kept with the agreement's order. */
 export const AGREEMENT_CLAUSES = { recovery: 9, grievance: 11, coolingOff: 12 } as const
 
