@@ -200,6 +200,8 @@ export async function openDisburseForm(page: Page, platform: Platform, valuation
   await visible(form)
   const headroom = form.getByRole('region', { name: 'Loan-to-value headroom' })
   await visible(headroom.getByText('Largest principal allowed'))
+  // The demo shop applies RBI's 2025 gold-lending rules (issue 28): a loan says what it is for.
+  await form.getByLabel('Purpose').selectOption('consumption')
   return { form, headroom }
 }
 

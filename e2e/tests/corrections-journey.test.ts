@@ -48,6 +48,8 @@ async function openLoan(customerId: string, utr: string) {
       penalRate: 2,
       graceDays: 7,
       disbursementMode: 'UPI',
+      // The demo shop applies RBI's 2025 gold-lending rules (issue 28): a loan says what it is for.
+      purpose: 'consumption',
       disbursementReference: utr,
     },
   })

@@ -191,6 +191,8 @@ describe('documents rendered to PNG', () => {
           penalRate: 2,
           graceDays: 7,
           disbursementMode: 'BankTransfer',
+          // The demo shop applies RBI's 2025 gold-lending rules (issue 28): a loan says what it is for.
+          purpose: 'consumption',
           disbursementReference: 'NEFT-778899',
           disbursedOn: isoDateOf(new Date()),
         })

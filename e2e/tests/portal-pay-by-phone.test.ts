@@ -58,6 +58,8 @@ async function ashasLoan() {
       penalRate: 2,
       graceDays: 0,
       disbursementMode: 'BankTransfer',
+      // The demo shop applies RBI's 2025 gold-lending rules (issue 28): a loan says what it is for.
+      purpose: 'consumption',
       disbursementReference: 'NEFT-E2E-0001',
     },
   })

@@ -51,6 +51,8 @@ beforeAll(async () => {
       penalRate: 2,
       graceDays: 7,
       disbursementMode: 'UPI',
+      // The demo shop applies RBI's 2025 gold-lending rules (issue 28): a loan says what it is for.
+      purpose: 'consumption',
       disbursementReference: 'UTR-SMALL-1',
     },
   })
