@@ -305,8 +305,11 @@ describe("the borrower's language", () => {
       .customer.findFirstOrThrow({ where: { id: restCreated.body.id } })
     expect(stored.preferredLanguage).toBe('en')
 
-    const refused = await trpc(server, 'mutation', 'customers.setLanguage', { id, preferredLanguage: 'ta' }, auth)
-    expect([refused.status, refused.error?.message]).toEqual([400, 'Language must be English (en) or Hindi (hi).'])
+    const refused = await trpc(server, 'mutation', 'customers.setLanguage', { id, preferredLanguage: 'te' }, auth)
+    expect([refused.status, refused.error?.message]).toEqual([
+      400,
+      'Language must be English (en), Hindi (hi) or Tamil (ta).',
+    ])
     const missing = await trpc(
       server,
       'mutation',
@@ -321,5 +324,8 @@ describe("the borrower's language", () => {
     const changed = await trpc(server, 'mutation', 'portal.setLanguage', { preferredLanguage: 'hi' }, me.auth)
     expect(changed.data).toEqual({ preferredLanguage: 'hi' })
     expect((await trpc(server, 'query', 'portal.profile', {}, me.auth)).data.preferredLanguage).toBe('hi')
+    // Issue 28: the portal reads in Tamil too, and its switcher saves the choice here.
+    await trpc(server, 'mutation', 'portal.setLanguage', { preferredLanguage: 'ta' }, me.auth)
+    expect((await trpc(server, 'query', 'portal.profile', {}, me.auth)).data.preferredLanguage).toBe('ta')
   })
 })

@@ -1,4 +1,5 @@
 import { INITIAL_CUSTOMER_STATUS, checkIntakeRequest, intakeErrors, isIntakeLinkLive } from '@gold/core'
+import type { MessageLanguage } from '@gold/core/messages/message-language'
 import type { AppContext } from '../platform/context.ts'
 import { recentEmailVerification } from '../auth/otp-service.ts'
 import { customersRepository } from '../customers/customers-repository.ts'
@@ -11,9 +12,10 @@ import { findActiveTenantBySlug } from '../platform/tenants.ts'
  * (400), tenant exists and is active (404), the link record not revoked (403, the same answer as
  * a bad token), a recent OTP verification of the email (403), then the insert; a phone or email
  * conflict gets the deliberately vague 400. The new customer is not verified (phoneVerified false)
- * and keeps the account number as sent.
+ * and keeps the account number as sent. `language` (the form's, tRPC only) becomes the borrower's
+ * preferred language; REST keeps the spec's body, so English.
  */
-export async function submitIntake(ctx: AppContext, body: unknown) {
+export async function submitIntake(ctx: AppContext, body: unknown, language: MessageLanguage = 'en') {
   const now = ctx.now()
   const check = checkIntakeRequest({ body, secret: ctx.config.intakeTokenSecret, now })
   if (!check.ok) throw check.error
@@ -29,6 +31,7 @@ export async function submitIntake(ctx: AppContext, body: unknown) {
     status: INITIAL_CUSTOMER_STATUS,
     phoneVerified: false,
     phoneVerifiedAt: null,
+    preferredLanguage: language,
   })
   if (!result.ok) throw intakeErrors.error('saveConflict')
   return { success: true as const, customer: { id: result.row.id, name: result.row.name } }

@@ -61,7 +61,7 @@ export const customerErrors = defineErrors({
   noKycFields: [400, 'No supported fields to update'],
   invalidKycUrl: [400, 'KYC document URLs must be text of at most 2048 characters.'],
   // Ours (tRPC only: the borrower's message language is not part of the spec's REST customer).
-  invalidLanguage: [400, 'Language must be English (en) or Hindi (hi).'],
+  invalidLanguage: [400, 'Language must be English (en), Hindi (hi) or Tamil (ta).'],
 })
 
 export type CustomerErrorKey = keyof typeof customerErrors.table

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatHindiDate } from '../shared/india-calendar.ts'
 import { MAX_LOAN_PAISE } from '../shared/money.ts'
-import { messageLanguage } from './message-language.ts'
+import { MESSAGE_LANGUAGES, messageLanguage, type MessageLanguage } from './message-language.ts'
 import { MESSAGE_KINDS, renderBorrowerMessage, type MessageContent, type MessageKind } from './message-templates.ts'
 import { smsLength } from './sms-length.ts'
 
@@ -32,7 +32,7 @@ const contents: Record<MessageKind, MessageContent> = {
   },
   onlinePaymentHeld: { kind: 'onlinePaymentHeld', values: { loanNumber, amountPaise: 80_000, reason: 'paidTwice' } },
 }
-const to = (language: 'en' | 'hi', shop = 'Lakshmi Gold Loans') => ({ shop, name: 'Asha Devi', language })
+const to = (language: MessageLanguage, shop = 'Lakshmi Gold Loans') => ({ shop, name: 'Asha Devi', language })
 
 describe('renderBorrowerMessage', () => {
   it.each<[MessageKind, string, string]>([
@@ -117,8 +117,26 @@ describe('renderBorrowerMessage', () => {
     expect(m.email).toMatch(/\n\nधन्यवाद,\nLakshmi Gold Loans$/)
   })
 
+  it('Tamil: the due reminder and the auction notice in Tamil, dated with Tamil month names', () => {
+    const due = renderBorrowerMessage(contents.due, to('ta'))
+    expect(due).toMatchObject({
+      language: 'ta',
+      subject: 'தவணை நினைவூட்டல் - Lakshmi Gold Loans',
+      text: 'Lakshmi Gold Loans: நகைக் கடன் GL/2025-26/000123: ₹12,345.50 தவணையை 15 மார்ச் 2026 அன்று செலுத்துங்கள்.',
+    })
+    expect(due.email).toMatch(/^அன்புள்ள Asha Devi,\n\n/)
+    expect(due.email).toMatch(/\n\nநன்றி,\nLakshmi Gold Loans$/)
+    const notice = renderBorrowerMessage(contents.auctionNotice, to('ta'))
+    expect(notice.text).toContain('ஏல அறிவிப்பு AN/2025-26/000001')
+    expect(notice.text).toContain('1 ஏப்ரல் 2026 முன்')
+    for (const kind of MESSAGE_KINDS) {
+      const m = renderBorrowerMessage(contents[kind], to('ta'))
+      expect(m.text.replace('Lakshmi Gold Loans: ', ''), kind).toMatch(/^[^A-Za-z]*[\u0B80-\u0BFF]/)
+    }
+  })
+
   it('every text fits three SMS parts with a long shop name, the largest amount and the longest reason', () => {
-    for (const language of ['en', 'hi'] as const)
+    for (const language of MESSAGE_LANGUAGES)
       for (const kind of MESSAGE_KINDS) {
         const longest = { amountPaise: MAX_LOAN_PAISE - 1, reason: 'aboveAmountToClose' }
         const values = { ...contents[kind].values, ...longest }
@@ -146,7 +164,9 @@ describe('messageLanguage', () => {
     ['en', 'en'],
     ['hi', 'hi'],
     ['HI', 'en'],
-    ['ta', 'en'],
+    ['ta', 'ta'],
+    ['TA', 'en'],
+    ['te', 'en'],
     [null, 'en'],
     [undefined, 'en'],
   ])('%s reads as %s', (raw, language) => expect(messageLanguage(raw)).toBe(language))

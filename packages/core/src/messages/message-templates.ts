@@ -64,6 +64,12 @@ const WHY: Record<MessageLanguage, Record<Misfit, string>> = {
     amountMismatch: 'राशि ऑर्डर से मेल नहीं खाती थी',
     paidTwice: 'भुगतान दो बार हुआ',
   },
+  ta: {
+    loanNotPayable: 'கடன் ஏற்கனவே முடிந்துவிட்டது',
+    aboveAmountToClose: 'கடனை முடிக்கும் தொகையை விட அதிகம்',
+    amountMismatch: 'தொகை பொருந்தவில்லை',
+    paidTwice: 'இரண்டு முறை செலுத்தப்பட்டது',
+  },
 }
 
 // Short on purpose: the text goes by SMS, and ₹ or Devanagari make every SMS UCS-2 (70 characters
@@ -163,9 +169,79 @@ const HINDI: Templates = {
   },
 }
 
+const TAMIL_MONTH_NAMES = [
+  'ஜனவரி',
+  'பிப்ரவரி',
+  'மார்ச்',
+  'ஏப்ரல்',
+  'மே',
+  'ஜூன்',
+  'ஜூலை',
+  'ஆகஸ்ட்',
+  'செப்டம்பர்',
+  'அக்டோபர்',
+  'நவம்பர்',
+  'டிசம்பர்',
+] as const
+
+/** `15 மார்ச் 2026`: the message date with the month in Tamil. */
+const formatTamilDate = (date: IsoDate): string => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  return `${day} ${TAMIL_MONTH_NAMES[month - 1]} ${year}`
+}
+
+// Tamil takes more characters than English for the same sentence, and every Tamil SMS is UCS-2, so
+// these are the shortest plain wordings that keep each text within three SMS parts (tested).
+const TAMIL: Templates = {
+  due: {
+    subject: 'தவணை நினைவூட்டல்',
+    body: (v, d) => `நகைக் கடன் ${v.loanNumber}: ${amount(v.amountPaise)} தவணையை ${d(v.dueOn)} அன்று செலுத்துங்கள்.`,
+  },
+  overdue: {
+    subject: 'தவணை நிலுவை',
+    body: (v, d) =>
+      `நகைக் கடன் ${v.loanNumber}: ${d(v.dueOn)} அன்று செலுத்த வேண்டிய ${amount(v.amountPaise)} தவணை நிலுவையில் உள்ளது. அபராதம் தவிர்க்க உடனே செலுத்துங்கள்.`,
+  },
+  auctionNotice: {
+    subject: 'ஏல அறிவிப்பு',
+    body: (v, d) =>
+      `ஏல அறிவிப்பு ${v.noticeNumber}: கடன் ${v.loanNumber} முடிக்க ${amount(v.amountPaise)} (${d(v.asOf)} வரை) ${d(v.earliestOn)} முன் செலுத்துங்கள்; இல்லையெனில் நகை ஏலம் விடப்படலாம்.`,
+  },
+  shortfall: {
+    subject: 'நகை மதிப்பு குறைவு',
+    body: (v) =>
+      `கடன் ${v.loanNumber}: அடகு நகையின் மதிப்பு குறைந்துவிட்டது. ${amount(v.amountPaise)} செலுத்துங்கள் அல்லது கூடுதல் நகை வையுங்கள்.`,
+  },
+  paymentReversed: {
+    subject: 'செலுத்திய தொகை ரத்து',
+    body: (v) =>
+      `நகைக் கடன் ${v.loanNumber}: நீங்கள் செலுத்திய ${amount(v.amountPaise)} (ரசீது ${v.receiptNumber}) ரத்து செய்யப்பட்டது. ரத்து குறிப்பு ${v.noteNumber}.`,
+  },
+  loanCancelled: {
+    subject: 'கடன் ரத்து',
+    body: (v) =>
+      `${amount(v.amountPaise)} நகைக் கடன் ${v.loanNumber} இன்று ரத்து செய்யப்பட்டு, பணம் திரும்பப் பெறப்பட்டது. நீங்கள் எதுவும் செலுத்த வேண்டியதில்லை.`,
+  },
+  loanWrittenOff: {
+    subject: 'வாராக் கடன்',
+    body: (v) => `நகைக் கடன் ${v.loanNumber}, ${amount(v.amountPaise)} நிலுவையுடன் வாராக் கடனாகக் கணக்கில் எழுதப்பட்டது.`,
+  },
+  onlinePaymentRefunded: {
+    subject: 'ஆன்லைன் தொகை திருப்பி அனுப்பப்பட்டது',
+    body: (v) =>
+      `கடன் ${v.loanNumber}: ஆன்லைனில் செலுத்திய ${amount(v.amountPaise)} திருப்பி அனுப்பப்பட்டது (${WHY.ta[v.reason]}). 5-7 வேலை நாட்களில் உங்கள் கணக்கில் வரும்.`,
+  },
+  onlinePaymentHeld: {
+    subject: 'ஆன்லைன் தொகை வரவு வைக்கப்படவில்லை',
+    body: (v) =>
+      `கடன் ${v.loanNumber}: ஆன்லைனில் செலுத்திய ${amount(v.amountPaise)} வரவு வைக்க முடியவில்லை (${WHY.ta[v.reason]}). தொகையைத் திருப்பித் தர கடை உங்களை அழைக்கும்.`,
+  },
+}
+
 const LANGUAGES: Record<MessageLanguage, { templates: Templates; date: DateFormat; dear: string; regards: string }> = {
   en: { templates: ENGLISH, date: formatIsoDate, dear: 'Dear', regards: 'Regards' },
   hi: { templates: HINDI, date: formatHindiDate, dear: 'प्रिय', regards: 'धन्यवाद' },
+  ta: { templates: TAMIL, date: formatTamilDate, dear: 'அன்புள்ள', regards: 'நன்றி' },
 }
 
 /** The shop's name as an SMS starts with it: long names are cut so the message stays short. */
