@@ -5,17 +5,21 @@ import {
   CenteredPage,
   EmptyState,
   ErrorState,
+  LanguageSwitcher,
   Loading,
   matchPath,
   navigate,
   useAppTitle,
   useLocation,
   usePageTitle,
+  useT,
   type NavItem,
 } from '@gold/ui'
 import { useQueryClient } from '@tanstack/react-query'
+import { shellText } from './i18n/shell-text.ts'
 import { LoginPage } from './pages/login-page.tsx'
 import { PaymentLinkLanding } from './pages/payment-link-landing.tsx'
+import { usePortalLanguage } from './portal-language.ts'
 import { PORTAL_ROUTES, portalNav } from './routes.tsx'
 import { tenantSlugFromLocation, type Shop } from './tenant.ts'
 import { trpc } from './trpc.ts'
@@ -26,7 +30,8 @@ export function App() {
   const me = trpc.auth.me.useQuery(undefined, { staleTime: 60_000 })
   const queryClient = useQueryClient()
   const { path } = useLocation()
-  useAppTitle(shop.data?.name ?? 'Borrower portal')
+  const t = useT(shellText)
+  useAppTitle(shop.data?.name ?? t.portal)
 
   if (shop.isPending || me.isPending)
     return (
@@ -43,8 +48,8 @@ export function App() {
   if (!shop.data) {
     return (
       <CenteredPage>
-        <EmptyState heading="h1" title="Shop not found">
-          This address does not belong to an active shop. Check the link your branch gave you.
+        <EmptyState heading="h1" title={t.shopNotFound}>
+          {t.shopNotFoundText}
         </EmptyState>
       </CenteredPage>
     )
@@ -73,7 +78,7 @@ export function App() {
     return <LoginPage shop={shop.data} onSignedIn={onSignedIn} />
   }
   return (
-    <PortalShell shop={shop.data} name={customer.name} nav={portalNav()}>
+    <PortalShell shop={shop.data} name={customer.name} nav={portalNav(t.nav)}>
       <PortalRoutes path={path} />
     </PortalShell>
   )
@@ -88,13 +93,16 @@ function PortalRoutes({ path }: { path: string }) {
 }
 
 function PageNotFound() {
-  usePageTitle('Page not found')
-  return <EmptyState title="Page not found">The page you were looking for does not exist.</EmptyState>
+  const t = useT(shellText)
+  usePageTitle(t.pageNotFound)
+  return <EmptyState title={t.pageNotFound}>{t.pageNotFoundText}</EmptyState>
 }
 
 function PortalShell({ shop, name, nav, children }: { shop: Shop; name: string; nav: NavItem[]; children: ReactNode }) {
   const queryClient = useQueryClient()
   const utils = trpc.useUtils()
+  const t = useT(shellText)
+  const { saveLanguage, saving } = usePortalLanguage()
   const logout = trpc.auth.logout.useMutation({
     onSettled: async () => {
       queryClient.clear()
@@ -109,16 +117,17 @@ function PortalShell({ shop, name, nav, children }: { shop: Shop; name: string; 
           <span className="brand-mark" aria-hidden="true" />
           <span className="stack-tight">
             <span className="brand-name">{shop.name}</span>
-            <span className="brand-sub">Borrower portal</span>
+            <span className="brand-sub">{t.portal}</span>
           </span>
         </>
       }
       nav={nav}
       account={
         <>
+          <LanguageSwitcher compact busy={saving} onChoose={saveLanguage} />
           <span className="account-name">{name}</span>
           <Button variant="secondary" size="sm" busy={logout.isPending} onClick={() => logout.mutate()}>
-            Sign out
+            {t.signOut}
           </Button>
         </>
       }

@@ -1,6 +1,11 @@
 import '@gold/ui/styles.css'
 import './app.css'
+import { LanguageProvider } from '@gold/ui'
 import { mountApp } from '@gold/ui/mount-app'
 import { App } from './app.tsx'
 
-mountApp(<App />)
+mountApp(
+  <LanguageProvider>
+    <App />
+  </LanguageProvider>,
+)

@@ -1,5 +1,6 @@
 import type { NavItem } from '@gold/ui'
 import type { ReactNode } from 'react'
+import type { shellText } from './i18n/shell-text.ts'
 import { HomePage } from './pages/home-page.tsx'
 import { LoanPage } from './pages/loan-page.tsx'
 import { NotificationsBadge, NotificationsPage } from './pages/notifications-page.tsx'
@@ -24,16 +25,16 @@ export const PORTAL_ROUTES: Route[] = [
   { path: '/profile', render: () => <ProfilePage /> },
 ]
 
-export function portalNav(): NavItem[] {
+export function portalNav(t: (typeof shellText)['en']['nav']): NavItem[] {
   return [
     {
       to: '/',
-      label: 'My loans',
+      label: t.loans,
       match: (path) => path === '/' || path.startsWith('/valuations/') || path.startsWith('/loans/'),
     },
-    { to: '/payments', label: 'EMI payments' },
-    { to: '/notifications', label: 'Notifications', badge: <NotificationsBadge /> },
-    { to: '/support', label: 'Support' },
-    { to: '/profile', label: 'My details' },
+    { to: '/payments', label: t.payments },
+    { to: '/notifications', label: t.notifications, badge: <NotificationsBadge /> },
+    { to: '/support', label: t.support },
+    { to: '/profile', label: t.profile },
   ]
 }

@@ -121,6 +121,7 @@ describe('Intake form', () => {
         bankName: 'Canara Bank',
         accountNumber: '1234 5678 9012',
         ifsc: 'CNRB0001234',
+        preferredLanguage: 'en',
       },
     ])
     expect(screen.getByText(/^Meera Nair, Demo Gold Loans has received your details/)).toBeTruthy()

@@ -3,38 +3,27 @@ import {
   CenteredPage,
   EmptyState,
   ErrorState,
+  LanguageSwitcher,
   Loading,
   useAppTitle,
   useCustomerForm,
   useLocation,
   usePageTitle,
+  useT,
 } from '@gold/ui'
 import { useState } from 'react'
 import { DetailsStep } from './details-step.tsx'
+import { intakeText } from './i18n/intake-text.ts'
 import { trpc } from './trpc.ts'
 import { VerifyStep } from './verify-step.tsx'
 
 type LinkProblem = 'expired' | 'revoked' | 'invalid'
 
-const PROBLEMS: Record<LinkProblem, { title: string; text: string }> = {
-  expired: {
-    title: 'This link has expired',
-    text: 'Registration links are valid for a limited time. Ask your branch to send you a new link.',
-  },
-  revoked: {
-    title: 'This link is no longer active',
-    text: 'The branch has withdrawn this link. Ask your branch for the current one.',
-  },
-  invalid: {
-    title: 'This link is not valid',
-    text: 'The link may be incomplete or mistyped. Open it again from the message your branch sent, or ask for a new one.',
-  },
-}
-
 export function App() {
   const { path, query } = useLocation()
   const slug = path.split('/').filter(Boolean)[0] ?? ''
   const token = query.get('token') ?? ''
+  const t = useT(intakeText)
   const [problem, setProblem] = useState<LinkProblem | null>(null)
   const [step, setStep] = useState<'verify' | 'details' | 'done'>('verify')
   // Kept here, above the steps, so the details survive a second email verification.
@@ -45,13 +34,13 @@ export function App() {
     { tenant: slug, token },
     { enabled: slug !== '' && token !== '', staleTime: Infinity },
   )
-  useAppTitle(form.data?.tenant?.name ?? 'Borrower registration')
+  useAppTitle(form.data?.tenant?.name ?? t.appTitle)
 
   if (!slug || !token) return <LinkProblemPage problem="invalid" />
   if (form.isPending)
     return (
       <CenteredPage>
-        <Loading label="Checking your link…" />
+        <Loading label={t.checkingLink} />
       </CenteredPage>
     )
   if (form.error)
@@ -71,17 +60,18 @@ export function App() {
           <span className="brand-mark" aria-hidden="true" />
           <span className="auth-brand-name">{shop.name}</span>
         </div>
+        <div className="auth-language">
+          <LanguageSwitcher />
+        </div>
         {step !== 'done' && <Steps current={step} />}
       </header>
-      <StepTitle title={STEP_TITLES[step]} />
+      <StepTitle title={t.stepTitles[step]} />
       {step === 'verify' && (
         <div className="card">
           <div className="card-body stack">
             <div>
-              <h1 className="page-title">Verify your email</h1>
-              <p className="page-subtitle">
-                {shop.name} asked you to share your details. First, confirm your email address with a one-time code.
-              </p>
+              <h1 className="page-title">{t.verifyTitle}</h1>
+              <p className="page-subtitle">{t.verifyIntro(shop.name)}</p>
             </div>
             {verifyNotice && <Alert tone="warning">{verifyNotice}</Alert>}
             <VerifyStep
@@ -114,11 +104,10 @@ export function App() {
       {step === 'done' && (
         <div className="card">
           <div className="card-body">
-            <EmptyState heading="h1" success title="Thank you, your details have been sent">
+            <EmptyState heading="h1" success title={t.doneTitle}>
               <p>
                 {submittedName ? `${submittedName}, ` : ''}
-                {shop.name} has received your details. The branch will contact you if anything else is needed. You can
-                close this page.
+                {t.doneText(shop.name)}
               </p>
             </EmptyState>
           </div>
@@ -128,8 +117,6 @@ export function App() {
   )
 }
 
-const STEP_TITLES = { verify: 'Verify your email', details: 'Your details', done: 'Details sent' } as const
-
 /** The step's browser title: each step is a page of its own to the borrower. */
 function StepTitle({ title }: { title: string }) {
   usePageTitle(title)
@@ -137,13 +124,14 @@ function StepTitle({ title }: { title: string }) {
 }
 
 function Steps({ current }: { current: 'verify' | 'details' }) {
+  const t = useT(intakeText)
   const steps = [
-    { id: 'verify', label: 'Verify email' },
-    { id: 'details', label: 'Your details' },
+    { id: 'verify', label: t.steps.verify },
+    { id: 'details', label: t.steps.details },
   ] as const
   const index = steps.findIndex((s) => s.id === current)
   return (
-    <ol className="steps" aria-label="Progress">
+    <ol className="steps" aria-label={t.progress}>
       {steps.map((s, i) => (
         <li
           key={s.id}
@@ -154,7 +142,7 @@ function Steps({ current }: { current: 'verify' | 'details' }) {
             {i < index ? '✓' : i + 1}
           </span>
           {s.label}
-          {i < index && <span className="visually-hidden"> (done)</span>}
+          {i < index && <span className="visually-hidden"> {t.done}</span>}
         </li>
       ))}
     </ol>
@@ -162,7 +150,8 @@ function Steps({ current }: { current: 'verify' | 'details' }) {
 }
 
 function LinkProblemPage({ problem, shopName }: { problem: LinkProblem; shopName?: string }) {
-  const p = PROBLEMS[problem]
+  const t = useT(intakeText)
+  const p = t.problems[problem]
   usePageTitle(p.title)
   return (
     <CenteredPage>
@@ -170,7 +159,7 @@ function LinkProblemPage({ problem, shopName }: { problem: LinkProblem; shopName
         <div className="card-body">
           <EmptyState heading="h1" title={p.title}>
             <p>{p.text}</p>
-            {shopName && <p className="muted small">Branch: {shopName}</p>}
+            {shopName && <p className="muted small">{t.branch(shopName)}</p>}
           </EmptyState>
         </div>
       </div>

@@ -5,9 +5,12 @@ import {
   CustomerFormFields,
   customerBody,
   serverErrorOf,
+  useLanguage,
+  useT,
   type CustomerForm,
   type ErrorCode,
 } from '@gold/ui'
+import { intakeText } from './i18n/intake-text.ts'
 import { trpc } from './trpc.ts'
 
 type IntakeCode = ErrorCode<typeof intakeErrors>
@@ -25,18 +28,18 @@ type Props = {
 
 export function DetailsStep({ tenant, token, form, onLinkInvalid, onNeedsVerification, onDone }: Props) {
   const submit = trpc.intake.submit.useMutation()
+  const t = useT(intakeText)
+  // The language the borrower reads the form in becomes the language the shop writes to them in.
+  const { language } = useLanguage()
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const res = await submit.mutateAsync({ tenant, token, ...customerBody(values) })
+      const res = await submit.mutateAsync({ tenant, token, ...customerBody(values), preferredLanguage: language })
       onDone(res.customer.name)
     } catch (err) {
       const { code } = serverErrorOf(err)
       if (code === INVALID_LINK) return onLinkInvalid()
-      if (code === NOT_VERIFIED)
-        return onNeedsVerification(
-          'Your email verification has expired. Please verify your email again; your details are kept.',
-        )
+      if (code === NOT_VERIFIED) return onNeedsVerification(t.verificationExpired)
       throw err
     }
   })
@@ -46,16 +49,16 @@ export function DetailsStep({ tenant, token, form, onLinkInvalid, onNeedsVerific
       <div className="card-body form">
         <div>
           <h1 className="page-title" id="details-title">
-            Your details
+            {t.detailsTitle}
           </h1>
-          <p className="page-subtitle">Fields marked * are required. Your details go only to the branch.</p>
+          <p className="page-subtitle">{t.detailsIntro}</p>
         </div>
         {form.formError && <Alert tone="danger">{form.formError}</Alert>}
-        {Object.keys(form.errors).length > 1 && <Alert tone="danger">Please correct the highlighted fields.</Alert>}
+        {Object.keys(form.errors).length > 1 && <Alert tone="danger">{t.fixFields}</Alert>}
         <CustomerFormFields form={form} mode="intake" />
         <div className="form-actions">
           <Button type="submit" busy={submit.isPending}>
-            {submit.isPending ? 'Sending…' : 'Send my details'}
+            {submit.isPending ? t.sending : t.send}
           </Button>
         </div>
       </div>

@@ -1,8 +1,12 @@
 import '@gold/ui/styles.css'
 import './app.css'
-import { configureRouter } from '@gold/ui'
+import { configureRouter, LanguageProvider } from '@gold/ui'
 import { mountApp } from '@gold/ui/mount-app'
 import { App } from './app.tsx'
 
 configureRouter({ base: import.meta.env.BASE_URL })
-mountApp(<App />)
+mountApp(
+  <LanguageProvider>
+    <App />
+  </LanguageProvider>,
+)

@@ -1,9 +1,11 @@
-import { EmailOtpSteps } from '@gold/ui'
+import { EmailOtpSteps, useT } from '@gold/ui'
+import { intakeText } from './i18n/intake-text.ts'
 import { trpc } from './trpc.ts'
 
 export function VerifyStep({ tenant, onVerified }: { tenant: string; onVerified: (email: string) => void }) {
   const sendOtp = trpc.auth.sendOtp.useMutation()
   const verifyOtp = trpc.auth.verifyOtp.useMutation()
+  const t = useT(intakeText)
   return (
     <EmailOtpSteps
       sendCode={(email) => sendOtp.mutateAsync({ tenant, email })}
@@ -11,7 +13,7 @@ export function VerifyStep({ tenant, onVerified }: { tenant: string; onVerified:
         await verifyOtp.mutateAsync({ tenant, email, code })
         onVerified(email.trim().toLowerCase())
       }}
-      verifyLabel="Verify email"
+      verifyLabel={t.verifyButton}
     />
   )
 }

@@ -12,6 +12,7 @@ import {
   type CustomerFieldErrorKey,
 } from '@gold/core/customers/index'
 import { useFormModel, type FormModel } from './form-model.ts'
+import { useErrorText } from './i18n/use-error-text.ts'
 import type { ErrorCode } from './server-error.ts'
 
 /** The text inputs of the borrower form (staff and intake share them). */
@@ -55,20 +56,24 @@ export function fieldOfCode(code: CustomerFieldErrorKey): CustomerTextField | 'k
   return 'name'
 }
 
+/** A core message as the reader sees it: the borrower apps translate it by its code. */
+type MessageText = (code: CustomerFieldErrorKey, message: string) => string
+
 /**
  * Every problem on the form at once, with the server's exact messages (the same core checks the
- * API runs; the API reports only the first, in this order).
+ * API runs; the API reports only the first, in this order), or `text`'s wording of them.
  */
 export function customerFormErrors(
   v: CustomerFormValues,
   mode: 'staff' | 'intake',
   kyc?: { aadhaarDocUrl?: string; panDocUrl?: string },
+  text: MessageText = (_code, message) => message,
 ): CustomerFormErrors {
   const errors: CustomerFormErrors = {}
   const note = (check: { ok: boolean; code?: CustomerFieldErrorKey; message?: string }) => {
     if (!check.ok && check.code && check.message) {
       const field = fieldOfCode(check.code)
-      errors[field] ??= check.message
+      errors[field] ??= text(check.code, check.message)
     }
   }
   note(checkName(v.name))
@@ -80,7 +85,7 @@ export function customerFormErrors(
   note(checkNominee(v.nomineeName, v.nomineeRel))
   note(checkBank({ bankName: v.bankName, accountNumber: v.accountNumber, ifsc: v.ifsc }, mode === 'intake'))
   if (mode === 'staff' && !kyc?.aadhaarDocUrl?.trim() && !kyc?.panDocUrl?.trim())
-    errors.kycDocs = customerFieldMessages.kycDocRequired
+    errors.kycDocs = text('kycDocRequired', customerFieldMessages.kycDocRequired)
   return errors
 }
 
@@ -115,9 +120,10 @@ type KycDocUrls = { aadhaarDocUrl?: string; panDocUrl?: string }
  * Staff pass the uploaded KYC documents, which must include an Aadhaar or PAN document.
  */
 export function useCustomerForm(mode: 'staff' | 'intake', kyc?: KycDocUrls) {
+  const { ofCode } = useErrorText()
   return useFormModel<CustomerFormValues, CustomerField>({
     initial: emptyCustomerForm,
-    validate: (v) => customerFormErrors(v, mode, kyc),
+    validate: (v) => customerFormErrors(v, mode, kyc, ofCode),
     // The intake form has no documents, so an error about them belongs above the form.
     errorFields: { codes: mode === 'intake' ? withoutKycDocs : CUSTOMER_ERROR_FIELDS },
   })

@@ -1,5 +1,7 @@
 import type { CustomerForm } from './customer-form-model.ts'
 import { TextArea, TextField } from './fields.tsx'
+import { customerFormText } from './i18n/customer-form-text.ts'
+import { useT } from './i18n/language-context.tsx'
 
 /** "1234 5678 9012": twelve digits and the two spaces the card prints between groups. */
 const AADHAAR_AS_PRINTED = 14
@@ -7,43 +9,34 @@ const AADHAAR_AS_PRINTED = 14
 /** The borrower's details, grouped; every input labelled, errors inline. */
 export function CustomerFormFields({ form, mode }: { form: CustomerForm; mode: 'staff' | 'intake' }) {
   const input = form.text
+  const t = useT(customerFormText)
   return (
     <>
       <fieldset className="fieldset">
-        <legend>Personal details</legend>
+        <legend>{t.personal}</legend>
         <div className="form-grid cols-2">
+          <TextField label={t.name} autoComplete="name" required {...input('name')} hint={t.nameHint} />
           <TextField
-            label="Full name"
-            autoComplete="name"
-            required
-            {...input('name')}
-            hint="As printed on Aadhaar or PAN."
-          />
-          <TextField
-            label="Mobile number"
+            label={t.phone}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
             required
             {...input('phone')}
-            hint="10-digit Indian mobile number."
+            hint={t.phoneHint}
           />
           <TextField
-            label="Email address"
+            label={t.email}
             type="email"
             autoComplete="email"
             inputMode="email"
             required={mode === 'intake'}
             {...input('email')}
-            hint={
-              mode === 'intake'
-                ? 'The address you verified above.'
-                : 'Optional. Used for certificates and the borrower portal.'
-            }
+            hint={mode === 'intake' ? t.emailHintIntake : t.emailHintStaff}
             readOnly={mode === 'intake'}
           />
           <TextArea
-            label="Address"
+            label={t.address}
             autoComplete="street-address"
             rows={3}
             {...input('address')}
@@ -52,42 +45,32 @@ export function CustomerFormFields({ form, mode }: { form: CustomerForm; mode: '
         </div>
       </fieldset>
       <fieldset className="fieldset">
-        <legend>Identity</legend>
+        <legend>{t.identity}</legend>
         <div className="form-grid cols-2">
           <TextField
-            label="Aadhaar number"
+            label={t.aadhaar}
             inputMode="numeric"
             maxLength={AADHAAR_AS_PRINTED}
             {...input('aadhaar')}
-            hint="12 digits; spaces as printed on the card are fine."
+            hint={t.aadhaarHint}
           />
-          <TextField
-            label="PAN"
-            autoCapitalize="characters"
-            maxLength={10}
-            {...input('pan')}
-            hint="For example ABCDE1234F."
-          />
+          <TextField label={t.pan} autoCapitalize="characters" maxLength={10} {...input('pan')} hint={t.panHint} />
         </div>
       </fieldset>
       <fieldset className="fieldset">
-        <legend>Nominee (optional)</legend>
+        <legend>{t.nominee}</legend>
         <div className="form-grid cols-2">
-          <TextField label="Nominee name" {...input('nomineeName')} />
-          <TextField
-            label="Relationship with nominee"
-            {...input('nomineeRel')}
-            hint="For example Spouse, Son, Daughter."
-          />
+          <TextField label={t.nomineeName} {...input('nomineeName')} />
+          <TextField label={t.nomineeRel} {...input('nomineeRel')} hint={t.nomineeRelHint} />
         </div>
       </fieldset>
       <fieldset className="fieldset">
-        <legend>Bank account (optional)</legend>
-        <p className="field-hint">Fill in all three or leave all three empty.</p>
+        <legend>{t.bank}</legend>
+        <p className="field-hint">{t.bankHint}</p>
         <div className="form-grid cols-3">
-          <TextField label="Bank name" {...input('bankName')} />
-          <TextField label="Account number" inputMode="numeric" {...input('accountNumber')} />
-          <TextField label="IFSC code" autoCapitalize="characters" maxLength={11} {...input('ifsc')} />
+          <TextField label={t.bankName} {...input('bankName')} />
+          <TextField label={t.accountNumber} inputMode="numeric" {...input('accountNumber')} />
+          <TextField label={t.ifsc} autoCapitalize="characters" maxLength={11} {...input('ifsc')} />
         </div>
       </fieldset>
     </>

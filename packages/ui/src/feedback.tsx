@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import { errorMessage } from './format.ts'
+import { useT } from './i18n/language-context.tsx'
+import { uiText } from './i18n/ui-text.ts'
+import { useErrorText } from './i18n/use-error-text.ts'
 
 export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'accent'
 
@@ -74,11 +76,12 @@ export function Spinner({ label = 'Loading' }: { label?: string }) {
   return <span className="spinner" role="status" aria-label={label} />
 }
 
-export function Loading({ label = 'Loading…' }: { label?: string }) {
+export function Loading({ label }: { label?: string }) {
+  const t = useT(uiText)
   return (
     <div className="loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t.loading}</span>
     </div>
   )
 }
@@ -114,22 +117,16 @@ export function EmptyState({
 }
 
 /** A failed load: the server's message and, when given, a retry button. */
-export function ErrorState({
-  error,
-  title = 'This could not be loaded',
-  onRetry,
-}: {
-  error: unknown
-  title?: ReactNode
-  onRetry?: () => void
-}) {
+export function ErrorState({ error, title, onRetry }: { error: unknown; title?: ReactNode; onRetry?: () => void }) {
+  const t = useT(uiText)
+  const errorText = useErrorText()
   return (
     <div className="error-state" role="alert">
-      <p className="error-title">{title}</p>
-      <p className="error-text">{errorMessage(error)}</p>
+      <p className="error-title">{title ?? t.couldNotLoad}</p>
+      <p className="error-text">{errorText.of(error)}</p>
       {onRetry && (
         <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
-          Try again
+          {t.tryAgain}
         </button>
       )}
     </div>

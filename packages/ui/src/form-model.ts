@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react'
+import { useErrorText } from './i18n/use-error-text.ts'
 import { fieldOfError, serverErrorOf, type ErrorFields } from './server-error.ts'
 
 /** Field name → the message shown under that field. */
@@ -44,6 +45,7 @@ export function useFormModel<V extends object, K extends string = Extract<keyof 
   const [formError, setFormError] = useState<string | null>(null)
   // Focus moves once the render that marks the fields invalid is on screen.
   const [focusIn, setFocusIn] = useState<{ form: HTMLFormElement } | null>(null)
+  const errorText = useErrorText()
   useEffect(() => {
     focusIn?.form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [focusIn])
@@ -73,8 +75,10 @@ export function useFormModel<V extends object, K extends string = Extract<keyof 
   const fail = (error: unknown, form?: HTMLFormElement) => {
     const answer = serverErrorOf(error)
     const field = fieldOfError(errorFields, answer)
-    if (field === null) return setFormError(answer.message)
-    setServerErrors({ [field]: answer.message } as FormErrors<K>)
+    // In the reader's language where the borrower apps translate the code; the server's words otherwise.
+    const message = errorText.ofAnswer(answer)
+    if (field === null) return setFormError(message)
+    setServerErrors({ [field]: message } as FormErrors<K>)
     if (form) setFocusIn({ form })
   }
 

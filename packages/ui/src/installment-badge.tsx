@@ -1,5 +1,7 @@
-import { installmentStateLabel, type InstallmentState, type ScheduleEnding } from '@gold/core/loans/loan-installments'
+import type { InstallmentState, ScheduleEnding } from '@gold/core/loans/loan-installments'
 import { Badge, type Tone } from './feedback.tsx'
+import { installmentText } from './i18n/installment-text.ts'
+import { useT } from './i18n/language-context.tsx'
 
 const TONES: Record<InstallmentState, Tone> = {
   paid: 'success',
@@ -12,8 +14,8 @@ const TONES: Record<InstallmentState, Tone> = {
 
 /**
  * What happened to an installment (paid, due, carried to the new loan, settled at closure…), worded
- * by core `installmentStateLabel`: the staff app and the borrower's portal show the same badge.
+ * as core `installmentStateLabel` (in the borrower's language on the portal): staff and borrower see the same badge.
  */
 export function InstallmentBadge({ state, ending }: { state: InstallmentState; ending: ScheduleEnding }) {
-  return <Badge tone={TONES[state]}>{installmentStateLabel(state, ending)}</Badge>
+  return <Badge tone={TONES[state]}>{useT(installmentText).state(state, ending)}</Badge>
 }

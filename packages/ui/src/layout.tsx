@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { usePageTitle } from './document-title.ts'
 import { Link, useLocation } from './router.tsx'
+import { useT } from './i18n/language-context.tsx'
+import { uiText } from './i18n/ui-text.ts'
 
 export function Card({
   title,
@@ -99,6 +101,7 @@ export function AppShell({
   children: ReactNode
 }) {
   const { path } = useLocation()
+  const t = useT(uiText)
   const [open, setOpen] = useState(false)
   const navId = useId()
   useEffect(() => setOpen(false), [path])
@@ -107,7 +110,7 @@ export function AppShell({
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t.skipToContent}
       </a>
       <header className="topbar">
         <div className="topbar-inner">
@@ -120,7 +123,7 @@ export function AppShell({
               onClick={() => setOpen((o) => !o)}
             >
               <span className="menu-icon" aria-hidden="true" />
-              <span className="visually-hidden">Menu</span>
+              <span className="visually-hidden">{t.menu}</span>
             </button>
           )}
           <div className="brand">{brand}</div>
@@ -129,7 +132,7 @@ export function AppShell({
       </header>
       <div className="shell-body">
         {nav.length > 0 && (
-          <nav id={navId} className={['sidenav', open ? 'sidenav-open' : ''].join(' ')} aria-label="Main">
+          <nav id={navId} className={['sidenav', open ? 'sidenav-open' : ''].join(' ')} aria-label={t.mainNav}>
             <ul>
               {nav.map((item) => (
                 <li key={item.to}>

@@ -1,4 +1,6 @@
 import { Button } from './button.tsx'
+import { useT } from './i18n/language-context.tsx'
+import { uiText } from './i18n/ui-text.ts'
 
 /**
  * The foot of a paged list: how many rows are shown, and "Show more" while the server has another
@@ -18,12 +20,9 @@ export function LoadMore({
   loading: boolean
   onMore: () => void
 }) {
+  const t = useT(uiText)
   if (shown === 0) return null
-  const status = hasMore
-    ? `Showing the first ${shown} ${noun[1]}`
-    : shown === 1
-      ? `1 ${noun[0]}`
-      : `All ${shown} ${noun[1]} shown`
+  const status = hasMore ? t.shownFirst(shown, noun[1]) : shown === 1 ? `1 ${noun[0]}` : t.shownAll(shown, noun[1])
   return (
     <div className="row-between">
       <span className="small muted" aria-live="polite">
@@ -31,7 +30,7 @@ export function LoadMore({
       </span>
       {hasMore && (
         <Button variant="secondary" size="sm" busy={loading} onClick={onMore}>
-          Show more
+          {t.showMore}
         </Button>
       )}
     </div>

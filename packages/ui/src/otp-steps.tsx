@@ -3,6 +3,8 @@ import { Button } from './button.tsx'
 import { Alert } from './feedback.tsx'
 import { TextField } from './fields.tsx'
 import { useFormModel } from './form-model.ts'
+import { useT } from './i18n/language-context.tsx'
+import { uiText } from './i18n/ui-text.ts'
 
 const RESEND_SECONDS = 30
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -30,21 +32,27 @@ export type OtpAddressKind = {
   changeLabel: string
 }
 
-export const EMAIL_OTP: OtpAddressKind = {
-  label: 'Email address',
+/** The email kind in the words of one language's catalogue. */
+export const emailOtpKind = (t: (typeof uiText)['en']['otp']): OtpAddressKind => ({
+  label: t.emailLabel,
   type: 'email',
   autoComplete: 'email',
   inputMode: 'email',
-  problem: (email) => (EMAIL.test(email) ? null : 'Enter a valid email address.'),
-  codeProblem: 'Enter the 6-digit code from the email.',
-  sentNotice: (email) => `We sent a 6-digit code to ${email}. It is valid for 10 minutes.`,
-  resentNotice: (email) => `We sent a new code to ${email}.`,
-  changeLabel: 'Use a different email',
-}
+  problem: (email) => (EMAIL.test(email) ? null : t.emailProblem),
+  codeProblem: t.emailCodeProblem,
+  sentNotice: t.emailSent,
+  resentNotice: t.emailResent,
+  changeLabel: t.emailChange,
+})
+
+export const EMAIL_OTP: OtpAddressKind = emailOtpKind(uiText.en.otp)
+
+/** The email kind in the reader's language (the borrower apps). */
+export const useEmailOtpKind = (): OtpAddressKind => emailOtpKind(useT(uiText).otp)
 
 /** Two-step email sign-in: ask for the address, send a 6-digit code, then ask for the code. */
 export function EmailOtpSteps(props: Props) {
-  return <OtpSteps {...props} kind={EMAIL_OTP} />
+  return <OtpSteps {...props} kind={useEmailOtpKind()} />
 }
 
 /**
@@ -52,13 +60,8 @@ export function EmailOtpSteps(props: Props) {
  * 6-digit code, then ask for the code. Resend is rate-limited on the client with a short
  * countdown; errors are the server's words.
  */
-export function OtpSteps({
-  sendCode,
-  verifyCode,
-  verifyLabel = 'Verify',
-  intro,
-  kind,
-}: Props & { kind: OtpAddressKind }) {
+export function OtpSteps({ sendCode, verifyCode, verifyLabel, intro, kind }: Props & { kind: OtpAddressKind }) {
+  const t = useT(uiText).otp
   const [step, setStep] = useState<'email' | 'code'>('email')
   const [notice, setNotice] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -130,7 +133,7 @@ export function OtpSteps({
           {...emailForm.text('email')}
         />
         <Button type="submit" busy={busy} className="btn-block">
-          {busy ? 'Sending code…' : 'Send code'}
+          {busy ? t.sendingCode : t.sendCode}
         </Button>
       </form>
     )
@@ -146,7 +149,7 @@ export function OtpSteps({
       {codeForm.formError && <Alert tone="danger">{codeForm.formError}</Alert>}
       <TextField
         ref={codeRef}
-        label="6-digit code"
+        label={t.codeLabel}
         className="input otp-input"
         autoComplete="one-time-code"
         inputMode="numeric"
@@ -156,11 +159,11 @@ export function OtpSteps({
         onChange={(e) => codeForm.set('code', e.target.value.replace(/\D/g, '').slice(0, 6))}
       />
       <Button type="submit" busy={busy} className="btn-block">
-        {busy ? 'Checking…' : verifyLabel}
+        {busy ? t.checking : (verifyLabel ?? t.verify)}
       </Button>
       <div className="row-between">
         <button type="button" className="link-button" disabled={busy || cooldown > 0} onClick={resend}>
-          {cooldown > 0 ? `Resend code in ${cooldown}s` : 'Resend code'}
+          {cooldown > 0 ? t.resendIn(cooldown) : t.resend}
         </button>
         <button type="button" className="link-button" disabled={busy} onClick={changeEmail}>
           {kind.changeLabel}

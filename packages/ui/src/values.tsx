@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import { formatDate, formatDateTime, formatGrams, formatRupees, formatWeightMg, safePaise, toDate } from './format.ts'
+import { formatGrams, formatRupees, formatWeightMg, toDate } from './format.ts'
+import { formatDateIn, formatDateTimeIn, formatPaiseIn } from './i18n/format-in-language.ts'
+import { useLanguage } from './i18n/language-context.tsx'
 
 /** Money in Indian grouping with ₹: pass `rupees` (valuations, EMIs) or integer `paise` (billing). */
 export function Money({
@@ -11,16 +13,17 @@ export function Money({
   paise?: number | null
   className?: string
 }) {
+  const { language } = useLanguage()
   const text =
     paise !== undefined && paise !== null
-      ? safePaise(paise)
+      ? formatPaiseIn(language, Math.round(paise))
       : rupees !== undefined && rupees !== null && Number.isFinite(rupees)
         ? formatRupees(rupees)
         : '—'
   return <span className={['money', className ?? ''].filter(Boolean).join(' ')}>{text}</span>
 }
 
-/** A date (or date and time) in en-IN, India time, inside a machine-readable <time>. */
+/** A date (or date and time) in India time and the reader's language, inside a machine-readable <time>. */
 export function DateText({
   value,
   withTime = false,
@@ -28,9 +31,10 @@ export function DateText({
   value: Date | string | number | null | undefined
   withTime?: boolean
 }) {
+  const { language } = useLanguage()
   const d = toDate(value)
   if (!d) return <span>—</span>
-  return <time dateTime={d.toISOString()}>{withTime ? formatDateTime(d) : formatDate(d)}</time>
+  return <time dateTime={d.toISOString()}>{withTime ? formatDateTimeIn(language, d) : formatDateIn(language, d)}</time>
 }
 
 /** A weight in grams: pass `value` in grams (API answers) or integer `mg` (core's computations). */

@@ -67,7 +67,7 @@ export const customersRouter = router({
     .meta(revealsPersonalData)
     .input(byId)
     .query(({ ctx, input }) => getStaffCustomerDetail(ctx.app, ctx.principal.tenantId, input.id)),
-  /** `{ id, preferredLanguage }`: `en` or `hi`, the language of the borrower's SMS, WhatsApp and reminder emails. */
+  /** `{ id, preferredLanguage }`: `en`, `hi` or `ta`, the language of the borrower's SMS, WhatsApp and reminder emails. */
   setLanguage: customerStaff('customers.write')
     .input(idAndFields(preferredLanguageInput))
     .mutation(({ ctx, input }) =>

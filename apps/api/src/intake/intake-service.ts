@@ -5,6 +5,7 @@ import {
   intakeErrors,
   isIntakeLinkLive,
 } from '@gold/core'
+import type { MessageLanguage } from '@gold/core/messages/message-language'
 import type { AppContext } from '../platform/context.ts'
 import { recentEmailVerification } from '../auth/otp-service.ts'
 import { insertCustomer } from '../customers/customer-insert.ts'
@@ -19,8 +20,10 @@ import { findActiveTenantBySlug } from '../platform/tenants.ts'
  * conflict gets the deliberately vague 400. The new customer is not verified (phoneVerified false)
  * and keeps the account number as sent. A consent to the current privacy notice sent with the form
  * (`privacyNoticeVersion`) is recorded; its absence refuses nothing (the spec's answers stand).
+ * `language` (the form's, tRPC only) becomes the borrower's preferred language; REST keeps the
+ * spec's body, so English.
  */
-export async function submitIntake(ctx: AppContext, body: unknown) {
+export async function submitIntake(ctx: AppContext, body: unknown, language: MessageLanguage = 'en') {
   const now = ctx.now()
   const check = checkIntakeRequest({ body, secret: ctx.config.intakeTokenSecret, now })
   if (!check.ok) throw check.error
@@ -34,7 +37,13 @@ export async function submitIntake(ctx: AppContext, body: unknown) {
   const result = await insertCustomer(
     ctx,
     tenant.id,
-    { ...fields, status: INITIAL_CUSTOMER_STATUS, phoneVerified: false, phoneVerifiedAt: null },
+    {
+      ...fields,
+      status: INITIAL_CUSTOMER_STATUS,
+      phoneVerified: false,
+      phoneVerifiedAt: null,
+      preferredLanguage: language,
+    },
     noticeVersion ? { noticeVersion, channel: 'intake', recordedById: null } : null,
   )
   if (!result.ok) throw intakeErrors.error('saveConflict')

@@ -1,4 +1,4 @@
-import { customerIntakeInput } from '@gold/core'
+import { intakeFormInput, intakeLanguageOf } from '@gold/core'
 import { z } from 'zod'
 import { publicProcedure, router } from '../trpc/trpc.ts'
 import { intakeFormInfo } from '../customers/intake-link-service.ts'
@@ -13,5 +13,8 @@ export const intakeRouter = router({
   form: publicProcedure
     .input(z.object({ tenant: z.string().max(100), token: z.string().max(1000) }))
     .query(({ ctx, input }) => intakeFormInfo(ctx.app, input)),
-  submit: publicProcedure.input(customerIntakeInput).mutation(({ ctx, input }) => submitIntake(ctx.app, input)),
+  /** The spec's body and, beside it, the language the borrower read the form in (issue 28). */
+  submit: publicProcedure
+    .input(intakeFormInput)
+    .mutation(({ ctx, input }) => submitIntake(ctx.app, input, intakeLanguageOf(input))),
 })

@@ -71,7 +71,7 @@ export const portalRouter = router({
     .input(z.object({ orderId: z.string().max(100) }))
     .query(({ ctx, input }) => loanPaymentState(ctx.app, ctx.me, input.orderId)),
   markNotificationsSeen: portalProcedure.mutation(({ ctx }) => markNotificationsSeen(ctx.app, ctx.me)),
-  /** `{ preferredLanguage }`: `en` or `hi`, the language of the shop's messages to the borrower. */
+  /** `{ preferredLanguage }`: `en`, `hi` or `ta`, the language of the shop's messages to the borrower. */
   setLanguage: portalProcedure
     .input(preferredLanguageInput)
     .mutation(({ ctx, input }) => setPortalLanguage(ctx.app, ctx.me, input.preferredLanguage)),

@@ -1,6 +1,7 @@
-import { Alert, ButtonLink, Money } from '@gold/ui'
+import { Alert, ButtonLink, useFormat, useT } from '@gold/ui'
+import { loanText } from '../i18n/loan-text.ts'
 import { trpc } from '../trpc.ts'
-import { LoanDate, loanHref, type PortalLoan } from './loan-parts.tsx'
+import { loanHref, type PortalLoan } from './loan-parts.tsx'
 
 /**
  * What an auctioned loan still owes after the sale (issue 27): paid online for that amount when the
@@ -9,14 +10,15 @@ import { LoanDate, loanHref, type PortalLoan } from './loan-parts.tsx'
  */
 export function AuctionShortfallNotice({ loan: l }: { loan: PortalLoan }) {
   const online = trpc.portal.payOnline.useQuery().data?.available === true
+  const t = useT(loanText)
+  const f = useFormat()
   return (
-    <Alert tone="danger" title="Still owed after the sale">
-      The sale did not cover the loan: <Money paise={l.outstanding.total} /> is still owed as of{' '}
-      <LoanDate value={l.asOf} />. {online ? 'Pay it online or at the branch.' : 'Please pay it at the branch.'}
+    <Alert tone="danger" title={t.stillOwed}>
+      {t.shortfallText(f.paise(l.outstanding.total), f.isoDate(l.asOf), online)}
       {online && (
         <div className="row">
           <ButtonLink to={`${loanHref(l.id)}/pay?amount=${l.outstanding.total}`}>
-            Pay <Money paise={l.outstanding.total} /> online
+            {t.payOnline(f.paise(l.outstanding.total))}
           </ButtonLink>
         </div>
       )}

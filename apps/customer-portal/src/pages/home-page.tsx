@@ -10,7 +10,10 @@ import {
   Money,
   PageHeader,
   Stat,
+  useFormat,
+  useT,
 } from '@gold/ui'
+import { homeText } from '../i18n/home-text.ts'
 import { trpc } from '../trpc.ts'
 import { loanHref, ValuationStateBadge } from './loan-parts.tsx'
 import { LoansSection } from './loans-section.tsx'
@@ -28,42 +31,38 @@ export function HomePage() {
   const rows = valuations.data?.pages.flatMap((page) => page.items) ?? []
   const next = summary.data?.next
   const overdue = summary.data?.overdue ?? 0
+  const t = useT(homeText)
+  const f = useFormat()
   return (
     <>
-      <PageHeader title="My loans" subtitle="Your gold valuations and loans with the shop." />
+      <PageHeader title={t.title} subtitle={t.subtitle} />
       <div className="stack">
         <LoansSection />
         {summary.data && summary.data.total > 0 && (
           <div className="grid cols-3">
             <Card as="div">
               <Stat
-                label="Next EMI"
-                value={next ? <Money paise={next.outstandingPaise} /> : 'Nothing due'}
-                hint={
-                  next ? (
-                    <>
-                      Due <DateText value={next.dueDate} />
-                    </>
-                  ) : undefined
-                }
+                label={t.nextEmi}
+                value={next ? <Money paise={next.outstandingPaise} /> : t.nothingDue}
+                hint={next ? t.dueOn(f.date(next.dueDate)) : undefined}
               />
             </Card>
             <Card as="div">
               <Stat
-                label="Overdue installments"
+                label={t.overdueInstallments}
                 value={overdue}
-                hint={overdue > 0 ? 'Please contact the branch to pay.' : 'Nothing overdue.'}
+                hint={overdue > 0 ? t.contactBranch : t.nothingOverdue}
               />
             </Card>
             <Card as="div">
               <Stat
-                label="Installments paid"
-                value={`${summary.data.paid} of ${summary.data.total}`}
+                label={t.installmentsPaid}
+                value={t.paidOf(summary.data.paid, summary.data.total)}
                 hint={
                   <>
                     {/* Settled by a closure or the sale of the gold: neither paid nor still owed. */}
-                    {summary.data.settled > 0 && `${summary.data.settled} settled when the loan closed · `}
-                    <Link to="/payments">See the schedule</Link>
+                    {summary.data.settled > 0 && t.settledAtClose(summary.data.settled)}
+                    <Link to="/payments">{t.seeSchedule}</Link>
                   </>
                 }
               />
@@ -71,14 +70,12 @@ export function HomePage() {
           </div>
         )}
         {valuations.isPending ? (
-          <Loading label="Loading your loans…" />
+          <Loading label={t.loading} />
         ) : valuations.error ? (
           <ErrorState error={valuations.error} onRetry={() => void valuations.refetch()} />
         ) : rows.length === 0 ? (
           <Card>
-            <EmptyState title="No loans or valuations yet">
-              When the branch values your gold, it will appear here.
-            </EmptyState>
+            <EmptyState title={t.noLoans}>{t.noLoansText}</EmptyState>
           </Card>
         ) : (
           <>
@@ -87,51 +84,51 @@ export function HomePage() {
                 <Card
                   key={v.id}
                   as="article"
-                  title={<Link to={`/valuations/${v.id}`}>{TYPE_LABELS[v.type] ?? v.type}</Link>}
+                  title={<Link to={`/valuations/${v.id}`}>{t.types[v.type] ?? v.type}</Link>}
                   actions={<ValuationStateBadge loan={v.loan} />}
                 >
                   <dl className="detail-list">
                     {v.loan && (
                       <div className="detail-item">
-                        <dt>Loan</dt>
+                        <dt>{t.loan}</dt>
                         <dd>
                           <Link to={loanHref(v.loan.id)}>{v.loan.loanNumber}</Link>
                         </dd>
                       </div>
                     )}
                     <div className="detail-item">
-                      <dt>Valued on</dt>
+                      <dt>{t.valuedOn}</dt>
                       <dd>
                         <DateText value={v.createdAt} />
                       </dd>
                     </div>
                     <div className="detail-item">
-                      <dt>Gold value</dt>
+                      <dt>{t.goldValue}</dt>
                       <dd>
                         <Money rupees={v.totalValue} />
                       </dd>
                     </div>
                     {v.type === 'loan' && (
                       <div className="detail-item">
-                        <dt>Estimated loan</dt>
+                        <dt>{t.estimatedLoan}</dt>
                         <dd>
                           <Money rupees={v.estimatedLoan} />
                         </dd>
                       </div>
                     )}
                     <div className="detail-item">
-                      <dt>Fine gold</dt>
+                      <dt>{t.fineGold}</dt>
                       <dd>
                         <Grams value={v.totalNetWeight} />
                       </dd>
                     </div>
                     <div className="detail-item">
-                      <dt>Ornaments</dt>
+                      <dt>{t.ornaments}</dt>
                       <dd>{v.ornaments.reduce((n, o) => n + o.quantity, 0)}</dd>
                     </div>
                     {v.goldReceiptNo && (
                       <div className="detail-item">
-                        <dt>Gold receipt</dt>
+                        <dt>{t.goldReceipt}</dt>
                         <dd>{v.goldReceiptNo}</dd>
                       </div>
                     )}
@@ -141,7 +138,7 @@ export function HomePage() {
             </div>
             <LoadMore
               shown={rows.length}
-              noun={['valuation', 'valuations']}
+              noun={t.valuationNoun}
               hasMore={valuations.hasNextPage}
               loading={valuations.isFetchingNextPage}
               onMore={() => void valuations.fetchNextPage()}

@@ -10,7 +10,11 @@ import {
   Money,
   PageHeader,
   Table,
+  useFormat,
+  useT,
 } from '@gold/ui'
+import { loanTermsText } from '../i18n/loan-terms-text.ts'
+import { loanText } from '../i18n/loan-text.ts'
 import { trpc } from '../trpc.ts'
 import { AuctionShortfallNotice } from './auction-shortfall-notice.tsx'
 import {
@@ -21,12 +25,10 @@ import {
   LoanDate,
   loanHref,
   LoanStatusBadge,
-  modeLabel,
-  plural,
+  modeText,
   receiptHref,
   releaseReceiptHref,
   ReleaseClock,
-  schemeLabel,
   type PortalLoan,
 } from './loan-parts.tsx'
 import { LoanSchedule } from './loan-schedule.tsx'
@@ -34,9 +36,10 @@ import { LoanUpiCard } from './loan-upi-card.tsx'
 
 export function LoanPage({ id }: { id: string }) {
   const loan = trpc.portal.loan.useQuery({ id })
-  if (loan.isPending) return <Loading label="Loading your loan…" />
-  if (loan.error?.data?.httpStatus === 404)
-    return <EmptyState title="Loan not found">It may belong to another account.</EmptyState>
+  const t = useT(loanText)
+  const f = useFormat()
+  if (loan.isPending) return <Loading label={t.loading} />
+  if (loan.error?.data?.httpStatus === 404) return <EmptyState title={t.notFound}>{t.notFoundText}</EmptyState>
   if (loan.error) return <ErrorState error={loan.error} onRetry={() => void loan.refetch()} />
   const l = loan.data
   return (
@@ -44,16 +47,13 @@ export function LoanPage({ id }: { id: string }) {
       <PageHeader
         title={
           <>
-            Loan <span className="nowrap">{l.loanNumber}</span>
+            {t.loanNumber('')}
+            <span className="nowrap">{l.loanNumber}</span>
           </>
         }
-        documentTitle={`Loan ${l.loanNumber}`}
-        subtitle={
-          <>
-            Gold loan · disbursed <LoanDate value={l.disbursedOn} />
-          </>
-        }
-        back={{ to: '/', label: 'My loans' }}
+        documentTitle={t.loanNumber(l.loanNumber)}
+        subtitle={t.disbursed(f.isoDate(l.disbursedOn))}
+        back={{ to: '/', label: t.myLoans }}
         actions={<LoanStatusBadge status={l.status} />}
       />
       <div className="stack">
@@ -71,87 +71,74 @@ export function LoanPage({ id }: { id: string }) {
 function AmountToClose({ loan: l }: { loan: PortalLoan }) {
   // Only a shop with a working gateway takes payments online; the others are paid at the branch.
   const online = trpc.portal.payOnline.useQuery().data?.available === true
+  const t = useT(loanText)
+  const f = useFormat()
   return (
-    <Card title="To close the loan today">
+    <Card title={t.toCloseToday}>
       <div className="stack">
         <p className="loan-close-amount">
           <Money paise={l.outstanding.total} />
         </p>
         <DetailList
           items={[
-            { label: 'Principal', value: <Money paise={l.outstanding.principal} /> },
-            { label: 'Interest', value: <Money paise={l.outstanding.interest} /> },
+            { label: t.principal, value: <Money paise={l.outstanding.principal} /> },
+            { label: t.interest, value: <Money paise={l.outstanding.interest} /> },
             l.outstanding.penalCharges > 0 && {
-              label: 'Penal charges',
+              label: t.penalCharges,
               value: <Money paise={l.outstanding.penalCharges} />,
             },
             {
-              label: 'Next due',
-              value: l.nextDue ? (
-                <>
-                  <Money paise={l.nextDue.amount} /> on <LoanDate value={l.nextDue.dueOn} />
-                </>
-              ) : (
-                'Nothing due'
-              ),
+              label: t.nextDue,
+              value: l.nextDue ? t.amountOn(f.paise(l.nextDue.amount), f.isoDate(l.nextDue.dueOn)) : t.nothingDue,
             },
           ]}
         />
         {l.daysPastDue > 0 && (
-          <Alert tone="danger" title={`Overdue by ${plural(l.daysPastDue, 'day')}`}>
-            Penal charges run on an overdue amount. Please pay at the branch as soon as you can.
+          <Alert tone="danger" title={t.overdueBy(l.daysPastDue)}>
+            {t.overdueText}
           </Alert>
         )}
         {l.status === 'AuctionNoticed' && l.auction && (
-          <Alert tone="danger" title={`Auction notice ${l.auction.noticeNumber}`}>
-            <p>
-              The shop sent this notice on <LoanDate value={l.auction.noticedOn} />. Your gold may be auctioned from{' '}
-              <LoanDate value={l.auction.earliestOn} /> unless the loan is closed. Paying the amount above closes the
-              loan and stops the auction.
-            </p>
-            <PdfLink href={auctionNoticeHref(l.id)}>Auction notice</PdfLink>
+          <Alert tone="danger" title={t.auctionNoticeNumber(l.auction.noticeNumber)}>
+            <p>{t.auctionText(f.isoDate(l.auction.noticedOn), f.isoDate(l.auction.earliestOn))}</p>
+            <PdfLink href={auctionNoticeHref(l.id)}>{t.auctionNotice}</PdfLink>
           </Alert>
         )}
         {online && (
           <div className="row">
-            <ButtonLink to={`${loanHref(l.id)}/pay`}>Pay</ButtonLink>
+            <ButtonLink to={`${loanHref(l.id)}/pay`}>{t.pay}</ButtonLink>
           </div>
         )}
-        <p className="small muted">
-          Interest runs every day, so this figure is for <LoanDate value={l.asOf} />.{' '}
-          {online ? 'Pay online or at the branch' : 'Pay at the branch'}; there is no charge for closing early.
-        </p>
+        <p className="small muted">{t.figureFor(f.isoDate(l.asOf), online)}</p>
       </div>
     </Card>
   )
 }
 
 function LoanClosed({ loan: l }: { loan: PortalLoan }) {
+  const t = useT(loanText)
+  const f = useFormat()
   if (l.status === 'Auctioned') return <AuctionOutcome loan={l} />
   if (l.status === 'Renewed')
     return (
-      <Alert tone="info" title="Loan renewed">
-        This loan was renewed: what it owed moved into a new loan, and your gold stays pledged there.{' '}
-        {l.renewedToId && <Link to={loanHref(l.renewedToId)}>Open the new loan</Link>}
+      <Alert tone="info" title={t.renewed}>
+        {t.renewedText} {l.renewedToId && <Link to={loanHref(l.renewedToId)}>{t.openNewLoan}</Link>}
       </Alert>
     )
   if (l.status === 'Released')
     return (
-      <Alert tone="success" title="Loan closed and gold returned">
-        Closed on <LoanDate value={l.closedOn} />; your gold was handed back on <LoanDate value={l.releasedOn} />.
-        {l.releaseDelayDays !== null && l.releaseDelayDays > 0 && l.releaseCompensation !== null && (
-          <>
-            {' '}
-            That was {plural(l.releaseDelayDays, 'day')} after it was due, so the shop owes you{' '}
-            <Money paise={l.releaseCompensation} /> in compensation.
-          </>
-        )}
+      <Alert tone="success" title={t.released}>
+        {t.releasedText(f.isoDate(l.closedOn), f.isoDate(l.releasedOn))}
+        {l.releaseDelayDays !== null &&
+          l.releaseDelayDays > 0 &&
+          l.releaseCompensation !== null &&
+          ` ${t.lateRelease(l.releaseDelayDays, f.paise(l.releaseCompensation))}`}
       </Alert>
     )
   if (l.status === 'Closed')
     return (
-      <Alert tone="success" title="Loan closed">
-        Closed on <LoanDate value={l.closedOn} />. <ReleaseClock dueBy={l.releaseDueBy} />
+      <Alert tone="success" title={t.closed}>
+        {t.closedOn(f.isoDate(l.closedOn))} <ReleaseClock dueBy={l.releaseDueBy} />
       </Alert>
     )
   return null
@@ -159,63 +146,60 @@ function LoanClosed({ loan: l }: { loan: PortalLoan }) {
 
 /** After an auction: the sale, what it paid, and what is still owed either way (a shortfall, or the surplus). */
 function AuctionOutcome({ loan: l }: { loan: PortalLoan }) {
+  const t = useT(loanText)
+  const f = useFormat()
   return (
-    <Card title="Your gold was auctioned">
+    <Card title={t.auctioned}>
       <div className="stack">
         <DetailList
           items={[
-            l.sale && { label: 'Sold on', value: <LoanDate value={l.sale.soldOn} /> },
-            l.sale && { label: 'Sale price', value: <Money paise={l.sale.amount} /> },
-            l.auction && { label: 'After notice', value: l.auction.noticeNumber },
+            l.sale && { label: t.soldOn, value: <LoanDate value={l.sale.soldOn} /> },
+            l.sale && { label: t.salePrice, value: <Money paise={l.sale.amount} /> },
+            l.auction && { label: t.afterNotice, value: l.auction.noticeNumber },
           ]}
         />
         {l.outstanding.total > 0 && <AuctionShortfallNotice loan={l} />}
         {l.surplusOwed > 0 && (
-          <Alert tone="success" title="The shop owes you money from the sale">
-            The sale brought in more than the loan owed: <Money paise={l.surplusOwed} /> is yours. Collect it at the
-            branch.
+          <Alert tone="success" title={t.surplusOwed}>
+            {t.surplusOwedText(f.paise(l.surplusOwed))}
           </Alert>
         )}
         {l.surplusPaid > 0 && (
-          <Alert tone="success" title="Surplus paid to you">
-            <Money paise={l.surplusPaid} /> from the sale was paid to you on <LoanDate value={l.surplusPaidOn} />.
+          <Alert tone="success" title={t.surplusPaid}>
+            {t.surplusPaidText(f.paise(l.surplusPaid), f.isoDate(l.surplusPaidOn))}
           </Alert>
         )}
-        {l.auction && <PdfLink href={auctionNoticeHref(l.id)}>Auction notice</PdfLink>}
+        {l.auction && <PdfLink href={auctionNoticeHref(l.id)}>{t.auctionNotice}</PdfLink>}
       </div>
     </Card>
   )
 }
 
 function LoanTerms({ loan: l }: { loan: PortalLoan }) {
+  const t = useT(loanTermsText)
   return (
-    <Card title="Loan details">
+    <Card title={t.details}>
       <div className="stack">
         <DetailList
           items={[
-            { label: 'Loan amount', value: <Money paise={l.principal} /> },
-            { label: 'Repayment', value: schemeLabel(l.scheme) },
-            { label: 'Interest rate', value: `${l.annualRate}% a year` },
-            l.penalRate > 0 && {
-              label: 'Penal charges',
-              value:
-                `${l.penalRate}% a year on overdue amounts` +
-                (l.graceDays > 0 ? ` after ${plural(l.graceDays, 'day')}` : ' from the day after the due date'),
-            },
-            { label: 'Tenure', value: plural(l.tenureMonths, 'month') },
-            { label: 'Disbursed on', value: <LoanDate value={l.disbursedOn} /> },
-            { label: 'Matures on', value: <LoanDate value={l.maturityOn} /> },
-            l.goldReceiptNo && { label: 'Gold receipt', value: l.goldReceiptNo },
+            { label: t.loanAmount, value: <Money paise={l.principal} /> },
+            { label: t.repayment, value: t.schemes[l.scheme as keyof typeof t.schemes] ?? l.scheme },
+            { label: t.interestRate, value: t.ratePerYear(l.annualRate) },
+            l.penalRate > 0 && { label: t.penalCharges, value: t.penalRate(l.penalRate, l.graceDays) },
+            { label: t.tenure, value: t.months(l.tenureMonths) },
+            { label: t.disbursedOn, value: <LoanDate value={l.disbursedOn} /> },
+            { label: t.maturesOn, value: <LoanDate value={l.maturityOn} /> },
+            l.goldReceiptNo && { label: t.goldReceipt, value: l.goldReceiptNo },
             l.renewedFromId && {
-              label: 'Renewal of',
-              value: <Link to={loanHref(l.renewedFromId)}>Your earlier loan</Link>,
+              label: t.renewalOf,
+              value: <Link to={loanHref(l.renewedFromId)}>{t.earlierLoan}</Link>,
             },
           ]}
         />
         <div className="row">
-          <PdfLink href={certificateHref(l.valuationId)}>Valuation certificate</PdfLink>
-          <PdfLink href={disbursementVoucherHref(l.id)}>Disbursement voucher</PdfLink>
-          {l.releasedOn && <PdfLink href={releaseReceiptHref(l.id)}>Release receipt</PdfLink>}
+          <PdfLink href={certificateHref(l.valuationId)}>{t.certificate}</PdfLink>
+          <PdfLink href={disbursementVoucherHref(l.id)}>{t.voucher}</PdfLink>
+          {l.releasedOn && <PdfLink href={releaseReceiptHref(l.id)}>{t.releaseReceipt}</PdfLink>}
         </div>
       </div>
     </Card>
@@ -223,36 +207,37 @@ function LoanTerms({ loan: l }: { loan: PortalLoan }) {
 }
 
 function Payments({ loan: l }: { loan: PortalLoan }) {
+  const t = useT(loanTermsText)
   return (
-    <Card title="Payments">
+    <Card title={t.payments}>
       <Table
-        caption="Payments"
+        caption={t.payments}
         rows={l.payments}
         rowKey={(p) => p.id}
-        empty={<EmptyState title="No payments yet">A receipt is issued each time you pay at the branch.</EmptyState>}
+        empty={<EmptyState title={t.noPayments}>{t.noPaymentsText}</EmptyState>}
         columns={[
           {
             key: 'receipt',
-            header: 'Receipt',
+            header: t.receipt,
             primary: true,
             cell: (p) => (
               <a href={receiptHref(l.id, p.id)} download>
                 {p.receiptNumber}
-                <span className="visually-hidden"> (download PDF)</span>
+                <span className="visually-hidden"> {t.downloadPdf}</span>
               </a>
             ),
           },
-          { key: 'date', header: 'Paid on', cell: (p) => <LoanDate value={p.paidOn} /> },
-          { key: 'amount', header: 'Amount', align: 'end', cell: (p) => <Money paise={p.amount} /> },
+          { key: 'date', header: t.paidOn, cell: (p) => <LoanDate value={p.paidOn} /> },
+          { key: 'amount', header: t.amount, align: 'end', cell: (p) => <Money paise={p.amount} /> },
           {
             key: 'split',
-            header: 'Went to',
+            header: t.wentTo,
             cell: (p) => (
               <span className="small">
                 {[
-                  p.penalCharges > 0 && (['Penal', p.penalCharges] as const),
-                  p.interest > 0 && (['Interest', p.interest] as const),
-                  p.principal > 0 && (['Principal', p.principal] as const),
+                  p.penalCharges > 0 && ([t.penal, p.penalCharges] as const),
+                  p.interest > 0 && ([t.interest, p.interest] as const),
+                  p.principal > 0 && ([t.principal, p.principal] as const),
                 ]
                   .filter((part) => part !== false)
                   .map(([label, paise], i) => (
@@ -264,7 +249,11 @@ function Payments({ loan: l }: { loan: PortalLoan }) {
               </span>
             ),
           },
-          { key: 'mode', header: 'Mode', cell: (p) => modeLabel(p.mode) + (p.reference ? ` · ${p.reference}` : '') },
+          {
+            key: 'mode',
+            header: t.mode,
+            cell: (p) => modeText(t.modes, p.mode) + (p.reference ? ` · ${p.reference}` : ''),
+          },
         ]}
       />
     </Card>
@@ -272,10 +261,11 @@ function Payments({ loan: l }: { loan: PortalLoan }) {
 }
 
 function PdfLink({ href, children }: { href: string; children: string }) {
+  const t = useT(loanTermsText)
   return (
     <a className="btn btn-secondary btn-sm" href={href} download>
       {children}
-      <span className="visually-hidden"> (PDF)</span>
+      <span className="visually-hidden"> {t.pdf}</span>
     </a>
   )
 }

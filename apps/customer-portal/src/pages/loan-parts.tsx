@@ -1,37 +1,36 @@
-import { formatIsoDate, type IsoDate } from '@gold/core/shared/india-calendar'
-import { paymentModeLabel } from '@gold/core/loans/borrower-receipt'
+import type { IsoDate } from '@gold/core/shared/india-calendar'
 import { RELEASE_WORKING_DAYS } from '@gold/core/loans/loan-release'
-import type { LoanScheme } from '@gold/core/loans/loan-schedule'
-import { Badge, type Tone } from '@gold/ui'
+import { Badge, useFormat, useT, type Tone } from '@gold/ui'
+import { loanStatusText, type LoanStatusWord } from '../i18n/loan-status-text.ts'
+import { loanText } from '../i18n/loan-text.ts'
 import type { RouterOutputs } from '../trpc.ts'
 
 export type PortalLoan = RouterOutputs['portal']['loan']
 export type PortalLoanRow = RouterOutputs['portal']['loans']['items'][number]
 
-const SCHEME_LABELS: Record<LoanScheme, string> = {
-  EMI: 'Monthly installments (EMI)',
-  BULLET: 'Pay all at maturity',
-  MONTHLY_INTEREST: 'Monthly interest, principal at maturity',
-}
-export const schemeLabel = (s: string) => SCHEME_LABELS[s as LoanScheme] ?? s
+/**
+ * A payment's mode in the reader's words (the catalogues' `modes`, core `paymentModeLabel`'s
+ * wording in English); an unknown mode as stored, none as `—`.
+ */
+export const modeText = (modes: Record<string, string>, mode: string | null): string =>
+  mode ? (modes[mode] ?? mode) : '—'
 
-/** One wording for a payment's mode on every page (core `paymentModeLabel`). */
-export const modeLabel = paymentModeLabel
-
-// Worded for the borrower: what a state means for their gold, not the shop's term for it.
-const STATUS: Record<string, { label: string; tone: Tone }> = {
-  Active: { label: 'Active', tone: 'accent' },
-  Closed: { label: 'Closed · gold to be returned', tone: 'warning' },
-  Released: { label: 'Closed · gold returned', tone: 'success' },
-  Renewed: { label: 'Renewed', tone: 'neutral' },
-  AuctionNoticed: { label: 'Auction notice', tone: 'danger' },
-  Auctioned: { label: 'Auctioned', tone: 'neutral' },
-  Cancelled: { label: 'Cancelled', tone: 'neutral' },
-  WrittenOff: { label: 'Written off · gold held by the shop', tone: 'danger' },
+// Worded for the borrower (the catalogue): what a state means for their gold.
+const STATUS_TONES: Record<string, Tone> = {
+  Active: 'accent',
+  Closed: 'warning',
+  Released: 'success',
+  Renewed: 'neutral',
+  AuctionNoticed: 'danger',
+  Auctioned: 'neutral',
+  Cancelled: 'neutral',
+  WrittenOff: 'danger',
 }
 
 export function LoanStatusBadge({ status }: { status: string }) {
-  return <Badge tone={STATUS[status]?.tone ?? 'neutral'}>{STATUS[status]?.label ?? status}</Badge>
+  const t = useT(loanStatusText)
+  const label = status in STATUS_TONES ? t[status as LoanStatusWord] : status
+  return <Badge tone={STATUS_TONES[status] ?? 'neutral'}>{label}</Badge>
 }
 
 /**
@@ -39,7 +38,8 @@ export function LoanStatusBadge({ status }: { status: string }) {
  * status is always `Completed`, which on an active loan read as if the loan were completed.
  */
 export function ValuationStateBadge({ loan }: { loan: { status: string } | null }) {
-  return loan ? <LoanStatusBadge status={loan.status} /> : <Badge tone="neutral">Valued</Badge>
+  const t = useT(loanStatusText)
+  return loan ? <LoanStatusBadge status={loan.status} /> : <Badge tone="neutral">{t.Valued}</Badge>
 }
 
 /** Payments are taken while the loan is open (Active, or under an auction notice). */
@@ -47,21 +47,17 @@ export const isOpenLoan = (status: string) => status === 'Active' || status === 
 
 /** A calendar date of a loan (`YYYY-MM-DD`): shown as is, never shifted by a time zone. */
 export function LoanDate({ value }: { value: IsoDate | null | undefined }) {
+  const f = useFormat()
   if (!value) return <span>—</span>
-  return <time dateTime={value}>{formatIsoDate(value)}</time>
+  return <time dateTime={value}>{f.isoDate(value)}</time>
 }
 
 /** The release clock of a closed loan: the regulator's working days and the date they end (core `releaseDueBy`). */
 export function ReleaseClock({ dueBy }: { dueBy: IsoDate | null | undefined }) {
-  return (
-    <>
-      The shop returns your gold within {RELEASE_WORKING_DAYS} working days of closing: by <LoanDate value={dueBy} />.
-      Collect it at the branch with your gold receipt.
-    </>
-  )
+  const t = useT(loanText)
+  const f = useFormat()
+  return <>{t.releaseClock(RELEASE_WORKING_DAYS, f.isoDate(dueBy))}</>
 }
-
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 // The portal's PDF routes (customer session; plain links, the cookie goes with a GET).
 const loanPath = (loanId: string) => `/api/portal/loans/${encodeURIComponent(loanId)}`

@@ -1,5 +1,5 @@
-import { installmentSummary } from '@gold/core/loans/loan-installments'
-import { Card, InstallmentBadge, Money, Table } from '@gold/ui'
+import { Card, InstallmentBadge, installmentText, Money, Table, useT } from '@gold/ui'
+import { loanTermsText } from '../i18n/loan-terms-text.ts'
 import { LoanDate, type PortalLoan } from './loan-parts.tsx'
 
 /**
@@ -7,23 +7,25 @@ import { LoanDate, type PortalLoan } from './loan-parts.tsx'
  * (paid, due, overdue, carried to the new loan, settled at closure), counted in one line.
  */
 export function LoanSchedule({ loan: l }: { loan: PortalLoan }) {
+  const t = useT(loanTermsText)
+  const installments = useT(installmentText)
   return (
-    <Card title="Schedule">
+    <Card title={t.schedule}>
       <div className="stack-sm">
         {l.installments.length > 0 && (
-          <p className="small">{installmentSummary(l.installments, l.scheduleEnding, l.renewedToNumber)}</p>
+          <p className="small">{installments.summary(l.installments, l.scheduleEnding, l.renewedToNumber)}</p>
         )}
         <Table
-          caption="Repayment schedule"
+          caption={t.scheduleCaption}
           rows={l.installments}
           rowKey={(d) => String(d.no)}
           columns={[
-            { key: 'due', header: 'Due date', primary: true, cell: (d) => <LoanDate value={d.dueOn} /> },
-            { key: 'amount', header: 'Amount', align: 'end', cell: (d) => <Money paise={d.amount} /> },
-            { key: 'paid', header: 'Paid', align: 'end', cell: (d) => <Money paise={d.paid} /> },
+            { key: 'due', header: t.dueDate, primary: true, cell: (d) => <LoanDate value={d.dueOn} /> },
+            { key: 'amount', header: t.amount, align: 'end', cell: (d) => <Money paise={d.amount} /> },
+            { key: 'paid', header: t.paid, align: 'end', cell: (d) => <Money paise={d.paid} /> },
             {
               key: 'status',
-              header: 'Status',
+              header: t.status,
               cell: (d) => <InstallmentBadge state={d.state} ending={l.scheduleEnding} />,
             },
           ]}

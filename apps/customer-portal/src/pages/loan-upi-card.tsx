@@ -1,5 +1,6 @@
-import { Button, Card, Money, useCopy } from '@gold/ui'
+import { Button, Card, useCopy, useFormat, useT } from '@gold/ui'
 import { useState } from 'react'
+import { loanTermsText } from '../i18n/loan-terms-text.ts'
 import { trpc } from '../trpc.ts'
 
 /**
@@ -11,21 +12,23 @@ export function LoanUpiCard({ loanId, loanNumber }: { loanId: string; loanNumber
   const upi = trpc.portal.loanUpi.useQuery({ id: loanId })
   const [which, setWhich] = useState<'toClose' | 'nextDue'>('toClose')
   const { copy, copied } = useCopy()
+  const t = useT(loanTermsText)
+  const f = useFormat()
   const data = upi.data
   if (!data) return null
   const shown = which === 'nextDue' && data.nextDue ? data.nextDue : data.toClose
   return (
-    <Card title="Pay by UPI">
+    <Card title={t.upiTitle}>
       <div className="upi-pay">
         {data.nextDue && (
-          <div className="form-actions sign-in-methods" role="group" aria-label="Amount">
+          <div className="form-actions sign-in-methods" role="group" aria-label={t.amount}>
             <Button
               size="sm"
               variant={which === 'toClose' ? 'primary' : 'secondary'}
               aria-pressed={which === 'toClose'}
               onClick={() => setWhich('toClose')}
             >
-              To close
+              {t.upiToClose}
             </Button>
             <Button
               size="sm"
@@ -33,33 +36,21 @@ export function LoanUpiCard({ loanId, loanNumber }: { loanId: string; loanNumber
               aria-pressed={which === 'nextDue'}
               onClick={() => setWhich('nextDue')}
             >
-              Next due
+              {t.upiNextDue}
             </Button>
           </div>
         )}
-        <img
-          className="upi-qr"
-          src={shown.qrDataUrl}
-          width={200}
-          height={200}
-          alt={`UPI QR code to pay ${data.payeeName}`}
-        />
-        <p>
-          Pay <Money paise={shown.amount} /> to <strong>{data.payeeName}</strong> with any UPI app. The note is your
-          loan number, {loanNumber}.
-        </p>
+        <img className="upi-qr" src={shown.qrDataUrl} width={200} height={200} alt={t.upiQrAlt(data.payeeName)} />
+        <p>{t.upiPay(f.paise(shown.amount), data.payeeName, loanNumber)}</p>
         <div className="form-actions">
           <a className="btn btn-primary" href={shown.uri}>
-            Open in a UPI app
+            {t.upiOpen}
           </a>
           <Button variant="secondary" onClick={() => void copy(data.upiId)}>
-            {copied ? 'Copied' : `Copy UPI ID ${data.upiId}`}
+            {copied ? t.upiCopied : t.upiCopy(data.upiId)}
           </Button>
         </div>
-        <p className="small muted">
-          The branch records a UPI payment once it sees it in the shop&apos;s account. Keep the UTR (reference number)
-          your app shows, in case the branch asks for it.
-        </p>
+        <p className="small muted">{t.upiNote}</p>
       </div>
     </Card>
   )

@@ -1,6 +1,7 @@
-import { Badge, Card, ErrorState, Link, LoadMore, Loading, Money, Stat } from '@gold/ui'
+import { Badge, Card, ErrorState, Link, LoadMore, Loading, Money, Stat, useFormat, useT } from '@gold/ui'
+import { homeText } from '../i18n/home-text.ts'
 import { trpc } from '../trpc.ts'
-import { isOpenLoan, LoanDate, loanHref, LoanStatusBadge, plural, type PortalLoanRow } from './loan-parts.tsx'
+import { isOpenLoan, LoanDate, loanHref, LoanStatusBadge, type PortalLoanRow } from './loan-parts.tsx'
 
 /**
  * The home page's loans: what all open loans take to close today and what falls due next, then
@@ -10,24 +11,25 @@ export function LoansSection() {
   const summary = trpc.portal.loansSummary.useQuery()
   const loans = trpc.portal.loans.useInfiniteQuery({}, { getNextPageParam: (page) => page.nextCursor })
   const rows = loans.data?.pages.flatMap((page) => page.items) ?? []
-  if (loans.isPending) return <Loading label="Loading your loans…" />
+  const t = useT(homeText)
+  if (loans.isPending) return <Loading label={t.loading} />
   if (loans.error) return <ErrorState error={loans.error} onRetry={() => void loans.refetch()} />
   if (rows.length === 0) return null
   const s = summary.data
   return (
-    <section className="stack" aria-label="Loan accounts">
+    <section className="stack" aria-label={t.loanAccounts}>
       {s && s.openLoans > 0 && (
         <div className="grid cols-3">
           <Card as="div">
             <Stat
-              label={s.openLoans === 1 ? 'To close your loan today' : `To close all ${s.openLoans} loans today`}
+              label={s.openLoans === 1 ? t.toCloseOne : t.toCloseAll(s.openLoans)}
               value={<Money paise={s.toCloseToday} />}
             />
           </Card>
           <Card as="div">
             <Stat
-              label="Next due"
-              value={s.nextDue ? <Money paise={s.nextDue.amount} /> : 'Nothing due'}
+              label={t.nextDue}
+              value={s.nextDue ? <Money paise={s.nextDue.amount} /> : t.nothingDue}
               hint={
                 s.nextDue ? (
                   <>
@@ -39,9 +41,9 @@ export function LoansSection() {
           </Card>
           <Card as="div">
             <Stat
-              label="Overdue loans"
+              label={t.overdueLoans}
               value={s.overdueLoans}
-              hint={s.overdueLoans > 0 ? 'Please pay at the branch soon.' : 'Nothing overdue.'}
+              hint={s.overdueLoans > 0 ? t.payAtBranchSoon : t.nothingOverdue}
             />
           </Card>
         </div>
@@ -53,7 +55,7 @@ export function LoansSection() {
       </div>
       <LoadMore
         shown={rows.length}
-        noun={['loan', 'loans']}
+        noun={t.loanNoun}
         hasMore={loans.hasNextPage}
         loading={loans.isFetchingNextPage}
         onMore={() => void loans.fetchNextPage()}
@@ -64,16 +66,18 @@ export function LoansSection() {
 
 function LoanCard({ loan: l }: { loan: PortalLoanRow }) {
   const open = isOpenLoan(l.status)
+  const t = useT(homeText)
+  const f = useFormat()
   return (
     <Card
       as="article"
       className="loan-card"
-      title={<Link to={loanHref(l.id)}>Loan {l.loanNumber}</Link>}
+      title={<Link to={loanHref(l.id)}>{t.loanNumber(l.loanNumber)}</Link>}
       actions={<LoanStatusBadge status={l.status} />}
     >
       <dl className="detail-list">
         <div className="detail-item">
-          <dt>Loan amount</dt>
+          <dt>{t.loanAmount}</dt>
           <dd>
             <Money paise={l.principal} />
           </dd>
@@ -81,42 +85,34 @@ function LoanCard({ loan: l }: { loan: PortalLoanRow }) {
         {open ? (
           <>
             <div className="detail-item">
-              <dt>To close today</dt>
+              <dt>{t.toCloseToday}</dt>
               <dd>
                 <Money paise={l.outstanding.total} />
               </dd>
             </div>
             <div className="detail-item">
-              <dt>Next due</dt>
-              <dd>
-                {l.nextDue ? (
-                  <>
-                    <Money paise={l.nextDue.amount} /> on <LoanDate value={l.nextDue.dueOn} />
-                  </>
-                ) : (
-                  'Nothing due'
-                )}
-              </dd>
+              <dt>{t.nextDue}</dt>
+              <dd>{l.nextDue ? t.amountOn(f.paise(l.nextDue.amount), f.isoDate(l.nextDue.dueOn)) : t.nothingDue}</dd>
             </div>
             {l.daysPastDue > 0 && (
               <div className="detail-item">
-                <dt>Overdue</dt>
+                <dt>{t.overdue}</dt>
                 <dd>
-                  <Badge tone="danger">{plural(l.daysPastDue, 'day')}</Badge>
+                  <Badge tone="danger">{t.days(l.daysPastDue)}</Badge>
                 </dd>
               </div>
             )}
           </>
         ) : l.status === 'Auctioned' && l.outstanding.total > 0 ? (
           <div className="detail-item">
-            <dt>Still owed after the sale</dt>
+            <dt>{t.stillOwed}</dt>
             <dd>
               <Money paise={l.outstanding.total} />
             </dd>
           </div>
         ) : (
           <div className="detail-item">
-            <dt>Closed on</dt>
+            <dt>{t.closedOn}</dt>
             <dd>
               <LoanDate value={l.closedOn} />
             </dd>
@@ -124,14 +120,14 @@ function LoanCard({ loan: l }: { loan: PortalLoanRow }) {
         )}
         {l.surplusOwed > 0 && (
           <div className="detail-item">
-            <dt>Owed to you from the sale</dt>
+            <dt>{t.owedToYou}</dt>
             <dd>
               <Money paise={l.surplusOwed} />
             </dd>
           </div>
         )}
         <div className="detail-item">
-          <dt>Disbursed on</dt>
+          <dt>{t.disbursedOn}</dt>
           <dd>
             <LoanDate value={l.disbursedOn} />
           </dd>

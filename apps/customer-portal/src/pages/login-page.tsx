@@ -1,6 +1,16 @@
 import { canonicalPhone } from '@gold/core/customers/phone'
-import { Button, CenteredPage, EMAIL_OTP, OtpSteps, usePageTitle, type OtpAddressKind } from '@gold/ui'
+import {
+  Button,
+  CenteredPage,
+  LanguageSwitcher,
+  OtpSteps,
+  useEmailOtpKind,
+  usePageTitle,
+  useT,
+  type OtpAddressKind,
+} from '@gold/ui'
 import { useState, type ReactNode } from 'react'
+import { signInText } from '../i18n/sign-in-text.ts'
 import type { Shop } from '../tenant.ts'
 import { trpc } from '../trpc.ts'
 
@@ -14,18 +24,17 @@ const spacedPhone = (phone: string) => {
  * Issue 27: the code goes by SMS only to a number the shop has on file, and the answer does not say
  * whether it is, so the notice says what happens if it is rather than that a text was sent.
  */
-export const PHONE_OTP: OtpAddressKind = {
-  label: 'Mobile number',
+export const phoneOtpKind = (t: (typeof signInText)['en']): OtpAddressKind => ({
+  label: t.phoneLabel,
   type: 'tel',
   autoComplete: 'tel-national',
   inputMode: 'tel',
-  problem: (phone) => (canonicalPhone(phone) ? null : 'Enter your 10-digit mobile number.'),
-  codeProblem: 'Enter the 6-digit code from the SMS.',
-  sentNotice: (phone) =>
-    `If ${spacedPhone(phone)} is the number the branch has for you, a 6-digit code is on its way by SMS. It is valid for 10 minutes.`,
-  resentNotice: (phone) => `If ${spacedPhone(phone)} is registered, a new code is on its way.`,
-  changeLabel: 'Use a different number',
-}
+  problem: (phone) => (canonicalPhone(phone) ? null : t.phoneProblem),
+  codeProblem: t.phoneCodeProblem,
+  sentNotice: (phone) => t.phoneSent(spacedPhone(phone)),
+  resentNotice: (phone) => t.phoneResent(spacedPhone(phone)),
+  changeLabel: t.phoneChange,
+})
 
 type Method = 'email' | 'phone'
 
@@ -47,25 +56,26 @@ export function LoginPage({
   const portalLogin = trpc.auth.portalLogin.useMutation()
   const sendPhoneOtp = trpc.auth.sendPhoneOtp.useMutation()
   const portalPhoneLogin = trpc.auth.portalPhoneLogin.useMutation()
-  usePageTitle('Sign in')
+  const t = useT(signInText)
+  const emailKind = useEmailOtpKind()
+  usePageTitle(t.pageTitle)
   return (
     <CenteredPage>
       <div className="auth-brand">
         <span className="brand-mark" aria-hidden="true" />
         <span className="auth-brand-name">{shop.name}</span>
       </div>
+      <div className="auth-language">
+        <LanguageSwitcher />
+      </div>
       <div className="card">
         <div className="card-body stack">
           <div>
-            <h1 className="page-title">Sign in to your loans</h1>
-            <p className="page-subtitle">
-              {method === 'email'
-                ? 'We will email you a one-time code. Use the address you gave the branch.'
-                : 'We will text a one-time code to the mobile number you gave the branch.'}
-            </p>
+            <h1 className="page-title">{t.title}</h1>
+            <p className="page-subtitle">{method === 'email' ? t.byEmail : t.byPhone}</p>
           </div>
           {intro}
-          <div className="form-actions sign-in-methods" role="group" aria-label="Get the code by">
+          <div className="form-actions sign-in-methods" role="group" aria-label={t.methods}>
             {(['email', 'phone'] as const).map((m) => (
               <Button
                 key={m}
@@ -73,31 +83,31 @@ export function LoginPage({
                 aria-pressed={method === m}
                 onClick={() => setMethod(m)}
               >
-                {m === 'email' ? 'Email' : 'SMS to my phone'}
+                {m === 'email' ? t.email : t.sms}
               </Button>
             ))}
           </div>
           {method === 'email' ? (
             <OtpSteps
               key="email"
-              kind={EMAIL_OTP}
+              kind={emailKind}
               sendCode={(email) => sendOtp.mutateAsync({ tenant: shop.slug, email })}
               verifyCode={async (email, code) => {
                 await portalLogin.mutateAsync({ tenant: shop.slug, email, code })
                 await onSignedIn()
               }}
-              verifyLabel="Sign in"
+              verifyLabel={t.signIn}
             />
           ) : (
             <OtpSteps
               key="phone"
-              kind={PHONE_OTP}
+              kind={phoneOtpKind(t)}
               sendCode={(phone) => sendPhoneOtp.mutateAsync({ tenant: shop.slug, phone })}
               verifyCode={async (phone, code) => {
                 await portalPhoneLogin.mutateAsync({ tenant: shop.slug, phone, code })
                 await onSignedIn()
               }}
-              verifyLabel="Sign in"
+              verifyLabel={t.signIn}
             />
           )}
         </div>

@@ -4,6 +4,7 @@ import type { DomainError } from '../shared/domain-error.ts'
 import { intakeErrors, type IntakeErrorKey } from './intake-errors.ts'
 import { verifyIntakeToken } from './intake-token.ts'
 import { isRecord } from '../shared/is-record.ts'
+import { messageLanguage, type MessageLanguage } from '../messages/message-language.ts'
 import { uncheckedBody } from '../shared/request-body.ts'
 
 /** POST /api/customer-intake (spec 4.6): the shop's slug, the signed link token and the borrower form (no KYC media). */
@@ -14,6 +15,19 @@ export type CustomerIntakeBody = { tenant?: string; token?: string } & CustomerD
 
 /** Its checks need the token secret and the clock, so `checkIntakeRequest` runs them in the service. */
 export const customerIntakeInput = uncheckedBody<CustomerIntakeBody>()
+
+/**
+ * The intake form's own submission (tRPC `intake.submit`): the spec's body and the language the
+ * borrower read the form in, kept as their preferred language. REST keeps the spec's body.
+ */
+export const intakeFormInput = uncheckedBody<CustomerIntakeBody & { preferredLanguage?: MessageLanguage }>()
+
+/**
+ * The language to keep for a new borrower: the form's, English when absent or not one we write (a
+ * courtesy, so an odd value never costs the borrower their submission).
+ */
+export const intakeLanguageOf = (body: unknown): MessageLanguage =>
+  messageLanguage(isRecord(body) ? body.preferredLanguage : undefined)
 
 export type IntakeRequestCheck =
   | { ok: true; tenantSlug: string; linkId: string; fields: IntakeCustomerFields }
