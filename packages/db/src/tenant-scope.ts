@@ -58,6 +58,13 @@ export const TENANT_SCOPED_MODELS = new Set<string>([
   'PaymentLink',
   'ShopGateway',
   'LoanPaymentOrder',
+  'CustodySettings',
+  'VaultPlace',
+  'GoldPacketCounter',
+  'GoldPacket',
+  'CustodyMovement',
+  'CustodyChainHead',
+  'CustodyMoveRequest',
 ])
 
 /**
