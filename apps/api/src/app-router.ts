@@ -22,6 +22,7 @@ import { shopRouter } from './shop/shop-trpc.ts'
 import { ticketsRouter } from './tickets/tickets-trpc.ts'
 import { banksRouter } from './banks/banks-trpc.ts'
 import { valuationsRouter } from './valuations/valuations-trpc.ts'
+import { vaultAuditsRouter } from './vault-audit/vault-audit-trpc.ts'
 import { router } from './trpc/trpc.ts'
 
 /** One router per domain; the apps import only `type AppRouter`. */
@@ -49,6 +50,7 @@ export const appRouter = router({
   roles: rolesRouter,
   audit: auditRouter,
   security: securityRouter,
+  vaultAudits: vaultAuditsRouter,
 })
 
 export type AppRouter = typeof appRouter

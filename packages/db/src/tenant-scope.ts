@@ -65,6 +65,8 @@ export const TENANT_SCOPED_MODELS = new Set<string>([
   'CustodyMovement',
   'CustodyChainHead',
   'CustodyMoveRequest',
+  'VaultAudit',
+  'VaultAuditScan',
 ])
 
 /**

@@ -1,1 +1,3 @@
+export * from './vault-audit-errors.ts'
+export * from './vault-audit-input.ts'
 export * from './vault-audit-result.ts'
