@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { PACKET_NUMBER, parsePacketLabel } from '../custody/packet-label.ts'
 
 /** An audit of one vault place, or of the whole vault (`placeId` null). */
 export const vaultAuditStartInput = z.object({ placeId: z.string().trim().min(1).max(64).nullable() })
@@ -15,9 +14,3 @@ export const vaultAuditScanInput = z.object({
 })
 
 export const vaultAuditIdInput = z.object({ id: z.string().trim().min(1).max(64) })
-
-/** The packet number a scan names: a label's QR text, or a typed number (any case). Null when neither. */
-export function packetNumberOfScan(text: string): string | null {
-  const typed = text.trim().toUpperCase()
-  return parsePacketLabel(text) ?? (PACKET_NUMBER.test(typed) ? typed : null)
-}

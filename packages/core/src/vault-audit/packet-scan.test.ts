@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { packetNumberOfScan } from './vault-audit-input.ts'
+import { packetNumberOfScan } from './packet-scan.ts'
 
 describe('packetNumberOfScan', () => {
   it.each([
