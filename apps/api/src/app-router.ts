@@ -1,6 +1,7 @@
 import { approvalOperations } from './approval-operations.ts'
 import { approvalsRouter } from './approvals/approvals-trpc.ts'
 import { auditRouter } from './audit/audit-trpc.ts'
+import { custodyRouter } from './custody/custody-trpc.ts'
 import { authRouter } from './auth/auth-trpc.ts'
 import { usersRouter } from './auth/users-trpc.ts'
 import { securityRouter } from './auth/security-trpc.ts'
@@ -49,6 +50,7 @@ export const appRouter = router({
   approvals: approvalsRouter(approvalOperations),
   roles: rolesRouter,
   audit: auditRouter,
+  custody: custodyRouter,
   security: securityRouter,
   vaultAudits: vaultAuditsRouter,
 })

@@ -6,6 +6,7 @@
 import { Piscina } from 'piscina'
 import { billingDocumentPdfKind } from './billing/document-pdf.ts'
 import { booksStatementPdfKind } from './books/books-pdf.ts'
+import { packetLabelsPdfKind } from './custody/packet-labels-pdf.ts'
 import { cancellationNotePdfKind } from './corrections/cancellation-note-pdf.ts'
 import { auctionNoticePdfKind } from './loans/loan-auction-notice-pdf.ts'
 import { disbursementVoucherPdfKind, paymentReceiptPdfKind, releaseReceiptPdfKind } from './loans/loan-documents-pdf.ts'
@@ -24,6 +25,7 @@ export const pdfKinds: readonly PdfKind<never>[] = [
   billingDocumentPdfKind,
   booksStatementPdfKind,
   cancellationNotePdfKind,
+  packetLabelsPdfKind,
 ]
 
 const byName = new Map(pdfKinds.map((kind) => [kind.name, kind]))

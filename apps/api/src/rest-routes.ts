@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import { auditRestRoutes } from './audit/audit-rest.ts'
+import { custodyRestRoutes } from './custody/custody-rest.ts'
 import { authRestRoutes } from './auth/auth-rest.ts'
 import { banksRestRoutes } from './banks/banks-rest.ts'
 import { billingRestRoutes } from './billing/billing-rest.ts'
@@ -48,5 +49,6 @@ export function apiRoutes(ctx: AppContext) {
   api.use(uploadsRestRoutes(ctx, { canReadTicketFile }))
   api.use(portalRestRoutes(ctx))
   api.use(auditRestRoutes(ctx))
+  api.use(custodyRestRoutes(ctx))
   return api
 }

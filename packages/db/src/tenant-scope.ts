@@ -67,6 +67,7 @@ export const TENANT_SCOPED_MODELS = new Set<string>([
   'CustodyMoveRequest',
   'VaultAudit',
   'VaultAuditScan',
+  'CustodyChainCheck',
 ])
 
 /**

@@ -47,3 +47,10 @@ export async function shopsWithTrail(ctx: AppContext) {
     (h) => h.tenantId,
   )
 }
+
+/** Shops whose custody log has a movement (issue 28): the daily chain check walks theirs too. */
+export async function shopsWithCustodyChain(ctx: AppContext) {
+  return (
+    await ctx.db.prisma.custodyChainHead.findMany({ select: { tenantId: true }, orderBy: { tenantId: 'asc' } })
+  ).map((h) => h.tenantId)
+}

@@ -1,12 +1,14 @@
 import type { AppContext } from '../platform/context.ts'
-import { shopsWithTrail } from './audit-platform-repository.ts'
+import { checkCustodyChain } from '../custody/custody-verify-service.ts'
+import { shopsWithCustodyChain, shopsWithTrail } from './audit-platform-repository.ts'
 import { shopTrailRepository } from './shop-trail-repository.ts'
 import { verifyShopTrail } from './shop-trail-service.ts'
 
 /**
  * The daily job (issue 26): every shop's chain walked as `audit.verify` walks it, the result stored
  * per shop (the Audit trail page shows the last one), and a break logged as an error for the
- * operators. One shop's failure to verify does not stop the others.
+ * operators. One shop's failure to verify does not stop the others. The shops' custody logs
+ * (issue 28) are walked in the same run.
  */
 export async function runDailyTrailChecks(ctx: AppContext) {
   const shops = []
@@ -27,7 +29,23 @@ export async function runDailyTrailChecks(ctx: AppContext) {
       shops.push({ tenantId, ok: false })
     }
   }
-  return { ok: true, shops }
+  return { ok: true, shops, custody: await runDailyCustodyChecks(ctx) }
+}
+
+/** Issue 28: every shop's custody log walked the same way, its result stored per shop. */
+async function runDailyCustodyChecks(ctx: AppContext) {
+  const shops = []
+  for (const tenantId of await shopsWithCustodyChain(ctx)) {
+    try {
+      const found = await checkCustodyChain(ctx, tenantId)
+      if (found) ctx.log.error({ tenantId, break: found }, 'custody chain is broken')
+      shops.push({ tenantId, ok: found === null })
+    } catch (err) {
+      ctx.log.error({ err, tenantId }, 'custody chain check failed')
+      shops.push({ tenantId, ok: false })
+    }
+  }
+  return shops
 }
 
 /** tRPC `audit.lastCheck`: the shop's latest daily check, null before the first. */

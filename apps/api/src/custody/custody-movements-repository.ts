@@ -19,6 +19,13 @@ export function custodyMovementQueries(db: TenantClient, tenantId: string) {
         SELECT "seq", "hash" FROM "CustodyChainHead" WHERE "tenantId" = ${tenantId} FOR UPDATE`
       return head!
     },
+    /** The shop's custody rule (no row: off). */
+    custodyRequiresPacket: async () =>
+      (await db.custodySettings.findFirst({ where: { tenantId } }))?.requirePacketBeforeDisbursement ?? false,
+    packetOfValuationForLoan: (valuationId: string) => db.goldPacket.findFirst({ where: { valuationId } }),
+    /** The loan a packet's gold is pledged for: the loan opened on its valuation, or a renewal's new loan. */
+    pledgePacketsTo: (from: { valuationId?: string; loanId?: string }, loanId: string) =>
+      db.goldPacket.updateMany({ where: from, data: { loanId } }),
     packetForMove: (id: string) => db.goldPacket.findFirst({ where: { id } }),
     vaultPlaceForMove: (id: string) => db.vaultPlace.findFirst({ where: { id } }),
     packetLoanStatus: async (loanId: string) =>

@@ -1,4 +1,5 @@
 import { CASH_DISBURSEMENT_LIMIT_PAISE, type OpenLoanInput, dateNotAfter, isoDateOf, loanErrors } from '@gold/core'
+import { checkCustodyBeforeDisbursement } from '../custody/custody-disbursement.ts'
 import type { AppContext } from '../platform/context.ts'
 import { followBorrowerStatus } from './loan-borrower-status.ts'
 import type { LoanJson } from './loan-json.ts'
@@ -13,7 +14,8 @@ import { LOAN_TX_OPTIONS, withConflictRetry } from './loan-transaction.ts'
  * exposure of their other open loans cannot change underneath: the valuation's checks, the date,
  * the cash rule, the loan-to-value test, the loan with its `GL` number and DISBURSEMENT entry,
  * the schedule written over the valuation's unpaid EMI records, and the borrower's status. A
- * concurrent opening of the same valuation loses on the unique valuationId: 409.
+ * concurrent opening of the same valuation loses on the unique valuationId: 409. Where the shop
+ * requires it (issue 28), the gold receipt and a sealed packet first; the packet then names the loan.
  */
 export async function openLoan(
   ctx: AppContext,
@@ -28,6 +30,7 @@ export async function openLoan(
     loanId = await withConflictRetry(() =>
       repo.transaction(async (tx) => {
         const valuation = await disbursableValuation(tx, input.valuationId)
+        await checkCustodyBeforeDisbursement(tx, valuation)
         const now = ctx.now()
         const today = isoDateOf(now)
         const disbursedOn = dateNotAfter(input.disbursedOn, today)
@@ -43,6 +46,7 @@ export async function openLoan(
           userId,
           now,
         })
+        await tx.pledgePacketsTo({ valuationId: valuation.id }, id)
         await followBorrowerStatus(tx, valuation.customerId, today, now)
         return id
       }, LOAN_TX_OPTIONS),

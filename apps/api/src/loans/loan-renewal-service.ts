@@ -64,6 +64,8 @@ export async function renewLoan(
         // The old loan's dues not yet paid are carried into the new schedule: left on the old
         // valuation they would read as overdue installments nobody owes.
         await tx.replaceUnpaidEmis(old.valuationId, old.customerId, [])
+        // The gold stays in its packet: the packet now answers for the new loan (issue 28).
+        await tx.pledgePacketsTo({ loanId: old.id }, id)
 
         const renewedTo = { id, loanNumber: (await tx.loan(id))!.loanNumber }
         await recordLedgerEntries(tx, { ...old, renewedTo }, [

@@ -6,6 +6,7 @@ export const custodyErrors = defineErrors({
   placeNotFound: [404, 'Vault place not found.'],
   moveRequestNotFound: [404, 'Move request not found.'],
   valuationNotFound: [404, 'Valuation not found.'],
+  labelIdsInvalid: [400, 'Choose 1 to 60 packets for the labels sheet (ids separated by commas).'],
   sealNoRequired: [400, 'Seal number is required: the number on the seal put on the packet.'],
   sealNoInvalid: [400, 'Seal number must be 1 to 40 letters, digits, spaces, / or -.'],
   ornamentPhotosRequired: [400, 'Add at least one photo of the ornaments before sealing the packet.'],
@@ -15,6 +16,7 @@ export const custodyErrors = defineErrors({
   packetExists: [409, 'This valuation already has a packet.'],
   placeFieldRequired: [400, 'Safe, tray and slot are each required (at most 30 characters).'],
   placeExists: [409, 'A vault place with this safe, tray and slot already exists.'],
+  placeNotEmpty: [409, 'Packets rest in this vault place; move them before retiring it.'],
   placeInactive: [409, 'This vault place is retired; choose an active one.'],
   moveKindInvalid: [
     400,

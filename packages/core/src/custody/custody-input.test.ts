@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { parseGoldPacketInput, parseMoveRequestInput, parseVaultPlaceInput } from './custody-input.ts'
+import {
+  ownUploadPathname,
+  parseGoldPacketInput,
+  parseMoveRequestInput,
+  parseVaultPlaceInput,
+} from './custody-input.ts'
 
 describe('custody input', () => {
   it('reads a packet', () => {
@@ -37,5 +42,17 @@ describe('custody input', () => {
     })
     expect(() => parseMoveRequestInput({ packetId: 'p', kind: 'teleport' })).toThrow('Move must be one of')
     expect(() => parseMoveRequestInput({ packetId: 'p', kind: 'reseal' })).toThrow('Seal number is required')
+  })
+})
+
+describe('ownUploadPathname', () => {
+  it.each([
+    ['/api/files/private?pathname=t1%2Fabc.jpg', 't1/abc.jpg'],
+    ['/api/files/private?pathname=t2%2Fabc.jpg', null],
+    ['/api/files/private?pathname=t1%2F..%2Ft2%2Fabc.jpg', null],
+    ['https://elsewhere.example/x.jpg', null],
+    ['/api/files/public?pathname=t1%2Fabc.jpg', null],
+  ])('%s -> %s', (url, pathname) => {
+    expect(ownUploadPathname(url, 't1')).toBe(pathname)
   })
 })

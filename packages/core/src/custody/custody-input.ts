@@ -71,3 +71,18 @@ export function parseMoveRequestInput(raw: unknown): MoveRequestInput {
   const note = text(body.note)?.slice(0, 300) ?? null
   return { packetId, kind: body.kind, toPlaceId: id(body.toPlaceId), sealNo, note }
 }
+
+/**
+ * The stored pathname a photo URL names (`/api/files/private?pathname=<tenant>/...`, what an upload
+ * answers), or null when it is not an upload of this shop's.
+ */
+export function ownUploadPathname(url: string, tenantId: string): string | null {
+  try {
+    const parsed = new URL(url, 'http://local.invalid')
+    const pathname = parsed.searchParams.get('pathname')
+    if (parsed.pathname !== '/api/files/private' || !pathname) return null
+    return pathname.startsWith(`${tenantId}/`) && !pathname.includes('..') ? pathname : null
+  } catch {
+    return null
+  }
+}

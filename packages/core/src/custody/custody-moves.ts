@@ -3,6 +3,9 @@ import { custodyErrors, type CustodyErrorKey } from './custody-errors.ts'
 export const PACKET_STATUSES = ['sealed', 'inVault', 'out', 'released', 'auctioned'] as const
 export type PacketStatus = (typeof PACKET_STATUSES)[number]
 
+export const isPacketStatus = (v: unknown): v is PacketStatus =>
+  typeof v === 'string' && (PACKET_STATUSES as readonly string[]).includes(v)
+
 export const CUSTODY_MOVE_KINDS = [
   'intoVault',
   'outForRevaluation',
