@@ -23,6 +23,7 @@ import { shopRouter } from './shop/shop-trpc.ts'
 import { ticketsRouter } from './tickets/tickets-trpc.ts'
 import { banksRouter } from './banks/banks-trpc.ts'
 import { valuationsRouter } from './valuations/valuations-trpc.ts'
+import { vaultAuditsRouter } from './vault-audit/vault-audit-trpc.ts'
 import { router } from './trpc/trpc.ts'
 
 /** One router per domain; the apps import only `type AppRouter`. */
@@ -51,6 +52,7 @@ export const appRouter = router({
   audit: auditRouter,
   custody: custodyRouter,
   security: securityRouter,
+  vaultAudits: vaultAuditsRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -520,6 +520,21 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
         gatewayOrderId: `order_${unique()}`,
       },
     }),
+  VaultAudit: (db, tenantId) =>
+    db.vaultAudit.create({
+      data: { tenantId, placeId: null, placeIds: [`place-${unique()}`], startedById: 'u', startedAt: new Date() },
+    }),
+  VaultAuditScan: (db, tenantId, ids) =>
+    db.vaultAuditScan.create({
+      data: {
+        tenantId,
+        auditId: ids.VaultAudit!,
+        packetNumber: `PKT-${unique()}`,
+        placeId: 'p',
+        scannedById: 'u',
+        scannedAt: new Date(),
+      },
+    }),
   ShopAuditHead: (db, tenantId) => db.shopAuditHead.create({ data: { tenantId, seq: 1, hash: unique() } }),
   ShopAuditCheck: (db, tenantId) =>
     db.shopAuditCheck.create({ data: { tenantId, ok: true, entries: 0, checkedAt: new Date() } }),

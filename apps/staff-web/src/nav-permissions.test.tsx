@@ -14,6 +14,7 @@ describe('the nav shows what the signed-in person can use', () => {
       'Valuations',
       'Loans',
       'Borrowers',
+      'Vault audit',
       'Messages',
       'Tickets',
       'Approvals',

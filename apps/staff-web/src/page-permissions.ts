@@ -30,6 +30,8 @@ export const PAGE_PERMISSIONS: Record<string, Permission> = {
   '/books/balance-sheet': 'books.read',
   '/books/accounts': 'books.read',
   '/counter': 'books.counter',
+  '/vault-audit': 'custody.read',
+  '/vault-audit/:id': 'custody.read',
   '/messages': 'customers.read',
   '/banks': 'valuations.read',
   '/gold-rate': 'valuations.read',

@@ -44,6 +44,8 @@ import { NewValuationPage } from './pages/valuations/new-valuation-page.tsx'
 import { ValuationPage } from './pages/valuations/valuation-page.tsx'
 import { VerifyCertificatePage } from './pages/verify/verify-certificate-page.tsx'
 import { ValuationsPage } from './pages/valuations/valuations-page.tsx'
+import { VaultAuditPage } from './pages/vault-audit/vault-audit-page.tsx'
+import { VaultAuditsPage } from './pages/vault-audit/vault-audits-page.tsx'
 import { AccountPage } from './pages/account/account-page.tsx'
 import { ForgotPasswordPage } from './pages/auth/forgot-password-page.tsx'
 import { ResetPasswordPage } from './pages/auth/reset-password-page.tsx'
@@ -103,6 +105,8 @@ export const ROUTES: Route[] = withPagePermissions([
   forAdmin('/books/balance-sheet', () => <BalanceSheetPage />),
   forAdmin('/books/accounts', () => <ChartOfAccountsPage />),
   { path: '/counter', allow: staff, render: () => <CounterPage /> },
+  { path: '/vault-audit', allow: staff, render: () => <VaultAuditsPage /> },
+  { path: '/vault-audit/:id', allow: staff, render: (p) => <VaultAuditPage key={p.id} id={p.id ?? ''} /> },
   { path: '/messages', allow: staff, render: () => <MessagesPage /> },
   { path: '/banks', allow: staff, render: () => <BanksPage /> },
   { path: '/gold-rate', allow: staff, render: () => <GoldRatePage /> },
@@ -159,6 +163,7 @@ export function navFor(session: Session): NavItem[] {
     { to: '/valuations', label: 'Valuations' },
     { to: '/loans', label: 'Loans' },
     { to: '/borrowers', label: 'Borrowers' },
+    { to: '/vault-audit', label: 'Vault audit' },
     { to: '/messages', label: 'Messages' },
     { to: '/tickets', label: 'Tickets', badge: <UnreadBadge /> },
   ]

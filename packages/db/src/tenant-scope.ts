@@ -71,6 +71,8 @@ export const TENANT_SCOPED_MODELS = new Set<string>([
   'CustomerErasure',
   'ShopPrivacySettings',
   'ShopSmsSettings',
+  'VaultAudit',
+  'VaultAuditScan',
   'CustodyChainCheck',
 ])
 

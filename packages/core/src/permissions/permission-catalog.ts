@@ -37,6 +37,7 @@ export const PERMISSION_CATALOG = {
   'custody.pack': { area: 'Custody', label: 'Seal gold in a packet and print labels' },
   'custody.move': { area: 'Custody', label: 'Ask for and confirm custody moves (joint custody)' },
   'custody.manage': { area: 'Custody', label: 'Change vault places and the custody rule' },
+  'custody.audit': { area: 'Custody', label: 'Audit the vault by scanning packet labels' },
   'messages.send': { area: 'Messages', label: 'Send documents and messages to borrowers' },
   'reports.read': { area: 'Reports', label: 'See portfolio, ageing and day-book reports' },
   'books.read': { area: 'Books', label: 'Read the books and statements' },
