@@ -58,6 +58,11 @@ export const TENANT_SCOPED_MODELS = new Set<string>([
   'PaymentLink',
   'ShopGateway',
   'LoanPaymentOrder',
+  'ReleaseDeskSettings',
+  'ReleaseSlotBooking',
+  'ReleaseBookingLink',
+  'ReleaseCompensationAccrual',
+  'ReleaseHandover',
 ])
 
 /**
