@@ -23,6 +23,7 @@ import { ticketsRouter } from './tickets/tickets-trpc.ts'
 import { banksRouter } from './banks/banks-trpc.ts'
 import { valuationsRouter } from './valuations/valuations-trpc.ts'
 import { router } from './trpc/trpc.ts'
+import { releaseDeskRouter } from './release-desk/release-desk-trpc.ts'
 
 /** One router per domain; the apps import only `type AppRouter`. */
 export const appRouter = router({
@@ -49,6 +50,7 @@ export const appRouter = router({
   roles: rolesRouter,
   audit: auditRouter,
   security: securityRouter,
+  releaseDesk: releaseDeskRouter,
 })
 
 export type AppRouter = typeof appRouter

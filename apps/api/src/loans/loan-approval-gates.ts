@@ -6,7 +6,7 @@ import {
   type LoanPaymentInput,
   type OpenLoanInput,
   type Principal,
-  type ReleaseInput,
+  type ReleaseWithHandover,
   type SurplusPayoutInput,
 } from '@gold/core'
 import { type ApprovalOperation, type ApprovalOperations, gated } from '../approvals/approval-gate.ts'
@@ -74,9 +74,12 @@ export const loanApprovalOperations: ApprovalOperations = {
     const keyed = { ...input, idempotencyKey: input.idempotencyKey ?? `approval_${requestId}` }
     return (await recordLoanPayment(ctx, maker.tenantId, s.loanId!, keyed, { userId: maker.userId })).payment.id
   }),
-  'loan.release': byLoan(
-    async (ctx, maker, payload, s) => (await releaseLoan(ctx, maker.tenantId, s.loanId!, payload as ReleaseInput)).id,
-  ),
+  // A request stored before issue 28 has no handover: it releases as it was asked.
+  'loan.release': byLoan(async (ctx, maker, payload, s) => {
+    const stored = payload as ReleaseWithHandover
+    const input = { ...stored, handover: stored.handover ?? null }
+    return (await releaseLoan(ctx, maker.tenantId, s.loanId!, input, { userId: maker.userId })).id
+  }),
   'loan.auction': byLoan(
     async (ctx, maker, payload, s) =>
       (await auctionLoan(ctx, maker.tenantId, maker.userId, s.loanId!, payload as AuctionInput)).auction.id,
@@ -182,7 +185,7 @@ export async function requestLoanPayment(ctx: AppContext, staff: Staff, loanId: 
   )
 }
 
-export const requestRelease = (ctx: AppContext, staff: Staff, loanId: string, input: ReleaseInput) =>
+export const requestRelease = (ctx: AppContext, staff: Staff, loanId: string, input: ReleaseWithHandover) =>
   onLoan(
     ctx,
     staff,
@@ -194,7 +197,7 @@ export const requestRelease = (ctx: AppContext, staff: Staff, loanId: string, in
       summary: `Release the gold to ${input.releasedTo}`,
       payload: input,
     },
-    () => releaseLoan(ctx, staff.tenantId, loanId, input),
+    () => releaseLoan(ctx, staff.tenantId, loanId, input, { userId: staff.userId }),
   )
 
 /** A sale waits; a failed attempt (no money, no gold moves) is recorded at once. */

@@ -9,6 +9,7 @@ import { loanLifecycleQueries } from './loan-lifecycle-repository.ts'
 import { loanListQueries } from './loan-list-repository.ts'
 import { loanPartyQueries } from './loan-parties-repository.ts'
 import { loanPaymentQueries } from './loan-payments-repository.ts'
+import { loanReleaseRecordQueries } from './loan-release-records-repository.ts'
 import { loanSettingsQueries } from './loan-settings-repository.ts'
 
 export * from './loan-records.ts'
@@ -44,6 +45,7 @@ function loanQueries(db: TenantClient, tenantId: string) {
     ...loanPartyQueries(db, tenantId),
     ...emiRecordQueries(db, tenantId),
     ...loanCorrectionQueries(db, tenantId),
+    ...loanReleaseRecordQueries(db, tenantId),
     // The books' journals are written in the transaction of the ledger entries that cause them.
     ...booksQueries(db, tenantId),
   }
