@@ -63,6 +63,13 @@ export const TENANT_SCOPED_MODELS = new Set<string>([
   'ReleaseBookingLink',
   'ReleaseCompensationAccrual',
   'ReleaseHandover',
+  'CustodySettings',
+  'VaultPlace',
+  'GoldPacketCounter',
+  'GoldPacket',
+  'CustodyMovement',
+  'CustodyChainHead',
+  'CustodyMoveRequest',
 ])
 
 /**

@@ -1,5 +1,6 @@
 import type { TenantClient } from '@gold/db'
 import { booksQueries } from '../books/books-repository.ts'
+import { custodyMovementQueries } from '../custody/custody-movements-repository.ts'
 import { emiRecordQueries } from '../emis/emi-records-repository.ts'
 import type { AppContext } from '../platform/context.ts'
 import { loanAuctionQueries } from './loan-auctions-repository.ts'
@@ -48,5 +49,7 @@ function loanQueries(db: TenantClient, tenantId: string) {
     ...loanReleaseRecordQueries(db, tenantId),
     // The books' journals are written in the transaction of the ledger entries that cause them.
     ...booksQueries(db, tenantId),
+    // Issue 28: the release desk records the packet's release movement in its release transaction.
+    ...custodyMovementQueries(db, tenantId),
   }
 }

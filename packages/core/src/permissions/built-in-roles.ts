@@ -13,6 +13,7 @@ const READS: Permission[] = [
   'reports.read',
   'books.read',
   'audit.read',
+  'custody.read',
 ]
 
 /**
@@ -40,6 +41,9 @@ export const BUILT_IN_ROLES: Record<BuiltInRole, { label: string; permissions: r
       'loans.renew',
       'loans.auction',
       'loans.payout',
+      'custody.read',
+      'custody.pack',
+      'custody.move',
       'books.counter',
       'messages.send',
     ],
@@ -54,6 +58,9 @@ export const BUILT_IN_ROLES: Record<BuiltInRole, { label: string; permissions: r
       'valuations.read',
       'valuations.write',
       'loans.read',
+      'custody.read',
+      'custody.pack',
+      'custody.move',
       'messages.send',
     ],
   },

@@ -1,0 +1,6 @@
+export * from './custody-chain.ts'
+export * from './custody-errors.ts'
+export * from './custody-input.ts'
+export * from './custody-moves.ts'
+export * from './disbursement-custody.ts'
+export * from './packet-label.ts'
