@@ -62,7 +62,7 @@ export const TENANT_SCOPED_MODELS = new Set<string>([
   'ReleaseSlotBooking',
   'ReleaseBookingLink',
   'ReleaseCompensationAccrual',
-  'ReleaseHandover',
+  'ReleaseRecord',
   'CustodySettings',
   'VaultPlace',
   'GoldPacketCounter',

@@ -23,6 +23,12 @@ import { ornamentsTable, scheduleTable } from './loan-document-tables.ts'
 import { type DocumentUpi, upiBlock } from './loan-upi-block.ts'
 import { type LoanDocumentLoan, lentRows, loanRows, owedRows } from './loan-document-rows.ts'
 import {
+  type ReleaseAttemptsPrint,
+  type ReleaseHandoverPrint,
+  handoverSection,
+  releaseAttemptsSection,
+} from './release-handover-pdf.ts'
+import {
   type RenewalVoucherPart,
   renewalBorrowerSignature,
   renewalPrincipal,
@@ -91,13 +97,17 @@ export type ReleaseReceiptData = LoanDocumentParties & {
     releaseDueBy: string | null
     releasedOn: string
     releasedTo: string
-    /** `Intact (packet P-14, seal S-0093)`, `Not intact (…)` or `Not recorded` (core's sealStatement). */
+    /** `Intact (packet P-14, seal S-0093)`, `Not intact (…)` or `No packet recorded` (core's sealStatement). */
     seal: string
     /** Handed back in a recorded packet whose seal was found intact. */
     sealedPacket: boolean
     note: string | null
     delayDays: number
     compensation: number
+    /** Issue 28: late days a borrower's missed slot accounted for, the handover, the slots and reminders. */
+    excusedDays?: number
+    handover?: ReleaseHandoverPrint | null
+    attempts?: ReleaseAttemptsPrint
   }
 }
 
@@ -268,13 +278,16 @@ export function renderReleaseReceipt(d: ReleaseReceiptData): Promise<Buffer> {
 
     section(doc, 'Ornaments returned')
     ornamentsTable(doc, d.gold)
+    if (r.handover) handoverSection(doc, r.handover)
+    if (r.attempts) releaseAttemptsSection(doc, r.attempts, r.excusedDays ?? 0)
 
     if (r.delayDays > 0) {
-      const perDay = Math.round(r.compensation / r.delayDays)
+      const owedDays = r.delayDays - (r.excusedDays ?? 0)
+      const perDay = owedDays > 0 ? Math.round(r.compensation / owedDays) : 0
       section(doc, 'Delay compensation')
       pairs(doc, [
         ['Days of delay', `${r.delayDays} day${r.delayDays === 1 ? '' : 's'} after ${loanDate(r.releaseDueBy)}`],
-        ['Compensation owed', `${money(r.compensation)} (${r.delayDays} × ${money(perDay)} a day)`],
+        ['Compensation owed', `${money(r.compensation)} (${owedDays} × ${money(perDay)} a day)`],
       ])
       note(
         doc,

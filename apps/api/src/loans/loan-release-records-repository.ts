@@ -13,15 +13,16 @@ export const DEFAULT_RELEASE_DESK_SETTINGS: ReleaseDeskSettingsRecord = {
   borrowerDelayPausesClock: false,
 }
 
-export type NewHandover = {
+export type NewReleaseRecord = {
   loanId: string
-  packetNumber: string
-  sealNo: string | null
-  scannedLabel: string
-  sealPhotoPathname: string
-  signaturePathname: string
+  excusedDays: number
+  packetNumber?: string
+  sealNo?: string | null
+  scannedLabel?: string
+  sealPhotoPathname?: string
+  signaturePathname?: string
   releasedById: string | null
-  witnessId: string | null
+  witnessId?: string | null
 }
 
 type BookingRow = { status: string; slotDate: Date | IsoDate; createdAt: Date; missedAt: Date | null }
@@ -81,7 +82,53 @@ export function loanReleaseRecordQueries(db: TenantClient, tenantId: string) {
     attendBooking: async (loanId: string) =>
       db.releaseSlotBooking.updateMany({ where: { loanId, status: 'Booked' }, data: { status: 'Attended' } }),
 
-    insertHandover: async (h: NewHandover) => db.releaseHandover.create({ data: { tenantId, ...h } }),
-    handover: (loanId: string) => db.releaseHandover.findFirst({ where: { loanId } }),
+    /** The custody rule (issue 28): a packet before disbursement, and so a handover at release. */
+    packetRuleOn: async (): Promise<boolean> =>
+      (await db.custodySettings.findFirst({}))?.requirePacketBeforeDisbursement ?? false,
+    /** The loan's packet: the one disbursed against it, else the one sealed on its valuation. */
+    packetOfLoan: (loan: { id: string; valuationId: string }) =>
+      db.goldPacket.findFirst({
+        where: { OR: [{ loanId: loan.id }, { valuationId: loan.valuationId }] },
+        select: { id: true, number: true, sealNo: true, status: true },
+      }),
+    storedFiles: (pathnames: string[]) =>
+      db.storedFile.findMany({
+        where: { pathname: { in: pathnames } },
+        select: { pathname: true, ownerKind: true, contentType: true },
+      }),
+    insertReleaseRecord: (r: NewReleaseRecord, at: Date) =>
+      db.releaseRecord.create({ data: { tenantId, ...r, createdAt: at } }),
+    releaseRecord: (loanId: string) => db.releaseRecord.findFirst({ where: { loanId } }),
+    /** The loan's release slots and release messages, oldest first, as the release receipt prints them. */
+    releaseAttempts: async (loanId: string) => {
+      const [bookings, reminders] = await Promise.all([
+        db.releaseSlotBooking.findMany({ where: { loanId }, orderBy: { createdAt: 'asc' } }),
+        db.loanMessage.findMany({
+          where: { loanId, kind: { in: ['collectGold', 'releaseSlotReminder'] } },
+          orderBy: { createdAt: 'asc' },
+        }),
+      ])
+      return {
+        bookings: bookings.map((b) => ({
+          date: toIso(b.slotDate),
+          time: b.slotTime,
+          status: b.status,
+          via: b.bookedVia,
+        })),
+        reminders: reminders.map((m) => ({
+          kind: m.kind,
+          channel: m.channel,
+          status: m.status,
+          at: m.lastAttemptAt ?? m.createdAt,
+        })),
+      }
+    },
+    staffNamesOf: async (ids: string[]) =>
+      new Map(
+        (await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })).map((u) => [
+          u.id,
+          u.name,
+        ]),
+      ),
   }
 }

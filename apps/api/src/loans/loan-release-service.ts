@@ -1,14 +1,17 @@
 import {
   type ReleaseWithHandover,
   assertLoanAction,
+  releaseDeskErrors,
   compensationAtRelease,
   financialYearOfDate,
   isoDateOf,
 } from '@gold/core'
+import { recordCustodyMovement } from '../custody/custody-movement.ts'
 import type { AppContext } from '../platform/context.ts'
 import { followBorrowerStatus } from './loan-borrower-status.ts'
 import { LOAN_SERIES } from './loan-document-number.ts'
 import { accrueReleaseCompensation } from './loan-release-compensation-service.ts'
+import { checkedReleaseHandover } from './loan-release-handover.ts'
 import type { LoanJson } from './loan-json.ts'
 import { loanJsonOf, loanOrThrow } from './loan-read-service.ts'
 import { LOAN_TX_OPTIONS, lockedLoan, withConflictRetry } from './loan-transaction.ts'
@@ -42,7 +45,9 @@ export async function releaseFigures(tx: LoanQueries, loan: LoanRecord, released
  * the days of delay after `releaseDueBy` and the compensation owed for them, and an `RR` release
  * receipt number taken in the same transaction; the compensation not yet posted by the daily job is
  * posted to the books as owed. One conditional update (`status = 'Closed'`) under the loan's row
- * lock, so parallel releases release once; the others find it Released.
+ * lock, so parallel releases release once; the others find it Released. Under the shop's packet
+ * rule (custody) the handover is checked and recorded, and the packet's custody 'release' movement
+ * is appended in the same transaction, by the releaser and the witness (the approval's checker).
  */
 export async function releaseLoan(
   ctx: AppContext,
@@ -59,6 +64,10 @@ export async function releaseLoan(
       assertLoanAction(loan.status, 'release')
       const now = ctx.now()
       const releasedOn = isoDateOf(now)
+      const handover = (await tx.packetRuleOn())
+        ? await checkedReleaseHandover(tx, tenantId, loan, input.handover)
+        : null
+      if (handover && (!by.userId || !by.witnessId)) throw releaseDeskErrors.error('witnessRequired')
       const figures = await releaseFigures(tx, loan, releasedOn)
       const released = await tx.releaseLoan(loanId, {
         releasedOn,
@@ -72,6 +81,35 @@ export async function releaseLoan(
       if (!released) throw new Error(`loan ${loanId} changed under its row lock`)
       await accrueReleaseCompensation(tx, { ...loan, releaseCompensation: figures.remainder }, releasedOn, by.userId)
       await tx.attendBooking(loanId)
+      await tx.insertReleaseRecord(
+        {
+          loanId,
+          excusedDays: figures.excusedDays,
+          releasedById: by.userId,
+          ...(handover && {
+            packetNumber: handover.packetNumber,
+            sealNo: handover.sealNo,
+            scannedLabel: handover.scannedLabel,
+            sealPhotoPathname: handover.sealPhoto,
+            signaturePathname: handover.signature,
+            witnessId: by.witnessId ?? null,
+          }),
+        },
+        now,
+      )
+      if (handover) {
+        const { packetId } = handover
+        // Joint custody: the packet leaves the vault recorded by the releaser and the witness.
+        await recordCustodyMovement(tx, tenantId, {
+          packetId,
+          kind: 'release',
+          requestedById: by.userId!,
+          confirmedById: by.witnessId!,
+          at: now,
+          note: `Released to ${input.releasedTo}`,
+          atReleaseDesk: true,
+        })
+      }
       await followBorrowerStatus(tx, loan.customerId, releasedOn, now)
     }, LOAN_TX_OPTIONS),
   )

@@ -26,6 +26,7 @@ export const releaseDeskErrors = defineErrors({
   labelMismatch: [400, 'Wrong packet: the label scanned is <scanned>, this loan’s gold is in <packet>.'],
   sealPhotoRequired: [400, 'Take a photo of the packet seal at handover.'],
   signatureRequired: [400, 'The borrower must sign on the screen.'],
+  witnessRequired: [409, 'A second staff member must confirm the release: custody of the gold needs two people.'],
   notShopUpload: [400, 'The seal photo and the signature must be images uploaded by this shop’s staff.'],
 })
 

@@ -54,19 +54,20 @@ CREATE TABLE "ReleaseCompensationAccrual" (
 );
 
 -- CreateTable
-CREATE TABLE "ReleaseHandover" (
+CREATE TABLE "ReleaseRecord" (
     "loanId" TEXT NOT NULL,
     "tenantId" TEXT NOT NULL,
-    "packetNumber" TEXT NOT NULL,
+    "excusedDays" INTEGER NOT NULL DEFAULT 0,
+    "packetNumber" TEXT,
     "sealNo" TEXT,
-    "scannedLabel" TEXT NOT NULL,
-    "sealPhotoPathname" TEXT NOT NULL,
-    "signaturePathname" TEXT NOT NULL,
+    "scannedLabel" TEXT,
+    "sealPhotoPathname" TEXT,
+    "signaturePathname" TEXT,
     "releasedById" TEXT,
     "witnessId" TEXT,
     "createdAt" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
-    CONSTRAINT "ReleaseHandover_pkey" PRIMARY KEY ("loanId")
+    CONSTRAINT "ReleaseRecord_pkey" PRIMARY KEY ("loanId")
 );
 
 -- CreateIndex
@@ -88,4 +89,4 @@ CREATE INDEX "ReleaseCompensationAccrual_tenantId_loanId_idx" ON "ReleaseCompens
 CREATE UNIQUE INDEX "ReleaseCompensationAccrual_tenantId_loanId_day_key" ON "ReleaseCompensationAccrual"("tenantId", "loanId", "day");
 
 -- CreateIndex
-CREATE INDEX "ReleaseHandover_tenantId_createdAt_idx" ON "ReleaseHandover"("tenantId", "createdAt");
+CREATE INDEX "ReleaseRecord_tenantId_createdAt_idx" ON "ReleaseRecord"("tenantId", "createdAt");
