@@ -18,22 +18,28 @@ import { type BookingVia, releaseDeskRepository } from './release-desk-repositor
 
 type SlotCounts = { bookedCounts: ReturnType<typeof releaseDeskRepository>['bookedCounts'] }
 
-/** The shop's slot calendar as of now: its hours and capacity, holidays, and the live bookings. */
-export async function slotCalendar(ctx: AppContext, tenantId: string, q: SlotCounts): Promise<SlotCalendar> {
+/** The shop's hours, capacity and holidays (read outside any transaction: PGlite has one connection). */
+async function shopDays(ctx: AppContext, tenantId: string) {
   const loans = loansRepository(ctx, tenantId)
+  const [settings, holidays] = await Promise.all([loans.releaseDeskSettings(), loans.holidays()])
+  return { settings, holidays: new Set(holidays.map((h) => h.date)) }
+}
+
+/** The slot calendar as of now: the shop's days and the live bookings (read by `q`, a transaction's when booking). */
+async function slotCalendar(
+  ctx: AppContext,
+  days: Awaited<ReturnType<typeof shopDays>>,
+  q: SlotCounts,
+): Promise<SlotCalendar> {
   const now = ctx.now()
   const today = isoDateOf(now)
-  const [settings, holidays, booked] = await Promise.all([
-    loans.releaseDeskSettings(),
-    loans.holidays(),
-    q.bookedCounts(today, addDays(today, BOOKING_DAYS_AHEAD)),
-  ])
-  return { settings, holidays: new Set(holidays.map((h) => h.date)), booked, today, nowTime: formatIstClock(now) }
+  const booked = await q.bookedCounts(today, addDays(today, BOOKING_DAYS_AHEAD))
+  return { ...days, booked, today, nowTime: formatIstClock(now) }
 }
 
 /** The slots open for booking from now on. */
 export async function releaseSlots(ctx: AppContext, tenantId: string) {
-  return openSlots(await slotCalendar(ctx, tenantId, releaseDeskRepository(ctx, tenantId)))
+  return openSlots(await slotCalendar(ctx, await shopDays(ctx, tenantId), releaseDeskRepository(ctx, tenantId)))
 }
 
 export type Booker = { via: BookingVia; byId: string | null; customerId?: string }
@@ -55,9 +61,10 @@ export async function bookReleaseSlot(
   if (who.customerId !== undefined && loan.customerId !== who.customerId) throw loanErrors.error('loanNotFound')
   if (loan.status !== 'Closed') throw releaseDeskErrors.error('notAwaitingRelease')
   const repo = releaseDeskRepository(ctx, tenantId)
+  const days = await shopDays(ctx, tenantId)
   return repo.transaction(async (tx) => {
     await tx.lockSlots()
-    const calendar = await slotCalendar(ctx, tenantId, tx)
+    const calendar = await slotCalendar(ctx, days, tx)
     const mine = await tx.liveBooking(loanId)
     assertBookable(calendar, slot.date, slot.time, mine?.slotDate === slot.date && mine.slotTime === slot.time)
     return tx.book(
