@@ -50,6 +50,8 @@ export const platformModules = [
   'src/banks/banks-platform-repository.ts',
   // The gold rate: one market rate for every tenant.
   'src/gold-rates/gold-rates-platform-repository.ts',
+  // The release desk's daily jobs (issue 28): bookings to mark missed, late loans to accrue, reminders, in every shop.
+  'src/release-desk/release-desk-platform-repository.ts',
   // The public certificate check: a certificate by its verification code, before any tenant is known.
   'src/valuations/certificates-platform-repository.ts',
 ]

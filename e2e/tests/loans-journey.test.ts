@@ -262,7 +262,7 @@ describe('loan journey: disburse, collect, close, release, and the borrower sees
     const confirm = page.getByRole('group', { name: 'Confirm the release' })
     await visible(confirm)
     expect(await text(confirm)).toContain(`Handed to ${borrower.name}`)
-    expect(await text(confirm)).toContain('Packet seal Not recorded')
+    expect(await text(confirm)).toContain('Packet seal No packet recorded')
     await shoot(page, '6-release-confirm', { modal: true })
     await confirm.getByRole('button', { name: 'Confirm release' }).click()
     await confirm.waitFor({ state: 'detached' })

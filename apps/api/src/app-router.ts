@@ -25,6 +25,7 @@ import { banksRouter } from './banks/banks-trpc.ts'
 import { valuationsRouter } from './valuations/valuations-trpc.ts'
 import { vaultAuditsRouter } from './vault-audit/vault-audit-trpc.ts'
 import { router } from './trpc/trpc.ts'
+import { releaseDeskRouter } from './release-desk/release-desk-trpc.ts'
 
 /** One router per domain; the apps import only `type AppRouter`. */
 export const appRouter = router({
@@ -53,6 +54,7 @@ export const appRouter = router({
   custody: custodyRouter,
   security: securityRouter,
   vaultAudits: vaultAuditsRouter,
+  releaseDesk: releaseDeskRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -13,6 +13,8 @@ import type { JobHandlers } from './jobs/job-queue.ts'
 import { auctionNotice } from './loans/loan-documents-service.ts'
 import { retryBorrowerMessage } from './messages/message-retry.ts'
 import type { AppContext } from './platform/context.ts'
+import { runReleaseDeskNightly } from './release-desk/release-compensation-job.ts'
+import { runReleaseReminders } from './release-desk/release-reminders-job.ts'
 import { recheckShortfalls } from './reports/shortfall-service.ts'
 
 /**
@@ -42,6 +44,8 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
     'cron-audit-chain-check': () => runDailyTrailChecks(ctx),
     'cron-approvals-retry': () => retryApprovedRequests(ctx, approvalOperations),
     'cron-loan-payments-reconcile': () => reconcileLoanPayments(ctx),
+    'cron-release-desk-nightly': () => runReleaseDeskNightly(ctx),
+    'cron-release-reminders': () => runReleaseReminders(ctx),
   }
 }
 

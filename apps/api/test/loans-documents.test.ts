@@ -259,7 +259,7 @@ describe('GET /api/loans/{id}/documents/release', () => {
       `Loan closed on ${formatIsoDate(daysAgo(20))}`,
       `Release due by ${formatIsoDate(released.releaseDueBy)}`,
       'Released to Ravi Iyer (son)',
-      'Packet seal Not recorded',
+      'Packet seal No packet recorded',
       'Delay compensation',
       `Days of delay ${delay} days after ${formatIsoDate(released.releaseDueBy)}`,
       `Compensation owed ${formatPaise(delay * 500_000)} (${delay} × ₹5,000.00 a day)`,
@@ -305,7 +305,7 @@ describe('who may read loan documents', () => {
     const release = await textOf(portal(releasePath(s.loan.id)), s.me.auth)
     expect(release.text).toContain('Gold Release Receipt')
     // Issue 23: no packet or seal was ever recorded, so a ticked seal cannot be vouched for.
-    expect(release.text).toContain('Packet seal Not recorded')
+    expect(release.text).toContain('Packet seal No packet recorded')
     expect(release.text).not.toContain('sealed packet')
 
     // Another borrower of the same shop, and a borrower of another shop.

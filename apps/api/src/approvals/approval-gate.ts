@@ -1,4 +1,10 @@
-import { type ApprovalCheck, effectiveApprovalRules, firstApplyingRule, type Principal } from '@gold/core'
+import {
+  type ApprovalAction,
+  type ApprovalCheck,
+  effectiveApprovalRules,
+  firstApplyingRule,
+  type Principal,
+} from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { type ApprovalRequestJson, approvalJsonOf } from './approval-json.ts'
 import { approvalsRepository } from './approvals-repository.ts'
@@ -40,6 +46,11 @@ export type GateRequest = {
   /** Exactly what was asked: the parsed request, stored as JSON and posted as is on approval. */
   payload: unknown
   position: () => Promise<unknown>
+  /**
+   * Held for a second person whatever the shop's rules say (a release under the custody packet
+   * rule: joint custody needs two people), as this action.
+   */
+  heldAnyway?: ApprovalAction
 }
 
 /** What a gated action answers when a rule holds it. */
@@ -60,7 +71,8 @@ export async function gated<T>(
   post: () => Promise<T>,
 ): Promise<T | Pending> {
   const repo = approvalsRepository(ctx, maker.tenantId)
-  const action = firstApplyingRule(effectiveApprovalRules(await repo.rules()), request.checks)
+  const action =
+    firstApplyingRule(effectiveApprovalRules(await repo.rules()), request.checks) ?? request.heldAnyway ?? null
   if (action === null) return post()
   const stored = await repo.insert(
     {

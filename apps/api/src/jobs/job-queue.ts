@@ -45,6 +45,10 @@ export const CRON_JOBS = {
   'cron-approvals-retry': '*/10 * * * *',
   // Shops' online loan payments (issue 27): captures whose webhook and callback were both lost.
   'cron-loan-payments-reconcile': '*/10 * * * *',
+  // The release desk (issue 28): at 00:15 India time yesterday's missed slots, then the compensation
+  // of the days that ended; at 10:00 "collect your gold" and tomorrow's slot reminders.
+  'cron-release-desk-nightly': '45 18 * * *',
+  'cron-release-reminders': '30 4 * * *',
 } as const
 export type CronJobName = keyof typeof CRON_JOBS
 

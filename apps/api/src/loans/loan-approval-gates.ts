@@ -1,21 +1,25 @@
 import {
+  type ApprovalAction,
   type ApprovalCheck,
+  assertLoanAction,
   type AuctionInput,
   formatRupeeFigure,
   isoDateOf,
   type LoanPaymentInput,
   type OpenLoanInput,
   type Principal,
-  type ReleaseInput,
+  type ReleaseWithHandover,
   type SurplusPayoutInput,
 } from '@gold/core'
 import { type ApprovalOperation, type ApprovalOperations, gated } from '../approvals/approval-gate.ts'
+import { approvalsRepository } from '../approvals/approvals-repository.ts'
 import type { AppContext } from '../platform/context.ts'
 import { auctionLoan } from './loan-auction-service.ts'
 import { openLoan } from './loan-open-service.ts'
 import { recordLoanPayment } from './loan-payment-service.ts'
 import { getLoan, loanOrThrow, loanPreview } from './loan-read-service.ts'
 import { payReleaseCompensation } from './loan-release-compensation-service.ts'
+import { checkedReleaseHandover } from './loan-release-handover.ts'
 import { releaseLoan } from './loan-release-service.ts'
 import { renewLoan } from './loan-renewal-service.ts'
 import { paySurplus } from './loan-surplus-service.ts'
@@ -74,9 +78,14 @@ export const loanApprovalOperations: ApprovalOperations = {
     const keyed = { ...input, idempotencyKey: input.idempotencyKey ?? `approval_${requestId}` }
     return (await recordLoanPayment(ctx, maker.tenantId, s.loanId!, keyed, { userId: maker.userId })).payment.id
   }),
-  'loan.release': byLoan(
-    async (ctx, maker, payload, s) => (await releaseLoan(ctx, maker.tenantId, s.loanId!, payload as ReleaseInput)).id,
-  ),
+  // A request stored before issue 28 has no handover: it releases as it was asked.
+  // The checker who approved it is the release's witness (joint custody under the packet rule).
+  'loan.release': byLoan(async (ctx, maker, payload, s, requestId) => {
+    const stored = payload as ReleaseWithHandover
+    const input = { ...stored, handover: stored.handover ?? null }
+    const witnessId = (await approvalsRepository(ctx, maker.tenantId).byId(requestId))?.deciderId ?? null
+    return (await releaseLoan(ctx, maker.tenantId, s.loanId!, input, { userId: maker.userId, witnessId })).id
+  }),
   'loan.auction': byLoan(
     async (ctx, maker, payload, s) =>
       (await auctionLoan(ctx, maker.tenantId, maker.userId, s.loanId!, payload as AuctionInput)).auction.id,
@@ -142,7 +151,14 @@ export async function onLoan<T>(
   ctx: AppContext,
   staff: Staff,
   loanId: string,
-  what: { operation: string; checks: ApprovalCheck[]; amountPaise: number | null; summary: string; payload: unknown },
+  what: {
+    operation: string
+    checks: ApprovalCheck[]
+    amountPaise: number | null
+    summary: string
+    payload: unknown
+    heldAnyway?: ApprovalAction
+  },
   post: () => Promise<T>,
 ) {
   const loan = await loanOrThrow(loansRepository(ctx, staff.tenantId), loanId)
@@ -182,8 +198,20 @@ export async function requestLoanPayment(ctx: AppContext, staff: Staff, loanId: 
   )
 }
 
-export const requestRelease = (ctx: AppContext, staff: Staff, loanId: string, input: ReleaseInput) =>
-  onLoan(
+/**
+ * POST /api/loans/{id}/release. Under the shop's packet rule the handover is checked at once (the
+ * clerk hears what is missing while the borrower is at the counter) and the release is always held
+ * for a second staff member, the witness of joint custody, who approves it in the approvals inbox.
+ */
+export async function requestRelease(ctx: AppContext, staff: Staff, loanId: string, input: ReleaseWithHandover) {
+  const repo = loansRepository(ctx, staff.tenantId)
+  const loan = await loanOrThrow(repo, loanId)
+  const packetRule = await repo.packetRuleOn()
+  if (packetRule) {
+    assertLoanAction(loan.status, 'release')
+    await checkedReleaseHandover(repo, staff.tenantId, loan, input.handover)
+  }
+  return onLoan(
     ctx,
     staff,
     loanId,
@@ -193,9 +221,11 @@ export const requestRelease = (ctx: AppContext, staff: Staff, loanId: string, in
       amountPaise: null,
       summary: `Release the gold to ${input.releasedTo}`,
       payload: input,
+      ...(packetRule ? { heldAnyway: 'release' as const } : {}),
     },
-    () => releaseLoan(ctx, staff.tenantId, loanId, input),
+    () => releaseLoan(ctx, staff.tenantId, loanId, input, { userId: staff.userId }),
   )
+}
 
 /** A sale waits; a failed attempt (no money, no gold moves) is recorded at once. */
 export const requestAuction = (ctx: AppContext, staff: Staff, loanId: string, input: AuctionInput) =>

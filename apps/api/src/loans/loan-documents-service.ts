@@ -3,6 +3,7 @@ import { auctionNoticePdfKind } from './loan-auction-notice-pdf.ts'
 import type { AppContext } from '../platform/context.ts'
 import { shopIdentity } from '../shop/shop-identity.ts'
 import { shopUpiPayment } from '../shop/shop-upi-service.ts'
+import { readDocumentImage } from '../uploads/document-image.ts'
 import { fileNameOf, paperOf } from './loan-document-layout.ts'
 import { sealStatementIn } from './release-receipt-pdf.ts'
 import {
@@ -180,9 +181,9 @@ export async function releaseReceipt(
   reader: LoanDocumentReader,
   id: string,
 ): Promise<LoanDocumentFile> {
-  const { loan, readSubjects } = await documentLoan(ctx, reader, id)
+  const { q, loan, readSubjects } = await documentLoan(ctx, reader, id)
   if (loan.releaseReceiptNumber === null || loan.releasedOn === null) throw loanErrors.error('documentNotIssued')
-  const subjects = await readSubjects()
+  const [subjects, extra] = await Promise.all([readSubjects(), releaseExtras(ctx, reader.tenantId, q, loan.id)])
   const pdf = await ctx.pdf.forShop(reader.tenantId).render(releaseReceiptPdfKind, {
     ...subjects.parties,
     loan: {
@@ -200,9 +201,31 @@ export async function releaseReceipt(
       note: loan.releaseNote,
       delayDays: loan.releaseDelayDays ?? 0,
       compensation: loan.releaseCompensation ?? 0,
+      ...extra,
     },
   })
   return { filename: fileNameOf(loan.releaseReceiptNumber), pdf }
+}
+
+/** Issue 28: what the release recorded beyond loans.md (the handover, excused days) and the slots and reminders. */
+async function releaseExtras(ctx: AppContext, tenantId: string, q: LoanQueries, loanId: string) {
+  const [record, attempts] = await Promise.all([q.releaseRecord(loanId), q.releaseAttempts(loanId)])
+  const h = record?.packetNumber ? record : null
+  if (!h) return { excusedDays: record?.excusedDays ?? 0, handover: null, attempts }
+  const names = await q.staffNamesOf([h.releasedById, h.witnessId].filter((x): x is string => x !== null))
+  const image = async (pathname: string | null) =>
+    pathname ? ((await readDocumentImage(ctx, tenantId, pathname, { maxBytes: 2_000_000 }))?.bytes ?? null) : null
+  const [sealPhoto, signature] = await Promise.all([image(h.sealPhotoPathname), image(h.signaturePathname)])
+  const handover = {
+    packetNumber: h.packetNumber!,
+    sealNo: h.sealNo,
+    scannedLabel: h.scannedLabel ?? '-',
+    releasedBy: (h.releasedById && names.get(h.releasedById)) ?? '-',
+    witness: (h.witnessId && names.get(h.witnessId)) ?? '-',
+    sealPhoto,
+    signature,
+  }
+  return { excusedDays: h.excusedDays, handover, attempts }
 }
 
 /**

@@ -9,9 +9,10 @@ import { loansRepository } from './loans-repository.ts'
 type ReleasedLoan = { id: string; loanNumber: string; releaseCompensation: number | null }
 
 /**
- * The compensation for a late release (loans.md section 6) is owed from the day the gold goes back:
- * in the release's transaction it is posted as an expense and a payable to the borrower
- * (`releaseCompensationAccrued`, sourced by the loan), until it is paid out.
+ * The compensation for a late release (loans.md section 6): each day after the deadline is posted by
+ * the daily job (release-desk/release-compensation-job.ts, sourced `<loanId>:<day>`); what is left
+ * at release (the release day itself, days the job did not reach) is posted in the release's
+ * transaction as an expense and a payable to the borrower (sourced by the loan), until paid out.
  */
 export async function accrueReleaseCompensation(
   tx: BooksQueries,
@@ -37,13 +38,15 @@ export async function releaseCompensationOf(
   const repo = loansRepository(ctx, tenantId)
   const loan = await loanOrThrow(repo, loanId)
   if (loan.status !== 'Released' || !(loan.releaseCompensation && loan.releaseCompensation > 0)) return null
-  const [accrued, paid] = await Promise.all([
+  const [accrued, daily, paid] = await Promise.all([
     repo.journalBySource('releaseCompensationAccrued', loanId),
+    repo.accruedCompensation(loanId),
     repo.journalBySource('releaseCompensationPaid', loanId),
   ])
   return {
     amountPaise: loan.releaseCompensation,
-    accruedOn: accrued?.date ?? loan.releasedOn!,
+    // The first day the daily job posted, else the release's own posting.
+    accruedOn: daily[0]?.postedOn ?? accrued?.date ?? loan.releasedOn!,
     paidOn: paid?.date ?? null,
   }
 }

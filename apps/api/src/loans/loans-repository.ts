@@ -11,6 +11,7 @@ import { loanLifecycleQueries } from './loan-lifecycle-repository.ts'
 import { loanListQueries } from './loan-list-repository.ts'
 import { loanPartyQueries } from './loan-parties-repository.ts'
 import { loanPaymentQueries } from './loan-payments-repository.ts'
+import { loanReleaseRecordQueries } from './loan-release-records-repository.ts'
 import { loanSettingsQueries } from './loan-settings-repository.ts'
 
 export * from './loan-records.ts'
@@ -47,6 +48,7 @@ function loanQueries(db: TenantClient, tenantId: string) {
     ...emiRecordQueries(db, tenantId),
     ...loanCorrectionQueries(db, tenantId),
     ...loanGoldRuleQueries(db),
+    ...loanReleaseRecordQueries(db, tenantId),
     // The books' journals are written in the transaction of the ledger entries that cause them.
     ...booksQueries(db, tenantId),
     // Issue 28: the release desk records the packet's release movement in its release transaction.

@@ -4,7 +4,7 @@ import {
   openLoanBody,
   parseAsOf,
   parseLoanListQuery,
-  releaseBody,
+  releaseWithHandoverBody,
   renewLoanBody,
   surplusPayoutBody,
 } from '@gold/core'
@@ -53,7 +53,7 @@ export function loansRestRoutes(ctx: AppContext) {
     return { payment: result.payment, loan: result.loan }
   })
   r.post('loans.release', '/loans/:id/release', async (staff, req, res) => {
-    const result = await requestRelease(ctx, staff, String(req.params.id), releaseBody.parse(req.body))
+    const result = await requestRelease(ctx, staff, String(req.params.id), releaseWithHandoverBody.parse(req.body))
     if (isPending(result)) res.status(202)
     return result
   })

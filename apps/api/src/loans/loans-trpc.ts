@@ -12,7 +12,7 @@ import {
   loanSettingsBody,
   openLoanBody,
   parseLoanListQuery,
-  releaseBody,
+  releaseWithHandoverBody,
 } from '@gold/core'
 import { z } from 'zod'
 import { router, permittedProcedure } from '../trpc/trpc.ts'
@@ -56,7 +56,7 @@ export const loansRouter = router({
     .input(idAndBody(loanPaymentBody))
     .mutation(({ ctx, input }) => requestLoanPayment(ctx.app, ctx.principal, input.id, input.body)),
   release: permittedProcedure('loans.release')
-    .input(idAndBody(releaseBody))
+    .input(idAndBody(releaseWithHandoverBody))
     .mutation(({ ctx, input }) => requestRelease(ctx.app, ctx.principal, input.id, input.body)),
   /** What the Disburse form shows before it submits: value, exposure, ceilings, largest principal. */
   preview: permittedProcedure('loans.read')

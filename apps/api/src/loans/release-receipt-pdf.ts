@@ -17,6 +17,12 @@ import {
 } from './loan-document-layout.ts'
 import { ornamentsTable } from './loan-document-tables.ts'
 import { type LoanDocumentLoan, lentRows, loanRows } from './loan-document-rows.ts'
+import {
+  type ReleaseAttemptsPrint,
+  type ReleaseHandoverPrint,
+  handoverSection,
+  releaseAttemptsSection,
+} from './release-handover-pdf.ts'
 
 export type ReleaseReceiptData = LoanDocumentParties & {
   loan: LoanDocumentLoan & { principal: number; disbursedOn: string; closedOn: string | null }
@@ -33,6 +39,10 @@ export type ReleaseReceiptData = LoanDocumentParties & {
     note: string | null
     delayDays: number
     compensation: number
+    /** Issue 28: late days a borrower's missed slot accounted for, the handover, the slots and reminders. */
+    excusedDays?: number
+    handover?: ReleaseHandoverPrint | null
+    attempts?: ReleaseAttemptsPrint
   }
 }
 
@@ -81,13 +91,16 @@ export function renderReleaseReceipt(d: ReleaseReceiptData): Promise<Buffer> {
 
     section(doc, t.returned)
     ornamentsTable(doc, d.gold, paper)
+    if (r.handover) handoverSection(doc, r.handover)
+    if (r.attempts) releaseAttemptsSection(doc, r.attempts, r.excusedDays ?? 0)
 
     if (r.delayDays > 0) {
-      const perDay = Math.round(r.compensation / r.delayDays)
+      const owedDays = r.delayDays - (r.excusedDays ?? 0)
+      const perDay = owedDays > 0 ? Math.round(r.compensation / owedDays) : 0
       section(doc, t.compensation)
       pairs(doc, [
         [t.delayDays, t.delayAfter(r.delayDays, date(r.releaseDueBy))],
-        [t.owed, t.owedSum(money(r.compensation), r.delayDays, money(perDay))],
+        [t.owed, t.owedSum(money(r.compensation), owedDays, money(perDay))],
       ])
       note(doc, t.late)
     } else {

@@ -7,8 +7,8 @@ describe('pledge packet wording', () => {
     [{ packetNo: 'P-14', sealNo: null }, false, 'Not intact (packet P-14)'],
     [{ packetNo: null, sealNo: 'S-1' }, true, 'Intact (seal S-1)'],
     // Issue 23: a packet never recorded was reviewed as "Intact".
-    [{ packetNo: null, sealNo: null }, true, 'Not recorded'],
-    [{ packetNo: null, sealNo: null }, false, 'Not recorded'],
+    [{ packetNo: null, sealNo: null }, true, 'No packet recorded'],
+    [{ packetNo: null, sealNo: null }, false, 'No packet recorded'],
   ])('%o, sealIntact %s: %s', (packet, intact, expected) => {
     expect(sealStatement(packet, intact)).toBe(expected)
   })

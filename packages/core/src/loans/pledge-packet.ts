@@ -15,10 +15,11 @@ export const sealQuestion = (p: PledgePacket) =>
 
 /**
  * The packet seal as the release review and the release receipt state it. A seal that was never
- * recorded cannot be vouched for, whatever was ticked, so it reads `Not recorded`.
+ * recorded cannot be vouched for, whatever was ticked, so it reads `No packet recorded` (never
+ * `Intact`, issue 28).
  */
 export function sealStatement(p: PledgePacket, sealIntact: boolean): string {
   const recorded = packetWords(p)
-  if (recorded === null) return 'Not recorded'
+  if (recorded === null) return 'No packet recorded'
   return `${sealIntact ? 'Intact' : 'Not intact'} (${recorded})`
 }

@@ -31,6 +31,18 @@ const contents: Record<MessageKind, MessageContent> = {
     values: { loanNumber, amountPaise: 150_000, reason: 'aboveAmountToClose' },
   },
   onlinePaymentHeld: { kind: 'onlinePaymentHeld', values: { loanNumber, amountPaise: 80_000, reason: 'paidTwice' } },
+  collectGold: {
+    kind: 'collectGold',
+    values: {
+      loanNumber,
+      dueBy: '2026-03-24',
+      url: 'https://lakshmi-gold.example.in/release-link/AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+    },
+  },
+  releaseSlotReminder: {
+    kind: 'releaseSlotReminder',
+    values: { loanNumber, slotDate: '2026-03-20', slotTime: '10:30' },
+  },
 }
 const to = (language: 'en' | 'hi' | 'ta', shop = 'Lakshmi Gold Loans') => ({ shop, name: 'Asha Devi', language })
 

@@ -24,6 +24,10 @@ export type MessageValues = {
   onlinePaymentRefunded: { loanNumber: string; amountPaise: number; reason: Misfit }
   /** An online payment that could not be posted and whose refund the gateway refused: the shop will call. */
   onlinePaymentHeld: { loanNumber: string; amountPaise: number; reason: Misfit }
+  /** The loan is closed (issue 28): come for the gold by the deadline; `url` books a release slot. */
+  collectGold: { loanNumber: string; dueBy: IsoDate; url: string }
+  /** The day before a booked release slot (issue 28). */
+  releaseSlotReminder: { loanNumber: string; slotDate: IsoDate; slotTime: string }
 }
 export type MessageKind = keyof MessageValues
 export const MESSAGE_KINDS = [
@@ -36,6 +40,8 @@ export const MESSAGE_KINDS = [
   'loanWrittenOff',
   'onlinePaymentRefunded',
   'onlinePaymentHeld',
+  'collectGold',
+  'releaseSlotReminder',
 ] as const satisfies readonly MessageKind[]
 
 /** One message to a borrower: its kind and that kind's values. */
@@ -120,6 +126,15 @@ const ENGLISH: Templates = {
     body: (v) =>
       `Your online payment of ${amount(v.amountPaise)} for loan ${v.loanNumber} could not be applied: ${WHY.en[v.reason]}. The shop will contact you to return it.`,
   },
+  collectGold: {
+    subject: 'Collect your gold',
+    body: (v, d) => `Loan ${v.loanNumber} is closed. Collect your gold by ${d(v.dueBy)}. Book a time: ${v.url}`,
+  },
+  releaseSlotReminder: {
+    subject: 'Gold release tomorrow',
+    body: (v, d) =>
+      `Reminder: collect your gold for loan ${v.loanNumber} on ${d(v.slotDate)} at ${v.slotTime}. Bring ID.`,
+  },
 }
 
 const HINDI: Templates = {
@@ -166,6 +181,15 @@ const HINDI: Templates = {
     subject: 'ऑनलाइन भुगतान जमा नहीं हुआ',
     body: (v) =>
       `लोन ${v.loanNumber} के लिए आपका ${amount(v.amountPaise)} का ऑनलाइन भुगतान जमा नहीं हो सका: ${WHY.hi[v.reason]}। राशि लौटाने के लिए दुकान आपसे संपर्क करेगी।`,
+  },
+  collectGold: {
+    subject: 'अपना सोना ले जाएँ',
+    body: (v, d) => `लोन ${v.loanNumber} बंद हो गया। ${d(v.dueBy)} तक अपना सोना ले जाएँ। समय चुनें: ${v.url}`,
+  },
+  releaseSlotReminder: {
+    subject: 'कल सोना वापसी',
+    body: (v, d) =>
+      `याद दिलाना: लोन ${v.loanNumber} का सोना ${d(v.slotDate)} को ${v.slotTime} बजे ले जाएँ। पहचान पत्र लाएँ।`,
   },
 }
 

@@ -43,7 +43,7 @@ const EN = {
     onTime: 'The gold was released within the 7 working days allowed from closure; no compensation is due.',
     acknowledgement: (o: { sealed: boolean; shop: string; loanNumber: string; late: boolean }) =>
       `I have received the ornaments listed above${o.sealed ? ' in their sealed packet' : ''} and have no further claim on ${o.shop} in respect of loan ${o.loanNumber}${o.late ? ' other than the compensation stated above' : ''}.`,
-    sealNotRecorded: 'Not recorded',
+    sealNotRecorded: 'No packet recorded',
     sealIntact: (packet: string) => `Intact (${packet})`,
     sealBroken: (packet: string) => `Not intact (${packet})`,
     packetNo: (no: string) => `packet ${no}`,
@@ -94,7 +94,7 @@ const HI: ReceiptStrings = {
     onTime: 'ऋण बंद होने के बाद अनुमत 7 कार्य दिवसों के भीतर सोना लौटाया गया; कोई प्रतिकर देय नहीं है।',
     acknowledgement: (o) =>
       `मैंने ऊपर सूचीबद्ध आभूषण${o.sealed ? ' उनके सीलबंद पैकेट में' : ''} प्राप्त कर लिए हैं और ऋण ${o.loanNumber} के संबंध में ${o.shop} पर मेरा${o.late ? ' ऊपर बताए गए प्रतिकर के अतिरिक्त' : ''} कोई अन्य दावा नहीं है।`,
-    sealNotRecorded: 'दर्ज नहीं',
+    sealNotRecorded: 'कोई पैकेट दर्ज नहीं',
     sealIntact: (packet) => `सही-सलामत (${packet})`,
     sealBroken: (packet) => `सही-सलामत नहीं (${packet})`,
     packetNo: (no) => `पैकेट ${no}`,
@@ -143,7 +143,7 @@ const TA: ReceiptStrings = {
     onTime: 'கடன் முடிந்து அனுமதிக்கப்பட்ட 7 வேலை நாட்களுக்குள் நகை ஒப்படைக்கப்பட்டது; இழப்பீடு எதுவும் இல்லை.',
     acknowledgement: (o) =>
       `மேலே பட்டியலிட்ட நகைகளை${o.sealed ? ' அவற்றின் முத்திரையிட்ட பொட்டலத்தில்' : ''} பெற்றுக்கொண்டேன். கடன் ${o.loanNumber} தொடர்பாக${o.late ? ' மேலே குறிப்பிட்ட இழப்பீட்டைத் தவிர' : ''} ${o.shop} மீது எனக்கு வேறு எந்தக் கோரிக்கையும் இல்லை.`,
-    sealNotRecorded: 'பதிவு செய்யப்படவில்லை',
+    sealNotRecorded: 'பொட்டலம் எதுவும் பதிவு செய்யப்படவில்லை',
     sealIntact: (packet) => `சேதமின்றி உள்ளது (${packet})`,
     sealBroken: (packet) => `சேதமடைந்துள்ளது (${packet})`,
     packetNo: (no) => `பொட்டலம் ${no}`,

@@ -41,12 +41,12 @@ const confirmRows = () =>
   )
 
 describe('Release the gold: the packet seal', () => {
-  it('with no packet or seal recorded: says so plainly, asks nothing about a seal, reviews "Not recorded"', async () => {
+  it('with no packet or seal recorded: says so plainly, asks nothing about a seal, reviews "No packet recorded"', async () => {
     const { user, form, release } = await review({ packetNo: null, sealNo: null })
     await within(form).findByText('No pledge packet or seal was recorded for this gold.')
     expect(within(form).queryByLabelText(/seal was intact/)).toBeNull()
     await user.click(within(form).getByRole('button', { name: 'Review release' }))
-    expect(confirmRows()['Packet seal']).toBe('Not recorded')
+    expect(confirmRows()['Packet seal']).toBe('No packet recorded')
     expect(screen.queryByText(/seal was not intact/)).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Confirm release' }))
     await waitFor(() => expect(release).toHaveLength(1))

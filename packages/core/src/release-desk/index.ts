@@ -1,0 +1,5 @@
+export * from './release-clock.ts'
+export * from './release-desk-errors.ts'
+export * from './release-desk-input.ts'
+export * from './release-handover.ts'
+export * from './release-slots.ts'
