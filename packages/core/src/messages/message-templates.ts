@@ -240,6 +240,15 @@ const TAMIL: Templates = {
     body: (v) =>
       `கடன் ${v.loanNumber}: ஆன்லைனில் நீங்கள் செலுத்திய ${amount(v.amountPaise)} வரவு வைக்கப்படவில்லை: ${WHY.ta[v.reason]}. பணத்தைத் திருப்பித் தர கடை உங்களை அழைக்கும்.`,
   },
+  collectGold: {
+    subject: 'உங்கள் நகையைப் பெற்றுக்கொள்ளுங்கள்',
+    body: (v, d) => `கடன் ${v.loanNumber} முடிந்தது. ${d(v.dueBy)}க்குள் நகையைப் பெறுங்கள். நேரம்: ${v.url}`,
+  },
+  releaseSlotReminder: {
+    subject: 'நாளை நகை திருப்பித் தருதல்',
+    body: (v, d) =>
+      `நினைவூட்டல்: கடன் ${v.loanNumber} நகையை ${d(v.slotDate)} அன்று ${v.slotTime} மணிக்குப் பெற்றுக்கொள்ளுங்கள். அடையாள அட்டை கொண்டு வாருங்கள்.`,
+  },
 }
 
 const LANGUAGES: Record<MessageLanguage, { templates: Templates; date: DateFormat; dear: string; regards: string }> = {

@@ -22,6 +22,8 @@ export const SMS_TEMPLATE_LABELS: Record<SmsTemplateKind, string> = {
   loanWrittenOff: 'Loan written off',
   onlinePaymentRefunded: 'Online payment refunded',
   onlinePaymentHeld: 'Online payment held',
+  collectGold: 'Collect your gold',
+  releaseSlotReminder: 'Gold release slot reminder',
   paymentLink: 'Payment link',
   signInCode: 'Portal sign-in code',
 }
