@@ -11,6 +11,8 @@ import { auctionNoticePdfKind } from './loans/loan-auction-notice-pdf.ts'
 import { disbursementVoucherPdfKind, paymentReceiptPdfKind, releaseReceiptPdfKind } from './loans/loan-documents-pdf.ts'
 import type { PdfTask } from './pdf/pdf-pool.ts'
 import type { PdfKind } from './pdf/pdf-renderer.ts'
+import { agreementPdfKind } from './papers/agreement-pdf.ts'
+import { kfsPdfKind } from './papers/kfs-pdf.ts'
 import { certificatePdfKind } from './valuations/certificate-pdf.ts'
 import { goldReceiptPdfKind } from './valuations/gold-receipt-pdf.ts'
 
@@ -24,6 +26,8 @@ export const pdfKinds: readonly PdfKind<never>[] = [
   billingDocumentPdfKind,
   booksStatementPdfKind,
   cancellationNotePdfKind,
+  kfsPdfKind,
+  agreementPdfKind,
 ]
 
 const byName = new Map(pdfKinds.map((kind) => [kind.name, kind]))
