@@ -12,6 +12,8 @@ import { auctionNoticePdfKind } from './loans/loan-auction-notice-pdf.ts'
 import { disbursementVoucherPdfKind, paymentReceiptPdfKind, releaseReceiptPdfKind } from './loans/loan-documents-pdf.ts'
 import type { PdfTask } from './pdf/pdf-pool.ts'
 import type { PdfKind } from './pdf/pdf-renderer.ts'
+import { agreementPdfKind } from './papers/agreement-pdf.ts'
+import { kfsPdfKind } from './papers/kfs-pdf.ts'
 import { certificatePdfKind } from './valuations/certificate-pdf.ts'
 import { goldReceiptPdfKind } from './valuations/gold-receipt-pdf.ts'
 
@@ -26,6 +28,8 @@ export const pdfKinds: readonly PdfKind<never>[] = [
   booksStatementPdfKind,
   cancellationNotePdfKind,
   packetLabelsPdfKind,
+  kfsPdfKind,
+  agreementPdfKind,
 ]
 
 const byName = new Map(pdfKinds.map((kind) => [kind.name, kind]))

@@ -8,7 +8,7 @@ import { Select } from './fields.tsx'
 
 const OPTIONS = MESSAGE_LANGUAGES.map((value) => ({ value, label: MESSAGE_LANGUAGE_LABELS[value] }))
 
-/** The borrower's language for SMS, WhatsApp and reminder emails: English or हिन्दी. */
+/** The borrower's language for SMS, WhatsApp, reminder emails and printed papers: English, हिन्दी or தமிழ். */
 export function LanguageSelect({
   value,
   onChange,

@@ -44,6 +44,14 @@ async function documentSubjects(ctx: AppContext, tenantId: string, q: LoanQuerie
     shopIdentity(ctx, tenantId),
     q.documentSources(loan.valuationId, loan.customerId),
   ])
+  return subjectsFrom(shop, sources)
+}
+
+/** The parties, the gold and the valuation's numbers as the documents print them, from what was read. */
+export function subjectsFrom(
+  shop: Awaited<ReturnType<typeof shopIdentity>>,
+  sources: Awaited<ReturnType<LoanQueries['documentSources']>>,
+) {
   const v = sources.valuation
   const parties: LoanDocumentParties = {
     shop: { ...shop, name: shop.name || 'Gold Loan Shop' },

@@ -23,6 +23,11 @@ describe('keyFacts', () => {
     expect(k.apr).toBeGreaterThanOrEqual(11.9)
     expect(k.apr).toBeLessThanOrEqual(12.1)
     expect(k.maturityOn).toBe('2027-01-15')
+    // The schedule's lines add up: principal parts repay the loan, interest parts are its interest.
+    expect(k.lines.reduce((s, l) => s + l.principal, 0)).toBe(10_000_000)
+    expect(k.lines.reduce((s, l) => s + l.interest, 0)).toBe(k.totalInterest)
+    expect(k.lines[0]!.opening).toBe(10_000_000)
+    expect(k.lines.at(-1)!.opening).toBe(k.lines.at(-1)!.principal)
   })
 
   it('a valuation fee comes off the disbursement and raises the APR', () => {

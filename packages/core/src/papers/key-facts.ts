@@ -1,4 +1,5 @@
-import type { IsoDate } from '../shared/india-calendar.ts'
+import { daysBetween, type IsoDate } from '../shared/india-calendar.ts'
+import { simpleInterest } from '../loans/loan-interest.ts'
 import type { Paise } from '../shared/money.ts'
 import { loanSchedule, maturityOf, type LoanTerms, type ScheduledDue } from '../loans/loan-schedule.ts'
 import { annualPercentageRate } from './annual-percentage-rate.ts'
@@ -9,10 +10,14 @@ export type UpfrontFee = { kind: 'valuation' | 'processing'; amount: Paise }
 export type KeyFactsTerms = LoanTerms & { penalRateBp: number; graceDays: number }
 
 /** The figures of the Key Facts Statement (RBI KFS Annex A Part 1 and Annex B), in paise. */
+/** One line of the KFS repayment schedule (Annex C): the balance before the due and how the due splits. */
+export type ScheduleLine = ScheduledDue & { opening: Paise; principal: Paise; interest: Paise }
+
 export type KeyFacts = {
   terms: KeyFactsTerms
   maturityOn: IsoDate
   schedule: ScheduledDue[]
+  lines: ScheduleLine[]
   /** Equated periodic installments: the count and the regular amount (the last may differ by rounding). */
   installments: { count: number; amount: Paise; firstDueOn: IsoDate }
   totalInterest: Paise
@@ -42,6 +47,7 @@ export function keyFacts(terms: KeyFactsTerms, fees: readonly UpfrontFee[]): Key
     terms,
     maturityOn: maturityOf(terms),
     schedule,
+    lines: scheduleLines(terms, schedule),
     installments: {
       count: schedule.length,
       amount: schedule[0]?.amount ?? 0,
@@ -57,4 +63,20 @@ export function keyFacts(terms: KeyFactsTerms, fees: readonly UpfrontFee[]): Key
       repayments: schedule.map((due, i) => ({ afterMonths: afterMonths(i), amount: due.amount })),
     }),
   }
+}
+
+/**
+ * The schedule split as loanSchedule builds it: each due's interest is the Actual/365 interest on
+ * the balance since the previous due (a bullet's, to maturity), the rest of it principal.
+ */
+function scheduleLines(terms: KeyFactsTerms, schedule: readonly ScheduledDue[]): ScheduleLine[] {
+  let balance = terms.principal
+  let from = terms.disbursedOn
+  return schedule.map((due) => {
+    const interest = Math.min(due.amount, simpleInterest(balance, terms.annualRateBp, daysBetween(from, due.dueOn)))
+    const line = { ...due, opening: balance, principal: due.amount - interest, interest }
+    balance -= line.principal
+    from = due.dueOn
+    return line
+  })
 }

@@ -14,6 +14,12 @@ export function DocumentsCard({ loan }: { loan: LoanDetail }) {
             {loan.renewedFromId ? 'Renewal voucher' : 'Disbursement voucher'}
           </PdfLink>
         </li>
+        <li>
+          <PdfLink href={`/api/loans/${encodeURIComponent(loan.id)}/documents/kfs`}>Key Facts Statement</PdfLink>
+        </li>
+        <li>
+          <PdfLink href={`/api/loans/${encodeURIComponent(loan.id)}/documents/agreement`}>Loan agreement</PdfLink>
+        </li>
         {loan.auction && (
           <li>
             <PdfLink href={auctionNoticeHref(loan.id)}>Auction notice</PdfLink>
