@@ -3,11 +3,14 @@ import {
   Alert,
   Button,
   CustomerFormFields,
+  PrivacyConsent,
+  consentField,
   customerBody,
   serverErrorOf,
   type CustomerForm,
   type ErrorCode,
 } from '@gold/ui'
+import { useState } from 'react'
 import { trpc } from './trpc.ts'
 
 type IntakeCode = ErrorCode<typeof intakeErrors>
@@ -25,10 +28,11 @@ type Props = {
 
 export function DetailsStep({ tenant, token, form, onLinkInvalid, onNeedsVerification, onDone }: Props) {
   const submit = trpc.intake.submit.useMutation()
+  const [consent, setConsent] = useState(false)
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const res = await submit.mutateAsync({ tenant, token, ...customerBody(values) })
+      const res = await submit.mutateAsync({ tenant, token, ...customerBody(values), ...consentField(consent) })
       onDone(res.customer.name)
     } catch (err) {
       const { code } = serverErrorOf(err)
@@ -53,6 +57,7 @@ export function DetailsStep({ tenant, token, form, onLinkInvalid, onNeedsVerific
         {form.formError && <Alert tone="danger">{form.formError}</Alert>}
         {Object.keys(form.errors).length > 1 && <Alert tone="danger">Please correct the highlighted fields.</Alert>}
         <CustomerFormFields form={form} mode="intake" />
+        <PrivacyConsent at="borrower" checked={consent} onChange={setConsent} />
         <div className="form-actions">
           <Button type="submit" busy={submit.isPending}>
             {submit.isPending ? 'Sending…' : 'Send my details'}
