@@ -122,6 +122,7 @@ describe('SMS under DLT', () => {
       const res = await trpc(t.admin.token, 'messages.updateSmsSettings', body, 'mutation')
       expect([res.status, res.error?.message]).toEqual([400, message])
     }
-    expect((await trpc(t.employee.token, 'messages.updateSmsSettings', DLT, 'mutation')).status).toBe(403)
+    // Shop settings were a tenant admin's before roles: an employee keeps getting that refusal.
+    expect((await trpc(t.employee.token, 'messages.updateSmsSettings', DLT, 'mutation')).status).toBe(401)
   })
 })

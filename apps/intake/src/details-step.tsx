@@ -3,6 +3,8 @@ import {
   Alert,
   Button,
   CustomerFormFields,
+  PrivacyConsent,
+  consentField,
   customerBody,
   serverErrorOf,
   useLanguage,
@@ -10,6 +12,7 @@ import {
   type CustomerForm,
   type ErrorCode,
 } from '@gold/ui'
+import { useState } from 'react'
 import { intakeText } from './i18n/intake-text.ts'
 import { trpc } from './trpc.ts'
 
@@ -31,10 +34,17 @@ export function DetailsStep({ tenant, token, form, onLinkInvalid, onNeedsVerific
   const t = useT(intakeText)
   // The language the borrower reads the form in becomes the language the shop writes to them in.
   const { language } = useLanguage()
+  const [consent, setConsent] = useState(false)
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const res = await submit.mutateAsync({ tenant, token, ...customerBody(values), preferredLanguage: language })
+      const res = await submit.mutateAsync({
+        tenant,
+        token,
+        ...customerBody(values),
+        preferredLanguage: language,
+        ...consentField(consent),
+      })
       onDone(res.customer.name)
     } catch (err) {
       const { code } = serverErrorOf(err)
@@ -56,6 +66,7 @@ export function DetailsStep({ tenant, token, form, onLinkInvalid, onNeedsVerific
         {form.formError && <Alert tone="danger">{form.formError}</Alert>}
         {Object.keys(form.errors).length > 1 && <Alert tone="danger">{t.fixFields}</Alert>}
         <CustomerFormFields form={form} mode="intake" />
+        <PrivacyConsent at="borrower" checked={consent} onChange={setConsent} />
         <div className="form-actions">
           <Button type="submit" busy={submit.isPending}>
             {submit.isPending ? t.sending : t.send}

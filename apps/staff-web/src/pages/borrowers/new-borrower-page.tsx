@@ -3,6 +3,8 @@ import {
   Button,
   ButtonLink,
   CustomerFormFields,
+  PrivacyConsent,
+  consentField,
   FileField,
   LanguageSelect,
   PageHeader,
@@ -32,6 +34,7 @@ export function NewBorrowerPage() {
     string
   >
   const [language, setLanguage] = useState<MessageLanguage>('en')
+  const [consent, setConsent] = useState(false)
   const form = useCustomerForm('staff', docUrls)
   const utils = trpc.useUtils()
   const create = trpc.customers.create.useMutation({ onSuccess: () => utils.customers.list.invalidate() })
@@ -41,7 +44,7 @@ export function NewBorrowerPage() {
     // The API's full check (KYC URL lengths too), so nothing is sent that it would refuse.
     const checked = validateCustomerInput(body, { mode: 'staff' })
     if (!checked.ok) throw new Error(checked.message)
-    const created = await create.mutateAsync({ ...body, preferredLanguage: language })
+    const created = await create.mutateAsync({ ...body, preferredLanguage: language, ...consentField(consent) })
     navigate(`/borrowers/${created.id}`)
   })
 
@@ -86,6 +89,7 @@ export function NewBorrowerPage() {
             ))}
           </div>
         </fieldset>
+        <PrivacyConsent at="counter" checked={consent} onChange={setConsent} />
         <div className="form-actions">
           <ButtonLink to="/borrowers" variant="secondary">
             Cancel
