@@ -130,8 +130,8 @@ CREATE INDEX "CustodyMoveRequest_tenantId_status_createdAt_idx" ON "CustodyMoveR
 -- CreateIndex
 CREATE INDEX "CustodyMoveRequest_tenantId_packetId_idx" ON "CustodyMoveRequest"("tenantId", "packetId");
 
--- The custody log is append-only like the shop's audit trail (the chain would show an edit anyway,
--- core `walkCustodyChain`); the trail's trigger function names the table it refuses.
+-- The custody log is append-only like the shop's audit trail, and the chain would show an edit
+-- anyway (core walkCustodyChain). The trail's trigger function names the table it refuses.
 CREATE TRIGGER "CustodyMovement_append_only"
   BEFORE UPDATE OR DELETE ON "CustodyMovement"
   FOR EACH ROW EXECUTE FUNCTION "shop_audit_append_only"();
