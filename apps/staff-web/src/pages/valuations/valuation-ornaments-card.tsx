@@ -25,6 +25,7 @@ export function OrnamentsCard({ v }: { v: ValuationDetail }) {
               cell: (o) => (
                 <span className="row">
                   {o.type}
+                  {o.kind === 'coin' && <Badge tone="neutral">Gold coin</Badge>}
                   {o.purityVerified && <Badge tone="success">Purity verified</Badge>}
                 </span>
               ),

@@ -18,6 +18,10 @@ export function loanTermsItems(body: DisburseBody, dateLabel: string) {
   }
   const dues = loanSchedule(terms)
   return [
+    body.purpose && {
+      label: 'Purpose',
+      value: body.purpose === 'consumption' ? 'Consumption' : 'Income-generating',
+    },
     { label: 'Scheme', value: schemeLabel(body.scheme) },
     { label: 'Interest', value: `${body.annualRate}% a year` },
     { label: 'Tenure', value: plural(body.tenureMonths, 'month') },

@@ -39,6 +39,10 @@ export function LoanSummaryCard({ loan }: { loan: LoanDetail }) {
               label: loan.renewedFromId ? 'Principal' : 'Principal disbursed',
               value: <Principal loan={loan} />,
             },
+            loan.purpose && {
+              label: 'Purpose',
+              value: loan.purpose === 'consumption' ? 'Consumption' : 'Income-generating',
+            },
             { label: 'Scheme', value: schemeLabel(loan.scheme) },
             { label: 'Interest rate', value: `${loan.annualRate}% a year` },
             {
