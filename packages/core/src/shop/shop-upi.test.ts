@@ -7,6 +7,10 @@ describe('parseShopUpi', () => {
     [{ upiId: 'demo.gold-1_a@ybl', payeeName: "Sri Lakshmi & Co's" }, 'demo.gold-1_a@ybl', "Sri Lakshmi & Co's"],
     [{ upiId: '', payeeName: '' }, null, null],
     [{}, null, null],
+    // Issue 28: a shop named in an Indian script, vowel signs, viramas and joiners included.
+    [{ upiId: 'lakshmi@okaxis', payeeName: 'लक्ष्मी गोल्ड लोन्स' }, 'lakshmi@okaxis', 'लक्ष्मी गोल्ड लोन्स'],
+    [{ upiId: 'murugan@ybl', payeeName: 'முருகன் நகைக் கடை' }, 'murugan@ybl', 'முருகன் நகைக் கடை'],
+    [{ upiId: 'sree@ybl', payeeName: 'ശ്രീ\u200Dനിവാസൻ' }, 'sree@ybl', 'ശ്രീ\u200Dനിവാസൻ'],
   ])('%j is stored as %s / %s', (body, upiId, payeeName) => {
     expect(parseShopUpi(body)).toEqual({ upiId, payeeName, refuseDuplicateUtr: false })
   })
@@ -18,6 +22,7 @@ describe('parseShopUpi', () => {
     [{ upiId: 'demogold@okaxis' }, 'Payee name is required'],
     [{ upiId: 'demogold@okaxis', payeeName: 'Demo <script>' }, 'Payee name must be'],
     [{ upiId: 'demogold@okaxis', payeeName: 'x'.repeat(51) }, 'Payee name must be'],
+    [{ upiId: 'demogold@okaxis', payeeName: 'लक्ष्मी 🙂' }, 'Payee name must be'],
   ])('%j is refused: %s', (body, message) => {
     expect(() => parseShopUpi(body)).toThrow(message)
   })

@@ -11,8 +11,12 @@ export type ShopUpiSettings = { upiId: string | null; payeeName: string | null; 
  * and underscores, `@`, and the payment provider's handle (okaxis, ybl, paytm, icici...).
  */
 const VPA = /^[a-z0-9._-]{2,256}@[a-z][a-z0-9.-]{1,63}$/
-/** What a UPI app prints as "Paying <name>": plain letters so every app renders it. */
-const PAYEE = /^[\p{L}\p{N} .&'-]{1,50}$/u
+/**
+ * What a UPI app prints as "Paying <name>": letters of any script, digits and a little punctuation,
+ * no markup. A shop named in Devanagari or Tamil needs its vowel signs and viramas (combining marks,
+ * \p{M}) and the joiners some keyboards put in conjuncts (issue 28); 50 characters as typed.
+ */
+const PAYEE = /^(?:[\p{L}\p{M}\p{N} .&'-]|\u200C|\u200D){1,50}$/u
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() || null : null)
 
