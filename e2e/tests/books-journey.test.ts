@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_LOGINS } from '@gold/api/seed'
 import { launchBrowser } from '../support/browser.ts'
 import {
+  custodyRuleOff,
   addBorrower,
   confirmDisbursement,
   openDisburseForm,
@@ -31,6 +32,7 @@ let loanId = ''
 
 beforeAll(async () => {
   platform = await startPlatform()
+  await custodyRuleOff(platform)
   browser = await launchBrowser()
   clerk = await openTab(browser)
   owner = await openTab(browser)

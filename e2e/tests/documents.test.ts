@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { pdfText } from '../../apps/api/test/support/pdf-text.ts'
 import { launchBrowser, screenshot } from '../support/browser.ts'
 import { appErrors, openTab, signInStaff, visible } from '../support/pages.ts'
+import { custodyRuleOff } from '../support/loan-steps.ts'
 import { pdfRenderer } from '../support/pdf-render.ts'
 import { type Platform, startPlatform } from '../support/platform.ts'
 
@@ -92,6 +93,7 @@ function ornaments(count: number, photoUrls: string[]) {
 
 beforeAll(async () => {
   platform = await startPlatform()
+  await custodyRuleOff(platform)
   browser = await launchBrowser()
   renderer = await pdfRenderer(browser)
   const login = await fetch(`${platform.mainUrl}/api/auth/login`, {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatIsoDate, formatPaise } from '@gold/core'
 import { DEMO_LOGINS } from '@gold/api/seed'
 import { launchBrowser, screenshot } from '../support/browser.ts'
-import { text } from '../support/loan-steps.ts'
+import { custodyRuleOff, text } from '../support/loan-steps.ts'
 import { api, apiToken, appErrors, openTab, signInStaff, visible, type Tab } from '../support/pages.ts'
 import { openPhoneTab, signInByPhone, smsTo } from '../support/phone.ts'
 import type { Platform } from '../support/platform.ts'
@@ -67,6 +67,7 @@ async function ashasLoan() {
 
 beforeAll(async () => {
   ;({ platform, sandbox, close: closeAll } = await startPlatformWithSandbox())
+  await custodyRuleOff(platform)
   browser = await launchBrowser()
   admin = await apiToken(platform, DEMO_LOGINS.admin)
   loan = await ashasLoan()

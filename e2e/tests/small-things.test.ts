@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_LOGINS } from '@gold/api/seed'
 import { launchBrowser, screenshot } from '../support/browser.ts'
-import { PHONE } from '../support/loan-steps.ts'
+import { PHONE, custodyRuleOff } from '../support/loan-steps.ts'
 import {
   DESKTOP,
   api,
@@ -27,6 +27,7 @@ const subject = `Interest certificate for my income tax return ${uniqueWord()}`
 
 beforeAll(async () => {
   platform = await startPlatform()
+  await custodyRuleOff(platform)
   browser = await launchBrowser()
   token = await apiToken(platform, DEMO_LOGINS.employee)
   const tenant = await platform.ctx.db.prisma.tenant.findFirstOrThrow({ where: { slug: DEMO_LOGINS.tenantSlug } })

@@ -10,6 +10,8 @@ import { shopUpiRepository } from './shop/shop-upi-repository.ts'
 import { writeVoucher } from './books/voucher-service.ts'
 import { updateApprovalRules } from './approvals/approval-reads-service.ts'
 import { assignRoles } from './roles/roles-service.ts'
+import { createPlace } from './custody/custody-place-service.ts'
+import { updateCustodySettings } from './custody/custody-settings-service.ts'
 
 export const DEMO_LOGINS = {
   tenantSlug: 'demo',
@@ -147,12 +149,28 @@ async function seedDemoOnce(ctx: AppContext): Promise<{ seeded: boolean }> {
   await loansRepository(ctx, tenantId).putSettings({ ...DEFAULT_LOAN_SETTINGS, cashNeedsOpenCounter: true })
   // Four-eyes approvals (issue 26): on in the demo shop, off in a new one.
   await updateApprovalRules(ctx, tenantId, DEMO_APPROVAL_RULES)
+  await seedDemoCustody(ctx, tenantId)
   await seedDemoStaff(ctx, tenantId)
   await createSuperAdmin(ctx, { ...DEMO_LOGINS.superAdmin, name: 'Platform Operator' })
   await seedDemoCapital(ctx, tenantId, adminUserId)
   const db = ctx.db.forTenant(tenantId)
   for (const c of DEMO_CUSTOMERS) await db.customer.create({ data: c as Prisma.CustomerUncheckedCreateInput })
   return { seeded: true }
+}
+
+/** The demo shop's vault: one safe, two trays of four slots (issue 28). */
+export const DEMO_VAULT_PLACES = ['1', '2'].flatMap((tray) =>
+  ['1', '2', '3', '4'].map((slot) => ({ safe: 'A', tray, slot, label: `Safe A / Tray ${tray} / Slot ${slot}` })),
+)
+
+/**
+ * Custody (issue 28): the demo disburses only after the gold receipt and a sealed packet, and has a
+ * vault to put packets in; a new shop starts with the rule off and no places. The demo has no loans
+ * yet, so there are no packets to make for them.
+ */
+async function seedDemoCustody(ctx: AppContext, tenantId: string) {
+  await updateCustodySettings(ctx, tenantId, { requirePacketBeforeDisbursement: true })
+  for (const place of DEMO_VAULT_PLACES) await createPlace(ctx, tenantId, place)
 }
 
 /** The demo's employees (issue 26): a counter clerk holding cashier + appraiser, and a manager. */
