@@ -4,8 +4,8 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-output/screenshots')
 
-/** Debian's Chromium (no browser downloads); flags keep it off the closed network. */
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium (no browser downloads); flags keep it off the closed network. `extraArgs`: a test's own (a fake camera). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -18,6 +18,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+      ...extraArgs,
     ],
   })
 }

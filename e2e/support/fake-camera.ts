@@ -1,13 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
-import QRCode from 'qrcode'
 
 /**
  * A camera for the browser journeys: Chromium's fake capture device plays a Y4M file
  * (`--use-file-for-fake-video-capture`, looped) as the phone's camera. The video is made at run
- * time from pictures of labels: each picture is laid on a grey "tray", slightly turned and
- * off-centre as a hand holds a phone, and held for `secondsEach`.
+ * time from pictures of labels (the shop's printed label sheet rendered to PNG): each picture is
+ * laid on a grey "tray", slightly turned as a hand holds a phone, and held for `secondsEach`.
  */
 
 export const CAMERA = { width: 640, height: 480, fps: 10 }
@@ -19,47 +18,38 @@ export const fakeCameraArgs = (video: string) => [
   `--use-file-for-fake-video-capture=${video}`,
 ]
 
-/** A printed packet label: the QR code of `qrText` and the lines printed under it, as a PNG. */
-export async function labelPicture(browser: Browser, qrText: string, lines: string[]): Promise<Buffer> {
-  const qr = await QRCode.toDataURL(qrText, { errorCorrectionLevel: 'M', margin: 2, scale: 6 })
-  const page = await browser.newPage({ viewport: { width: 400, height: 400 } })
-  try {
-    await page.setContent(`<body style="margin:0;background:#fff">
-      <div id="label" style="display:inline-block;padding:12px;border:2px solid #222;font:bold 18px sans-serif;text-align:center">
-        <img src="${qr}" style="display:block;width:200px;height:200px;image-rendering:pixelated">
-        ${lines.map((l) => `<div>${l.replace(/[<&]/g, '')}</div>`).join('')}
-      </div></body>`)
-    return await page.locator('#label').screenshot()
-  } finally {
-    await page.close()
-  }
-}
+/** A picture for the camera: a PNG, and the part of it to show (pixels; a label cut from a sheet). */
+export type CameraPicture = { png: Buffer; crop?: { x: number; y: number; width: number; height: number } }
 
 /**
- * Each PNG laid on a grey tray in one camera frame and turned into planar YUV 4:2:0 (full-range
+ * Each picture laid on a grey tray in one camera frame and turned into planar YUV 4:2:0 (full-range
  * BT.601, what Y4M's C420jpeg means), in the page: its canvas decodes the image, and only the
  * planes come back (base64: a JSON array of 300,000 pixels takes the protocol a minute).
  */
-async function cameraFrames(browser: Browser, pictures: Buffer[]): Promise<Buffer[]> {
+async function cameraFrames(browser: Browser, pictures: CameraPicture[]): Promise<Buffer[]> {
   const page = await browser.newPage()
   try {
     const frames: Buffer[] = []
-    for (const [i, png] of pictures.entries()) {
+    for (const [i, { png, crop }] of pictures.entries()) {
       const planes = await page.evaluate(
-        async ({ dataUrl, width, height, turn }) => {
+        async ({ dataUrl, width, height, turn, crop }) => {
           const img = new Image()
           img.src = dataUrl
           await img.decode()
+          const part = crop ?? { x: 0, y: 0, width: img.width, height: img.height }
           const canvas = document.createElement('canvas')
           canvas.width = width
           canvas.height = height
           const g = canvas.getContext('2d')!
           g.fillStyle = '#8c8478'
           g.fillRect(0, 0, width, height)
-          const scale = Math.min((height * 0.8) / img.height, (width * 0.6) / img.width)
-          g.translate(width * 0.47, height * 0.52)
+          const scale = Math.min((height * 0.8) / part.height, (width * 0.85) / part.width)
+          const [w, h] = [part.width * scale, part.height * scale]
+          g.translate(width * 0.49, height * 0.52)
           g.rotate(turn)
-          g.drawImage(img, (-img.width * scale) / 2, (-img.height * scale) / 2, img.width * scale, img.height * scale)
+          g.fillStyle = '#ffffff'
+          g.fillRect(-w / 2, -h / 2, w, h)
+          g.drawImage(img, part.x, part.y, part.width, part.height, -w / 2, -h / 2, w, h)
           const rgba = g.getImageData(0, 0, width, height).data
           const out = new Uint8Array(width * height * 1.5)
           const byte = (v: number) => Math.max(0, Math.min(255, Math.round(v)))
@@ -92,6 +82,7 @@ async function cameraFrames(browser: Browser, pictures: Buffer[]): Promise<Buffe
           width: CAMERA.width,
           height: CAMERA.height,
           turn: (i % 2 ? -1 : 1) * 0.06,
+          crop: crop ?? null,
         },
       )
       frames.push(Buffer.from(planes, 'base64'))
@@ -114,8 +105,8 @@ export function y4m(frames: Buffer[], { fps = CAMERA.fps, secondsEach = 1 } = {}
   return Buffer.concat(parts)
 }
 
-/** Writes the camera video of `pictures` (PNGs) shown in turn, and answers its path. */
-export async function writeCameraVideo(browser: Browser, pictures: Buffer[], file: string, secondsEach = 1) {
+/** Writes the camera video of `pictures` shown in turn (looped by Chromium), and answers its path. */
+export async function writeCameraVideo(browser: Browser, pictures: CameraPicture[], file: string, secondsEach = 1) {
   await mkdir(path.dirname(file), { recursive: true })
   await writeFile(file, y4m(await cameraFrames(browser, pictures), { secondsEach }))
   return file

@@ -18,8 +18,8 @@ const m = (token: string, path: string, input: unknown) => trpc(api.server, 'mut
 async function shopWithVault() {
   const shop = await createTenantWithStaff(api.server)
   const vault = vaultRegister(api.server, shop.tenantId, shop.admin.userId)
-  const trayA = await vault.place('Safe 1', 'Tray A')
-  const trayB = await vault.place('Safe 1', 'Tray B')
+  const trayA = await vault.place('1', 'A')
+  const trayB = await vault.place('1', 'B')
   for (const placeId of [trayA.id, trayA.id, trayA.id, trayB.id]) await vault.packet(placeId)
   await vault.packet(null, 'released')
   return { shop, trayA, trayB, token: shop.employee.token }
@@ -32,7 +32,7 @@ describe('vault audit of one place', () => {
     const { trayA, trayB, token } = await shopWithVault()
     const started = await m(token, 'vaultAudits.start', { placeId: trayA.id })
     expect(started.error).toBeUndefined()
-    expect(started.data).toMatchObject({ status: 'open', place: { id: trayA.id, label: 'Safe 1 / Tray A / 1' } })
+    expect(started.data).toMatchObject({ status: 'open', place: { id: trayA.id, label: 'Safe 1 / Tray A / Slot 1' } })
     const auditId = started.data.id as string
     // Before any scan the whole tray is missing.
     expect(numbers(started.data.report.missing)).toEqual(['PKT-000001', 'PKT-000002', 'PKT-000003'])
@@ -55,7 +55,7 @@ describe('vault audit of one place', () => {
     ).toEqual([
       ['PKT-999999', 'extra', 'Not a packet of this shop'],
       ['PKT-000005', 'extra', 'Register: released to the borrower'],
-      ['PKT-000004', 'wrongPlace', 'Belongs in Safe 1 / Tray B / 1'],
+      ['PKT-000004', 'wrongPlace', 'Belongs in Safe 1 / Tray B / Slot 1'],
       ['PKT-000002', 'matched', null],
       ['PKT-000001', 'matched', null],
     ])
@@ -65,13 +65,13 @@ describe('vault audit of one place', () => {
     const { report } = finished.data
     expect(finished.data.status).toBe('finished')
     expect(report.missing).toEqual([
-      { number: 'PKT-000003', place: { id: trayA.id, label: 'Safe 1 / Tray A / 1' }, sealNo: 'S-3', loanId: null },
+      { number: 'PKT-000003', place: { id: trayA.id, label: 'Safe 1 / Tray A / Slot 1' }, sealNo: 'S-3', loanId: null },
     ])
     expect(report.wrongPlace).toEqual([
       {
         number: 'PKT-000004',
-        expectedPlace: { id: trayB.id, label: 'Safe 1 / Tray B / 1' },
-        foundPlace: { id: trayA.id, label: 'Safe 1 / Tray A / 1' },
+        expectedPlace: { id: trayB.id, label: 'Safe 1 / Tray B / Slot 1' },
+        foundPlace: { id: trayA.id, label: 'Safe 1 / Tray A / Slot 1' },
         sealNo: 'S-4',
         loanId: null,
       },
@@ -172,7 +172,7 @@ describe('vault audit of the whole vault', () => {
       409,
       'The vault has no places yet. Add vault places before auditing.',
     ])
-    const retired = await vaultRegister(api.server, shop.tenantId, shop.admin.userId).place('Old safe', 'Tray 9')
+    const retired = await vaultRegister(api.server, shop.tenantId, shop.admin.userId).place('Old', '9')
     await api.server.ctx.db
       .forTenant(shop.tenantId)
       .vaultPlace.updateMany({ where: { id: retired.id }, data: { active: false } })

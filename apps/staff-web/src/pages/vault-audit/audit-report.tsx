@@ -1,6 +1,6 @@
 import { Badge, Button, Card, DateText, EmptyState, Link } from '@gold/ui'
 import type { ReactNode } from 'react'
-import { auditScope, type VaultAudit } from './vault-audit-types.ts'
+import type { VaultAudit } from './vault-audit-types.ts'
 
 /** What a finished audit found, printable: missing first, then wrong place, extra and what was in place. */
 export function AuditReport({ audit }: { audit: VaultAudit }) {
@@ -9,9 +9,6 @@ export function AuditReport({ audit }: { audit: VaultAudit }) {
   return (
     <div className="stack vault-audit-report">
       <section className="audit-summary" aria-label="Summary">
-        <p>
-          <strong>{auditScope(audit)}</strong>
-        </p>
         <p>
           Started <DateText value={audit.startedAt} withTime /> by {audit.startedBy ?? 'staff'}; finished{' '}
           <DateText value={audit.finishedAt} withTime /> by {audit.finishedBy ?? 'staff'}.
