@@ -13,7 +13,7 @@ const loan = { loanId: 'loan-1', loanNumber: 'GL/2026-27/000001', borrower: { na
 function setup() {
   const uploads: string[] = []
   mockHttp(
-    http.post(`${ORIGIN}/api/upload`, async ({ request }) => {
+    http.post(`${ORIGIN}/api/upload`, ({ request }) => {
       uploads.push(request.headers.get('content-type') ?? '')
       return HttpResponse.json(
         { pathname: `t1/${uploads.length}.png`, name: 'x', size: 3, contentType: 'image/png', url: '/x' },
@@ -21,7 +21,9 @@ function setup() {
       )
     }),
   )
-  const release = stubProcedure('loans.release', () => ({ pending: { id: 'req-1' } }))
+  const release = stubProcedure('loans.release', () => {
+    throw new Error('nothing may be sent')
+  })
   const user = userEvent.setup()
   renderWithTrpc(<HandoverForm loan={loan} onDone={() => {}} />)
   const form = screen.getByRole('form', { name: `Hand over the gold of ${loan.loanNumber}` })
@@ -32,7 +34,7 @@ function setup() {
 describe('HandoverForm', () => {
   it('refuses without a scanned label, then without a seal photo, then without a signature, sending nothing', async () => {
     const { user, form, submit, release, uploads } = setup()
-    expect((within(form).getByLabelText('Handed to') as HTMLInputElement).value).toBe('Asha Devi')
+    expect(within(form).getByLabelText<HTMLInputElement>('Handed to').value).toBe('Asha Devi')
     await submit()
     expect(await within(form).findByText('Scan the packet label before releasing the gold.')).toBeTruthy()
     await user.type(within(form).getByLabelText('Packet label'), 'GOLD-PACKET:PKT-000001')
