@@ -163,7 +163,7 @@ describe('release under the packet rule', () => {
     expect(text).toContain('Seal at handover')
     expect(text).toContain('Borrower’s signature')
     expect(text).not.toContain('Image not')
-  })
+  }, 120_000)
 
   it('with the rule off the release answers as loans.md says, whatever handover is sent', async () => {
     const { t, loanId } = await closedWithPacket(false)

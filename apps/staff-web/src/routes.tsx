@@ -25,6 +25,7 @@ import { LoanPage } from './pages/loans/loan-page/loan-page.tsx'
 import { LoanSettingsPage } from './pages/loans/settings/loan-settings-page.tsx'
 import { LoansPage } from './pages/loans/list/loans-page.tsx'
 import { RenewPage } from './pages/loans/renew/renew-page.tsx'
+import { ReleaseDeskPage } from './pages/release-desk/release-desk-page.tsx'
 import { MessagesPage } from './pages/messages/messages-page.tsx'
 import { ReportsPage } from './pages/reports/reports-page.tsx'
 import { ShopSettingsPage } from './pages/shop/shop-settings-page.tsx'
@@ -93,6 +94,7 @@ export const ROUTES: Route[] = withPagePermissions([
   forAdmin('/loans/settings', () => <LoanSettingsPage />, 'Only the shop admin can change loan settings'),
   { path: '/loans/:id', allow: staff, render: (p) => <LoanPage key={p.id} id={p.id ?? ''} /> },
   { path: '/loans/:id/renew', allow: staff, render: (p) => <RenewPage key={p.id} loanId={p.id ?? ''} /> },
+  { path: '/release-desk', allow: staff, render: () => <ReleaseDeskPage /> },
   forAdmin('/reports', () => <ReportsPage />),
   forAdmin('/books', () => <BooksPage />),
   forAdmin('/books/trial-balance', () => <TrialBalancePage />),
@@ -162,6 +164,7 @@ export function navFor(session: Session): NavItem[] {
     { to: '/counter', label: 'My counter' },
     { to: '/valuations', label: 'Valuations' },
     { to: '/loans', label: 'Loans' },
+    { to: '/release-desk', label: 'Release desk' },
     { to: '/borrowers', label: 'Borrowers' },
     { to: '/vault-audit', label: 'Vault audit' },
     { to: '/messages', label: 'Messages' },
