@@ -4,11 +4,12 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-output/screenshots')
 
-/** Debian's Chromium (no browser downloads); flags keep it off the closed network. */
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium (no browser downloads); flags keep it off the closed network. `env` adds to the process's. */
+export async function launchBrowser(env: Record<string, string> = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
+    env: { ...process.env, ...env } as Record<string, string>,
     args: [
       '--no-sandbox',
       '--disable-gpu',
