@@ -4,11 +4,18 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-output/screenshots')
 
-/** Debian's Chromium (no browser downloads); flags keep it off the closed network. `extraArgs`: a test's own (a fake camera). */
-export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+/**
+ * Debian's Chromium (no browser downloads); flags keep it off the closed network. A test may add its
+ * own `args` (a fake camera) and `env` (fonts).
+ */
+export async function launchBrowser(
+  options: { args?: readonly string[]; env?: Record<string, string> } = {},
+): Promise<Browser> {
+  const { args: extraArgs = [], env = {} } = options
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
+    env: { ...process.env, ...env } as Record<string, string>,
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -1,50 +1,47 @@
-import { readFileSync } from 'node:fs'
+import { copyFile, mkdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
+import os from 'node:os'
 import path from 'node:path'
-import type { BrowserContext } from 'playwright-core'
+import type { Browser } from 'playwright-core'
+import { launchBrowser } from './browser.ts'
 
 /**
- * This test machine has no Devanagari or Tamil font, which every Android phone has as "Noto Sans
- * Devanagari" and "Noto Sans Tamil". Installed here under those names, for the browser tests only,
- * so screenshots show what a phone shows, and they prove the apps' font stack asks for them by name.
- * The fonts are the ones the PDFs embed (the API's dependency); the apps themselves download none.
+ * This test machine has no Devanagari or Tamil font; every Android phone has Noto Sans Devanagari
+ * and Noto Sans Tamil as system fonts. The browser for the language tests gets them the same way,
+ * as system fonts (a fontconfig file adding them to the machine's), so its screenshots show what a
+ * phone shows and the apps are seen to need no font of their own. The fonts are the ones the PDFs
+ * embed (the API's dependency).
  */
 const apiRequire = createRequire(path.resolve(import.meta.dirname, '../../apps/api/package.json'))
+const FONTS = [
+  ['@expo-google-fonts/noto-sans-devanagari', 'NotoSansDevanagari'],
+  ['@expo-google-fonts/noto-sans-tamil', 'NotoSansTamil'],
+] as const
 
-function fontFace(family: string, pkg: string, file: (weight: string) => string, weight: 400 | 700) {
-  const dir = path.dirname(apiRequire.resolve(`${pkg}/package.json`))
-  const name = weight === 400 ? '400Regular' : '700Bold'
-  const data = readFileSync(path.join(dir, name, file(name))).toString('base64')
-  return `@font-face{font-family:'${family}';font-weight:${weight};src:url(data:font/ttf;base64,${data}) format('truetype')}`
+async function fontconfigWithIndicFonts(): Promise<string> {
+  const dir = path.join(os.tmpdir(), `gold-e2e-indic-fonts-${process.pid}`)
+  await mkdir(path.join(dir, 'cache'), { recursive: true })
+  for (const [pkg, family] of FONTS) {
+    const root = path.dirname(apiRequire.resolve(`${pkg}/package.json`))
+    for (const weight of ['400Regular', '700Bold'])
+      await copyFile(path.join(root, weight, `${family}_${weight}.ttf`), path.join(dir, `${family}_${weight}.ttf`))
+  }
+  const file = path.join(dir, 'fonts.conf')
+  await writeFile(
+    file,
+    `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig>
+  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+  <dir>${dir}</dir>
+  <cachedir>${path.join(dir, 'cache')}</cachedir>
+</fontconfig>
+`,
+  )
+  return file
 }
 
-const CSS = [400, 700]
-  .flatMap((weight) => [
-    fontFace(
-      'Noto Sans Devanagari',
-      '@expo-google-fonts/noto-sans-devanagari',
-      (n) => `NotoSansDevanagari_${n}.ttf`,
-      weight as 400 | 700,
-    ),
-    fontFace(
-      'Noto Sans Tamil',
-      '@expo-google-fonts/noto-sans-tamil',
-      (n) => `NotoSansTamil_${n}.ttf`,
-      weight as 400 | 700,
-    ),
-  ])
-  .join('\n')
-
-/** Give every page of `context` the phone's Indian-script fonts, before the app's own styles apply. */
-export async function withPhoneFonts(context: BrowserContext) {
-  await context.addInitScript((css: string) => {
-    const add = () => {
-      const style = document.createElement('style')
-      style.dataset.testFonts = 'indic'
-      style.textContent = css
-      document.head.prepend(style)
-    }
-    if (document.head) add()
-    else document.addEventListener('DOMContentLoaded', add, { once: true })
-  }, CSS)
+/** The test browser, with a phone's Devanagari and Tamil system fonts. */
+export async function launchBrowserWithIndicFonts(): Promise<Browser> {
+  return launchBrowser({ env: { FONTCONFIG_FILE: await fontconfigWithIndicFonts() } })
 }

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_LOGINS } from '@gold/api/seed'
-import { launchBrowser, screenshot } from '../support/browser.ts'
-import { withPhoneFonts } from '../support/indic-fonts.ts'
+import { screenshot } from '../support/browser.ts'
+import { launchBrowserWithIndicFonts } from '../support/indic-fonts.ts'
 import { api, apiToken, appErrors, freshPhone, mailsTo, visible, waitForOtp, type Tab } from '../support/pages.ts'
 import { openPhoneTab, waitForSmsOtp, smsTo } from '../support/phone.ts'
 import { startPlatform, type Platform } from '../support/platform.ts'
@@ -26,9 +26,7 @@ const shoot = (page: Page, name: string) => screenshot(page, `languages-${name}-
 const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth)
 
 async function phone(url: string) {
-  const tab = await openPhoneTab(browser)
-  await withPhoneFonts(tab.context)
-  await tab.page.goto(url)
+  const tab = await openPhoneTab(browser, url)
   tabs.push(tab)
   return tab.page
 }
@@ -75,7 +73,7 @@ const ashasLanguage = async () => {
 
 beforeAll(async () => {
   platform = await startPlatform()
-  browser = await launchBrowser()
+  browser = await launchBrowserWithIndicFonts()
   admin = await apiToken(platform, DEMO_LOGINS.admin)
   loan = await ashasLoan()
 })

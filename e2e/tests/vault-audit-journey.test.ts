@@ -68,7 +68,7 @@ beforeAll(async () => {
   } finally {
     await maker.close()
   }
-  browser = await launchBrowser(fakeCameraArgs(video))
+  browser = await launchBrowser({ args: fakeCameraArgs(video) })
   tab = await openPhoneTab(browser)
   await tab.context.grantPermissions(['camera'], { origin: platform.mainUrl })
 }, 300_000)

@@ -55,7 +55,9 @@ export function DisburseConfirm({ form, borrower }: { form: DisburseForm; borrow
         <PdfLink href={proposedKfsHref(body)} className="button secondary">
           Key Facts Statement
         </PdfLink>{' '}
-        <span className="small muted">Give it to the borrower before they sign: it states the APR and every charge.</span>
+        <span className="small muted">
+          Give it to the borrower before they sign: it states the APR and every charge.
+        </span>
       </p>
       <p className="small muted">
         The loan gets its number and the schedule replaces the valuation&rsquo;s EMIs. A disbursement cannot be undone.
