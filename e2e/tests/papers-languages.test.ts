@@ -117,7 +117,7 @@ describe("papers in the borrower's language", () => {
     const loan = await call('POST', '/api/loans', {
       valuationId: v.id,
       principal: Math.floor(v.estimatedLoan * 50),
-      scheme: 'Bullet',
+      scheme: 'BULLET',
       annualRate: 12,
       tenureMonths: 12,
       penalRate: 2,
