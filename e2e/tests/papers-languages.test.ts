@@ -114,7 +114,7 @@ describe("papers in the borrower's language", () => {
         },
       ],
     })
-    const loan = await call('POST', '/api/loans', {
+    const created = await call('POST', '/api/loans', {
       valuationId: v.id,
       principal: Math.floor(v.estimatedLoan * 50),
       scheme: 'BULLET',
@@ -127,6 +127,8 @@ describe("papers in the borrower's language", () => {
       disbursementReference: 'NEFT-2828',
       disbursedOn: isoDateOf(new Date()),
     })
+    const loan = { id: (created.loan?.id ?? created.id) as string }
+    if (!loan.id) throw new Error(`POST /api/loans answered ${JSON.stringify(created)}`)
     const paid = await call('POST', `/api/loans/${loan.id}/payments`, {
       amount: 100_000,
       mode: 'UPI',
