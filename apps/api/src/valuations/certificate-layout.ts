@@ -1,6 +1,9 @@
 import { formatIstClock, formatIstDate, rateSourceLabel as describeRateSource } from '@gold/core'
 import { type Pdf, contentWidth } from '../pdf/pdf-document.ts'
 import { type DocumentIssuer, shopIdentityBlock } from '../pdf/shop-identity-block.ts'
+import { type CertificatePaper, certificatePaperOf } from './certificate-paper.ts'
+
+const ENGLISH = certificatePaperOf('en')
 
 /** Shared pieces of the valuation documents (certificate, gold receipt). */
 export const GOLD = '#7a5c00'
@@ -36,8 +39,8 @@ export function heading(doc: Pdf, text: string) {
 }
 
 /** The shop's identity, the document's title centred in gold, and a gold rule under them. */
-export function documentTitle(doc: Pdf, shop: DocumentIssuer, title: string) {
-  shopIdentityBlock(doc, shop)
+export function documentTitle(doc: Pdf, shop: DocumentIssuer, title: string, paper: CertificatePaper = ENGLISH) {
+  shopIdentityBlock(doc, shop, paper.common)
   doc
     .moveDown(0.3)
     .font('bold')
@@ -125,12 +128,12 @@ export function signatureLine(doc: Pdf, x: number, y: number, width: number, lab
 }
 
 /** A dashed box captioned "Shop seal", where the shop presses its seal beside the signatures. */
-export function sealSpace(doc: Pdf, x: number, y: number, width: number, height: number) {
+export function sealSpace(doc: Pdf, x: number, y: number, width: number, height: number, label = 'Shop seal') {
   doc.rect(x, y, width, height).dash(2, { space: 2 }).lineWidth(0.5).strokeColor('#999999').stroke().undash()
   doc
     .fontSize(7)
     .fillColor(MUTED)
-    .text('Shop seal', x, y + height / 2 - 4, { width, align: 'center' })
+    .text(label, x, y + height / 2 - 4, { width, align: 'center' })
   doc.fillColor('#000000')
 }
 
@@ -138,22 +141,28 @@ export function sealSpace(doc: Pdf, x: number, y: number, width: number, height:
 export const CERTIFICATE_COPIES = ['Shop copy', 'Borrower copy'] as const
 
 /** Draws every copy of a document (`drawCopy` draws one), then marks each copy's pages. */
-export function drawCopies(doc: Pdf, number: string, drawCopy: () => void) {
+export function drawCopies(doc: Pdf, number: string, drawCopy: () => void, paper: CertificatePaper = ENGLISH) {
   const copies: { label: string; first: number; count: number }[] = []
-  CERTIFICATE_COPIES.forEach((label, i) => {
+  const labels = paper.language === 'en' ? CERTIFICATE_COPIES : [paper.t.copies.shop, paper.t.copies.borrower]
+  labels.forEach((label, i) => {
     if (i > 0) doc.addPage()
     const first = doc.bufferedPageRange().count - 1
     drawCopy()
     copies.push({ label, first, count: doc.bufferedPageRange().count - first })
   })
-  copyMarks(doc, number, copies)
+  copyMarks(doc, number, copies, paper)
 }
 
 /**
  * Each copy's label at the top right of its pages and a footer with the document number, the copy
  * and `page n of m` counted within the copy (call last: the pages are buffered).
  */
-function copyMarks(doc: Pdf, number: string, copies: { label: string; first: number; count: number }[]) {
+function copyMarks(
+  doc: Pdf,
+  number: string,
+  copies: { label: string; first: number; count: number }[],
+  paper: CertificatePaper,
+) {
   for (const copy of copies) {
     for (let p = 0; p < copy.count; p++) {
       doc.switchToPage(copy.first + p)
@@ -177,12 +186,11 @@ function copyMarks(doc: Pdf, number: string, copies: { label: string; first: num
         .font('regular')
         .fontSize(7)
         .fillColor(MUTED)
-        .text(
-          `${number} · ${copy.label} · page ${p + 1} of ${copy.count} · computer-generated document`,
-          left,
-          doc.page.height - 30,
-          { width, align: 'center', lineBreak: false },
-        )
+        .text(paper.t.copyFooter(number, copy.label, p + 1, copy.count), left, doc.page.height - 30, {
+          width,
+          align: 'center',
+          lineBreak: false,
+        })
         .fillColor('#000000')
       doc.page.margins.bottom = bottom
     }

@@ -4,11 +4,12 @@ import {
   formatGrams,
   formatPaise,
   ornamentWeights,
-  purityTestLabel,
+  isPurity,
   totalWeights,
 } from '@gold/core'
 import { type Pdf, contentWidth, drawTable, imageDataUri, keepTogether } from '../pdf/pdf-document.ts'
 import { heading, HEADING_HEIGHT, MUTED } from './certificate-layout.ts'
+import type { CertificatePaper } from './certificate-paper.ts'
 import type { ValuationDocument } from './valuation-document.ts'
 
 /** A weight as the documents print it: grams to two decimals, Indian grouping. */
@@ -17,14 +18,15 @@ export const grams = (mg: Milligrams | bigint) => `${formatGrams(Number(mg))} g`
 const PHOTO = { width: 100, height: 75, caption: 12 }
 
 /** The ornaments, one line each with its purity test and weights, a total line, and how the weights are worked out. */
-export function ornamentsTable(doc: Pdf, v: ValuationDocument['valuation']) {
+export function ornamentsTable(doc: Pdf, v: ValuationDocument['valuation'], paper: CertificatePaper) {
+  const t = paper.t
   const rows = v.ornaments.map((o, i) => {
     const w = ornamentWeights(o)
     return [
       String(i + 1),
       o.type,
       String(o.quantity),
-      purityTestLabel(o),
+      t.purityTest(o.purityMethod, isPurity(o.purity) ? o.purity : null, o.purityVerified),
       grams(w.gross),
       grams(w.gross - w.net),
       grams(w.net),
@@ -33,33 +35,33 @@ export function ornamentsTable(doc: Pdf, v: ValuationDocument['valuation']) {
       formatPaise(Number(o.estimatedValuePaise)),
     ]
   })
-  const t = totalWeights(v.ornaments)
+  const total = totalWeights(v.ornaments)
   rows.push([
     '',
-    'Total',
+    t.columns.total,
     formatDecimal(v.ornaments.reduce((n, o) => n + o.quantity, 0)),
     '',
-    grams(t.gross),
-    grams(t.gross - t.net),
-    grams(t.net),
+    grams(total.gross),
+    grams(total.gross - total.net),
+    grams(total.net),
     grams(v.totalNetWeightMg),
-    grams(t.equivalent22k),
+    grams(total.equivalent22k),
     formatPaise(Number(v.totalValuePaise)),
   ])
   const width = contentWidth(doc)
   drawTable(
     doc,
     [
-      { header: '#', width: 16 },
-      { header: 'Ornament', width: 80 },
-      { header: 'Qty', width: 24, align: 'right' },
-      { header: 'Purity and test', width: 86 },
-      { header: 'Gross', width: 44, align: 'right' },
-      { header: 'Less', width: 40, align: 'right' },
-      { header: 'Net', width: 44, align: 'right' },
-      { header: 'Fine', width: 44, align: 'right' },
-      { header: '22K eq.', width: 46, align: 'right' },
-      { header: 'Value', width: width - 424, align: 'right' },
+      { header: t.columns.number, width: 16 },
+      { header: t.columns.ornament, width: 80 },
+      { header: t.columns.quantity, width: 24, align: 'right' },
+      { header: t.columns.purityTest, width: 86 },
+      { header: t.columns.gross, width: 44, align: 'right' },
+      { header: t.columns.less, width: 40, align: 'right' },
+      { header: t.columns.net, width: 44, align: 'right' },
+      { header: t.columns.fine, width: 44, align: 'right' },
+      { header: t.columns.equivalent22k, width: 46, align: 'right' },
+      { header: t.columns.value, width: width - 424, align: 'right' },
     ],
     rows,
     { fontSize: 7.5, wrap: true, boldRows: [rows.length - 1] },
@@ -67,18 +69,13 @@ export function ornamentsTable(doc: Pdf, v: ValuationDocument['valuation']) {
   doc
     .fontSize(7)
     .fillColor(MUTED)
-    .text(
-      'Weights in grams for the whole line. Less: stones and other deductions. Net = gross - deductions. ' +
-        'Fine = net x purity (24K 0.999, 22K 0.916, 18K 0.75), valued at the 24K rate. 22K eq. = fine / 0.916.',
-      doc.page.margins.left,
-      doc.y + 3,
-      { width },
-    )
+    .text(t.weightsNote, doc.page.margins.left, doc.y + 3, { width })
     .fillColor('#000000')
 }
 
 /** Ornament photos in rows of five, each with its line number; those that could not be printed are named. */
-export function photosSection(doc: Pdf, d: ValuationDocument) {
+export function photosSection(doc: Pdf, d: ValuationDocument, paper: CertificatePaper) {
+  const t = paper.t
   const { photos, skipped } = d.photos
   if (photos.size === 0 && skipped.size === 0) return
   const left = doc.page.margins.left
@@ -88,7 +85,7 @@ export function photosSection(doc: Pdf, d: ValuationDocument) {
   const shown = numbered.filter(({ o }) => photos.has(o.id))
   const rowHeight = PHOTO.height + PHOTO.caption + 6
   keepTogether(doc, HEADING_HEIGHT + (shown.length > 0 ? rowHeight : 14))
-  heading(doc, 'Ornament photos')
+  heading(doc, t.headings.photos)
   for (let i = 0; i < shown.length; i += perRow) {
     keepTogether(doc, rowHeight)
     const top = doc.y
@@ -106,7 +103,7 @@ export function photosSection(doc: Pdf, d: ValuationDocument) {
         doc
           .fontSize(7)
           .fillColor(MUTED)
-          .text('Photo could not be read', x + 4, top + 36, { width: PHOTO.width - 8 })
+          .text(t.photoUnreadable, x + 4, top + 36, { width: PHOTO.width - 8 })
       }
       doc
         .font('regular')
@@ -122,6 +119,6 @@ export function photosSection(doc: Pdf, d: ValuationDocument) {
     doc
       .fontSize(7.5)
       .fillColor(MUTED)
-      .text(`Photo on file, not printed here: ${notPrinted.join(', ')}.`, left, doc.y + 2, { width: contentWidth(doc) })
+      .text(t.photosNotPrinted(notPrinted.join(', ')), left, doc.y + 2, { width: contentWidth(doc) })
       .fillColor('#000000')
 }

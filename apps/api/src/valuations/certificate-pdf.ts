@@ -1,4 +1,4 @@
-import { formatDecimal, formatIstDate, formatPaise, rate24kPaiseFrom22k, sumPaise, totalWeights } from '@gold/core'
+import { formatDecimal, formatPaise, rate24kPaiseFrom22k, sumPaise, totalWeights } from '@gold/core'
 import { columnsTable } from '../pdf/columns-table.ts'
 import { type Pdf, contentWidth, keepTogether, renderPdf } from '../pdf/pdf-document.ts'
 import { pdfKind } from '../pdf/pdf-renderer.ts'
@@ -6,17 +6,16 @@ import { drawQrCode } from '../pdf/qr-code.ts'
 import {
   documentTitle,
   drawCopies,
-  formatIstDateTime,
   heading,
   HEADING_HEIGHT,
   MUTED,
   pairs,
   pairsHeight,
-  rateSourceLabel,
   type Rows,
   sealSpace,
   signatureLine,
 } from './certificate-layout.ts'
+import { type CertificatePaper, certificatePaperOf, rateSourceOf } from './certificate-paper.ts'
 import { grams, ornamentsTable, photosSection } from './certificate-ornaments.ts'
 import type { ValuationDocument } from './valuation-document.ts'
 
@@ -25,28 +24,24 @@ export { formatIstDateTime } from './certificate-layout.ts'
 // Rows stored before numbers had ranges may hold Infinity, NaN or 1e308: the formatters show '—'
 // for those, so the certificate still renders (issue 13). `grams` likewise.
 const percent = (n: number) => `${formatDecimal(n)}%`
-const TYPE_LABELS: Record<string, string> = {
-  loan: 'Gold Loan Valuation Certificate',
-  sell: 'Gold Purchase Valuation Certificate',
-  certificate: 'Gold Valuation Certificate',
-}
 const QR_SIZE = 78
 
 type V = ValuationDocument['valuation']
 
 /** The certificate's number, its date and appraiser at the left; the QR code to the public page at the right. */
-function certificateDetails(doc: Pdf, d: ValuationDocument) {
+function certificateDetails(doc: Pdf, d: ValuationDocument, paper: CertificatePaper) {
   const v = d.valuation
+  const t = paper.t
   const left = doc.page.margins.left
   const width = contentWidth(doc)
   const top = doc.y + 8
   doc.y = top
   const rows: Rows = [
-    ['Certificate No.', v.certificateNumber ?? '-'],
-    ['Issued on', formatIstDateTime(v.createdAt)],
-    ['Appraised by', v.appraiserName ?? '-'],
+    [t.certificateNo, v.certificateNumber ?? '-'],
+    [t.issuedOn, paper.dateTime(v.createdAt)],
+    [t.appraisedBy, v.appraiserName ?? '-'],
   ]
-  if (v.verificationCode) rows.push(['Verification code', v.verificationCode])
+  if (v.verificationCode) rows.push([t.verificationCode, v.verificationCode])
   pairs(doc, rows, { width: width - QR_SIZE - 20 })
   const textBottom = doc.y
   if (d.verifyUrl) {
@@ -56,70 +51,64 @@ function certificateDetails(doc: Pdf, d: ValuationDocument) {
       .font('regular')
       .fontSize(7)
       .fillColor(MUTED)
-      .text('Scan to verify', x, top - 4 + QR_SIZE, { width: QR_SIZE, align: 'center' })
+      .text(t.scanToVerify, x, top - 4 + QR_SIZE, { width: QR_SIZE, align: 'center' })
       .fillColor('#000000')
   }
   doc.x = left
   doc.y = Math.max(textBottom, d.verifyUrl ? top + QR_SIZE + 6 : textBottom)
 }
 
-function borrowerRows(d: ValuationDocument): Rows {
+function borrowerRows(d: ValuationDocument, { t, common }: CertificatePaper): Rows {
   const v = d.valuation
   const rows: Rows = [
-    ['Name', v.customer.name],
-    ['Phone', v.customer.phone],
+    [common.name, v.customer.name],
+    [common.phone, v.customer.phone],
   ]
-  if (v.customer.email) rows.push(['Email', v.customer.email])
-  if (v.customer.address) rows.push(['Address', v.customer.address])
-  if (d.bank) rows.push(['Bank', d.branch ? `${d.bank.name}, ${d.branch.branchName}` : d.bank.name])
-  if (v.goldReceiptNo) rows.push(['Gold receipt No.', v.goldReceiptNo])
-  if (v.packetNo) rows.push(['Packet No.', v.packetNo])
-  if (v.sealNo) rows.push(['Seal No.', v.sealNo])
+  if (v.customer.email) rows.push([common.email, v.customer.email])
+  if (v.customer.address) rows.push([common.address, v.customer.address])
+  if (d.bank) rows.push([t.bank, d.branch ? `${d.bank.name}, ${d.branch.branchName}` : d.bank.name])
+  if (v.goldReceiptNo) rows.push([t.goldReceiptNo, v.goldReceiptNo])
+  if (v.packetNo) rows.push([t.packetNo, v.packetNo])
+  if (v.sealNo) rows.push([t.sealNo, v.sealNo])
   return rows
 }
 
-function rateRows(v: V): Rows {
-  const t = totalWeights(v.ornaments)
+function rateRows(v: V, paper: CertificatePaper): Rows {
+  const t = paper.t
+  const total = totalWeights(v.ornaments)
   const rows: Rows = [
-    ['Rate used (22K)', `${formatPaise(v.goldRatePaise)} per gram`],
-    ['Rate used (24K)', `${formatPaise(rate24kPaiseFrom22k(v.goldRatePaise))} per gram`],
-    ['Rate basis', v.rateBasis === 'bank' ? 'Bank rate' : 'Market rate'],
-    ['Rate source', rateSourceLabel(v.goldRateSource)],
-    ['Rate as of', v.goldRateAt ? formatIstDateTime(v.goldRateAt) : 'not recorded'],
-    ['Gross weight', grams(v.totalGrossWeightMg)],
-    ['Net weight', grams(t.net)],
-    ['Fine gold', grams(v.totalNetWeightMg)],
-    ['22K equivalent', grams(t.equivalent22k)],
-    ['Total value', formatPaise(Number(v.totalValuePaise))],
+    [t.rate22k, t.perGram(formatPaise(v.goldRatePaise))],
+    [t.rate24k, t.perGram(formatPaise(rate24kPaiseFrom22k(v.goldRatePaise)))],
+    [t.rateBasis, v.rateBasis === 'bank' ? t.bankRate : t.marketRate],
+    [t.rateSource, v.goldRateSource ? t.rateSources(rateSourceOf(v.goldRateSource)) : t.rateSourceNotRecorded],
+    [t.rateAsOf, v.goldRateAt ? paper.dateTime(v.goldRateAt) : t.notRecorded],
+    [t.grossWeight, grams(v.totalGrossWeightMg)],
+    [t.netWeight, grams(total.net)],
+    [t.fineGold, grams(v.totalNetWeightMg)],
+    [t.equivalent22k, grams(total.equivalent22k)],
+    [t.totalValue, formatPaise(Number(v.totalValuePaise))],
   ]
-  if (v.valuationFeePaise > 0) rows.push(['Valuation fee', formatPaise(Number(v.valuationFeePaise))])
-  if (v.ltvPercentage !== null) rows.push(['Loan to value', percent(v.ltvPercentage)])
-  if (v.interestRate !== null) rows.push(['Interest rate', `${percent(v.interestRate)} a year`])
-  if (v.type === 'loan') rows.push(['Estimated loan', formatPaise(Number(v.estimatedLoanPaise))])
+  if (v.valuationFeePaise > 0) rows.push([t.valuationFee, formatPaise(Number(v.valuationFeePaise))])
+  if (v.ltvPercentage !== null) rows.push([t.loanToValue, percent(v.ltvPercentage)])
+  if (v.interestRate !== null) rows.push([t.interestRate, t.aYear(percent(v.interestRate))])
+  if (v.type === 'loan') rows.push([t.estimatedLoan, formatPaise(Number(v.estimatedLoanPaise))])
   return rows
 }
 
-function declarationTexts(d: ValuationDocument) {
+function declarationTexts(d: ValuationDocument, { t }: CertificatePaper) {
   const v = d.valuation
-  const appraiser = v.appraiserName ?? 'the undersigned appraiser'
   return {
-    appraiser:
-      `I, ${appraiser}, declare that I have examined the ${v.ornaments.length === 1 ? 'ornament' : 'ornaments'} listed above ` +
-      `in the presence of the borrower, tested ${v.ornaments.length === 1 ? 'its' : 'their'} purity by the method stated ` +
-      'against each and weighed them on a verified scale, and that the weights, purities and values stated are true ' +
-      'to the best of my knowledge and belief.',
-    borrower:
-      `I, ${v.customer.name}, confirm that the ornaments listed above are my own property, that they were weighed ` +
-      'and tested in my presence, and that I have read and received a copy of this certificate.',
-    disclaimer: `Values are worked out by ${d.shop.name} from the weights and purities recorded above and the gold rate shown; they are no guarantee of any future price.`,
+    appraiser: t.appraiserDeclaration(v.appraiserName ?? t.appraiserFallback, v.ornaments.length === 1),
+    borrower: t.acknowledgement(v.customer.name),
+    disclaimer: t.disclaimer(d.shop.name),
   }
 }
 
 const SIGN_SPACE = 56
 
-function declarationHeight(doc: Pdf, d: ValuationDocument) {
+function declarationHeight(doc: Pdf, d: ValuationDocument, paper: CertificatePaper) {
   const width = contentWidth(doc)
-  const t = declarationTexts(d)
+  const t = declarationTexts(d, paper)
   doc.font('regular').fontSize(8.5)
   const text = doc.heightOfString(t.appraiser, { width }) + doc.heightOfString(t.borrower, { width })
   doc.fontSize(7)
@@ -131,30 +120,50 @@ function declarationHeight(doc: Pdf, d: ValuationDocument) {
  * The appraiser's declaration and the borrower's acknowledgement, then one row of seal space and
  * both signatures: always one unit, never split across pages.
  */
-function declaration(doc: Pdf, d: ValuationDocument) {
-  keepTogether(doc, declarationHeight(doc, d))
+function declaration(doc: Pdf, d: ValuationDocument, paper: CertificatePaper) {
+  keepTogether(doc, declarationHeight(doc, d, paper))
   const left = doc.page.margins.left
   const width = contentWidth(doc)
-  const t = declarationTexts(d)
-  heading(doc, "Appraiser's declaration")
+  const t = declarationTexts(d, paper)
+  heading(doc, paper.t.headings.appraiser)
   doc.font('regular').fontSize(8.5).text(t.appraiser, left, doc.y, { width })
-  heading(doc, "Borrower's acknowledgement")
+  heading(doc, paper.t.headings.acknowledgement)
   doc.font('regular').fontSize(8.5).text(t.borrower, left, doc.y, { width })
   const top = doc.y + 8
   const seal = 96
-  sealSpace(doc, left, top, seal, SIGN_SPACE)
+  sealSpace(doc, left, top, seal, SIGN_SPACE, paper.t.shopSeal)
   const line = (width - seal - 40) / 2
-  const appraiser = d.valuation.appraiserName
-  signatureLine(doc, left + seal + 20, top + SIGN_SPACE - 8, line, appraiser ? `Appraiser: ${appraiser}` : 'Appraiser')
-  signatureLine(doc, left + width - line, top + SIGN_SPACE - 8, line, `Borrower: ${d.valuation.customer.name}`)
+  signatureLine(doc, left + seal + 20, top + SIGN_SPACE - 8, line, paper.t.appraiserSign(d.valuation.appraiserName))
+  signatureLine(doc, left + width - line, top + SIGN_SPACE - 8, line, paper.t.borrowerSign(d.valuation.customer.name))
   doc.y = top + SIGN_SPACE + 14
   doc.font('regular').fontSize(7).fillColor(MUTED).text(t.disclaimer, left, doc.y, { width })
-  if (d.verifyUrl) doc.text(`Verify this certificate at ${d.verifyUrl}`, left, doc.y + 2, { width, lineBreak: false })
+  if (d.verifyUrl) doc.text(paper.t.verifyAt(d.verifyUrl), left, doc.y + 2, { width, lineBreak: false })
   doc.fillColor('#000000')
 }
 
+/** Height of the ownership declaration (RBI 2025 directions) with its signature line. */
+function ownershipHeight(doc: Pdf, d: ValuationDocument, paper: CertificatePaper) {
+  doc.font('regular').fontSize(8.5)
+  const text = doc.heightOfString(paper.t.ownership(d.valuation.customer.name), { width: contentWidth(doc) })
+  return HEADING_HEIGHT + text + SIGN_SPACE
+}
+
+/** The borrower declares the pledged gold their own, in their language, and signs under it. */
+function ownershipDeclaration(doc: Pdf, d: ValuationDocument, paper: CertificatePaper) {
+  keepTogether(doc, ownershipHeight(doc, d, paper))
+  const left = doc.page.margins.left
+  const width = contentWidth(doc)
+  heading(doc, paper.t.headings.ownership)
+  doc.font('regular').fontSize(8.5).text(paper.t.ownership(d.valuation.customer.name), left, doc.y, { width })
+  const line = (width - 40) / 2
+  const y = doc.y + SIGN_SPACE - 22
+  signatureLine(doc, left + width - line, y, line, paper.t.borrowerSign(d.valuation.customer.name))
+  doc.x = left
+  doc.y = y + 16
+}
+
 /** A superseded certificate (issue 26): SUPERSEDED in red under its title, naming the version that replaced it. */
-function supersededStamp(doc: Pdf, by: NonNullable<ValuationDocument['supersededBy']>) {
+function supersededStamp(doc: Pdf, by: NonNullable<ValuationDocument['supersededBy']>, paper: CertificatePaper) {
   const left = doc.page.margins.left
   const width = contentWidth(doc)
   doc
@@ -162,8 +171,8 @@ function supersededStamp(doc: Pdf, by: NonNullable<ValuationDocument['superseded
     .font('bold')
     .fontSize(18)
     .fillColor('#b00020')
-    .text('SUPERSEDED', left, doc.y, { width, align: 'center' })
-  const text = `Replaced by certificate ${by.certificateNumber ?? '-'} on ${formatIstDate(by.correctedAt)}: this certificate is no longer valid.`
+    .text(paper.t.superseded, left, doc.y, { width, align: 'center' })
+  const text = paper.t.supersededBy(by.certificateNumber ?? '-', paper.date(by.correctedAt))
   doc
     .font('regular')
     .fontSize(9)
@@ -171,24 +180,25 @@ function supersededStamp(doc: Pdf, by: NonNullable<ValuationDocument['superseded
   doc.fillColor('#000000').moveDown(0.2)
 }
 
-function drawCopy(doc: Pdf, d: ValuationDocument) {
+function drawCopy(doc: Pdf, d: ValuationDocument, paper: CertificatePaper) {
   const v = d.valuation
-  documentTitle(doc, d.shop, TYPE_LABELS[v.type] ?? TYPE_LABELS.certificate!)
-  if (d.supersededBy) supersededStamp(doc, d.supersededBy)
-  certificateDetails(doc, d)
+  const t = paper.t
+  documentTitle(doc, d.shop, t.titles[v.type] ?? t.titles.certificate!, paper)
+  if (d.supersededBy) supersededStamp(doc, d.supersededBy, paper)
+  certificateDetails(doc, d, paper)
 
-  const borrower = borrowerRows(d)
+  const borrower = borrowerRows(d, paper)
   keepTogether(doc, HEADING_HEIGHT + pairsHeight(doc, borrower, 2))
-  heading(doc, 'Borrower')
+  heading(doc, t.headings.borrower)
   pairs(doc, borrower, { columns: 2 })
 
   keepTogether(doc, HEADING_HEIGHT + 60)
-  heading(doc, 'Ornaments')
-  ornamentsTable(doc, v)
-  photosSection(doc, d)
+  heading(doc, t.headings.ornaments)
+  ornamentsTable(doc, v, paper)
+  photosSection(doc, d, paper)
 
-  const reserve = declarationHeight(doc, d)
-  const rates = rateRows(v)
+  const reserve = declarationHeight(doc, d, paper)
+  const rates = rateRows(v, paper)
   const ratesHeight = HEADING_HEIGHT + pairsHeight(doc, rates, 2)
   const bottom = doc.page.height - doc.page.margins.bottom
   // Without a schedule the rate block is what the declaration follows: when only the rate block
@@ -196,7 +206,7 @@ function drawCopy(doc: Pdf, d: ValuationDocument) {
   if (v.emiRecords.length === 0 && doc.y + ratesHeight <= bottom && doc.y + ratesHeight + reserve > bottom)
     doc.addPage()
   keepTogether(doc, ratesHeight)
-  heading(doc, 'Gold rate and valuation')
+  heading(doc, t.headings.rates)
   pairs(doc, rates, { columns: 2 })
 
   if (v.emiRecords.length > 0) {
@@ -204,26 +214,27 @@ function drawCopy(doc: Pdf, d: ValuationDocument) {
     columnsTable(
       doc,
       [
-        { header: '#', width: 22 },
-        { header: 'Due date', width: 70 },
-        { header: 'Amount', width: 80, align: 'right' },
-        { header: 'Status', width: 62 },
+        { header: t.scheduleColumns.number, width: 22 },
+        { header: t.scheduleColumns.dueOn, width: 70 },
+        { header: t.scheduleColumns.amount, width: 80, align: 'right' },
+        { header: t.scheduleColumns.status, width: 62 },
       ],
       v.emiRecords.map((e, i) => [
         String(i + 1),
-        formatIstDate(e.dueDate),
+        paper.date(e.dueDate),
         formatPaise(Number(e.amountPaise)),
-        e.status === 'Paid' && e.paidAt ? `Paid ${formatIstDate(e.paidAt)}` : e.status,
+        e.status === 'Paid' && e.paidAt ? t.paidOn(paper.date(e.paidAt)) : (t.emiStatuses[e.status] ?? e.status),
       ]),
       {
         groups: 2,
         fontSize: 8,
-        lead: { height: HEADING_HEIGHT, draw: () => heading(doc, `Repayment schedule (total ${formatPaise(total)})`) },
+        lead: { height: HEADING_HEIGHT, draw: () => heading(doc, t.headings.schedule(formatPaise(total))) },
         reserveAfter: reserve,
       },
     )
   }
-  declaration(doc, d)
+  declaration(doc, d, paper)
+  ownershipDeclaration(doc, d, paper)
 }
 
 /**
@@ -235,8 +246,9 @@ function drawCopy(doc: Pdf, d: ValuationDocument) {
  */
 export function renderCertificatePdf(d: ValuationDocument): Promise<Buffer> {
   const number = d.valuation.certificateNumber ?? d.valuation.id
-  return renderPdf({ title: `Valuation certificate ${number}`, author: d.shop.name }, (doc) =>
-    drawCopies(doc, number, () => drawCopy(doc, d)),
+  const paper = certificatePaperOf(d.language)
+  return renderPdf({ title: paper.t.info(number), author: d.shop.name, language: paper.language }, (doc) =>
+    drawCopies(doc, number, () => drawCopy(doc, d, paper), paper),
   )
 }
 

@@ -1,4 +1,4 @@
-import { verificationUrl } from '@gold/core'
+import { paperLanguage, verificationUrl } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
 import { shopIdentity } from '../shop/shop-identity.ts'
 import { readDocumentImage } from '../uploads/document-image.ts'
@@ -90,6 +90,8 @@ export async function loadValuationDocument(ctx: AppContext, tenantId: string, i
     photos,
     /** Corrected by a new version (issue 26): the certificate prints SUPERSEDED with the new one's number. */
     supersededBy: versions.supersededBy,
+    /** The borrower's language (issue 28): the certificate prints in it. */
+    language: paperLanguage(valuation.customer.preferredLanguage),
     verifyUrl: valuation.verificationCode ? verificationUrl(ctx.config.publicOrigin, valuation.verificationCode) : null,
   }
 }

@@ -36,7 +36,9 @@ export function valuationRecordQueries(db: TenantClient, tenantId: string) {
       db.valuation.findFirst({
         where: { id },
         include: {
-          customer: { select: { id: true, name: true, phone: true, email: true, address: true } },
+          customer: {
+            select: { id: true, name: true, phone: true, email: true, address: true, preferredLanguage: true },
+          },
           ornaments: { orderBy: { id: 'asc' } },
           emiRecords: { where: { tenantId }, orderBy: byDueDate },
         },
