@@ -13,6 +13,8 @@ describe('the nav shows what the signed-in person can use', () => {
       'My counter',
       'Valuations',
       'Loans',
+      // Issue 28: the counter seals packets and moves them (joint custody).
+      'Custody',
       'Borrowers',
       'Vault audit',
       'Messages',

@@ -31,6 +31,7 @@ import { ReportsPage } from './pages/reports/reports-page.tsx'
 import { ShopSettingsPage } from './pages/shop/shop-settings-page.tsx'
 import { AuditPage } from './pages/platform/audit-page.tsx'
 import { AuditTrailPage } from './pages/audit/audit-trail-page.tsx'
+import { CustodyPage } from './pages/custody/custody-page.tsx'
 import { CouponsPage } from './pages/platform/coupons-page.tsx'
 import { PlansPage } from './pages/platform/plans-page.tsx'
 import { PlatformSettingsPage } from './pages/platform/platform-settings-page.tsx'
@@ -109,6 +110,7 @@ export const ROUTES: Route[] = withPagePermissions([
   { path: '/counter', allow: staff, render: () => <CounterPage /> },
   { path: '/vault-audit', allow: staff, render: () => <VaultAuditsPage /> },
   { path: '/vault-audit/:id', allow: staff, render: (p) => <VaultAuditPage key={p.id} id={p.id ?? ''} /> },
+  { path: '/custody', allow: staff, render: () => <CustodyPage /> },
   { path: '/messages', allow: staff, render: () => <MessagesPage /> },
   { path: '/banks', allow: staff, render: () => <BanksPage /> },
   { path: '/gold-rate', allow: staff, render: () => <GoldRatePage /> },
@@ -165,6 +167,7 @@ export function navFor(session: Session): NavItem[] {
     { to: '/valuations', label: 'Valuations' },
     { to: '/loans', label: 'Loans' },
     { to: '/release-desk', label: 'Release desk' },
+    { to: '/custody', label: 'Custody' },
     { to: '/borrowers', label: 'Borrowers' },
     { to: '/vault-audit', label: 'Vault audit' },
     { to: '/messages', label: 'Messages' },
