@@ -14,9 +14,10 @@ import { startPlatform, type Platform } from '../support/platform.ts'
 import { labelCrop, labelsPdf, packetInVault, trpcCall } from '../support/vault-steps.ts'
 
 /**
- * Issue 28's vault audit on a 360 px phone: Tray 1 holds three packets by the register. The phone's
- * camera (Chromium playing a video made from the shop's own printed label sheet) sees two of them
- * and one of Tray 2's. The report lists the third as missing and Tray 2's packet as in the wrong place.
+ * Issue 28's vault audit on a 360 px phone, in the demo shop's vault: slot 1 of Tray 1 holds three
+ * packets by the register. The phone's camera (Chromium playing a video made from the shop's own
+ * printed label sheet) sees two of them and one of Tray 2's. The report lists the third as missing
+ * and Tray 2's packet as in the wrong place.
  */
 const LABEL_SCALE = 2
 let platform: Platform
@@ -34,8 +35,11 @@ beforeAll(async () => {
   const admin = await apiToken(platform, DEMO_LOGINS.admin)
   const staff = await apiToken(platform, DEMO_LOGINS.employee)
   const manager = await apiToken(platform, DEMO_LOGINS.manager)
-  trayOne = await trpcCall(platform, admin, 'custody.createPlace', { safe: 'A', tray: '1', slot: '1' })
-  trayTwo = await trpcCall(platform, admin, 'custody.createPlace', { safe: 'A', tray: '2', slot: '1' })
+  // The demo shop's vault: Safe A, two trays of four slots.
+  const places = await trpcCall<Array<{ id: string; label: string }>>(platform, admin, 'custody.places', {}, false)
+  const place = (label: string) => places.find((p) => p.label === label)!
+  trayOne = place('Safe A / Tray 1 / Slot 1')
+  trayTwo = place('Safe A / Tray 2 / Slot 1')
   const customers = await api(platform, staff, '/api/customers')
   const borrower = customers.body[0].id as string
   const two = { asker: staff, confirmer: manager }

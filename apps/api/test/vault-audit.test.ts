@@ -119,6 +119,18 @@ describe('vault audit of one place', () => {
     ])
   })
 
+  it('two phones reading one label at once record it once', async () => {
+    const { trayA, shop, token } = await shopWithVault()
+    const auditId = (await m(token, 'vaultAudits.start', { placeId: trayA.id })).data.id as string
+    const label = packetLabelText('PKT-000001')
+    const answers = await Promise.all(
+      [token, shop.admin.token, token, shop.admin.token].map((t) => m(t, 'vaultAudits.scan', { auditId, label })),
+    )
+    expect(answers.map((a) => a.error)).toEqual([undefined, undefined, undefined, undefined])
+    const read = await q(token, 'vaultAudits.get', { id: auditId })
+    expect(read.data.scans.map((s: { number: string }) => s.number)).toEqual(['PKT-000001'])
+  })
+
   it('refuses a code that is not a packet label, with the message the scanner shows', async () => {
     const { trayA, token } = await shopWithVault()
     const auditId = (await m(token, 'vaultAudits.start', { placeId: trayA.id })).data.id as string
