@@ -97,6 +97,9 @@ const TENANT_KEYED: Record<string, object> = {
   ShopSecuritySettings: { requireTwoFactor: true },
   ShopUpiSettings: { upiId: 'notyours@okaxis' },
   ShopGateway: { keyId: 'key_not_yours' },
+  CustodySettings: { requirePacketBeforeDisbursement: true },
+  GoldPacketCounter: { lastValue: 99 },
+  CustodyChainHead: { seq: 99 },
 }
 
 /** A model's Prisma delegate, named by a string: its reads are the stored rows. */
@@ -491,6 +494,44 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
         gatewayOrderId: `order_${unique()}`,
       },
     }),
+  CustodySettings: (db, tenantId) => db.custodySettings.create({ data: { tenantId } }),
+  VaultPlace: (db, tenantId) =>
+    db.vaultPlace.create({ data: { tenantId, safe: 'A', tray: '1', slot: unique(), label: `Iso ${unique()}` } }),
+  GoldPacketCounter: (db, tenantId) => db.goldPacketCounter.create({ data: { tenantId, lastValue: 1 } }),
+  GoldPacket: (db, tenantId) =>
+    db.goldPacket.create({
+      data: {
+        tenantId,
+        number: `PKT-${unique()}`,
+        valuationId: `valuation-${unique()}`,
+        sealNo: 'S-1',
+        ornamentPhotoUrls: ['/x'],
+        sealedPhotoUrl: '/y',
+        createdById: `user-${unique()}`,
+      },
+    }),
+  CustodyMovement: (db, tenantId) =>
+    db.custodyMovement.create({
+      data: {
+        tenantId,
+        seq: ++ledgerSeq,
+        packetId: `packet-${unique()}`,
+        kind: 'intoVault',
+        sealNo: 'S-1',
+        requestedById: 'a',
+        confirmedById: 'b',
+        at: new Date(),
+        prevHash: unique(),
+        hash: unique(),
+      },
+    }),
+  CustodyChainHead: (db, tenantId) => db.custodyChainHead.create({ data: { tenantId, seq: 1, hash: unique() } }),
+  CustodyMoveRequest: (db, tenantId) =>
+    db.custodyMoveRequest.create({
+      data: { tenantId, packetId: `packet-${unique()}`, kind: 'intoVault', requestedById: 'a' },
+    }),
+  CustodyChainCheck: (db, tenantId) =>
+    db.custodyChainCheck.create({ data: { tenantId, ok: true, movements: 0, checkedAt: new Date() } }),
   VaultAudit: (db, tenantId) =>
     db.vaultAudit.create({
       data: { tenantId, placeId: null, placeIds: [`place-${unique()}`], startedById: 'u', startedAt: new Date() },

@@ -13,8 +13,10 @@ describe('the nav shows what the signed-in person can use', () => {
       'My counter',
       'Valuations',
       'Loans',
-      'Borrowers',
+      // Issue 28: the counter seals packets and moves them (joint custody).
+      'Custody',
       'Vault audit',
+      'Borrowers',
       'Messages',
       'Tickets',
       'Approvals',

@@ -41,6 +41,7 @@ export const PAGE_PERMISSIONS: Record<string, Permission> = {
   '/settings/approvals': 'approvals.configure',
   '/billing': 'billing.manage',
   '/audit': 'audit.read',
+  '/custody': 'custody.read',
 }
 
 /** Whether `session` may open the page at `path` (the nav hides it otherwise). */

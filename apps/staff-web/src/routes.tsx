@@ -30,6 +30,7 @@ import { ReportsPage } from './pages/reports/reports-page.tsx'
 import { ShopSettingsPage } from './pages/shop/shop-settings-page.tsx'
 import { AuditPage } from './pages/platform/audit-page.tsx'
 import { AuditTrailPage } from './pages/audit/audit-trail-page.tsx'
+import { CustodyPage } from './pages/custody/custody-page.tsx'
 import { CouponsPage } from './pages/platform/coupons-page.tsx'
 import { PlansPage } from './pages/platform/plans-page.tsx'
 import { PlatformSettingsPage } from './pages/platform/platform-settings-page.tsx'
@@ -105,6 +106,7 @@ export const ROUTES: Route[] = withPagePermissions([
   forAdmin('/books/balance-sheet', () => <BalanceSheetPage />),
   forAdmin('/books/accounts', () => <ChartOfAccountsPage />),
   { path: '/counter', allow: staff, render: () => <CounterPage /> },
+  { path: '/custody', allow: staff, render: () => <CustodyPage /> },
   { path: '/vault-audit', allow: staff, render: () => <VaultAuditsPage /> },
   { path: '/vault-audit/:id', allow: staff, render: (p) => <VaultAuditPage key={p.id} id={p.id ?? ''} /> },
   { path: '/messages', allow: staff, render: () => <MessagesPage /> },
@@ -162,8 +164,9 @@ export function navFor(session: Session): NavItem[] {
     { to: '/counter', label: 'My counter' },
     { to: '/valuations', label: 'Valuations' },
     { to: '/loans', label: 'Loans' },
-    { to: '/borrowers', label: 'Borrowers' },
+    { to: '/custody', label: 'Custody' },
     { to: '/vault-audit', label: 'Vault audit' },
+    { to: '/borrowers', label: 'Borrowers' },
     { to: '/messages', label: 'Messages' },
     { to: '/tickets', label: 'Tickets', badge: <UnreadBadge /> },
   ]

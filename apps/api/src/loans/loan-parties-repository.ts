@@ -1,3 +1,4 @@
+import { pledgePacketOf } from '@gold/core'
 import type { TenantClient } from '@gold/db'
 import type { BorrowerSummary } from './loan-records.ts'
 
@@ -78,10 +79,10 @@ export function loanPartyQueries(db: TenantClient, tenantId: string) {
           },
         },
       })
+      const packet = await db.goldPacket.findFirst({ where: { valuationId }, select: { number: true, sealNo: true } })
       const valuation = stored && {
         goldReceiptNo: stored.goldReceiptNo,
-        packetNo: stored.packetNo,
-        sealNo: stored.sealNo,
+        ...pledgePacketOf(stored, packet),
         totalValuePaise: Number(stored.totalValuePaise),
         totalGrossWeightMg: Number(stored.totalGrossWeightMg),
         totalNetWeightMg: Number(stored.totalNetWeightMg),

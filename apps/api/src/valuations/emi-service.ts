@@ -95,6 +95,8 @@ export async function getValuationDetailForApp(ctx: AppContext, tenantId: string
     certificateNumber: documents?.certificateNumber ?? null,
     packetNo: documents?.packetNo ?? null,
     sealNo: documents?.sealNo ?? null,
+    /** Issue 28: the numbers are the sealed packet's (the typed fields no longer apply). */
+    sealedPacket: documents?.sealedPacket ?? false,
     /** Issue 26: the version that corrected this one (it is superseded), and the one this corrects; null when none. */
     supersededBy: versions.supersededBy,
     corrects: versions.corrects,

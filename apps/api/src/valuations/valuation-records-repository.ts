@@ -1,4 +1,4 @@
-import type { PageKey } from '@gold/core'
+import { pledgePacketOf, type PageKey } from '@gold/core'
 import type { Prisma, TenantClient } from '@gold/db'
 import { afterKey } from '../platform/keyset-page.ts'
 import { DETAIL_EMI_SELECT, DETAIL_SCALAR_SELECT, ORNAMENT_SELECT, VALUATION_ROW_SELECT } from './valuation-json.ts'
@@ -9,6 +9,9 @@ const LISTED_VALUATION_SELECT = { ...VALUATION_ROW_SELECT, customer: { select: {
 
 /** Valuations (with their ornaments and EMI rows as the projections show them), read and written. */
 export function valuationRecordQueries(db: TenantClient, tenantId: string) {
+  /** Issue 28: the valuation's sealed packet, whose number and seal replace the typed ones. */
+  const sealedPacket = (valuationId: string) =>
+    db.goldPacket.findFirst({ where: { valuationId }, select: { number: true, sealNo: true } })
   return {
     exists: async (id: string) => (await db.valuation.findFirst({ where: { id }, select: { id: true } })) !== null,
     findOwner: (id: string) => db.valuation.findFirst({ where: { id }, select: { id: true, customerId: true } }),
@@ -32,15 +35,20 @@ export function valuationRecordQueries(db: TenantClient, tenantId: string) {
       }),
 
     /** Everything the certificate and its emails need (see valuation-document.ts). */
-    document: (id: string) =>
-      db.valuation.findFirst({
-        where: { id },
-        include: {
-          customer: { select: { id: true, name: true, phone: true, email: true, address: true } },
-          ornaments: { orderBy: { id: 'asc' } },
-          emiRecords: { where: { tenantId }, orderBy: byDueDate },
-        },
-      }),
+    document: async (id: string) => {
+      const [stored, packet] = await Promise.all([
+        db.valuation.findFirst({
+          where: { id },
+          include: {
+            customer: { select: { id: true, name: true, phone: true, email: true, address: true } },
+            ornaments: { orderBy: { id: 'asc' } },
+            emiRecords: { where: { tenantId }, orderBy: byDueDate },
+          },
+        }),
+        sealedPacket(id),
+      ])
+      return stored && { ...stored, ...pledgePacketOf(stored, packet) }
+    },
 
     list: (filter: { customerId?: string }, take: number) =>
       db.valuation.findMany({
@@ -101,8 +109,13 @@ export function valuationRecordQueries(db: TenantClient, tenantId: string) {
       (await db.valuation.updateMany({ where: { id }, data: { ...packet, updatedAt: at } })).count > 0,
 
     /** The staff app's document fields (not in the REST projection). */
-    documentFields: (id: string) =>
-      db.valuation.findFirst({ where: { id }, select: { certificateNumber: true, packetNo: true, sealNo: true } }),
+    documentFields: async (id: string) => {
+      const [stored, packet] = await Promise.all([
+        db.valuation.findFirst({ where: { id }, select: { certificateNumber: true, packetNo: true, sealNo: true } }),
+        sealedPacket(id),
+      ])
+      return stored && { ...stored, ...pledgePacketOf(stored, packet), sealedPacket: packet !== null }
+    },
 
     goldReceipt: (id: string) =>
       db.valuation.findFirst({ where: { id }, select: { goldReceiptNo: true, goldReceiptIssuedAt: true } }),

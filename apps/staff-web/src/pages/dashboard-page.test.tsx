@@ -18,6 +18,12 @@ function stubOtherCards() {
   stubProcedure('reports.shortfalls', () => ({ rate22kPaise: null, loans: [] }))
   stubProcedure('valuations.emisDue', () => ({ emis: [] }))
   stubProcedure('gateway.heldPayments', () => ({ waiting: [], refunded: [], waitingCount: 0 }))
+  // Issue 28's first-run checklist (owner and manager): a shop already set up shows none.
+  stubProcedure('shop.profile', () => ({ legalName: 'Shop Ltd', address: 'Main Road' }) as never)
+  stubProcedure('goldRates.current', () => ({ source: 'shop' }) as never)
+  stubProcedure('custody.places', () => [
+    { id: 'p1', safe: 'A', tray: '1', slot: '1', label: 'Safe A / Tray 1 / Slot 1', active: true },
+  ])
 }
 
 describe('Dashboard: today’s valuations', () => {

@@ -1,6 +1,7 @@
 import { formatIstClock } from '@gold/core/shared/india-calendar'
 import { Alert, ButtonLink, Card, Link, Money, PageHeader, Stat } from '@gold/ui'
 import { ApprovalsCard } from './approvals/approvals-card.tsx'
+import { FirstRunCard } from './custody/first-run-card.tsx'
 import { BooksControlCard } from './books-control-card.tsx'
 import { EmisDueCard } from './emis-due-card.tsx'
 import { HeldPaymentsCard } from './gateway/held-payments-card.tsx'
@@ -29,6 +30,7 @@ export function DashboardPage() {
       />
       <div className="stack">
         {can(session, 'billing.manage') && <SubscriptionBanner />}
+        {can(session, 'custody.manage') && can(session, 'shop.settings') && <FirstRunCard />}
         <div className="grid cols-3">
           {!superAdmin && <TodayCards />}
           <TicketsCard superAdmin={superAdmin} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { packetWords, sealQuestion, sealStatement } from './pledge-packet.ts'
+import { packetWords, pledgePacketOf, sealQuestion, sealStatement } from './pledge-packet.ts'
 
 describe('pledge packet wording', () => {
   it.each([
@@ -19,5 +19,17 @@ describe('pledge packet wording', () => {
       'The seal of packet P-14 (seal S-0093) was intact',
     )
     expect(sealQuestion({ packetNo: null, sealNo: 'S-1' })).toBe('Seal S-1 was intact')
+  })
+})
+
+describe('pledgePacketOf', () => {
+  it('reads the sealed packet where there is one, else the typed numbers', () => {
+    const typed = { packetNo: 'P-14', sealNo: 'S-0093' }
+    expect(pledgePacketOf(typed, { number: 'PKT-000007', sealNo: 'S-200' })).toEqual({
+      packetNo: 'PKT-000007',
+      sealNo: 'S-200',
+    })
+    expect(pledgePacketOf(typed, null)).toEqual(typed)
+    expect(pledgePacketOf({ packetNo: null, sealNo: null }, undefined)).toEqual({ packetNo: null, sealNo: null })
   })
 })

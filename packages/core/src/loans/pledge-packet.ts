@@ -22,3 +22,15 @@ export function sealStatement(p: PledgePacket, sealIntact: boolean): string {
   if (recorded === null) return 'Not recorded'
   return `${sealIntact ? 'Intact' : 'Not intact'} (${recorded})`
 }
+
+/**
+ * The packet and seal as documents and screens state them (issue 28): the sealed packet's number
+ * and current seal where one exists (a reseal shows its new seal), else what the clerk typed on the
+ * valuation before packets existed, so older loans read as they did.
+ */
+export function pledgePacketOf(
+  recorded: PledgePacket,
+  packet: { number: string; sealNo: string } | null | undefined,
+): PledgePacket {
+  return packet ? { packetNo: packet.number, sealNo: packet.sealNo } : recorded
+}

@@ -22,6 +22,7 @@ import { ValuationLoanCard } from './valuation-loan-card.tsx'
 import { EmiScheduleCard } from './emi-schedule-card.tsx'
 import { NotesCard } from './notes-card.tsx'
 import { PacketFields } from './packet-fields.tsx'
+import { SealPacketCard } from '../custody/seal-packet-card.tsx'
 import { OrnamentsCard } from './valuation-ornaments-card.tsx'
 import { SendModal } from './send-modal.tsx'
 import { typeLabel, type ValuationDetail } from './valuation-outputs.ts'
@@ -65,6 +66,7 @@ export function ValuationPage({ id }: { id: string }) {
         <div className="stack">
           {v.type === 'loan' && <ValuationLoanCard v={v} />}
           <DocumentsCard v={v} />
+          <SealPacketCard valuationId={v.id} goldReceiptIssued={v.goldReceiptNo !== null} />
           <NotesCard v={v} />
           <CorrectValuationAction v={v} />
         </div>
@@ -202,7 +204,7 @@ function DocumentsCard({ v }: { v: ValuationDetail }) {
           </div>
         )}
         {receipt.error && <Alert tone="danger">{errorMessage(receipt.error)}</Alert>}
-        <PacketFields v={v} />
+        {!v.sealedPacket && <PacketFields v={v} />}
       </div>
       <SendModal open={sending} onClose={() => setSending(false)} v={v} />
     </Card>

@@ -85,6 +85,7 @@ export function valuationDetailFixture(overrides: Partial<ValuationDetail> = {})
     certificateNumber: null,
     packetNo: null,
     sealNo: null,
+    sealedPacket: false,
     supersededBy: null,
     corrects: null,
     customer: { id: 'cus-1', name: 'Asha Verma', phone: '9876543210', email: null },

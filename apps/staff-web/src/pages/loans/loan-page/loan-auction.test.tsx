@@ -37,6 +37,7 @@ const squash = (el: Element) => el.textContent.replace(/\s+/g, ' ')
 
 async function openLoan(loan: Partial<LoanDetail>) {
   stubProcedure('loans.get', () => loanFixture(loan))
+  stubProcedure('custody.pledgedGold', () => [])
   stubProcedure('loans.quote', (input) => ({ asOf: (input as { asOf: string }).asOf, ...OWING }))
   stubProcedure('loans.auctionPreview', () => PREVIEW)
   const user = userEvent.setup()
@@ -179,6 +180,7 @@ describe('Auction', () => {
   it('a sale above the amount to close is reviewed with its split and surplus, then recorded', async () => {
     let loan: Partial<LoanDetail> = NOTICED
     stubProcedure('loans.get', () => loanFixture(loan))
+    stubProcedure('custody.pledgedGold', () => [])
     const auction = stubProcedure('loans.auction', () => {
       loan = {
         status: 'Auctioned',
@@ -191,6 +193,7 @@ describe('Auction', () => {
     })
     const user = await openLoan(NOTICED)
     stubProcedure('loans.get', () => loanFixture(loan))
+    stubProcedure('custody.pledgedGold', () => [])
     await fillSale(user, '1,00,000')
     const review = await screen.findByRole('group', { name: 'Confirm the auction' })
     const rows = bodyRows(within(review).getByRole('table', { name: 'How the proceeds are applied' }))

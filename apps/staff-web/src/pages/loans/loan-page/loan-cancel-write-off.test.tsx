@@ -15,6 +15,7 @@ const outstanding = { principal: 10_000_000, interest: 98_630, penalCharges: 12_
 
 async function showLoan(loan: LoanDetail, roles: string[]) {
   stubProcedure('loans.get', () => loan)
+  stubProcedure('custody.pledgedGold', () => [])
   stubProcedure('loans.releaseCompensation', () => null)
   stubProcedure('loans.quote', () => ({ asOf: '2026-02-01', ...loan.outstanding }))
   renderWithTrpc(

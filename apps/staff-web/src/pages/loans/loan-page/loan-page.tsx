@@ -28,6 +28,7 @@ import { WaiveModal } from '../corrections/waive-modal.tsx'
 import { ReversePaymentModal, type ReversedPayment } from '../corrections/reverse-payment-modal.tsx'
 import { LoanCorrectionActions } from '../corrections/loan-correction-actions.tsx'
 import { useCan } from '../../../session.ts'
+import { PledgedGoldCard } from '../../custody/pledged-gold-card.tsx'
 
 type Dialog =
   | 'pay'
@@ -151,6 +152,7 @@ export function LoanPage({ id }: { id: string }) {
           <div className="stack">
             <LoanSummaryCard loan={loan} />
             <LoanScheduleCard loan={loan} />
+            <PledgedGoldCard loanId={loan.id} valuationId={loan.valuationId} />
           </div>
           <div className="stack">
             <ReleaseCard loan={loan} onPayCompensation={(compensationPaise) => open({ compensationPaise })} />

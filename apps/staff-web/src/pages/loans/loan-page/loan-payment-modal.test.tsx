@@ -53,6 +53,7 @@ const bodies = (calls: TrpcCall<ProcedureInput<'loans.pay'>>[]) => calls.map((c)
 
 async function openPayment() {
   stubProcedure('loans.get', () => LOAN)
+  stubProcedure('custody.pledgedGold', () => [])
   const quotes = stubProcedure('loans.quote', (input) => ({ asOf: (input as { asOf: string }).asOf, ...QUOTE }))
   const user = userEvent.setup()
   renderWithTrpc(<LoanPage id="loan-1" />)
@@ -164,6 +165,7 @@ describe('Loan Record payment form', () => {
     const paidEarlier = addDays(today, -10)
     const payment = ledgerEntryFixture({ id: 'le-2', type: 'PAYMENT', amount: 100000, postedOn: paidEarlier })
     stubProcedure('loans.get', () => ({ ...LOAN, ledger: [...LOAN.ledger, payment] }))
+    stubProcedure('custody.pledgedGold', () => [])
     stubProcedure('loans.quote', (input) => ({ asOf: (input as { asOf: string }).asOf, ...QUOTE }))
     const user = userEvent.setup()
     renderWithTrpc(<LoanPage id="loan-1" />)

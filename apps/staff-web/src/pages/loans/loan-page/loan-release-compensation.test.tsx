@@ -27,6 +27,7 @@ const squash = (el: Element) => el.textContent.replace(/\s+/g, ' ')
 
 async function openLoan(paidOn: string | null) {
   stubProcedure('loans.get', () => loanFixture(RELEASED_LATE))
+  stubProcedure('custody.pledgedGold', () => [])
   stubProcedure('loans.releaseCompensation', () => ({ amountPaise: 1_500_000, accruedOn: today, paidOn }))
   const user = userEvent.setup()
   renderWithTrpc(<LoanPage id="loan-1" />)

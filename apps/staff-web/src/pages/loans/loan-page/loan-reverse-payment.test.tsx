@@ -26,6 +26,7 @@ const squash = (el: Element) => el.textContent.replace(/\s+/g, ' ')
 
 async function openLoan(payments: LoanPaymentRow[]) {
   stubProcedure('loans.get', () => loanFixture({ payments }))
+  stubProcedure('custody.pledgedGold', () => [])
   stubProcedure('loans.releaseCompensation', () => null)
   stubProcedure('loans.quote', () => ({ asOf: '2026-02-01', principal: 0, interest: 0, penalCharges: 0, total: 0 }))
   const user = userEvent.setup()

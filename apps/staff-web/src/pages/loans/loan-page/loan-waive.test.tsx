@@ -14,6 +14,7 @@ const outstanding = { principal: 10_000_000, interest: 98_630, penalCharges: 12_
 
 async function openWaiver() {
   stubProcedure('loans.get', () => loanFixture({ outstanding }))
+  stubProcedure('custody.pledgedGold', () => [])
   stubProcedure('loans.releaseCompensation', () => null)
   stubProcedure('loans.quote', () => ({ asOf: '2026-02-01', ...outstanding }))
   const user = userEvent.setup()
@@ -63,6 +64,7 @@ describe('Waive', () => {
 
   it('is not offered to a cashier (loans.waive is the owner’s and manager’s)', async () => {
     stubProcedure('loans.get', () => loanFixture({ outstanding }))
+    stubProcedure('custody.pledgedGold', () => [])
     stubProcedure('loans.releaseCompensation', () => null)
     stubProcedure('loans.quote', () => ({ asOf: '2026-02-01', ...outstanding }))
     renderWithTrpc(
