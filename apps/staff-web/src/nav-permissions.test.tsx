@@ -15,8 +15,8 @@ describe('the nav shows what the signed-in person can use', () => {
       'Loans',
       // Issue 28: the counter seals packets and moves them (joint custody).
       'Custody',
-      'Borrowers',
       'Vault audit',
+      'Borrowers',
       'Messages',
       'Tickets',
       'Approvals',

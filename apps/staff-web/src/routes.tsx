@@ -168,8 +168,8 @@ export function navFor(session: Session): NavItem[] {
     { to: '/loans', label: 'Loans' },
     { to: '/release-desk', label: 'Release desk' },
     { to: '/custody', label: 'Custody' },
-    { to: '/borrowers', label: 'Borrowers' },
     { to: '/vault-audit', label: 'Vault audit' },
+    { to: '/borrowers', label: 'Borrowers' },
     { to: '/messages', label: 'Messages' },
     { to: '/tickets', label: 'Tickets', badge: <UnreadBadge /> },
   ]
