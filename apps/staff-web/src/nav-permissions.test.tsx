@@ -13,7 +13,8 @@ describe('the nav shows what the signed-in person can use', () => {
       'My counter',
       'Valuations',
       'Loans',
-      // Issue 28: the counter seals packets and moves them (joint custody).
+      // Issue 28: the counter hands gold back at the release desk, seals packets and moves them (joint custody).
+      'Release desk',
       'Custody',
       'Vault audit',
       'Borrowers',
