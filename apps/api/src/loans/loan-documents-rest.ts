@@ -3,7 +3,7 @@ import { permittedRoutes } from '../http/route-guards.ts'
 import { sendPrivatePdf } from '../http/send-pdf.ts'
 import { auctionNotice, disbursementVoucher, paymentReceipt, releaseReceipt } from './loan-documents-service.ts'
 import { parseProposedTerms } from '@gold/core'
-import { loanAgreement, loanKfs, proposedKfs } from '../papers/papers-service.ts'
+import { loanAgreement, loanKfs, proposedKfs } from './loan-papers-service.ts'
 
 /**
  * The loan documents for staff (loans.md 1.1, 3, 6), opened inline in a new tab to print. The

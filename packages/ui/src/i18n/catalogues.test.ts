@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogueProblems } from '../test-support/catalogue-check.ts'
+import { catalogueProblems } from './catalogue-check.ts'
 import { customerFormText } from './customer-form-text.ts'
 import { UI_ERROR_TEXT } from './error-text.ts'
 import { installmentText } from './installment-text.ts'

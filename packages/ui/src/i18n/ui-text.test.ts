@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogueProblems } from '../test-support/catalogue-check.ts'
+import { catalogueProblems } from './catalogue-check.ts'
 import { defineCatalogue } from './catalogue.ts'
 import { uiText } from './ui-text.ts'
 

@@ -1,5 +1,5 @@
-import type { Catalogue } from '../i18n/catalogue.ts'
-import { LANGUAGES, type Language } from '../i18n/language.ts'
+import type { Catalogue } from './catalogue.ts'
+import { LANGUAGES, type Language } from './language.ts'
 
 // A translated message must be written in its script: a Hindi message with no Devanagari (or a
 // Tamil one with no Tamil letter) is English left behind. Codes and acronyms (PAN, IFSC, UPI) alone are fine.

@@ -14,7 +14,7 @@ import {
   paperOf,
   section,
   signatures,
-} from '../loans/loan-document-layout.ts'
+} from './loan-document-layout.ts'
 
 /** What a Key Facts Statement prints: the figures (core `keyFacts`) and the shop's terms around them. */
 export type KfsData = LoanDocumentParties & {

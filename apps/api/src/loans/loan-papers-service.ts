@@ -10,19 +10,14 @@ import {
   valuationErrors,
 } from '@gold/core'
 import type { AppContext } from '../platform/context.ts'
-import { todayOf } from '../loans/loan-read-service.ts'
+import { todayOf } from './loan-read-service.ts'
 import { shopIdentity } from '../shop/shop-identity.ts'
-import { fileNameOf, paperOf } from '../loans/loan-document-layout.ts'
-import {
-  type LoanDocumentFile,
-  type LoanDocumentReader,
-  documentLoan,
-  subjectsFrom,
-} from '../loans/loan-documents-service.ts'
-import type { PledgedGold } from '../loans/loan-document-layout.ts'
-import { loansRepository } from '../loans/loans-repository.ts'
-import { agreementPdfKind } from './agreement-pdf.ts'
-import { type KfsData, kfsPdfKind } from './kfs-pdf.ts'
+import { fileNameOf, paperOf } from './loan-document-layout.ts'
+import { type LoanDocumentFile, type LoanDocumentReader, documentLoan, subjectsFrom } from './loan-documents-service.ts'
+import type { PledgedGold } from './loan-document-layout.ts'
+import { loansRepository } from './loans-repository.ts'
+import { agreementPdfKind } from './loan-agreement-pdf.ts'
+import { type KfsData, kfsPdfKind } from './loan-kfs-pdf.ts'
 
 /** Days after disbursement in which the borrower may exit paying only the interest used (KFS Part 2, clause 12). */
 export const COOLING_OFF_DAYS = 3

@@ -10,8 +10,8 @@ import {
   paperOf,
   section,
   signatures,
-} from '../loans/loan-document-layout.ts'
-import { ornamentsTable } from '../loans/loan-document-tables.ts'
+} from './loan-document-layout.ts'
+import { ornamentsTable } from './loan-document-tables.ts'
 
 /** The standard loan agreement: the lender's full name, the date, the clauses' figures and the schedule of ornaments. */
 export type AgreementData = LoanDocumentParties & {
