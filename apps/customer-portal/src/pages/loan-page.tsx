@@ -183,7 +183,7 @@ function LoanTerms({ loan: l }: { loan: PortalLoan }) {
         <DetailList
           items={[
             { label: t.loanAmount, value: <Money paise={l.principal} /> },
-            { label: t.repayment, value: t.schemes[l.scheme as keyof typeof t.schemes] ?? l.scheme },
+            { label: t.repayment, value: t.schemes[l.scheme] ?? l.scheme },
             { label: t.interestRate, value: t.ratePerYear(l.annualRate) },
             l.penalRate > 0 && { label: t.penalCharges, value: t.penalRate(l.penalRate, l.graceDays) },
             { label: t.tenure, value: t.months(l.tenureMonths) },
