@@ -63,8 +63,9 @@ describe('permissionsOf', () => {
     ['an unknown role grants nothing', 'TENANT_EMPLOYEE', ['gone'], (p) => expect(p).toEqual([])],
   ])('%s', (_name, specRole, roles, check) => check(permissionsOf(specRole, roles, [auditorLike])))
 
-  it("gives a manager everything but writing a loan off, billing, the shop's gateway keys, roles and staff", () => {
+  it("gives a manager everything but erasing a borrower, writing a loan off, billing, the shop's gateway keys, roles and staff", () => {
     expect(PERMISSIONS.filter((p) => !BUILT_IN_ROLES.manager.permissions.includes(p))).toEqual([
+      'customers.erase',
       'loans.writeOff',
       'staff.manage',
       'roles.manage',
