@@ -118,7 +118,7 @@ async function openCounterFor(platform: Platform, token: string) {
  * about those actions themselves (and back-date a disbursement to make a loan overdue), so they
  * turn these rules off; the approvals journey walks a request through the inbox.
  */
-async function approvalRulesOff(platform: Platform, actions: string[]) {
+export async function approvalRulesOff(platform: Platform, actions: string[]) {
   const admin = await apiToken(platform, DEMO_LOGINS.admin)
   // A rule with a threshold keeps one (the demo's) while off; an `always` rule has none.
   const thresholds: Record<string, number> = { backDatedEntry: 3 }

@@ -32,6 +32,8 @@ export function ornamentsTable(doc: Pdf, gold: PledgedGold, p: Paper = ENGLISH) 
       { header: c.netFine, width: 100, align: 'right' },
     ],
     rows,
+    // Wrapped and measured: a header such as Tamil's "quantity" is wider than its column.
+    { wrap: true, boldRows: [rows.length - 1] },
   )
 }
 

@@ -3,6 +3,7 @@ import { AGREEMENT_HI } from './agreement-strings-hi.ts'
 import { AGREEMENT_TA } from './agreement-strings-ta.ts'
 import { CERTIFICATE_STRINGS, type CertificateStrings } from './certificate-strings.ts'
 import { COMMON_STRINGS, type CommonStrings } from './common-strings.ts'
+import { GOLD_RECEIPT_STRINGS, type GoldReceiptStrings } from './gold-receipt-strings.ts'
 import { KFS_EN, type KfsStrings } from './kfs-strings-en.ts'
 import { KFS_HI } from './kfs-strings-hi.ts'
 import { KFS_TA } from './kfs-strings-ta.ts'
@@ -16,6 +17,7 @@ export type PaperStrings = {
   receipts: ReceiptStrings
   notice: NoticeStrings
   certificate: CertificateStrings
+  goldReceipt: GoldReceiptStrings
   kfs: KfsStrings
   agreement: AgreementStrings
 }
@@ -27,6 +29,7 @@ export const PAPER_STRINGS: Record<PaperLanguage, PaperStrings> = {
     receipts: RECEIPT_STRINGS.en,
     notice: NOTICE_STRINGS.en,
     certificate: CERTIFICATE_STRINGS.en,
+    goldReceipt: GOLD_RECEIPT_STRINGS.en,
     kfs: KFS_EN,
     agreement: AGREEMENT_EN,
   },
@@ -35,6 +38,7 @@ export const PAPER_STRINGS: Record<PaperLanguage, PaperStrings> = {
     receipts: RECEIPT_STRINGS.hi,
     notice: NOTICE_STRINGS.hi,
     certificate: CERTIFICATE_STRINGS.hi,
+    goldReceipt: GOLD_RECEIPT_STRINGS.hi,
     kfs: KFS_HI,
     agreement: AGREEMENT_HI,
   },
@@ -43,6 +47,7 @@ export const PAPER_STRINGS: Record<PaperLanguage, PaperStrings> = {
     receipts: RECEIPT_STRINGS.ta,
     notice: NOTICE_STRINGS.ta,
     certificate: CERTIFICATE_STRINGS.ta,
+    goldReceipt: GOLD_RECEIPT_STRINGS.ta,
     kfs: KFS_TA,
     agreement: AGREEMENT_TA,
   },
