@@ -31,7 +31,7 @@ async function uploadPhoto(platform: Platform, token: string) {
 
 /**
  * A borrower's ornament valued, sealed in a packet with its photos, and put into `placeId` by two
- * staff (`asker` asks, `confirmer` confirms): the packet's id and number.
+ * staff (`asker` asks, `confirmer` confirms): the packet's id and number, and the valuation's id.
  */
 export async function packetInVault(
   platform: Platform,
@@ -61,7 +61,11 @@ export async function packetInVault(
     toPlaceId: placeId,
   })
   await trpcCall(platform, staff.confirmer, 'custody.confirmMove', { id: asked.id })
-  return { id: packet.body.id as string, number: packet.body.number as string }
+  return {
+    id: packet.body.id as string,
+    number: packet.body.number as string,
+    valuationId: valuation.body.id as string,
+  }
 }
 
 /** The labels sheet's PDF for `ids`, in that order (GET /api/custody/labels.pdf). */

@@ -25,8 +25,8 @@ export function ornamentsTable(doc: Pdf, gold: PledgedGold, p: Paper = ENGLISH) 
     doc,
     [
       { header: c.number, width: 24 },
-      { header: c.ornament, width: width - 334 },
-      { header: c.quantity, width: 40, align: 'right' },
+      { header: c.ornament, width: width - 350 },
+      { header: c.quantity, width: 56, align: 'right' },
       { header: c.purity, width: 70 },
       { header: c.grossEach, width: 100, align: 'right' },
       { header: c.netFine, width: 100, align: 'right' },

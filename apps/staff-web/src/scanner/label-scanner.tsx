@@ -1,9 +1,8 @@
-import { Alert, Button, TextField } from '@gold/ui'
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { CAMERA_PROBLEM_TEXT } from './camera-stream.ts'
-import { createQrDecoder, type QrDecoder } from './qr-decoder.ts'
-import { createScanFeedback } from './scan-feedback.ts'
-import { rearCamera, useCameraScanner, type FrameSource } from './use-camera-scanner.ts'
+import { Button, TextField } from '@gold/ui'
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { CameraView } from './camera-view.tsx'
+import type { QrDecoder } from './qr-decoder.ts'
+import { rearCamera, useCameraScanner, useScanTools, type FrameSource } from './use-camera-scanner.ts'
 import './label-scanner.css'
 
 export type LabelScannerProps = {
@@ -30,10 +29,7 @@ export function LabelScanner({
   source = rearCamera,
   decoder,
 }: LabelScannerProps) {
-  const ownDecoder = useMemo(() => decoder ?? createQrDecoder(), [decoder])
-  const feedback = useMemo(() => createScanFeedback(), [])
-  useEffect(() => () => (decoder ? undefined : ownDecoder.dispose()), [decoder, ownDecoder])
-  useEffect(() => () => feedback.close(), [feedback])
+  const { decoder: ownDecoder, feedback } = useScanTools(decoder)
 
   const [labels, setLabels] = useState<string[]>([...initial])
   const seen = useRef(new Set(initial))
@@ -73,27 +69,7 @@ export function LabelScanner({
 
   return (
     <section className="label-scanner" aria-label="Scan packet labels">
-      <div className={`scanner-view scanner-${state.kind}`}>
-        <video ref={videoRef} muted playsInline autoPlay aria-label="Camera" />
-        {state.kind === 'starting' && <p className="scanner-hint">Starting the camera…</p>}
-        {state.kind === 'live' && <p className="scanner-hint">Point the camera at a packet label</p>}
-      </div>
-      {state.kind === 'problem' && (
-        <Alert
-          tone="warning"
-          title={CAMERA_PROBLEM_TEXT[state.problem].title}
-          action={
-            state.problem !== 'none' &&
-            state.problem !== 'insecure' && (
-              <Button variant="secondary" size="sm" onClick={retry}>
-                Try again
-              </Button>
-            )
-          }
-        >
-          {CAMERA_PROBLEM_TEXT[state.problem].help}
-        </Alert>
-      )}
+      <CameraView videoRef={videoRef} state={state} retry={retry} hint="Point the camera at a packet label" />
       <p className={`scanner-note scanner-note-${note?.tone ?? 'ok'}`} role="status" aria-live="polite">
         {note?.text}
       </p>

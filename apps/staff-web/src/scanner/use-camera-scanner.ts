@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { cameraProblem, openRearCamera, stopStream, type CameraProblem } from './camera-stream.ts'
-import type { QrDecoder } from './qr-decoder.ts'
+import { createQrDecoder, type QrDecoder } from './qr-decoder.ts'
+import { createScanFeedback } from './scan-feedback.ts'
 
 /** Where frames come from: the phone's camera in the app, a stand-in in component tests. */
 export type FrameSource = {
@@ -95,4 +96,13 @@ export function useCameraScanner({
   }, [source, decoder, intervalMs, attempt])
 
   return { videoRef, state, retry: () => setAttempt((n) => n + 1) }
+}
+
+/** The decoder (a test's, or an own worker disposed with the component) and the beep for a good read. */
+export function useScanTools(decoder?: QrDecoder) {
+  const own = useMemo(() => decoder ?? createQrDecoder(), [decoder])
+  const feedback = useMemo(() => createScanFeedback(), [])
+  useEffect(() => () => (decoder ? undefined : own.dispose()), [decoder, own])
+  useEffect(() => () => feedback.close(), [feedback])
+  return { decoder: own, feedback }
 }

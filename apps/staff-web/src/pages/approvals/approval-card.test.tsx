@@ -92,6 +92,9 @@ describe('ApprovalCard', () => {
     })
     renderWithTrpc(<ApprovalCard request={{ ...request, action: 'release', amount: null }} />)
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }))
+    // The gold leaves on approval: the witness confirms first.
+    expect(screen.getByText('Witness the handover?')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, approve the release' }))
     expect(await screen.findByText('This request has already been decided.')).toBeTruthy()
   })
 

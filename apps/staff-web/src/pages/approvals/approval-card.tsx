@@ -1,7 +1,7 @@
 import { Badge, Card, DateText, DetailList, Link, Loading, Money } from '@gold/ui'
 import { trpc } from '../../trpc.ts'
 import { ApprovalDecisionForm } from './approval-decision.tsx'
-import { MOVES_MONEY, positionLines, STATUS_TEXT, type ApprovalRequest } from './approval-types.ts'
+import { CONFIRM_BEFORE_APPROVING, positionLines, STATUS_TEXT, type ApprovalRequest } from './approval-types.ts'
 import { PositionTable } from './position-table.tsx'
 import { useApprovalDecision } from './use-approval-decision.ts'
 
@@ -21,7 +21,7 @@ function SubjectLink({ request }: { request: ApprovalRequest }) {
 export function ApprovalCard({ request: listed }: { request: ApprovalRequest }) {
   const detail = trpc.approvals.detail.useQuery({ id: listed.id })
   const request = detail.data?.request ?? listed
-  const decision = useApprovalDecision(request.id, MOVES_MONEY.has(request.action))
+  const decision = useApprovalDecision(request.id, CONFIRM_BEFORE_APPROVING.has(request.action))
   return (
     <Card
       as="article"

@@ -17,20 +17,20 @@ export function ApprovalDecisionForm({ request, decision }: { request: ApprovalR
   return (
     <div className="stack">
       {decision.error && <Alert tone="danger">{decision.error}</Alert>}
-      {decision.mode === 'confirmApprove' && (
-        <Alert tone="warning" title="Approve and post?">
-          This posts {request.amount !== null ? <Money paise={Math.abs(request.amount)} /> : 'it'} now, as{' '}
-          {request.maker.name} asked, checked against the loan as it is now.
-          <div className="form-actions">
-            <Button variant="secondary" onClick={decision.cancel} disabled={decision.pending}>
-              Back
-            </Button>
-            <Button onClick={decision.confirmApprove} busy={decision.pending}>
-              Yes, approve and post
-            </Button>
-          </div>
-        </Alert>
-      )}
+      {decision.mode === 'confirmApprove' &&
+        (request.action === 'release' ? (
+          <Alert tone="warning" title="Witness the handover?">
+            The gold goes back to the borrower now, as {request.maker.name} asked, and you are recorded as the witness.
+            Approve only if you saw the packet, its seal and the borrower sign.
+            <ConfirmButtons decision={decision} label="Yes, approve the release" />
+          </Alert>
+        ) : (
+          <Alert tone="warning" title="Approve and post?">
+            This posts {request.amount !== null ? <Money paise={Math.abs(request.amount)} /> : 'it'} now, as{' '}
+            {request.maker.name} asked, checked against the loan as it is now.
+            <ConfirmButtons decision={decision} label="Yes, approve and post" />
+          </Alert>
+        ))}
       {decision.mode === 'reject' && (
         <form
           className="form"
@@ -69,6 +69,19 @@ export function ApprovalDecisionForm({ request, decision }: { request: ApprovalR
           </Button>
         </div>
       )}
+    </div>
+  )
+}
+
+function ConfirmButtons({ decision, label }: { decision: ApprovalDecision; label: string }) {
+  return (
+    <div className="form-actions">
+      <Button variant="secondary" onClick={decision.cancel} disabled={decision.pending}>
+        Back
+      </Button>
+      <Button onClick={decision.confirmApprove} busy={decision.pending}>
+        {label}
+      </Button>
     </div>
   )
 }

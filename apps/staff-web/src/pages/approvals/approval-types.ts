@@ -18,9 +18,10 @@ export const STATUS_TEXT: Record<ApprovalRequest['status'], string> = {
   failed: 'Approved, not posted',
 }
 
-/** Money moves on approval for these: the checker confirms before approving. */
-export const MOVES_MONEY = new Set([
+/** Money moves, or the gold leaves the shop, on approval for these: the checker confirms before approving. */
+export const CONFIRM_BEFORE_APPROVING = new Set([
   'disbursement',
+  'release',
   'auctionSale',
   'surplusPayout',
   'reversal',

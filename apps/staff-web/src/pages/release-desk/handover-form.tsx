@@ -1,5 +1,7 @@
 import { Alert, Button, TextField, uploadFile } from '@gold/ui'
+import { parsePacketLabel } from '@gold/core/custody/packet-label'
 import { useCallback, useState } from 'react'
+import { CameraLabelScan } from '../../scanner/camera-label-scan.tsx'
 import { trpc } from '../../trpc.ts'
 import { SignaturePad } from './signature-pad.tsx'
 
@@ -14,12 +16,17 @@ type Awaiting = { loanId: string; loanNumber: string; borrower: { name: string }
 export function HandoverForm({ loan, onDone }: { loan: Awaiting; onDone: (pending: boolean) => void }) {
   const [releasedTo, setReleasedTo] = useState(loan.borrower?.name ?? '')
   const [label, setLabel] = useState('')
+  const [scanning, setScanning] = useState(false)
   const [photo, setPhoto] = useState<File | null>(null)
   const [signature, setSignature] = useState<Blob | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const release = trpc.loans.release.useMutation()
-  const onSignature = useCallback((png: Blob | null) => setSignature(png), [])
+  const onSignature = useCallback((png: Blob | null) => {
+    setSignature(png)
+    // The message that asked for the signature is answered.
+    if (png) setProblem(null)
+  }, [])
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault()
@@ -60,6 +67,21 @@ export function HandoverForm({ loan, onDone }: { loan: Awaiting; onDone: (pendin
         hint="Scan the QR code on the packet, or type the text under it (GOLD-PACKET:PKT-…)."
         autoComplete="off"
       />
+      {scanning ? (
+        <CameraLabelScan
+          accept={(text) => parsePacketLabel(text) !== null}
+          onLabel={(text) => {
+            setLabel(text)
+            setScanning(false)
+            setProblem(null)
+          }}
+          onCancel={() => setScanning(false)}
+        />
+      ) : (
+        <Button type="button" variant="secondary" onClick={() => setScanning(true)}>
+          Scan the label with the camera
+        </Button>
+      )}
       <label className="field">
         <span className="field-label">Photo of the seal</span>
         <input

@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, EmptyState, ErrorState, Loading, Money, PageHeader } from '@gold/ui'
+import { Alert, Badge, Card, EmptyState, ErrorState, formatDate, Loading, Money, PageHeader } from '@gold/ui'
 import { useState } from 'react'
 import { trpc } from '../../trpc.ts'
 import { HandoverForm } from './handover-form.tsx'
@@ -38,7 +38,7 @@ export function ReleaseDeskPage() {
                       ? 'Due today'
                       : `${l.clock.daysLeft} days left`}
               </Badge>{' '}
-              Due by {l.clock.dueBy}
+              Due by {formatDate(l.clock.dueBy)}
               {l.clock.compensationSoFar > 0 && (
                 <>
                   {' '}
