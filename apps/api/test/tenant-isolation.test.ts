@@ -73,6 +73,7 @@ const UNIQUE_KEYS: Record<string, (row: Row) => { unique: object; match: object 
     const match = { tenantId: row.tenantId, monthEnd: row.monthEnd }
     return { unique: { tenantId_monthEnd: match }, match }
   },
+  ReleaseRecord: (row) => ({ unique: { loanId: row.loanId }, match: { loanId: row.loanId } }),
   ApprovalRule: (row) => {
     const match = { tenantId: row.tenantId, action: row.action }
     return { unique: { tenantId_action: match }, match }
@@ -102,6 +103,7 @@ const TENANT_KEYED: Record<string, object> = {
   CustodySettings: { requirePacketBeforeDisbursement: true },
   GoldPacketCounter: { lastValue: 99 },
   CustodyChainHead: { seq: 99 },
+  ReleaseDeskSettings: { slotCapacity: 99 },
 }
 
 /** A model's Prisma delegate, named by a string: its reads are the stored rows. */
@@ -576,6 +578,33 @@ const FIXTURES: Record<string, (db: Client, tenantId: string, ids: Ids) => Promi
     }),
   CustodyChainCheck: (db, tenantId) =>
     db.custodyChainCheck.create({ data: { tenantId, ok: true, movements: 0, checkedAt: new Date() } }),
+  ReleaseDeskSettings: (db, tenantId) => db.releaseDeskSettings.create({ data: { tenantId } }),
+  ReleaseSlotBooking: (db, tenantId) =>
+    db.releaseSlotBooking.create({
+      data: {
+        tenantId,
+        loanId: `loan-${unique()}`,
+        customerId: 'c',
+        slotDate: LOAN_DATE,
+        slotTime: '10:00',
+        bookedVia: 'staff',
+      },
+    }),
+  ReleaseBookingLink: (db, tenantId) =>
+    db.releaseBookingLink.create({
+      data: {
+        tenantId,
+        loanId: `loan-${unique()}`,
+        customerId: 'c',
+        tokenHash: unique(),
+        expiresAt: new Date('2099-01-01'),
+      },
+    }),
+  ReleaseCompensationAccrual: (db, tenantId) =>
+    db.releaseCompensationAccrual.create({
+      data: { tenantId, loanId: `loan-${unique()}`, day: LOAN_DATE, amountPaise: 500_000n },
+    }),
+  ReleaseRecord: (db, tenantId) => db.releaseRecord.create({ data: { tenantId, loanId: `loan-${unique()}` } }),
   ShopAuditHead: (db, tenantId) => db.shopAuditHead.create({ data: { tenantId, seq: 1, hash: unique() } }),
   ShopAuditCheck: (db, tenantId) =>
     db.shopAuditCheck.create({ data: { tenantId, ok: true, entries: 0, checkedAt: new Date() } }),
