@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { SMS_DLT_OFF, SMS_TEMPLATE_KINDS, parseSmsSettings, smsDltChoice, type ShopSmsSettings } from './sms-dlt.ts'
+import {
+  SMS_DLT_OFF,
+  SMS_TEMPLATE_KINDS,
+  parseSmsSettings,
+  smsDltChoice,
+  smsSettingsProblems,
+  type ShopSmsSettings,
+} from './sms-dlt.ts'
 
 const dlt: ShopSmsSettings = {
   dltRequired: true,
@@ -62,6 +69,14 @@ describe('parseSmsSettings', () => {
     [{ templateIds: { due: '123' } }, 'A DLT template id must be 10 to 25 digits.'],
   ])('refuses %j', (body, message) => {
     expect(() => parseSmsSettings(body)).toThrow(message)
+  })
+
+  it('names the field of a problem, for the settings form', () => {
+    expect(smsSettingsProblems({ header: 'GOLDSH', templateIds: { overdue: '12' } })).toEqual({
+      overdue: 'A DLT template id must be 10 to 25 digits.',
+    })
+    expect(smsSettingsProblems({ entityId: 'x' })).toEqual({ entityId: 'The DLT entity id must be 10 to 25 digits.' })
+    expect(smsSettingsProblems({ header: 'GOLDSH', dltRequired: true })).toEqual({})
   })
 
   it('knows every kind of borrower SMS', () => {

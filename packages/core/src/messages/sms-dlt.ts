@@ -72,6 +72,17 @@ export function parseSmsSettings(raw: unknown): ShopSmsSettings {
   return { dltRequired, header, entityId, templateIds }
 }
 
+/** Settings › SMS: the first problem with the form, at its field (`header`, `entityId` or a kind). */
+export function smsSettingsProblems(raw: unknown): Partial<Record<'header' | 'entityId' | SmsTemplateKind, string>> {
+  try {
+    parseSmsSettings(raw)
+    return {}
+  } catch (e) {
+    const { field, message } = e as { field?: string; message: string }
+    return { [field ?? 'header']: message }
+  }
+}
+
 export const smsSettingsBody = checkedBody<{
   dltRequired?: boolean
   header?: string | null

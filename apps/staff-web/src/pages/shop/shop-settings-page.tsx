@@ -1,5 +1,7 @@
 import { Alert, Button, Card, ErrorState, FileField, Link, Loading, PageHeader, TextArea, TextField } from '@gold/ui'
+import { RetentionCard } from './retention-card.tsx'
 import { SignInSecurityCard } from './sign-in-security-card.tsx'
+import { SmsDltCard } from './sms-dlt-card.tsx'
 import { UpiSettingsCard } from './upi-settings-card.tsx'
 import { GatewaySettingsCard } from '../gateway/gateway-settings-card.tsx'
 import { useCan } from '../../session.ts'
@@ -37,6 +39,8 @@ export function ShopSettingsPage() {
           <SignInSecurityCard />
           <UpiSettingsCard />
           {managesGateway && <GatewaySettingsCard />}
+          <SmsDltCard />
+          <RetentionCard />
         </div>
       )}
     </>
