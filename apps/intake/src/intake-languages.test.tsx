@@ -1,4 +1,5 @@
 import { intakeErrors } from '@gold/core/intake/intake-errors'
+import { PRIVACY_NOTICES, PRIVACY_NOTICE_VERSION } from '@gold/core/privacy/privacy-notice'
 import { configureRouter, LanguageProvider, type Language } from '@gold/ui'
 import { formQueries } from '@gold/ui/test-support/form-queries'
 import { renderWithTrpc, stubProcedure, useMockServer } from '@gold/ui/test-support/trpc-mock'
@@ -78,9 +79,15 @@ describe('Intake form in Hindi and Tamil', () => {
       expect(calls).toEqual([])
       await user.type(input(w.name), 'மீனா சுந்தரம்')
       await user.type(input(w.phone), '9876543210')
+      // The privacy notice reads in the language too, and the tick sends the notice's version.
+      const notice = PRIVACY_NOTICES[language]
+      expect(screen.getByRole('group', { name: notice.title })).toBeTruthy()
+      await user.click(screen.getByLabelText(notice.borrowerAgrees(PRIVACY_NOTICE_VERSION)))
       await user.click(screen.getByRole('button', { name: w.submit }))
       await screen.findByRole('heading', { name: w.done })
-      expect(calls.map((c) => c.input)).toMatchObject([{ name: 'மீனா சுந்தரம்', preferredLanguage: language }])
+      expect(calls.map((c) => c.input)).toMatchObject([
+        { name: 'மீனா சுந்தரம்', preferredLanguage: language, privacyNoticeVersion: PRIVACY_NOTICE_VERSION },
+      ])
     },
   )
 

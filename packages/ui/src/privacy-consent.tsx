@@ -1,10 +1,11 @@
-import { PRIVACY_NOTICE, PRIVACY_NOTICE_VERSION } from '@gold/core/privacy/privacy-notice'
+import { PRIVACY_NOTICES, PRIVACY_NOTICE_VERSION } from '@gold/core/privacy/privacy-notice'
 import { Checkbox } from './fields.tsx'
+import { useLanguage } from './i18n/language-context.tsx'
 
 /**
  * The shop's privacy notice and the borrower's consent to it (DPDP Act s. 5-6, issue 28), on the
- * intake form (`borrower`: the borrower ticks it) and the staff borrower form (`counter`: staff tick
- * it once the borrower has read it). A ticked box sends the notice's version with the form, which the
+ * intake form (`borrower`: the borrower ticks it, in the language they read the form in) and the
+ * staff borrower form (`counter`: staff tick it once the borrower has read it; in English). A ticked box sends the notice's version with the form, which the
  * API records; an unticked one refuses nothing (the spec's forms answer as before).
  */
 export function PrivacyConsent({
@@ -16,11 +17,13 @@ export function PrivacyConsent({
   onChange: (checked: boolean) => void
   at: 'borrower' | 'counter'
 }) {
+  const { language } = useLanguage()
+  const notice = PRIVACY_NOTICES[at === 'borrower' ? language : 'en']
   return (
     <fieldset className="fieldset">
-      <legend>{PRIVACY_NOTICE.title}</legend>
+      <legend>{notice.title}</legend>
       <ul className="small">
-        {PRIVACY_NOTICE.points.map((point) => (
+        {notice.points.map((point) => (
           <li key={point}>{point}</li>
         ))}
       </ul>
@@ -29,7 +32,7 @@ export function PrivacyConsent({
         onChange={(e) => onChange(e.currentTarget.checked)}
         label={
           at === 'borrower'
-            ? `I have read the privacy notice (version ${PRIVACY_NOTICE_VERSION}) and agree to the shop using my data as it says.`
+            ? notice.borrowerAgrees(PRIVACY_NOTICE_VERSION)
             : `The borrower has read the privacy notice (version ${PRIVACY_NOTICE_VERSION}) and agrees.`
         }
       />
