@@ -108,8 +108,7 @@ export function ReleaseSlotPicker(props: {
                   aria-pressed={d === shownDay}
                   onClick={() => setDay(d)}
                 >
-                  <span>{t.weekdays[weekdayOf(d)]}</span>
-                  <span className="release-choice-sub">{f.isoDate(d)}</span>
+                  <span>{t.weekdays[weekdayOf(d)]}</span> <span className="release-choice-sub">{f.isoDate(d)}</span>
                 </button>
               ))}
             </div>
@@ -127,8 +126,7 @@ export function ReleaseSlotPicker(props: {
                     setPhase({ step: 'confirm', slot: { date: s.date, time: s.time } })
                   }}
                 >
-                  <span>{s.time}</span>
-                  <span className="release-choice-sub">{t.left(s.left)}</span>
+                  <span>{s.time}</span> <span className="release-choice-sub">{t.left(s.left)}</span>
                 </button>
               ))}
             </div>
