@@ -2,6 +2,7 @@ import {
   CenteredPage,
   EmptyState,
   ErrorState,
+  LanguageSwitcher,
   Link,
   Loading,
   serverErrorOf,
@@ -9,6 +10,7 @@ import {
   usePageTitle,
   useT,
 } from '@gold/ui'
+import type { ReactNode } from 'react'
 import { releaseText } from '../i18n/release-text.ts'
 import type { Shop } from '../tenant.ts'
 import { trpc } from '../trpc.ts'
@@ -29,15 +31,15 @@ export function ReleaseLinkPage({ shop, token }: { shop: Shop; token: string }) 
   usePageTitle(t.linkTitle)
   if (link.isPending)
     return (
-      <CenteredPage>
+      <LinkFrame>
         <Loading label={t.checking} />
-      </CenteredPage>
+      </LinkFrame>
     )
   if (link.error) {
     const code = serverErrorOf(link.error).code
     if (code === 'linkInvalid' || code === 'linkExpired')
       return (
-        <CenteredPage>
+        <LinkFrame>
           <EmptyState
             heading="h1"
             title={code === 'linkInvalid' ? t.linkInvalid : t.linkExpired}
@@ -45,25 +47,25 @@ export function ReleaseLinkPage({ shop, token }: { shop: Shop; token: string }) 
           >
             {code === 'linkInvalid' ? t.linkInvalidText : t.linkExpiredText}
           </EmptyState>
-        </CenteredPage>
+        </LinkFrame>
       )
     return (
-      <CenteredPage>
+      <LinkFrame>
         <ErrorState error={link.error} onRetry={() => void link.refetch()} />
-      </CenteredPage>
+      </LinkFrame>
     )
   }
   const l = link.data
   if (!l.awaitingRelease)
     return (
-      <CenteredPage>
+      <LinkFrame>
         <EmptyState heading="h1" title={t.notAwaiting} action={<Link to="/">{t.signIn}</Link>}>
           {t.notAwaitingText}
         </EmptyState>
-      </CenteredPage>
+      </LinkFrame>
     )
   return (
-    <CenteredPage>
+    <LinkFrame>
       <div className="card">
         <div className="card-body stack">
           <h1 className="card-title">{t.linkTitle}</h1>
@@ -79,6 +81,18 @@ export function ReleaseLinkPage({ shop, token }: { shop: Shop; token: string }) 
             refresh={() => link.refetch()}
           />
         </div>
+      </div>
+    </LinkFrame>
+  )
+}
+
+/** The link's pages: the borrower picks their language here (no sign-in, so no saved preference). */
+function LinkFrame({ children }: { children: ReactNode }) {
+  return (
+    <CenteredPage>
+      <div className="stack">
+        <LanguageSwitcher />
+        {children}
       </div>
     </CenteredPage>
   )
