@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatIsoDate, isoDateOf } from '@gold/core'
 import { DEMO_LOGINS } from '@gold/api/seed'
-import { launchBrowser, screenshot } from '../support/browser.ts'
+import { screenshot } from '../support/browser.ts'
+import { launchBrowserWithIndicFonts } from '../support/indic-fonts.ts'
 import { text } from '../support/loan-steps.ts'
 import { api, apiToken, appErrors, openTab, signInStaff, visible, type Tab } from '../support/pages.ts'
 import { openPhoneTab, signInByPhone, smsTo } from '../support/phone.ts'
@@ -102,7 +103,8 @@ beforeAll(async () => {
   const closed = (await api(platform, staff, `/api/loans/${loan.id}`)).body
   expect(closed.status).toBe('Closed')
   loan.dueBy = closed.releaseDueBy
-  browser = await launchBrowser()
+  // A phone's Tamil font, so the Tamil screen is measured (and seen) as a phone shows it.
+  browser = await launchBrowserWithIndicFonts()
 }, 300_000)
 
 afterAll(async () => {
@@ -140,6 +142,14 @@ describe('a borrower books the time to collect her gold from a phone', () => {
     )
     await noOverflow(page)
     await shoot(page, '3-link-booked')
+
+    // No sign-in, so no saved language: the borrower picks Tamil on the link page; it still fits.
+    await page.getByRole('button', { name: 'தமிழ்' }).tap()
+    await visible(page.getByRole('heading', { name: 'உங்கள் நகையைப் பெற்றுக்கொள்ளுங்கள்', level: 1 }))
+    expect(await text(page.locator('.card').first())).toContain(`கடன் ${loan.number} முடிந்துவிட்டது.`)
+    await visible(page.getByRole('group', { name: 'நாளைத் தேர்ந்தெடுங்கள்' }))
+    await noOverflow(page)
+    await shoot(page, '3-link-tamil')
     expect(appErrors(phone.errors)).toEqual([])
     await phone.context.close()
 
