@@ -64,6 +64,10 @@ describe('release slot picker on the loan page (issue 28)', () => {
     const books = stubProcedure('releaseDesk.bookMine', ({ slot }) => slot)
     render()
     expect(await screen.findByText(/Your slot: 10:00 on 1 Dec 2026\. Bring your gold receipt and ID\./)).toBeTruthy()
+    // Their own slot is marked, not offered again.
+    const own = screen.getByRole('button', { name: '10:00 Your slot' })
+    expect((own as HTMLButtonElement).disabled).toBe(true)
+    expect(own.getAttribute('aria-current')).toBe('true')
     await picked(/^Wed/, /^10:30/)
     expect(screen.getByText('This replaces your slot at 10:00 on 1 Dec 2026.')).toBeTruthy()
     tap('Book this slot')

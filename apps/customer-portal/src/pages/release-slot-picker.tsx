@@ -36,6 +36,7 @@ export function ReleaseSlotPicker(props: {
   const shownDay = day && days.includes(day) ? day : (days[0] ?? null)
   const times = props.slots.filter((s) => s.date === shownDay)
   const slotWords = (s: Slot) => [s.time, f.isoDate(s.date)] as const
+  const isCurrent = (s: Slot) => current?.date === s.date && current.time === s.time
 
   useEffect(() => {
     if (phase.step === 'confirm') confirmRef.current?.focus()
@@ -121,12 +122,16 @@ export function ReleaseSlotPicker(props: {
                   key={s.time}
                   type="button"
                   className="btn btn-secondary release-choice"
+                  // The slot already booked: shown as theirs, not offered again.
+                  disabled={isCurrent(s)}
+                  aria-current={isCurrent(s) || undefined}
                   onClick={() => {
                     setFailure(null)
                     setPhase({ step: 'confirm', slot: { date: s.date, time: s.time } })
                   }}
                 >
-                  <span>{s.time}</span> <span className="release-choice-sub">{t.left(s.left)}</span>
+                  <span>{s.time}</span>{' '}
+                  <span className="release-choice-sub">{isCurrent(s) ? t.yours : t.left(s.left)}</span>
                 </button>
               ))}
             </div>
