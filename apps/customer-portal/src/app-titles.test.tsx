@@ -45,4 +45,18 @@ describe('Portal: every page has its own browser title, with the shop name', () 
     stubProcedure('auth.me', () => null)
     await titleAt('/', 'Sign in · Lakshmi Gold')
   })
+
+  it('the SMS release link opens with no sign-in (issue 28)', async () => {
+    stubProcedure('auth.tenantBySlug', () => shop)
+    stubProcedure('auth.me', () => null)
+    const link = stubProcedure('releaseDesk.link', () => ({
+      loanNumber: 'GL/2026-27/000012',
+      awaitingRelease: true,
+      releaseDueBy: '2026-12-05',
+      booking: null,
+      slots: [],
+    }))
+    await titleAt('/release-link/tok-5', 'Collect your gold · Lakshmi Gold')
+    expect(link.map((c) => c.input)).toEqual([{ tenant: 'localhost', token: 'tok-5' }])
+  })
 })

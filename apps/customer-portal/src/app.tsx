@@ -19,6 +19,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { shellText } from './i18n/shell-text.ts'
 import { LoginPage } from './pages/login-page.tsx'
 import { PaymentLinkLanding } from './pages/payment-link-landing.tsx'
+import { ReleaseLinkPage } from './pages/release-link-page.tsx'
 import { usePortalLanguage } from './portal-language.ts'
 import { PORTAL_ROUTES, portalNav } from './routes.tsx'
 import { tenantSlugFromLocation, type Shop } from './tenant.ts'
@@ -69,6 +70,9 @@ export function App() {
         }}
       />
     )
+  // Issue 28: the SMS "collect your gold" link books the release slot with no sign-in.
+  const releaseToken = matchPath('/release-link/:token', path)?.token
+  if (releaseToken) return <ReleaseLinkPage shop={shop.data} token={releaseToken} />
   if (!customer) {
     const onSignedIn = async () => {
       queryClient.clear()

@@ -6,6 +6,7 @@ import { loanStatusText } from './loan-status-text.ts'
 import { loanTermsText } from './loan-terms-text.ts'
 import { loanText } from './loan-text.ts'
 import { paymentsText } from './payments-text.ts'
+import { releaseText } from './release-text.ts'
 import { shellText } from './shell-text.ts'
 import { signInText } from './sign-in-text.ts'
 
@@ -15,6 +16,7 @@ const CATALOGUES: Record<string, Catalogue<object>> = {
   loanTermsText,
   loanText,
   paymentsText,
+  releaseText,
   shellText,
   signInText,
 }

@@ -38,7 +38,6 @@ const en = {
     `Closed on ${closedOn}; your gold was handed back on ${releasedOn}.`,
   lateRelease: (n: number, amount: string) =>
     `That was ${days(n)} after it was due, so the shop owes you ${amount} in compensation.`,
-  closed: 'Loan closed',
   closedOn: (date: string) => `Closed on ${date}.`,
   releaseClock: (workingDays: number, dueBy: string) =>
     `The shop returns your gold within ${workingDays} working days of closing: by ${dueBy}. Collect it at the branch with your gold receipt.`,
@@ -91,7 +90,6 @@ export const loanText = defineCatalogue(en, {
     released: 'लोन बंद हुआ और सोना लौटा दिया गया',
     releasedText: (closedOn, releasedOn) => `${closedOn} को बंद हुआ; आपका सोना ${releasedOn} को लौटाया गया।`,
     lateRelease: (n, amount) => `यह तय तारीख से ${hiDays(n)} देर से हुआ, इसलिए दुकान आपको ${amount} मुआवज़ा देगी।`,
-    closed: 'लोन बंद हुआ',
     closedOn: (date) => `${date} को बंद हुआ।`,
     releaseClock: (workingDays, dueBy) =>
       `लोन बंद होने के ${workingDays} कार्य दिवसों में, यानी ${dueBy} तक, दुकान आपका सोना लौटाएगी। अपनी सोने की रसीद लेकर शाखा से सोना लें।`,
@@ -138,7 +136,6 @@ export const loanText = defineCatalogue(en, {
     released: 'கடன் முடிந்தது, நகை திருப்பித் தரப்பட்டது',
     releasedText: (closedOn, releasedOn) => `${closedOn} அன்று முடிந்தது; உங்கள் நகை ${releasedOn} அன்று திருப்பித் தரப்பட்டது.`,
     lateRelease: (n, amount) => `இது உரிய தேதியை விட ${taDays(n)} தாமதம், எனவே கடை உங்களுக்கு ${amount} இழப்பீடு தர வேண்டும்.`,
-    closed: 'கடன் முடிந்தது',
     closedOn: (date) => `${date} அன்று முடிந்தது.`,
     releaseClock: (workingDays, dueBy) =>
       `கடன் முடிந்த ${workingDays} வேலை நாட்களுக்குள், அதாவது ${dueBy} க்குள், கடை உங்கள் நகையைத் திருப்பித் தரும். நகை ரசீதுடன் கிளைக்கு வந்து பெற்றுக்கொள்ளுங்கள்.`,

@@ -290,8 +290,35 @@ describe('Portal loan page', () => {
       scheduleEnding: 'closed',
       installments: [{ no: 1, dueOn: '2026-03-01', amount: 10197260, paid: 10098630, state: 'settled' }],
     }))
+    stubProcedure('releaseDesk.mine', () => ({
+      awaitingRelease: true,
+      releaseDueBy: '2026-02-09',
+      booking: null,
+      slots: [],
+    }))
     renderWithTrpc(<LoanPage id="loan-1" />)
     expect(await screen.findByText('0 of 1 paid · 1 settled at closure')).toBeTruthy()
     expect(rowsOf()).toEqual([['1 Mar 2026', '₹1,01,972.60', '₹1,00,986.30', 'Settled at closure']])
+  })
+
+  it('a closed loan whose gold is at the shop: the card to book the time to collect it (issue 28)', async () => {
+    stubProcedure('portal.loan', () => ({
+      ...loan,
+      status: 'Closed',
+      closedOn: '2026-01-31',
+      releaseDueBy: '2026-02-09',
+    }))
+    const reads = stubProcedure('releaseDesk.mine', () => ({
+      awaitingRelease: true,
+      releaseDueBy: '2026-02-09',
+      booking: { date: '2026-02-03', time: '11:30' },
+      slots: [{ date: '2026-02-03', time: '12:00', left: 2 }],
+    }))
+    renderWithTrpc(<LoanPage id="loan-1" />)
+    const card = within(await screen.findByRole('region', { name: 'Collect your gold' }))
+    expect(await card.findByText(/Your slot: 11:30 on 3 Feb 2026\./)).toBeTruthy()
+    expect(card.getByText(/within 7 working days of closing: by 9 Feb 2026/)).toBeTruthy()
+    expect(card.getByRole('button', { name: /^12:00/ })).toBeTruthy()
+    expect(reads.map((c) => c.input)).toEqual([{ loanId: 'loan-1' }])
   })
 })

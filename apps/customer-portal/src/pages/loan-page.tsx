@@ -28,11 +28,11 @@ import {
   modeText,
   receiptHref,
   releaseReceiptHref,
-  ReleaseClock,
   type PortalLoan,
 } from './loan-parts.tsx'
 import { LoanSchedule } from './loan-schedule.tsx'
 import { LoanUpiCard } from './loan-upi-card.tsx'
+import { ReleaseCollectCard } from './release-collect-card.tsx'
 
 export function LoanPage({ id }: { id: string }) {
   const loan = trpc.portal.loan.useQuery({ id })
@@ -135,12 +135,8 @@ function LoanClosed({ loan: l }: { loan: PortalLoan }) {
           ` ${t.lateRelease(l.releaseDelayDays, f.paise(l.releaseCompensation))}`}
       </Alert>
     )
-  if (l.status === 'Closed')
-    return (
-      <Alert tone="success" title={t.closed}>
-        {t.closedOn(f.isoDate(l.closedOn))} <ReleaseClock dueBy={l.releaseDueBy} />
-      </Alert>
-    )
+  // Issue 28: the gold waits at the shop; the borrower books the time to collect it.
+  if (l.status === 'Closed') return <ReleaseCollectCard loan={l} />
   return null
 }
 
