@@ -15,7 +15,8 @@ const STATUS_WORDS: Record<string, string> = {
 export function ReleaseDeskPage() {
   const desk = trpc.releaseDesk.list.useQuery()
   const utils = trpc.useUtils()
-  const [open, setOpen] = useState<string | null>(null)
+  // `?loan=` (the loan page's "Hand over at the release desk") opens that loan's handover.
+  const [open, setOpen] = useState<string | null>(() => new URLSearchParams(window.location.search).get('loan'))
   const [done, setDone] = useState<string | null>(null)
   if (desk.isLoading) return <Loading />
   if (desk.error) return <ErrorState error={desk.error} />

@@ -59,6 +59,9 @@ export function LoanPage({ id }: { id: string }) {
   const [reversed, setReversed] = useState<ReversedPayment | null>(null)
   const mayWaive = useCan('loans.waive')
   const mayReverse = useCan('loans.reverse')
+  // Under the shop's packet rule the gold goes back only through the release desk's handover.
+  const custody = trpc.custody.settings.useQuery(undefined, { enabled: query.data?.status === 'Closed' })
+  const handoverAtDesk = custody.data?.requirePacketBeforeDisbursement === true
   if (query.isPending) return <Loading label="Loading loan…" />
   if (query.error) {
     return (
@@ -109,7 +112,14 @@ export function LoanPage({ id }: { id: string }) {
               </Button>
             )}
             {canAuction && <Button onClick={() => open('auction')}>Record auction</Button>}
-            {loan.status === 'Closed' && <Button onClick={() => open('release')}>Release the gold</Button>}
+            {loan.status === 'Closed' &&
+              (handoverAtDesk ? (
+                <ButtonLink to={`/release-desk?loan=${encodeURIComponent(loan.id)}`}>
+                  Hand over at the release desk
+                </ButtonLink>
+              ) : (
+                <Button onClick={() => open('release')}>Release the gold</Button>
+              ))}
             <LoanCorrectionActions loan={loan} today={today} />
           </>
         }
