@@ -25,13 +25,13 @@ async function consentsOf(shop: Shop, id: string) {
   return res.data as Array<{ noticeVersion: string; channel: string; recordedById: string | null; consentedAt: Date }>
 }
 
-async function atCounter(shop: Shop, extra: object) {
+async function atCounter(shop: Shop, extra: Record<string, unknown>) {
   const res = await trpc(server, 'mutation', 'customers.create', customerBody(extra), { token: shop.employee.token })
   expect(res.status, res.text).toBe(200)
   return res.data.id as string
 }
 
-async function byIntake(shop: Shop, extra: object) {
+async function byIntake(shop: Shop, extra: Record<string, unknown>) {
   const link = await call(server.url, 'GET', '/api/intake-link', { token: shop.employee.token })
   const email = `consent-${unique()}@example.com`
   await verifyEmail(server, shop.slug, email)

@@ -163,6 +163,16 @@ describe('release under the packet rule', () => {
     expect(text).toContain('Seal at handover')
     expect(text).toContain('Borrower’s signature')
     expect(text).not.toContain('Image not')
+
+    // A Tamil-reading borrower's receipt says the handover in Tamil too.
+    await db.customer.updateMany({ where: { id: t.customer.id }, data: { preferredLanguage: 'ta' } })
+    const tamil = await fetch(`${server.url}/api/loans/${loanId}/documents/release`, {
+      headers: { authorization: `Bearer ${t.token}` },
+    })
+    const tamilText = (await pdfText(new Uint8Array(await tamil.arrayBuffer()))).join(' ')
+    expect(tamilText).toContain('சாட்சி')
+    expect(tamilText).toContain('PKT-000001')
+    expect(tamilText).not.toContain('Seal at handover')
   }, 120_000)
 
   it('with the rule off the release answers as loans.md says, whatever handover is sent', async () => {

@@ -1,6 +1,6 @@
-import { formatIstDate, formatIsoDate } from '@gold/core'
+import { isoDateOf } from '@gold/core'
 import { type Pdf, contentWidth, imageDataUri, keepTogether } from '../pdf/pdf-document.ts'
-import { note, pairs, section } from './loan-document-layout.ts'
+import { ENGLISH, note, pairs, type Paper, section } from './loan-document-layout.ts'
 
 /** The handover under the packet rule, as the release receipt prints it (issue 28). */
 export type ReleaseHandoverPrint = {
@@ -21,16 +21,17 @@ export type ReleaseAttemptsPrint = {
 
 const IMAGE_BOX = 150
 
-export function handoverSection(doc: Pdf, h: ReleaseHandoverPrint) {
-  section(doc, 'Handover')
+export function handoverSection(doc: Pdf, h: ReleaseHandoverPrint, paper: Paper = ENGLISH) {
+  const t = paper.t.handover
+  section(doc, t.heading)
   pairs(
     doc,
     [
-      ['Packet', h.packetNumber],
-      ['Seal', h.sealNo ?? '-'],
-      ['Label scanned', h.scannedLabel],
-      ['Released by', h.releasedBy],
-      ['Witness', h.witness],
+      [t.packet, h.packetNumber],
+      [t.seal, h.sealNo ?? '-'],
+      [t.labelScanned, h.scannedLabel],
+      [t.releasedBy, h.releasedBy],
+      [t.witness, h.witness],
     ],
     2,
   )
@@ -44,47 +45,40 @@ export function handoverSection(doc: Pdf, h: ReleaseHandoverPrint) {
       .fontSize(9)
       .text(caption, x, top, { width: half - 10 })
     if (!bytes) {
-      doc.font('regular').text('Image not available', x, top + 14, { width: half - 10 })
+      doc.font('regular').text(t.imageMissing, x, top + 14, { width: half - 10 })
       return
     }
     try {
       doc.image(imageDataUri(bytes), x, top + 14, { fit: [half - 20, IMAGE_BOX] })
     } catch {
-      doc.font('regular').text('Image not readable', x, top + 14, { width: half - 10 })
+      doc.font('regular').text(t.imageUnreadable, x, top + 14, { width: half - 10 })
     }
   }
-  image(h.sealPhoto, left, 'Seal at handover')
-  image(h.signature, left + half, 'Borrower’s signature')
+  image(h.sealPhoto, left, t.sealAtHandover)
+  image(h.signature, left + half, t.signature)
   doc.font('regular').fontSize(9.5)
   doc.x = left
   doc.y = top + 14 + IMAGE_BOX + 6
 }
 
-const STATUS: Record<string, string> = {
-  sent: 'sent',
-  outbox: 'not sent (no provider: in the outbox)',
-  failed: 'failed',
-  retrying: 'failed, retrying',
-  skipped: 'skipped',
-}
-const KIND: Record<string, string> = { collectGold: 'Collect your gold', releaseSlotReminder: 'Slot reminder' }
-
-export function releaseAttemptsSection(doc: Pdf, a: ReleaseAttemptsPrint, excusedDays: number) {
+export function releaseAttemptsSection(doc: Pdf, a: ReleaseAttemptsPrint, excusedDays: number, paper: Paper = ENGLISH) {
   if (a.bookings.length === 0 && a.reminders.length === 0) return
-  section(doc, 'Release slots and reminders')
+  const t = paper.t.handover
+  const word = (words: Record<string, string>, key: string) => words[key] ?? key
+  section(doc, t.attempts)
   pairs(doc, [
     ...a.bookings.map((b): [string, string] => [
-      `Slot ${formatIsoDate(b.date)} ${b.time}`,
-      `${b.status} (booked via ${b.via})`,
+      t.slot(paper.date(b.date), b.time),
+      t.booking(word(t.bookingStatuses, b.status), word(t.bookedVia, b.via)),
     ]),
     ...a.reminders.map((r): [string, string] => [
-      `${KIND[r.kind] ?? r.kind}`,
-      `${r.channel}, ${formatIstDate(new Date(r.at))}: ${STATUS[r.status] ?? r.status}`,
+      word(t.reminderKinds, r.kind),
+      t.reminder(
+        word(t.channels, r.channel),
+        paper.date(isoDateOf(new Date(r.at))),
+        word(t.reminderStatuses, r.status),
+      ),
     ]),
   ])
-  if (excusedDays > 0)
-    note(
-      doc,
-      `${excusedDays} day${excusedDays === 1 ? '' : 's'} of the delay followed a slot the borrower booked and missed; no compensation is owed for them.`,
-    )
+  if (excusedDays > 0) note(doc, t.excused(excusedDays))
 }

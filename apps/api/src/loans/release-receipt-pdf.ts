@@ -91,8 +91,8 @@ export function renderReleaseReceipt(d: ReleaseReceiptData): Promise<Buffer> {
 
     section(doc, t.returned)
     ornamentsTable(doc, d.gold, paper)
-    if (r.handover) handoverSection(doc, r.handover)
-    if (r.attempts) releaseAttemptsSection(doc, r.attempts, r.excusedDays ?? 0)
+    if (r.handover) handoverSection(doc, r.handover, paper)
+    if (r.attempts) releaseAttemptsSection(doc, r.attempts, r.excusedDays ?? 0, paper)
 
     if (r.delayDays > 0) {
       const owedDays = r.delayDays - (r.excusedDays ?? 0)

@@ -4,6 +4,7 @@ import { AGREEMENT_TA } from './agreement-strings-ta.ts'
 import { CERTIFICATE_STRINGS, type CertificateStrings } from './certificate-strings.ts'
 import { COMMON_STRINGS, type CommonStrings } from './common-strings.ts'
 import { GOLD_RECEIPT_STRINGS, type GoldReceiptStrings } from './gold-receipt-strings.ts'
+import { HANDOVER_STRINGS, type HandoverStrings } from './handover-strings.ts'
 import { KFS_EN, type KfsStrings } from './kfs-strings-en.ts'
 import { KFS_HI } from './kfs-strings-hi.ts'
 import { KFS_TA } from './kfs-strings-ta.ts'
@@ -18,6 +19,7 @@ export type PaperStrings = {
   notice: NoticeStrings
   certificate: CertificateStrings
   goldReceipt: GoldReceiptStrings
+  handover: HandoverStrings
   kfs: KfsStrings
   agreement: AgreementStrings
 }
@@ -30,6 +32,7 @@ export const PAPER_STRINGS: Record<PaperLanguage, PaperStrings> = {
     notice: NOTICE_STRINGS.en,
     certificate: CERTIFICATE_STRINGS.en,
     goldReceipt: GOLD_RECEIPT_STRINGS.en,
+    handover: HANDOVER_STRINGS.en,
     kfs: KFS_EN,
     agreement: AGREEMENT_EN,
   },
@@ -39,6 +42,7 @@ export const PAPER_STRINGS: Record<PaperLanguage, PaperStrings> = {
     notice: NOTICE_STRINGS.hi,
     certificate: CERTIFICATE_STRINGS.hi,
     goldReceipt: GOLD_RECEIPT_STRINGS.hi,
+    handover: HANDOVER_STRINGS.hi,
     kfs: KFS_HI,
     agreement: AGREEMENT_HI,
   },
@@ -48,6 +52,7 @@ export const PAPER_STRINGS: Record<PaperLanguage, PaperStrings> = {
     notice: NOTICE_STRINGS.ta,
     certificate: CERTIFICATE_STRINGS.ta,
     goldReceipt: GOLD_RECEIPT_STRINGS.ta,
+    handover: HANDOVER_STRINGS.ta,
     kfs: KFS_TA,
     agreement: AGREEMENT_TA,
   },
