@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_LOGINS } from '@gold/api/seed'
 import { screenshot } from '../support/browser.ts'
 import { launchBrowserWithIndicFonts } from '../support/indic-fonts.ts'
+import { custodyRuleOff } from '../support/loan-steps.ts'
 import { api, apiToken, appErrors, freshPhone, mailsTo, visible, waitForOtp, type Tab } from '../support/pages.ts'
 import { openPhoneTab, waitForSmsOtp, smsTo } from '../support/phone.ts'
 import { startPlatform, type Platform } from '../support/platform.ts'
@@ -59,6 +60,7 @@ async function ashasLoan() {
       graceDays: 0,
       disbursementMode: 'BankTransfer',
       disbursementReference: 'NEFT-E2E-0028',
+      purpose: 'consumption',
     },
   })
   expect(res.status, JSON.stringify(res.body)).toBe(201)
@@ -75,6 +77,7 @@ beforeAll(async () => {
   platform = await startPlatform()
   browser = await launchBrowserWithIndicFonts()
   admin = await apiToken(platform, DEMO_LOGINS.admin)
+  await custodyRuleOff(platform)
   loan = await ashasLoan()
 })
 afterAll(async () => {
