@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatIsoDate, isoDateOf } from '@gold/core'
+import { formatIsoDate } from '@gold/core'
 import { DEMO_LOGINS } from '@gold/api/seed'
 import { screenshot } from '../support/browser.ts'
 import { launchBrowserWithIndicFonts } from '../support/indic-fonts.ts'
@@ -8,7 +8,8 @@ import { text } from '../support/loan-steps.ts'
 import { api, apiToken, appErrors, openTab, signInStaff, visible, type Tab } from '../support/pages.ts'
 import { openPhoneTab, signInByPhone, smsTo } from '../support/phone.ts'
 import { startPlatform, type Platform } from '../support/platform.ts'
-import { packetInVault, trpcCall } from '../support/vault-steps.ts'
+import { closedLoanWithPacket } from '../support/release-steps.ts'
+import { trpcCall } from '../support/vault-steps.ts'
 
 /**
  * Issue 28 on a 360 px phone: Asha's loan in the demo shop (the packet rule on) is paid off; the
@@ -63,46 +64,14 @@ beforeAll(async () => {
     (c: { phone: string }) => c.phone === ASHA_PHONE,
   )
   expect(asha).toBeDefined()
-  // As the shop's packet rule asks: sealed, in the vault by two staff, the gold receipt issued.
-  const packet = await packetInVault(
+  const pledged = await closedLoanWithPacket(
     platform,
     { asker: staff, confirmer: manager },
     asha.id,
     places[0]!.id,
-    'SEAL-2801',
+    '2801',
   )
-  const receipt = await api(platform, staff, `/api/valuations/${packet.valuationId}/gold-receipt`, {
-    method: 'POST',
-    body: {},
-  })
-  expect(receipt.status, JSON.stringify(receipt.body)).toBe(200)
-  const opened = await api(platform, staff, '/api/loans', {
-    method: 'POST',
-    body: {
-      valuationId: packet.valuationId,
-      principal: 2_000_000,
-      scheme: 'BULLET',
-      annualRate: 12,
-      tenureMonths: 6,
-      penalRate: 2,
-      graceDays: 7,
-      disbursementMode: 'BankTransfer',
-      disbursementReference: 'NEFT-2801',
-      purpose: 'incomeGenerating',
-      disbursedOn: isoDateOf(new Date()),
-    },
-  })
-  expect(opened.status, JSON.stringify(opened.body)).toBe(201)
-  Object.assign(loan, { id: opened.body.id, number: opened.body.loanNumber })
-  const quote = (await api(platform, staff, `/api/loans/${loan.id}/closure-quote`)).body
-  const paid = await api(platform, staff, `/api/loans/${loan.id}/payments`, {
-    method: 'POST',
-    body: { amount: quote.total, mode: 'UPI', reference: 'UPI-CLOSE-2801' },
-  })
-  expect(paid.status, JSON.stringify(paid.body)).toBe(201)
-  const closed = (await api(platform, staff, `/api/loans/${loan.id}`)).body
-  expect(closed.status).toBe('Closed')
-  loan.dueBy = closed.releaseDueBy
+  Object.assign(loan, pledged.loan)
   // A phone's Tamil font, so the Tamil screen is measured (and seen) as a phone shows it.
   browser = await launchBrowserWithIndicFonts()
 }, 300_000)

@@ -3,7 +3,6 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isoDateOf } from '@gold/core'
 import { DEMO_LOGINS } from '@gold/api/seed'
 import { pdfText } from '../../apps/api/test/support/pdf-text.ts'
 import { launchBrowser, screenshot } from '../support/browser.ts'
@@ -13,7 +12,8 @@ import { api, apiToken, appErrors, signInStaff, visible, type Tab } from '../sup
 import { pdfRenderer } from '../support/pdf-render.ts'
 import { openPhoneTab } from '../support/phone.ts'
 import { startPlatform, type Platform } from '../support/platform.ts'
-import { labelCrop, labelsPdf, packetInVault, trpcCall } from '../support/vault-steps.ts'
+import { closedLoanWithPacket } from '../support/release-steps.ts'
+import { labelCrop, labelsPdf, trpcCall } from '../support/vault-steps.ts'
 
 /**
  * Issue 28's release desk on a 360 px phone, in the demo shop (the packet rule on): a closed loan's
@@ -28,7 +28,7 @@ let browser: Browser
 let video: string
 let clerk: Tab
 let sealPhoto: Buffer
-const loan = { id: '', number: '' }
+const loan = { id: '', number: '', dueBy: '' }
 let packet: { id: string; number: string }
 let borrowerName: string
 
@@ -46,37 +46,15 @@ beforeAll(async () => {
   const places = await trpcCall<Array<{ id: string; label: string }>>(platform, admin, 'custody.places', {}, false)
   const borrower = (await api(platform, staff, '/api/customers')).body[0]
   borrowerName = borrower.name
-  // The pledge as the shop's rule asks: a packet sealed and photographed, put in the vault by two
-  // staff, the gold receipt issued; then the loan, paid off the same day.
-  packet = await packetInVault(platform, { asker: staff, confirmer: manager }, borrower.id, places[0]!.id, 'SEAL-7001')
-  const valuationId = (packet as typeof packet & { valuationId: string }).valuationId
-  expect(
-    (await api(platform, staff, `/api/valuations/${valuationId}/gold-receipt`, { method: 'POST', body: {} })).status,
-  ).toBe(200)
-  const opened = await api(platform, staff, '/api/loans', {
-    method: 'POST',
-    body: {
-      valuationId,
-      principal: 2_000_000,
-      scheme: 'BULLET',
-      annualRate: 12,
-      tenureMonths: 6,
-      penalRate: 2,
-      graceDays: 7,
-      disbursementMode: 'BankTransfer',
-      disbursementReference: 'NEFT-7001',
-      purpose: 'incomeGenerating',
-      disbursedOn: isoDateOf(new Date()),
-    },
-  })
-  expect(opened.status, JSON.stringify(opened.body)).toBe(201)
-  Object.assign(loan, { id: opened.body.id, number: opened.body.loanNumber })
-  const quote = (await api(platform, staff, `/api/loans/${loan.id}/closure-quote`)).body
-  const paid = await api(platform, staff, `/api/loans/${loan.id}/payments`, {
-    method: 'POST',
-    body: { amount: quote.total, mode: 'UPI', reference: 'UPI-CLOSE-7001' },
-  })
-  expect(paid.status, JSON.stringify(paid.body)).toBe(201)
+  const pledged = await closedLoanWithPacket(
+    platform,
+    { asker: staff, confirmer: manager },
+    borrower.id,
+    places[0]!.id,
+    '7001',
+  )
+  packet = pledged.packet
+  Object.assign(loan, pledged.loan)
 
   // The camera's video: the packet's printed label. The seal photo: that label, cut from the sheet.
   const maker = await launchBrowser()
