@@ -45,6 +45,8 @@ export async function startApiProcess(options: {
     BASE_DOMAIN: 'localhost',
     SESSION_SECRET: 'reliability-session-secret-0123456789',
     INTAKE_TOKEN_SECRET: 'reliability-intake-secret-0123456789',
+    // Production requires the Aadhaar vault's own key (issue 28); every process shares one.
+    AADHAAR_VAULT_KEY: 'a1'.repeat(32),
     // The tests call the cron routes themselves; a scheduled run must not overlap them.
     SCHEDULER: 'off',
     ...options.env,
